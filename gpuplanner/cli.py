@@ -1,0 +1,145 @@
+"""Command line: ``gpuplanner [PLAN]`` opens the app; subcommands run headless.
+
+Exit codes: 0 ok, 2 bad input (one line on stderr naming the field), 1 internal error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from gpuplanner import __version__
+
+EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
+SUBCOMMANDS = ("report", "schema", "catalog")
+
+
+class CliError(Exception):
+    """Bad input: printed as one line on stderr, exit 2."""
+
+
+def _report_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("report", help="evaluate a plan headless and print the ranking")
+    p.add_argument("plan", type=Path, help="a .gpuplan file")
+    p.add_argument("--json", action="store_true", help="print the JSON report (stable contract)")
+    p.add_argument("--xlsx", type=Path, metavar="OUT.xlsx", help="also write the Excel workbook")
+    p.add_argument("--csv", type=Path, metavar="OUT.csv", help="also write the ranking as CSV")
+    p.set_defaults(func=_cmd_report)
+
+
+def _schema_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("schema", help="print the JSON Schema of the plan format")
+    p.set_defaults(func=_cmd_schema)
+
+
+def _catalog_parser(sub: argparse._SubParsersAction) -> None:
+    from gpuplanner.io import catalog_cli
+
+    catalog_cli.add_parser(sub)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gpuplanner",
+        description="The whole bill for training a model to target on each GPU platform.",
+    )
+    parser.add_argument("--version", action="version", version=f"gpuplanner {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+    _report_parser(sub)
+    _schema_parser(sub)
+    _catalog_parser(sub)
+    return parser
+
+
+def _cmd_report(args: argparse.Namespace) -> int:
+    from gpuplanner.core import evaluate
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.io.report import ranking_rows, report_json, report_text
+
+    plan = load_plan(args.plan)
+    result = evaluate(plan)
+    if args.csv:
+        _write_csv(args.csv, ranking_rows(plan, result))
+    if args.xlsx:
+        from gpuplanner.io.excel_export import export_workbook
+
+        export_workbook(plan, result, args.xlsx)
+    if args.json:
+        print(json.dumps(report_json(plan, result), ensure_ascii=False, indent=2))
+    else:
+        print(report_text(plan, result), end="")
+    return EXIT_OK
+
+
+def _write_csv(path: Path, rows: list[dict]) -> None:
+    from gpuplanner.io.atomic import atomic_write_bytes
+
+    buf = io.StringIO()
+    if rows:
+        writer = csv.DictWriter(buf, fieldnames=list(rows[0]))
+        writer.writeheader()
+        for row in rows:
+            # A name starting with = + - @ must stay text in a spreadsheet.
+            writer.writerow({k: _csv_safe(v) for k, v in row.items()})
+    atomic_write_bytes(path, buf.getvalue().encode("utf-8-sig"))
+
+
+def _csv_safe(value: object) -> object:
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + value
+    return value
+
+
+def _cmd_schema(args: argparse.Namespace) -> int:
+    from gpuplanner.io.plan_file import plan_schema
+
+    print(json.dumps(plan_schema(), ensure_ascii=False, indent=2))
+    return EXIT_OK
+
+
+def _run_headless(argv: Sequence[str]) -> int:
+    from gpuplanner.io.atomic import WriteError
+    from gpuplanner.io.plan_file import PlanError
+
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except (PlanError, CliError, WriteError) as exc:
+        print(f"gpuplanner: error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        return EXIT_OK
+    except Exception as exc:  # a bug: say so plainly, no traceback for the user
+        print(f"gpuplanner: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+def _run_gui(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="gpuplanner", description="Open the gpuplanner app.")
+    parser.add_argument("plan", nargs="?", type=Path, help="a .gpuplan file to open")
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="open the example plan, paint once, print the time and exit",
+    )
+    parser.add_argument("--version", action="version", version=f"gpuplanner {__version__}")
+    args = parser.parse_args(argv)
+    from gpuplanner.gui.app import run_app
+
+    return run_app(plan_path=args.plan, smoke=args.smoke)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and (argv[0] in SUBCOMMANDS or argv[0] in ("-h", "--help")):
+        return _run_headless(argv)
+    return _run_gui(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

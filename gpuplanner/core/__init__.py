@@ -1,0 +1,7 @@
+"""The pure core: plan models and the vectorized calculator (no Qt, no files)."""
+
+from gpuplanner.core.evaluate import evaluate
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.result import PlanResult, PlatformResult
+
+__all__ = ["Plan", "PlanResult", "PlatformResult", "evaluate"]

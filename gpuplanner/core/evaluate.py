@@ -1,0 +1,338 @@
+"""``evaluate(plan)``: every platform, every GPU count, in one vectorized pass."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from gpuplanner.core.fee_costs import fee_cost
+from gpuplanner.core.flops import flops_per_token, total_flops
+from gpuplanner.core.interruptions import expected_hours
+from gpuplanner.core.memory import MemoryBreakdown, memory_per_gpu, model_shape
+from gpuplanner.core.notices import Code, Notice
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform import Platform
+from gpuplanner.core.pricing import gpu_time_cost, lead_time_hours
+from gpuplanner.core.result import PlanResult, PlatformResult
+from gpuplanner.core.scaling import (
+    effective_flops_per_gpu,
+    model_efficiency,
+    peak_tflops,
+    scaling_efficiency,
+)
+from gpuplanner.core.workload import Workload
+
+LOW_SCALING = 0.5  # below this the chosen N wastes more than half of every GPU
+
+
+def evaluate(plan: Plan) -> PlanResult:
+    """Cost, time and memory for every platform over N = 1 … ``plan.sweep_max``."""
+    w = plan.workload
+    n = np.arange(1, plan.sweep_max + 1, dtype=float)
+    memory = memory_per_gpu(w, n, plan.settings.runtime_reserve_gb)
+    notices: list[Notice] = []
+    shape = model_shape(w.model)
+    if shape.estimated:
+        notices.append(
+            Notice(
+                Code.MODEL_SHAPE_ESTIMATED,
+                params={
+                    "params_b": w.model.params_b,
+                    "layers": round(shape.layers),
+                    "hidden": round(shape.hidden),
+                },
+            )
+        )
+    results = [
+        _evaluate_platform(w, p, i, n, memory, notices) for i, p in enumerate(plan.platforms)
+    ]
+    ranking = _rank(results)
+    ranked = list(results)
+    for rank, index in enumerate(ranking, start=1):
+        if results[index].is_feasible:
+            ranked[index] = replace(results[index], rank=rank)
+    return PlanResult(
+        n=n,
+        total_flops=total_flops(w),
+        training_tokens=w.training_tokens,
+        flops_per_token=flops_per_token(w),
+        steps=w.training_tokens / w.tokens_per_step,
+        memory=memory,
+        platforms=tuple(ranked),
+        ranking=tuple(ranking),
+        notices=tuple(notices),
+    )
+
+
+def _rank(results: list[PlatformResult]) -> list[int]:
+    def key(r: PlatformResult) -> tuple[int, float, float, int]:
+        if r.chosen is None:
+            return (1, 0.0, 0.0, r.index)
+        i = r.chosen - 1
+        # Equal bills: the one that delivers sooner ranks first.
+        return (0, round(float(r.total_cost[i]), 6), float(r.delivery_hours[i]), r.index)
+
+    return [r.index for r in sorted(results, key=key)]
+
+
+def _evaluate_platform(
+    w: Workload,
+    p: Platform,
+    index: int,
+    n: np.ndarray,
+    memory: MemoryBreakdown,
+    notices: list[Notice],
+) -> PlatformResult:
+    name = p.name
+    split = w.tensor_parallel * w.pipeline_parallel
+    layout_ok = n % split == 0
+    if p.whole_nodes:
+        layout_ok &= n % p.gpus_per_node == 0
+    quota = p.max_gpus or int(n[-1])
+    within_quota = n <= quota
+    usable = p.usable_memory
+    fits = memory.total <= usable
+
+    peak = peak_tflops(p.gpu, w.precision)
+    if peak is None:
+        return _unusable(
+            p,
+            index,
+            n,
+            memory,
+            layout_ok,
+            within_quota,
+            fits,
+            Notice(Code.NO_PRECISION, name, {"requested": w.precision.value}),
+        )
+    peak_value, used = peak
+    if used is not w.precision:
+        notices.append(
+            Notice(
+                Code.PRECISION_FALLBACK, name, {"requested": w.precision.value, "used": used.value}
+            )
+        )
+    x = effective_flops_per_gpu(p, peak_value)
+    flops = total_flops(w)
+    flops_per_step = flops_per_token(w) * w.tokens_per_step
+    efficiency = scaling_efficiency(p, n, model_efficiency(w, p, n, flops_per_step, x))
+
+    train_hours = flops / (n * x * efficiency) / 3600.0
+    clean_hours = train_hours + p.setup_hours
+    inflation = expected_hours(p, n, train_hours)
+    hours = inflation.hours + p.setup_hours
+    finite = np.isfinite(hours)
+    safe_hours = np.where(finite, hours, 0.0)  # keep inf out of the money arrays
+
+    compute = gpu_time_cost(p, n, clean_hours)
+    interruption = np.maximum(gpu_time_cost(p, n, safe_hours) - compute, 0.0)
+    fee_arrays = tuple(fee_cost(f, n, safe_hours, compute + interruption) for f in p.fees)
+    fees = np.sum(fee_arrays, axis=0) if fee_arrays else np.zeros(n.shape)
+    total = compute + interruption + fees
+    delivery = p.queue_hours + hours + lead_time_hours(p)
+
+    feasible = layout_ok & within_quota & fits & finite
+    deadline_ok = delivery <= w.deadline_hours if w.deadline_hours else np.ones(n.shape, bool)
+    budget_ok = total <= w.budget if w.budget else np.ones(n.shape, bool)
+    min_gpus = _first(layout_ok & fits)
+
+    chosen, reason = _choose(
+        p,
+        n,
+        feasible,
+        layout_ok,
+        within_quota,
+        fits,
+        finite,
+        deadline_ok,
+        total,
+        hours,
+        min_gpus,
+        memory,
+        quota,
+    )
+    if chosen is not None:
+        i = chosen - 1
+        if not deadline_ok[i]:
+            fastest = np.min(np.where(feasible, delivery, np.inf))
+            notices.append(
+                Notice(
+                    Code.DEADLINE_MISSED,
+                    name,
+                    {
+                        "gpus": chosen,
+                        "delivery_days": float(delivery[i] / 24),
+                        "deadline_days": float(w.deadline_hours / 24),
+                        "fastest_days": float(fastest / 24),
+                    },
+                )
+            )
+        if not budget_ok[i]:
+            notices.append(
+                Notice(
+                    Code.OVER_BUDGET, name, {"total": float(total[i]), "budget": float(w.budget)}
+                )
+            )
+        if chosen > 1 and efficiency[i] < LOW_SCALING:
+            notices.append(
+                Notice(Code.LOW_SCALING, name, {"gpus": chosen, "efficiency": float(efficiency[i])})
+            )
+        if not p.checkpointing and p.interruption_rate > 0:
+            notices.append(
+                Notice(
+                    Code.NO_CHECKPOINT_RISK,
+                    name,
+                    {
+                        "gpus": chosen,
+                        "lost_hours": float(hours[i] - clean_hours[i]),
+                    },
+                )
+            )
+    else:
+        notices.append(reason)
+
+    with np.errstate(invalid="ignore"):
+        per_billion = total / (w.training_tokens / 1e9)
+    return PlatformResult(
+        name=name,
+        index=index,
+        n=n,
+        usable_memory_gb=usable,
+        peak_tflops=peak_value,
+        precision_used=used,
+        effective_tflops=x / 1e12,
+        layout_ok=layout_ok,
+        within_quota=within_quota,
+        fits_memory=fits,
+        feasible=feasible,
+        efficiency=efficiency,
+        train_hours=train_hours,
+        hours=hours,
+        delivery_hours=delivery,
+        gpu_hours=n * hours,
+        compute_cost=compute,
+        interruption_cost=interruption,
+        fee_costs=fee_arrays,
+        fees_cost=fees,
+        total_cost=total,
+        cost_per_billion_tokens=per_billion,
+        deadline_ok=deadline_ok,
+        budget_ok=budget_ok,
+        checkpoint_interval_hours=inflation.interval_hours,
+        memory=memory,
+        min_gpus=min_gpus,
+        chosen=chosen,
+        reason=reason,
+    )
+
+
+def _first(mask: np.ndarray) -> int | None:
+    hits = np.flatnonzero(mask)
+    return int(hits[0]) + 1 if hits.size else None
+
+
+def _choose(
+    p: Platform,
+    n: np.ndarray,
+    feasible: np.ndarray,
+    layout_ok: np.ndarray,
+    within_quota: np.ndarray,
+    fits: np.ndarray,
+    finite: np.ndarray,
+    deadline_ok: np.ndarray,
+    total: np.ndarray,
+    hours: np.ndarray,
+    min_gpus: int | None,
+    memory: MemoryBreakdown,
+    quota: int,
+) -> tuple[int | None, Notice | None]:
+    """The fixed N, or the cheapest feasible N meeting the deadline (else the cheapest)."""
+    name = p.name
+    if p.fixed_gpus is not None:
+        i = p.fixed_gpus - 1
+        if feasible[i]:
+            return p.fixed_gpus, None
+        why = (
+            "layout"
+            if not layout_ok[i]
+            else "memory"
+            if not fits[i]
+            else "quota"
+            if not within_quota[i]
+            else "interruptions"
+        )
+        params = {
+            "gpus": p.fixed_gpus,
+            "why": why,
+            "need_gb": float(memory.total[i]),
+            "usable_gb": p.usable_memory,
+        }
+        return None, Notice(Code.FIXED_GPUS_INFEASIBLE, name, params)
+    if not feasible.any():
+        allowed = layout_ok & within_quota
+        if not allowed.any():
+            return None, Notice(Code.NO_LAYOUT, name, {"quota": quota})
+        if not (allowed & fits).any():
+            if min_gpus is not None:
+                return None, Notice(
+                    Code.QUOTA_TOO_SMALL, name, {"min_gpus": min_gpus, "quota": quota}
+                )
+            need = float(np.min(np.where(allowed, memory.total, np.inf)))
+            return None, Notice(
+                Code.NEVER_FITS,
+                name,
+                {"need_gb": need, "usable_gb": p.usable_memory, "gpus": quota},
+            )
+        first = _first(allowed & fits) or 1
+        return None, Notice(Code.NEVER_FINISHES, name, {"gpus": first})
+    pool = feasible & deadline_ok if (feasible & deadline_ok).any() else feasible
+    candidates = np.flatnonzero(pool)
+    # Cheapest; ties go to the faster, then the smaller count.
+    order = np.lexsort((candidates, hours[candidates], total[candidates]))
+    return int(candidates[order[0]]) + 1, None
+
+
+def _unusable(
+    p: Platform,
+    index: int,
+    n: np.ndarray,
+    memory: MemoryBreakdown,
+    layout_ok: np.ndarray,
+    within_quota: np.ndarray,
+    fits: np.ndarray,
+    reason: Notice,
+) -> PlatformResult:
+    nan = np.full(n.shape, np.nan)
+    false = np.zeros(n.shape, bool)
+    return PlatformResult(
+        name=p.name,
+        index=index,
+        n=n,
+        usable_memory_gb=p.usable_memory,
+        peak_tflops=0.0,
+        precision_used=None,
+        effective_tflops=0.0,
+        layout_ok=layout_ok,
+        within_quota=within_quota,
+        fits_memory=fits,
+        feasible=false,
+        efficiency=nan,
+        train_hours=nan,
+        hours=nan,
+        delivery_hours=nan,
+        gpu_hours=nan,
+        compute_cost=nan,
+        interruption_cost=nan,
+        fee_costs=tuple(nan for _ in p.fees),
+        fees_cost=nan,
+        total_cost=nan,
+        cost_per_billion_tokens=nan,
+        deadline_ok=false,
+        budget_ok=false,
+        checkpoint_interval_hours=nan,
+        memory=memory,
+        min_gpus=_first(layout_ok & fits),
+        chosen=None,
+        reason=reason,
+    )

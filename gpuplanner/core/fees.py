@@ -1,0 +1,45 @@
+"""Fee items: the hidden costs beside GPU time (storage, egress, IPs, support, labor)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from gpuplanner.core.base import Frozen, NonNegFloat
+
+
+class FeeKind(StrEnum):
+    STORAGE_OBJECT = "storage_object"
+    STORAGE_FILE = "storage_file"
+    STORAGE_BLOCK = "storage_block"
+    EGRESS = "egress"
+    PUBLIC_IP = "public_ip"
+    SNAPSHOTS = "snapshots"
+    SUPPORT = "support"
+    LABOR = "labor"
+    OTHER = "other"
+
+
+class FeeBasis(StrEnum):
+    """How a fee scales. ``cost = rate × quantity × driver`` where the driver is:
+
+    fixed 1 · per_gb 1 (quantity in GB) · per_gb_month job months (metered, fractional) ·
+    per_job_hour job hours · per_gpu_hour GPUs × job hours · per_month started months
+    (subscriptions, at least one) · percent_of_compute compute cost / 100.
+    """
+
+    FIXED = "fixed"
+    PER_GB = "per_gb"
+    PER_GB_MONTH = "per_gb_month"
+    PER_JOB_HOUR = "per_job_hour"
+    PER_GPU_HOUR = "per_gpu_hour"
+    PER_MONTH = "per_month"
+    PERCENT_OF_COMPUTE = "percent_of_compute"
+
+
+class FeeItem(Frozen):
+    name: str = ""
+    kind: FeeKind = FeeKind.OTHER
+    basis: FeeBasis = FeeBasis.FIXED
+    rate: NonNegFloat
+    quantity: NonNegFloat = 1.0
+    note: str = ""

@@ -1,0 +1,48 @@
+"""Interruptions and checkpoints: expected time inflation (DESIGN §3.4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from gpuplanner.core.platform import Platform
+
+MAX_EXPONENT = 50.0  # e^50: beyond this a job without checkpoints is not expected to finish
+
+
+@dataclass(frozen=True)
+class Inflation:
+    hours: np.ndarray  # expected training hours including losses (inf: never finishes)
+    interval_hours: np.ndarray  # checkpoint interval used (nan without checkpoints)
+
+
+def young_interval(write_hours: float, job_rate: np.ndarray) -> np.ndarray:
+    """Young's optimum τ* = sqrt(2·C / (N·λ)); infinite when nothing interrupts."""
+    with np.errstate(divide="ignore"):
+        return np.sqrt(2.0 * write_hours / job_rate)
+
+
+def expected_hours(platform: Platform, n: np.ndarray, hours: np.ndarray) -> Inflation:
+    """Expected hours T' for a job of T ``hours`` on ``n`` GPUs.
+
+    With checkpoints: T' = T·(1 + C/τ) / (1 − N·λ·(τ/2 + R)).
+    Without: T' = (1/(N·λ) + R)·(e^{N·λ·T} − 1) — the "days of progress lost" case.
+    """
+    rate = n * platform.interruption_rate
+    c, r = platform.checkpoint_write_hours, platform.restart_hours
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        if platform.checkpointing:
+            if platform.checkpoint_interval_hours is not None:
+                tau = np.full(n.shape, platform.checkpoint_interval_hours)
+            else:
+                tau = young_interval(c, rate)
+            overhead = np.where(np.isfinite(tau) & (tau > 0), c / tau, 0.0)
+            lost = np.where(rate > 0, rate * (np.where(np.isfinite(tau), tau, 0.0) / 2 + r), 0.0)
+            denominator = 1.0 - lost
+            inflated = np.where(denominator > 0, hours * (1.0 + overhead) / denominator, np.inf)
+            return Inflation(hours=inflated, interval_hours=tau)
+        exponent = rate * hours
+        grown = (1.0 / rate + r) * np.expm1(exponent)
+        inflated = np.where(rate > 0, np.where(exponent > MAX_EXPONENT, np.inf, grown), hours)
+        return Inflation(hours=inflated, interval_hours=np.full(n.shape, np.nan))

@@ -1,0 +1,32 @@
+"""Warnings and infeasibility reasons as codes with parameters; front ends word them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class Code(StrEnum):
+    MODEL_SHAPE_ESTIMATED = "model_shape_estimated"  # params_b, layers, hidden
+    PRECISION_FALLBACK = "precision_fallback"  # requested, used
+    NO_PRECISION = "no_precision"  # requested
+    NEVER_FITS = "never_fits"  # need_gb, usable_gb, gpus
+    QUOTA_TOO_SMALL = "quota_too_small"  # min_gpus, quota
+    NO_LAYOUT = "no_layout"  # model_split, quota
+    FIXED_GPUS_INFEASIBLE = "fixed_gpus_infeasible"  # gpus, why
+    NEVER_FINISHES = "never_finishes"  # gpus
+    DEADLINE_MISSED = "deadline_missed"  # gpus, delivery_days, deadline_days, fastest_days
+    OVER_BUDGET = "over_budget"  # total, budget
+    LOW_SCALING = "low_scaling"  # gpus, efficiency
+    NO_CHECKPOINT_RISK = "no_checkpoint_risk"  # gpus, lost_hours
+
+
+@dataclass(frozen=True)
+class Notice:
+    code: Code
+    platform: str | None = None
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"code": self.code.value, "platform": self.platform, "params": dict(self.params)}

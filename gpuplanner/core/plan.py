@@ -1,0 +1,48 @@
+"""The plan: one workload, its candidate platforms, and settings. The file format's root."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from gpuplanner.core.base import Frozen, NonNegFloat
+from gpuplanner.core.platform import Platform
+from gpuplanner.core.workload import Workload
+
+PLAN_FORMAT = "gpuplanner-plan"
+PLAN_FORMAT_VERSION = 1
+
+MAX_SWEEP_GPUS = 131_072  # a hard cap that keeps one evaluation well under a second
+
+
+class PlanSettings(Frozen):
+    runtime_reserve_gb: NonNegFloat = 2.0  # CUDA context + allocator fragmentation per GPU
+    max_gpus: Annotated[int, Field(ge=1, le=MAX_SWEEP_GPUS)] = 1024  # sweep N = 1 … max_gpus
+
+
+class Plan(Frozen):
+    format: Literal["gpuplanner-plan"] = PLAN_FORMAT
+    format_version: Literal[1] = PLAN_FORMAT_VERSION
+    title: str = ""
+    notes: str = ""
+    currency: Annotated[str, Field(pattern=r"^[A-Z]{3}$")] = "CNY"
+    workload: Workload
+    platforms: tuple[Platform, ...] = Field(min_length=1)
+    settings: PlanSettings = PlanSettings()
+
+    @model_validator(mode="after")
+    def _unique_names(self) -> Plan:
+        names = [p.name for p in self.platforms]
+        dupes = sorted({n for n in names if names.count(n) > 1})
+        if dupes:
+            raise ValueError(f"platform names must be unique; repeated: {', '.join(dupes)}")
+        return self
+
+    @property
+    def sweep_max(self) -> int:
+        """Largest N swept: the setting, or a larger fixed count / quota a platform asks for."""
+        wanted = [self.settings.max_gpus]
+        for p in self.platforms:
+            wanted += [p.fixed_gpus or 0, p.max_gpus or 0]
+        return min(max(wanted), MAX_SWEEP_GPUS)

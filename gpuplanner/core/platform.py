@@ -1,0 +1,167 @@
+"""A candidate platform: the GPU, how it is paid for, how well it scales, and its fee items."""
+
+from __future__ import annotations
+
+import datetime as dt
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from gpuplanner.core.base import (
+    Fraction,
+    Frozen,
+    NonNegFloat,
+    OpenFraction,
+    PositiveFloat,
+    PositiveInt,
+    Utilization,
+)
+from gpuplanner.core.fees import FeeItem
+
+
+class GpuSpec(Frozen):
+    """Datasheet facts the calculator needs (a copy of the catalog record the plan used).
+
+    TFLOPS are DENSE tensor figures with FP32 accumulate; ``None`` means the GPU lacks that
+    precision. ``matmul_ceiling_tflops`` is a measured BF16 matmul ceiling when one is known.
+    """
+
+    id: str = ""
+    name: str
+    memory_gb: PositiveFloat
+    bf16_tflops: PositiveFloat | None = None
+    fp16_tflops: PositiveFloat | None = None
+    fp8_tflops: PositiveFloat | None = None
+    tf32_tflops: PositiveFloat | None = None
+    fp32_tflops: PositiveFloat | None = None
+    tdp_w: PositiveFloat | None = None
+    matmul_ceiling_tflops: PositiveFloat | None = None
+
+    @model_validator(mode="after")
+    def _has_some_compute(self) -> GpuSpec:
+        if not any(
+            (
+                self.bf16_tflops,
+                self.fp16_tflops,
+                self.fp8_tflops,
+                self.tf32_tflops,
+                self.fp32_tflops,
+            )
+        ):
+            raise ValueError("a GPU needs at least one TFLOPS figure")
+        return self
+
+
+class PricingMode(StrEnum):
+    ON_DEMAND = "on_demand"
+    SPOT = "spot"
+    RESERVED = "reserved"
+    LEASE = "lease"
+    SELF_BUILT = "self_built"
+
+
+class HourlyPricing(Frozen):
+    """Pay per GPU-hour (on-demand or spot), billed in increments with a minimum."""
+
+    mode: Literal[PricingMode.ON_DEMAND, PricingMode.SPOT] = PricingMode.ON_DEMAND
+    price_per_gpu_hour: NonNegFloat
+    billing_increment_hours: PositiveFloat = 1 / 60  # per-minute billing
+    minimum_hours: NonNegFloat = 0.0
+
+
+class ReservedPricing(Frozen):
+    """Monthly plan (包月/包年): per GPU per started month, with a minimum term."""
+
+    mode: Literal[PricingMode.RESERVED] = PricingMode.RESERVED
+    price_per_gpu_month: NonNegFloat
+    minimum_months: PositiveInt = 1
+
+
+class LeasePricing(Frozen):
+    """Whole machines leased by the month (整机租赁)."""
+
+    mode: Literal[PricingMode.LEASE] = PricingMode.LEASE
+    price_per_machine_month: NonNegFloat
+    minimum_months: PositiveInt = 1
+    deposit_per_machine: NonNegFloat = 0.0
+    deposit_refundable: bool = True
+    addons_per_machine_month: NonNegFloat = 0.0
+
+
+class SelfBuiltPricing(Frozen):
+    """Own hardware (自建): capex with depreciation or a one-off charge, plus running costs."""
+
+    mode: Literal[PricingMode.SELF_BUILT] = PricingMode.SELF_BUILT
+    capex_per_gpu: NonNegFloat  # card + server share + network share
+    spares_fraction: Fraction = 0.10
+    depreciation_years: PositiveFloat = 3.0
+    residual_fraction: Fraction = 0.30
+    power_w_per_gpu: NonNegFloat = 700.0  # card plus its share of the server
+    pue: Annotated[float, Field(ge=1, le=5)] = 1.4
+    electricity_per_kwh: NonNegFloat = 0.8
+    hosting_per_gpu_month: NonNegFloat = 0.0
+    staff_per_month: NonNegFloat = 0.0
+    repair_fraction_per_year: Fraction = 0.02  # of capex
+    lead_time_days: NonNegFloat = 21.0
+    charge_whole_purchase: bool = False  # False: allocate depreciation for the hours used
+
+
+Pricing = Annotated[
+    HourlyPricing | ReservedPricing | LeasePricing | SelfBuiltPricing,
+    Field(discriminator="mode"),
+]
+
+
+class ScalingPoint(Frozen):
+    """A measured scaling efficiency E(N) = speed-up / N at a GPU count."""
+
+    gpus: PositiveInt
+    efficiency: Utilization
+
+
+class Platform(Frozen):
+    name: Annotated[str, Field(min_length=1)]
+    notes: str = ""
+    preset_id: str | None = None
+    prices_as_of: dt.date | None = None
+    gpu: GpuSpec
+    usable_memory_gb: PositiveFloat | None = None  # shared/oversold GPUs give less
+    pricing: Pricing
+    mfu: Utilization = 0.40
+    virtualization_derate: OpenFraction = 0.0
+    gpus_per_node: PositiveInt = 8
+    whole_nodes: bool = False
+    intra_node_gbps: PositiveFloat = 200.0  # effective all-reduce bus bandwidth, GB/s
+    inter_node_gbps: PositiveFloat = 12.5
+    overlap: Fraction = 0.5  # share of communication hidden behind compute
+    scaling_points: tuple[ScalingPoint, ...] = ()
+    fixed_gpus: PositiveInt | None = None
+    max_gpus: PositiveInt | None = None  # quota / stock
+    setup_hours: NonNegFloat = 0.0
+    queue_hours: NonNegFloat = 0.0
+    interruption_rate: NonNegFloat = 0.0  # per GPU-hour
+    checkpointing: bool = True
+    checkpoint_interval_hours: PositiveFloat | None = None  # None: Young's optimum
+    checkpoint_write_hours: NonNegFloat = 0.05
+    restart_hours: NonNegFloat = 0.1
+    fees: tuple[FeeItem, ...] = ()
+
+    @model_validator(mode="after")
+    def _checks(self) -> Platform:
+        counts = [p.gpus for p in self.scaling_points]
+        if len(set(counts)) != len(counts):
+            raise ValueError("scaling_points: two points for the same GPU count")
+        if self.fixed_gpus and self.max_gpus and self.fixed_gpus > self.max_gpus:
+            raise ValueError("fixed_gpus exceeds max_gpus (the quota)")
+        if self.usable_memory_gb and self.usable_memory_gb > self.gpu.memory_gb:
+            raise ValueError("usable_memory_gb exceeds the GPU's memory")
+        return self
+
+    @property
+    def usable_memory(self) -> float:
+        return self.usable_memory_gb or self.gpu.memory_gb
+
+    @property
+    def mode(self) -> PricingMode:
+        return PricingMode(self.pricing.mode)

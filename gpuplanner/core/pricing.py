@@ -1,0 +1,98 @@
+"""Money for GPU time under each pricing mode, as arrays over GPU counts (DESIGN §3.5).
+
+Each function takes the GPU counts ``n`` and the hours the GPUs are held, so the same code
+prices the clean job and the job inflated by interruptions; the difference is the
+interruption cost.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from gpuplanner.core.base import HOURS_PER_MONTH
+from gpuplanner.core.platform import (
+    HourlyPricing,
+    LeasePricing,
+    Platform,
+    ReservedPricing,
+    SelfBuiltPricing,
+)
+
+HOURS_PER_YEAR = 8760.0
+_EPS = 1e-9  # keeps 18.000000000001 h from billing one more increment
+
+
+def _started(units: np.ndarray) -> np.ndarray:
+    """Started billing units (ceil), tolerant of float noise."""
+    with np.errstate(invalid="ignore"):
+        return np.ceil(units - _EPS)
+
+
+def billed_hours(pricing: HourlyPricing, hours: np.ndarray) -> np.ndarray:
+    step = pricing.billing_increment_hours
+    return np.maximum(pricing.minimum_hours, _started(hours / step) * step)
+
+
+def billed_months(minimum_months: int, hours: np.ndarray) -> np.ndarray:
+    return np.maximum(minimum_months, _started(hours / HOURS_PER_MONTH))
+
+
+def machines(platform: Platform, n: np.ndarray) -> np.ndarray:
+    return np.ceil(n / platform.gpus_per_node)
+
+
+def gpu_time_cost(platform: Platform, n: np.ndarray, hours: np.ndarray) -> np.ndarray:
+    """What holding ``n`` GPUs for ``hours`` costs under the platform's pricing mode."""
+    p = platform.pricing
+    if isinstance(p, HourlyPricing):
+        return n * billed_hours(p, hours) * p.price_per_gpu_hour
+    if isinstance(p, ReservedPricing):
+        return n * billed_months(p.minimum_months, hours) * p.price_per_gpu_month
+    if isinstance(p, LeasePricing):
+        boxes = machines(platform, n)
+        months = billed_months(p.minimum_months, hours)
+        deposit = 0.0 if p.deposit_refundable else p.deposit_per_machine
+        return boxes * (months * (p.price_per_machine_month + p.addons_per_machine_month) + deposit)
+    return self_built_cost(p, n, hours)
+
+
+def self_built_cost(p: SelfBuiltPricing, n: np.ndarray, hours: np.ndarray) -> np.ndarray:
+    """Ownership cost of ``n`` working GPUs (plus spares) for ``hours``.
+
+    Depreciation is straight-line to the residual and allocated by the hours used, unless
+    the plan charges the whole purchase to this job.
+    """
+    capex = n * (1.0 + p.spares_fraction) * p.capex_per_gpu
+    if p.charge_whole_purchase:
+        hardware = capex
+    else:
+        hardware = (
+            capex * (1.0 - p.residual_fraction) * hours / (p.depreciation_years * HOURS_PER_YEAR)
+        )
+    energy = n * p.power_w_per_gpu / 1000.0 * p.pue * hours * p.electricity_per_kwh
+    months = hours / HOURS_PER_MONTH
+    hosting = n * p.hosting_per_gpu_month * months
+    staff = p.staff_per_month * months
+    repairs = capex * p.repair_fraction_per_year * hours / HOURS_PER_YEAR
+    return hardware + energy + hosting + staff + repairs
+
+
+def lead_time_hours(platform: Platform) -> float:
+    p = platform.pricing
+    return p.lead_time_days * 24.0 if isinstance(p, SelfBuiltPricing) else 0.0
+
+
+def hourly_rate(platform: Platform, n: np.ndarray) -> np.ndarray:
+    """Cost of one more hour on ``n`` GPUs, ignoring billing granularity (for stress cases)."""
+    p = platform.pricing
+    if isinstance(p, HourlyPricing):
+        return n * p.price_per_gpu_hour
+    if isinstance(p, ReservedPricing):
+        return n * p.price_per_gpu_month / HOURS_PER_MONTH
+    if isinstance(p, LeasePricing):
+        return (
+            machines(platform, n)
+            * (p.price_per_machine_month + p.addons_per_machine_month)
+            / HOURS_PER_MONTH
+        )
+    return self_built_cost(p, n, np.ones_like(n, dtype=float))

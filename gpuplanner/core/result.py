@@ -1,0 +1,125 @@
+"""Evaluation results: arrays over GPU counts per platform, and the plan-wide summary."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from gpuplanner.core.memory import MemoryBreakdown
+from gpuplanner.core.notices import Notice
+from gpuplanner.core.workload import Precision
+
+
+@dataclass(frozen=True)
+class PlatformPoint:
+    """One platform at one GPU count: the scalars a table row or a report needs."""
+
+    gpus: int
+    hours: float
+    train_hours: float
+    delivery_days: float
+    gpu_hours: float
+    compute_cost: float
+    fees_cost: float
+    fee_costs: tuple[float, ...]
+    interruption_cost: float
+    total_cost: float
+    cost_per_billion_tokens: float
+    scaling_efficiency: float
+    memory_per_gpu_gb: float
+    memory_breakdown_gb: dict[str, float]
+    deadline_met: bool
+    budget_met: bool
+    checkpoint_interval_hours: float
+
+
+@dataclass(frozen=True, eq=False)
+class PlatformResult:
+    """Everything computed for one platform. Arrays are indexed by N − 1 over ``n``."""
+
+    name: str
+    index: int
+    n: np.ndarray
+    usable_memory_gb: float
+    peak_tflops: float
+    precision_used: Precision | None
+    effective_tflops: float
+    layout_ok: np.ndarray  # N allowed by t·p and whole nodes
+    within_quota: np.ndarray
+    fits_memory: np.ndarray
+    feasible: np.ndarray  # all of the above and a finite expected time
+    efficiency: np.ndarray
+    train_hours: np.ndarray  # clean training time, no setup, no interruptions
+    hours: np.ndarray  # hours the GPUs are held: expected training + setup
+    delivery_hours: np.ndarray  # queue + hours + procurement lead time
+    gpu_hours: np.ndarray
+    compute_cost: np.ndarray
+    interruption_cost: np.ndarray
+    fee_costs: tuple[np.ndarray, ...]
+    fees_cost: np.ndarray
+    total_cost: np.ndarray
+    cost_per_billion_tokens: np.ndarray
+    deadline_ok: np.ndarray
+    budget_ok: np.ndarray
+    checkpoint_interval_hours: np.ndarray
+    memory: MemoryBreakdown
+    min_gpus: int | None  # smallest N whose memory fits (quota ignored)
+    chosen: int | None  # the N recommended (or fixed); None when infeasible
+    reason: Notice | None  # why infeasible
+    rank: int | None = None  # 1 = cheapest feasible platform
+
+    @property
+    def is_feasible(self) -> bool:
+        return self.chosen is not None
+
+    def point(self, gpus: int) -> PlatformPoint:
+        i = gpus - 1
+        return PlatformPoint(
+            gpus=gpus,
+            hours=float(self.hours[i]),
+            train_hours=float(self.train_hours[i]),
+            delivery_days=float(self.delivery_hours[i] / 24.0),
+            gpu_hours=float(self.gpu_hours[i]),
+            compute_cost=float(self.compute_cost[i]),
+            fees_cost=float(self.fees_cost[i]),
+            fee_costs=tuple(float(f[i]) for f in self.fee_costs),
+            interruption_cost=float(self.interruption_cost[i]),
+            total_cost=float(self.total_cost[i]),
+            cost_per_billion_tokens=float(self.cost_per_billion_tokens[i]),
+            scaling_efficiency=float(self.efficiency[i]),
+            memory_per_gpu_gb=float(self.memory.total[i]),
+            memory_breakdown_gb=self.memory.at(i),
+            deadline_met=bool(self.deadline_ok[i]),
+            budget_met=bool(self.budget_ok[i]),
+            checkpoint_interval_hours=float(self.checkpoint_interval_hours[i]),
+        )
+
+    @property
+    def chosen_point(self) -> PlatformPoint | None:
+        return self.point(self.chosen) if self.chosen is not None else None
+
+
+@dataclass(frozen=True, eq=False)
+class PlanResult:
+    n: np.ndarray
+    total_flops: float
+    training_tokens: float
+    flops_per_token: float
+    steps: float
+    memory: MemoryBreakdown
+    platforms: tuple[PlatformResult, ...]
+    ranking: tuple[int, ...]  # platform indices, cheapest feasible first, infeasible last
+    notices: tuple[Notice, ...]
+
+    @property
+    def best(self) -> PlatformResult | None:
+        if self.ranking and self.platforms[self.ranking[0]].is_feasible:
+            return self.platforms[self.ranking[0]]
+        return None
+
+    def platform(self, name: str) -> PlatformResult:
+        for p in self.platforms:
+            if p.name == name:
+                return p
+        raise KeyError(name)

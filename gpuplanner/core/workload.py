@@ -1,0 +1,118 @@
+"""The training job: which model, how it is trained, on how many tokens."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import Field, model_validator
+
+from gpuplanner.core.base import Frozen, NonNegFloat, PositiveFloat, PositiveInt
+
+
+class Method(StrEnum):
+    PRETRAIN = "pretrain"
+    FULL = "full"  # full fine-tune
+    LORA = "lora"
+    QLORA = "qlora"
+
+
+class Precision(StrEnum):
+    BF16 = "bf16"
+    FP16 = "fp16"
+    FP8 = "fp8"
+    TF32 = "tf32"
+    FP32 = "fp32"
+
+
+class Optimizer(StrEnum):
+    ADAMW = "adamw"  # mixed precision: fp32 master + m + v = 12 B/param
+    ADAMW_8BIT = "adamw_8bit"  # 2 B/param states + 4 B/param master
+    SGD_MOMENTUM = "sgd_momentum"  # 4 B/param master + 4 B/param momentum
+
+
+class Recompute(StrEnum):
+    NONE = "none"
+    SELECTIVE = "selective"
+    FULL = "full"
+
+
+class ModelArch(Frozen):
+    """Parameter count and, when known, the transformer shape.
+
+    ``params_b`` is the total (memory); ``active_params_b`` the per-token active count of a
+    mixture-of-experts model (FLOPs). Shape fields are optional: when missing, the activation
+    estimate derives a typical shape from the parameter count and says so in a warning.
+    """
+
+    name: str = ""
+    catalog_id: str | None = None
+    params_b: PositiveFloat
+    active_params_b: PositiveFloat | None = None
+    layers: PositiveInt | None = None
+    hidden: PositiveInt | None = None
+    heads: PositiveInt | None = None
+    kv_heads: PositiveInt | None = None
+    ffn: PositiveInt | None = None
+    vocab: PositiveInt | None = None
+
+    @model_validator(mode="after")
+    def _active_not_above_total(self) -> ModelArch:
+        if self.active_params_b is not None and self.active_params_b > self.params_b:
+            raise ValueError("active_params_b cannot exceed params_b")
+        if self.heads and self.kv_heads and self.kv_heads > self.heads:
+            raise ValueError("kv_heads cannot exceed heads")
+        return self
+
+    @property
+    def params(self) -> float:
+        return self.params_b * 1e9
+
+    @property
+    def active_params(self) -> float:
+        return (self.active_params_b or self.params_b) * 1e9
+
+
+class Workload(Frozen):
+    """What is trained and how.
+
+    Training tokens D = ``tokens`` × ``epochs`` (give tokens directly with epochs = 1, or the
+    dataset's tokens and the number of passes). Batches are in sequences.
+    """
+
+    model: ModelArch
+    method: Method = Method.FULL
+    lora_rank: PositiveInt = 16
+    tokens: PositiveFloat
+    epochs: PositiveFloat = 1.0
+    seq_len: PositiveInt = 2048
+    global_batch: PositiveInt = 256
+    micro_batch: PositiveInt = 1
+    precision: Precision = Precision.BF16
+    optimizer: Optimizer = Optimizer.ADAMW
+    recompute: Recompute = Recompute.NONE
+    flash_attention: bool = True
+    zero_stage: int = Field(default=0, ge=0, le=3)  # 3 = ZeRO-3 / FSDP full shard
+    tensor_parallel: PositiveInt = 1
+    pipeline_parallel: PositiveInt = 1
+    include_attention_flops: bool = False
+    deadline_hours: PositiveFloat | None = None
+    budget: PositiveFloat | None = None
+    dataset_gb: NonNegFloat = 0.0
+
+    @model_validator(mode="after")
+    def _batches_consistent(self) -> Workload:
+        if self.micro_batch > self.global_batch:
+            raise ValueError("micro_batch cannot exceed global_batch")
+        return self
+
+    @property
+    def training_tokens(self) -> float:
+        return self.tokens * self.epochs
+
+    @property
+    def tokens_per_step(self) -> float:
+        return float(self.global_batch * self.seq_len)
+
+    @property
+    def is_lora(self) -> bool:
+        return self.method in (Method.LORA, Method.QLORA)

@@ -1,0 +1,1 @@
+"""Files in and out: plan files, catalogs, reports and exports (no Qt)."""

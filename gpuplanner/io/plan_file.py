@@ -1,0 +1,171 @@
+"""``.gpuplan`` files: load (validate, migrate, refuse newer), save atomically, JSON Schema.
+
+Unknown keys are an error naming the key: a typo such as ``"pirce"`` must not silently
+fall back to a default in a document that decides money.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from gpuplanner.core.plan import PLAN_FORMAT, PLAN_FORMAT_VERSION, Plan
+from gpuplanner.io.atomic import atomic_write_bytes
+
+SUFFIX = ".gpuplan"
+MAX_FILE_BYTES = 64 * 1024 * 1024  # a plan is kilobytes; refuse to parse a stray huge file
+
+# Migrations from version v to v + 1, applied in order to older files.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+class PlanError(ValueError):
+    """A plan could not be loaded: ``field`` is the path in the file, ``problem`` the reason."""
+
+    def __init__(self, field: str, problem: str, source: str | None = None) -> None:
+        self.field = field
+        self.problem = problem
+        self.source = source
+        where = f"{source}: " if source else ""
+        super().__init__(f"{where}{field}: {problem}" if field else f"{where}{problem}")
+
+
+def field_path(loc: tuple[Any, ...]) -> str:
+    """('platforms', 1, 'pricing', 'spot', 'price_per_gpu_hour') → platforms[1].pricing.price…"""
+    parts: list[str] = []
+    for i, item in enumerate(loc):
+        if isinstance(item, int):
+            parts.append(f"[{item}]")
+            continue
+        # A discriminated union puts the tag in the path; it is not a key in the file.
+        if i > 0 and loc[i - 1] == "pricing" and item in _PRICING_TAGS:
+            continue
+        if item in ("function-after", "function-before"):
+            continue
+        parts.append(("." if parts else "") + str(item))
+    return "".join(parts)
+
+
+_PRICING_TAGS = {"on_demand", "spot", "reserved", "lease", "self_built"}
+
+
+def _problem(err: dict[str, Any]) -> str:
+    msg = str(err.get("msg", "invalid value"))
+    msg = msg.removeprefix("Value error, ")
+    if err.get("type") == "extra_forbidden":
+        return "unknown key (check the spelling)"
+    if err.get("type") == "missing":
+        return "required but missing"
+    if "input" in err and err.get("type") not in ("model_type", "dict_type"):
+        shown = json.dumps(err["input"], ensure_ascii=False, default=str)
+        if len(shown) <= 60:
+            msg += f" (got {shown})"
+    return msg
+
+
+def validate_plan(data: Any, source: str | None = None) -> Plan:
+    """Validate a decoded JSON value as a plan; raise ``PlanError`` naming the first bad field."""
+    if not isinstance(data, dict):
+        raise PlanError("", "the file does not hold a plan (expected a JSON object)", source)
+    fmt = data.get("format")
+    if fmt != PLAN_FORMAT:
+        raise PlanError("format", f"not a gpuplanner plan (format is {fmt!r})", source)
+    version = data.get("format_version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise PlanError("format_version", f"must be a whole number (got {version!r})", source)
+    if version > PLAN_FORMAT_VERSION:
+        raise PlanError(
+            "format_version",
+            f"this plan was saved by a newer gpuplanner (format {version}); this version reads "
+            f"up to format {PLAN_FORMAT_VERSION} — please update gpuplanner",
+            source,
+        )
+    if version < 1:
+        raise PlanError("format_version", f"unknown format version {version}", source)
+    while version < PLAN_FORMAT_VERSION:
+        data = MIGRATIONS[version](dict(data))
+        version += 1
+        data["format_version"] = version
+    try:
+        return Plan.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        raise PlanError(field_path(tuple(first["loc"])), _problem(first), source) from None
+
+
+def _reject_constant(name: str) -> float:
+    raise ValueError(f"{name} is not a number a plan can hold")
+
+
+def loads_plan(text: str, source: str | None = None) -> Plan:
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise PlanError(
+            "", f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", source
+        ) from None
+    except ValueError as exc:  # NaN / Infinity literals
+        raise PlanError("", str(exc), source) from None
+    except RecursionError:
+        raise PlanError("", "the JSON is nested too deeply", source) from None
+    return validate_plan(data, source)
+
+
+def load_plan(path: Path | str) -> Plan:
+    """Read a plan file. Never modifies the file; every failure is a ``PlanError``."""
+    p = Path(path)
+    src = str(p)
+    if p.is_dir():
+        raise PlanError("", "this is a folder, not a plan file", src)
+    try:
+        size = p.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise PlanError("", f"the file is too large for a plan ({size:,} bytes)", src)
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        raise PlanError("", "the file does not exist", src) from None
+    except PermissionError:
+        raise PlanError("", "permission denied: the file cannot be read", src) from None
+    except OSError as exc:
+        raise PlanError("", f"cannot read the file: {exc.strerror or exc}", src) from None
+    if not raw.strip():
+        raise PlanError("", "the file is empty", src)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise PlanError("", f"not UTF-8 text (bad byte at offset {exc.start})", src) from None
+    return loads_plan(text, src)
+
+
+def dumps_plan(plan: Plan) -> str:
+    data = plan.model_dump(mode="json")
+    _check_finite(data)
+    return json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+
+
+def save_plan(plan: Plan, path: Path | str) -> None:
+    """Write atomically (temporary file, fsync, replace): the old file survives any failure."""
+    atomic_write_bytes(path, dumps_plan(plan).encode("utf-8"))
+
+
+def _check_finite(value: Any) -> None:
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValueError("a plan cannot hold NaN or infinity")
+    if isinstance(value, dict):
+        for v in value.values():
+            _check_finite(v)
+    elif isinstance(value, list):
+        for v in value:
+            _check_finite(v)
+
+
+def plan_schema() -> dict[str, Any]:
+    schema = Plan.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "gpuplanner plan"
+    return schema

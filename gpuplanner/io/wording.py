@@ -1,0 +1,64 @@
+"""Plain-English wording of core notices for the CLI and exports (the GUI words them with tr())."""
+
+from __future__ import annotations
+
+from gpuplanner.core.notices import Code, Notice
+
+_TEMPLATES: dict[Code, str] = {
+    Code.MODEL_SHAPE_ESTIMATED: (
+        "The model's layers and hidden size are not given; activations are estimated for a "
+        "typical {params_b:g}B shape ({layers} layers, hidden {hidden})."
+    ),
+    Code.PRECISION_FALLBACK: "{platform}: the GPU has no {requested}; {used} is used instead.",
+    Code.NO_PRECISION: "{platform}: the GPU has no {requested} throughput figure.",
+    Code.NEVER_FITS: (
+        "{platform}: the job needs {need_gb:.1f} GB per GPU even at {gpus} GPUs; the GPU "
+        "gives {usable_gb:.1f} GB."
+    ),
+    Code.QUOTA_TOO_SMALL: (
+        "{platform}: needs {min_gpus} GPUs to fit this model in memory; the quota is {quota}."
+    ),
+    Code.NO_LAYOUT: (
+        "{platform}: no GPU count up to {quota} fits the tensor × pipeline parallel layout "
+        "(or whole nodes)."
+    ),
+    Code.FIXED_GPUS_INFEASIBLE: (
+        "{platform}: {gpus} GPUs cannot run this job ({why}): it needs {need_gb:.1f} GB per GPU, "
+        "the GPU gives {usable_gb:.1f} GB."
+    ),
+    Code.NEVER_FINISHES: (
+        "{platform}: interruptions come faster than progress at {gpus} GPUs; the job is not "
+        "expected to finish. Enable checkpoints or lower the interruption rate."
+    ),
+    Code.DEADLINE_MISSED: (
+        "{platform}: {gpus} GPUs deliver in {delivery_days:.1f} days, after the "
+        "{deadline_days:.1f}-day deadline (fastest possible: {fastest_days:.1f} days)."
+    ),
+    Code.OVER_BUDGET: "{platform}: total {total:,.2f} exceeds the budget {budget:,.2f}.",
+    Code.LOW_SCALING: (
+        "{platform}: at {gpus} GPUs each GPU does only {efficiency:.0%} of its single-GPU work; "
+        "communication eats the rest."
+    ),
+    Code.NO_CHECKPOINT_RISK: (
+        "{platform}: without checkpoints, interruptions are expected to cost {lost_hours:.1f} "
+        "extra hours on {gpus} GPUs."
+    ),
+}
+
+_WHY = {
+    "layout": "the parallel layout does not divide it",
+    "memory": "it does not fit in memory",
+    "quota": "it exceeds the quota",
+    "interruptions": "interruptions never let it finish",
+}
+
+
+def describe_notice(notice: Notice) -> str:
+    params = dict(notice.params)
+    params.setdefault("platform", notice.platform or "")
+    if "why" in params:
+        params["why"] = _WHY.get(params["why"], params["why"])
+    try:
+        return _TEMPLATES[notice.code].format(**params)
+    except (KeyError, ValueError, IndexError):
+        return f"{notice.code.value}: {params}"

@@ -1,0 +1,24 @@
+"""Test setup: offscreen Qt, and user folders isolated in a temporary directory."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch) -> None:
+    """platformdirs and QSettings follow XDG on Linux: point them at a fresh folder."""
+    home = tmp_path_factory.mktemp("home")
+    for var, sub in (
+        ("XDG_CONFIG_HOME", "config"),
+        ("XDG_DATA_HOME", "data"),
+        ("XDG_CACHE_HOME", "cache"),
+        ("XDG_STATE_HOME", "state"),
+    ):
+        path = home / sub
+        path.mkdir()
+        monkeypatch.setenv(var, str(path))

@@ -1,0 +1,26 @@
+"""The layer contracts (gui > io > core, pure core) hold, and ruff is clean."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _tool(name: str) -> str:
+    exe = Path(sys.executable).with_name(name)
+    return str(exe) if exe.exists() else (shutil.which(name) or name)
+
+
+def test_import_contracts_hold() -> None:
+    proc = subprocess.run([_tool("lint-imports")], cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "broken" not in proc.stdout.lower() or "0 broken" in proc.stdout.lower()
+
+
+def test_ruff_is_clean() -> None:
+    proc = subprocess.run([_tool("ruff"), "check", "."], cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
