@@ -1,0 +1,113 @@
+"""Locale-aware display of numbers, money, hours, days and percentages (QLocale).
+
+Every figure the GUI shows goes through here, so the language switch and the currency of the
+plan change all of them at once. Undefined figures (NaN, infinity, None) show as a dash.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+DASH = "—"
+
+# Symbols for the currencies users meet; any other code is shown as "XYZ 1,234.00".
+# JPY gets "JP¥" so it is never confused with CNY's "¥" in one plan.
+_SYMBOLS = {
+    "CNY": "¥",
+    "USD": "$",
+    "EUR": "€",
+    "GBP": "£",
+    "JPY": "JP¥",
+    "HKD": "HK$",
+    "KRW": "₩",
+    "SGD": "S$",
+    "TWD": "NT$",
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("format", text)
+
+
+def locale() -> QLocale:
+    """The display locale: the system's, or US English where the system says only "C"/POSIX.
+
+    The C locale omits digit grouping and puts the symbol after the number ("2880.00¥"),
+    which nobody reads comfortably in a cost table.
+    """
+    loc = QLocale()
+    if loc.language() == QLocale.Language.C:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return loc
+
+
+def _defined(value: float | None) -> bool:
+    return value is not None and math.isfinite(value)
+
+
+def currency_symbol(currency: str) -> str:
+    return _SYMBOLS.get(currency, currency + " ")
+
+
+def number(value: float | None, decimals: int = 0) -> str:
+    """A grouped number, e.g. 1,234,567.9."""
+    if not _defined(value):
+        return DASH
+    assert value is not None
+    return locale().toString(float(value), "f", decimals)
+
+
+def integer(value: int | None) -> str:
+    if value is None:
+        return DASH
+    return locale().toString(int(value))
+
+
+def money(value: float | None, currency: str, decimals: int = 2) -> str:
+    """Money in the plan's currency: "¥2,880.00", "-$1,234.50", "CHF 10.00"."""
+    if not _defined(value):
+        return DASH
+    assert value is not None
+    loc = locale()
+    # toCurrencyString writes negatives in accounting parentheses in some locales; a plain
+    # minus sign reads better next to other figures.
+    text = loc.toCurrencyString(abs(float(value)), currency_symbol(currency), decimals)
+    return loc.negativeSign() + text if value < 0 else text
+
+
+def hours(value: float | None, decimals: int = 1) -> str:
+    if not _defined(value):
+        return DASH
+    return _tr("%1 h").replace("%1", number(value, decimals))
+
+
+def days(value: float | None, decimals: int = 1) -> str:
+    if not _defined(value):
+        return DASH
+    return _tr("%1 d").replace("%1", number(value, decimals))
+
+
+def gigabytes(value: float | None, decimals: int = 1) -> str:
+    if not _defined(value):
+        return DASH
+    return _tr("%1 GB").replace("%1", number(value, decimals))
+
+
+def percent(fraction: float | None, decimals: int = 0) -> str:
+    """A fraction as a percentage: 0.655 → "66%"."""
+    if not _defined(fraction):
+        return DASH
+    assert fraction is not None
+    return _tr("%1%").replace("%1", number(fraction * 100.0, decimals))
+
+
+def flops(value: float | None) -> str:
+    """A FLOP count in scientific notation, e.g. 4.20 × 10^19 shown as "4.20e19 FLOPs"."""
+    if not _defined(value):
+        return DASH
+    assert value is not None
+    mantissa, exponent = f"{value:.2e}".split("e")
+    text = f"{locale().toString(float(mantissa), 'f', 2)}e{int(exponent)}"
+    return _tr("%1 FLOPs").replace("%1", text)
