@@ -13,9 +13,9 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter  # noqa: E402
-from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
 ICON_DIR = Path(__file__).resolve().parents[1] / "resources" / "icons" / "app"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
