@@ -95,4 +95,6 @@ def hourly_rate(platform: Platform, n: np.ndarray) -> np.ndarray:
             * (p.price_per_machine_month + p.addons_per_machine_month)
             / HOURS_PER_MONTH
         )
-    return self_built_cost(p, n, np.ones_like(n, dtype=float))
+    # The difference, not the cost of one hour: a whole-purchase charge is not per hour.
+    one, zero = np.ones_like(n, dtype=float), np.zeros_like(n, dtype=float)
+    return self_built_cost(p, n, one) - self_built_cost(p, n, zero)

@@ -53,6 +53,18 @@ def model_efficiency(
     return t_c / t_step
 
 
+def efficiency_from_times(base_gpus: int, base_hours: float, gpus: int, hours: float) -> float:
+    """E(N) measured against a baseline run: (base_gpus · base_hours) / (gpus · hours).
+
+    Works for whole-job hours or seconds per step at the same global batch (units cancel);
+    with a 1-GPU baseline it is the plain speed-up / N (seed 001: 1 GPU 10 h, 4 GPUs 3.5 h
+    → 0.71).
+    """
+    if min(base_gpus, base_hours, gpus, hours) <= 0:
+        raise ValueError("GPU counts and times must be positive")
+    return (base_gpus * base_hours) / (gpus * hours)
+
+
 def scaling_efficiency(platform: Platform, n: np.ndarray, modelled: np.ndarray) -> np.ndarray:
     """Modelled efficiency, calibrated by measured points when the platform has any.
 

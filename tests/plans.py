@@ -1,0 +1,85 @@
+"""Small builders of valid plans for the tests: defaults plus keyword overrides.
+
+Defaults: a Llama-2-7B-shaped full fine-tune on 1e9 tokens, and one A100 80G platform at
+10 CNY per GPU-hour with per-minute billing (other platform fields keep the model defaults).
+Every builder returns a validated, frozen pydantic object, so a bad override fails loudly.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gpuplanner.core.fees import FeeItem
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform import GpuSpec, HourlyPricing, Platform
+from gpuplanner.core.workload import ModelArch, Workload
+
+# Llama-2-7B shape with a round 7e9 parameters (the seeds' "7B").
+LLAMA_7B = {
+    "name": "7B",
+    "params_b": 7.0,
+    "layers": 32,
+    "hidden": 4096,
+    "heads": 32,
+    "ffn": 11008,
+    "vocab": 32000,
+}
+
+A100_80G = {
+    "id": "a100-sxm4-80gb",
+    "name": "A100 80G",
+    "memory_gb": 80.0,
+    "bf16_tflops": 312.0,
+    "fp16_tflops": 312.0,
+    "tf32_tflops": 156.0,
+    "fp32_tflops": 19.5,
+}
+
+
+def gpu(**overrides: Any) -> GpuSpec:
+    return GpuSpec(**{**A100_80G, **overrides})
+
+
+def model(**overrides: Any) -> ModelArch:
+    return ModelArch(**{**LLAMA_7B, **overrides})
+
+
+def workload(**overrides: Any) -> Workload:
+    """7B full fine-tune, 1e9 tokens; ``model`` may be a dict of overrides of the 7B shape."""
+    m = overrides.pop("model", None)
+    if isinstance(m, dict):
+        m = model(**m)
+    base: dict[str, Any] = {"model": m or model(), "tokens": 1e9}
+    return Workload(**{**base, **overrides})
+
+
+def fee(**overrides: Any) -> FeeItem:
+    return FeeItem(**{"name": "fee", "rate": 1.0, **overrides})
+
+
+def platform(**overrides: Any) -> Platform:
+    """A100 80G on-demand at 10/GPU-h; ``gpu`` may be a dict of overrides of the A100."""
+    g = overrides.pop("gpu", None)
+    if isinstance(g, dict):
+        g = gpu(**g)
+    base: dict[str, Any] = {
+        "name": "P",
+        "gpu": g or gpu(),
+        "pricing": HourlyPricing(price_per_gpu_hour=10.0),
+    }
+    return Platform(**{**base, **overrides})
+
+
+def make_plan(**overrides: Any) -> Plan:
+    """A valid plan; ``workload`` may be a dict of workload overrides, ``platforms`` a list."""
+    w = overrides.pop("workload", None)
+    if isinstance(w, dict):
+        w = workload(**w)
+    base: dict[str, Any] = {
+        "title": "test plan",
+        "workload": w or workload(),
+        "platforms": (platform(),),
+    }
+    if "platforms" in overrides:
+        overrides["platforms"] = tuple(overrides["platforms"])
+    return Plan(**{**base, **overrides})

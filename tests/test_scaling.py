@@ -1,0 +1,164 @@
+"""Time on N GPUs (DESIGN §3.3): effective throughput, the communication model, measured
+scaling points, and the seed 001 scaling arithmetic."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from plans import make_plan, platform, workload
+
+from gpuplanner.core import evaluate
+from gpuplanner.core.notices import Code
+from gpuplanner.core.platform import GpuSpec, HourlyPricing, ScalingPoint
+from gpuplanner.core.scaling import (
+    bus_bandwidth,
+    effective_flops_per_gpu,
+    efficiency_from_times,
+    model_efficiency,
+    peak_tflops,
+)
+from gpuplanner.core.workload import Precision
+
+N = np.arange(1, 17, dtype=float)
+
+
+def test_seed_measured_scaling_0_71_and_0_57() -> None:
+    # 1 GPU 10 h; 4 GPUs 3.5 h: 10 / (4 · 3.5) = 0.714; 8 GPUs 2.2 h: 10 / (8 · 2.2) = 0.568
+    assert efficiency_from_times(1, 10.0, 4, 3.5) == pytest.approx(0.7142857, rel=1e-6)
+    assert efficiency_from_times(1, 10.0, 8, 2.2) == pytest.approx(0.5681818, rel=1e-6)
+    assert round(efficiency_from_times(1, 10.0, 4, 3.5), 2) == 0.71
+    assert round(efficiency_from_times(1, 10.0, 8, 2.2), 2) == 0.57
+
+
+def test_efficiency_from_times_refuses_non_positive_input() -> None:
+    with pytest.raises(ValueError, match="positive"):
+        efficiency_from_times(1, 10.0, 4, 0.0)
+
+
+def test_seed_cost_per_step_rises_1_38_from_4_to_8_gpus() -> None:
+    # 4 GPUs at 0.8 s/step vs 8 GPUs at 0.55 s/step: E(8)/E(4) = 4·0.8 / (8·0.55) = 0.7273;
+    # throughput 0.8/0.55 = +45 %, hourly bill ×2, cost per step 8·0.55 / (4·0.8) = 1.375
+    relative = efficiency_from_times(4, 0.8, 8, 0.55)
+    assert relative == pytest.approx(3.2 / 4.4)
+    assert 1 / relative == pytest.approx(1.375)
+    # The same through evaluate: measured points E(4) = 1, E(8) = 0.7273 (modelled E = 1 with
+    # full overlap), billing to 1e-6 h so rounding does not blur the ratio.
+    p = platform(
+        overlap=1.0,
+        scaling_points=(
+            ScalingPoint(gpus=4, efficiency=1.0),
+            ScalingPoint(gpus=8, efficiency=relative),
+        ),
+        pricing=HourlyPricing(price_per_gpu_hour=10.0, billing_increment_hours=1e-6),
+    )
+    r = evaluate(make_plan(workload={"zero_stage": 3}, platforms=[p])).platforms[0]
+    assert r.hours[3] / r.hours[7] == pytest.approx(0.8 / 0.55 * 1.0, rel=1e-9)
+    assert r.compute_cost[7] / r.compute_cost[3] == pytest.approx(1.375, rel=1e-6)
+    assert round(float(r.compute_cost[7] / r.compute_cost[3]), 2) == 1.38
+
+
+def test_measured_points_reproduce_seed_hours() -> None:
+    # 6e9 params · 6 · 1e8 tokens = 3.6e18 FLOPs at 1e14 FLOP/s = 36,000 s = 10 h on 1 GPU.
+    # Points from the measured times reproduce 3.5 h on 4 GPUs and 2.2 h on 8.
+    points = (
+        ScalingPoint(gpus=4, efficiency=efficiency_from_times(1, 10.0, 4, 3.5)),
+        ScalingPoint(gpus=8, efficiency=efficiency_from_times(1, 10.0, 8, 2.2)),
+    )
+    p = platform(gpu={"bf16_tflops": 250.0}, mfu=0.4, overlap=1.0, scaling_points=points)
+    plan = make_plan(workload={"model": {"params_b": 6.0}, "tokens": 1e8}, platforms=[p])
+    r = evaluate(plan).platforms[0]
+    assert r.train_hours[0] == pytest.approx(10.0)
+    assert r.train_hours[3] == pytest.approx(3.5)
+    assert r.train_hours[7] == pytest.approx(2.2)
+    # Between points the measured/modelled ratio is linear in log2 N (modelled E = 1 here):
+    # E(2) = 1 + (0.714 − 1) · 1/2 = 0.857; beyond the last point it is held: E(16) = 0.568
+    assert r.efficiency[1] == pytest.approx(1 + (10 / 14 - 1) / 2)
+    assert r.efficiency[15] == pytest.approx(10 / 17.6)
+
+
+# Item 4 of the brief: 7B, global batch 32 × 2048 tokens, overlap 0, MFU 0.4 on A100.
+# t_c = 6 · 7e9 · 65,536 / (8 · 124.8e12) = 2.752512e15 / 9.984e14 = 2.756923 s
+# t_comm = 2 · 7/8 · 14e9 / B   (bf16 gradients 2 · 7e9 bytes, ring all-reduce, d = 8)
+T_C = 6 * 7e9 * 65_536 / (8 * 124.8e12)
+
+
+def _comm_platform(**overrides):
+    return platform(**{"mfu": 0.4, "overlap": 0.0, **overrides})
+
+
+def _efficiency_at_8(p, **workload_overrides) -> float:
+    w = workload(global_batch=32, seq_len=2048, **workload_overrides)
+    r = evaluate(make_plan(workload=w, platforms=[p])).platforms[0]
+    return float(r.efficiency[7])
+
+
+def test_nvlink_node_scales_well_for_7b() -> None:
+    # t_comm = 1.75 · 14e9 / 230e9 = 0.106522 s → E = 2.756923 / 2.863445 = 0.96280
+    t_comm = 1.75 * 14e9 / 230e9
+    e = _efficiency_at_8(_comm_platform(gpus_per_node=8, intra_node_gbps=230.0))
+    assert t_comm == pytest.approx(0.1065217, rel=1e-6)
+    assert e == pytest.approx(T_C / (T_C + t_comm), rel=1e-12)
+    assert e == pytest.approx(0.96280, abs=5e-6)
+
+
+def test_one_gpu_per_node_over_25gbe_loses_most_of_the_speed_up() -> None:
+    # t_comm = 1.75 · 14e9 / 2.8e9 = 8.75 s → E = 2.756923 / 11.506923 = 0.23959;
+    # speed-up 8 · 0.2396 = 1.92 instead of 7.70 on NVLink
+    e = _efficiency_at_8(_comm_platform(gpus_per_node=1, inter_node_gbps=2.8))
+    assert e == pytest.approx(T_C / (T_C + 8.75), rel=1e-12)
+    assert e == pytest.approx(0.23959, abs=5e-6)
+    assert 8 * e < 2.0
+
+
+def test_overlap_hides_communication_behind_compute() -> None:
+    # φ = 0.5: t_step = t_c + max(0, 8.75 − 0.5 · 2.756923) = 2.756923 + 7.371538
+    # → E = 0.27220; on NVLink 0.1065 < 1.378 is fully hidden → E = 1
+    slow = _efficiency_at_8(_comm_platform(gpus_per_node=1, inter_node_gbps=2.8, overlap=0.5))
+    assert slow == pytest.approx(T_C / (T_C + 8.75 - 0.5 * T_C), rel=1e-12)
+    assert slow == pytest.approx(0.27220, abs=5e-6)
+    fast = _efficiency_at_8(_comm_platform(intra_node_gbps=230.0, overlap=0.5))
+    assert fast == 1.0
+
+
+def test_zero3_moves_one_and_a_half_times_the_volume() -> None:
+    # t_comm = 1.5 · 8.75 = 13.125 s → E = 2.756923 / 15.881923 = 0.17359
+    e = _efficiency_at_8(_comm_platform(gpus_per_node=1, inter_node_gbps=2.8), zero_stage=3)
+    assert e == pytest.approx(T_C / (T_C + 13.125), rel=1e-12)
+
+
+def test_bus_bandwidth_switches_to_inter_node_beyond_one_node() -> None:
+    p = platform(gpus_per_node=8, intra_node_gbps=200.0, inter_node_gbps=12.5)
+    b = bus_bandwidth(p, N)
+    assert (b[:8] == 200e9).all()
+    assert (b[8:] == 12.5e9).all()
+
+
+def test_one_gpu_has_no_communication() -> None:
+    p = _comm_platform(gpus_per_node=1, inter_node_gbps=0.001)
+    w = workload(global_batch=32)
+    e = model_efficiency(w, p, np.array([1.0]), 6 * 7e9 * 65_536, 124.8e12)
+    assert e[0] == 1.0
+
+
+def test_effective_throughput_is_peak_times_mfu_times_derate() -> None:
+    # 312 TFLOPS × 0.4 × (1 − 0.1) = 112.32 TFLOPS
+    p = platform(mfu=0.4, virtualization_derate=0.1)
+    assert effective_flops_per_gpu(p, 312.0) == pytest.approx(112.32e12)
+
+
+def test_precision_fallback_and_missing_precision() -> None:
+    v100 = GpuSpec(name="V100", memory_gb=32, fp16_tflops=112.0, fp32_tflops=14.0)
+    assert peak_tflops(v100, Precision.BF16) == (112.0, Precision.FP16)
+    old = GpuSpec(name="old", memory_gb=16, fp32_tflops=10.0)
+    assert peak_tflops(old, Precision.BF16) is None
+    plan = make_plan(
+        workload={"method": "lora"},
+        platforms=[platform(name="V100", gpu=v100), platform(name="old", gpu=old)],
+    )
+    result = evaluate(plan)
+    codes = {(n.platform, n.code) for n in result.notices}
+    assert ("V100", Code.PRECISION_FALLBACK) in codes
+    old_result = result.platform("old")
+    assert old_result.reason.code is Code.NO_PRECISION
+    assert not old_result.feasible.any()
+    assert np.isnan(old_result.total_cost).all()
