@@ -1,0 +1,236 @@
+"""``evaluate``: the seed example end to end, the choice of N, infeasibility reasons, layout
+and ranking (DESIGN §3.2, §3.5)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from plans import make_plan, platform, workload
+from pydantic import ValidationError
+
+from gpuplanner import paths
+from gpuplanner.core import Plan, evaluate
+from gpuplanner.core.notices import Code
+from gpuplanner.core.platform import HourlyPricing
+from gpuplanner.io.plan_file import load_plan
+
+# --- Seed example A: the bundled example plan ------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def seed():
+    return evaluate(load_plan(paths.example_plan()))
+
+
+def test_seed_work(seed) -> None:
+    assert seed.total_flops == pytest.approx(4.2e19)
+
+
+def test_seed_platform_a_a100(seed) -> None:
+    # 312 × 0.4 = 124.8 TFLOPS; measured E(8) = 0.65525:
+    # 4.2e19 / (8 · 124.8e12 · 0.65525) = 64,200 s = 17.833 h + 10 min setup = 18 h
+    # 8 GPUs × 18 h × 20 CNY = 2,880 CNY; no fees, no interruptions
+    a = seed.platform("A · A100 80G on-demand").chosen_point
+    assert a.gpus == 8
+    assert a.train_hours == pytest.approx(64_200 / 3600, rel=1e-9)
+    assert a.hours == pytest.approx(18.0, rel=1e-9)
+    assert a.compute_cost == pytest.approx(2880.0)
+    assert a.fees_cost == 0.0
+    assert a.total_cost == pytest.approx(2880.0)
+
+
+def test_seed_platform_b_v100(seed) -> None:
+    # FP16 112 × 0.25 = 28 TFLOPS; E(8) = 0.87781: 4.2e19 / (8 · 28e12 · 0.87781) = 213,600 s
+    # = 59.333 h + 40 min setup = 60 h clean → 8 × 60 × 12 = 5,760 CNY; egress 1,500 × 0.5 = 750
+    # Spot λ = 0.0005/GPU-h on 8 GPUs: τ = sqrt(2 · 0.05 / 0.004) = 5 h,
+    # T' = 59.333 · 1.01 / (1 − 0.004 · (2.5 + 0.25)) = 60.593 h; held 61.259 h
+    # → 3,676 started minutes: 8 × 61.2667 × 12 = 5,881.60 → interruption 121.60
+    b = seed.platform("B · V100 32G spot")
+    point = b.chosen_point
+    assert b.precision_used.value == "fp16"
+    assert b.effective_tflops == pytest.approx(28.0)
+    assert point.train_hours == pytest.approx(213_600 / 3600, rel=1e-9)
+    assert point.train_hours + b.setup_hours == pytest.approx(60.0, rel=1e-9)
+    assert point.compute_cost == pytest.approx(5760.0)
+    assert point.fee_costs == pytest.approx((750.0,))
+    assert point.hours == pytest.approx(59.3333333 * 1.01 / 0.989 + 2 / 3, rel=1e-6)
+    assert point.interruption_cost == pytest.approx(121.60, abs=1e-6)
+    assert point.total_cost == pytest.approx(5760 + 750 + 121.60, abs=1e-6)
+
+
+def test_seed_platform_c_h100(seed) -> None:
+    # 989.4 × 0.25268 = 250 TFLOPS; E(8) = 0.68627: 4.2e19 / (8 · 250e12 · 0.68627)
+    # = 30,600 s = 8.5 h + 30 min = 9 h → 8 × 9 × 40 = 2,880 CNY
+    c = seed.platform("C · H100 80G on-demand")
+    assert c.effective_tflops == pytest.approx(250.0)
+    assert c.chosen_point.hours == pytest.approx(9.0, rel=1e-9)
+    assert c.chosen_point.compute_cost == pytest.approx(2880.0)
+
+
+def test_seed_ranking_the_cheap_v100_is_last(seed) -> None:
+    # A and C tie at 2,880; C delivers sooner (9 h vs 18 h) so ranks first; B is 2.3× dearer
+    names = [seed.platforms[i].name for i in seed.ranking]
+    assert names == ["C · H100 80G on-demand", "A · A100 80G on-demand", "B · V100 32G spot"]
+    assert seed.best.name == "C · H100 80G on-demand"
+    assert [seed.platforms[i].rank for i in seed.ranking] == [1, 2, 3]
+
+
+# --- Choosing N ---------------------------------------------------------------------------
+# A hand-built job: Ψ = 1e9, D = 4.5e9 tokens, 500 × 1,000 tokens per step → 9,000 steps.
+# X = 150 TFLOPS × 0.5 = 7.5e13: t_c = 6e9 · 5e5 / (N · 7.5e13) = 40/N s → 100/N h in all.
+# All-reduce of 2e9 gradient bytes at 1 GB/s in the node (overlap 0):
+# t_comm = 2 (N−1)/N · 2 s → 10 (N−1)/N h. So hours(N) = 90/N + 10 up to N = 8, and
+# cost(N) = 10 CNY · N · hours = 900 + 100 N (rising with N). Beyond the node (0.5 GB/s):
+# hours = 80/N + 20.
+
+
+def _choice_plan(max_gpus: int = 16, **overrides):
+    model = {"params_b": 1.0, "layers": 16, "hidden": 2048, "heads": 16, "ffn": 5632}
+    w = {"model": model, "tokens": 4.5e9, "seq_len": 1000, "global_batch": 500}
+    w.update(overrides.pop("workload", {}))
+    base = {
+        "gpu": {"bf16_tflops": 150.0},
+        "mfu": 0.5,
+        "overlap": 0.0,
+        "gpus_per_node": 8,
+        "intra_node_gbps": 1.0,
+        "inter_node_gbps": 0.5,
+    }
+    p = platform(**{**base, **overrides})
+    return make_plan(workload=workload(**w), platforms=[p], settings={"max_gpus": max_gpus})
+
+
+def test_hand_built_hours_and_costs() -> None:
+    r = evaluate(_choice_plan()).platforms[0]
+    n = np.arange(1, 9)
+    np.testing.assert_allclose(r.hours[:8], 90 / n + 10, rtol=1e-12)
+    # per-minute billing: N = 7 holds 22.857 h → 1,372 started minutes → 1,600.67 not 1,600
+    billed = np.ceil(np.round(60 * (90 / n + 10), 9)) / 60
+    np.testing.assert_allclose(r.compute_cost[:8], 10 * n * billed, rtol=1e-12)
+    assert r.compute_cost[6] == pytest.approx(7 * 1372 / 6)
+    np.testing.assert_allclose(r.compute_cost[[0, 1, 2, 3, 4, 5, 7]], 900 + 100 * n[n != 7])
+    np.testing.assert_allclose(r.hours[8:], 80 / np.arange(9, 17) + 20, rtol=1e-12)
+
+
+def test_cheapest_n_without_a_deadline() -> None:
+    r = evaluate(_choice_plan()).platforms[0]
+    assert r.chosen == 1
+    assert r.chosen_point.total_cost == pytest.approx(1000.0)
+
+
+def test_cheapest_n_meeting_the_deadline() -> None:
+    # 90/N + 10 ≤ 26 → N ≥ 5.625 → N = 6: 25 h, 900 + 600 = 1,500 CNY
+    result = evaluate(_choice_plan(workload={"deadline_hours": 26.0}))
+    r = result.platforms[0]
+    assert r.chosen == 6
+    assert r.chosen_point.hours == pytest.approx(25.0)
+    assert r.chosen_point.total_cost == pytest.approx(1500.0)
+    assert r.chosen_point.deadline_met
+    assert Code.DEADLINE_MISSED not in {n.code for n in result.notices}
+
+
+def test_unreachable_deadline_takes_the_cheapest_and_says_so() -> None:
+    # fastest: N = 8 at 90/8 + 10 = 21.25 h (N = 16 beyond the node: 80/16 + 20 = 25 h)
+    result = evaluate(_choice_plan(workload={"deadline_hours": 5.0}))
+    assert result.platforms[0].chosen == 1
+    notice = next(n for n in result.notices if n.code is Code.DEADLINE_MISSED)
+    assert notice.params["gpus"] == 1
+    assert notice.params["delivery_days"] == pytest.approx(100 / 24)
+    assert notice.params["deadline_days"] == pytest.approx(5 / 24)
+    assert notice.params["fastest_days"] == pytest.approx(21.25 / 24)
+
+
+def test_fixed_n() -> None:
+    # N = 4: 90/4 + 10 = 32.5 h, 900 + 400 = 1,300 CNY, even with a deadline it misses
+    result = evaluate(_choice_plan(fixed_gpus=4, workload={"deadline_hours": 26.0}))
+    r = result.platforms[0]
+    assert r.chosen == 4
+    assert r.chosen_point.hours == pytest.approx(32.5)
+    assert r.chosen_point.total_cost == pytest.approx(1300.0)
+    assert not r.chosen_point.deadline_met
+    assert Code.DEADLINE_MISSED in {n.code for n in result.notices}
+
+
+def test_budget_and_low_scaling_notices() -> None:
+    # N = 6 costs 1,500 > budget 1,200
+    result = evaluate(_choice_plan(workload={"deadline_hours": 26.0, "budget": 1200.0}))
+    over = next(n for n in result.notices if n.code is Code.OVER_BUDGET)
+    assert over.params == {"total": pytest.approx(1500.0), "budget": 1200.0}
+    assert not result.platforms[0].chosen_point.budget_met
+    # N = 16: t_c 100/16 = 6.25 h of 80/16 + 20 = 25 h → E = 0.25 < 0.5
+    low = evaluate(_choice_plan(fixed_gpus=16))
+    notice = next(n for n in low.notices if n.code is Code.LOW_SCALING)
+    assert notice.params == {"gpus": 16, "efficiency": pytest.approx(0.25)}
+
+
+# --- Infeasible platforms -----------------------------------------------------------------
+# 7B full fine-tune, ZeRO-3, micro-batch 1: 112/N GB of states + 9.389 GB activations + 2 GB
+# reserve. On a 40 GB A100: 112/N ≤ 28.611 → N ≥ 3.91 → 4 GPUs (28 + 11.389 = 39.389 GB).
+
+
+def test_quota_too_small_names_the_numbers() -> None:
+    p = platform(gpu={"memory_gb": 40.0}, max_gpus=2)
+    r = evaluate(make_plan(workload={"zero_stage": 3}, platforms=[p])).platforms[0]
+    assert r.min_gpus == 4
+    assert r.memory.total[3] == pytest.approx(28 + 9.126805504 + 0.262144 + 2)
+    assert r.chosen is None
+    assert r.reason.code is Code.QUOTA_TOO_SMALL
+    assert r.reason.params == {"min_gpus": 4, "quota": 2}
+
+
+def test_never_fits_without_sharding() -> None:
+    # ZeRO-0: 112 + 9.389 + 2 = 123.389 GB on every GPU, whatever N; the A100 gives 80
+    r = evaluate(make_plan(platforms=[platform()])).platforms[0]
+    assert r.min_gpus is None
+    assert r.reason.code is Code.NEVER_FITS
+    assert r.reason.params == {
+        "need_gb": pytest.approx(123.388949504),
+        "usable_gb": 80.0,
+        "gpus": 1024,
+    }
+
+
+def test_fixed_n_that_does_not_fit_says_memory() -> None:
+    p = platform(gpu={"memory_gb": 40.0}, fixed_gpus=2)
+    r = evaluate(make_plan(workload={"zero_stage": 3}, platforms=[p])).platforms[0]
+    assert r.reason.code is Code.FIXED_GPUS_INFEASIBLE
+    assert r.reason.params["why"] == "memory"
+    assert r.reason.params["need_gb"] == pytest.approx(56 + 11.388949504)
+
+
+def test_empty_platform_list_is_a_validation_error() -> None:
+    with pytest.raises(ValidationError, match="platforms"):
+        Plan(workload=workload(), platforms=())
+
+
+def test_tensor_pipeline_layout_only_at_multiples() -> None:
+    # t·p = 2·2 = 4: only N = 4, 8, 12, … are layouts; the chosen N is one of them
+    w = {"tensor_parallel": 2, "pipeline_parallel": 2, "zero_stage": 1}
+    r = evaluate(make_plan(workload=w, platforms=[platform()])).platforms[0]
+    np.testing.assert_array_equal(r.layout_ok[:8], [0, 0, 0, 1, 0, 0, 0, 1])
+    assert not r.feasible[~r.layout_ok].any()
+    assert r.chosen is not None and r.chosen % 4 == 0
+    # whole nodes of 8 as well: multiples of lcm(4, 8) = 8
+    whole = platform(whole_nodes=True)
+    r2 = evaluate(make_plan(workload=w, platforms=[whole])).platforms[0]
+    assert set(np.flatnonzero(r2.layout_ok[:32]) + 1) == {8, 16, 24, 32}
+
+
+def test_no_layout_within_quota() -> None:
+    # t·p = 8 but the quota is 4
+    w = {"tensor_parallel": 4, "pipeline_parallel": 2}
+    r = evaluate(make_plan(workload=w, platforms=[platform(max_gpus=4)])).platforms[0]
+    assert r.reason.code is Code.NO_LAYOUT
+    assert r.reason.params["quota"] == 4
+
+
+def test_infeasible_platforms_rank_last() -> None:
+    ok = platform(name="ok", gpu={"memory_gb": 40.0})
+    small = platform(name="small", gpu={"memory_gb": 40.0}, max_gpus=2)
+    dear = platform(
+        name="dear", gpu={"memory_gb": 40.0}, pricing=HourlyPricing(price_per_gpu_hour=11)
+    )
+    result = evaluate(make_plan(workload={"zero_stage": 3}, platforms=[small, dear, ok]))
+    assert [result.platforms[i].name for i in result.ranking] == ["ok", "dear", "small"]
+    assert result.platform("small").rank is None
+    assert result.best.name == "ok"
