@@ -98,21 +98,34 @@ def validate_plan(data: Any, source: str | None = None) -> Plan:
         raise PlanError(field_path(tuple(first["loc"])), _problem(first), source) from None
 
 
-def _reject_constant(name: str) -> float:
-    raise ValueError(f"{name} is not a number a plan can hold")
+class _Constant(str):
+    """A NaN/Infinity literal, kept as a marker so the error can name where it sits."""
+
+
+def _find_constant(value: Any, loc: tuple[Any, ...] = ()) -> tuple[tuple[Any, ...], str] | None:
+    if isinstance(value, _Constant):
+        return loc, str(value)
+    if isinstance(value, dict | list):
+        for key, item in value.items() if isinstance(value, dict) else enumerate(value):
+            found = _find_constant(item, (*loc, key))
+            if found:
+                return found
+    return None
 
 
 def loads_plan(text: str, source: str | None = None) -> Plan:
     try:
-        data = json.loads(text, parse_constant=_reject_constant)
+        data = json.loads(text, parse_constant=_Constant)
+        constant = _find_constant(data)
     except json.JSONDecodeError as exc:
         raise PlanError(
             "", f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", source
         ) from None
-    except ValueError as exc:  # NaN / Infinity literals
-        raise PlanError("", str(exc), source) from None
     except RecursionError:
         raise PlanError("", "the JSON is nested too deeply", source) from None
+    if constant:  # NaN / Infinity literals: JSON has no such numbers and a plan cannot use them
+        loc, name = constant
+        raise PlanError(field_path(loc), f"{name} is not a number a plan can hold", source)
     return validate_plan(data, source)
 
 
