@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from gpuplanner.core.base import Frozen, NonNegFloat
+from gpuplanner.core.fleet_plan import FleetPlan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.workload import Workload
 
@@ -30,6 +31,7 @@ class Plan(Frozen):
     workload: Workload
     platforms: tuple[Platform, ...] = Field(min_length=1)
     settings: PlanSettings = PlanSettings()
+    fleet: FleetPlan | None = None  # months of team demand: rent, reserve, lease or build
 
     @model_validator(mode="after")
     def _unique_names(self) -> Plan:
