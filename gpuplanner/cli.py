@@ -10,10 +10,13 @@ import csv
 import io
 import json
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
 from gpuplanner import __version__
+
+START = time.perf_counter()  # --smoke measures "first paint" from here (only stdlib before it)
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
 SUBCOMMANDS = ("report", "schema", "catalog")

@@ -1,0 +1,222 @@
+"""The document lifecycle: new, open, save, save as, recent files, export, autosave, recovery.
+
+The main window owns one ``DocumentLifecycle``; menus and drops call it. Every question goes
+through ``gui.prompts`` (monkeypatched in tests). A failed open leaves the current document and
+the file on disk untouched; a failed save or export leaves the existing file intact (the writes
+are atomic) and says why in a dialog.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from gpuplanner.core.plan import Plan
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui import prompts
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.recovery import Recovered, Recovery, discard
+from gpuplanner.gui.settings import Settings
+from gpuplanner.io.atomic import WriteError
+from gpuplanner.io.plan_file import PlanError, load_plan, save_plan
+from gpuplanner.paths import example_plan
+
+
+class DocumentLifecycle(QObject):
+    message = Signal(str)  # a short status-bar message
+
+    def __init__(
+        self,
+        window: QWidget,
+        document: PlanDocument,
+        settings: Settings,
+        recovery: Recovery | None,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self.document = document
+        self.settings = settings
+        self.recovery = recovery
+
+    def display_name(self) -> str:
+        path = self.document.path
+        return path.name if path else self.tr("Untitled")
+
+    # --- replacing the document ---------------------------------------------------------------
+    def maybe_save(self) -> bool:
+        """True when it is fine to close or replace the current plan."""
+        if not self.document.is_modified():
+            return True
+        choice = prompts.ask_save_changes(self._window, self.display_name())
+        if choice is prompts.SaveChoice.SAVE:
+            return self.save()
+        return choice is prompts.SaveChoice.DISCARD
+
+    def new(self) -> bool:
+        """A new, unsaved plan, starting from the bundled example as a template."""
+        if not self.maybe_save():
+            return False
+        plan = load_plan(example_plan())
+        self._replace(plan.model_copy(update={"title": ""}), None)
+        return True
+
+    def open(self, path: Path | None = None) -> bool:
+        """Open ``path`` (or ask for one) after the unsaved-changes prompt."""
+        if not self.maybe_save():
+            return False
+        if path is None:
+            start = self.document.path.parent if self.document.path else None
+            path = prompts.ask_open_path(self._window, start)
+            if path is None:
+                return False
+        try:
+            plan = load_plan(path)
+        except PlanError as exc:
+            self.report_open_error(exc)
+            return False
+        self._replace(plan, path)
+        self.remember(path)
+        return True
+
+    def report_open_error(self, exc: PlanError) -> None:
+        prompts.show_error(
+            self._window,
+            self.tr("Cannot open plan"),
+            fmt.fill(self.tr("The plan could not be opened.\n\n%1"), str(exc)),
+        )
+
+    def remember(self, path: Path) -> None:
+        """Note ``path`` as the last session and at the top of the recent files."""
+        self.settings.add_recent(path)
+        self.settings.last_file = path.resolve()
+
+    def _replace(self, plan: Plan, path: Path | None) -> None:
+        self.document.reset(plan, path)
+        if self.recovery:
+            self.recovery.clear()
+
+    # --- saving ----------------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self._write(self.document.path)
+
+    def save_as(self) -> bool:
+        current = self.document.path
+        suggested = current or Path.home() / (self.tr("Untitled") + prompts.PLAN_SUFFIX)
+        path = prompts.ask_save_path(self._window, suggested)
+        return self._write(path) if path is not None else False
+
+    def _write(self, path: Path) -> bool:
+        try:
+            save_plan(self.document.plan, path)
+        except (WriteError, ValueError) as exc:
+            prompts.show_error(
+                self._window,
+                self.tr("Cannot save plan"),
+                fmt.fill(self.tr("The plan was not saved.\n\n%1"), str(exc)),
+            )
+            return False
+        self.document.mark_saved(path)
+        self.remember(path)
+        if self.recovery:
+            self.recovery.clear()
+        self.message.emit(fmt.fill(self.tr("Saved %1"), str(path)))
+        return True
+
+    # --- export ------------------------------------------------------------------------------
+    def export_excel(self) -> bool:
+        try:
+            from gpuplanner.io.excel_export import export_workbook
+        except ImportError:
+            prompts.show_error(
+                self._window,
+                self.tr("Export to Excel"),
+                self.tr("Excel export is not available in this build of gpuplanner."),
+            )
+            return False
+        base = self.document.path or Path.home() / self.tr("Untitled")
+        path = prompts.ask_export_path(self._window, base.with_suffix(prompts.EXCEL_SUFFIX))
+        if path is None:
+            return False
+        try:
+            export_workbook(
+                self.document.plan, self.document.result, path, language=QLocale().name()
+            )
+        except (WriteError, ValueError) as exc:
+            prompts.show_error(
+                self._window,
+                self.tr("Export to Excel"),
+                fmt.fill(self.tr("The workbook was not written.\n\n%1"), str(exc)),
+            )
+            return False
+        self.message.emit(fmt.fill(self.tr("Exported %1"), str(path)))
+        return True
+
+    # --- autosave and recovery -----------------------------------------------------------------
+    def autosave(self) -> None:
+        """Write unsaved edits to the recovery file (never the user's file)."""
+        if self.recovery is None:
+            return
+        if not self.document.is_modified():
+            self.recovery.clear()
+            return
+        try:
+            self.recovery.write(self.document.plan, self.document.path)
+        except (WriteError, ValueError) as exc:
+            self.message.emit(fmt.fill(self.tr("Autosave failed: %1"), str(exc)))
+
+    def offer_recovery(self) -> bool:
+        """Offer the newest edits a crashed session left; True when they were restored."""
+        if self.recovery is None:
+            return False
+        orphans = self.recovery.orphans()
+        if not orphans:
+            return False
+        found = orphans[0]
+        name = found.original_path.name if found.original_path else self.tr("Untitled")
+        saved_at = QLocale().toString(found.saved_at, QLocale.FormatType.ShortFormat)
+        restore = prompts.ask_restore_recovery(self._window, name, saved_at)
+        if restore:
+            self._restore(found)
+        discard(found.file)
+        return restore
+
+    def _restore(self, found: Recovered) -> None:
+        """The recovered plan becomes a modified document; undo goes back to the saved file."""
+        original = found.original_path
+        try:
+            base = load_plan(original) if original else None
+        except PlanError:
+            base = None
+        if original is not None and base is not None:
+            self.document.reset(base, original)
+            self.document.apply(found.plan, self.tr("Recovered unsaved changes"))
+        else:
+            keep = original if original and original.parent.is_dir() else None
+            self.document.reset(found.plan, keep)
+            self.document.undo_stack.resetClean()  # unsaved: nothing on disk matches it
+        self.autosave()
+
+    def close_cleanly(self) -> None:
+        if self.recovery:
+            self.recovery.close()
+
+
+def start_plan(
+    requested: Path | None, settings: Settings
+) -> tuple[Plan, Path | None, PlanError | None]:
+    """What to open at start-up: the requested file, else the last session if it still loads,
+    else the bundled example. The error is set when the requested file could not be opened."""
+    error: PlanError | None = None
+    for candidate in (requested, settings.last_file):
+        if candidate is None:
+            continue
+        try:
+            return load_plan(candidate), candidate, error
+        except PlanError as exc:
+            if candidate == requested:
+                error = exc
+    return load_plan(example_plan()), None, error

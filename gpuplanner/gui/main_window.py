@@ -1,0 +1,268 @@
+"""The main window: tabs, menus, status bar, drops, window state; wires the lifecycle.
+
+Document work (open, save, autosave, recovery, export) lives in ``DocumentLifecycle``; the
+tabs own their forms. This module only connects them.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+)
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTabWidget, QWidget
+
+from gpuplanner import __version__
+from gpuplanner.core.result import PlanResult
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui import prompts
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.fees_tab import FeesTab
+from gpuplanner.gui.lifecycle import DocumentLifecycle
+from gpuplanner.gui.platforms_tab import PlatformsTab
+from gpuplanner.gui.recovery import Recovery
+from gpuplanner.gui.results_tab import ResultsTab
+from gpuplanner.gui.settings import Settings
+from gpuplanner.gui.workload_tab import WorkloadTab
+
+AUTOSAVE_MS = 60_000  # unsaved edits reach the recovery file at most a minute late
+DEFAULT_SIZE = (1280, 800)
+STATUS_MS = 5_000
+
+
+def _dropped_plan(event: QDragEnterEvent | QDropEvent) -> Path | None:
+    """The first local .gpuplan file in a drag, if any."""
+    for url in event.mimeData().urls():
+        if url.isLocalFile() and url.toLocalFile().lower().endswith(prompts.PLAN_SUFFIX):
+            return Path(url.toLocalFile())
+    return None
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        document: PlanDocument,
+        settings: Settings,
+        recovery: Recovery | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.settings = settings
+        self.lifecycle = DocumentLifecycle(self, document, settings, recovery)
+        self._closed_cleanly = False
+        self.setAcceptDrops(True)
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.workload_tab = WorkloadTab(document)
+        self.platforms_tab = PlatformsTab(document)
+        self.fees_tab = FeesTab(document)
+        self.results_tab = ResultsTab(document)
+        self.tabs.addTab(self.workload_tab, self.tr("Workload"))
+        self.tabs.addTab(self.platforms_tab, self.tr("Platforms"))
+        self.tabs.addTab(self.fees_tab, self.tr("Fee items"))
+        self.tabs.addTab(self.results_tab, self.tr("Results"))
+        self.setCentralWidget(self.tabs)
+
+        self.best_label = QLabel()
+        self.statusBar().addPermanentWidget(self.best_label)
+        self._build_menus()
+
+        document.path_changed.connect(self._update_title)
+        document.modified_changed.connect(self.setWindowModified)
+        document.result_changed.connect(self._update_status)
+        self.lifecycle.message.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
+
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setInterval(AUTOSAVE_MS)
+        self.autosave_timer.timeout.connect(self.lifecycle.autosave)
+        if recovery is not None:
+            self.autosave_timer.start()
+
+        self._update_title()
+        self.setWindowModified(document.is_modified())
+        self._update_status(document.result)
+        self._restore_window_state()
+
+    # --- menus ------------------------------------------------------------------------------
+    def _action(
+        self, menu: QMenu, text: str, slot: object, shortcut: QKeySequence | str | None = None
+    ) -> QAction:
+        action = menu.addAction(text)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        life = self.lifecycle
+        keys = QKeySequence.StandardKey
+
+        file_menu = bar.addMenu(self.tr("&File"))
+        self._action(file_menu, self.tr("&New"), life.new, keys.New)
+        self._action(file_menu, self.tr("&Open…"), lambda: life.open(), keys.Open)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Save"), life.save, keys.Save)
+        self._action(file_menu, self.tr("Save &As…"), life.save_as, "Ctrl+Shift+S")
+        file_menu.addSeparator()
+        self.export_action = self._action(
+            file_menu, self.tr("&Export to Excel…"), life.export_excel, "Ctrl+E"
+        )
+        if importlib.util.find_spec("gpuplanner.io.excel_export") is None:
+            self.export_action.setEnabled(False)
+            self.export_action.setStatusTip(self.tr("Excel export is not available"))
+        file_menu.addSeparator()
+        quit_action = self._action(file_menu, self.tr("&Quit"), self.close, "Ctrl+Q")
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        undo = self.document.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcut(QKeySequence(keys.Undo))
+        redo = self.document.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        # Ctrl+Y everywhere, plus the platform's own redo key (Ctrl+Shift+Z on Linux/macOS).
+        redo_keys = [QKeySequence("Ctrl+Y")]
+        redo_keys += [k for k in QKeySequence.keyBindings(keys.Redo) if k not in redo_keys]
+        redo.setShortcuts(redo_keys)
+        edit_menu.addAction(undo)
+        edit_menu.addAction(redo)
+        self.undo_action, self.redo_action = undo, redo
+
+        self._build_view_menu(bar.addMenu(self.tr("&View")))
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        about = self._action(help_menu, self.tr("&About gpuplanner"), self._about)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+
+    def _build_view_menu(self, menu: QMenu) -> None:
+        self.status_bar_action = self._action(menu, self.tr("&Status Bar"), self._set_status_bar)
+        self.status_bar_action.setCheckable(True)
+        self.status_bar_action.setChecked(bool(self.settings.get("window/show_status_bar")))
+        self.warnings_action = self._action(menu, self.tr("&Warnings Panel"), self._set_warnings)
+        self.warnings_action.setCheckable(True)
+        self.warnings_action.setChecked(bool(self.settings.get("window/show_warnings")))
+        self._set_status_bar(self.status_bar_action.isChecked())
+        self._set_warnings(self.warnings_action.isChecked())
+        menu.addSeparator()
+        for i in range(self.tabs.count()):
+            name = self.tabs.tabText(i).replace("&", "")
+            action = self._action(
+                menu, name, lambda _=False, i=i: self.tabs.setCurrentIndex(i), f"Ctrl+{i + 1}"
+            )
+            action.setStatusTip(fmt.fill(self.tr("Show the %1 tab"), name))
+
+    def _set_status_bar(self, visible: bool) -> None:
+        self.statusBar().setVisible(visible)
+        self.settings.set("window/show_status_bar", visible)
+
+    def _set_warnings(self, visible: bool) -> None:
+        self.results_tab.warnings.setVisible(visible)
+        self.settings.set("window/show_warnings", visible)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        recent = self.settings.recent_files()
+        for i, path in enumerate(recent, start=1):
+            action = self.recent_menu.addAction(f"&{i} {path.name}")
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.lifecycle.open(p))
+        if not recent:
+            self.recent_menu.addAction(self.tr("No recent plans")).setEnabled(False)
+            return
+        self.recent_menu.addSeparator()
+        self.recent_menu.addAction(self.tr("&Clear Menu")).triggered.connect(
+            self.settings.clear_recent
+        )
+
+    def _about(self) -> None:
+        text = fmt.fill(
+            self.tr(
+                "<h3>gpuplanner %1</h3><p>What it really costs to train a model to target on "
+                "each GPU platform, and how many GPUs to take: compute at real throughput, "
+                "scaling losses, pricing modes, interruptions, fees and setup time.</p>"
+            ),
+            __version__,
+        )
+        prompts.show_about(self, self.tr("About gpuplanner"), text)
+
+    # --- state shown --------------------------------------------------------------------------
+    def _update_title(self, *_: object) -> None:
+        self.setWindowTitle(fmt.fill(self.tr("%1[*] — gpuplanner"), self.lifecycle.display_name()))
+        path = self.document.path
+        self.setWindowFilePath(str(path) if path else "")
+
+    def _update_status(self, result: PlanResult) -> None:
+        best = result.best
+        currency = self.document.plan.currency
+        if best is None or best.chosen_point is None:
+            self.best_label.setText(self.tr("No platform can run this plan"))
+            return
+        blocked = sum(1 for p in result.platforms if not p.is_feasible)
+        text = fmt.fill(
+            self.tr("Best: %1 — %2"), best.name, fmt.money(best.chosen_point.total_cost, currency)
+        )
+        if blocked:
+            text += "  ·  " + self.tr("%n platform(s) cannot run", "", blocked)
+        self.best_label.setText(text)
+
+    # --- window state ---------------------------------------------------------------------------
+    def _restore_window_state(self) -> None:
+        geometry = self.settings.get("window/geometry")
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.resize(*DEFAULT_SIZE)
+        state = self.settings.get("window/state")
+        if not state.isEmpty():
+            self.restoreState(state)
+        self.tabs.setCurrentIndex(
+            min(max(self.settings.get("window/tab"), 0), self.tabs.count() - 1)
+        )
+        splitter = self.settings.get("window/results_splitter")
+        if not splitter.isEmpty():
+            self.results_tab.splitter.restoreState(splitter)
+
+    def _save_window_state(self) -> None:
+        self.settings.set("window/geometry", self.saveGeometry())
+        self.settings.set("window/state", self.saveState())
+        self.settings.set("window/tab", self.tabs.currentIndex())
+        self.settings.set("window/results_splitter", self.results_tab.splitter.saveState())
+        self.settings.sync()
+
+    # --- closing, quitting, dropping ------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._closed_cleanly or self.lifecycle.maybe_save():
+            if not self._closed_cleanly:
+                self._save_window_state()
+                self.autosave_timer.stop()
+                self.lifecycle.close_cleanly()
+                self._closed_cleanly = True
+            event.accept()
+        else:
+            event.ignore()
+
+    def on_about_to_quit(self) -> None:
+        """The app quits without the window closing (logout, SIGTERM): keep unsaved edits."""
+        if not self._closed_cleanly:
+            self.lifecycle.autosave()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if _dropped_plan(event) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = _dropped_plan(event)
+        if path is None:
+            return
+        event.acceptProposedAction()
+        # Open after the drop returns: a modal prompt inside a drop handler blocks the source.
+        QTimer.singleShot(0, lambda: self.lifecycle.open(path))

@@ -1,0 +1,131 @@
+"""Every question the app asks the user, as a plain function tests can monkeypatch.
+
+Callers use ``prompts.ask_…(…)`` through the module (not ``from … import``), so a test that
+sets ``monkeypatch.setattr(prompts, "ask_save_changes", …)`` answers without a modal dialog.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+PLAN_SUFFIX = ".gpuplan"
+EXCEL_SUFFIX = ".xlsx"
+
+
+class SaveChoice(Enum):
+    SAVE = "save"
+    DISCARD = "discard"
+    CANCEL = "cancel"
+
+
+def _plan_filter() -> str:
+    return QCoreApplication.translate("prompts", "gpuplanner plans (*.gpuplan);;All files (*)")
+
+
+def ask_save_changes(parent: QWidget | None, document_name: str) -> SaveChoice:
+    """Save, discard or cancel before the current plan is closed or replaced."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(QCoreApplication.translate("prompts", "Unsaved changes"))
+    box.setText(
+        QCoreApplication.translate("prompts", "Save the changes to “%1” before closing?").replace(
+            "%1", document_name
+        )
+    )
+    box.setInformativeText(
+        QCoreApplication.translate("prompts", "Your changes will be lost if you don't save them.")
+    )
+    buttons = (
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel
+    )
+    box.setStandardButtons(buttons)
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    answer = box.exec()
+    if answer == QMessageBox.StandardButton.Save:
+        return SaveChoice.SAVE
+    if answer == QMessageBox.StandardButton.Discard:
+        return SaveChoice.DISCARD
+    return SaveChoice.CANCEL
+
+
+def ask_open_path(parent: QWidget | None, start: Path | None) -> Path | None:
+    name, _ = QFileDialog.getOpenFileName(
+        parent,
+        QCoreApplication.translate("prompts", "Open plan"),
+        str(start or Path.home()),
+        _plan_filter(),
+    )
+    return Path(name) if name else None
+
+
+def _ask_save_file(
+    parent: QWidget | None, caption: str, suggested: Path, name_filter: str, suffix: str
+) -> Path | None:
+    # An instance (not the static helper) so the dialog adds the suffix itself and asks
+    # before overwriting the file that will really be written.
+    dialog = QFileDialog(parent, caption, str(suggested.parent), name_filter)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+    dialog.setDefaultSuffix(suffix.lstrip("."))
+    dialog.selectFile(suggested.name)
+    if dialog.exec() != QFileDialog.DialogCode.Accepted:
+        return None
+    files = dialog.selectedFiles()
+    return Path(files[0]) if files else None
+
+
+def ask_save_path(parent: QWidget | None, suggested: Path) -> Path | None:
+    """Where to save the plan; the .gpuplan suffix is added when missing."""
+    return _ask_save_file(
+        parent,
+        QCoreApplication.translate("prompts", "Save plan as"),
+        suggested,
+        _plan_filter(),
+        PLAN_SUFFIX,
+    )
+
+
+def ask_export_path(parent: QWidget | None, suggested: Path) -> Path | None:
+    """Where to write the Excel workbook; the .xlsx suffix is added when missing."""
+    return _ask_save_file(
+        parent,
+        QCoreApplication.translate("prompts", "Export to Excel"),
+        suggested,
+        QCoreApplication.translate("prompts", "Excel workbooks (*.xlsx);;All files (*)"),
+        EXCEL_SUFFIX,
+    )
+
+
+def ask_restore_recovery(parent: QWidget | None, name: str, saved_at: str) -> bool:
+    """Offer the unsaved edits of a session that ended without saving."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("prompts", "Recover unsaved changes"))
+    box.setText(
+        QCoreApplication.translate(
+            "prompts",
+            "gpuplanner did not close normally last time. Restore the unsaved changes to “%1”?",
+        ).replace("%1", name)
+    )
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "prompts", "Last autosaved at %1. If you choose No, the recovered copy is deleted."
+        ).replace("%1", saved_at)
+    )
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    return box.exec() == QMessageBox.StandardButton.Yes
+
+
+def show_error(parent: QWidget | None, title: str, message: str) -> None:
+    QMessageBox.critical(parent, title, message)
+
+
+def show_about(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.about(parent, title, text)

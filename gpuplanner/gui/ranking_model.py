@@ -1,0 +1,261 @@
+"""The ranking table model: a thin, read-only adapter over the current PlanResult.
+
+One row per platform in rank order (cheapest feasible first, infeasible last). Updates are
+fine-grained so a selection survives re-evaluation: values → ``dataChanged``; a new order →
+``layoutChanged`` with persistent indexes moved; platforms added or removed → row inserts and
+removes. Rows are matched by platform name, and a renamed platform keeps its row.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont
+
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.result import PlanResult, PlatformPoint, PlatformResult
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.wording import NoticeWording
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+RAW_ROLE = Qt.ItemDataRole.UserRole  # the number behind a cell (float/int/bool/None)
+FEASIBLE_ROLE = Qt.ItemDataRole.UserRole + 1  # bool, same for every cell of a row
+
+_MUTED = QColor(110, 110, 110)
+_BAD = QColor(176, 0, 32)
+
+
+class Column(IntEnum):
+    RANK = 0
+    PLATFORM = 1
+    GPUS = 2
+    HOURS = 3
+    DELIVERY_DAYS = 4
+    GPU_HOURS = 5
+    COMPUTE = 6
+    FEES = 7
+    INTERRUPTION = 8
+    TOTAL = 9
+    PER_BILLION = 10
+    DEADLINE = 11
+
+
+# Point attribute behind each numeric column.
+_FIELDS = {
+    Column.GPUS: "gpus",
+    Column.HOURS: "hours",
+    Column.DELIVERY_DAYS: "delivery_days",
+    Column.GPU_HOURS: "gpu_hours",
+    Column.COMPUTE: "compute_cost",
+    Column.FEES: "fees_cost",
+    Column.INTERRUPTION: "interruption_cost",
+    Column.TOTAL: "total_cost",
+    Column.PER_BILLION: "cost_per_billion_tokens",
+    Column.DEADLINE: "deadline_met",
+}
+_MONEY = {Column.COMPUTE, Column.FEES, Column.INTERRUPTION, Column.TOTAL, Column.PER_BILLION}
+
+
+class RankingTableModel(QAbstractTableModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._plan: Plan | None = None
+        self._rows: list[PlatformResult] = []
+        self._wording = NoticeWording(self)
+
+    # --- updates --------------------------------------------------------------------------
+    def set_result(self, plan: Plan, result: PlanResult) -> None:
+        """Show ``result`` (evaluated from ``plan``) with the smallest change signals."""
+        self._plan = plan
+        new = [result.platforms[i] for i in result.ranking]
+        keys = self._match_keys(new)
+        self._remove_rows_not_in(set(keys))
+        self._append_rows([r for r, k in zip(new, keys, strict=True) if k is None])
+        keys = [k if k is not None else r.name for r, k in zip(new, keys, strict=True)]
+        self._reorder(keys)
+        self._rows = new
+        if self._rows:
+            last = self.index(len(self._rows) - 1, len(Column) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+
+    def _match_keys(self, new: list[PlatformResult]) -> list[str | None]:
+        """The current row name each new row continues (None: a new row)."""
+        old_names = [r.name for r in self._rows]
+        new_names = {r.name for r in new}
+        by_index = {r.index: r.name for r in self._rows if r.name not in new_names}
+        keys: list[str | None] = []
+        for r in new:
+            if r.name in old_names:
+                keys.append(r.name)
+            else:  # renamed in place, or new
+                keys.append(by_index.pop(r.index, None))
+        return keys
+
+    def _remove_rows_not_in(self, keep: set[str | None]) -> None:
+        for row in reversed(range(len(self._rows))):
+            if self._rows[row].name not in keep:
+                self.beginRemoveRows(QModelIndex(), row, row)
+                del self._rows[row]
+                self.endRemoveRows()
+
+    def _append_rows(self, rows: list[PlatformResult]) -> None:
+        if not rows:
+            return
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+        self._rows.extend(rows)
+        self.endInsertRows()
+
+    def _reorder(self, keys: list[str]) -> None:
+        """Move rows (named by their current key) into the order of ``keys``."""
+        current = [r.name for r in self._rows]
+        if current == keys:
+            return
+        self.layoutAboutToBeChanged.emit()
+        new_row = {key: i for i, key in enumerate(keys)}
+        old = self.persistentIndexList()
+        moved = [self.index(new_row[current[i.row()]], i.column()) for i in old]
+        by_key = {r.name: r for r in self._rows}
+        self._rows = [by_key[k] for k in keys]
+        self.changePersistentIndexList(old, moved)
+        self.layoutChanged.emit()
+
+    # --- reading -------------------------------------------------------------------------
+    def platform_at(self, row: int) -> PlatformResult:
+        return self._rows[row]
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(Column)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._headers()[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._header_tips().get(Column(section))
+        return None
+
+    def _headers(self) -> list[str]:
+        currency = self._plan.currency if self._plan else ""
+        return [
+            self.tr("#"),
+            self.tr("Platform"),
+            self.tr("GPUs"),
+            self.tr("Hours"),
+            self.tr("Delivery (days)"),
+            self.tr("GPU-hours"),
+            self.tr("Compute"),
+            self.tr("Fees"),
+            self.tr("Interruptions"),
+            self.tr("Total (%1)").replace("%1", currency),
+            self.tr("Per 1B tokens"),
+            self.tr("Deadline"),
+        ]
+
+    def _header_tips(self) -> dict[Column, str]:
+        return {
+            Column.HOURS: self.tr(
+                "Hours the GPUs are held: expected training time (with interruption losses) "
+                "plus setup"
+            ),
+            Column.DELIVERY_DAYS: self.tr("Queue + training + procurement lead time, in days"),
+            Column.INTERRUPTION: self.tr("Expected cost of interruptions and checkpoints"),
+            Column.TOTAL: self.tr("Compute + fees + interruptions: the whole bill for the job"),
+            Column.PER_BILLION: self.tr("Total cost per billion training tokens"),
+            Column.DEADLINE: self.tr("Whether delivery meets the workload's deadline"),
+        }
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        col = Column(index.column())
+        point = row.chosen_point
+        if role == FEASIBLE_ROLE:
+            return point is not None
+        if role == RAW_ROLE:
+            return self._raw(row, point, col)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(row, point, col)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(row, point, col)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if col == Column.PLATFORM or (point is None and col > Column.PLATFORM):
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            if col == Column.DEADLINE:
+                return int(Qt.AlignmentFlag.AlignCenter)
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if point is None:
+                return _MUTED if col != Column.GPUS else _BAD
+            if col == Column.DEADLINE and not point.deadline_met:
+                return _BAD
+            return None
+        if role == Qt.ItemDataRole.FontRole and col == Column.TOTAL and row.rank == 1:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def _raw(self, row: PlatformResult, point: PlatformPoint | None, col: Column) -> Any:
+        if col == Column.RANK:
+            return row.rank
+        if col == Column.PLATFORM:
+            return row.name
+        return getattr(point, _FIELDS[col]) if point is not None else None
+
+    def _display(self, row: PlatformResult, point: PlatformPoint | None, col: Column) -> str:
+        if col == Column.RANK:
+            return fmt.integer(row.rank)
+        if col == Column.PLATFORM:
+            return row.name
+        if point is None:
+            # The reason sits in the GPUs cell; the view spans it over the figure columns.
+            return self._reason(row) if col == Column.GPUS else ""
+        currency = self._plan.currency if self._plan else ""
+        value = getattr(point, _FIELDS[col])
+        if col in _MONEY:
+            return fmt.money(value, currency)
+        if col == Column.GPUS:
+            return fmt.integer(value)
+        if col in (Column.HOURS, Column.DELIVERY_DAYS, Column.GPU_HOURS):
+            return fmt.number(value, 1)
+        if self._plan is None or self._plan.workload.deadline_hours is None:
+            return fmt.DASH  # no deadline set
+        return self.tr("Yes") if value else self.tr("No")
+
+    def _reason(self, row: PlatformResult) -> str:
+        if row.reason is None:
+            return self.tr("Cannot run this job")
+        currency = self._plan.currency if self._plan else ""
+        text = self._wording.describe(row.reason, currency).text
+        return fmt.fill(self.tr("Cannot run: %1"), text)
+
+    def _tooltip(self, row: PlatformResult, point: PlatformPoint | None, col: Column) -> Any:
+        if point is None:
+            return self._reason(row) if col >= Column.GPUS else None
+        if col == Column.HOURS:
+            return fmt.fill(
+                self.tr("%1 h of clean training; %2 h held in all"),
+                fmt.number(point.train_hours, 2),
+                fmt.number(point.hours, 2),
+            )
+        if col == Column.GPUS:
+            return self.tr("Scaling efficiency at this count: %1").replace(
+                "%1", fmt.percent(point.scaling_efficiency)
+            )
+        return None

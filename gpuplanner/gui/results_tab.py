@@ -1,0 +1,117 @@
+"""The Results tab: a one-line verdict, the ranking table, the warnings, and room for charts.
+
+Layout: a vertical splitter with the table and warnings above and ``charts_area`` below. The
+charts panel goes into ``charts_area.layout()``; the area stays hidden while it is empty.
+Everything shown comes from the document's current PlanResult; nothing is computed here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gpuplanner.core.result import PlanResult
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.ranking_model import FEASIBLE_ROLE, Column, RankingTableModel
+from gpuplanner.gui.warnings_panel import WarningsPanel
+
+
+class ResultsTab(QWidget):
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.model = RankingTableModel(self)
+        self.table = self._make_table()
+        self.warnings = WarningsPanel()
+
+        upper = QSplitter(Qt.Orientation.Vertical)
+        upper.setChildrenCollapsible(False)
+        upper.addWidget(self.table)
+        upper.addWidget(self.warnings)
+        upper.setStretchFactor(0, 3)
+        upper.setStretchFactor(1, 1)
+
+        self.charts_area = QWidget()
+        charts_layout = QVBoxLayout(self.charts_area)
+        charts_layout.setContentsMargins(0, 0, 0, 0)
+
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setObjectName("results_splitter")
+        self.splitter.addWidget(upper)
+        self.splitter.addWidget(self.charts_area)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 3)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.splitter, 1)
+
+        for signal in (
+            self.model.modelReset,
+            self.model.rowsInserted,
+            self.model.rowsRemoved,
+            self.model.layoutChanged,
+            self.model.dataChanged,
+        ):
+            signal.connect(self._update_spans)
+        document.result_changed.connect(self._show)
+        self._show(document.result)
+
+    def _make_table(self) -> QTableView:
+        table = QTableView()
+        table.setModel(self.model)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setAlternatingRowColors(True)
+        table.setWordWrap(False)
+        table.verticalHeader().setVisible(False)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(Column.PLATFORM, QHeaderView.ResizeMode.Stretch)
+        header.setHighlightSections(False)
+        return table
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.charts_area.setVisible(self.charts_area.layout().count() > 0)
+        super().showEvent(event)
+
+    def _show(self, result: PlanResult) -> None:
+        plan = self._document.plan
+        self.model.set_result(plan, result)
+        self.warnings.set_result(result, plan.currency)
+        self.summary.setText(self._summary_text(result, plan.currency))
+
+    def _update_spans(self) -> None:
+        """An infeasible row shows its reason across the figure columns."""
+        self.table.clearSpans()
+        width = len(Column) - Column.GPUS
+        for row in range(self.model.rowCount()):
+            if not self.model.index(row, 0).data(FEASIBLE_ROLE):
+                self.table.setSpan(row, Column.GPUS, 1, width)
+
+    def _summary_text(self, result: PlanResult, currency: str) -> str:
+        best = result.best
+        if best is None or best.chosen_point is None:
+            return self.tr("No platform can run this plan as entered; the warnings below say why.")
+        point = best.chosen_point
+        return fmt.fill(
+            self.tr("Cheapest: %1 — %2 on %3 GPUs, %4 h, delivered in %5 days."),
+            best.name,
+            fmt.money(point.total_cost, currency),
+            fmt.integer(point.gpus),
+            fmt.number(point.hours, 1),
+            fmt.number(point.delivery_days, 1),
+        )

@@ -1,0 +1,79 @@
+"""Shared pieces of the app-shell tests: windows on the example plan, answered prompts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gpuplanner.gui import prompts
+from gpuplanner.gui.app import create_main_window
+from gpuplanner.gui.main_window import MainWindow
+from gpuplanner.gui.recovery import Recovery
+from gpuplanner.gui.settings import Settings
+
+A100 = "A · A100 80G on-demand"  # the example plan's first platform
+
+
+@dataclass
+class Answers:
+    """What the monkeypatched prompts answer, and what they were asked."""
+
+    save_choice: prompts.SaveChoice = prompts.SaveChoice.DISCARD
+    save_path: Path | None = None
+    open_path: Path | None = None
+    export_path: Path | None = None
+    restore: bool = True
+    asked: list[str] = field(default_factory=list)
+    errors: list[tuple[str, str]] = field(default_factory=list)
+
+
+@pytest.fixture
+def answers(monkeypatch: pytest.MonkeyPatch) -> Answers:
+    a = Answers()
+
+    def ask_save_changes(parent: Any, name: str) -> prompts.SaveChoice:
+        a.asked.append(f"save_changes:{name}")
+        return a.save_choice
+
+    def ask_restore(parent: Any, name: str, saved_at: str) -> bool:
+        a.asked.append(f"restore:{name}")
+        return a.restore
+
+    monkeypatch.setattr(prompts, "ask_save_changes", ask_save_changes)
+    monkeypatch.setattr(prompts, "ask_save_path", lambda parent, suggested: a.save_path)
+    monkeypatch.setattr(prompts, "ask_open_path", lambda parent, start: a.open_path)
+    monkeypatch.setattr(prompts, "ask_export_path", lambda parent, suggested: a.export_path)
+    monkeypatch.setattr(prompts, "ask_restore_recovery", ask_restore)
+    monkeypatch.setattr(prompts, "show_error", lambda parent, t, m: a.errors.append((t, m)))
+    monkeypatch.setattr(prompts, "show_about", lambda parent, t, m: a.asked.append("about"))
+    return a
+
+
+@pytest.fixture
+def make_window(qtbot, answers: Answers) -> Iterator[Callable[..., MainWindow]]:
+    """Windows as the app starts them (settings and recovery in the test's user folders)."""
+    made: list[MainWindow] = []
+
+    def make(plan_path: Path | None = None, keep: bool = True) -> MainWindow:
+        window = create_main_window(plan_path, Settings(), Recovery())
+        qtbot.addWidget(window)
+        if keep:
+            made.append(window)
+        return window
+
+    yield make
+    answers.save_choice = prompts.SaveChoice.DISCARD  # never block teardown on a prompt
+    for window in made:
+        window.close()
+
+
+def row_of(window: MainWindow, name: str) -> int:
+    model = window.results_tab.model
+    for row in range(model.rowCount()):
+        if model.platform_at(row).name == name:
+            return row
+    raise KeyError(name)
