@@ -1,18 +1,207 @@
-"""``gpuplanner catalog gpus|models|platforms [--json]`` (filled in by the catalogs work)."""
+"""``gpuplanner catalog gpus|models|platforms|interconnects [--json]``: list the merged catalog.
+
+The bundled catalog with the user's entries on top. A damaged user catalog never stops the
+listing: each problem is a warning on stderr naming the file and the entry, and the exit code
+stays 0. ``--json`` prints a list of records, each with ``origin`` ("bundled" or "user").
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
+import unicodedata
+from collections.abc import Callable
+from typing import Any
+
+from gpuplanner.core.platform import HourlyPricing, LeasePricing, ReservedPricing, SelfBuiltPricing
+from gpuplanner.io.catalog import Catalog, Section, load_catalog
+from gpuplanner.io.catalog_models import (
+    GpuRecord,
+    InterconnectPreset,
+    ModelRecord,
+    PlatformPreset,
+)
+
+WHICH: dict[str, Section] = {
+    "gpus": "gpus",
+    "models": "models",
+    "platforms": "platforms",
+    "interconnects": "interconnects",
+}
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("catalog", help="list the bundled and user catalogs")
-    p.add_argument("which", choices=("gpus", "models", "platforms"))
-    p.add_argument("--json", action="store_true")
+    p.add_argument("which", choices=tuple(WHICH))
+    p.add_argument("--json", action="store_true", help="print the records as a JSON list")
     p.set_defaults(func=_cmd)
 
 
 def _cmd(args: argparse.Namespace) -> int:
-    from gpuplanner.cli import CliError
+    catalog = load_catalog()
+    for problem in catalog.problems:
+        print(f"gpuplanner: warning: user catalog: {problem}", file=sys.stderr)
+    section = WHICH[args.which]
+    records = list(getattr(catalog, section).values())
+    if args.json:
+        out = [
+            {**r.model_dump(mode="json"), "origin": catalog.origin(section, r.id)} for r in records
+        ]
+        print(json.dumps(out, ensure_ascii=False, indent=2))
+    else:
+        print(catalog_text(catalog, section), end="")
+    return 0
 
-    raise CliError("catalogs are not bundled yet")
+
+def _width(text: str) -> int:
+    """Terminal columns: CJK characters take two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * (width - _width(text))
+
+
+def _cut(text: str, width: int) -> str:
+    if _width(text) <= width:
+        return text
+    while _width(text) > width - 1:
+        text = text[:-1]
+    return text + "…"
+
+
+def _price(value: float) -> str:
+    """6.88, 0.526, 10.98, 1,686: up to three decimals, no trailing zeros."""
+    return f"{value:,.3f}".rstrip("0").rstrip(".")
+
+
+def _num(value: float | None, fmt: str = "g") -> str:
+    return "—" if value is None else format(value, fmt)
+
+
+def _gpu_row(r: GpuRecord) -> list[str]:
+    peak = r.bf16_tflops or r.fp16_tflops
+    return [
+        r.id,
+        _cut(r.name, 34),
+        _num(r.memory_gb),
+        _num(peak) + ("" if r.bf16_tflops else " fp16"),
+        _num(r.fp8_tflops),
+        f"{r.mfu_prior:.2f}",
+        r.interconnect,
+        _gpu_price(r),
+        "†" if r.unconfirmed else "",
+    ]
+
+
+def _gpu_price(r: GpuRecord) -> str:
+    p = r.price
+    if p.needs_quote:
+        return "needs quote"
+    if p.usd:
+        return f"${p.usd:,.0f}"
+    if p.usd_low and p.usd_high:
+        return f"${p.usd_low:,.0f}–{p.usd_high:,.0f}"
+    return f"¥{p.cny:,.0f}" if p.cny else "—"
+
+
+def _model_row(r: ModelRecord) -> list[str]:
+    return [
+        r.id,
+        _cut(r.name, 22),
+        _num(r.params_b),
+        _num(r.active_params_b),
+        str(r.layers),
+        str(r.hidden),
+        f"{r.heads}/{r.kv_heads}",
+        str(r.ffn),
+        str(r.vocab),
+    ]
+
+
+def preset_price_text(p: PlatformPreset) -> str:
+    """A preset's price in one short phrase, with its currency and unit."""
+    c, pricing = p.currency, p.pricing
+    if pricing is None:
+        return "needs quote"
+    if isinstance(pricing, HourlyPricing):
+        return f"{_price(pricing.price_per_gpu_hour)} {c}/GPU-h"
+    if isinstance(pricing, ReservedPricing):
+        return f"{pricing.price_per_gpu_month:,.0f} {c}/GPU-mo ≥{pricing.minimum_months}mo"
+    if isinstance(pricing, LeasePricing):
+        return f"{pricing.price_per_machine_month:,.0f} {c}/machine-mo"
+    assert isinstance(pricing, SelfBuiltPricing)
+    return f"capex {pricing.capex_per_gpu:,.0f} {c}/GPU"
+
+
+def _platform_row(r: PlatformPreset) -> list[str]:
+    mode = (r.pricing.mode if r.pricing else r.quote_mode or r.kind).replace("_", "-")
+    return [
+        r.id,
+        _cut(r.name, 34),
+        r.gpu_id,
+        mode,
+        preset_price_text(r),
+        r.prices_as_of or "—",
+        f"{r.interruption_rate:.2g}",
+    ]
+
+
+def _link_row(r: InterconnectPreset) -> list[str]:
+    return [
+        r.id,
+        r.scope.replace("_", "-"),
+        f"{r.busbw_gbps:g}",
+        f"{r.busbw_low_gbps:g}–{r.busbw_high_gbps:g}",
+        _cut(r.name, 50),
+        "†" if r.unconfirmed else "",
+    ]
+
+
+_TABLES: dict[Section, tuple[list[str], Callable[[Any], list[str]], str]] = {
+    "gpus": (
+        ["id", "name", "GB", "BF16", "FP8", "MFU", "link", "price", ""],
+        _gpu_row,
+        "TFLOPS are dense (no sparsity), FP32 accumulate. † some values unconfirmed "
+        "(see --json 'unconfirmed').",
+    ),
+    "models": (
+        ["id", "name", "params B", "active B", "layers", "hidden", "heads/kv", "ffn", "vocab"],
+        _model_row,
+        "",
+    ),
+    "platforms": (
+        ["id", "name", "GPU", "mode", "price", "as of", "interrupt/GPU-h"],
+        _platform_row,
+        "Prices are dated, editable examples in each preset's currency — never quotes.",
+    ),
+    "interconnects": (
+        ["id", "scope", "busbw GB/s", "range", "name", ""],
+        _link_row,
+        "Effective all-reduce bus bandwidth per GPU, not link peaks. † estimate.",
+    ),
+}
+
+
+def catalog_text(catalog: Catalog, section: Section) -> str:
+    """A fixed-width table of one catalog section; user entries are marked with *."""
+    header, row, footer = _TABLES[section]
+    rows = []
+    for record in getattr(catalog, section).values():
+        cells = row(record)
+        if catalog.origin(section, record.id) == "user":
+            cells[0] = "*" + cells[0]
+        rows.append(cells)
+    widths = [max(_width(h), *(_width(r[i]) for r in rows)) for i, h in enumerate(header)]
+
+    def line(cells: list[str]) -> str:
+        return "  ".join(_pad(c, w) for c, w in zip(cells, widths, strict=True)).rstrip()
+
+    lines = [line(header), "-" * sum(w + 2 for w in widths)]
+    lines += [line(r) for r in rows]
+    if any(catalog.origin(section, i) == "user" for i in getattr(catalog, section)):
+        lines.append("* from your user catalog")
+    if footer:
+        lines.append(footer)
+    return "\n".join(lines) + "\n"

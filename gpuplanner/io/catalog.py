@@ -1,0 +1,302 @@
+"""Load the catalogs: the bundled files, then the user's files on top (user entries win).
+
+The bundled catalog must be valid (a broken one is a packaging bug and raises
+``CatalogError``). A user's file never blocks loading: every problem in it (unreadable file,
+bad JSON, a bad entry, a reference to a missing GPU) becomes a ``CatalogProblem`` naming the
+file, the entry and the field, and only the bad part is skipped.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Literal
+
+from pydantic import BaseModel, ValidationError
+
+from gpuplanner.io.catalog_models import (
+    CATALOG_SCHEMA_VERSION,
+    GpuRecord,
+    InterconnectPreset,
+    InterruptionDefaults,
+    ModelRecord,
+    PlatformPreset,
+)
+from gpuplanner.io.plan_file import field_path
+from gpuplanner.io.user_dirs import user_catalogs_dir
+from gpuplanner.paths import catalogs_dir
+
+Section = Literal["gpus", "models", "interconnects", "platforms"]
+SECTIONS: tuple[Section, ...] = ("gpus", "models", "interconnects", "platforms")
+RECORD_TYPES: dict[Section, type[BaseModel]] = {
+    "gpus": GpuRecord,
+    "models": ModelRecord,
+    "interconnects": InterconnectPreset,
+    "platforms": PlatformPreset,
+}
+# File name → (its "kind", the list sections it may hold).
+FILES: dict[str, tuple[str, tuple[Section, ...]]] = {
+    "gpus.json": ("gpus", ("gpus",)),
+    "models.json": ("models", ("models",)),
+    "platforms.json": ("platforms", ("interconnects", "platforms")),
+}
+FILE_OF: dict[Section, str] = {s: f for f, (_, secs) in FILES.items() for s in secs}
+MAX_FILE_BYTES = 16 * 1024 * 1024  # catalogs are kilobytes; refuse a stray huge file
+_ENVELOPE_KEYS = {"schema_version", "kind", "conventions", "notes", "disclaimer", "mfu_prior_rule"}
+
+
+class CatalogError(ValueError):
+    """The bundled catalog is broken, or a user entry cannot be saved."""
+
+
+@dataclass(frozen=True)
+class CatalogProblem:
+    """Something wrong in a user's catalog file; the rest of the catalog still loads."""
+
+    file: str
+    entry: str | None
+    field: str | None
+    message: str
+
+    def __str__(self) -> str:
+        where = self.file
+        if self.entry:
+            where += f": entry {self.entry!r}"
+        if self.field:
+            where += f": {self.field}"
+        return f"{where}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """The merged catalog. Mappings are read-only; ``user`` holds (section, id) from the user."""
+
+    gpus: Mapping[str, GpuRecord]
+    models: Mapping[str, ModelRecord]
+    interconnects: Mapping[str, InterconnectPreset]
+    platforms: Mapping[str, PlatformPreset]
+    interruptions: InterruptionDefaults
+    user: frozenset[tuple[str, str]] = frozenset()
+    problems: tuple[CatalogProblem, ...] = ()
+    _aliases: Mapping[str, str] = field(default_factory=dict, repr=False)
+
+    def gpu(self, gpu_id: str) -> GpuRecord:
+        """The GPU with this id, or with this id among its aliases; ``KeyError`` if none."""
+        if gpu_id in self.gpus:
+            return self.gpus[gpu_id]
+        return self.gpus[self._aliases[gpu_id]]
+
+    def origin(self, section: Section, entry_id: str) -> Literal["user", "bundled"]:
+        return "user" if (section, entry_id) in self.user else "bundled"
+
+
+def _message(err: dict[str, Any]) -> str:
+    if err.get("type") == "extra_forbidden":
+        return "unknown key (check the spelling)"
+    if err.get("type") == "missing":
+        return "required but missing"
+    msg = str(err.get("msg", "invalid value")).removeprefix("Value error, ")
+    shown = json.dumps(err.get("input"), ensure_ascii=False, default=str)
+    if "input" in err and err.get("type") not in ("model_type", "dict_type") and len(shown) <= 60:
+        msg += f" (got {shown})"
+    return msg
+
+
+def read_catalog_json(path: Path) -> Any:
+    """Decode a catalog file; ``ValueError`` with a plain message on any failure."""
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise ValueError("the file is too large for a catalog")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ValueError(f"cannot read the file: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"not UTF-8 text (bad byte at offset {exc.start})") from None
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    except RecursionError:
+        raise ValueError("the JSON is nested too deeply") from None
+
+
+def _reject_constant(name: str) -> float:
+    raise json.JSONDecodeError(f"{name} is not a number a catalog can hold", name, 0)
+
+
+def check_envelope(data: Any, name: str) -> str | None:
+    """Why this decoded file cannot be used at all, or ``None`` when its envelope is fine."""
+    kind, _ = FILES[name]
+    if not isinstance(data, dict):
+        return "the file does not hold a catalog (expected a JSON object)"
+    version = data.get("schema_version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        return f"schema_version must be a whole number (got {version!r})"
+    if version > CATALOG_SCHEMA_VERSION:
+        return (
+            f"written by a newer gpuplanner (schema {version}; this version reads up to "
+            f"{CATALOG_SCHEMA_VERSION}); its entries are ignored"
+        )
+    if version < 1:
+        return f"unknown schema_version {version}"
+    if data.get("kind", kind) != kind:
+        return f"kind is {data.get('kind')!r}, expected {kind!r} for {name}"
+    return None
+
+
+def _entries(
+    data: dict[str, Any], section: Section, src: str, problems: list[CatalogProblem] | None
+) -> dict[str, BaseModel]:
+    """Validate one list section entry by entry. ``problems=None``: raise on the first error."""
+    raw = data.get(section, [])
+    if not isinstance(raw, list):
+        return _fail(problems, CatalogProblem(src, None, section, "must be a list of entries"))
+    model = RECORD_TYPES[section]
+    out: dict[str, BaseModel] = {}
+    for index, item in enumerate(raw):
+        label = item.get("id") if isinstance(item, dict) else None
+        label = label if isinstance(label, str) and label else f"{section}[{index}]"
+        try:
+            record = model.model_validate(item)
+        except ValidationError as exc:
+            err = exc.errors(include_url=False)[0]
+            where = field_path(tuple(err["loc"])) or None
+            _fail(problems, CatalogProblem(src, label, where, _message(err)))
+            continue
+        if record.id in out:
+            _fail(problems, CatalogProblem(src, label, "id", "the same id appears twice"))
+            continue
+        out[record.id] = record
+    return out
+
+
+def _fail(problems: list[CatalogProblem] | None, problem: CatalogProblem) -> dict[str, BaseModel]:
+    if problems is None:
+        raise CatalogError(f"bundled catalog is broken: {problem}")
+    problems.append(problem)
+    return {}
+
+
+def _load_bundled(folder: Path) -> tuple[dict[Section, dict[str, BaseModel]], InterruptionDefaults]:
+    sections: dict[Section, dict[str, BaseModel]] = {}
+    interruptions: InterruptionDefaults | None = None
+    for name, (_, secs) in FILES.items():
+        path = folder / name
+        try:
+            data = read_catalog_json(path)
+        except ValueError as exc:
+            raise CatalogError(f"bundled catalog {path} is unreadable: {exc}") from None
+        why = check_envelope(data, name)
+        if why:
+            raise CatalogError(f"bundled catalog {path}: {why}")
+        for section in secs:
+            sections[section] = _entries(data, section, str(path), None)
+        if name == "platforms.json":
+            try:
+                interruptions = InterruptionDefaults.model_validate(
+                    data.get("interruption_defaults")
+                )
+            except ValidationError as exc:
+                err = exc.errors(include_url=False)[0]
+                where = field_path(("interruption_defaults", *err["loc"]))
+                raise CatalogError(f"bundled catalog {path}: {where}: {_message(err)}") from None
+    assert interruptions is not None
+    return sections, interruptions
+
+
+def _load_user_file(
+    path: Path, problems: list[CatalogProblem]
+) -> dict[Section, dict[str, BaseModel]]:
+    name, src = path.name, str(path)
+    if not path.exists():
+        return {}
+    if path.is_dir():
+        problems.append(CatalogProblem(src, None, None, "this is a folder, not a catalog file"))
+        return {}
+    try:
+        data = read_catalog_json(path)
+    except ValueError as exc:
+        problems.append(CatalogProblem(src, None, None, str(exc)))
+        return {}
+    why = check_envelope(data, name)
+    if why:
+        problems.append(CatalogProblem(src, None, None, why))
+        return {}
+    _, secs = FILES[name]
+    for key in sorted(set(data) - _ENVELOPE_KEYS - set(secs)):
+        problems.append(CatalogProblem(src, None, key, "unknown key (ignored)"))
+    return {section: _entries(data, section, src, problems) for section in secs}
+
+
+def _bad_reference(section: Section, record: BaseModel, merged: dict, aliases: dict) -> str | None:
+    """Why a record points at something missing (field, message), or ``None``."""
+    links = merged["interconnects"]
+    if section == "gpus" and record.interconnect not in links:
+        return f"interconnect|no interconnect preset {record.interconnect!r}"
+    if section == "platforms":
+        if record.gpu_id not in merged["gpus"] and record.gpu_id not in aliases:
+            return f"gpu_id|no GPU {record.gpu_id!r} in the catalog"
+        for key, scope in (("intra_node", "intra_node"), ("inter_node", "inter_node")):
+            link = links.get(getattr(record, key))
+            if link is None:
+                return f"{key}|no interconnect preset {getattr(record, key)!r}"
+            if link.scope != scope:
+                return f"{key}|{link.id!r} is an {link.scope.replace('_', '-')} link"
+    return None
+
+
+def _alias_map(gpus: Mapping[str, GpuRecord]) -> dict[str, str]:
+    return {alias: g.id for g in gpus.values() for alias in g.aliases if alias not in gpus}
+
+
+def load_catalog(bundled_dir: Path | None = None, user_dir: Path | None = None) -> Catalog:
+    """The bundled catalog with the user's entries on top; user problems are collected."""
+    bundled, interruptions = _load_bundled(bundled_dir or catalogs_dir())
+    folder = user_dir or user_catalogs_dir()
+    problems: list[CatalogProblem] = []
+    user: dict[Section, dict[str, BaseModel]] = {s: {} for s in SECTIONS}
+    for name in FILES:
+        for section, entries in _load_user_file(folder / name, problems).items():
+            user[section] = entries
+    merged = {s: {**bundled[s], **user[s]} for s in SECTIONS}
+    problems += _references(bundled, user, merged, folder)
+    user_ids = frozenset((s, i) for s in SECTIONS for i in user[s] if i in merged[s])
+    return Catalog(
+        gpus=MappingProxyType(merged["gpus"]),
+        models=MappingProxyType(merged["models"]),
+        interconnects=MappingProxyType(merged["interconnects"]),
+        platforms=MappingProxyType(merged["platforms"]),
+        interruptions=interruptions,
+        user=user_ids,
+        problems=tuple(problems),
+        _aliases=MappingProxyType(_alias_map(merged["gpus"])),
+    )
+
+
+def _references(bundled: dict, user: dict, merged: dict, folder: Path) -> list[CatalogProblem]:
+    """Drop user entries whose references dangle (the bundled entry, if any, comes back)."""
+    problems: list[CatalogProblem] = []
+    for section in ("interconnects", "gpus", "platforms"):
+        for entry_id, record in list(user[section].items()):
+            why = _bad_reference(section, record, merged, _alias_map(merged["gpus"]))
+            if why is None:
+                continue
+            where, message = why.split("|", 1)
+            src = str(folder / FILE_OF[section])
+            problems.append(CatalogProblem(src, entry_id, where, message + " (entry ignored)"))
+            del user[section][entry_id]
+            if entry_id in bundled[section]:
+                merged[section][entry_id] = bundled[section][entry_id]
+            else:
+                del merged[section][entry_id]
+    for section in ("gpus", "platforms"):
+        for entry_id, record in bundled[section].items():
+            why = _bad_reference(section, record, merged, _alias_map(merged["gpus"]))
+            if why and merged[section].get(entry_id) is record:
+                raise CatalogError(f"bundled catalog is broken: {section} {entry_id!r}: {why}")
+    return problems

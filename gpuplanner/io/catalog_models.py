@@ -1,0 +1,355 @@
+"""The catalog records (GPUs, models, interconnects, platform presets), validated by pydantic.
+
+Every record carries a ``source`` and an ``as_of`` date. TFLOPS are DENSE tensor figures with
+FP32 accumulate (GeForce cards at their half rate); a record whose BF16/FP16 figure is not at
+most half its 2:4-sparse headline is refused, because that is the sparse number in disguise.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from gpuplanner.core.base import (
+    Fraction,
+    Frozen,
+    NonNegFloat,
+    PositiveFloat,
+    PositiveInt,
+    Utilization,
+)
+from gpuplanner.core.platform import Pricing, PricingMode, SelfBuiltPricing
+
+CATALOG_SCHEMA_VERSION = 1
+
+# "2026", "2026-11" or "2026-11-09": sources date prices to the year, month or day.
+PartialDate = Annotated[str, Field(pattern=r"^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$")]
+Id = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9._-]{0,63}$")]
+Text = Annotated[str, Field(min_length=1)]
+Currency = Annotated[str, Field(pattern=r"^[A-Z]{3}$")]
+
+SPARSE_TOLERANCE = 1.01  # rounding in datasheets: 2 × 181.05 = 362.1 is quoted as 362
+
+
+def partial_date(value: str) -> dt.date:
+    """The first day of the period a partial date names ("2026-08" → 2026-08-01)."""
+    parts = [int(p) for p in re.split("-", value)]
+    return dt.date(parts[0], parts[1] if len(parts) > 1 else 1, parts[2] if len(parts) > 2 else 1)
+
+
+class CatalogRecord(Frozen):
+    """Fields every record has: where the numbers come from and when they were true."""
+
+    source: Text
+    as_of: PartialDate
+
+
+class GpuPrice(Frozen):
+    """Approximate purchase price per card; all figures ``None`` means "needs quote"."""
+
+    usd: PositiveFloat | None = None
+    usd_low: PositiveFloat | None = None
+    usd_high: PositiveFloat | None = None
+    cny: PositiveFloat | None = None
+    cny_low: PositiveFloat | None = None
+    cny_high: PositiveFloat | None = None
+    basis: Text
+    source: str | None = None
+    as_of: PartialDate | None = None
+    confirmed: bool = False
+
+    @property
+    def needs_quote(self) -> bool:
+        figures = (self.usd, self.usd_low, self.usd_high, self.cny, self.cny_low, self.cny_high)
+        return all(v is None for v in figures)
+
+    @model_validator(mode="after")
+    def _dated_when_priced(self) -> GpuPrice:
+        if not self.needs_quote and (not self.source or not self.as_of):
+            raise ValueError("a price needs its source and as_of date")
+        for low, high in ((self.usd_low, self.usd_high), (self.cny_low, self.cny_high)):
+            if low is not None and high is not None and low > high:
+                raise ValueError("price low is above price high")
+        return self
+
+
+class GpuRecord(CatalogRecord):
+    id: Id
+    aliases: tuple[Id, ...] = ()  # ids older plans used for the same card
+    name: Text
+    vendor: Text
+    architecture: str = ""
+    form_factor: str = ""
+    launch_year: Annotated[int, Field(ge=2010, le=2100)]
+    memory_gb: PositiveFloat
+    memory_type: str = ""
+    memory_bandwidth_gbps: PositiveFloat | None = None
+    bf16_tflops: PositiveFloat | None = None  # dense tensor, FP32 accumulate
+    fp16_tflops: PositiveFloat | None = None  # dense tensor, FP32 accumulate
+    fp16_fp16acc_tflops: PositiveFloat | None = None  # GeForce-style faster rate: not for training
+    fp8_tflops: PositiveFloat | None = None
+    tf32_tflops: PositiveFloat | None = None
+    fp32_tflops: PositiveFloat | None = None  # non-tensor (CUDA core / vector) FP32
+    sparse_headline_tflops: PositiveFloat | None = None  # vendor's 2:4-sparse 16-bit figure
+    headline_is_sparse: bool = False  # the vendor's headline must be halved
+    interconnect: Id  # intra-node interconnect preset (platforms.json)
+    interconnect_detail: str = ""
+    scaleup_gbps_bidir: PositiveFloat | None = None  # vendor-stated per-GPU total, not effective
+    pcie_gen: Annotated[int, Field(ge=3, le=6)] | None = None
+    tdp_w: PositiveFloat
+    measured_matmul_tflops: PositiveFloat | None = None  # best-shape BF16 GEMM (MAMF)
+    mfu_prior: Utilization
+    mfu_rationale: Text
+    price: GpuPrice
+    unconfirmed: tuple[str, ...] = ()  # field names not confirmed from a primary source
+    notes: str = ""
+
+    @model_validator(mode="after")
+    def _consistent(self) -> GpuRecord:
+        figures = (self.bf16_tflops, self.fp16_tflops, self.fp8_tflops, self.tf32_tflops)
+        if not any((*figures, self.fp32_tflops)):
+            raise ValueError("a GPU needs at least one TFLOPS figure")
+        if self.sparse_headline_tflops:
+            for name in ("bf16_tflops", "fp16_tflops"):
+                dense = getattr(self, name)
+                if dense and dense * 2 > self.sparse_headline_tflops * SPARSE_TOLERANCE:
+                    raise ValueError(
+                        f"{name} ({dense:g}) is more than half the sparse headline "
+                        f"({self.sparse_headline_tflops:g}): give the DENSE figure"
+                    )
+        ceiling = self.measured_matmul_tflops
+        peak = self.bf16_tflops or self.fp16_tflops
+        # A measured ceiling above a quoted peak means the peak is doubtful, not the prior.
+        if ceiling and peak and ceiling <= peak and self.mfu_prior > ceiling / peak:
+            raise ValueError(
+                f"mfu_prior {self.mfu_prior:g} exceeds the measured matmul ceiling "
+                f"({ceiling:g} of {peak:g} TFLOPS = {ceiling / peak:.2f})"
+            )
+        return self
+
+
+class MoeSpec(Frozen):
+    """Mixture of experts: which layers route, how many experts, how many each token uses."""
+
+    experts: PositiveInt
+    experts_per_token: PositiveInt
+    shared_experts: Annotated[int, Field(ge=0)] = 0
+    expert_ffn: PositiveInt
+    dense_layers: Annotated[int, Field(ge=0)] = 0  # leading layers with a dense FFN
+
+
+class MlaSpec(Frozen):
+    """Multi-head latent attention (DeepSeek-V2/V3): low-rank q and kv projections."""
+
+    q_lora_rank: PositiveInt
+    kv_lora_rank: PositiveInt
+    qk_rope_head_dim: PositiveInt
+    qk_nope_head_dim: PositiveInt
+    v_head_dim: PositiveInt
+
+
+class ModelRecord(CatalogRecord):
+    id: Id
+    name: Text
+    family: Text
+    params_b: PositiveFloat  # total, as published
+    active_params_b: PositiveFloat | None = None  # MoE: per-token active, as published
+    layers: PositiveInt
+    hidden: PositiveInt
+    heads: PositiveInt
+    kv_heads: PositiveInt
+    head_dim: PositiveInt | None = None  # None: hidden / heads
+    ffn: PositiveInt  # dense FFN width (MoE: the dense layers' width)
+    vocab: PositiveInt
+    mlp: Literal["swiglu", "gelu"] = "swiglu"
+    biases: Literal["none", "qkv", "all"] = "none"
+    norm: Literal["rmsnorm", "layernorm"] = "rmsnorm"
+    tied_embeddings: bool = False
+    learned_positions: Annotated[int, Field(ge=0)] = 0  # 0: RoPE / ALiBi
+    embedding_norm: bool = False
+    moe: MoeSpec | None = None
+    mla: MlaSpec | None = None
+    context_length: PositiveInt | None = None
+    trial: bool = False  # small enough for quick trials
+    notes: str = ""
+
+    @model_validator(mode="after")
+    def _consistent(self) -> ModelRecord:
+        if self.kv_heads > self.heads:
+            raise ValueError("kv_heads cannot exceed heads")
+        if (self.moe is None) != (self.active_params_b is None):
+            raise ValueError("active_params_b is given exactly when the model has moe")
+        if self.active_params_b and self.active_params_b > self.params_b:
+            raise ValueError("active_params_b cannot exceed params_b")
+        return self
+
+    def architecture_params(self) -> tuple[float, float]:
+        """(total, active) parameters counted from the architecture, in billions."""
+        h = self.hidden
+        head_dim = self.head_dim or h // self.heads
+        norm_weights = h if self.norm == "rmsnorm" else 2 * h
+        if self.mla:
+            m = self.mla
+            attn = (
+                h * m.q_lora_rank
+                + m.q_lora_rank
+                + m.q_lora_rank * self.heads * (m.qk_nope_head_dim + m.qk_rope_head_dim)
+                + h * (m.kv_lora_rank + m.qk_rope_head_dim)
+                + m.kv_lora_rank
+                + m.kv_lora_rank * self.heads * (m.qk_nope_head_dim + m.v_head_dim)
+                + self.heads * m.v_head_dim * h
+            )
+        else:
+            q, kv = self.heads * head_dim, self.kv_heads * head_dim
+            attn = 2 * h * q + 2 * h * kv
+            attn += {"none": 0, "qkv": q + 2 * kv, "all": q + 2 * kv + h}[self.biases]
+
+        def mlp(width: int) -> int:
+            if self.mlp == "swiglu":
+                return 3 * h * width
+            return 2 * h * width + (width + h if self.biases == "all" else 0)
+
+        per_layer = attn + 2 * norm_weights
+        dense_layer = per_layer + mlp(self.ffn)
+        if self.moe:
+            e = self.moe
+            routed = per_layer + h * e.experts  # router
+            total_layer = routed + (e.experts + e.shared_experts) * mlp(e.expert_ffn)
+            active_layer = routed + (e.experts_per_token + e.shared_experts) * mlp(e.expert_ffn)
+            moe_layers = self.layers - e.dense_layers
+            total = e.dense_layers * dense_layer + moe_layers * total_layer
+            active = e.dense_layers * dense_layer + moe_layers * active_layer
+        else:
+            total = active = self.layers * dense_layer
+        embeddings = self.vocab * h * (1 if self.tied_embeddings else 2)
+        embeddings += self.learned_positions * h + norm_weights
+        embeddings += 2 * h if self.embedding_norm else 0
+        return (total + embeddings) / 1e9, (active + embeddings) / 1e9
+
+
+class InterconnectPreset(CatalogRecord):
+    """A link's EFFECTIVE large-message all-reduce bus bandwidth per GPU, not its peak."""
+
+    id: Id
+    name: Text
+    scope: Literal["intra_node", "inter_node"]
+    link_gbps_unidir: PositiveFloat | None = None  # peak per direction, for reference only
+    busbw_gbps: PositiveFloat
+    busbw_low_gbps: PositiveFloat
+    busbw_high_gbps: PositiveFloat
+    basis: Text
+    unconfirmed: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _in_band(self) -> InterconnectPreset:
+        if not self.busbw_low_gbps <= self.busbw_gbps <= self.busbw_high_gbps:
+            raise ValueError("busbw_gbps must lie within busbw_low_gbps … busbw_high_gbps")
+        return self
+
+
+class CapexBreakdown(Frozen):
+    """What one self-built GPU costs up front, and where each part comes from."""
+
+    gpu_and_server_per_gpu: NonNegFloat
+    gpu_and_server_basis: Text
+    network_per_gpu: NonNegFloat
+    network_basis: Text
+
+
+PlatformKind = Literal["cloud", "gpu_cloud", "cn_cloud", "rental_market", "lease", "self_built"]
+
+
+class PlatformPreset(CatalogRecord):
+    """An editable example of a platform, with dated prices in its own currency. Never a quote."""
+
+    id: Id
+    name: Text
+    provider: Text
+    kind: PlatformKind
+    instance: str = ""
+    region: str = ""
+    gpu_id: Id
+    currency: Currency
+    pricing: Pricing | None = None  # None: needs quote
+    needs_quote: bool = False
+    quote_mode: PricingMode | None = None  # the pricing mode a needed quote is for
+    quote_items: tuple[str, ...] = ()  # what to ask a vendor for
+    prices_as_of: PartialDate | None = None
+    price_basis: str = ""
+    price_confirmed: bool = False
+    gpus_per_node: PositiveInt = 8
+    whole_nodes: bool = False
+    max_gpus: PositiveInt | None = None
+    intra_node: Id
+    inter_node: Id
+    mfu: Utilization | None = None  # None: the GPU's prior
+    usable_memory_gb: PositiveFloat | None = None
+    interruption_rate: NonNegFloat
+    interruption_basis: Text
+    setup_hours: NonNegFloat = 0.5
+    capex: CapexBreakdown | None = None
+    cards_repaired_per_year: Fraction | None = None
+    notes: str = ""
+
+    @model_validator(mode="after")
+    def _consistent(self) -> PlatformPreset:
+        if self.needs_quote != (self.pricing is None):
+            raise ValueError("needs_quote must be true exactly when pricing is missing")
+        if self.needs_quote != (self.quote_mode is not None):
+            raise ValueError("quote_mode is given exactly when the preset needs a quote")
+        if self.pricing is not None and not self.prices_as_of:
+            raise ValueError("a priced preset needs prices_as_of")
+        self_built = isinstance(self.pricing, SelfBuiltPricing)
+        if self_built != (self.kind == "self_built" and self.pricing is not None):
+            raise ValueError("self_built pricing goes with kind self_built")
+        if self_built:
+            if self.capex is None:
+                raise ValueError("a self-built preset needs its capex breakdown")
+            parts = self.capex.gpu_and_server_per_gpu + self.capex.network_per_gpu
+            if abs(parts - self.pricing.capex_per_gpu) > 0.005:
+                raise ValueError(
+                    f"pricing.capex_per_gpu ({self.pricing.capex_per_gpu:g}) must equal the "
+                    f"capex breakdown ({parts:g})"
+                )
+        if self.max_gpus and self.whole_nodes and self.max_gpus < self.gpus_per_node:
+            raise ValueError("max_gpus is below one whole node")
+        return self
+
+
+class SpotBand(Frozen):
+    """A published band of how often spot capacity is reclaimed, per instance per month."""
+
+    band: Text
+    monthly_low: Fraction
+    monthly_high: Fraction | None = None  # None: open-ended ("> 20 %")
+
+    @property
+    def representative(self) -> float:
+        """The band's middle, or its floor when it is open-ended (a lower bound)."""
+        if self.monthly_high is None:
+            return self.monthly_low
+        return (self.monthly_low + self.monthly_high) / 2
+
+
+class InterruptionDefaults(CatalogRecord):
+    hardware_failure_per_gpu_hour: NonNegFloat
+    hardware_basis: Text
+    spot_bands: tuple[SpotBand, ...]
+    spot_default_band: Text
+    spot_basis: Text
+
+    def spot_band(self, name: str | None = None) -> SpotBand:
+        wanted = name or self.spot_default_band
+        for band in self.spot_bands:
+            if band.band == wanted:
+                return band
+        raise KeyError(wanted)
+
+    @model_validator(mode="after")
+    def _default_band_exists(self) -> InterruptionDefaults:
+        if self.spot_default_band not in {b.band for b in self.spot_bands}:
+            raise ValueError("spot_default_band is not one of spot_bands")
+        return self
