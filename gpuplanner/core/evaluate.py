@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from gpuplanner.core.calibration import calibrate
 from gpuplanner.core.fee_costs import fee_cost
 from gpuplanner.core.flops import flops_per_token, total_flops
 from gpuplanner.core.interruptions import expected_hours
@@ -21,6 +22,9 @@ from gpuplanner.core.scaling import (
     peak_tflops,
     scaling_efficiency,
 )
+from gpuplanner.core.stress import stress_cases
+from gpuplanner.core.targets import answer_targets
+from gpuplanner.core.trial import TrialTerms, trial_terms
 from gpuplanner.core.workload import Workload
 
 LOW_SCALING = 0.5  # below this the chosen N wastes more than half of every GPU
@@ -44,14 +48,21 @@ def evaluate(plan: Plan) -> PlanResult:
                 },
             )
         )
+    trial = trial_terms(plan)
     results = [
-        _evaluate_platform(w, p, i, n, memory, notices) for i, p in enumerate(plan.platforms)
+        _evaluate_platform(w, p, i, n, memory, notices, trial) for i, p in enumerate(plan.platforms)
     ]
     ranking = _rank(results)
+    answers = answer_targets(w, results)
     ranked = list(results)
+    for index, r in enumerate(results):
+        ranked[index] = replace(
+            r, stress=stress_cases(plan.platforms[index], r), targets=answers[index]
+        )
+        notices.extend(answers[index].fixes if answers[index] else ())
     for rank, index in enumerate(ranking, start=1):
         if results[index].is_feasible:
-            ranked[index] = replace(results[index], rank=rank)
+            ranked[index] = replace(ranked[index], rank=rank)
     return PlanResult(
         n=n,
         total_flops=total_flops(w),
@@ -83,6 +94,7 @@ def _evaluate_platform(
     n: np.ndarray,
     memory: MemoryBreakdown,
     notices: list[Notice],
+    trial: TrialTerms,
 ) -> PlatformResult:
     name = p.name
     split = w.tensor_parallel * w.pipeline_parallel
@@ -105,6 +117,7 @@ def _evaluate_platform(
             within_quota,
             fits,
             Notice(Code.NO_PRECISION, name, {"requested": w.precision.value}),
+            trial,
         )
     peak_value, used = peak
     if used is not w.precision:
@@ -113,15 +126,17 @@ def _evaluate_platform(
                 Code.PRECISION_FALLBACK, name, {"requested": w.precision.value, "used": used.value}
             )
         )
+    p, calibration = calibrate(w, p, peak_value, used, notices)
     x = effective_flops_per_gpu(p, peak_value)
     flops = total_flops(w)
     flops_per_step = flops_per_token(w) * w.tokens_per_step
     efficiency = scaling_efficiency(p, n, model_efficiency(w, p, n, flops_per_step, x))
 
     train_hours = flops / (n * x * efficiency) / 3600.0
-    clean_hours = train_hours + p.setup_hours
+    setup = trial.setup_hours(p)
+    clean_hours = train_hours + setup
     inflation = expected_hours(p, n, train_hours)
-    hours = inflation.hours + p.setup_hours
+    hours = inflation.hours + setup
     finite = np.isfinite(hours)
     safe_hours = np.where(finite, hours, 0.0)  # keep inf out of the money arrays
 
@@ -129,8 +144,9 @@ def _evaluate_platform(
     interruption = np.maximum(gpu_time_cost(p, n, safe_hours) - compute, 0.0)
     fee_arrays = tuple(fee_cost(f, n, safe_hours, compute + interruption) for f in p.fees)
     fees = np.sum(fee_arrays, axis=0) if fee_arrays else np.zeros(n.shape)
-    total = compute + interruption + fees
-    delivery = p.queue_hours + hours + lead_time_hours(p)
+    trial_cost = np.full(n.shape, trial.cost)
+    total = compute + interruption + fees + trial_cost
+    delivery = p.queue_hours + hours + lead_time_hours(p) + trial.hours
 
     feasible = layout_ok & within_quota & fits & finite
     deadline_ok = delivery <= w.deadline_hours if w.deadline_hours else np.ones(n.shape, bool)
@@ -215,6 +231,7 @@ def _evaluate_platform(
         interruption_cost=interruption,
         fee_costs=fee_arrays,
         fees_cost=fees,
+        trial_cost=trial_cost,
         total_cost=total,
         cost_per_billion_tokens=per_billion,
         deadline_ok=deadline_ok,
@@ -224,6 +241,9 @@ def _evaluate_platform(
         min_gpus=min_gpus,
         chosen=chosen,
         reason=reason,
+        mfu=p.mfu,
+        setup_hours=setup,
+        calibration=calibration,
     )
 
 
@@ -302,6 +322,7 @@ def _unusable(
     within_quota: np.ndarray,
     fits: np.ndarray,
     reason: Notice,
+    trial: TrialTerms,
 ) -> PlatformResult:
     nan = np.full(n.shape, np.nan)
     false = np.zeros(n.shape, bool)
@@ -326,6 +347,7 @@ def _unusable(
         interruption_cost=nan,
         fee_costs=tuple(nan for _ in p.fees),
         fees_cost=nan,
+        trial_cost=nan,
         total_cost=nan,
         cost_per_billion_tokens=nan,
         deadline_ok=false,
@@ -335,4 +357,6 @@ def _unusable(
         min_gpus=_first(layout_ok & fits),
         chosen=None,
         reason=reason,
+        mfu=p.mfu,
+        setup_hours=trial.setup_hours(p),
     )

@@ -19,30 +19,47 @@ class Inflation:
 
 def young_interval(write_hours: float, job_rate: np.ndarray) -> np.ndarray:
     """Young's optimum τ* = sqrt(2·C / (N·λ)); infinite when nothing interrupts."""
-    with np.errstate(divide="ignore"):
+    with np.errstate(divide="ignore", over="ignore"):  # a subnormal rate: τ* is inf too
         return np.sqrt(2.0 * write_hours / job_rate)
 
 
 def expected_hours(platform: Platform, n: np.ndarray, hours: np.ndarray) -> Inflation:
-    """Expected hours T' for a job of T ``hours`` on ``n`` GPUs.
-
-    With checkpoints: T' = T·(1 + C/τ) / (1 − N·λ·(τ/2 + R)).
-    Without: T' = (1/(N·λ) + R)·(e^{N·λ·T} − 1) — the "days of progress lost" case.
-    """
+    """Expected hours T' for a job of T ``hours`` on ``n`` GPUs, at the platform's settings."""
     rate = n * platform.interruption_rate
-    c, r = platform.checkpoint_write_hours, platform.restart_hours
+    c = platform.checkpoint_write_hours
+    if not platform.checkpointing:
+        tau = np.full(n.shape, np.nan)
+    elif platform.checkpoint_interval_hours is not None:
+        tau = np.full(n.shape, platform.checkpoint_interval_hours)
+    else:
+        tau = young_interval(c, rate)
+    return Inflation(
+        hours=inflate(hours, rate, tau, c, platform.restart_hours, platform.checkpointing),
+        interval_hours=tau,
+    )
+
+
+def inflate(
+    hours: np.ndarray,
+    rate: np.ndarray,
+    tau: np.ndarray,
+    write_hours: float,
+    restart_hours: float,
+    checkpointing: bool,
+) -> np.ndarray:
+    """Expected hours for clean ``hours`` at job interruption ``rate`` (per hour); broadcasts.
+
+    With checkpoints every ``tau`` hours: T' = T·(1 + C/τ) / (1 − N·λ·(τ/2 + R)).
+    Without: T' = (1/(N·λ) + R)·(e^{N·λ·T} − 1) — the "days of progress lost" case.
+    Infinite where the job is not expected to finish.
+    """
+    c, r = write_hours, restart_hours
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        if platform.checkpointing:
-            if platform.checkpoint_interval_hours is not None:
-                tau = np.full(n.shape, platform.checkpoint_interval_hours)
-            else:
-                tau = young_interval(c, rate)
+        if checkpointing:
             overhead = np.where(np.isfinite(tau) & (tau > 0), c / tau, 0.0)
             lost = np.where(rate > 0, rate * (np.where(np.isfinite(tau), tau, 0.0) / 2 + r), 0.0)
             denominator = 1.0 - lost
-            inflated = np.where(denominator > 0, hours * (1.0 + overhead) / denominator, np.inf)
-            return Inflation(hours=inflated, interval_hours=tau)
+            return np.where(denominator > 0, hours * (1.0 + overhead) / denominator, np.inf)
         exponent = rate * hours
         grown = (1.0 / rate + r) * np.expm1(exponent)
-        inflated = np.where(rate > 0, np.where(exponent > MAX_EXPONENT, np.inf, grown), hours)
-        return Inflation(hours=inflated, interval_hours=np.full(n.shape, np.nan))
+        return np.where(rate > 0, np.where(exponent > MAX_EXPONENT, np.inf, grown), hours)

@@ -20,6 +20,16 @@ class Code(StrEnum):
     OVER_BUDGET = "over_budget"  # total, budget
     LOW_SCALING = "low_scaling"  # gpus, efficiency
     NO_CHECKPOINT_RISK = "no_checkpoint_risk"  # gpus, lost_hours
+    CALIBRATION_MFU_HIGH = "calibration_mfu_high"  # gpus, mfu, ceiling_mfu
+    CALIBRATION_MFU_LOW = "calibration_mfu_low"  # gpus, mfu, floor_mfu
+    CALIBRATION_SUPERLINEAR = "calibration_superlinear"  # gpus, efficiency
+    CALIBRATION_COMM_EXCEEDS = "calibration_comm_exceeds"  # gpus, step_seconds, comm_seconds
+    FIX_LATER_DEADLINE = "fix_later_deadline"  # deadline_days, days, gpus
+    FIX_BIGGER_BUDGET = "fix_bigger_budget"  # budget, amount, gpus
+    FIX_QUOTA = "fix_quota"  # target, gpus, quota, days, total
+    FIX_OTHER_PLATFORM = "fix_other_platform"  # target, other, gpus, days, total
+    # budget, deadline_days, deadline_gpus, deadline_total, budget_gpus, budget_days:
+    TARGETS_CONFLICT = "targets_conflict"
 
 
 @dataclass(frozen=True)

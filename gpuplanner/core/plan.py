@@ -9,6 +9,7 @@ from pydantic import Field, model_validator
 from gpuplanner.core.base import Frozen, NonNegFloat
 from gpuplanner.core.fleet_plan import FleetPlan
 from gpuplanner.core.platform import Platform
+from gpuplanner.core.uncertainty_models import MonteCarloSettings, TrialPhase
 from gpuplanner.core.workload import Workload
 
 PLAN_FORMAT = "gpuplanner-plan"
@@ -20,6 +21,7 @@ MAX_SWEEP_GPUS = 131_072  # a hard cap that keeps one evaluation well under a se
 class PlanSettings(Frozen):
     runtime_reserve_gb: NonNegFloat = 2.0  # CUDA context + allocator fragmentation per GPU
     max_gpus: Annotated[int, Field(ge=1, le=MAX_SWEEP_GPUS)] = 1024  # sweep N = 1 … max_gpus
+    monte_carlo: MonteCarloSettings = MonteCarloSettings()
 
 
 class Plan(Frozen):
@@ -31,6 +33,7 @@ class Plan(Frozen):
     workload: Workload
     platforms: tuple[Platform, ...] = Field(min_length=1)
     settings: PlanSettings = PlanSettings()
+    trial: TrialPhase | None = None  # "small card trial, big card finish"
     fleet: FleetPlan | None = None  # months of team demand: rent, reserve, lease or build
 
     @model_validator(mode="after")
@@ -39,6 +42,8 @@ class Plan(Frozen):
         dupes = sorted({n for n in names if names.count(n) > 1})
         if dupes:
             raise ValueError(f"platform names must be unique; repeated: {', '.join(dupes)}")
+        if self.trial and self.trial.platform is not None and self.trial.platform not in names:
+            raise ValueError(f"trial.platform: no platform named {self.trial.platform!r}")
         return self
 
     @property

@@ -18,6 +18,7 @@ from gpuplanner.core.base import (
     Utilization,
 )
 from gpuplanner.core.fees import FeeItem
+from gpuplanner.core.uncertainty_models import Calibration, Ranges
 
 
 class GpuSpec(Frozen):
@@ -146,6 +147,8 @@ class Platform(Frozen):
     checkpoint_write_hours: NonNegFloat = 0.05
     restart_hours: NonNegFloat = 0.1
     fees: tuple[FeeItem, ...] = ()
+    ranges: Ranges = Ranges()  # uncertainty for Monte Carlo and the tornado
+    calibration: Calibration | None = None  # a measured trial run; replaces the typed MFU
 
     @model_validator(mode="after")
     def _checks(self) -> Platform:

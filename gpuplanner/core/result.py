@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from gpuplanner.core.decision_result import CalibrationResult, StressCases, TargetAnswers
 from gpuplanner.core.memory import MemoryBreakdown
 from gpuplanner.core.notices import Notice
 from gpuplanner.core.workload import Precision
@@ -24,6 +25,7 @@ class PlatformPoint:
     fees_cost: float
     fee_costs: tuple[float, ...]
     interruption_cost: float
+    trial_cost: float
     total_cost: float
     cost_per_billion_tokens: float
     scaling_efficiency: float
@@ -58,7 +60,8 @@ class PlatformResult:
     interruption_cost: np.ndarray
     fee_costs: tuple[np.ndarray, ...]
     fees_cost: np.ndarray
-    total_cost: np.ndarray
+    trial_cost: np.ndarray  # the plan's trial phase, the same at every N (see core/trial.py)
+    total_cost: np.ndarray  # compute + interruption + fees + trial
     cost_per_billion_tokens: np.ndarray
     deadline_ok: np.ndarray
     budget_ok: np.ndarray
@@ -67,7 +70,12 @@ class PlatformResult:
     min_gpus: int | None  # smallest N whose memory fits (quota ignored)
     chosen: int | None  # the N recommended (or fixed); None when infeasible
     reason: Notice | None  # why infeasible
+    mfu: float  # the MFU used: typed, or implied by the calibration
+    setup_hours: float  # setup hours used (after any trial phase's saving)
     rank: int | None = None  # 1 = cheapest feasible platform
+    calibration: CalibrationResult | None = None
+    stress: StressCases | None = None  # at the chosen N
+    targets: TargetAnswers | None = None  # deadline / budget answers
 
     @property
     def is_feasible(self) -> bool:
@@ -85,6 +93,7 @@ class PlatformResult:
             fees_cost=float(self.fees_cost[i]),
             fee_costs=tuple(float(f[i]) for f in self.fee_costs),
             interruption_cost=float(self.interruption_cost[i]),
+            trial_cost=float(self.trial_cost[i]),
             total_cost=float(self.total_cost[i]),
             cost_per_billion_tokens=float(self.cost_per_billion_tokens[i]),
             scaling_efficiency=float(self.efficiency[i]),

@@ -42,15 +42,19 @@ def model_efficiency(
     workload: Workload, platform: Platform, n: np.ndarray, flops_per_step: float, x: float
 ) -> np.ndarray:
     """E(N) = t_c / t_step with ring all-reduce of the gradients once per optimizer step."""
+    t_c = flops_per_step / (n * x)
+    t_step = t_c + np.maximum(0.0, comm_seconds(workload, platform, n) - platform.overlap * t_c)
+    return t_c / t_step
+
+
+def comm_seconds(workload: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
+    """t_comm per optimizer step: ring all-reduce of the gradients over the data-parallel group."""
     split = workload.tensor_parallel * workload.pipeline_parallel
     d = np.maximum(n / split, 1.0)
-    t_c = flops_per_step / (n * x)
     volume = gradient_bytes(workload) / split
     if workload.zero_stage >= 3:
         volume *= ZERO3_COMM_FACTOR
-    t_comm = 2.0 * (d - 1.0) / d * volume / bus_bandwidth(platform, n)
-    t_step = t_c + np.maximum(0.0, t_comm - platform.overlap * t_c)
-    return t_c / t_step
+    return 2.0 * (d - 1.0) / d * volume / bus_bandwidth(platform, n)
 
 
 def efficiency_from_times(base_gpus: int, base_hours: float, gpus: int, hours: float) -> float:

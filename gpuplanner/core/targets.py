@@ -1,0 +1,159 @@
+"""Deadline and budget: per platform the N that meets each, and what would fix it when none does.
+
+Fixes, each a notice with numbers: a later deadline (the fastest delivery) or a bigger budget
+(the cheapest bill); a larger quota when a count above the quota would meet the target; the
+best other platform (another GPU) that meets it; and, when each target is reachable alone but
+not both together, what each one costs in the other's terms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from gpuplanner.core.decision_result import TargetAnswers, TargetOption
+from gpuplanner.core.notices import Code, Notice
+from gpuplanner.core.result import PlatformResult
+from gpuplanner.core.workload import Workload
+
+
+def _option(r: PlatformResult, mask: np.ndarray, fastest: bool) -> TargetOption | None:
+    """Cheapest (or fastest) N in ``mask``; ties go to the other criterion, then fewer GPUs."""
+    hits = np.flatnonzero(mask)
+    if not hits.size:
+        return None
+    cost, time = r.total_cost[hits], r.delivery_hours[hits]
+    keys = (hits, cost, time) if fastest else (hits, time, cost)
+    i = int(hits[np.lexsort(keys)[0]])
+    return TargetOption(
+        gpus=i + 1, total_cost=float(r.total_cost[i]), delivery_days=float(r.delivery_hours[i] / 24)
+    )
+
+
+def answer_targets(
+    workload: Workload, results: Sequence[PlatformResult]
+) -> list[TargetAnswers | None]:
+    """Answers for every platform (``None`` for an infeasible one), fixes included."""
+    deadline, budget = workload.deadline_hours, workload.budget
+    meets_deadline = [r.feasible & r.deadline_ok for r in results]
+    within_budget = [r.feasible & r.budget_ok for r in results]
+    answers: list[TargetAnswers | None] = []
+    for k, r in enumerate(results):
+        if not r.is_feasible:
+            answers.append(None)
+            continue
+        d = _option(r, meets_deadline[k], fastest=False) if deadline else None
+        b = _option(r, within_budget[k], fastest=True) if budget else None
+        both = (
+            _option(r, meets_deadline[k] & within_budget[k], fastest=False)
+            if deadline and budget
+            else None
+        )
+        fixes: list[Notice] = []
+        if deadline and d is None:
+            fastest = _option(r, r.feasible, fastest=True)
+            assert fastest is not None  # r is feasible somewhere
+            fixes.append(
+                Notice(
+                    Code.FIX_LATER_DEADLINE,
+                    r.name,
+                    {
+                        "deadline_days": deadline / 24,
+                        "days": fastest.delivery_days,
+                        "gpus": fastest.gpus,
+                    },
+                )
+            )
+            fixes += _quota_fix(r, r.deadline_ok, "deadline")
+            fixes += _other_fix(r, results, meets_deadline, "deadline", fastest=False)
+        if budget and b is None:
+            cheapest = _option(r, r.feasible, fastest=False)
+            assert cheapest is not None
+            fixes.append(
+                Notice(
+                    Code.FIX_BIGGER_BUDGET,
+                    r.name,
+                    {"budget": budget, "amount": cheapest.total_cost, "gpus": cheapest.gpus},
+                )
+            )
+            fixes += _quota_fix(r, r.budget_ok, "budget")
+            fixes += _other_fix(r, results, within_budget, "budget", fastest=True)
+        if d is not None and b is not None and both is None:
+            fixes.append(
+                Notice(
+                    Code.TARGETS_CONFLICT,
+                    r.name,
+                    {
+                        "budget": budget,
+                        "deadline_days": deadline / 24,
+                        "deadline_gpus": d.gpus,
+                        "deadline_total": d.total_cost,
+                        "budget_gpus": b.gpus,
+                        "budget_days": b.delivery_days,
+                    },
+                )
+            )
+        answers.append(TargetAnswers(deadline=d, budget=b, both=both, fixes=tuple(fixes)))
+    return answers
+
+
+def _quota_fix(r: PlatformResult, ok: np.ndarray, target: str) -> list[Notice]:
+    """A count above the quota that would meet the target (memory, layout and finish allowing)."""
+    beyond = r.layout_ok & r.fits_memory & np.isfinite(r.hours) & ~r.within_quota & ok
+    hits = np.flatnonzero(beyond)
+    if not hits.size:
+        return []
+    i = int(hits[0])  # the smallest quota that would do
+    quota = int(np.flatnonzero(r.within_quota)[-1]) + 1 if r.within_quota.any() else 0
+    return [
+        Notice(
+            Code.FIX_QUOTA,
+            r.name,
+            {
+                "target": target,
+                "gpus": i + 1,
+                "quota": quota,
+                "days": float(r.delivery_hours[i] / 24),
+                "total": float(r.total_cost[i]),
+            },
+        )
+    ]
+
+
+def _other_fix(
+    r: PlatformResult,
+    results: Sequence[PlatformResult],
+    masks: list[np.ndarray],
+    target: str,
+    fastest: bool,
+) -> list[Notice]:
+    """The best other platform meeting the target: cheapest for a deadline, fastest in budget."""
+    options = [
+        (o, opt)
+        for o, mask in zip(results, masks, strict=True)
+        if o is not r and (opt := _option(o, mask, fastest)) is not None
+    ]
+    if not options:
+        return []
+    other, opt = min(
+        options,
+        key=lambda x: (
+            (x[1].delivery_days, x[1].total_cost)
+            if fastest
+            else (x[1].total_cost, x[1].delivery_days)
+        ),
+    )
+    return [
+        Notice(
+            Code.FIX_OTHER_PLATFORM,
+            r.name,
+            {
+                "target": target,
+                "other": other.name,
+                "gpus": opt.gpus,
+                "days": opt.delivery_days,
+                "total": opt.total_cost,
+            },
+        )
+    ]
