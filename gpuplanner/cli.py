@@ -61,21 +61,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _cmd_report(args: argparse.Namespace) -> int:
     from gpuplanner.core import evaluate
+    from gpuplanner.core.uncertainty import simulate
     from gpuplanner.io.plan_file import load_plan
     from gpuplanner.io.report import ranking_rows, report_json, report_text
 
     plan = load_plan(args.plan)
     result = evaluate(plan)
+    uncertainty = simulate(plan, result)  # once, for every output below
     if args.csv:
-        _write_csv(args.csv, ranking_rows(plan, result))
+        _write_csv(args.csv, ranking_rows(plan, result, uncertainty))
     if args.xlsx:
         from gpuplanner.io.excel_export import export_workbook
 
         export_workbook(plan, result, args.xlsx)
     if args.json:
-        print(json.dumps(report_json(plan, result), ensure_ascii=False, indent=2))
+        print(json.dumps(report_json(plan, result, uncertainty), ensure_ascii=False, indent=2))
     else:
-        print(report_text(plan, result), end="")
+        print(report_text(plan, result, uncertainty), end="")
     return EXIT_OK
 
 

@@ -7,6 +7,12 @@ from typing import Any
 
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
+from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty, simulate
+from gpuplanner.io.decision_report import (
+    decision_text,
+    plan_decision_json,
+    platform_decision_json,
+)
 from gpuplanner.io.wording import describe_notice
 
 REPORT_SCHEMA_VERSION = 1
@@ -17,7 +23,9 @@ def _num(value: float) -> float | None:
     return value if math.isfinite(value) else None
 
 
-def platform_json(plan: Plan, result: PlatformResult) -> dict[str, Any]:
+def platform_json(
+    plan: Plan, result: PlatformResult, uncertainty: PlatformUncertainty | None = None
+) -> dict[str, Any]:
     platform = plan.platforms[result.index]
     out: dict[str, Any] = {
         "name": result.name,
@@ -39,6 +47,7 @@ def platform_json(plan: Plan, result: PlatformResult) -> dict[str, Any]:
         "compute_cost",
         "fees_cost",
         "interruption_cost",
+        "trial_cost",
         "total_cost",
         "cost_per_billion_tokens",
         "scaling_efficiency",
@@ -47,6 +56,7 @@ def platform_json(plan: Plan, result: PlatformResult) -> dict[str, Any]:
     if point is None:
         out.update(dict.fromkeys(keys))
         out.update(memory_breakdown_gb=None, deadline_met=None, budget_met=None, fees=[])
+        out.update(platform_decision_json(result, uncertainty))
         return out
     for key in keys:
         value = getattr(point, key)
@@ -60,12 +70,17 @@ def platform_json(plan: Plan, result: PlatformResult) -> dict[str, Any]:
         {"name": fee.name, "kind": fee.kind.value, "basis": fee.basis.value, "cost": _num(cost)}
         for fee, cost in zip(platform.fees, point.fee_costs, strict=True)
     ]
+    out.update(platform_decision_json(result, uncertainty))
     return out
 
 
-def report_json(plan: Plan, result: PlanResult) -> dict[str, Any]:
+def report_json(
+    plan: Plan, result: PlanResult, uncertainty: PlanUncertainty | None = None
+) -> dict[str, Any]:
+    """The ``--json`` contract; Monte Carlo runs here unless ``uncertainty`` is given."""
+    u = uncertainty or simulate(plan, result)
     best = result.best
-    return {
+    out: dict[str, Any] = {
         "report_version": REPORT_SCHEMA_VERSION,
         "title": plan.title,
         "currency": plan.currency,
@@ -76,17 +91,21 @@ def report_json(plan: Plan, result: PlanResult) -> dict[str, Any]:
             "memory_breakdown_gb": result.memory.at(0),
         },
         "best": best.name if best else None,
-        "platforms": [platform_json(plan, result.platforms[i]) for i in result.ranking],
+        "platforms": [
+            platform_json(plan, result.platforms[i], u.platforms[i]) for i in result.ranking
+        ],
         "warnings": [{**n.as_dict(), "text": describe_notice(n)} for n in result.notices],
+        **plan_decision_json(plan, u),
     }
+    return out
 
 
 def _money(value: float | None) -> str:
     return "—" if value is None else f"{value:,.2f}"
 
 
-def report_text(plan: Plan, result: PlanResult) -> str:
-    """A fixed-width ranking table plus warnings, for a terminal."""
+def report_text(plan: Plan, result: PlanResult, uncertainty: PlanUncertainty | None = None) -> str:
+    """A fixed-width ranking table, the spread and stress cases, and warnings, for a terminal."""
     lines = [plan.title or "gpuplanner report", ""]
     lines.append(
         f"Work: {result.total_flops:.3g} FLOPs over {result.training_tokens:.3g} tokens; "
@@ -113,17 +132,37 @@ def report_text(plan: Plan, result: PlanResult) -> str:
             f"{_money(p.interruption_cost):>10} {_money(p.total_cost):>14} "
             f"{_money(p.cost_per_billion_tokens):>11}"
         )
+    if result.best is not None:
+        lines += ["", *decision_text(plan, result, uncertainty or simulate(plan, result))]
     if result.notices:
         lines += ["", "Warnings:"]
         lines += [f"- {describe_notice(n)}" for n in result.notices]
     return "\n".join(lines) + "\n"
 
 
-def ranking_rows(plan: Plan, result: PlanResult) -> list[dict[str, Any]]:
-    """Flat rows for CSV: one per platform in rank order."""
+def ranking_rows(
+    plan: Plan, result: PlanResult, uncertainty: PlanUncertainty | None = None
+) -> list[dict[str, Any]]:
+    """Flat rows for CSV: one per platform in rank order; nested objects become dotted keys
+    (``stress.longer_30.total_cost``), lists (fees, tornado, fixes) stay out."""
     rows = []
-    for entry in report_json(plan, result)["platforms"]:
-        row = {k: v for k, v in entry.items() if k not in ("fees", "memory_breakdown_gb")}
+    for entry in report_json(plan, result, uncertainty)["platforms"]:
+        kept = {k: v for k, v in entry.items() if k not in ("fees", "memory_breakdown_gb")}
+        row = _flatten(kept)
         row["currency"] = plan.currency
         rows.append(row)
-    return rows
+    # One column set for every row: a null object (an infeasible platform's stress cases)
+    # yields to the dotted columns another row has.
+    columns = list(dict.fromkeys(k for row in rows for k in row))
+    columns = [k for k in columns if not any(c.startswith(k + ".") for c in columns)]
+    return [{k: row.get(k) for k in columns} for row in rows]
+
+
+def _flatten(data: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    flat: dict[str, Any] = {}
+    for key, value in data.items():
+        if isinstance(value, dict):
+            flat.update(_flatten(value, f"{prefix}{key}."))
+        elif not isinstance(value, list):
+            flat[f"{prefix}{key}"] = value
+    return flat

@@ -43,7 +43,47 @@ _TEMPLATES: dict[Code, str] = {
         "{platform}: without checkpoints, interruptions are expected to cost {lost_hours:.1f} "
         "extra hours on {gpus} GPUs."
     ),
+    Code.CALIBRATION_MFU_HIGH: (
+        "{platform}: the measured run at {gpus} GPUs implies an MFU of {mfu:.0%}, above the "
+        "GPU's achievable {ceiling_mfu:.0%}; check the step time, the batch and the model size."
+    ),
+    Code.CALIBRATION_MFU_LOW: (
+        "{platform}: the measured run at {gpus} GPUs implies an MFU of only {mfu:.1%} (below "
+        "{floor_mfu:.0%}); check the step time, the batch and the model size."
+    ),
+    Code.CALIBRATION_SUPERLINEAR: (
+        "{platform}: the measurements imply {efficiency:.0%} scaling at {gpus} GPUs (faster "
+        "than linear); 100 % is used."
+    ),
+    Code.CALIBRATION_COMM_EXCEEDS: (
+        "{platform}: at {gpus} GPUs the modelled communication ({comm_seconds:.2f} s) exceeds "
+        "the measured step ({step_seconds:.2f} s); the interconnect bandwidth is probably "
+        "understated. The measurement is used as it is."
+    ),
+    Code.FIX_LATER_DEADLINE: (
+        "{platform}: no GPU count meets the {deadline_days:.1f}-day deadline; the fastest is "
+        "{days:.1f} days at {gpus} GPUs, so a deadline of {days:.1f} days would."
+    ),
+    Code.FIX_BIGGER_BUDGET: (
+        "{platform}: no GPU count stays within the budget {budget:,.2f}; the cheapest is "
+        "{amount:,.2f} at {gpus} GPUs, so a budget of {amount:,.2f} would."
+    ),
+    Code.FIX_QUOTA: (
+        "{platform}: a quota of {gpus} GPUs (now {quota}) would meet {target}: {days:.1f} "
+        "days for {total:,.2f}."
+    ),
+    Code.FIX_OTHER_PLATFORM: (
+        "{platform}: {other} meets {target} with {gpus} GPUs: {days:.1f} days for {total:,.2f}."
+    ),
+    Code.TARGETS_CONFLICT: (
+        "{platform}: the deadline and the budget cannot both hold. Meeting the "
+        "{deadline_days:.1f}-day deadline takes {deadline_gpus} GPUs and {deadline_total:,.2f} "
+        "(budget {budget:,.2f}); within budget the fastest is {budget_gpus} GPUs in "
+        "{budget_days:.1f} days."
+    ),
 }
+
+_TARGET = {"deadline": "the deadline", "budget": "the budget"}
 
 _WHY = {
     "layout": "the parallel layout does not divide it",
@@ -58,6 +98,8 @@ def describe_notice(notice: Notice) -> str:
     params.setdefault("platform", notice.platform or "")
     if "why" in params:
         params["why"] = _WHY.get(params["why"], params["why"])
+    if "target" in params:
+        params["target"] = _TARGET.get(params["target"], params["target"])
     try:
         return _TEMPLATES[notice.code].format(**params)
     except (KeyError, ValueError, IndexError):

@@ -1,0 +1,126 @@
+"""Decision support in the headless report: percentiles, tornado, stress cases, targets, trial.
+
+``platform_decision_json`` adds these keys to each platform of ``--json``; ``decision_text``
+is the terminal section. Both read the same ``PlanResult`` and ``PlanUncertainty`` the GUI
+shows; nothing here recomputes a cost.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict
+from typing import Any
+
+from gpuplanner.core.decision_result import StressCase, TargetOption
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.result import PlanResult, PlatformResult
+from gpuplanner.core.trial import trial_terms
+from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty
+from gpuplanner.io.wording import describe_notice
+
+_PERCENTILES = ("p10_cost", "p50_cost", "p90_cost", "p10_days", "p50_days", "p90_days")
+
+
+def _num(value: float | None) -> float | None:
+    """JSON has no NaN/inf: an undefined figure is null."""
+    if value is None:
+        return None
+    return value if math.isfinite(value) else None
+
+
+def _clean(data: dict[str, Any]) -> dict[str, Any]:
+    return {k: _num(v) if isinstance(v, float) else v for k, v in data.items()}
+
+
+def _case(case: StressCase) -> dict[str, Any]:
+    return _clean(asdict(case))
+
+
+def _option(option: TargetOption | None) -> dict[str, Any] | None:
+    return _clean(asdict(option)) if option else None
+
+
+def platform_decision_json(
+    result: PlatformResult, uncertainty: PlatformUncertainty | None
+) -> dict[str, Any]:
+    """Keys for one platform: null where the platform is infeasible or a target is unset."""
+    out: dict[str, Any] = {"mfu_used": _num(result.mfu)}
+    u = uncertainty
+    for key in _PERCENTILES:
+        out[key] = _num(getattr(u, key)) if u else None
+    out["unfinished_share"] = u.unfinished_share if u else None
+    out["tornado"] = [
+        {**_clean(asdict(bar)), "swing": _num(bar.swing)} for bar in (u.tornado if u else ())
+    ]
+    s = result.stress
+    out["stress"] = (
+        {
+            "gpus": s.gpus,
+            "longer_30": _case(s.longer),
+            "rerun_from_checkpoint": _case(s.rerun_from_checkpoint),
+            "reclaim_without_checkpoint": _case(s.reclaim_without_checkpoint),
+        }
+        if s
+        else None
+    )
+    t = result.targets
+    out["targets"] = (
+        {
+            "cheapest_meeting_deadline": _option(t.deadline),
+            "fastest_within_budget": _option(t.budget),
+            "cheapest_meeting_both": _option(t.both),
+            "fixes": [{**n.as_dict(), "text": describe_notice(n)} for n in t.fixes],
+        }
+        if t
+        else None
+    )
+    c = result.calibration
+    out["calibration"] = _clean(asdict(c)) if c else None
+    return out
+
+
+def plan_decision_json(plan: Plan, uncertainty: PlanUncertainty) -> dict[str, Any]:
+    """Plan-wide keys: the Monte Carlo settings and the trial phase (timings stay out: the
+    contract must be reproducible)."""
+    t = plan.trial
+    return {
+        "monte_carlo": {"samples": uncertainty.samples, "seed": uncertainty.seed},
+        "trial": t.model_dump(mode="json") if t else None,
+    }
+
+
+def _money(value: float | None) -> str:
+    return "—" if value is None or not math.isfinite(value) else f"{value:,.0f}"
+
+
+def decision_text(plan: Plan, result: PlanResult, uncertainty: PlanUncertainty) -> list[str]:
+    """Terminal lines: the spread of each bill and its stress cases, at the chosen N."""
+    header = (
+        f"{'Platform':<28} {'P10':>11} {'P50':>11} {'P90':>11} {'P90 days':>8} "
+        f"{'+30 % time':>11} {'1 rerun':>11} {'reclaimed':>11}"
+    )
+    lines = [
+        f"Uncertainty ({uncertainty.samples:,} samples) and stress cases, total "
+        f"{plan.currency} at the chosen GPU count:",
+        header,
+        "-" * len(header),
+    ]
+    for i in result.ranking:
+        r = result.platforms[i]
+        u = uncertainty.platforms[i]
+        if u is None or r.stress is None:
+            continue
+        name = r.name if len(r.name) <= 28 else r.name[:27] + "…"
+        s = r.stress
+        lines.append(
+            f"{name:<28} {_money(u.p10_cost):>11} {_money(u.p50_cost):>11} "
+            f"{_money(u.p90_cost):>11} {u.p90_days:>8.1f} {_money(s.longer.total_cost):>11} "
+            f"{_money(s.rerun_from_checkpoint.total_cost):>11} "
+            f"{_money(s.reclaim_without_checkpoint.total_cost):>11}"
+        )
+    if plan.trial:
+        lines.append(
+            f"Every total includes a trial phase of {plan.trial.hours:g} h on "
+            f"{plan.trial.gpus} GPU(s): {_money(trial_terms(plan).cost)} {plan.currency}."
+        )
+    return lines
