@@ -1,0 +1,77 @@
+"""Axis items with readable ticks: grouped numbers (no SI prefixes) and whole GPU counts.
+
+pyqtgraph's default ticks write 120000 as "1.2e+05" or rescale the axis to "×1e5" — neither
+reads as money. These axes write locale-grouped numbers ("120,000") and GPU counts as integers
+(powers of two on a logarithmic axis: 1, 2, 4, … 1,024).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pyqtgraph as pg
+
+from gpuplanner.gui import format as fmt
+
+
+def _decimals(spacing: float) -> int:
+    if spacing <= 0 or not math.isfinite(spacing):
+        return 0
+    return max(0, math.ceil(-math.log10(spacing)))
+
+
+class NumberAxis(pg.AxisItem):
+    """Linear axis with grouped numbers: 1,234,567 and 0.25 — never 1.2e+06."""
+
+    def __init__(self, orientation: str, **kwargs) -> None:
+        super().__init__(orientation, **kwargs)
+        self.enableAutoSIPrefix(False)
+
+    def logTickValues(self, minVal: float, maxVal: float, size: float, stdTicks):
+        # Decades, then 2× and 5× within them: "8 9 10 20" crowds, "5 10 20 50" reads.
+        decades = range(math.floor(minVal), math.ceil(maxVal) + 1)
+        major = [float(k) for k in decades if minVal <= k <= maxVal]
+        minor = [
+            k + math.log10(m)
+            for k in decades
+            for m in (2, 5)
+            if minVal <= k + math.log10(m) <= maxVal
+        ]
+        return [(1.0, major), (None, minor)]
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        if self.logMode:
+            # Values are log10 of the data: 1, 2, 5, 10, 20 … written out, never 1e+03.
+            return [fmt.number(10**v, max(0, -math.floor(v))) for v in values]
+        places = _decimals(spacing * scale)
+        return [fmt.number(v * scale, places) for v in values]
+
+
+class GpuCountAxis(pg.AxisItem):
+    """GPU counts: whole numbers; in log mode ticks at powers of two."""
+
+    def __init__(self, orientation: str = "bottom", **kwargs) -> None:
+        super().__init__(orientation, **kwargs)
+        self.enableAutoSIPrefix(False)
+
+    def tickSpacing(self, minVal: float, maxVal: float, size: float):
+        levels = super().tickSpacing(minVal, maxVal, size)
+        # No ticks between whole GPUs: 2.5 GPUs is not a count anyone can rent.
+        return [(spacing, offset) for spacing, offset in levels if spacing >= 1] or [(1.0, 0.0)]
+
+    def logTickValues(self, minVal: float, maxVal: float, size: float, stdTicks):
+        lo = max(0, math.floor(minVal / math.log10(2)))
+        hi = math.ceil(maxVal / math.log10(2))
+        powers = [k * math.log10(2) for k in range(lo, hi + 1)]
+        powers = [v for v in powers if minVal <= v <= maxVal]
+        # Keep labels apart: about one per 45 px, dropping every other power when crowded.
+        step = 1
+        if size > 0 and powers:
+            while len(powers) / step > max(2, size / 45):
+                step *= 2
+        return [(None, powers[::step])]
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        if self.logMode:
+            return [fmt.integer(round(10**v)) for v in values]
+        return [fmt.integer(round(v * scale)) for v in values]

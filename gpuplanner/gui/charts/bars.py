@@ -1,0 +1,146 @@
+"""Horizontal stacked bars, one row per platform, one ``BarGraphItem`` per segment kind.
+
+Shared by the cost breakdown and the memory chart. Rows read top to bottom in plan order with
+the platform names on the left axis (long names fit better there than under vertical bars).
+Segment items and row labels are kept in dicts and updated with ``setOpts``/``setText``; only a
+segment kind or a platform that appears or disappears adds or removes items.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtGui import QFontMetricsF
+
+from gpuplanner.gui.charts.base import ChartView
+from gpuplanner.gui.charts.palette import Theme, segment_color
+from gpuplanner.gui.charts.text import elide
+
+BAR_HEIGHT = 0.62
+TEXT_GAP_PX = 16  # between a bar's end and its text, and after the text
+AXIS_PADDING_PX = 16  # tick length and gaps around the row names
+
+
+class StackedBars:
+    """The bars, their legend entries, the row labels and a text after each bar."""
+
+    def __init__(self, chart: ChartView) -> None:
+        self._chart = chart
+        self.plot = chart.plot
+        self.plot.invertY(True)
+        # Bars are read, not explored: fixed ranges, no panning or zooming.
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.showGrid(x=True, y=False, alpha=0.15)
+        self.segments: dict[str, pg.BarGraphItem] = {}
+        self._segment_colors: dict[str, int] = {}
+        self.row_texts: dict[str, pg.TextItem] = {}
+        self._legend_keys: list[str] = []
+        self._extra_legend: list[tuple[pg.GraphicsObject, str]] = []
+        self._ordered_texts: list[pg.TextItem] = []
+        self._x_max = 1.0
+        self._text_px = 0.0
+        self.plot.getViewBox().sigResized.connect(self._fit_x)
+
+    def add_legend_entry(self, item: pg.GraphicsObject, label: str) -> None:
+        """A legend entry after the segments (e.g. the usable-memory mark)."""
+        self._extra_legend.append((item, label))
+        self._legend_keys = []  # rebuild on next update
+
+    def update(
+        self,
+        rows: Sequence[str],
+        segments: Sequence[tuple[str, int, str]],
+        values: np.ndarray,
+        texts: Sequence[str],
+        x_max: float,
+    ) -> None:
+        """Draw ``values[s, r]`` for segment s = (key, colour index, label) and row r.
+
+        NaN values draw nothing (an infeasible row); ``texts[r]`` is written after row r's bar.
+        """
+        keys = [key for key, _, _ in segments]
+        for gone in set(self.segments) - set(keys):
+            self.plot.removeItem(self.segments.pop(gone))
+        widths = np.nan_to_num(np.asarray(values, dtype=float).reshape(len(keys), len(rows)))
+        left = np.zeros(len(rows))
+        y = np.arange(len(rows), dtype=float)
+        for (key, color_index, _), width in zip(segments, widths, strict=True):
+            bar = self.segments.get(key)
+            if bar is None:
+                bar = pg.BarGraphItem(x0=left, width=width, y=y, height=BAR_HEIGHT)
+                self.segments[key] = bar
+                self.plot.addItem(bar)
+            self._segment_colors[key] = color_index
+            bar.setOpts(x0=left.copy(), width=width, y=y, height=BAR_HEIGHT)
+            self._style_segment(key, bar)
+            left = left + width
+        self._update_rows(rows, left, texts)
+        self._sync_legend(segments)
+        self._x_max = max(x_max, 1e-9)
+        self._fit_x()
+        self.plot.setYRange(-0.5, max(len(rows), 1) - 0.5, padding=0.02)
+
+    def _fit_x(self) -> None:
+        """Widen the x range so the longest text after a bar stays inside the plot.
+
+        With W pixels of plot and a text of t pixels after the longest bar (x_max), the range
+        R must satisfy x_max + t·R/W = R, i.e. R = x_max / (1 − t/W).
+        """
+        width_px = self.plot.getViewBox().width()
+        share = (self._text_px + 2 * TEXT_GAP_PX) / width_px if width_px > 0 else 0.3
+        self.plot.setXRange(0, self._x_max / (1 - min(share, 0.6)), padding=0)
+
+    def _update_rows(self, rows: Sequence[str], ends: np.ndarray, texts: Sequence[str]) -> None:
+        axis = self.plot.getAxis("left")
+        names = [elide(name) for name in rows]
+        axis.setTicks([list(enumerate(names))])
+        # Size the axis for its names now; pyqtgraph would widen it only after a first paint.
+        metrics = QFontMetricsF(axis.font())
+        widest = max((metrics.horizontalAdvance(n) for n in names), default=0.0)
+        axis.setWidth(int(widest + AXIS_PADDING_PX))
+        for gone in set(self.row_texts) - set(rows):
+            self.plot.removeItem(self.row_texts.pop(gone))
+        for i, name in enumerate(rows):
+            label = self.row_texts.get(name)
+            if label is None:
+                label = pg.TextItem(anchor=(-0.04, 0.5))
+                label.setColor(self._chart.theme.foreground)
+                self.row_texts[name] = label
+                self.plot.addItem(label, ignoreBounds=True)
+            label.setText(texts[i])
+            label.setPos(float(ends[i]), float(i))
+        self._ordered_texts = [self.row_texts[name] for name in rows]
+        metrics = QFontMetricsF(self.plot.font())
+        self._text_px = max((metrics.horizontalAdvance(t) for t in texts), default=0.0)
+
+    def place_texts(self, ends: Sequence[float]) -> None:
+        """Move each row's text to start at ``ends[row]`` (e.g. after a mark beyond the bar)."""
+        for i, label in enumerate(self._ordered_texts):
+            label.setPos(float(ends[i]), float(i))
+
+    def _sync_legend(self, segments: Sequence[tuple[str, int, str]]) -> None:
+        keys = [key for key, _, _ in segments]
+        if keys == self._legend_keys:
+            return
+        legend = self._chart.legend
+        legend.clear()
+        for key, _, label in segments:
+            legend.addItem(self.segments[key], label)
+        for item, label in self._extra_legend:
+            legend.addItem(item, label)
+        self._legend_keys = keys
+
+    def _style_segment(self, key: str, bar: pg.BarGraphItem) -> None:
+        theme = self._chart.theme
+        color = segment_color(self._segment_colors[key], theme.dark)
+        # A background-coloured outline separates adjacent segments of similar colours.
+        bar.setOpts(brush=pg.mkBrush(color), pen=pg.mkPen(theme.background, width=1))
+
+    def apply_theme(self, theme: Theme) -> None:
+        for key, bar in self.segments.items():
+            self._style_segment(key, bar)
+        for label in self.row_texts.values():
+            label.setColor(theme.foreground)

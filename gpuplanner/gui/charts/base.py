@@ -1,0 +1,109 @@
+"""The frame every chart shares: a titled plot with its legend beneath, themed from the palette.
+
+A chart is one ``GraphicsLayoutWidget``: the plot in row 0 and the legend in row 1, so the
+legend never covers data and is part of an exported image. Colours follow the widget palette
+(light or dark) and are re-applied when the palette changes.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
+
+from gpuplanner.gui.charts.palette import Theme
+
+TITLE_SIZE = "11pt"
+LEGEND_COLUMNS = 4
+
+
+class ChartView(pg.GraphicsLayoutWidget):
+    """A plot with a title, axis labels carrying units, and a legend in the row below."""
+
+    def __init__(
+        self,
+        axis_items: dict[str, pg.AxisItem] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.plot = pg.PlotItem(axisItems=axis_items or {})
+        # pyqtgraph's own menu offers its SVG exporter, which crashes on Qt 6.12
+        # (machine notes); "Export chart…" in the panel replaces it.
+        self.plot.setMenuEnabled(False)
+        self.plot.showGrid(x=True, y=True, alpha=0.15)
+        self.addItem(self.plot, row=0, col=0)
+        self.legend = pg.LegendItem(colCount=LEGEND_COLUMNS, verSpacing=-4)
+        self.addItem(self.legend, row=1, col=0)
+        self.ci.layout.setRowStretchFactor(0, 1)
+        self._title = ""
+        self._labels: dict[str, str] = {}
+        self.theme = Theme.from_palette(self.palette())
+        self._apply_base_theme()
+        self._ready = True
+
+    # --- texts -----------------------------------------------------------------------
+    def set_title(self, title: str) -> None:
+        self._title = title
+        self.plot.setTitle(title, color=self.theme.foreground.name(), size=TITLE_SIZE)
+
+    def set_axis_label(self, side: str, text: str) -> None:
+        """Label an axis; ``text`` carries its unit, e.g. "Total cost (CNY)"."""
+        if self._labels.get(side) == text:
+            return
+        self._labels[side] = text
+        # No ``units=``: pyqtgraph would then add SI prefixes (k, M) to money.
+        self.plot.setLabel(side, text, color=self.theme.foreground.name())
+
+    # --- theme ------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # The base class changes roles while constructing, before the plot exists.
+        if event.type() == QEvent.Type.PaletteChange and getattr(self, "_ready", False):
+            self.theme = Theme.from_palette(self.palette())
+            self._apply_base_theme()
+            self.apply_theme(self.theme)
+
+    def _apply_base_theme(self) -> None:
+        t = self.theme
+        self.setBackground(t.background)
+        for side in ("left", "bottom", "right", "top"):
+            axis = self.plot.getAxis(side)
+            axis.setPen(t.muted)
+            axis.setTextPen(t.foreground)
+            # Major and minor ticks only: a third level turns the grid into fabric.
+            axis.setStyle(maxTickLevel=1)
+        for side, text in self._labels.items():
+            self.plot.setLabel(side, text, color=t.foreground.name())
+        if self._title:
+            self.plot.setTitle(self._title, color=t.foreground.name(), size=TITLE_SIZE)
+        self.legend.setLabelTextColor(t.foreground)
+
+    def apply_theme(self, theme: Theme) -> None:
+        """Re-colour the chart's own items for ``theme`` (subclasses extend)."""
+
+    def hide_transient(self) -> None:
+        """Hide hover decorations (before an export); subclasses with hover override."""
+
+
+def limit_line(angle: int) -> pg.InfiniteLine:
+    """A dotted reference line (deadline, budget) labelled at its far end, beside the line.
+
+    Horizontal: the label sits above the line at the right end; vertical: right of the line
+    at the top — clear of the curves' usual start at the left and bottom.
+    """
+    horizontal = angle == 0
+    anchor = (1, 1) if horizontal else (-0.05, 0)
+    line = pg.InfiniteLine(
+        angle=angle,
+        movable=False,
+        label="",
+        labelOpts={"position": 0.98, "anchors": [anchor, anchor]},
+    )
+    line.setZValue(-5)
+    return line
+
+
+def style_limit_line(line: pg.InfiniteLine, color: QColor) -> None:
+    line.setPen(pg.mkPen(color, width=1.5, style=Qt.PenStyle.DotLine))
+    line.label.setColor(color)

@@ -1,0 +1,103 @@
+"""Total cost of ownership per platform at its chosen GPU count, as stacked parts.
+
+Parts: compute (GPU time), each kind of fee present in the plan (summed over that platform's
+fee items of the kind), and expected interruption losses. Every number is read from the
+result's arrays at the chosen N; the chart only adds up what it stacks.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtWidgets import QWidget
+
+from gpuplanner.core.fees import FeeKind
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.result import PlanResult
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.charts.axes import NumberAxis
+from gpuplanner.gui.charts.bars import StackedBars
+from gpuplanner.gui.charts.base import ChartView
+from gpuplanner.gui.charts.palette import Theme
+from gpuplanner.gui.charts.text import compute_label, fee_kind_label, interruption_label
+from gpuplanner.gui.document import PlanDocument
+
+FEE_KINDS = tuple(FeeKind)
+COMPUTE, INTERRUPTIONS = "compute", "interruptions"
+# Indices into palette.SEGMENT_COLORS.
+COMPUTE_COLOR, INTERRUPTION_COLOR = 0, 6
+FEE_COLORS = (1, 2, 3, 4, 5, 7, 8, 9, 10)  # one per FeeKind, in enum order
+
+
+def breakdown(plan: Plan, result: PlanResult) -> tuple[list[str], np.ndarray]:
+    """Segment keys and a (segments × platforms) array of costs at each chosen N (NaN: none).
+
+    Keys: "compute", the fee kinds used by any platform (in FeeKind order), "interruptions".
+    """
+    used = {fee.kind for p in plan.platforms for fee in p.fees}
+    kinds = [k for k in FEE_KINDS if k in used]
+    keys = [COMPUTE, *[k.value for k in kinds], INTERRUPTIONS]
+    values = np.full((len(keys), len(result.platforms)), np.nan)
+    for col, pr in enumerate(result.platforms):
+        if pr.chosen is None:
+            continue
+        i = pr.chosen - 1
+        values[:, col] = 0.0
+        values[0, col] = pr.compute_cost[i]
+        for fee, cost in zip(plan.platforms[pr.index].fees, pr.fee_costs, strict=True):
+            values[1 + kinds.index(fee.kind), col] += cost[i]
+        values[-1, col] = pr.interruption_cost[i]
+    return keys, values
+
+
+class BreakdownChart(ChartView):
+    """Stacked horizontal bars of each platform's TCO in the plan's currency."""
+
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__({"bottom": NumberAxis("bottom")}, parent)
+        self._document = document
+        self.bars = StackedBars(self)
+        self.set_title(self.tr("Cost breakdown at the chosen GPU count"))
+        document.result_changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self, result: PlanResult | None = None) -> None:
+        result = result or self._document.result
+        plan = self._document.plan
+        keys, values = breakdown(plan, result)
+        segments = [(key, self._color_index(key), self._label(key)) for key in keys]
+        rows = [pr.name for pr in result.platforms]
+        texts = []
+        for pr in result.platforms:
+            point = pr.chosen_point
+            if point is None:
+                texts.append(self.tr("not feasible (see warnings)"))
+            else:
+                texts.append(
+                    fmt.fill(
+                        self.tr("%1 · %2 GPUs"),
+                        fmt.money(point.total_cost, plan.currency, 0),
+                        fmt.integer(point.gpus),
+                    )
+                )
+        totals = np.nansum(values, axis=0)
+        self.bars.update(rows, segments, values, texts, float(totals.max(initial=0.0)))
+        self.set_axis_label("bottom", fmt.fill(self.tr("Cost (%1)"), plan.currency))
+
+    @staticmethod
+    def _color_index(key: str) -> int:
+        # Stable per kind across plans: compute indigo, losses rose, fee kinds the rest.
+        if key == COMPUTE:
+            return COMPUTE_COLOR
+        if key == INTERRUPTIONS:
+            return INTERRUPTION_COLOR
+        return FEE_COLORS[FEE_KINDS.index(FeeKind(key))]
+
+    def _label(self, key: str) -> str:
+        if key == COMPUTE:
+            return compute_label()
+        if key == INTERRUPTIONS:
+            return interruption_label()
+        return fee_kind_label(FeeKind(key))
+
+    def apply_theme(self, theme: Theme) -> None:
+        self.bars.apply_theme(theme)

@@ -1,0 +1,63 @@
+"""Saving a chart as a PNG image (pyqtgraph's SVG exporter crashes on Qt 6.12; PNG is safe).
+
+The chart's scene is rendered at twice its on-screen size, so the image stays sharp in a
+slide or a printed report. Asking for the file name is a plain function tests can replace.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from gpuplanner.gui.charts.base import ChartView
+
+EXPORT_SCALE = 2.0
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("charts", text)
+
+
+def ask_png_path(parent: QWidget | None, suggested: str) -> Path | None:
+    """Ask where to save; None when cancelled. Adds ".png" when the name has no suffix."""
+    name, _ = QFileDialog.getSaveFileName(
+        parent, _tr("Export chart"), suggested, _tr("PNG images (*.png)")
+    )
+    if not name:
+        return None
+    path = Path(name)
+    return path if path.suffix.lower() == ".png" else path.with_name(path.name + ".png")
+
+
+def render_chart(chart: ChartView, scale: float = EXPORT_SCALE) -> QImage:
+    """The chart as it is drawn on screen (without hover marks), ``scale`` times larger."""
+    chart.hide_transient()
+    source = QRectF(chart.viewport().rect())
+    image = QImage(
+        int(source.width() * scale), int(source.height() * scale), QImage.Format.Format_ARGB32
+    )
+    image.fill(chart.theme.background)
+    painter = QPainter(image)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        chart.render(
+            painter, QRectF(image.rect()), source.toRect(), Qt.AspectRatioMode.KeepAspectRatio
+        )
+    finally:
+        painter.end()
+    return image
+
+
+def export_png(chart: ChartView, path: Path, scale: float = EXPORT_SCALE) -> None:
+    """Write the chart to ``path`` as PNG; raises OSError with the reason when it cannot."""
+    image = render_chart(chart, scale)
+    if not image.save(str(path), "PNG"):
+        raise OSError(
+            _tr("Could not write %1 (check the folder exists and is writable).").replace(
+                "%1", str(path)
+            )
+        )

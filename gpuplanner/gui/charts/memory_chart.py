@@ -1,0 +1,104 @@
+"""Memory per GPU, stacked by part, against each candidate platform's usable GPU memory.
+
+For the Workload tab: each platform's row shows the per-GPU memory at the GPU count that
+matters for it (the chosen N; for an infeasible platform its fixed N, else its quota, else the
+largest N swept) and a mark at its usable memory, so "does it fit, and by how much" is visible.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtWidgets import QWidget
+
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.result import PlanResult, PlatformResult
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.charts.axes import NumberAxis
+from gpuplanner.gui.charts.bars import BAR_HEIGHT, StackedBars
+from gpuplanner.gui.charts.base import ChartView
+from gpuplanner.gui.charts.palette import Theme
+from gpuplanner.gui.charts.text import MEMORY_PARTS, memory_part_label
+from gpuplanner.gui.document import PlanDocument
+
+# Indices into palette.SEGMENT_COLORS, one per part in MEMORY_PARTS order.
+PART_COLORS = (0, 1, 3, 5, 10)
+USABLE_MARK_WIDTH = 3
+
+
+def shown_gpus(plan: Plan, pr: PlatformResult) -> int:
+    """The GPU count whose memory a platform's row shows."""
+    if pr.chosen is not None:
+        return pr.chosen
+    platform = plan.platforms[pr.index]
+    largest = len(pr.n)
+    return min(platform.fixed_gpus or platform.max_gpus or largest, largest)
+
+
+class MemoryChart(ChartView):
+    """Stacked memory parts per GPU for each platform, with its usable memory marked."""
+
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__({"bottom": NumberAxis("bottom")}, parent)
+        self._document = document
+        self.bars = StackedBars(self)
+        # One item draws every platform's usable-memory mark: pairs of points, one per row.
+        self.usable = pg.PlotDataItem(connect="pairs")
+        self.usable.setZValue(5)
+        self.plot.addItem(self.usable)
+        self.bars.add_legend_entry(self.usable, self.tr("Usable memory per GPU"))
+        self._style_usable(self.theme)
+        self.set_title(self.tr("Memory per GPU against each GPU's usable memory"))
+        self.set_axis_label("bottom", self.tr("Memory per GPU (GB)"))
+        document.result_changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self, result: PlanResult | None = None) -> None:
+        result = result or self._document.result
+        plan = self._document.plan
+        rows, texts, usable = [], [], []
+        values = np.zeros((len(MEMORY_PARTS), len(result.platforms)))
+        for col, pr in enumerate(result.platforms):
+            gpus = shown_gpus(plan, pr)
+            i = gpus - 1
+            parts = [getattr(result.memory, part)[i] for part in MEMORY_PARTS]
+            values[:, col] = parts
+            total = float(result.memory.total[i])
+            rows.append(pr.name)
+            usable.append(pr.usable_memory_gb)
+            template = (
+                self.tr("%1 of %2 at %3 GPUs")
+                if total <= pr.usable_memory_gb
+                else self.tr("%1 does not fit in %2 at %3 GPUs")
+            )
+            texts.append(
+                fmt.fill(
+                    template,
+                    fmt.gigabytes(total),
+                    fmt.gigabytes(pr.usable_memory_gb),
+                    fmt.integer(gpus),
+                )
+            )
+        segments = [
+            (part, color, memory_part_label(part))
+            for part, color in zip(MEMORY_PARTS, PART_COLORS, strict=True)
+        ]
+        ends = np.maximum(values.sum(axis=0), np.asarray(usable, dtype=float))
+        self.bars.update(rows, segments, values, texts, float(ends.max(initial=0.0)))
+        self._update_usable(np.asarray(usable, dtype=float))
+        # Texts start after the usable mark when the bar is shorter than the GPU's memory.
+        self.bars.place_texts(ends)
+
+    def _update_usable(self, usable: np.ndarray) -> None:
+        half = BAR_HEIGHT / 2 + 0.08
+        rows = np.arange(len(usable), dtype=float)
+        x = np.repeat(usable, 2)
+        y = np.column_stack((rows - half, rows + half)).ravel()
+        self.usable.setData(x, y)
+
+    def _style_usable(self, theme: Theme) -> None:
+        self.usable.setPen(pg.mkPen(theme.foreground, width=USABLE_MARK_WIDTH))
+
+    def apply_theme(self, theme: Theme) -> None:
+        self.bars.apply_theme(theme)
+        self._style_usable(theme)

@@ -1,0 +1,99 @@
+"""The charts of the Results tab: cost, time, cost against time and the TCO breakdown.
+
+One tab per chart (the Results tab shares its height with the ranking table), a switch for a
+logarithmic GPU axis, and "Export chart…" for the chart in view. The charts share one colour
+assignment, so a platform has the same colour in every chart.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gpuplanner.gui import prompts
+from gpuplanner.gui.charts import export
+from gpuplanner.gui.charts.base import ChartView
+from gpuplanner.gui.charts.breakdown_chart import BreakdownChart
+from gpuplanner.gui.charts.cost_chart import CostChart
+from gpuplanner.gui.charts.palette import PlatformColors
+from gpuplanner.gui.charts.time_chart import TimeChart
+from gpuplanner.gui.charts.tradeoff_chart import TradeoffChart
+from gpuplanner.gui.document import PlanDocument
+
+
+class ChartsPanel(QWidget):
+    """Tabs of live charts over the document's result."""
+
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self.colors = PlatformColors()
+        self.cost_chart = CostChart(document, self.colors)
+        self.time_chart = TimeChart(document, self.colors)
+        self.tradeoff_chart = TradeoffChart(document, self.colors)
+        self.breakdown_chart = BreakdownChart(document)
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.cost_chart, self.tr("Cost by GPU count"))
+        self.tabs.addTab(self.time_chart, self.tr("Time by GPU count"))
+        self.tabs.addTab(self.tradeoff_chart, self.tr("Cost against time"))
+        self.tabs.addTab(self.breakdown_chart, self.tr("Cost breakdown"))
+
+        self.log_n = QCheckBox(self.tr("Logarithmic GPU and time axes"))
+        self.log_n.setToolTip(
+            self.tr("Spread out small GPU counts and short times when the range is wide")
+        )
+        self.log_n.toggled.connect(self.set_log_n)
+        self.export_button = QPushButton(self.tr("Export chart…"))
+        self.export_button.setToolTip(self.tr("Save the chart in view as a PNG image"))
+        self.export_button.clicked.connect(self.export_current)
+        self.hint = self._hint_label()
+
+        bar = QHBoxLayout()
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.addWidget(self.hint, 1)
+        bar.addWidget(self.log_n)
+        bar.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.tabs, 1)
+
+    def _hint_label(self) -> QLabel:
+        label = QLabel(
+            self.tr(
+                "Click a point to fix that platform's GPU count (Ctrl+Z undoes); "
+                "click a legend entry to hide a platform."
+            )
+        )
+        label.setEnabled(False)  # drawn in the palette's disabled (muted) text colour
+        return label
+
+    @property
+    def charts(self) -> tuple[ChartView, ...]:
+        return (self.cost_chart, self.time_chart, self.tradeoff_chart, self.breakdown_chart)
+
+    def set_log_n(self, on: bool) -> None:
+        self.cost_chart.set_log_n(on)
+        self.time_chart.set_log_n(on)
+        self.tradeoff_chart.set_log_time(on)
+
+    def export_current(self) -> None:
+        chart = self.tabs.currentWidget()
+        assert isinstance(chart, ChartView)
+        suggested = self.tabs.tabText(self.tabs.currentIndex()) + ".png"
+        path = export.ask_png_path(self, suggested)
+        if path is None:
+            return
+        try:
+            export.export_png(chart, path)
+        except OSError as err:
+            prompts.show_error(self, self.tr("Export chart"), str(err))

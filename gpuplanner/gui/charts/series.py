@@ -1,0 +1,231 @@
+"""Charts with one curve per platform over its feasible GPU counts (cost, time, trade-off).
+
+Each platform owns three items, created once and updated with ``setData``: the deadline-meeting
+part (solid), every feasible point (dashed, under the solid one, so only counts that miss the
+deadline show dashed) and the chosen N (a symbol). Infeasible counts are not passed at all, so
+they are absent rather than drawn as zero. Items live in a dict keyed by platform name; a
+platform that disappears takes its items with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+from pydantic import ValidationError
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtWidgets import QWidget
+
+from gpuplanner.core.edit import replace_at
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.result import PlanResult, PlatformResult
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.charts.base import ChartView
+from gpuplanner.gui.charts.hover import HoverLabel, Pick, nearest_point
+from gpuplanner.gui.charts.palette import PlatformColors, Theme
+from gpuplanner.gui.document import PlanDocument
+
+LINE_WIDTH = 2.5
+DASHED_WIDTH = 1.5
+# One marker shape per palette slot: platforms stay apart even without colour vision.
+SYMBOLS = ("o", "s", "t", "d", "h", "star", "p", "t1")
+
+
+@dataclass
+class PlatformItems:
+    ok: pg.PlotDataItem  # feasible counts meeting the deadline (NaN elsewhere)
+    all: pg.PlotDataItem  # every feasible count, dashed
+    chosen: pg.PlotDataItem  # the chosen N
+    n: np.ndarray  # the GPU counts plotted, aligned with the items' data
+
+    def items(self) -> tuple[pg.PlotDataItem, ...]:
+        return (self.all, self.ok, self.chosen)
+
+
+class PlatformSeriesChart(ChartView):
+    """Base of the per-platform curve charts; subclasses say what x and y are."""
+
+    point_clicked = Signal(str, int)  # platform name, GPU count
+
+    def __init__(
+        self,
+        document: PlanDocument,
+        colors: PlatformColors | None = None,
+        axis_items: dict[str, pg.AxisItem] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(axis_items, parent)
+        self._document = document
+        self.colors = colors or PlatformColors()
+        self.platform_items: dict[str, PlatformItems] = {}
+        self._legend_names: list[str] = []
+        self._plan: Plan = document.plan
+        self._result: PlanResult | None = None
+        self._missed_key = pg.PlotDataItem(pen=self._key_pen(dashed=True))
+        # Legend keys are never added to the plot; one point makes the legend draw the symbol
+        # with the brush set here (it reads the scatter's options, filled by setData).
+        self._chosen_key = pg.PlotDataItem([0.0], [0.0], pen=None, symbol="o", symbolSize=10)
+        self._chosen_key.setSymbolBrush(self.theme.foreground)
+        self._chosen_key.setSymbolPen(None)
+        self.hover = HoverLabel(self.plot)
+        self.hover.apply_theme(self.theme)
+        self.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        self.scene().sigMouseClicked.connect(self._on_mouse_clicked)
+        self.point_clicked.connect(self.fix_gpu_count)
+        document.result_changed.connect(self.refresh)
+
+    # --- what to plot (subclasses) -------------------------------------------------------
+    def values(self, result: PlatformResult) -> tuple[np.ndarray, np.ndarray]:
+        """x and y over the whole N grid (indexed by N − 1)."""
+        raise NotImplementedError
+
+    def update_extras(self, plan: Plan, result: PlanResult) -> None:
+        """Lines and items beyond the platform curves (deadline, frontier, labels)."""
+
+    # --- updates ------------------------------------------------------------------------
+    def refresh(self, result: PlanResult | None = None) -> None:
+        result = result or self._document.result
+        plan = self._document.plan
+        self._plan, self._result = plan, result
+        names = [p.name for p in result.platforms]
+        self.colors.update(names)
+        for gone in set(self.platform_items) - set(names):
+            self._remove_platform(gone)
+        for pr in result.platforms:
+            items = self.platform_items.get(pr.name) or self._add_platform(pr.name)
+            self._update_platform(items, pr)
+        self._sync_legend(names, has_deadline=plan.workload.deadline_hours is not None)
+        self.update_extras(plan, result)
+        if self.hover.shown:
+            self.hover.hide()  # it described the old numbers
+
+    def _update_platform(self, items: PlatformItems, pr: PlatformResult) -> None:
+        x_all, y_all = self.values(pr)
+        mask = pr.feasible
+        x, y = x_all[mask], y_all[mask]
+        items.n = pr.n[mask].astype(int)
+        items.all.setData(x, y)
+        items.ok.setData(x, np.where(pr.deadline_ok[mask], y, np.nan), connect="finite")
+        if pr.chosen is not None:
+            i = pr.chosen - 1
+            items.chosen.setData([x_all[i]], [y_all[i]])
+        else:
+            items.chosen.setData([], [])
+
+    def _add_platform(self, name: str) -> PlatformItems:
+        items = PlatformItems(
+            ok=pg.PlotDataItem(),
+            all=pg.PlotDataItem(),
+            chosen=pg.PlotDataItem(),
+            n=np.zeros(0, int),
+        )
+        items.chosen.setZValue(10)
+        items.ok.setZValue(5)
+        for item in items.items():
+            self.plot.addItem(item)
+        # Hiding a platform from its legend entry hides all of its marks.
+        items.ok.visibleChanged.connect(lambda: self._follow_visibility(items))
+        self.platform_items[name] = items
+        self._style_platform(name, items)
+        return items
+
+    @staticmethod
+    def _follow_visibility(items: PlatformItems) -> None:
+        visible = items.ok.isVisible()
+        items.all.setVisible(visible)
+        items.chosen.setVisible(visible)
+
+    def _remove_platform(self, name: str) -> None:
+        items = self.platform_items.pop(name)
+        self.legend.removeItem(items.ok)
+        for item in items.items():
+            self.plot.removeItem(item)
+
+    def _style_platform(self, name: str, items: PlatformItems) -> None:
+        color = self.colors.color(name, self.theme.dark)
+        items.ok.setPen(pg.mkPen(color, width=LINE_WIDTH))
+        items.all.setPen(pg.mkPen(color, width=DASHED_WIDTH, style=Qt.PenStyle.DashLine))
+        items.chosen.setPen(None)
+        items.chosen.setSymbol(SYMBOLS[self.colors.slot(name) % len(SYMBOLS)])
+        items.chosen.setSymbolSize(13)
+        items.chosen.setSymbolBrush(color)
+        items.chosen.setSymbolPen(pg.mkPen(self.theme.background, width=1.5))
+
+    def _key_pen(self, dashed: bool) -> pg.QtGui.QPen:
+        style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
+        return pg.mkPen(self.theme.foreground, width=DASHED_WIDTH, style=style)
+
+    def _sync_legend(self, names: list[str], has_deadline: bool) -> None:
+        wanted = [*names, "\0chosen", *(["\0missed"] if has_deadline else [])]
+        if wanted == self._legend_names:
+            return
+        # Rebuilt only when the set or order of platforms changes: entries, not plot items.
+        self.legend.clear()
+        for name in names:
+            self.legend.addItem(self.platform_items[name].ok, name)
+        self.legend.addItem(self._chosen_key, self.tr("Chosen GPU count"))
+        if has_deadline:
+            self.legend.addItem(self._missed_key, self.tr("Misses the deadline (dashed)"))
+        self._legend_names = wanted
+
+    def apply_theme(self, theme: Theme) -> None:
+        for name, items in self.platform_items.items():
+            self._style_platform(name, items)
+        self._missed_key.setPen(self._key_pen(dashed=True))
+        self._chosen_key.setSymbolBrush(theme.foreground)
+        self.hover.apply_theme(theme)
+        if self._result is not None:
+            self.update_extras(self._plan, self._result)
+
+    # --- hover and click ----------------------------------------------------------------
+    def pick(self, scene_pos: QPointF) -> Pick | None:
+        candidates = [(name, items.all) for name, items in self.platform_items.items()]
+        return nearest_point(self.plot, scene_pos, candidates)
+
+    def gpus_at(self, pick: Pick) -> int:
+        return int(self.platform_items[pick.key].n[pick.index])
+
+    def describe(self, name: str, gpus: int) -> str:
+        """Hover text: the platform, N, total cost, hours held and delivery time."""
+        assert self._result is not None
+        pr = self._result.platform(name)
+        i = gpus - 1
+        currency = self._plan.currency
+        return fmt.fill(
+            self.tr("%1\n%2 GPUs · %3 in total\n%4 to run · %5 to delivery"),
+            name,
+            fmt.integer(gpus),
+            fmt.money(float(pr.total_cost[i]), currency, 0),
+            fmt.hours(float(pr.hours[i])),
+            fmt.hours(float(pr.delivery_hours[i])),
+        )
+
+    def _on_mouse_moved(self, scene_pos: QPointF) -> None:
+        found = self.pick(scene_pos)
+        if found is None:
+            self.hover.hide()
+            return
+        self.hover.show_at(found.x, found.y, self.describe(found.key, self.gpus_at(found)))
+
+    def _on_mouse_clicked(self, event) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or event.double():
+            return
+        found = self.pick(event.scenePos())
+        if found is not None:
+            self.point_clicked.emit(found.key, self.gpus_at(found))
+
+    def fix_gpu_count(self, name: str, gpus: int) -> None:
+        """Fix the platform's GPU count at ``gpus`` as one undoable edit."""
+        plan = self._document.plan
+        index = next((i for i, p in enumerate(plan.platforms) if p.name == name), None)
+        if index is None or plan.platforms[index].fixed_gpus == gpus:
+            return
+        try:
+            edited = replace_at(plan, ("platforms", index, "fixed_gpus"), gpus)
+        except ValidationError:
+            return  # only feasible (within-quota) points are clickable; nothing to explain
+        self._document.apply(edited, self.tr("Fix GPU count"))
+
+    def hide_transient(self) -> None:
+        self.hover.hide()

@@ -1,0 +1,84 @@
+"""A plan that exercises the charts: free GPU counts, quotas of 64+, a deadline, fees of
+several kinds, a spot platform with interruptions, a platform whose memory needs many GPUs,
+and a self-built cluster whose procurement lead time misses the deadline at every N."""
+
+from __future__ import annotations
+
+from plans import fee, make_plan, platform
+
+from gpuplanner.core.fees import FeeBasis, FeeKind
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform import HourlyPricing, SelfBuiltPricing
+
+DEADLINE_HOURS = 48.0
+
+V100_32G = {
+    "id": "v100",
+    "name": "V100 32G",
+    "memory_gb": 32.0,
+    "bf16_tflops": None,
+    "fp16_tflops": 112.0,
+    "tf32_tflops": None,
+    "fp32_tflops": 14.0,
+}
+H100_80G = {"id": "h100", "name": "H100 80G", "bf16_tflops": 989.4, "fp16_tflops": 989.4}
+
+
+def rich_plan() -> Plan:
+    return make_plan(
+        title="charts test plan",
+        workload={
+            "tokens": 2e9,
+            "zero_stage": 3,
+            "deadline_hours": DEADLINE_HOURS,
+            "budget": 12_000.0,
+        },
+        platforms=[
+            platform(
+                name="A100 on-demand",
+                max_gpus=64,
+                pricing=HourlyPricing(price_per_gpu_hour=20.0),
+                fees=[
+                    fee(
+                        name="Object storage",
+                        kind=FeeKind.STORAGE_OBJECT,
+                        basis=FeeBasis.PER_GB_MONTH,
+                        rate=0.12,
+                        quantity=2000.0,
+                    ),
+                    fee(name="Setup labor", kind=FeeKind.LABOR, rate=300.0, quantity=4.0),
+                ],
+            ),
+            platform(
+                name="H100 on-demand",
+                gpu=H100_80G,
+                max_gpus=128,
+                pricing=HourlyPricing(price_per_gpu_hour=40.0),
+                fees=[fee(name="Public IP", kind=FeeKind.PUBLIC_IP, rate=50.0)],
+            ),
+            platform(
+                name="V100 spot",
+                gpu=V100_32G,
+                mfu=0.25,
+                max_gpus=96,
+                interruption_rate=0.0005,
+                pricing=HourlyPricing(mode="spot", price_per_gpu_hour=12.0),
+                fees=[
+                    fee(
+                        name="Egress",
+                        kind=FeeKind.EGRESS,
+                        basis=FeeBasis.PER_GB,
+                        rate=0.5,
+                        quantity=1500.0,
+                    )
+                ],
+            ),
+            platform(
+                name="Self-built H100 cluster",
+                gpu=H100_80G,
+                max_gpus=64,
+                whole_nodes=True,
+                pricing=SelfBuiltPricing(capex_per_gpu=250_000.0),
+            ),
+        ],
+    )
