@@ -13,6 +13,7 @@ from gpuplanner.io.decision_report import (
     plan_decision_json,
     platform_decision_json,
 )
+from gpuplanner.io.fleet_report import fleet_json, fleet_text
 from gpuplanner.io.wording import describe_notice
 
 REPORT_SCHEMA_VERSION = 1
@@ -97,6 +98,8 @@ def report_json(
         "warnings": [{**n.as_dict(), "text": describe_notice(n)} for n in result.notices],
         **plan_decision_json(plan, u),
     }
+    if plan.fleet is not None:
+        out["fleet"] = fleet_json(plan.fleet, plan.currency)
     return out
 
 
@@ -137,6 +140,8 @@ def report_text(plan: Plan, result: PlanResult, uncertainty: PlanUncertainty | N
     if result.notices:
         lines += ["", "Warnings:"]
         lines += [f"- {describe_notice(n)}" for n in result.notices]
+    if plan.fleet is not None:
+        lines += ["", fleet_text(plan.fleet, plan.currency).rstrip("\n")]
     return "\n".join(lines) + "\n"
 
 

@@ -1,0 +1,120 @@
+"""The fleet plan in the headless report: the ``fleet`` key of ``--json`` and a text section."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from gpuplanner.core.fleet import evaluate_fleet
+from gpuplanner.core.fleet_plan import FleetPlan
+from gpuplanner.core.fleet_result import FleetResult
+from gpuplanner.io.fleet_wording import describe_fleet_notice, strategy_name
+
+
+def _num(value: float | None) -> float | None:
+    """JSON has no NaN/inf: an undefined figure is null."""
+    if value is None:
+        return None
+    value = float(value)
+    return value if math.isfinite(value) else None
+
+
+def _series(values: np.ndarray) -> list[float | None]:
+    return [_num(v) for v in values]
+
+
+def fleet_json(
+    fleet: FleetPlan, currency: str, result: FleetResult | None = None
+) -> dict[str, Any]:
+    """Everything the Fleet tab shows, as JSON (money in ``currency``; months 1-based)."""
+    r = result if result is not None else evaluate_fleet(fleet)
+    ranks = {row: rank for rank, row in enumerate(r.ranking, start=1)}
+    strategies = []
+    for i, s in enumerate(r.strategies):
+        strategies.append(
+            {
+                "strategy": s.value,
+                "rank": ranks[i],
+                "monthly_cost": _series(r.monthly[i]),
+                "cumulative_cost": _series(r.cumulative[i]),
+                "end_flow": _num(r.end_flow[i]),
+                "total_cost": _num(r.total[i]),
+                "present_cost": _num(r.present_cost[i]),
+                "cost_per_useful_gpu_hour": _num(r.cost_per_useful_gpu_hour[i]),
+                "components": {k: _series(v) for k, v in r.components[i].items()},
+                "details": {k: _num(v) for k, v in r.details[i].items()},
+            }
+        )
+    out: dict[str, Any] = {
+        "gpu": fleet.gpu_name,
+        "horizon_months": fleet.horizon_months,
+        "hours_per_month": fleet.hours_per_month,
+        "discount_rate": fleet.discount_rate,
+        "monthly_rate": r.monthly_rate,
+        "demand_gpu_hours": _series(r.demand),
+        "cheapest": r.cheapest.value,
+        "strategies": strategies,
+        "self_built": None,
+        "verdict": [{**n.as_dict(), "text": describe_fleet_notice(n, currency)} for n in r.verdict],
+    }
+    sb = r.self_built
+    if sb is not None:
+        out["self_built"] = {
+            "gpus": sb.gpus,
+            "capex": sb.capex,
+            "depreciation_per_month": sb.depreciation_per_month,
+            "fixed_per_month": sb.fixed_per_month,
+            "variable_per_gpu_hour": sb.variable_per_gpu_hour,
+            "capacity_gpu_hours_per_month": sb.capacity_gpu_hours_per_month,
+            "utilization": sb.utilization,
+            "book_value_end": sb.book_value_end,
+            "against": {
+                c.against.value: {
+                    "break_even_month": c.break_even_month,
+                    "payback_months": _num(c.payback_months),
+                    "payback_extrapolated": c.payback_extrapolated,
+                    "break_even_utilization": _num(c.break_even_utilization),
+                    "npv": _num(c.npv),
+                }
+                for c in sb.comparisons
+            },
+        }
+    return out
+
+
+def _money(value: float) -> str:
+    return f"{value:,.0f}" if math.isfinite(value) else "—"
+
+
+def fleet_text(fleet: FleetPlan, currency: str, result: FleetResult | None = None) -> str:
+    """A short fleet section for the terminal report: totals per strategy and the verdict."""
+    r = result if result is not None else evaluate_fleet(fleet)
+    lines = [
+        f"Fleet plan: {r.demand.sum():,.0f} GPU-hours over {fleet.horizon_months} months "
+        f"({fleet.gpu_name or 'GPU'}; {fleet.hours_per_month:g} h/month; discount "
+        f"{fleet.discount_rate:.1%}/year)",
+        "",
+    ]
+    header = (
+        f"{'#':>2}  {'Strategy':<28} {'Cash ' + currency:>14} {'Present ' + currency:>14} "
+        f"{'per GPU-h':>10} {'Build pays by':>13}"
+    )
+    lines += [header, "-" * len(header)]
+    sb = r.self_built
+    for rank, i in enumerate(r.ranking, start=1):
+        s = r.strategies[i]
+        crossing = ""  # the month owning has caught up with this strategy, in cash
+        if sb is not None and s.value != "self_built":
+            month = sb.against(s).break_even_month
+            crossing = f"month {month}" if month is not None else "—"
+        per_hour = r.cost_per_useful_gpu_hour[i]
+        lines.append(
+            f"{rank:>2}  {strategy_name(s)[:28]:<28} {_money(r.total[i]):>14} "
+            f"{_money(r.present_cost[i]):>14} "
+            f"{(f'{per_hour:,.2f}' if math.isfinite(per_hour) else '—'):>10} {crossing:>13}"
+        )
+    lines += ["", "Verdict:"]
+    lines += [f"- {describe_fleet_notice(n, currency)}" for n in r.verdict]
+    return "\n".join(lines) + "\n"

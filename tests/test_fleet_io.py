@@ -1,0 +1,226 @@
+"""Fleet plan in files, words, the report and the Fleet sheet (cached and recalculated)."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import openpyxl
+import pytest
+import xlsxwriter
+
+from gpuplanner.cli import main
+from gpuplanner.core.fleet import evaluate_fleet
+from gpuplanner.core.fleet_plan import (
+    FleetDemand,
+    FleetHybrid,
+    FleetLease,
+    FleetOnDemand,
+    FleetPlan,
+    FleetReserved,
+    FleetSelfBuilt,
+    FleetSpot,
+)
+from gpuplanner.core.fleet_result import FleetCode, FleetNotice
+from gpuplanner.io.excel_fleet import write_fleet_sheet
+from gpuplanner.io.fleet_report import fleet_json, fleet_text
+from gpuplanner.io.fleet_wording import TEMPLATES, describe_fleet_notice, verdict_lines
+from gpuplanner.io.plan_file import PlanError, dumps_plan, load_plan, loads_plan
+from gpuplanner.paths import example_plan, examples_dir
+
+EXAMPLE = examples_dir() / "fleet-3000h.gpuplan"
+
+# Every strategy, a ramp, percentile sizing, a 12-month term running past a 30-month
+# horizon, deposits, per-kW hosting, a 45-day lead time on a spot fallback.
+BUSY = FleetPlan(
+    gpu_name='=HYPERLINK("x")',  # typed text must stay text in the sheet
+    horizon_months=30,
+    discount_rate=0.10,
+    demand=FleetDemand(mode="ramp", gpu_hours_per_month=500, ramp_end_gpu_hours_per_month=9000),
+    on_demand=FleetOnDemand(price_per_gpu_hour=10),
+    reserved=FleetReserved(
+        price_per_gpu_month=4500, term_months=12, size_to="percentile", percentile=60
+    ),
+    spot=FleetSpot(price_per_gpu_hour=3, interruption_overhead=0.2),
+    lease=FleetLease(
+        price_per_machine_month=40000,
+        minimum_months=7,
+        deposit_per_machine=30000,
+        size_to="percentile",
+        percentile=75,
+    ),
+    self_built=FleetSelfBuilt(
+        gpus=8,  # peak demand needs 12.3: the rest spills to the fallback
+        capex_per_gpu=60000,
+        network_per_gpu=5000,
+        hosting_basis="per_kw_month",
+        hosting_rate=300,
+        staff_fte=0.5,
+        staff_cost_per_fte_year=300000,
+        lead_time_days=45,
+        fallback="spot",
+    ),
+    hybrid=FleetHybrid(base_percentile=40, spot_share=0.3),
+)
+
+
+def test_plans_without_fleet_load_unchanged() -> None:
+    plan = load_plan(example_plan())
+    assert plan.fleet is None
+    again = loads_plan(dumps_plan(plan))
+    assert again == plan
+
+
+def test_example_round_trips_and_bad_fleet_names_the_field() -> None:
+    plan = load_plan(EXAMPLE)
+    assert loads_plan(dumps_plan(plan)) == plan
+    data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    data["fleet"]["self_built"]["pirce"] = 1
+    with pytest.raises(PlanError) as err:
+        loads_plan(json.dumps(data))
+    assert err.value.field == "fleet.self_built.pirce"
+    data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    data["fleet"]["demand"] = {"mode": "table", "table": [3000, 3000]}
+    with pytest.raises(PlanError, match=r"demand\.table has 2 months but horizon_months is 24"):
+        loads_plan(json.dumps(data))
+
+
+def test_every_code_is_worded_in_both_languages() -> None:
+    for lang in ("en", "zh_CN"):
+        assert set(FleetCode) <= set(TEMPLATES[lang])
+    r = evaluate_fleet(BUSY)
+    seen = {n.code for n in r.verdict}
+    assert FleetCode.OWED_AFTER_HORIZON in seen and FleetCode.CAPACITY_OVERFLOW in seen
+    for lang in ("en", "zh_CN"):
+        for line in verdict_lines(r, "CNY", lang):
+            assert not line.startswith("fleet_"), line  # the fallback for a broken template
+    never = FleetNotice(
+        FleetCode.NO_BREAK_EVEN_UTILIZATION,
+        {"against": "spot", "rented": 0.5, "variable_per_gpu_hour": 0.9},
+    )
+    assert describe_fleet_notice(never, "CNY") == (
+        "Against all spot (0.50 CNY per useful GPU-hour) owning never pays: power alone costs "
+        "0.90 CNY per GPU-hour."
+    )
+
+
+def test_example_verdict_words() -> None:
+    r = evaluate_fleet(load_plan(EXAMPLE).fleet)
+    en = verdict_lines(r, "CNY", "en")
+    assert en[0] == (
+        "Cheapest over 24 months: hybrid, 407,259 CNY in present value (438,000 CNY in cash; "
+        "6.08 CNY per useful GPU-hour)."
+    )
+    assert en[2] == (
+        "Against on-demand, the 8-GPU cluster pays only above 53.4% utilization; the demand "
+        "fills 51.4% of it."
+    )
+    zh = verdict_lines(r, "CNY", "zh_CN")
+    assert zh[1].startswith(
+        "自建在 24 个月内追不上按量付费；按最后一个月的节省速度需 57.6 个月回本"
+    )
+    assert "年折现率 8.00%" in zh[-2]
+
+
+def test_fleet_json_and_text() -> None:
+    fleet = load_plan(EXAMPLE).fleet
+    out = fleet_json(fleet, "CNY")
+    json.dumps(out, allow_nan=False)  # no NaN/inf in the contract
+    assert out["cheapest"] == "hybrid"
+    by = {s["strategy"]: s for s in out["strategies"]}
+    assert by["on_demand"]["monthly_cost"] == [30000.0] * 24
+    assert by["reserved"]["total_cost"] == pytest.approx(480_000.0)
+    assert by["self_built"]["end_flow"] == pytest.approx(-312_745.57, abs=0.01)
+    against = out["self_built"]["against"]["on_demand"]
+    assert against["break_even_month"] is None and against["payback_extrapolated"] is True
+    assert against["break_even_utilization"] == pytest.approx(0.53389, abs=1e-5)
+    assert out["verdict"][0]["code"] == "fleet_cheapest"
+    text = fleet_text(fleet, "CNY")
+    assert " 1  hybrid " in text and "Verdict:" in text
+
+
+def test_cli_report_has_fleet_only_when_planned(capsys) -> None:
+    assert main(["report", str(EXAMPLE), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["fleet"]["strategies"][0]["strategy"] == "on_demand"
+    assert report["fleet"]["self_built"]["gpus"] == 8
+    assert main(["report", str(example_plan()), "--json"]) == 0
+    assert "fleet" not in json.loads(capsys.readouterr().out)
+    assert main(["report", str(EXAMPLE)]) == 0
+    assert "Fleet plan: 72,000 GPU-hours over 24 months" in capsys.readouterr().out
+
+
+def _write(path: Path) -> None:
+    wb = xlsxwriter.Workbook(str(path))
+    write_fleet_sheet(wb, load_plan(EXAMPLE).fleet, "CNY")
+    write_fleet_sheet(wb, BUSY, "CNY", sheet_name="Fleet2", lang="zh_CN")
+    wb.close()
+
+
+def _cells(path: Path) -> dict[tuple[str, str], object]:
+    wb = openpyxl.load_workbook(path, data_only=True)
+    return {(ws.title, c.coordinate): c.value for ws in wb for row in ws.iter_rows() for c in row}
+
+
+def test_fleet_sheet_caches_the_computed_values(tmp_path: Path) -> None:
+    out = tmp_path / "fleet.xlsx"
+    _write(out)
+    cells = _cells(out)
+    r = evaluate_fleet(load_plan(EXAMPLE).fleet)
+    # Totals block: rows 7… in strategy order; D = total, E = present cost.
+    for k in range(len(r.strategies)):
+        assert cells[("Fleet", f"D{7 + k}")] == pytest.approx(r.total[k])
+        assert cells[("Fleet", f"E{7 + k}")] == pytest.approx(r.present_cost[k])
+    assert [cells[("Fleet", f"A{7 + k}")] for k in range(4)] == [
+        "on-demand",
+        "reserved / monthly plan",
+        "self-built",
+        "hybrid",
+    ]
+    assert cells[("Fleet2", "B3")] == '=HYPERLINK("x")'  # text, not a formula
+    formulas = openpyxl.load_workbook(out)["Fleet"]
+    assert str(formulas["E7"].value).startswith("=SUMPRODUCT(")
+
+
+def _soffice() -> str | None:
+    return shutil.which("soffice") or shutil.which("libreoffice")
+
+
+@pytest.mark.skipif(_soffice() is None, reason="LibreOffice is not installed")
+def test_fleet_sheet_formulas_recalculate_to_the_same_numbers(tmp_path: Path) -> None:
+    out = tmp_path / "fleet.xlsx"
+    _write(out)
+    profile = Path(tempfile.mkdtemp(dir=tmp_path))
+    (profile / "user").mkdir()
+    recalc = "".join(
+        f'<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="{k}" '
+        f'oor:op="fuse"><value>0</value></prop></item>'
+        for k in ("OOXMLRecalcMode", "ODFRecalcMode")
+    )
+    (profile / "user" / "registrymodifications.xcu").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?><oor:items '
+        'xmlns:oor="http://openoffice.org/2001/registry" '
+        'xmlns:xs="http://www.w3.org/2001/XMLSchema" '
+        f'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">{recalc}</oor:items>'
+    )
+    subprocess.run(
+        [_soffice(), f"-env:UserInstallation={profile.as_uri()}", "--headless",
+         "--convert-to", "xlsx", "--outdir", str(tmp_path / "recalc"), str(out)],
+        check=True, capture_output=True, timeout=120, env={**os.environ, "HOME": str(tmp_path)},
+    )  # fmt: skip
+    cached, fresh = _cells(out), _cells(tmp_path / "recalc" / "fleet.xlsx")
+    numbers = 0
+    for key, value in cached.items():
+        again = fresh.get(key)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            numbers += 1
+            assert isinstance(again, int | float), (key, value, again)
+            assert math.isclose(value, again, rel_tol=1e-9, abs_tol=1e-6), (key, value, again)
+        else:
+            assert again == value, (key, value, again)
+    assert numbers > 1000  # both sheets' month tables, totals and comparisons
