@@ -152,6 +152,16 @@ class DocumentLifecycle(QObject):
                 fmt.fill(self.tr("The workbook was not written.\n\n%1"), str(exc)),
             )
             return False
+        except Exception as exc:  # a bug in the exporter: say so, keep the app running
+            prompts.show_error(
+                self._window,
+                self.tr("Export to Excel"),
+                fmt.fill(
+                    self.tr("An internal error stopped the export (%1). No file was written."),
+                    f"{type(exc).__name__}: {exc}",
+                ),
+            )
+            return False
         self.message.emit(fmt.fill(self.tr("Exported %1"), str(path)))
         return True
 

@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
             self.tr("Best: %1 — %2"), best.name, fmt.money(best.chosen_point.total_cost, currency)
         )
         if blocked:
-            text += "  ·  " + self.tr("%n platform(s) cannot run", "", blocked)
+            text += "  ·  " + fmt.fill(self.tr("Platforms that cannot run: %1"), str(blocked))
         self.best_label.setText(text)
 
     # --- window state ---------------------------------------------------------------------------

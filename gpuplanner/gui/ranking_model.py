@@ -243,6 +243,8 @@ class RankingTableModel(QAbstractTableModel):
             return self.tr("Cannot run this job")
         currency = self._plan.currency if self._plan else ""
         text = self._wording.describe(row.reason, currency).text
+        # The row already names the platform; "V100: the job needs…" → "the job needs…".
+        text = text.removeprefix(f"{row.name}: ")
         return fmt.fill(self.tr("Cannot run: %1"), text)
 
     def _tooltip(self, row: PlatformResult, point: PlatformPoint | None, col: Column) -> Any:

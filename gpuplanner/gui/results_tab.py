@@ -42,7 +42,7 @@ class ResultsTab(QWidget):
         upper.addWidget(self.table)
         upper.addWidget(self.warnings)
         upper.setStretchFactor(0, 3)
-        upper.setStretchFactor(1, 1)
+        upper.setStretchFactor(1, 2)
 
         self.charts_area = QWidget()
         charts_layout = QVBoxLayout(self.charts_area)
@@ -78,6 +78,9 @@ class ResultsTab(QWidget):
         table.setAlternatingRowColors(True)
         table.setWordWrap(False)
         table.verticalHeader().setVisible(False)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
+        # Breathing room between the right-aligned money columns.
+        table.setStyleSheet("QTableView::item { padding: 0px 8px; }")
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(Column.PLATFORM, QHeaderView.ResizeMode.Stretch)
@@ -108,7 +111,7 @@ class ResultsTab(QWidget):
             return self.tr("No platform can run this plan as entered; the warnings below say why.")
         point = best.chosen_point
         return fmt.fill(
-            self.tr("Cheapest: %1 — %2 on %3 GPUs, %4 h, delivered in %5 days."),
+            self.tr("Cheapest: %1 — %2 (GPU count %3, %4 h, delivery in %5 days)"),
             best.name,
             fmt.money(point.total_cost, currency),
             fmt.integer(point.gpus),

@@ -112,7 +112,8 @@ class NoticeWording(QObject):
             case Code.NEVER_FITS:
                 return fmt.fill(
                     self.tr(
-                        "%1: the job needs %2 per GPU even on %3 GPUs, but each GPU has only %4."
+                        "%1: the job needs %2 per GPU even at the largest GPU count allowed (%3), "
+                        "but each GPU has only %4."
                     ),
                     name,
                     fmt.gigabytes(p["need_gb"]),
@@ -149,8 +150,8 @@ class NoticeWording(QObject):
             case Code.NEVER_FINISHES:
                 return fmt.fill(
                     self.tr(
-                        "%1: from %2 GPUs on, interruptions come faster than the job makes "
-                        "progress; it is not expected to finish."
+                        "%1: from a GPU count of %2 upward, interruptions come faster than the "
+                        "job makes progress; it is not expected to finish."
                     ),
                     name,
                     _int(p["gpus"]),
@@ -160,8 +161,8 @@ class NoticeWording(QObject):
             case Code.DEADLINE_MISSED:
                 return fmt.fill(
                     self.tr(
-                        "%1: %2 GPUs deliver in %3 days, after the %4-day deadline (the fastest "
-                        "possible is %5 days)."
+                        "%1: at the chosen GPU count (%2) delivery takes %3 days, after the %4-day "
+                        "deadline (the fastest possible is %5 days)."
                     ),
                     name,
                     _int(p["gpus"]),
@@ -190,7 +191,7 @@ class NoticeWording(QObject):
                 return fmt.fill(
                     self.tr(
                         "%1: without checkpoints, interruptions are expected to cost %2 hours of "
-                        "lost work on %3 GPUs."
+                        "lost work at the chosen GPU count (%3)."
                     ),
                     name,
                     fmt.number(p["lost_hours"], 1),
@@ -206,8 +207,8 @@ class NoticeWording(QObject):
             case Code.CALIBRATION_MFU_HIGH:
                 return fmt.fill(
                     self.tr(
-                        "%1: the measured run on %2 GPUs implies an MFU of %3, above the %4 "
-                        "this GPU can reach."
+                        "%1: the run measured at a GPU count of %2 implies an MFU of %3, above "
+                        "the %4 this GPU can reach."
                     ),
                     name,
                     _int(p["gpus"]),
@@ -217,7 +218,8 @@ class NoticeWording(QObject):
             case Code.CALIBRATION_MFU_LOW:
                 return fmt.fill(
                     self.tr(
-                        "%1: the measured run on %2 GPUs implies an MFU of only %3 (below %4)."
+                        "%1: the run measured at a GPU count of %2 implies an MFU of only %3 "
+                        "(below %4)."
                     ),
                     name,
                     _int(p["gpus"]),
@@ -227,8 +229,8 @@ class NoticeWording(QObject):
             case Code.CALIBRATION_SUPERLINEAR:
                 return fmt.fill(
                     self.tr(
-                        "%1: the measurements imply %2 scaling on %3 GPUs, faster than linear; "
-                        "100% is used instead."
+                        "%1: the measurements imply %2 scaling at a GPU count of %3, faster than "
+                        "linear; 100% is used instead."
                     ),
                     name,
                     fmt.percent(p["efficiency"]),
@@ -237,8 +239,8 @@ class NoticeWording(QObject):
             case Code.CALIBRATION_COMM_EXCEEDS:
                 return fmt.fill(
                     self.tr(
-                        "%1: on %2 GPUs the modelled communication (%3 s) takes longer than the "
-                        "measured step (%4 s); the measurement is used as it is."
+                        "%1: at a GPU count of %2 the modelled communication (%3 s) takes longer "
+                        "than the measured step (%4 s); the measurement is used as it is."
                     ),
                     name,
                     _int(p["gpus"]),
@@ -248,8 +250,8 @@ class NoticeWording(QObject):
             case Code.FIX_LATER_DEADLINE:
                 return fmt.fill(
                     self.tr(
-                        "%1: no GPU count meets the %2-day deadline; the fastest is %3 days on "
-                        "%4 GPUs, so a deadline of %3 days would."
+                        "%1: no GPU count meets the %2-day deadline; the fastest is %3 days (at "
+                        "a GPU count of %4), so a deadline of %3 days would."
                     ),
                     name,
                     fmt.number(p["deadline_days"], 1),
@@ -259,8 +261,8 @@ class NoticeWording(QObject):
             case Code.FIX_BIGGER_BUDGET:
                 return fmt.fill(
                     self.tr(
-                        "%1: no GPU count stays within the budget of %2; the cheapest is %3 on "
-                        "%4 GPUs, so a budget of %3 would."
+                        "%1: no GPU count stays within the budget of %2; the cheapest is %3 (at "
+                        "a GPU count of %4), so a budget of %3 would."
                     ),
                     name,
                     fmt.money(p["budget"], currency),
@@ -288,9 +290,11 @@ class NoticeWording(QObject):
                 ), ""
             case Code.FIX_OTHER_PLATFORM:
                 template = (
-                    self.tr("%1: %2 meets the deadline with %3 GPUs: %4 days for %5.")
+                    self.tr("%1: %2 meets the deadline at a GPU count of %3: %4 days for %5.")
                     if p["target"] == "deadline"
-                    else self.tr("%1: %2 stays within the budget with %3 GPUs: %4 days for %5.")
+                    else self.tr(
+                        "%1: %2 stays within the budget at a GPU count of %3: %4 days for %5."
+                    )
                 )
                 return fmt.fill(
                     template,
@@ -304,8 +308,8 @@ class NoticeWording(QObject):
                 return fmt.fill(
                     self.tr(
                         "%1: the deadline and the budget cannot both hold. Meeting the %2-day "
-                        "deadline takes %3 GPUs and %4 (budget %5); within the budget the "
-                        "fastest is %6 GPUs in %7 days."
+                        "deadline costs %4 (GPU count %3; budget %5); within the budget the "
+                        "fastest is %7 days (GPU count %6)."
                     ),
                     name,
                     fmt.number(p["deadline_days"], 1),
@@ -322,25 +326,25 @@ class NoticeWording(QObject):
         match p.get("why"):
             case "layout":
                 text = self.tr(
-                    "%1: %2 GPUs (the fixed count) do not divide into the tensor × pipeline "
-                    "parallel layout (or whole nodes)."
+                    "%1: the fixed GPU count (%2) does not fit the tensor × pipeline parallel "
+                    "layout (or whole nodes)."
                 )
                 return fmt.fill(text, name, gpus)
             case "memory":
                 text = self.tr(
-                    "%1: on %2 GPUs (the fixed count) the job needs %3 per GPU; the GPU has %4."
+                    "%1: at the fixed GPU count (%2) the job needs %3 per GPU; the GPU has %4."
                 )
                 return fmt.fill(
                     text, name, gpus, fmt.gigabytes(p["need_gb"]), fmt.gigabytes(p["usable_gb"])
                 )
             case "quota":
                 return fmt.fill(
-                    self.tr("%1: %2 GPUs (the fixed count) exceed the quota."), name, gpus
+                    self.tr("%1: the fixed GPU count (%2) exceeds the quota."), name, gpus
                 )
             case "interruptions":
                 text = self.tr(
-                    "%1: on %2 GPUs (the fixed count) interruptions come faster than progress; the "
-                    "job is not expected to finish."
+                    "%1: at the fixed GPU count (%2) interruptions come faster than progress; "
+                    "the job is not expected to finish."
                 )
                 return fmt.fill(text, name, gpus)
         raise KeyError("why")
