@@ -224,3 +224,17 @@ def test_fleet_sheet_formulas_recalculate_to_the_same_numbers(tmp_path: Path) ->
         else:
             assert again == value, (key, value, again)
     assert numbers > 1000  # both sheets' month tables, totals and comparisons
+
+
+def test_the_exporter_adds_the_fleet_sheet_only_when_planned(tmp_path: Path) -> None:
+    export = pytest.importorskip("gpuplanner.io.excel_export")
+    from gpuplanner.core import evaluate
+
+    for path, expected in ((EXAMPLE, True), (example_plan(), False)):
+        plan = load_plan(path)
+        out = tmp_path / f"{path.stem}.xlsx"
+        export.export_workbook(plan, evaluate(plan), out)
+        wb = openpyxl.load_workbook(out, data_only=True)
+        assert ("Fleet" in wb.sheetnames) is expected
+    ws = openpyxl.load_workbook(tmp_path / "fleet-3000h.xlsx", data_only=True)["Fleet"]
+    assert ws["A7"].value == "on-demand" and ws["D7"].value == pytest.approx(720_000.0)

@@ -9,7 +9,7 @@ Text the user typed (GPU name, notes) is written as text, never as a formula.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from xlsxwriter.workbook import Workbook
 from xlsxwriter.worksheet import Worksheet
@@ -20,6 +20,9 @@ from gpuplanner.core.fleet_result import FleetResult
 from gpuplanner.io.excel_fleet_labels import label
 from gpuplanner.io.excel_fleet_months import NOT_YET, MonthTable, write_months
 from gpuplanner.io.fleet_wording import describe_fleet_notice, strategy_name
+
+if TYPE_CHECKING:
+    from gpuplanner.io.excel.context import ExportContext
 
 _SYMBOLS = {"CNY": "¥", "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "HKD": "HK$"}
 
@@ -70,10 +73,13 @@ def write_fleet_sheet(
     result: FleetResult | None = None,
     sheet_name: str | None = None,
     lang: str = "en",
+    worksheet: Worksheet | None = None,
 ) -> Worksheet:
-    """Add the Fleet sheet to ``workbook`` and return it."""
+    """Fill ``worksheet`` (or a new sheet added to ``workbook``) and return it."""
     r = result if result is not None else evaluate_fleet(fleet)
-    ws = workbook.add_worksheet(sheet_name or ("长期规划" if lang == "zh_CN" else "Fleet"))
+    ws = worksheet or workbook.add_worksheet(
+        sheet_name or ("长期规划" if lang == "zh_CN" else "Fleet")
+    )
     w = _Writer(workbook, ws, fleet, r, lang)
     w.f = _formats(workbook, currency)
     ws.set_column(0, 0, 46)
@@ -100,6 +106,16 @@ def write_fleet_sheet(
     ws.set_landscape()
     ws.fit_to_pages(1, 0)
     return ws
+
+
+def write_fleet(ctx: ExportContext) -> None:
+    """The exporter's hook (``excel_export.EXTRA_SHEETS``): a Fleet sheet when planned."""
+    fleet = ctx.plan.fleet
+    if fleet is None:
+        return
+    ws = ctx.add_sheet("fleet")
+    lang = ctx.t.language
+    write_fleet_sheet(ctx.workbook, fleet, ctx.plan.currency, lang=lang, worksheet=ws)
 
 
 def _write_inputs(w: _Writer, row: int) -> int:
