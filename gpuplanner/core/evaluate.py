@@ -54,15 +54,18 @@ def evaluate(plan: Plan) -> PlanResult:
     ]
     ranking = _rank(results)
     answers = answer_targets(w, results)
-    ranked = list(results)
-    for index, r in enumerate(results):
-        ranked[index] = replace(
-            r, stress=stress_cases(plan.platforms[index], r), targets=answers[index]
+    ranks = {i: rank for rank, i in enumerate(ranking, start=1) if results[i].is_feasible}
+    ranked = [
+        replace(
+            r,
+            rank=ranks.get(i),
+            stress=stress_cases(plan.platforms[i], r),
+            targets=answers[i],
         )
-        notices.extend(answers[index].fixes if answers[index] else ())
-    for rank, index in enumerate(ranking, start=1):
-        if results[index].is_feasible:
-            ranked[index] = replace(ranked[index], rank=rank)
+        for i, r in enumerate(results)
+    ]
+    for a in answers:
+        notices.extend(a.fixes if a else ())
     return PlanResult(
         n=n,
         total_flops=total_flops(w),

@@ -36,18 +36,22 @@ def answer_targets(
 ) -> list[TargetAnswers | None]:
     """Answers for every platform (``None`` for an infeasible one), fixes included."""
     deadline, budget = workload.deadline_hours, workload.budget
-    meets_deadline = [r.feasible & r.deadline_ok for r in results]
-    within_budget = [r.feasible & r.budget_ok for r in results]
+    # Each platform's answers once: they are also the "another platform" fixes of the others.
+    by_deadline = [
+        _option(r, r.feasible & r.deadline_ok, fastest=False) if deadline else None for r in results
+    ]
+    by_budget = [
+        _option(r, r.feasible & r.budget_ok, fastest=True) if budget else None for r in results
+    ]
     answers: list[TargetAnswers | None] = []
     for k, r in enumerate(results):
         if not r.is_feasible:
             answers.append(None)
             continue
-        d = _option(r, meets_deadline[k], fastest=False) if deadline else None
-        b = _option(r, within_budget[k], fastest=True) if budget else None
+        d, b = by_deadline[k], by_budget[k]
         both = (
-            _option(r, meets_deadline[k] & within_budget[k], fastest=False)
-            if deadline and budget
+            _option(r, r.feasible & r.deadline_ok & r.budget_ok, fastest=False)
+            if d is not None and b is not None
             else None
         )
         fixes: list[Notice] = []
@@ -66,7 +70,7 @@ def answer_targets(
                 )
             )
             fixes += _quota_fix(r, r.deadline_ok, "deadline")
-            fixes += _other_fix(r, results, meets_deadline, "deadline", fastest=False)
+            fixes += _other_fix(r, results, by_deadline, "deadline", fastest=False)
         if budget and b is None:
             cheapest = _option(r, r.feasible, fastest=False)
             assert cheapest is not None
@@ -78,7 +82,7 @@ def answer_targets(
                 )
             )
             fixes += _quota_fix(r, r.budget_ok, "budget")
-            fixes += _other_fix(r, results, within_budget, "budget", fastest=True)
+            fixes += _other_fix(r, results, by_budget, "budget", fastest=True)
         if d is not None and b is not None and both is None:
             fixes.append(
                 Notice(
@@ -124,15 +128,13 @@ def _quota_fix(r: PlatformResult, ok: np.ndarray, target: str) -> list[Notice]:
 def _other_fix(
     r: PlatformResult,
     results: Sequence[PlatformResult],
-    masks: list[np.ndarray],
+    answers: list[TargetOption | None],
     target: str,
     fastest: bool,
 ) -> list[Notice]:
     """The best other platform meeting the target: cheapest for a deadline, fastest in budget."""
     options = [
-        (o, opt)
-        for o, mask in zip(results, masks, strict=True)
-        if o is not r and (opt := _option(o, mask, fastest)) is not None
+        (o, opt) for o, opt in zip(results, answers, strict=True) if o is not r and opt is not None
     ]
     if not options:
         return []
