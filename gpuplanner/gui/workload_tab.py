@@ -1,17 +1,104 @@
-"""The Workload tab (placeholder until the full form lands)."""
+"""The Workload tab: the job's form (two columns, scrollable) and its live figures beside it.
+
+``memory_chart_area`` is an empty widget with a vertical layout under the figures, where the
+charts module puts its memory breakdown chart.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
+from gpuplanner.gui.binding import Binder
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.model_section import ModelSection
+from gpuplanner.gui.workload_derived import DerivedPanel
+from gpuplanner.gui.workload_sections import (
+    BatchSection,
+    DataSection,
+    GoalsSection,
+    MethodSection,
+    ParallelSection,
+)
 
 
 class WorkloadTab(QWidget):
-    """Edits the document's plan; every change is one undoable document.apply."""
+    """Edits ``plan.workload``; every change is one undoable ``document.apply``."""
 
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._document = document
+        self.model_section = ModelSection(document)
+        self.method_section = MethodSection(document)
+        self.data_section = DataSection(document)
+        self.batch_section = BatchSection(document)
+        self.parallel_section = ParallelSection(document)
+        self.goals_section = GoalsSection(document)
+
+        form = QWidget()
+        columns = QHBoxLayout(form)
+        left, right = QVBoxLayout(), QVBoxLayout()
+        for section in (self.model_section, self.method_section):
+            left.addWidget(section)
+        for section in (
+            self.data_section,
+            self.batch_section,
+            self.parallel_section,
+            self.goals_section,
+        ):
+            right.addWidget(section)
+        left.addStretch(1)
+        right.addStretch(1)
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+
+        scroll = QScrollArea(self)
+        scroll.setWidget(form)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+        self.derived = DerivedPanel(document)
+        self.memory_chart_area = QWidget()
+        chart_layout = QVBoxLayout(self.memory_chart_area)
+        chart_layout.setContentsMargins(0, 0, 0, 0)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.derived)
+        side_layout.addWidget(self.memory_chart_area, 1)
+        side_scroll = QScrollArea(self)
+        side_scroll.setWidget(side)
+        side_scroll.setWidgetResizable(True)
+        side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(scroll)
+        splitter.addWidget(side_scroll)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Workload")))
+        layout.addWidget(splitter)
+
+    @property
+    def binders(self) -> list[Binder]:
+        """Every field binding of the tab (tests reach fields through their sections)."""
+        return [
+            s.binder
+            for s in (
+                self.model_section,
+                self.method_section,
+                self.data_section,
+                self.batch_section,
+                self.parallel_section,
+                self.goals_section,
+            )
+        ]

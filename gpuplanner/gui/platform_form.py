@@ -1,0 +1,77 @@
+"""The detail form of the selected platform: its sections laid out in three columns.
+
+The form edits ``plan.platforms[index]``; ``set_index`` follows the table's selection and
+refreshes every section from the plan.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+
+from gpuplanner.core.plan import Plan
+from gpuplanner.gui.binding import PlanPath
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.gpu_section import GpuSection
+from gpuplanner.gui.interconnect_section import InterconnectSection
+from gpuplanner.gui.platform_sections import (
+    CountSection,
+    GeneralSection,
+    InterruptionSection,
+    PerformanceSection,
+    PlatformSection,
+)
+from gpuplanner.gui.pricing_form import PricingSection
+from gpuplanner.gui.scaling_points_editor import ScalingPointsSection
+
+
+class PlatformForm(QWidget):
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.index: int | None = 0 if document.plan.platforms else None
+        prefix = self._prefix
+        self.general = GeneralSection(document, prefix)
+        self.gpu = GpuSection(document, prefix)
+        self.pricing = PricingSection(document, prefix)
+        self.performance = PerformanceSection(document, prefix)
+        self.interconnect = InterconnectSection(document, prefix)
+        self.scaling = ScalingPointsSection(document, prefix)
+        self.count = CountSection(document, prefix)
+        self.interruptions = InterruptionSection(document, prefix)
+        columns = QHBoxLayout(self)
+        groups = (
+            (self.general, self.pricing, self.count),
+            (self.gpu, self.performance),
+            (self.interconnect, self.scaling, self.interruptions),
+        )
+        for group in groups:
+            column = QVBoxLayout()
+            for section in group:
+                column.addWidget(section)
+            column.addStretch(1)
+            columns.addLayout(column, 1)
+        self.set_index(self.index)
+
+    @property
+    def sections(self) -> tuple[PlatformSection, ...]:
+        return (
+            self.general,
+            self.gpu,
+            self.pricing,
+            self.performance,
+            self.interconnect,
+            self.scaling,
+            self.count,
+            self.interruptions,
+        )
+
+    def _prefix(self, plan: Plan) -> PlanPath | None:
+        if self.index is None or not 0 <= self.index < len(plan.platforms):
+            return None
+        return ("platforms", self.index)
+
+    def set_index(self, index: int | None) -> None:
+        """Show (and edit) the platform at ``index`` (None: nothing selected)."""
+        self.index = index
+        for section in self.sections:
+            section.refresh()

@@ -1,0 +1,275 @@
+"""Group boxes of the platform detail form: general, performance, GPU count, interruptions.
+
+Each section edits the platform the form currently shows: ``prefix(plan)`` gives
+``("platforms", i)`` or None when nothing is selected.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QLineEdit, QWidget
+
+from gpuplanner.core import PlanResult, PlatformResult
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform import Platform
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions, scaled
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox
+
+Prefix = Callable[[Plan], PlanPath | None]
+
+
+class PlatformSection(QGroupBox):
+    """A titled part of the form with its own binder; ``refresh()`` follows the selection."""
+
+    def __init__(
+        self, title: str, document: PlanDocument, prefix: Prefix, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(title, parent)
+        self.document = document
+        self.prefix = prefix
+        self.binder = Binder(document, prefix)
+        self.form = form_layout()
+        self.setLayout(self.form)
+        document.plan_changed.connect(self._on_plan)
+        document.result_changed.connect(self._on_result)
+
+    def platform(self, plan: Plan | None = None) -> Platform | None:
+        plan = plan if plan is not None else self.document.plan
+        base = self.prefix(plan)
+        return plan.platforms[base[1]] if base is not None else None  # type: ignore[index]
+
+    def refresh(self) -> None:
+        self.binder.refresh()
+        self._on_plan(self.document.plan)
+        self._on_result(self.document.result)
+
+    def _on_plan(self, plan: Plan) -> None:
+        """Update what is not a bound field (hints, combos); sections override."""
+
+    def _on_result(self, result: PlanResult) -> None:
+        """Update figures read from the (coalesced) result; sections override."""
+
+    def platform_result(self, result: PlanResult) -> PlatformResult | None:
+        base = self.prefix(self.document.plan)
+        if base is None or base[1] >= len(result.platforms):  # type: ignore[operator]
+            return None
+        return result.platforms[base[1]]  # type: ignore[index]
+
+
+class GeneralSection(PlatformSection):
+    def __init__(self, document: PlanDocument, prefix: Prefix, parent: QWidget | None = None):
+        super().__init__(self.tr("Platform"), document, prefix, parent)
+        b = self.binder
+        self.name = QLineEdit(self)
+        self.name.setToolTip(self.tr("A unique name for this candidate."))
+        b.row(self.form, self.tr("Name:"), self.name, ("name",))
+        self.notes = QLineEdit(self)
+        self.notes.setToolTip(self.tr("Image quality, start-up, risks: anything worth keeping."))
+        b.row(self.form, self.tr("Notes:"), self.notes, ("notes",))
+        self.source = QLabel(self)
+        self.source.setWordWrap(True)
+        self.form.addRow(self.tr("Prices as of:"), self.source)
+
+    def _on_plan(self, plan: Plan) -> None:
+        p = self.platform(plan)
+        if p is None:
+            self.source.clear()
+            return
+        when = p.prices_as_of.isoformat() if p.prices_as_of else self.tr("not dated")
+        preset = self.tr(" (preset %1)").replace("%1", p.preset_id) if p.preset_id else ""
+        self.source.setText(when + preset)
+
+
+class PerformanceSection(PlatformSection):
+    def __init__(self, document: PlanDocument, prefix: Prefix, parent: QWidget | None = None):
+        super().__init__(self.tr("Performance"), document, prefix, parent)
+        b = self.binder
+        self.mfu = UnitSpinBox(
+            "%",
+            1,
+            100,
+            1,
+            1,
+            self.tr(
+                "Model FLOPs utilization: the share of the GPU's dense peak the job "
+                "really achieves (typically 30–50 %)."
+            ),
+        )
+        b.row(self.form, self.tr("MFU:"), self.mfu, ("mfu",), **percent_conversions())
+        self.derate = UnitSpinBox(
+            "%",
+            0,
+            99,
+            1,
+            1,
+            self.tr("Throughput lost to virtualization or a shared GPU."),
+        )
+        b.row(
+            self.form,
+            self.tr("Virtualization loss:"),
+            self.derate,
+            ("virtualization_derate",),
+            **percent_conversions(),
+        )
+        self.overlap = UnitSpinBox(
+            "%",
+            0,
+            100,
+            0,
+            10,
+            self.tr("Share of gradient communication hidden behind computation."),
+        )
+        b.row(
+            self.form,
+            self.tr("Comm. overlap:"),
+            self.overlap,
+            ("overlap",),
+            **percent_conversions(),
+        )
+        self.effective = QLabel(self)
+        self.effective.setToolTip(self.tr("Dense peak × MFU × (1 − virtualization loss)."))
+        self.form.addRow(self.tr("Effective:"), self.effective)
+
+    def _on_result(self, result: PlanResult) -> None:
+        r = self.platform_result(result)
+        if r is None:
+            self.effective.clear()
+            return
+        self.effective.setText(
+            self.tr("%1 TFLOPS per GPU").replace("%1", fmt.number(r.effective_tflops, 1))
+        )
+
+
+class CountSection(PlatformSection):
+    """How many GPUs: a fixed count or the cheapest; the quota; setup and queue time."""
+
+    def __init__(self, document: PlanDocument, prefix: Prefix, parent: QWidget | None = None):
+        super().__init__(self.tr("GPU count and time"), document, prefix, parent)
+        b = self.binder
+        self.fixed = OptionalField(
+            self.tr("Fixed"),
+            IntSpinBox(
+                self.tr("GPUs"),
+                1,
+                131_072,
+                1,
+                self.tr(
+                    "Use exactly this many GPUs. Off: the cheapest count that fits and "
+                    "meets the deadline."
+                ),
+            ),
+        )
+        self.fixed.inner.setValue(8)
+        b.row(self.form, self.tr("GPU count:"), self.fixed, ("fixed_gpus",))
+        self.quota = OptionalField(
+            self.tr("Limit"),
+            IntSpinBox(
+                self.tr("GPUs"),
+                1,
+                131_072,
+                1,
+                self.tr("Most GPUs you can get here (quota or stock)."),
+            ),
+        )
+        self.quota.inner.setValue(8)
+        b.row(self.form, self.tr("Quota:"), self.quota, ("max_gpus",))
+        self.setup = UnitSpinBox(
+            self.tr("min"),
+            0,
+            None,
+            0,
+            5,
+            self.tr("Environment and image setup, trial run: billed, not training."),
+        )
+        b.row(self.form, self.tr("Setup time:"), self.setup, ("setup_hours",), **scaled(60, "min"))
+        self.queue = UnitSpinBox(
+            self.tr("h"), 0, None, 1, 1, self.tr("Waiting for quota or stock: delays delivery.")
+        )
+        b.row(self.form, self.tr("Queue wait:"), self.queue, ("queue_hours",))
+
+
+class InterruptionSection(PlatformSection):
+    """Interruption rate and checkpoints; the automatic interval is Young's optimum."""
+
+    def __init__(self, document: PlanDocument, prefix: Prefix, parent: QWidget | None = None):
+        super().__init__(self.tr("Interruptions and checkpoints"), document, prefix, parent)
+        b = self.binder
+        self.rate = UnitSpinBox(
+            self.tr("per 1,000 GPU-h"),
+            0,
+            1000,
+            3,
+            0.1,
+            self.tr("Spot reclaims and hardware failures, per 1,000 GPU-hours."),
+        )
+        b.row(
+            self.form,
+            self.tr("Interruption rate:"),
+            self.rate,
+            ("interruption_rate",),
+            **scaled(1000, self.tr("per 1,000 GPU-h")),
+        )
+        self.checkpointing = QCheckBox(self.tr("Write checkpoints"), self)
+        self.checkpointing.setToolTip(
+            self.tr("Without checkpoints an interruption restarts the job from the beginning.")
+        )
+        self.form.addRow(
+            "",
+            b.bind(self.checkpointing, ("checkpointing",), self.tr("Toggle checkpoints")),
+        )
+        on = lambda plan, base: plan.platforms[base[1]].checkpointing  # noqa: E731
+        self.interval = OptionalField(
+            self.tr("Fixed"),
+            UnitSpinBox(
+                self.tr("h"),
+                0.01,
+                None,
+                2,
+                0.5,
+                self.tr("Hours between checkpoints. Off: Young's optimum √(2C/(Nλ))."),
+            ),
+        )
+        self.interval.inner.setValue(1.0)
+        b.row(
+            self.form, self.tr("Interval:"), self.interval, ("checkpoint_interval_hours",), when=on
+        )
+        self.auto_interval = QLabel(self)
+        self.auto_interval.setEnabled(False)
+        self.form.addRow("", self.auto_interval)
+        self.write = UnitSpinBox(
+            self.tr("min"), 0, None, 1, 1, self.tr("Time to write one checkpoint.")
+        )
+        b.row(
+            self.form,
+            self.tr("Checkpoint write:"),
+            self.write,
+            ("checkpoint_write_hours",),
+            when=on,
+            **scaled(60, "min"),
+        )
+        self.restart = UnitSpinBox(
+            self.tr("min"), 0, None, 1, 1, self.tr("Time to restart after an interruption.")
+        )
+        b.row(self.form, self.tr("Restart:"), self.restart, ("restart_hours",), **scaled(60, "min"))
+
+    def _on_result(self, result: PlanResult) -> None:
+        p, r = self.platform(), self.platform_result(result)
+        text = ""
+        point = r.chosen_point if r is not None else None
+        automatic = p is not None and p.checkpointing and p.checkpoint_interval_hours is None
+        if automatic and point is not None:
+            interval = point.checkpoint_interval_hours
+            if math.isfinite(interval):
+                text = (
+                    self.tr("Automatic: every %1 on %2 GPUs")
+                    .replace("%1", fmt.hours(interval, 2))
+                    .replace("%2", fmt.integer(point.gpus))
+                )
+            else:
+                text = self.tr("Automatic: no interruptions expected")
+        self.auto_interval.setText(text)
+        self.form.setRowVisible(self.auto_interval, bool(text))

@@ -1,0 +1,140 @@
+"""The list of candidate platforms as a read-only table (the master of the Platforms tab).
+
+A thin adapter over ``document.plan.platforms``: it keeps the last tuple it showed and turns
+each plan change into row insertions, removals, moves or ``dataChanged`` (see row_sync).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform import (
+    HourlyPricing,
+    LeasePricing,
+    Platform,
+    PricingMode,
+    ReservedPricing,
+)
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.row_sync import sync_rows
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+
+class PlatformTableModel(QAbstractTableModel):
+    NAME, GPU, MODE, PRICE, MFU, GPUS, QUOTA = range(7)
+
+    def __init__(self, document: PlanDocument, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._platforms: tuple[Platform, ...] = document.plan.platforms
+        self._currency = document.plan.currency
+        document.plan_changed.connect(self._on_plan_changed)
+
+    def _headers(self) -> list[str]:
+        return [
+            self.tr("Name"),
+            self.tr("GPU"),
+            self.tr("Pricing"),
+            self.tr("Price"),
+            self.tr("MFU"),
+            self.tr("GPUs"),
+            self.tr("Quota"),
+        ]
+
+    def mode_label(self, mode: PricingMode) -> str:
+        return {
+            PricingMode.ON_DEMAND: self.tr("On-demand"),
+            PricingMode.SPOT: self.tr("Spot"),
+            PricingMode.RESERVED: self.tr("Reserved (monthly)"),
+            PricingMode.LEASE: self.tr("Lease (machines)"),
+            PricingMode.SELF_BUILT: self.tr("Self-built"),
+        }[mode]
+
+    def _price(self, p: Platform) -> str:
+        pricing, cur = p.pricing, self._currency
+        if isinstance(pricing, HourlyPricing):
+            return self.tr("%1 /GPU-h").replace("%1", fmt.money(pricing.price_per_gpu_hour, cur))
+        if isinstance(pricing, ReservedPricing):
+            amount = fmt.money(pricing.price_per_gpu_month, cur, 0)
+            return self.tr("%1 /GPU-month").replace("%1", amount)
+        if isinstance(pricing, LeasePricing):
+            amount = fmt.money(pricing.price_per_machine_month, cur, 0)
+            return self.tr("%1 /machine-month").replace("%1", amount)
+        return self.tr("%1 /GPU capex").replace("%1", fmt.money(pricing.capex_per_gpu, cur, 0))
+
+    # --- Qt model API -------------------------------------------------------------------
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt default
+        return 0 if parent.isValid() else len(self._platforms)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 7
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < 7:
+            return self._headers()[section]
+        if orientation == Qt.Orientation.Vertical:
+            return section + 1
+        return None
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._platforms):
+            return None
+        p = self._platforms[index.row()]
+        col = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self._display(p, col)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (
+            self.PRICE,
+            self.MFU,
+            self.GPUS,
+            self.QUOTA,
+        ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _display(self, p: Platform, col: int) -> str:
+        if col == self.NAME:
+            return p.name
+        if col == self.GPU:
+            return p.gpu.name
+        if col == self.MODE:
+            return self.mode_label(p.mode)
+        if col == self.PRICE:
+            return self._price(p)
+        if col == self.MFU:
+            return fmt.percent(p.mfu)
+        if col == self.GPUS:
+            return fmt.integer(p.fixed_gpus) if p.fixed_gpus else self.tr("free")
+        return fmt.integer(p.max_gpus) if p.max_gpus else self.tr("none")
+
+    # --- following the document ---------------------------------------------------------
+    def platform(self, row: int) -> Platform:
+        return self._platforms[row]
+
+    def _store(self, platforms: Sequence[Platform]) -> None:
+        self._platforms = tuple(platforms)
+
+    def _on_plan_changed(self, plan: Plan) -> None:
+        if plan.currency != self._currency:
+            self._currency = plan.currency
+            self.beginResetModel()
+            self._platforms = plan.platforms
+            self.endResetModel()
+            return
+        sync_rows(self, self._platforms, plan.platforms, self._store)

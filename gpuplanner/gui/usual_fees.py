@@ -1,0 +1,87 @@
+"""The fee lines every cloud job has, so none is forgotten ("Add the usual items").
+
+Rates are 0, never invented: the notes say what to enter and quote the seeds' typical prices.
+Quantities follow the plan where they can (the dataset size for storage and egress).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
+from gpuplanner.core.plan import Plan
+
+STORAGE_KINDS = {FeeKind.STORAGE_OBJECT, FeeKind.STORAGE_FILE, FeeKind.STORAGE_BLOCK}
+LABOR_HOURS = 8.0  # a working day of setup and debugging: a placeholder the user edits
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("usual_fees", text)
+
+
+def usual_items(plan: Plan, platform_index: int) -> list[FeeItem]:
+    """The usual lines whose kind the platform does not have yet."""
+    dataset = plan.workload.dataset_gb
+    candidates = [
+        FeeItem(
+            name=_tr("Object storage (dataset + checkpoints)"),
+            kind=FeeKind.STORAGE_OBJECT,
+            basis=FeeBasis.PER_GB_MONTH,
+            rate=0.0,
+            quantity=dataset,
+            note=_tr(
+                "Enter the price per GB-month (e.g. object 0.1, file 0.2 CNY); "
+                "add the checkpoints' size to the quantity."
+            ),
+        ),
+        FeeItem(
+            name=_tr("Egress"),
+            kind=FeeKind.EGRESS,
+            basis=FeeBasis.PER_GB,
+            rate=0.0,
+            quantity=dataset,
+            note=_tr(
+                "Data leaving the provider over the public internet (e.g. 0.5 CNY/GB); "
+                "0 on an intranet."
+            ),
+        ),
+        FeeItem(
+            name=_tr("Public IP"),
+            kind=FeeKind.PUBLIC_IP,
+            basis=FeeBasis.PER_MONTH,
+            rate=0.0,
+            quantity=1.0,
+            note=_tr("Monthly price per public address; quantity = addresses."),
+        ),
+        FeeItem(
+            name=_tr("Snapshots"),
+            kind=FeeKind.SNAPSHOTS,
+            basis=FeeBasis.PER_GB_MONTH,
+            rate=0.0,
+            quantity=0.0,
+            note=_tr("Disk snapshots or images kept: GB and the price per GB-month."),
+        ),
+        FeeItem(
+            name=_tr("Support / SLA"),
+            kind=FeeKind.SUPPORT,
+            basis=FeeBasis.PERCENT_OF_COMPUTE,
+            rate=0.0,
+            quantity=1.0,
+            note=_tr("Support plan as a percentage of the compute bill."),
+        ),
+        FeeItem(
+            name=_tr("Labor (setup, debugging, migration)"),
+            kind=FeeKind.LABOR,
+            basis=FeeBasis.FIXED,
+            rate=0.0,
+            quantity=LABOR_HOURS,
+            note=_tr("Quantity = engineer hours, rate = cost per hour."),
+        ),
+    ]
+    present = {f.kind for f in plan.platforms[platform_index].fees}
+    has_storage = bool(present & STORAGE_KINDS)
+    return [
+        item
+        for item in candidates
+        if item.kind not in present and not (item.kind in STORAGE_KINDS and has_storage)
+    ]

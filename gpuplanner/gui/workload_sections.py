@@ -1,0 +1,244 @@
+"""The workload form's group boxes besides the model: method, data, batch, parallelism, goals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QWidget
+
+from gpuplanner.core.edit import replace_at
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.workload import Method, Optimizer, Precision, Recompute, Workload
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.binding import Binder, PlanPath, form_layout, scaled
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.fields import BigNumberEdit, IntSpinBox, OptionalField, UnitSpinBox, enum_combo
+
+WORKLOAD: PlanPath = ("workload",)
+
+
+def _workload(_plan: Plan) -> PlanPath:
+    return WORKLOAD
+
+
+def _lora(plan: Plan, _base: PlanPath) -> bool:
+    return plan.workload.is_lora
+
+
+class MethodSection(QGroupBox):
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Training method"), parent)
+        form = form_layout()
+        b = self.binder = Binder(document, _workload)
+        self.method = enum_combo(
+            [
+                (Method.PRETRAIN, self.tr("Pretraining")),
+                (Method.FULL, self.tr("Full fine-tune")),
+                (Method.LORA, self.tr("LoRA")),
+                (Method.QLORA, self.tr("QLoRA (4-bit base)")),
+            ],
+            self.tr(
+                "Full training updates every weight (6 FLOPs per parameter per token); "
+                "LoRA/QLoRA train small adapters on a frozen base (about 4)."
+            ),
+        )
+        b.row(form, self.tr("Method:"), self.method, ("method",))
+        self.rank = IntSpinBox("", 1, 1024, 8, self.tr("Adapter rank r (LoRA and QLoRA only)."))
+        b.row(form, self.tr("LoRA rank:"), self.rank, ("lora_rank",), when=_lora)
+        self.setLayout(form)
+
+
+class DataSection(QGroupBox):
+    """Tokens given as a total, or as the dataset's tokens × epochs (D = tokens × epochs)."""
+
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Data"), parent)
+        self._document = document
+        form = self._form = form_layout()
+        b = self.binder = Binder(document, _workload)
+        self.mode = QComboBox(self)
+        self.mode.addItem(self.tr("Total training tokens"), "total")
+        self.mode.addItem(self.tr("Dataset tokens × epochs"), "epochs")
+        self.mode.setToolTip(
+            self.tr(
+                "Give the tokens to train on, or the dataset size in "
+                "tokens and the number of passes over it."
+            )
+        )
+        self.mode.activated.connect(self._on_mode)
+        form.addRow(self.tr("Tokens given as:"), self.mode)
+        self.tokens = BigNumberEdit(self.tr("Tokens trained on (before epochs)."))
+        self._tokens_label = QLabel(self)
+        form.addRow(self._tokens_label, b.bind(self.tokens, ("tokens",), self.tr("Change tokens")))
+        self.epochs = UnitSpinBox(
+            self.tr("epochs"), 0.01, 1000, 2, 1, self.tr("Passes over the dataset.")
+        )
+        self._epochs_cell = b.row(form, self.tr("Epochs:"), self.epochs, ("epochs",))
+        self.seq_len = IntSpinBox(
+            self.tr("tokens"), 1, 1_048_576, 512, self.tr("Sequence length s of one sample.")
+        )
+        b.row(form, self.tr("Sequence length:"), self.seq_len, ("seq_len",))
+        self.dataset_gb = UnitSpinBox(
+            self.tr("GB"),
+            0,
+            None,
+            1,
+            100,
+            self.tr("Size of the training data on disk; drives storage and egress fees."),
+        )
+        b.row(form, self.tr("Dataset size:"), self.dataset_gb, ("dataset_gb",))
+        self.setLayout(form)
+        document.plan_changed.connect(self._sync)
+        self._sync(document.plan)
+
+    def _sync(self, plan: Plan) -> None:
+        if plan.workload.epochs != 1 and self.mode.currentData() != "epochs":
+            with QSignalBlocker(self.mode):
+                self.mode.setCurrentIndex(self.mode.findData("epochs"))
+        self._show_mode()
+
+    def _show_mode(self) -> None:
+        by_epochs = self.mode.currentData() == "epochs"
+        self._form.setRowVisible(self._epochs_cell, by_epochs)
+        self._tokens_label.setText(
+            self.tr("Dataset tokens:") if by_epochs else self.tr("Training tokens:")
+        )
+
+    def _on_mode(self, _index: int) -> None:
+        w = self._document.plan.workload
+        if self.mode.currentData() == "total" and w.epochs != 1:
+            # Fold the epochs into the token count so D stays the same.
+            workload = Workload.model_validate(
+                {**dict(w), "tokens": w.training_tokens, "epochs": 1.0}
+            )
+            plan = replace_at(self._document.plan, WORKLOAD, workload)
+            self._document.apply(plan, self.tr("Give total training tokens"))
+        self._show_mode()
+
+
+class BatchSection(QGroupBox):
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Batch and precision"), parent)
+        form = form_layout()
+        b = self.binder = Binder(document, _workload)
+        self.global_batch = IntSpinBox(
+            self.tr("seq"),
+            1,
+            1_000_000,
+            8,
+            self.tr("Sequences per optimizer step, over all GPUs."),
+        )
+        b.row(form, self.tr("Global batch:"), self.global_batch, ("global_batch",))
+        self.micro_batch = IntSpinBox(
+            self.tr("seq"),
+            1,
+            4096,
+            1,
+            self.tr("Sequences per GPU per forward pass; sets the activation memory."),
+        )
+        b.row(form, self.tr("Micro-batch:"), self.micro_batch, ("micro_batch",))
+        self.precision = enum_combo(
+            [
+                (Precision.BF16, "BF16"),
+                (Precision.FP16, "FP16"),
+                (Precision.FP8, "FP8"),
+                (Precision.TF32, "TF32"),
+                (Precision.FP32, "FP32"),
+            ],
+            self.tr("Compute precision; picks the GPU's dense TFLOPS figure."),
+        )
+        b.row(form, self.tr("Precision:"), self.precision, ("precision",))
+        self.optimizer = enum_combo(
+            [
+                (Optimizer.ADAMW, self.tr("AdamW (mixed precision, 16 B/param)")),
+                (Optimizer.ADAMW_8BIT, self.tr("8-bit AdamW")),
+                (Optimizer.SGD_MOMENTUM, self.tr("SGD with momentum")),
+            ],
+            self.tr("Optimizer states take most of the memory of full training."),
+        )
+        b.row(form, self.tr("Optimizer:"), self.optimizer, ("optimizer",))
+        self.recompute = enum_combo(
+            [
+                (Recompute.NONE, self.tr("None")),
+                (Recompute.SELECTIVE, self.tr("Selective")),
+                (Recompute.FULL, self.tr("Full")),
+            ],
+            self.tr("Activation recomputation trades compute for activation memory."),
+        )
+        b.row(form, self.tr("Recompute:"), self.recompute, ("recompute",))
+        self.flash = QCheckBox(self.tr("FlashAttention"), self)
+        self.flash.setToolTip(self.tr("Removes the attention-score activations (5·a·s/h)."))
+        form.addRow("", b.bind(self.flash, ("flash_attention",), self.tr("Toggle FlashAttention")))
+        self.setLayout(form)
+
+
+class ParallelSection(QGroupBox):
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Parallelism"), parent)
+        form = form_layout()
+        b = self.binder = Binder(document, _workload)
+        self.zero = enum_combo(
+            [
+                (0, self.tr("None (plain data parallel)")),
+                (1, self.tr("ZeRO-1: optimizer states")),
+                (2, self.tr("ZeRO-2: + gradients")),
+                (3, self.tr("ZeRO-3 / FSDP: + weights")),
+            ],
+            self.tr("Shards model states over the data-parallel GPUs."),
+        )
+        b.row(form, self.tr("ZeRO / FSDP:"), self.zero, ("zero_stage",))
+        self.tp = IntSpinBox("", 1, 64, 1, self.tr("Tensor-parallel degree t."))
+        b.row(form, self.tr("Tensor parallel:"), self.tp, ("tensor_parallel",))
+        self.pp = IntSpinBox("", 1, 128, 1, self.tr("Pipeline-parallel degree p."))
+        b.row(form, self.tr("Pipeline parallel:"), self.pp, ("pipeline_parallel",))
+        self.attention = QCheckBox(self.tr("Count attention FLOPs"), self)
+        self.attention.setToolTip(self.tr("Adds 6·L·s·h FLOPs per token (needs the shape)."))
+        form.addRow(
+            "",
+            b.bind(self.attention, ("include_attention_flops",), self.tr("Toggle attention FLOPs")),
+        )
+        self.setLayout(form)
+
+
+class GoalsSection(QGroupBox):
+    """Deadline (shown in days, stored in hours) and budget, each switchable off."""
+
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Goals"), parent)
+        form = self._form = form_layout()
+        b = self.binder = Binder(document, _workload)
+        self.deadline = OptionalField(
+            self.tr("On"),
+            UnitSpinBox(
+                self.tr("days"),
+                0.1,
+                3650,
+                1,
+                1,
+                self.tr(
+                    "Latest acceptable delivery, counted from now (queue, lead time and "
+                    "setup included)."
+                ),
+            ),
+        )
+        self.deadline.inner.setValue(7.0)
+        b.row(form, self.tr("Deadline:"), self.deadline, ("deadline_hours",), **scaled(1 / 24, ""))
+        self._hours = QLabel(self)
+        self._hours.setEnabled(False)
+        form.addRow("", self._hours)
+        self.budget = OptionalField(
+            self.tr("On"),
+            UnitSpinBox(
+                document.plan.currency, 1, None, 0, 1000, self.tr("Most the job may cost.")
+            ),
+        )
+        self.budget.inner.setValue(10_000.0)
+        b.row(form, self.tr("Budget:"), self.budget, ("budget",))
+        self.setLayout(form)
+        document.plan_changed.connect(self._sync)
+        self._sync(document.plan)
+
+    def _sync(self, plan: Plan) -> None:
+        hours = plan.workload.deadline_hours
+        self._hours.setText(self.tr("= %1").replace("%1", fmt.hours(hours, 0)) if hours else "")
+        self._form.setRowVisible(self._hours, bool(hours))
+        self.budget.inner.setSuffix(f" {plan.currency}")
