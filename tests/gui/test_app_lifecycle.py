@@ -217,3 +217,27 @@ def test_recovery_of_a_saved_file_undoes_back_to_it(make_window, answers, tmp_pa
     window.document.undo_stack.undo()
     assert window.document.plan.platforms[0].mfu == 0.4 and not window.isWindowModified()
     assert load_plan(path).platforms[0].mfu == 0.4  # the user's file was never written
+
+
+def test_autosave_runs_every_minute_and_when_the_app_quits_unsaved(make_window):
+    window = make_window()
+    assert window.autosave_timer.isActive() and window.autosave_timer.interval() == 60_000
+    file = window.lifecycle.recovery.file
+    window.on_about_to_quit()  # nothing unsaved: no recovery file
+    assert not file.exists()
+    _edit_mfu(window)
+    window.on_about_to_quit()  # e.g. logout: the app quits without the window's prompt
+    assert file.exists()
+    assert Recovery().orphans() == []  # still running: never offered to another window
+
+
+def test_open_recent_lists_saved_plans_and_opens_them(make_window, answers, tmp_path):
+    window = make_window()
+    answers.save_path = tmp_path / "recent.gpuplan"
+    assert window.lifecycle.save_as()
+    assert window.lifecycle.new()
+    window._fill_recent_menu()
+    first = window.recent_menu.actions()[0]
+    assert first.text() == "&1 recent.gpuplan"
+    first.trigger()
+    assert window.document.path == tmp_path / "recent.gpuplan"
