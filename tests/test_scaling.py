@@ -12,6 +12,7 @@ from gpuplanner.core.notices import Code
 from gpuplanner.core.platform import GpuSpec, HourlyPricing, ScalingPoint
 from gpuplanner.core.scaling import (
     bus_bandwidth,
+    comm_seconds,
     effective_flops_per_gpu,
     efficiency_from_times,
     model_efficiency,
@@ -124,6 +125,20 @@ def test_zero3_moves_one_and_a_half_times_the_volume() -> None:
     # t_comm = 1.5 · 8.75 = 13.125 s → E = 2.756923 / 15.881923 = 0.17359
     e = _efficiency_at_8(_comm_platform(gpus_per_node=1, inter_node_gbps=2.8), zero_stage=3)
     assert e == pytest.approx(T_C / (T_C + 13.125), rel=1e-12)
+
+
+def test_zero3_lora_gathers_the_sharded_frozen_base() -> None:
+    # FSDP all-gathers the weights for forward and backward, reduce-scatters the gradients:
+    # (d−1)/d · (2·W + G), W = 2·7e9 base + 2·39,976,960 adapters = 14.07995392e9 B,
+    # G = 2·39,976,960 = 79,953,920 B → 7/8 · 28.23986176e9 = 24.70987904e9 B / 2.8e9 B/s
+    # = 8.8250 s (the adapter gradients alone would be 0.075 s)
+    p = _comm_platform(gpus_per_node=1, inter_node_gbps=2.8)
+    w = workload(method="lora", zero_stage=3, global_batch=32)
+    t_comm = comm_seconds(w, p, np.array([8.0]))[0]
+    assert t_comm == pytest.approx(24.70987904e9 / 2.8e9, rel=1e-12)
+    # without sharding only the adapter gradients are all-reduced: 2 · 7/8 · 79,953,920 B
+    w0 = workload(method="lora", zero_stage=2, global_batch=32)
+    assert comm_seconds(w0, p, np.array([8.0]))[0] == pytest.approx(1.75 * 79_953_920 / 2.8e9)
 
 
 def test_bus_bandwidth_switches_to_inter_node_beyond_one_node() -> None:

@@ -15,7 +15,7 @@ from gpuplanner.core.base import GB
 from gpuplanner.core.workload import Method, ModelArch, Optimizer, Precision, Recompute, Workload
 
 NF4_BYTES_PER_PARAM = 0.516  # 4-bit NF4 + double-quantized constants (QLoRA paper, §3)
-ZERO3_COMM_FACTOR = 1.5  # ZeRO-3/FSDP moves 1.5× the all-reduce volume
+ZERO3_COMM_FACTOR = 1.5  # full training under ZeRO-3/FSDP moves 1.5× the all-reduce volume
 LOGITS_BYTES_PER_TOKEN_PER_VOCAB = 4.0  # fp32 logits/loss buffer ≈ 4·s·b·V
 DEFAULT_VOCAB = 32_000
 HEAD_DIM = 128  # typical of Llama/Qwen/Mistral; used only to guess a missing shape
@@ -89,6 +89,16 @@ def gradient_bytes(workload: Workload) -> float:
     return g * trainable_params(workload)
 
 
+def weight_bytes(workload: Workload) -> float:
+    """Bytes of the model's weights as stored: a LoRA base at its storage precision plus the
+    adapters; what ZeRO-3/FSDP shards and gathers back for every forward and backward pass."""
+    w_b, _, _ = _state_bytes_per_param(workload)
+    if not workload.is_lora:
+        return w_b * workload.model.params
+    base_b = NF4_BYTES_PER_PARAM if workload.method is Method.QLORA else w_b
+    return base_b * workload.model.params + w_b * trainable_params(workload)
+
+
 def activation_bytes_per_gpu(workload: Workload) -> float:
     shape = model_shape(workload.model)
     s, b, h = workload.seq_len, workload.micro_batch, shape.hidden
@@ -132,14 +142,10 @@ def memory_per_gpu(workload: Workload, n: np.ndarray, reserve_gb: float) -> Memo
     model_split = workload.tensor_parallel * workload.pipeline_parallel
     d = np.maximum(n / model_split, 1.0)
     stage = workload.zero_stage
-    w_b, g_b, o_b = _state_bytes_per_param(workload)
+    _, g_b, o_b = _state_bytes_per_param(workload)
     trainable = trainable_params(workload)
 
-    if workload.is_lora:
-        base_b = NF4_BYTES_PER_PARAM if workload.method is Method.QLORA else w_b
-        weights_bytes = base_b * workload.model.params + w_b * trainable
-    else:
-        weights_bytes = w_b * workload.model.params
+    weights_bytes = weight_bytes(workload)
 
     def shard(total_bytes: float, sharded: bool) -> np.ndarray:
         per_gpu = total_bytes / model_split

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from gpuplanner.core.memory import ZERO3_COMM_FACTOR, gradient_bytes
+from gpuplanner.core.memory import gradient_bytes, weight_bytes
 from gpuplanner.core.platform import GpuSpec, Platform
 from gpuplanner.core.workload import Precision, Workload
 
@@ -48,13 +48,21 @@ def model_efficiency(
 
 
 def comm_seconds(workload: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
-    """t_comm per optimizer step: ring all-reduce of the gradients over the data-parallel group."""
+    """t_comm per optimizer step over the data-parallel group (ring collectives).
+
+    ZeRO-0…2: all-reduce of the gradients, 2·(d−1)/d·G. ZeRO-3/FSDP: all-gather of the
+    sharded weights for forward and for backward plus a reduce-scatter of the gradients,
+    (d−1)/d·(2·W + G). With W = G (full training) that is the design's 1.5× the all-reduce;
+    for LoRA it counts the sharded frozen base, which the gradients alone would miss.
+    """
     split = workload.tensor_parallel * workload.pipeline_parallel
     d = np.maximum(n / split, 1.0)
-    volume = gradient_bytes(workload) / split
+    grads = gradient_bytes(workload) / split
     if workload.zero_stage >= 3:
-        volume *= ZERO3_COMM_FACTOR
-    return 2.0 * (d - 1.0) / d * volume / bus_bandwidth(platform, n)
+        traffic = (d - 1.0) / d * (2.0 * weight_bytes(workload) / split + grads)
+    else:
+        traffic = 2.0 * (d - 1.0) / d * grads
+    return traffic / bus_bandwidth(platform, n)
 
 
 def efficiency_from_times(base_gpus: int, base_hours: float, gpus: int, hours: float) -> float:
