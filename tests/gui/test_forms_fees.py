@@ -1,0 +1,130 @@
+"""The Fee items tab: per-platform tables, cell edits, the usual items, costs from the result."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpuplanner.core.fees import FeeBasis, FeeKind
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.fee_table_model import FeeTableModel
+from gpuplanner.gui.fees_tab import FeesTab
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.paths import example_plan
+
+
+@pytest.fixture
+def doc(qtbot) -> PlanDocument:
+    return PlanDocument(load_plan(example_plan()))
+
+
+@pytest.fixture
+def tab(doc, qtbot) -> FeesTab:
+    widget = FeesTab(doc)
+    qtbot.addWidget(widget)
+    widget.resize(1280, 800)
+    return widget
+
+
+def kinds(doc: PlanDocument, index: int) -> list[FeeKind]:
+    return [f.kind for f in doc.plan.platforms[index].fees]
+
+
+def test_add_the_usual_items_once_in_one_undo_step(tab, doc) -> None:
+    tab.add_usual.click()
+    assert kinds(doc, 0) == [
+        FeeKind.STORAGE_OBJECT,
+        FeeKind.EGRESS,
+        FeeKind.PUBLIC_IP,
+        FeeKind.SNAPSHOTS,
+        FeeKind.SUPPORT,
+        FeeKind.LABOR,
+    ]
+    fees = doc.plan.platforms[0].fees
+    assert fees[0].basis is FeeBasis.PER_GB_MONTH and fees[0].quantity == 1500.0  # dataset GB
+    assert fees[4].basis is FeeBasis.PERCENT_OF_COMPUTE
+    assert all(f.rate == 0.0 and f.note for f in fees)
+    assert doc.undo_stack.count() == 1
+    tab.add_usual.click()  # every kind is present: nothing added, the user is told
+    assert len(doc.plan.platforms[0].fees) == 6 and doc.undo_stack.count() == 1
+    assert tab.message.text() == "The usual items are all there already."
+    doc.undo_stack.undo()
+    assert kinds(doc, 0) == []
+
+
+def test_usual_items_skip_kinds_already_present(tab, doc) -> None:
+    tab.platform.setCurrentIndex(1)  # the V100 platform already has an egress line
+    assert tab.model.rowCount() == 1
+    tab.add_usual.click()
+    assert kinds(doc, 1).count(FeeKind.EGRESS) == 1
+    assert len(doc.plan.platforms[1].fees) == 6
+    assert kinds(doc, 0) == []  # other platforms untouched
+
+
+def test_cell_edit_sets_the_cost_from_the_result(tab, doc, qtbot) -> None:
+    tab.add_usual.click()
+    model = tab.model
+    assert model.setData(model.index(0, FeeTableModel.RATE), 0.1)
+    doc.evaluate_now()
+    # 1,500 GB × 0.1 CNY per GB-month × 18 h / 730 h per month = 3.70 CNY.
+    expected = 1500 * 0.1 * 18 / 730
+    point = doc.result.platforms[0].chosen_point
+    assert point.fee_costs[0] == pytest.approx(expected)
+    assert model.data(model.index(0, FeeTableModel.COST)) == "¥3.70"
+    assert point.total_cost == pytest.approx(2880 + expected)
+    assert "¥3.70" in tab.total.text()
+    assert model.setData(model.index(4, FeeTableModel.RATE), 5.0)  # support: 5 % of compute
+    doc.evaluate_now()
+    assert doc.result.platforms[0].chosen_point.fee_costs[4] == pytest.approx(0.05 * 2880)
+    assert model.data(model.index(4, FeeTableModel.RATE)) == "5.00 %"
+
+
+def test_kind_and_basis_cells_take_enum_values_and_bad_numbers_are_refused(tab, doc) -> None:
+    tab.add_item()
+    model = tab.model
+    assert model.setData(model.index(0, FeeTableModel.KIND), "egress")
+    assert model.setData(model.index(0, FeeTableModel.BASIS), "per_gb")
+    fee = doc.plan.platforms[0].fees[0]
+    assert fee.kind is FeeKind.EGRESS and fee.basis is FeeBasis.PER_GB
+    before = doc.plan
+    assert not model.setData(model.index(0, FeeTableModel.RATE), -1.0)
+    assert tab.message.text() == "must be at least 0"
+    assert not model.setData(model.index(0, FeeTableModel.QUANTITY), "lots")
+    assert tab.message.text() == "must be a number"
+    assert doc.plan is before
+    assert not model.setData(model.index(0, FeeTableModel.COST), 1.0)  # read-only
+
+
+def test_add_duplicate_remove_items(tab, doc) -> None:
+    tab.add_item()
+    tab.add_item()
+    assert [f.name for f in doc.plan.platforms[0].fees] == ["New item", "New item (2)"]
+    tab.table.selectRow(0)
+    tab.duplicate.click()
+    assert [f.name for f in doc.plan.platforms[0].fees] == [
+        "New item",
+        "New item (3)",
+        "New item (2)",
+    ]
+    tab.table.selectRow(2)
+    tab.remove.click()
+    assert len(doc.plan.platforms[0].fees) == 2
+    for _ in range(4):
+        doc.undo_stack.undo()
+    assert doc.plan.platforms[0].fees == ()
+
+
+def test_platform_selector_follows_renames_and_reordering(tab, doc) -> None:
+    from gpuplanner.core.edit import replace_at
+
+    tab.platform.setCurrentIndex(1)
+    plan = doc.plan
+    doc.apply(replace_at(plan, ("platforms",), plan.platforms[::-1]), "reverse")
+    assert tab.platform.currentText() == "B · V100 32G spot"
+    assert tab.model.rowCount() == 1  # still the V100's egress line
+    doc.apply(replace_at(doc.plan, ("platforms", 1, "name"), "V100 renamed"), "rename")
+    assert tab.platform.currentText() == "V100 renamed" and tab.model.rowCount() == 1
+
+
+def test_model_tester_on_the_fee_table(tab, doc, qtmodeltester) -> None:
+    tab.add_usual.click()
+    qtmodeltester.check(tab.model)

@@ -1,0 +1,138 @@
+"""The Workload tab: catalog or custom model, tokens, goals, and live figures from the result."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QVBoxLayout
+
+from gpuplanner.core.workload import Method
+from gpuplanner.gui import catalog_source
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.workload_tab import WorkloadTab
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.paths import example_plan
+
+
+@pytest.fixture
+def doc(qtbot) -> PlanDocument:
+    return PlanDocument(load_plan(example_plan()))
+
+
+@pytest.fixture
+def tab(doc, qtbot) -> WorkloadTab:
+    widget = WorkloadTab(doc)
+    qtbot.addWidget(widget)
+    widget.resize(1280, 800)
+    return widget
+
+
+def test_live_figures_come_from_the_result(tab, doc) -> None:
+    d = tab.derived
+    assert d.total_flops.text() == "4.20e19 FLOPs"  # 6 × 7e9 × 1e9
+    # At one GPU: bf16 weights 2Ψ = 14 GB, grads 14 GB, AdamW fp32 master/m/v 12Ψ = 84 GB,
+    # activations 34·s·b·h·L + 4·s·b·V = 34·2048·4096·32 + 4·2048·32000 bytes = 9.39 GB,
+    # reserve 2 GB: 123.4 GB.
+    assert d.memory_parts["optimizer"].text() == "84.0 GB"
+    assert d.memory_parts["activations"].text() == "9.4 GB"
+    assert d.memory_total.text() == "123.4 GB"
+    # ZeRO-3 shards the 112 GB of states: 112/N + 11.39 ≤ 80 → N = 2 on A100/H100 80 GB;
+    # ≤ 32 → N = 6 on the V100 32 GB.
+    counts = [d.platforms.item(r, 2).text() for r in range(3)]
+    assert counts == ["2", "6", "2"]
+
+
+def test_memory_chart_slot_is_an_empty_vertical_layout(tab) -> None:
+    assert isinstance(tab.memory_chart_area.layout(), QVBoxLayout)
+
+
+def test_editing_the_micro_batch_updates_memory_and_can_be_undone(tab, doc, qtbot) -> None:
+    with qtbot.waitSignal(doc.result_changed, timeout=2000):
+        tab.batch_section.micro_batch.setValue(2)
+    # Activations double: 2 × 9.39 = 18.78 GB → total 132.8 GB.
+    assert tab.derived.memory_total.text() == "132.8 GB"
+    doc.undo_stack.undo()
+    doc.evaluate_now()
+    assert tab.derived.memory_total.text() == "123.4 GB"
+    assert tab.batch_section.micro_batch.value() == 1
+
+
+def test_micro_batch_above_global_is_explained(tab, doc) -> None:
+    tab.batch_section.micro_batch.setValue(512)
+    binding = tab.batch_section.binder.bindings[1]
+    assert binding.error == "the micro-batch cannot exceed the global batch"
+    assert doc.plan.workload.micro_batch == 1
+
+
+def test_lora_rank_only_applies_to_lora(tab, doc) -> None:
+    rank = tab.method_section.rank
+    assert not rank.isEnabled() and rank.value() == 16
+    method = tab.method_section.method
+    method.setCurrentIndex(method.findData("lora"))
+    assert doc.plan.workload.method is Method.LORA and rank.isEnabled()
+    rank.setValue(64)
+    assert doc.plan.workload.lora_rank == 64
+
+
+def test_tokens_as_dataset_times_epochs_and_back(tab, doc) -> None:
+    data = tab.data_section
+    data.mode.setCurrentIndex(data.mode.findData("epochs"))
+    data.mode.activated.emit(data.mode.currentIndex())
+    assert data.epochs.isVisibleTo(tab)
+    data.epochs.setValue(3.0)
+    assert doc.plan.workload.training_tokens == 3e9
+    data.mode.setCurrentIndex(data.mode.findData("total"))
+    data.mode.activated.emit(data.mode.currentIndex())
+    w = doc.plan.workload
+    assert (w.tokens, w.epochs) == (3e9, 1.0)  # D unchanged, folded into the token count
+    assert not data.epochs.isVisibleTo(tab)
+    assert data.tokens.text() == "3 B"
+    doc.undo_stack.undo()  # back to 1e9 × 3 epochs: the form shows the epochs again
+    assert data.mode.currentData() == "epochs" and data.epochs.isVisibleTo(tab)
+
+
+def test_deadline_in_days_is_stored_in_hours_and_budget_switches(tab, doc) -> None:
+    goals = tab.goals_section
+    goals.deadline.inner.setValue(2.0)
+    goals.deadline.check.setChecked(True)
+    assert doc.plan.workload.deadline_hours == 48.0
+    assert goals._hours.text() == "= 48 h"
+    goals.budget.check.setChecked(True)
+    goals.budget.inner.setValue(5000.0)
+    assert doc.plan.workload.budget == 5000.0
+    goals.budget.check.setChecked(False)
+    assert doc.plan.workload.budget is None
+
+
+def test_custom_architecture_field_and_unknown_shape(tab, doc) -> None:
+    section = tab.model_section
+    assert section.combo.currentData() == ""  # the example plan's model is custom
+    section.shape_fields["vocab"].setValue(0)  # "unknown"
+    assert doc.plan.workload.model.vocab is None
+    assert section.shape_fields["vocab"].text() == "unknown"
+    section.params.setValue(13.0)
+    assert doc.plan.workload.model.params_b == 13.0
+
+
+def test_choosing_a_catalog_model_copies_it_and_locks_the_shape(tab, doc) -> None:
+    choices = catalog_source.models()
+    if not choices:
+        pytest.skip("no model catalog bundled")
+    choice = choices[0]
+    combo = tab.model_section.combo
+    index = combo.findData(choice.id)
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+    model = doc.plan.workload.model
+    assert model.catalog_id == choice.id and model.params_b == choice.value.params_b
+    assert not tab.model_section.params.isEnabled()
+    assert doc.undo_stack.count() == 1
+    custom = combo.findData("")
+    combo.setCurrentIndex(custom)
+    combo.activated.emit(custom)
+    assert doc.plan.workload.model.catalog_id is None
+    assert doc.plan.workload.model.params_b == choice.value.params_b  # numbers kept
+    assert tab.model_section.params.isEnabled()
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert doc.plan.workload.model.name == "7B (Llama-2-7B shape)"
+    assert combo.currentData() == ""
