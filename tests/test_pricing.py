@@ -96,7 +96,7 @@ SELF_BUILT = SelfBuiltPricing(
 # 8 GPUs for 1,000 h:
 CAPEX = 8 * 1.1 * 60_000  # 528,000 with 10 % spares
 DEPRECIATION = CAPEX * 0.7 * 1000 / (3 * 8760)  # 14,063.93
-POWER = 8 * 700 / 1000 * 1.4 * 1000 * 0.8  # 6,272 kWh·CNY
+POWER = 8 * 700 / 1000 * 1.4 * 1000 * 0.8  # 5.6 kW × PUE 1.4 × 1,000 h × 0.8 = 6,272
 HOSTING = 8 * 500 * 1000 / 730  # 5,479.45
 STAFF = 20_000 * 1000 / 730  # 27,397.26
 REPAIRS = CAPEX * 0.02 * 1000 / 8760  # 1,205.48
