@@ -6,7 +6,7 @@ from __future__ import annotations
 import app_helpers
 import pytest
 from app_helpers import A100, row_of
-from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtCore import QItemSelectionModel, Qt
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.notices import Code, Notice
@@ -30,32 +30,38 @@ def _total(window, name: str) -> float:
     return model.index(row_of(window, name), Column.TOTAL).data(RAW_ROLE)
 
 
-def test_mfu_edit_sets_the_total_and_undo_redo_follow(make_window, qtbot):
+def test_mfu_typed_in_the_form_sets_the_results_total_and_undo_redo_follow(make_window, qtbot):
     window = make_window()
     doc = window.document
     # Example plan, A100: 8 GPUs × 18 h (17.8333 h training + 1/6 h setup) × 20 CNY = 2,880.
     assert _total(window, A100) == pytest.approx(2880.0)
     assert "¥2,880.00" in window.best_label.text()
 
+    window.tabs.setCurrentWidget(window.platforms_tab)
+    window.platforms_tab.select(0)
+    box = window.platforms_tab.form.performance.mfu
     with qtbot.waitSignal(doc.result_changed, timeout=1000):
-        doc.apply(replace_at(doc.plan, MFU, 0.5), "MFU", merge_key="platforms.0.mfu")
+        box.lineEdit().selectAll()
+        qtbot.keyClicks(box, "50")
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert doc.plan.platforms[0].mfu == 0.5
+    assert doc.undo_stack.count() == 1  # typing "5", "50" merged into one step
     # MFU 0.40 → 0.50: training 17.8333 h × 0.4/0.5 = 14.2667 h, + 1/6 h setup = 14.4333 h
     # = 866.0 min, billed per minute: 8 GPUs × 866/60 h × 20 CNY = 2,309.33 CNY.
     assert _total(window, A100) == pytest.approx(8 * 866 / 60 * 20)
     assert _total(window, A100) == pytest.approx(2309.3333, abs=1e-3)
     assert row_of(window, A100) == 0  # now cheaper than the H100's 2,880
     assert "¥2,309.33" in window.best_label.text()
-    text = window.results_tab.model.index(0, Column.TOTAL).data()
-    assert text == "¥2,309.33"
+    assert window.results_tab.model.index(0, Column.TOTAL).data() == "¥2,309.33"
 
     with qtbot.waitSignal(doc.result_changed, timeout=1000):
         window.undo_action.trigger()
     assert _total(window, A100) == pytest.approx(2880.0)
-    assert not window.isWindowModified()
+    assert box.value() == 40.0 and not window.isWindowModified()
     with qtbot.waitSignal(doc.result_changed, timeout=1000):
         window.redo_action.trigger()
     assert _total(window, A100) == pytest.approx(2309.3333, abs=1e-3)
-    assert window.isWindowModified()
+    assert box.value() == 50.0 and window.isWindowModified()
 
 
 def test_undo_redo_shortcuts(make_window):
