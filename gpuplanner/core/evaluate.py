@@ -6,15 +6,15 @@ from dataclasses import replace
 
 import numpy as np
 
+from gpuplanner.core.bill import job_bill
 from gpuplanner.core.calibration import calibrate
-from gpuplanner.core.fee_costs import fee_cost
 from gpuplanner.core.flops import flops_per_token, total_flops
 from gpuplanner.core.interruptions import expected_hours
 from gpuplanner.core.memory import MemoryBreakdown, memory_per_gpu, model_shape
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
-from gpuplanner.core.pricing import gpu_time_cost, lead_time_hours
+from gpuplanner.core.pricing import lead_time_hours
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.scaling import (
     effective_flops_per_gpu,
@@ -140,12 +140,10 @@ def _evaluate_platform(
     clean_hours = train_hours + setup
     inflation = expected_hours(p, n, train_hours)
     hours = inflation.hours + setup
-    finite = np.isfinite(hours)
-    safe_hours = np.where(finite, hours, 0.0)  # keep inf out of the money arrays
 
-    compute = gpu_time_cost(p, n, clean_hours)
-    interruption = np.maximum(gpu_time_cost(p, n, safe_hours) - compute, 0.0)
-    fee_arrays = tuple(fee_cost(f, n, safe_hours, compute + interruption) for f in p.fees)
+    bill = job_bill(p, n, clean_hours, hours)
+    compute, interruption, fee_arrays = bill.compute, bill.interruption, bill.fees
+    finite = bill.finite
     fees = np.sum(fee_arrays, axis=0) if fee_arrays else np.zeros(n.shape)
     trial_cost = np.full(n.shape, trial.cost)
     total = compute + interruption + fees + trial_cost

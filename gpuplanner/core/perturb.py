@@ -18,10 +18,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gpuplanner.core.fee_costs import fee_cost
+from gpuplanner.core.bill import job_bill
 from gpuplanner.core.interruptions import inflate
 from gpuplanner.core.platform import Platform
-from gpuplanner.core.pricing import gpu_time_cost
 from gpuplanner.core.result import PlatformResult
 
 Multiplier = float | np.ndarray
@@ -88,15 +87,11 @@ def outcome(
     )
     setup = base.setup_hours * setup_hours
     hours = held + setup
-    finite = np.isfinite(hours)
-    safe = np.where(finite, hours, 0.0)
-    compute = gpu_time_cost(p, base.n, train + setup)
-    # compute + interruption, as evaluate splits them, is the larger of the two GPU-time bills.
-    gpu_cost = np.maximum(gpu_time_cost(p, base.n, safe), compute) * price
-    total = gpu_cost + base.trial_cost
-    for fee in p.fees:
-        total = total + fee_cost(fee, base.n, safe, gpu_cost)
+    bill = job_bill(p, base.n, train + setup, hours, price)
+    total = bill.compute + bill.interruption + base.trial_cost
+    for fee in bill.fees:
+        total = total + fee
     return Outcome(
-        total_cost=np.where(finite, total, np.inf),
+        total_cost=np.where(bill.finite, total, np.inf),
         delivery_hours=hours + base.other_delivery_hours,
     )
