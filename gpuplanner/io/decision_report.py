@@ -93,6 +93,10 @@ def _money(value: float | None) -> str:
     return "—" if value is None or not math.isfinite(value) else f"{value:,.0f}"
 
 
+def _days(value: float) -> str:
+    return f"{value:.1f}" if math.isfinite(value) else "—"  # never finishes in some samples
+
+
 def decision_text(plan: Plan, result: PlanResult, uncertainty: PlanUncertainty) -> list[str]:
     """Terminal lines: the spread of each bill and its stress cases, at the chosen N."""
     header = (
@@ -114,7 +118,7 @@ def decision_text(plan: Plan, result: PlanResult, uncertainty: PlanUncertainty) 
         s = r.stress
         lines.append(
             f"{name:<28} {_money(u.p10_cost):>11} {_money(u.p50_cost):>11} "
-            f"{_money(u.p90_cost):>11} {u.p90_days:>8.1f} {_money(s.longer.total_cost):>11} "
+            f"{_money(u.p90_cost):>11} {_days(u.p90_days):>8} {_money(s.longer.total_cost):>11} "
             f"{_money(s.rerun_from_checkpoint.total_cost):>11} "
             f"{_money(s.reclaim_without_checkpoint.total_cost):>11}"
         )
