@@ -3,6 +3,8 @@ infeasible platforms with their reason, and plain-language warnings."""
 
 from __future__ import annotations
 
+import re
+
 import app_helpers
 import pytest
 from app_helpers import A100, row_of
@@ -152,6 +154,28 @@ SAMPLES: dict[Code, dict] = {
     Code.OVER_BUDGET: {"total": 6631.6, "budget": 5000.0},
     Code.LOW_SCALING: {"gpus": 64, "efficiency": 0.42},
     Code.NO_CHECKPOINT_RISK: {"gpus": 8, "lost_hours": 3.25},
+    Code.CALIBRATION_MFU_HIGH: {"gpus": 8, "mfu": 0.81, "ceiling_mfu": 0.7},
+    Code.CALIBRATION_MFU_LOW: {"gpus": 8, "mfu": 0.031, "floor_mfu": 0.05},
+    Code.CALIBRATION_SUPERLINEAR: {"gpus": 8, "efficiency": 1.12},
+    Code.CALIBRATION_COMM_EXCEEDS: {"gpus": 16, "step_seconds": 1.5, "comm_seconds": 2.25},
+    Code.FIX_LATER_DEADLINE: {"deadline_days": 2.0, "days": 2.56, "gpus": 8},
+    Code.FIX_BIGGER_BUDGET: {"budget": 5000.0, "amount": 6631.6, "gpus": 8},
+    Code.FIX_QUOTA: {"target": "deadline", "gpus": 16, "quota": 8, "days": 1.4, "total": 6900.0},
+    Code.FIX_OTHER_PLATFORM: {
+        "target": "budget",
+        "other": "H100",
+        "gpus": 8,
+        "days": 0.4,
+        "total": 2880.0,
+    },
+    Code.TARGETS_CONFLICT: {
+        "budget": 5000.0,
+        "deadline_days": 1.0,
+        "deadline_gpus": 16,
+        "deadline_total": 7000.0,
+        "budget_gpus": 8,
+        "budget_days": 2.6,
+    },
 }
 
 
@@ -160,11 +184,18 @@ def test_every_notice_is_worded_by_the_gui(qtbot):
     for code, params in SAMPLES.items():
         worded = wording.describe(Notice(code, "V100", params), "CNY")
         assert worded.text != describe_notice(Notice(code, "V100", params))
-        assert "%" not in worded.text.replace("42%", "")  # every placeholder filled
+        assert re.search(r"%\d", worded.text) is None, worded.text  # every placeholder filled
     quota_notice = Notice(Code.QUOTA_TOO_SMALL, "V100", SAMPLES[Code.QUOTA_TOO_SMALL])
     quota = wording.describe(quota_notice, "CNY")
     assert quota.text == "V100 needs 16 GPUs to fit this model in memory; the quota is 8."
     assert quota.severity is Severity.BLOCKING
+    assert set(SAMPLES) <= set(Code)
+    fix = wording.describe(Notice(Code.FIX_QUOTA, "V100", SAMPLES[Code.FIX_QUOTA]), "CNY")
+    assert (
+        fix.text
+        == "V100: a quota of 16 GPUs (now 8) would meet the deadline: 1.4 days for ¥6,900.00."
+    )
+    assert fix.severity is Severity.SUGGESTION
     budget = wording.describe(Notice(Code.OVER_BUDGET, "B", SAMPLES[Code.OVER_BUDGET]), "CNY")
     assert budget.text == "B: the total of ¥6,631.60 is over the budget of ¥5,000.00."
 
