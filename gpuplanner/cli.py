@@ -32,6 +32,12 @@ def _report_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="print the JSON report (stable contract)")
     p.add_argument("--xlsx", type=Path, metavar="OUT.xlsx", help="also write the Excel workbook")
     p.add_argument("--csv", type=Path, metavar="OUT.csv", help="also write the ranking as CSV")
+    p.add_argument(
+        "--lang",
+        choices=("en", "zh_CN"),
+        default="en",
+        help="language of the workbook's sheets and labels (default: en)",
+    )
     p.set_defaults(func=_cmd_report)
 
 
@@ -73,7 +79,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     if args.xlsx:
         from gpuplanner.io.excel_export import export_workbook
 
-        export_workbook(plan, result, args.xlsx)
+        export_workbook(plan, result, args.xlsx, language=args.lang)
     if args.json:
         print(json.dumps(report_json(plan, result, uncertainty), ensure_ascii=False, indent=2))
     else:

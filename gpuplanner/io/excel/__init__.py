@@ -1,0 +1,1 @@
+"""The Excel workbook for finance: sheet writers, labels, formats and formula builders."""

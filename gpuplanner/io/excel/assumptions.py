@@ -1,0 +1,319 @@
+"""The Assumptions sheet: every input of the plan, one per row, each with a defined name.
+
+Price inputs (blue on yellow) drive the money formulas on the other sheets: edit one and the
+totals follow. Plan inputs that shape the physics (MFU, bandwidth, tokens …) are listed for
+the record; hours, efficiency and memory are values computed by gpuplanner, labeled so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xlsxwriter.worksheet import Worksheet
+
+from gpuplanner.core.base import HOURS_PER_MONTH
+from gpuplanner.core.platform import (
+    HourlyPricing,
+    LeasePricing,
+    Platform,
+    ReservedPricing,
+    SelfBuiltPricing,
+)
+from gpuplanner.core.pricing import HOURS_PER_YEAR
+from gpuplanner.core.result import PlatformResult
+from gpuplanner.io.excel.context import ExportContext, platform_prefix
+from gpuplanner.io.excel.formulas import HOURS_PER_MONTH as HPM
+from gpuplanner.io.excel.formulas import HOURS_PER_YEAR as HPY
+
+SCOPE, ITEM, VALUE, UNIT, NAME, TYPE, NOTE = range(7)
+_STYLE = {"money": "input", "convention": "input", "plan": "plain", "computed": "computed"}
+_STYLE.update(formula="formula", time="input")
+
+
+@dataclass(frozen=True)
+class Row:
+    item: str  # label key, or a ready label when ``literal``
+    value: object
+    unit: str = ""  # unit label key ("" none; "$" the plan's currency)
+    name: str | None = None  # field part of the defined name
+    kind: str = "plan"  # money · convention · plan · computed
+    number: str = "general"
+    note: str = ""
+    literal: bool = False
+
+
+def write_assumptions(ctx: ExportContext) -> None:
+    ws = ctx.sheets["assumptions"]
+    t = ctx.t
+    headers = ("asm.scope", "asm.item", "asm.value", "asm.unit", "asm.name", "asm.type")
+    for col, key in enumerate((*headers, "asm.note")):
+        ctx.text(ws, 0, col, t(key), ctx.f("header"))
+    row = 1
+    row = _write_rows(ctx, ws, row, t("asm.plan"), "", _plan_rows(ctx))
+    formula_row = _training_tokens(ctx, ws, row)
+    row = _write_rows(ctx, ws, formula_row + 1, t("asm.plan"), "", _plan_computed_rows(ctx))
+    for platform, result in zip(ctx.plan.platforms, ctx.result.platforms, strict=True):
+        prefix = platform_prefix(result.index)
+        rows = _platform_rows(ctx, platform, result)
+        row = _write_rows(ctx, ws, row, platform.name, prefix, rows)
+    ctx.width(ws, VALUE, 16)
+    ctx.width(ws, NOTE, 40)
+    ws.autofilter(0, 0, row - 1, NOTE)
+    ctx.finish(ws, header_rows=1, freeze_cols=2)
+
+
+def _write_rows(
+    ctx: ExportContext, ws: Worksheet, row: int, scope: str, prefix: str, rows: list[Row]
+) -> int:
+    t = ctx.t
+    for spec in rows:
+        ctx.text(ws, row, SCOPE, scope)
+        ctx.text(ws, row, ITEM, spec.item if spec.literal else t(spec.item))
+        fmt = ctx.f(_STYLE[spec.kind], spec.number)
+        ctx.value(ws, row, VALUE, spec.value, fmt)
+        if spec.unit == "$":
+            ctx.text(ws, row, UNIT, ctx.plan.currency, ctx.f("unit"))
+        elif spec.unit:
+            ctx.text(ws, row, UNIT, _unit(ctx, spec.unit), ctx.f("unit"))
+        if spec.name is not None:
+            name = f"{prefix}_{spec.name}" if prefix else spec.name
+            value = spec.value if isinstance(spec.value, int | float) else float("nan")
+            ctx.define(name, ws, row, VALUE, value)
+            ctx.text(ws, row, NAME, name)
+        ctx.text(ws, row, TYPE, t(f"type.{spec.kind}"), ctx.f("muted"))
+        note = spec.note or (t("note.physics_value") if spec.kind == "computed" else "")
+        if note:
+            ctx.text(ws, row, NOTE, note, ctx.f("muted_wrap"))
+        row += 1
+    return row
+
+
+def _unit(ctx: ExportContext, unit: str) -> str:
+    """``$/unit.per_gpu_hour`` → ``CNY/GPU-h``: the currency, then the unit key after ``$/``."""
+    if unit.startswith("$"):
+        return ctx.plan.currency + ctx.t(unit[2:])
+    return ctx.t(unit)
+
+
+# (field, unit key, number format): label ``item.<field>``, defined name ``<field>``.
+_WORKLOAD = (
+    ("seq_len", "", "int"),
+    ("global_batch", "", "int"),
+    ("micro_batch", "", "int"),
+    ("flash_attention", "", "general"),
+    ("zero_stage", "", "int"),
+    ("tensor_parallel", "", "int"),
+    ("pipeline_parallel", "", "int"),
+    ("include_attention_flops", "", "general"),
+    ("deadline_hours", "unit.hours", "number"),
+    ("budget", "$", "money"),
+    ("dataset_gb", "unit.gb", "number"),
+)
+_HOURLY = (
+    ("price_per_gpu_hour", "$/unit.per_gpu_hour", "rate"),
+    ("billing_increment_hours", "unit.hours", "rate_per_hour"),
+    ("minimum_hours", "unit.hours", "number"),
+)
+_RESERVED = (
+    ("price_per_gpu_month", "$/unit.per_month", "money"),
+    ("minimum_months", "unit.months", "int"),
+)
+_LEASE = (
+    ("price_per_machine_month", "$/unit.per_month", "money"),
+    ("addons_per_machine_month", "$/unit.per_month", "money"),
+    ("minimum_months", "unit.months", "int"),
+    ("deposit_per_machine", "$", "money"),
+    ("deposit_refundable", "", "general"),
+)
+_SELF_BUILT = (
+    ("capex_per_gpu", "$", "money"),
+    ("spares_fraction", "", "pct"),
+    ("depreciation_years", "unit.years", "number"),
+    ("residual_fraction", "", "pct"),
+    ("power_w_per_gpu", "unit.watts", "number"),
+    ("pue", "", "number"),
+    ("electricity_per_kwh", "$", "rate"),
+    ("hosting_per_gpu_month", "$/unit.per_month", "money"),
+    ("staff_per_month", "$/unit.per_month", "money"),
+    ("repair_fraction_per_year", "", "pct2"),
+    ("charge_whole_purchase", "", "general"),
+)
+_PHYSICS = (
+    ("mfu", "", "pct"),
+    ("virtualization_derate", "", "pct"),
+    ("whole_nodes", "", "general"),
+    ("intra_node_gbps", "unit.gbps", "number"),
+    ("inter_node_gbps", "unit.gbps", "number"),
+    ("overlap", "", "pct"),
+)
+_LIMITS = (
+    ("fixed_gpus", "unit.gpus", "int"),
+    ("max_gpus", "unit.gpus", "int"),
+    ("queue_hours", "unit.hours", "number"),
+    ("interruption_rate", "", "rate_per_hour"),
+    ("checkpointing", "", "general"),
+    ("checkpoint_interval_hours", "unit.hours", "number"),
+    ("checkpoint_write_hours", "unit.hours", "number"),
+    ("restart_hours", "unit.hours", "number"),
+)
+
+
+def _fields(obj: object, table: tuple[tuple[str, str, str], ...], kind: str) -> list[Row]:
+    return [
+        Row(f"item.{field}", getattr(obj, field), unit, field, kind, number)
+        for field, unit, number in table
+    ]
+
+
+def _plan_rows(ctx: ExportContext) -> list[Row]:
+    plan, w, t = ctx.plan, ctx.plan.workload, ctx.t
+    lora = [Row("item.lora_rank", w.lora_rank, "", "lora_rank", number="int")]
+    hpm_note = t("note.hours_per_month")
+    return [
+        Row("item.title", plan.title),
+        Row("item.currency", plan.currency),
+        *([Row("item.notes", plan.notes)] if plan.notes else []),
+        Row(
+            "item.hours_per_month",
+            HOURS_PER_MONTH,
+            "unit.hours",
+            HPM,
+            "convention",
+            "number",
+            hpm_note,
+        ),
+        Row("item.hours_per_year", HOURS_PER_YEAR, "unit.hours", HPY, "convention", "number"),
+        Row("item.model", w.model.name),
+        Row("item.params_b", w.model.params_b, "unit.b_params", "params_b", number="number"),
+        Row("item.active_params_b", w.model.active_params_b, "unit.b_params", "active_params_b"),
+        Row("item.method", t(f"method.{w.method.value}")),
+        *(lora if w.is_lora else []),
+        Row("item.tokens", w.tokens, "unit.tokens", "tokens", number="int"),
+        Row("item.epochs", w.epochs, "", "epochs", number="number"),
+    ]
+
+
+def _training_tokens(ctx: ExportContext, ws: Worksheet, row: int) -> int:
+    """D = tokens × epochs, a formula: cost per billion tokens divides by it."""
+    t = ctx.t
+    ctx.text(ws, row, SCOPE, t("asm.plan"))
+    ctx.text(ws, row, ITEM, t("item.training_tokens"))
+    expr = ctx.ref("tokens") * ctx.ref("epochs")
+    ctx.formula(ws, row, VALUE, expr, ctx.f("formula", "int"), ctx.result.training_tokens)
+    ctx.define("training_tokens", ws, row, VALUE, ctx.result.training_tokens)
+    ctx.text(ws, row, UNIT, t("unit.tokens"), ctx.f("unit"))
+    ctx.text(ws, row, NAME, "training_tokens")
+    ctx.text(ws, row, TYPE, t("type.formula"), ctx.f("muted"))
+    return row
+
+
+def _plan_computed_rows(ctx: ExportContext) -> list[Row]:
+    w, s, r = ctx.plan.workload, ctx.plan.settings, ctx.result
+    return [
+        *_fields(w, _WORKLOAD[:3], "plan"),
+        Row("item.precision", w.precision.value),
+        Row("item.optimizer", w.optimizer.value),
+        Row("item.recompute", w.recompute.value),
+        *_fields(w, _WORKLOAD[3:], "plan"),
+        Row("item.runtime_reserve_gb", s.runtime_reserve_gb, "unit.gb", "runtime_reserve_gb"),
+        Row("item.sweep_max", ctx.plan.sweep_max, "unit.gpus", "sweep_max", number="int"),
+        Row("item.total_flops", r.total_flops, "unit.flops", "total_flops", "computed", "sci"),
+        Row("item.steps", r.steps, "", "steps", "computed", "number"),
+    ]
+
+
+def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[Row]:
+    t = ctx.t
+    rows = [
+        Row("item.gpu", p.gpu.name),
+        Row("item.mode", t(f"mode.{p.mode.value}")),
+        Row("item.prices_as_of", p.prices_as_of, "", "prices_as_of", number="date"),
+        *([Row("item.notes", p.notes)] if p.notes else []),
+        *_price_rows(p),
+        Row("item.setup_hours", p.setup_hours, "unit.hours", "setup_hours", "time", "number"),
+    ]
+    for j, fee in enumerate(p.fees, start=1):
+        label = fee.name or t(f"kind.{fee.kind.value}")
+        note = t("note.fee", index=j, name=label)
+        rate_format = "number" if fee.basis.value == "percent_of_compute" else "rate"
+        rate = t("item.fee_rate", name=label)
+        quantity = t("item.fee_quantity", name=label)
+        rows += [
+            Row(rate, fee.rate, "", f"fee{j}_rate", "money", rate_format, note, literal=True),
+            Row(quantity, fee.quantity, "", f"fee{j}_quantity", "money", "number", note, True),
+        ]
+    return rows + _physics_rows(p) + _computed_rows(ctx, p, r)
+
+
+def _price_rows(p: Platform) -> list[Row]:
+    q = p.pricing
+    if isinstance(q, HourlyPricing):
+        return _fields(q, _HOURLY, "money")
+    if isinstance(q, ReservedPricing):
+        return _fields(q, _RESERVED, "money")
+    if isinstance(q, LeasePricing):  # machines = ceil(N / GPUs per machine) prices a lease
+        gpn = Row("item.gpus_per_node", p.gpus_per_node, "unit.gpus", "gpus_per_node", "money")
+        return [*_fields(q, _LEASE, "money"), gpn]
+    assert isinstance(q, SelfBuiltPricing)
+    lead = Row("item.lead_time_days", q.lead_time_days, "unit.days", "lead_time_days")
+    return [*_fields(q, _SELF_BUILT, "money"), lead]
+
+
+def _physics_rows(p: Platform) -> list[Row]:
+    points = "; ".join(f"{s.gpus}: {s.efficiency:.1%}" for s in p.scaling_points)
+    rows = [
+        Row("item.memory_gb", p.gpu.memory_gb, "unit.gb", "memory_gb", number="gb"),
+        Row("item.usable_memory_gb", p.usable_memory, "unit.gb", "usable_memory_gb", number="gb"),
+    ]
+    if not isinstance(p.pricing, LeasePricing):  # a lease lists it among its prices
+        rows.append(Row("item.gpus_per_node", p.gpus_per_node, "unit.gpus", "gpus_per_node"))
+    rows += _fields(p, _PHYSICS, "plan")
+    if points:
+        rows.append(Row("item.scaling_points", points))
+    return rows + _fields(p, _LIMITS, "plan")
+
+
+def _computed_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[Row]:
+    t, nan = ctx.t, float("nan")
+    pt = r.chosen_point
+    precision = (r.precision_used or ctx.plan.workload.precision).value
+    peak = t("item.peak_tflops", precision=precision)
+    expected = pt.hours - p.setup_hours if pt else nan  # held hours less setup
+
+    def at_n(item: str, value: float | None, unit: str, name: str, number: str) -> Row:
+        return Row(item, value if pt else nan, unit, name, "computed", number)
+
+    return [
+        Row("item.rank", r.rank, "", "rank", "computed", "int"),
+        Row("item.gpus", r.chosen, "unit.gpus", "gpus", "computed", "int"),
+        Row(
+            peak,
+            r.peak_tflops or None,
+            "unit.tflops",
+            "peak_tflops",
+            "computed",
+            "tflops",
+            "",
+            literal=True,
+        ),
+        Row(
+            "item.effective_tflops",
+            r.effective_tflops or None,
+            "unit.tflops",
+            "effective_tflops",
+            "computed",
+            "tflops",
+        ),
+        at_n("item.efficiency", pt and pt.scaling_efficiency, "", "efficiency", "pct"),
+        at_n("item.train_hours", pt and pt.train_hours, "unit.hours", "train_hours", "hours"),
+        at_n("item.train_hours_expected", expected, "unit.hours", "train_hours_expected", "hours"),
+        at_n("item.delivery_days", pt and pt.delivery_days, "unit.days", "delivery_days", "days"),
+        at_n("item.memory_per_gpu", pt and pt.memory_per_gpu_gb, "unit.gb", "memory_gb_at_n", "gb"),
+        at_n(
+            "item.checkpoint_interval_used",
+            pt and pt.checkpoint_interval_hours,
+            "unit.hours",
+            "checkpoint_interval_used",
+            "hours",
+        ),
+    ]

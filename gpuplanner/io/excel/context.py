@@ -1,0 +1,155 @@
+"""What every sheet writer shares: the workbook, the plan and its result, labels, formats,
+the defined names written so far, and safe cell writers.
+
+User text always goes through ``text()`` (``write_string``), so a platform named
+``=HYPERLINK(...)`` is stored as a string, never as a formula.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+import unicodedata
+
+from xlsxwriter.format import Format
+from xlsxwriter.utility import xl_rowcol_to_cell
+from xlsxwriter.workbook import Workbook
+from xlsxwriter.worksheet import Worksheet
+
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.result import PlanResult
+from gpuplanner.io.excel.expr import Expr, ref
+from gpuplanner.io.excel.formats import Formats
+from gpuplanner.io.excel.labels import Labels
+
+MAX_COLUMN_WIDTH = 48  # characters; longer text wraps
+MIN_COLUMN_WIDTH = 6
+
+
+def platform_prefix(index: int) -> str:
+    """Defined-name prefix of the platform at ``index`` in the plan: p1, p2 …"""
+    return f"p{index + 1}"
+
+
+def display_width(text: str) -> float:
+    """Column width of ``text`` in Excel characters: CJK glyphs take two."""
+    return sum(2.0 if unicodedata.east_asian_width(c) in "WF" else 1.0 for c in text)
+
+
+def finite(value: float | None) -> bool:
+    return value is not None and not (isinstance(value, float) and not math.isfinite(value))
+
+
+class ExportContext:
+    """Shared state while one workbook is written."""
+
+    def __init__(self, workbook: Workbook, plan: Plan, result: PlanResult, language: str):
+        self.workbook = workbook
+        self.plan = plan
+        self.result = result
+        self.t = Labels(language)
+        self.f = Formats(workbook, plan.currency)
+        self.values: dict[str, float] = {}  # defined name → the value written there
+        self.sheets: dict[str, Worksheet] = {}
+        self._widths: dict[tuple[str, int], float] = {}
+
+    # Sheets -------------------------------------------------------------------------------
+    def add_sheet(self, key: str) -> Worksheet:
+        sheet = self.workbook.add_worksheet(self.t.sheet(key))
+        self.sheets[key] = sheet
+        return sheet
+
+    # Cells --------------------------------------------------------------------------------
+    def text(
+        self,
+        ws: Worksheet,
+        row: int,
+        col: int,
+        value: str,
+        fmt: Format | None = None,
+        fit: bool = True,
+    ) -> None:
+        """Any text, user-typed or not: always a string cell, never a formula.
+
+        ``fit=False`` lets a long line overflow into the empty cells to its right instead
+        of widening its column.
+        """
+        ws.write_string(row, col, value, fmt)
+        if fit:
+            self._track(ws, col, display_width(max(value.splitlines() or [""], key=len)))
+
+    def number(
+        self, ws: Worksheet, row: int, col: int, value: float | None, fmt: Format | None = None
+    ) -> None:
+        """A number, or a blank (formatted) cell when the figure does not exist."""
+        if not finite(value):
+            ws.write_blank(row, col, None, fmt)
+            return
+        ws.write_number(row, col, float(value), fmt)
+        self._track(ws, col, 12)
+
+    def value(
+        self, ws: Worksheet, row: int, col: int, value: object, fmt: Format | None = None
+    ) -> None:
+        """Write a plan value by its type: bool, number, date, text or blank."""
+        if isinstance(value, bool):
+            ws.write_boolean(row, col, value, fmt)
+        elif isinstance(value, int | float):
+            self.number(ws, row, col, value, fmt)
+        elif isinstance(value, dt.date):
+            ws.write_datetime(row, col, dt.datetime(value.year, value.month, value.day), fmt)
+            self._track(ws, col, 11)
+        elif value is None:
+            ws.write_blank(row, col, None, fmt)
+        else:
+            self.text(ws, row, col, str(value), fmt)
+
+    def formula(
+        self,
+        ws: Worksheet,
+        row: int,
+        col: int,
+        expr: Expr,
+        fmt: Format | None = None,
+        cached: float | None = None,
+    ) -> Expr:
+        """Write ``expr`` with its value cached; return a reference to the cell."""
+        value = expr.value if cached is None else cached
+        ws.write_formula(row, col, expr.formula, fmt, value if finite(value) else "")
+        self._track(ws, col, 14)
+        return ref(xl_rowcol_to_cell(row, col), value)
+
+    # Names --------------------------------------------------------------------------------
+    def define(self, name: str, ws: Worksheet, row: int, col: int, value: float) -> Expr:
+        """A workbook-level name for one cell, so formulas read ``p2_price_per_gpu_hour``."""
+        cell = xl_rowcol_to_cell(row, col, row_abs=True, col_abs=True)
+        self.workbook.define_name(name, f"='{ws.name}'!{cell}")
+        self.values[name] = float(value) if finite(value) else math.nan
+        return ref(name, self.values[name])
+
+    def ref(self, name: str) -> Expr:
+        return ref(name, self.values[name])
+
+    # Layout -------------------------------------------------------------------------------
+    def width(self, ws: Worksheet, col: int, chars: float) -> None:
+        """Ask for at least ``chars`` characters of width in a column."""
+        self._track(ws, col, chars)
+
+    def _track(self, ws: Worksheet, col: int, chars: float) -> None:
+        key = (ws.name, col)
+        self._widths[key] = max(self._widths.get(key, 0.0), chars)
+
+    def finish(self, ws: Worksheet, header_rows: int, freeze_cols: int = 0) -> None:
+        """Column widths, frozen headers and print setup (landscape, one page wide)."""
+        for (sheet, col), chars in self._widths.items():
+            if sheet == ws.name:
+                width = min(MAX_COLUMN_WIDTH, max(MIN_COLUMN_WIDTH, chars + 2))
+                ws.set_column(col, col, width)
+        ws.freeze_panes(header_rows, freeze_cols)
+        ws.set_landscape()
+        ws.set_paper(9)  # A4
+        ws.fit_to_pages(1, 0)  # one page wide, as many tall as needed
+        ws.set_margins(left=0.4, right=0.4, top=0.5, bottom=0.6)
+        if header_rows:
+            ws.repeat_rows(0, header_rows - 1)
+        ws.set_footer(self.t("print.footer"))

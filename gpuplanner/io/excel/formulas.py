@@ -1,0 +1,135 @@
+"""The app's money rules written as spreadsheet formulas over the Assumptions names.
+
+Each function mirrors one in ``gpuplanner.core.pricing`` or ``gpuplanner.core.fee_costs``
+term for term, so LibreOffice or Excel computes the figures ``evaluate`` computes. Billing
+rounds with CEILING(x − 1E-9, 1), the same tolerance the core uses against float noise.
+"""
+
+from __future__ import annotations
+
+from gpuplanner.core.fees import FeeBasis
+from gpuplanner.core.platform import (
+    HourlyPricing,
+    LeasePricing,
+    Platform,
+    ReservedPricing,
+    SelfBuiltPricing,
+)
+from gpuplanner.io.excel.expr import Expr, ceiling, if_, max_, num, sum_of
+
+EPS = num(1e-9)  # gpuplanner.core.pricing._EPS: 18.000000000001 h is not a 19th hour
+
+HOURS_PER_MONTH = "hours_per_month"  # defined names of the two conventions
+HOURS_PER_YEAR = "hours_per_year"
+
+
+class Inputs:
+    """The named Assumptions cells of one platform: ``inputs("pue")`` → ``p3_pue``."""
+
+    def __init__(self, values: dict[str, float], prefix: str, platform: Platform) -> None:
+        self._values = values
+        self.prefix = prefix
+        self.platform = platform
+
+    def __call__(self, field: str) -> Expr:
+        return self.plan(f"{self.prefix}_{field}")
+
+    def plan(self, name: str) -> Expr:
+        return Expr(name, self._values[name])
+
+
+def started(units: Expr) -> Expr:
+    """Started billing units, tolerant of float noise (core: ceil(units − 1e-9))."""
+    return ceiling(units - EPS)
+
+
+def billed_hours(c: Inputs, hours: Expr) -> Expr:
+    step = c("billing_increment_hours")
+    return max_(c("minimum_hours"), started(hours / step) * step)
+
+
+def billed_months(c: Inputs, hours: Expr) -> Expr:
+    return max_(c("minimum_months"), started(hours / c.plan(HOURS_PER_MONTH)))
+
+
+def machines(c: Inputs, n: Expr) -> Expr:
+    return ceiling(n / c("gpus_per_node"))
+
+
+def unit_price(c: Inputs) -> Expr | None:
+    """Price per billed unit: GPU-hour, GPU-month or machine-month (with add-ons)."""
+    p = c.platform.pricing
+    if isinstance(p, HourlyPricing):
+        return c("price_per_gpu_hour")
+    if isinstance(p, ReservedPricing):
+        return c("price_per_gpu_month")
+    if isinstance(p, LeasePricing):
+        return c("price_per_machine_month") + c("addons_per_machine_month")
+    return None
+
+
+def lease_deposit(c: Inputs) -> Expr:
+    """The deposit that stays with the lessor (0 when refundable)."""
+    return if_(c("deposit_refundable"), 0, c("deposit_per_machine"))
+
+
+def capex(c: Inputs, n: Expr) -> Expr:
+    return n * (1 + c("spares_fraction")) * c("capex_per_gpu")
+
+
+def self_built_parts(c: Inputs, n: Expr, hours: Expr, capex_: Expr) -> list[Expr]:
+    """Hardware, power, hosting, staff and repairs (core: ``self_built_cost``)."""
+    per_year = c.plan(HOURS_PER_YEAR)
+    months = hours / c.plan(HOURS_PER_MONTH)
+    depreciation = (
+        capex_ * (1 - c("residual_fraction")) * hours / (c("depreciation_years") * per_year)
+    )
+    return [
+        if_(c("charge_whole_purchase"), capex_, depreciation),
+        n * c("power_w_per_gpu") / 1000 * c("pue") * hours * c("electricity_per_kwh"),
+        n * c("hosting_per_gpu_month") * months,
+        c("staff_per_month") * months,
+        capex_ * c("repair_fraction_per_year") * hours / per_year,
+    ]
+
+
+def gpu_time_cost(c: Inputs, n: Expr, hours: Expr) -> Expr:
+    """Holding ``n`` GPUs for ``hours`` in one formula (core: ``gpu_time_cost``)."""
+    p = c.platform.pricing
+    if isinstance(p, HourlyPricing):
+        return n * billed_hours(c, hours) * c("price_per_gpu_hour")
+    if isinstance(p, ReservedPricing):
+        return n * billed_months(c, hours) * c("price_per_gpu_month")
+    if isinstance(p, LeasePricing):
+        price = c("price_per_machine_month") + c("addons_per_machine_month")
+        return machines(c, n) * (billed_months(c, hours) * price + lease_deposit(c))
+    assert isinstance(p, SelfBuiltPricing)
+    return sum_of(self_built_parts(c, n, hours, capex(c, n)))
+
+
+def gpu_time_with_interruptions(c: Inputs, n: Expr, clean: Expr, expected: Expr) -> Expr:
+    """MAX(cost of the clean hours, cost of the expected hours).
+
+    The core adds compute + max(expected − compute, 0), which is the same number (to the
+    last bit or so); the MAX form is shorter and says what it means.
+    """
+    return max_(gpu_time_cost(c, n, clean), gpu_time_cost(c, n, expected))
+
+
+def fee_driver(c: Inputs, basis: FeeBasis, n: Expr, hours: Expr, gpu_time: Expr) -> Expr:
+    """What ``rate × quantity`` multiplies (core: ``fee_cost``); ``hours`` are expected."""
+    per_month = c.plan(HOURS_PER_MONTH)
+    match basis:
+        case FeeBasis.FIXED | FeeBasis.PER_GB:
+            return num(1)
+        case FeeBasis.PER_GB_MONTH:
+            return hours / per_month
+        case FeeBasis.PER_JOB_HOUR:
+            return hours
+        case FeeBasis.PER_GPU_HOUR:
+            return n * hours
+        case FeeBasis.PER_MONTH:
+            return max_(1, started(hours / per_month))
+        case FeeBasis.PERCENT_OF_COMPUTE:
+            return gpu_time / 100
+    raise ValueError(f"unknown fee basis {basis!r}")

@@ -1,0 +1,160 @@
+"""The Sweep sheet: total cost and hours by GPU count for every platform, with line charts.
+
+Rows: every count 1–64, then about eight counts per doubling (rounded to a count every
+platform's layout allows) up to the largest swept, plus each platform's chosen and minimum
+count: a readable table and smooth curves without a thousand mostly empty rows. Only
+feasible counts get numbers; the rest stay blank (not zero) and the charts join the
+feasible points across them.
+Costs are formulas over Assumptions (N and hours in the row are gpuplanner's values).
+"""
+
+from __future__ import annotations
+
+import math
+
+from xlsxwriter.utility import xl_rowcol_to_cell
+
+from gpuplanner.io.excel import formulas as fx
+from gpuplanner.io.excel.context import ExportContext, platform_prefix
+from gpuplanner.io.excel.expr import Expr, ref
+
+EVERY_COUNT_UP_TO = 64
+STEPS_PER_DOUBLING = 8
+NOTE, BLOCK, NAMES, FIRST = 0, 1, 2, 3  # rows: note, block titles, platform names, data
+LOG_SPREAD = 20.0  # costs spanning more than this factor get a logarithmic axis
+CHART_COLUMNS = 10  # empty columns the charts sit over, between the main and helper blocks
+
+
+def sweep_counts(ctx: ExportContext) -> list[int]:
+    plan, result = ctx.plan, ctx.result
+    top = int(result.n[-1])
+    w = plan.workload
+    step = w.tensor_parallel * w.pipeline_parallel
+    for p in plan.platforms:
+        if p.whole_nodes:
+            step = math.lcm(step, p.gpus_per_node)
+    counts = set(range(1, min(EVERY_COUNT_UP_TO, top) + 1))
+    k = 1
+    while (value := EVERY_COUNT_UP_TO * 2 ** (k / STEPS_PER_DOUBLING)) <= top:
+        counts.add(min(top, max(step, round(value / step) * step)))
+        k += 1
+    counts.add(top)
+    for r in result.platforms:
+        counts.update(n for n in (r.chosen, r.min_gpus) if n)
+    return sorted(counts)
+
+
+def write_sweep(ctx: ExportContext) -> None:
+    ws, t = ctx.sheets["sweep"], ctx.t
+    platforms = list(zip(ctx.plan.platforms, ctx.result.platforms, strict=True))
+    k = len(platforms)
+    cost0, hours0 = 1, k + 2
+    clean0 = hours0 + k + 1 + CHART_COLUMNS
+    time0 = clean0 + k + 1
+    blocks = (
+        (cost0, "sweep.cost_block"),
+        (hours0, "sweep.hours_block"),
+        (clean0, "sweep.clean_block"),
+        (time0, "sweep.gpu_time_block"),
+    )
+    ws.merge_range(NOTE, 0, NOTE, hours0 + k - 1, "", ctx.f("muted_wrap"))
+    ctx.text(ws, NOTE, 0, t("sweep.note"), ctx.f("muted_wrap"), fit=False)
+    ws.set_row(NOTE, 45)
+    ctx.text(ws, NAMES, 0, t("sweep.n"), ctx.f("header"))
+    ctx.text(ws, BLOCK, 0, "", ctx.f("header"))
+    for first, key in blocks:
+        if k > 1:
+            ws.merge_range(BLOCK, first, BLOCK, first + k - 1, "", ctx.f("header"))
+        ctx.text(ws, BLOCK, first, t(key), ctx.f("header"), fit=False)
+        for p, r in platforms:
+            ctx.text(ws, NAMES, first + r.index, p.name, ctx.f("header"))
+            ctx.width(ws, first + r.index, 14)
+
+    counts = sweep_counts(ctx)
+    money, hours_fmt = ctx.f("formula", "money"), ctx.f("computed", "hours")
+    helper_money = ctx.f("computed", "money")
+    for i, n in enumerate(counts):
+        row = FIRST + i
+        ctx.number(ws, row, 0, n, ctx.f("bold", "int"))
+        n_cell = ref(f"$A{row + 1}", n)
+        for p, r in platforms:
+            j = n - 1
+            if not r.feasible[j]:
+                continue
+            c = fx.Inputs(ctx.values, platform_prefix(r.index), p)
+            clean_value = float(r.train_hours[j] + p.setup_hours)
+            ctx.number(ws, row, hours0 + r.index, float(r.hours[j]), hours_fmt)
+            ctx.number(ws, row, clean0 + r.index, clean_value, hours_fmt)
+            hours = _cell(row, hours0 + r.index, float(r.hours[j]))
+            clean = _cell(row, clean0 + r.index, clean_value)
+            gpu_time = fx.gpu_time_with_interruptions(c, n_cell, clean, hours)
+            cached = float(r.compute_cost[j] + r.interruption_cost[j])
+            gpu_time = ctx.formula(ws, row, time0 + r.index, gpu_time, helper_money, cached)
+            total = gpu_time
+            for f, fee in enumerate(p.fees, start=1):
+                driver = fx.fee_driver(c, fee.basis, n_cell, hours, gpu_time)
+                total = total + c(f"fee{f}_rate") * c(f"fee{f}_quantity") * driver
+            ctx.formula(ws, row, cost0 + r.index, total, money, float(r.total_cost[j]))
+    last = FIRST + len(counts) - 1
+    _charts(ctx, cost0, hours0, last, chart_col=hours0 + k + 1)
+    ctx.width(ws, 0, 8)
+    ctx.finish(ws, header_rows=FIRST, freeze_cols=1)
+    ws.repeat_rows(BLOCK, NAMES)
+    ws.print_area(0, 0, last, hours0 + k + CHART_COLUMNS)
+
+
+def _cell(row: int, col: int, value: float) -> Expr:
+    return ref(xl_rowcol_to_cell(row, col), value)
+
+
+def _spread(ctx: ExportContext) -> float:
+    """Largest over smallest positive total cost plotted, across all platforms."""
+    values = [
+        float(r.total_cost[n - 1])
+        for n in sweep_counts(ctx)
+        for r in ctx.result.platforms
+        if r.feasible[n - 1] and r.total_cost[n - 1] > 0
+    ]
+    return max(values) / min(values) if values else 1.0
+
+
+def _charts(ctx: ExportContext, cost0: int, hours0: int, last: int, chart_col: int) -> None:
+    """Native scatter charts with straight lines: N is numeric (log₂ axis), not a category."""
+    ws, t, sheet = ctx.sheets["sweep"], ctx.t, ctx.sheets["sweep"].name
+    specs = ((cost0, "sweep.cost_chart", False), (hours0, "sweep.hours_chart", True))
+    for i, (first, title, hours) in enumerate(specs):
+        chart = ctx.workbook.add_chart({"type": "scatter", "subtype": "straight_with_markers"})
+        for r in ctx.result.platforms:
+            if not r.feasible.any():
+                continue
+            col = first + r.index
+            chart.add_series(
+                {
+                    "name": [sheet, NAMES, col],
+                    "categories": [sheet, FIRST, 0, last, 0],
+                    "values": [sheet, FIRST, col, last, col],
+                    "marker": {"type": "circle", "size": 3},
+                    "line": {"width": 1.5},
+                }
+            )
+        chart.set_title({"name": t(title), "name_font": {"size": 12}})
+        chart.set_x_axis(
+            {
+                "name": t("sweep.axis_gpus"),
+                "log_base": 2,
+                "min": 1,
+                "major_gridlines": {"visible": False},
+            }
+        )
+        money = ctx.f.numbers["money"].replace(".00", "")
+        y_axis = {"name": t("sweep.axis_hours") if hours else ctx.plan.currency}
+        y_axis["num_format"] = "#,##0" if hours else money
+        if hours or _spread(ctx) > LOG_SPREAD:
+            y_axis["log_base"] = 10
+        chart.set_y_axis(y_axis)
+        chart.set_legend({"position": "bottom"})
+        # Blanks inside a curve are counts the layout forbids (whole machines, t·p): join
+        # the feasible points across them rather than dropping to zero.
+        chart.show_blanks_as("span")
+        chart.set_size({"width": 720, "height": 400})
+        ws.insert_chart(FIRST + i * 21, chart_col, chart, {"x_offset": 10, "y_offset": 5})

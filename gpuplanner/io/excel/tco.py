@@ -1,0 +1,184 @@
+"""The TCO sheet: a column per platform, each money line a formula over Assumptions names.
+
+Rows run from the GPU count and hours (values computed by gpuplanner, plus setup hours)
+through what is billed (hours, months, machines, unit price, or the self-built ownership
+lines) to compute, interruptions, fee lines by kind, the total and the cost per billion
+tokens. Written in two passes around the Fee items sheet, whose cost cells the fee lines sum.
+"""
+
+from __future__ import annotations
+
+from xlsxwriter.utility import xl_rowcol_to_cell
+
+from gpuplanner.core.fees import FeeKind
+from gpuplanner.core.platform import (
+    HourlyPricing,
+    LeasePricing,
+    Platform,
+    PricingMode,
+    ReservedPricing,
+)
+from gpuplanner.core.result import PlatformResult
+from gpuplanner.io.excel import formulas as fx
+from gpuplanner.io.excel.context import ExportContext, platform_prefix
+from gpuplanner.io.excel.expr import Expr, max_, num, sum_of
+from gpuplanner.io.excel.notice_text import describe
+
+FIRST = 2  # first platform column (A: line, B: unit)
+_HOURLY = {PricingMode.ON_DEMAND, PricingMode.SPOT}
+_SELF_BUILT_ROWS = ("capex", "hardware", "energy", "hosting", "staff", "repairs")
+
+
+class TcoSheet:
+    """Row layout decided from the plan (only the billing rows some platform uses)."""
+
+    def __init__(self, ctx: ExportContext) -> None:
+        self.ctx = ctx
+        self.ws = ctx.sheets["tco"]
+        modes = {p.mode for p in ctx.plan.platforms}
+        kinds = {f.kind for p in ctx.plan.platforms for f in p.fees}
+        self.kinds = [k for k in FeeKind if k in kinds]
+        keys = ["mode", "prefix", "gpus", "hours_clean", "hours_expected", "gpu_hours"]
+        keys += ["billed_hours"] if modes & _HOURLY else []
+        keys += ["billed_months"] if modes & {PricingMode.RESERVED, PricingMode.LEASE} else []
+        keys += ["machines", "deposit"] if PricingMode.LEASE in modes else []
+        keys += ["unit_price"] if modes - {PricingMode.SELF_BUILT} else []
+        keys += list(_SELF_BUILT_ROWS) if PricingMode.SELF_BUILT in modes else []
+        keys += ["compute", "gpu_time_expected", "interruption"]
+        keys += [f"fee:{k.value}" for k in self.kinds]
+        keys += ["fees_total", "total", "per_billion"]
+        keys += ["note"] if any(r.chosen is None for r in ctx.result.platforms) else []
+        self.row = {key: i + 1 for i, key in enumerate(keys)}
+
+    # Pass 1 ------------------------------------------------------------------------------
+    def write_costs(self) -> None:
+        ctx, ws, t = self.ctx, self.ws, self.ctx.t
+        ctx.text(ws, 0, 0, t("tco.line"), ctx.f("header"))
+        ctx.text(ws, 0, 1, t("tco.unit"), ctx.f("header"))
+        for key, row in self.row.items():
+            label, unit = self._label(key)
+            style = "total" if key == "total" else "subtotal" if key == "compute" else "bold"
+            ctx.text(ws, row, 0, label, ctx.f(style) if key in ("total", "compute") else None)
+            if unit:
+                ctx.text(ws, row, 1, unit)
+        for p, r in zip(ctx.plan.platforms, ctx.result.platforms, strict=True):
+            col = FIRST + r.index
+            ctx.text(ws, 0, col, p.name, ctx.f("header"))
+            ctx.width(ws, col, 16)
+            ctx.text(ws, self.row["mode"], col, t(f"mode.{p.mode.value}"))
+            ctx.text(ws, self.row["prefix"], col, platform_prefix(r.index), ctx.f("muted"))
+            if r.chosen is None:
+                ctx.text(ws, self.row["gpus"], col, t("infeasible"), ctx.f("bold"))
+                if r.reason is not None:
+                    ctx.text(
+                        ws, self.row["note"], col, describe(r.reason, t), ctx.f("text"), fit=False
+                    )
+                continue
+            self._costs(p, r, col)
+
+    def _costs(self, p: Platform, r: PlatformResult, col: int) -> None:
+        ctx, ws = self.ctx, self.ws
+        c = fx.Inputs(ctx.values, platform_prefix(r.index), p)
+        pt = r.chosen_point
+        assert pt is not None
+        money, hours = ctx.f("formula", "money"), ctx.f("formula", "hours")
+
+        def put(key: str, expr: Expr, fmt=money, cached: float | None = None) -> Expr:
+            cell = ctx.formula(ws, self.row[key], col, expr, fmt, cached)
+            return cell
+
+        def name(key: str, cell: Expr) -> Expr:
+            return ctx.define(f"{c.prefix}_{key}", ws, self.row[key], col, cell.value)
+
+        n = put("gpus", c("gpus"), ctx.f("formula", "int"))
+        clean = name("hours_clean", put("hours_clean", c("train_hours") + c("setup_hours"), hours))
+        expected = c("train_hours_expected") + c("setup_hours")
+        expected = name("hours_expected", put("hours_expected", expected, hours, pt.hours))
+        gpu_hours = put("gpu_hours", n * expected, ctx.f("formula", "number"), pt.gpu_hours)
+        name("gpu_hours", gpu_hours)
+        q = p.pricing
+        price = fx.unit_price(c)
+        if price is not None:
+            price = put("unit_price", price, ctx.f("formula", "rate"))
+        if isinstance(q, HourlyPricing):
+            billed = put("billed_hours", fx.billed_hours(c, clean), ctx.f("formula", "number"))
+            compute = n * billed * price
+        elif isinstance(q, ReservedPricing):
+            months = put("billed_months", fx.billed_months(c, clean), ctx.f("formula", "int"))
+            compute = n * months * price
+        elif isinstance(q, LeasePricing):
+            months = put("billed_months", fx.billed_months(c, clean), ctx.f("formula", "int"))
+            boxes = put("machines", fx.machines(c, n), ctx.f("formula", "int"))
+            deposit = put("deposit", fx.lease_deposit(c))
+            compute = boxes * (months * price + deposit)
+        else:
+            capex = put("capex", fx.capex(c, n))
+            parts = fx.self_built_parts(c, n, clean, capex)
+            cells = [put(k, e) for k, e in zip(_SELF_BUILT_ROWS[1:], parts, strict=True)]
+            compute = sum_of(cells)
+        compute = name(
+            "compute", put("compute", compute, ctx.f("subtotal", "money"), pt.compute_cost)
+        )
+        at_expected = put("gpu_time_expected", fx.gpu_time_cost(c, n, expected))
+        interruption = max_(at_expected - compute, 0)
+        name("interruption", put("interruption", interruption, money, pt.interruption_cost))
+
+    # Pass 2 ------------------------------------------------------------------------------
+    def write_totals(self) -> None:
+        ctx, ws = self.ctx, self.ws
+        money = ctx.f("formula", "money")
+        for p, r in zip(ctx.plan.platforms, ctx.result.platforms, strict=True):
+            pt = r.chosen_point
+            if pt is None:
+                continue
+            col, prefix = FIRST + r.index, platform_prefix(r.index)
+            for kind in self.kinds:
+                items = [
+                    ctx.ref(f"{prefix}_fee{j}_cost")
+                    for j, fee in enumerate(p.fees, start=1)
+                    if fee.kind is kind
+                ]
+                row = self.row[f"fee:{kind.value}"]
+                if items:
+                    cached = sum(pt.fee_costs[j] for j, f in enumerate(p.fees) if f.kind is kind)
+                    ctx.formula(ws, row, col, sum_of(items), money, cached)
+            fees = self._fee_rows_sum(col, pt.fees_cost)
+            fees = ctx.formula(ws, self.row["fees_total"], col, fees, money, pt.fees_cost)
+            fees = ctx.define(f"{prefix}_fees", ws, self.row["fees_total"], col, fees.value)
+            total = ctx.ref(f"{prefix}_compute") + ctx.ref(f"{prefix}_interruption") + fees
+            fmt = ctx.f("total", "money")
+            total = ctx.formula(ws, self.row["total"], col, total, fmt, pt.total_cost)
+            ctx.define(f"{prefix}_total", ws, self.row["total"], col, total.value)
+            per_billion = total / (ctx.ref("training_tokens") / 1e9)
+            row = self.row["per_billion"]
+            ctx.formula(ws, row, col, per_billion, money, pt.cost_per_billion_tokens)
+            ctx.define(f"{prefix}_per_billion", ws, row, col, pt.cost_per_billion_tokens)
+        ctx.width(ws, 0, 30)
+        ctx.finish(ws, header_rows=1, freeze_cols=2)
+
+    def _fee_rows_sum(self, col: int, value: float) -> Expr:
+        """SUM over the column's fee lines (blank lines count 0); 0 when the plan has none."""
+        if not self.kinds:
+            return num(0)
+        first = self.row[f"fee:{self.kinds[0].value}"]
+        last = self.row[f"fee:{self.kinds[-1].value}"]
+        span = f"{xl_rowcol_to_cell(first, col)}:{xl_rowcol_to_cell(last, col)}"
+        return Expr(f"SUM({span})", value)
+
+    def _label(self, key: str) -> tuple[str, str]:
+        t, cur = self.ctx.t, self.ctx.plan.currency
+        if key.startswith("fee:"):
+            return t("tco.fee_kind", kind=t(f"kind.{key[4:]}")), cur
+        units = {
+            "gpus": t("unit.gpus"),
+            "hours_clean": t("unit.hours"),
+            "hours_expected": t("unit.hours"),
+            "gpu_hours": t("unit.gpu_hours"),
+            "billed_hours": t("unit.hours"),
+            "billed_months": t("unit.months"),
+            "machines": t("unit.machines"),
+        }
+        plain = {"mode": "item.mode", "prefix": "tco.prefix", "gpus": "col.gpus"}
+        label = t(plain.get(key, "col.note" if key == "note" else f"tco.{key}"))
+        unit = units.get(key, "" if key in ("mode", "prefix", "note") else cur)
+        return label, unit

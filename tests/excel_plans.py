@@ -1,0 +1,139 @@
+"""Plans for the export tests (one platform per pricing mode, a fee of every basis) and a
+reader for a workbook's defined names."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import openpyxl
+
+from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform import (
+    GpuSpec,
+    HourlyPricing,
+    LeasePricing,
+    Platform,
+    PricingMode,
+    ReservedPricing,
+    SelfBuiltPricing,
+)
+from gpuplanner.core.workload import ModelArch, Workload
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.paths import examples_dir
+
+A100 = GpuSpec(id="a100", name="A100 80GB", memory_gb=80, bf16_tflops=312, tdp_w=400)
+SMALL = GpuSpec(id="t4", name="T4 16GB", memory_gb=16, fp16_tflops=65)
+
+
+def _fee(name: str, kind: FeeKind, basis: FeeBasis, rate: float, qty: float = 1.0) -> FeeItem:
+    return FeeItem(name=name, kind=kind, basis=basis, rate=rate, quantity=qty)
+
+
+def every_mode_plan(title: str = "Every pricing mode", currency: str = "CNY") -> Plan:
+    """Seven feasible platforms (each pricing mode, both lease deposits, both self-built
+    charges, interruptions with and without checkpoints) and one that cannot fit."""
+    K = FeeKind
+    B = FeeBasis
+    common = {"gpu": A100, "prices_as_of": dt.date(2025, 6, 1), "intra_node_gbps": 230.0}
+    platforms = [
+        Platform(
+            name="On-demand, hourly billing, 24 h minimum",
+            pricing=HourlyPricing(
+                price_per_gpu_hour=21.5, billing_increment_hours=1.0, minimum_hours=24.0
+            ),
+            setup_hours=0.75,
+            fixed_gpus=8,
+            fees=(
+                _fee("Object storage 2 TB", K.STORAGE_OBJECT, B.PER_GB_MONTH, 0.12, 2000),
+                _fee("Egress 1.5 TB", K.EGRESS, B.PER_GB, 0.5, 1500),
+                _fee("Setup labor", K.LABOR, B.FIXED, 3000),
+            ),
+            **common,
+        ),
+        Platform(
+            name="Spot with checkpoints",
+            pricing=HourlyPricing(mode=PricingMode.SPOT, price_per_gpu_hour=7.9),
+            interruption_rate=0.002,
+            fixed_gpus=16,
+            fees=(
+                _fee("Public IP", K.PUBLIC_IP, B.PER_JOB_HOUR, 0.03),
+                _fee("Snapshots", K.SNAPSHOTS, B.PER_GPU_HOUR, 0.05),
+                _fee("Support 5 %", K.SUPPORT, B.PERCENT_OF_COMPUTE, 5),
+            ),
+            **common,
+        ),
+        Platform(
+            name="Spot, no checkpoints",
+            pricing=HourlyPricing(mode=PricingMode.SPOT, price_per_gpu_hour=6.0),
+            interruption_rate=0.0005,
+            checkpointing=False,
+            fixed_gpus=8,
+            **common,
+        ),
+        Platform(
+            name="Reserved monthly",
+            pricing=ReservedPricing(price_per_gpu_month=9000, minimum_months=2),
+            fees=(_fee("File storage", K.STORAGE_FILE, B.PER_MONTH, 1400),),
+            **common,
+        ),
+        Platform(
+            name="Lease, deposit kept",
+            pricing=LeasePricing(
+                price_per_machine_month=60000,
+                addons_per_machine_month=2500,
+                deposit_per_machine=50000,
+                deposit_refundable=False,
+            ),
+            whole_nodes=True,
+            fees=(_fee("Block storage", K.STORAGE_BLOCK, B.PER_GB_MONTH, 0.35, 500),),
+            **common,
+        ),
+        Platform(
+            name="Lease, deposit refunded",
+            pricing=LeasePricing(price_per_machine_month=55000, minimum_months=3),
+            fixed_gpus=12,  # 12 GPUs need 2 machines of 8
+            **common,
+        ),
+        Platform(
+            name="Self-built, depreciation",
+            pricing=SelfBuiltPricing(
+                capex_per_gpu=250000, hosting_per_gpu_month=1500, staff_per_month=30000
+            ),
+            fixed_gpus=16,
+            fees=(_fee("Other", K.OTHER, B.FIXED, 800),),
+            **common,
+        ),
+        Platform(
+            name="Self-built, whole purchase",
+            pricing=SelfBuiltPricing(capex_per_gpu=200000, charge_whole_purchase=True),
+            fixed_gpus=8,
+            **common,
+        ),
+        Platform(
+            name="Too small",
+            gpu=SMALL,
+            pricing=HourlyPricing(price_per_gpu_hour=2.0),
+            max_gpus=2,
+            fees=(_fee("Egress", K.EGRESS, B.PER_GB, 0.8, 100),),
+        ),
+    ]
+    workload = Workload(
+        model=ModelArch(name="7B", params_b=7.0, layers=32, hidden=4096, heads=32, vocab=32000),
+        tokens=2e9,
+        zero_stage=3,
+        budget=400000,
+        dataset_gb=1500,
+    )
+    return Plan(title=title, currency=currency, workload=workload, platforms=tuple(platforms))
+
+
+def seed_plan() -> Plan:
+    """Seed example A: 7B full fine-tune on 1B tokens, three platforms."""
+    return load_plan(examples_dir() / "seed-7b-finetune.gpuplan")
+
+
+def named(wb: openpyxl.Workbook, name: str) -> object:
+    """The value of the cell a workbook-level defined name points at."""
+    (sheet, coord), *_ = wb.defined_names[name].destinations
+    return wb[sheet][coord.replace("$", "")].value

@@ -1,0 +1,251 @@
+"""The exported workbook without recalculation: cached values, layout, formats, safety.
+
+(The LibreOffice recalculation checks are in test_excel_export.py.)
+"""
+
+from __future__ import annotations
+
+import csv
+import math
+import os
+from pathlib import Path
+
+import openpyxl
+import pytest
+from excel_plans import every_mode_plan, named, seed_plan
+
+from gpuplanner.cli import main
+from gpuplanner.core import evaluate
+from gpuplanner.io import atomic
+from gpuplanner.io.atomic import WriteError
+from gpuplanner.io.excel.expr import Expr, ceiling, if_, max_, num, ref
+from gpuplanner.io.excel.formats import money_format
+from gpuplanner.io.excel.labels import LANGUAGES, Labels, all_keys, entry
+from gpuplanner.io.excel.sweep import EVERY_COUNT_UP_TO
+from gpuplanner.io.excel_export import build_workbook, export_workbook
+from gpuplanner.paths import examples_dir
+
+
+@pytest.fixture(scope="module")
+def every(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, object]:
+    plan = every_mode_plan()
+    path = tmp_path_factory.mktemp("wb") / "every.xlsx"
+    export_workbook(plan, evaluate(plan), path)
+    return path, plan
+
+
+def test_cached_values_are_the_apps_numbers(every) -> None:
+    """A viewer that does not recalculate shows exactly what the app shows."""
+    path, plan = every
+    result = evaluate(plan)
+    wb = openpyxl.load_workbook(path, data_only=True)
+    for r in result.platforms:
+        pt = r.chosen_point
+        if pt is None:
+            continue
+        p = f"p{r.index + 1}"
+        assert named(wb, f"{p}_total") == pt.total_cost
+        assert named(wb, f"{p}_compute") == pt.compute_cost
+        assert named(wb, f"{p}_interruption") == pt.interruption_cost
+        assert named(wb, f"{p}_per_billion") == pt.cost_per_billion_tokens
+        for j, cost in enumerate(pt.fee_costs, start=1):
+            assert named(wb, f"{p}_fee{j}_cost") == cost
+    formulas = openpyxl.load_workbook(path)
+    for ws in formulas.worksheets:
+        for row in ws.iter_rows():
+            for cell in row:
+                if cell.data_type == "f":
+                    value = wb[ws.title][cell.coordinate].value
+                    assert isinstance(value, int | float), (ws.title, cell.coordinate)
+
+
+def test_money_lines_are_formulas_over_named_inputs(every) -> None:
+    path, _ = every
+    wb = openpyxl.load_workbook(path)
+    tco = wb["TCO"]
+    # Column C is the on-demand platform: compute = N × billed hours × unit price.
+    labels = {tco.cell(r, 1).value: r for r in range(1, tco.max_row + 1)}
+    compute = tco.cell(labels["Compute: GPU time × price (clean job)"], 3).value
+    assert compute.startswith("=") and compute.count("*") == 2
+    billed = tco.cell(labels["Billed hours per GPU (increments, minimum)"], 3).value
+    assert billed == (
+        "=MAX(p1_minimum_hours,CEILING(p1_hours_clean/p1_billing_increment_hours-1E-09,1)"
+        "*p1_billing_increment_hours)"
+    )
+    total = tco.cell(labels["Total cost to reach target"], 3).value
+    assert total == "=p1_compute+p1_interruption+p1_fees"
+    # Every input has a workbook-level name pointing at the Assumptions sheet.
+    for name in ("p1_price_per_gpu_hour", "p5_deposit_refundable", "p7_pue", "hours_per_month"):
+        (sheet, _coord), *_ = wb.defined_names[name].destinations
+        assert sheet == "Assumptions"
+    # Physics are values: the chosen N and the hours are plain numbers.
+    assert isinstance(named(wb, "p1_gpus"), int | float)
+    assert isinstance(named(wb, "p1_train_hours"), float)
+
+
+@pytest.mark.parametrize(
+    ("currency", "fragment"),
+    [("CNY", '"¥"#,##0.00'), ("USD", '"$"#,##0.00'), ("EUR", '"€"#,##0.00'), ("CHF", '"CHF"')],
+)
+def test_currency_format_follows_the_plan(tmp_path: Path, currency: str, fragment: str) -> None:
+    plan = every_mode_plan(currency=currency)
+    path = tmp_path / "out.xlsx"
+    export_workbook(plan, evaluate(plan), path)
+    wb = openpyxl.load_workbook(path)
+    (sheet, coord), *_ = wb.defined_names["p1_total"].destinations
+    assert fragment in wb[sheet][coord.replace("$", "")].number_format
+    assert money_format("CHF") == '#,##0.00 "CHF"'
+
+
+def test_frozen_headers_print_setup_and_percentages(every) -> None:
+    path, _ = every
+    wb = openpyxl.load_workbook(path)
+    assert wb.sheetnames == ["Summary", "Assumptions", "TCO", "Fee items", "Sweep", "Memory"]
+    assert wb["TCO"].freeze_panes == "C2"
+    assert wb["Assumptions"].freeze_panes == "C2"
+    assert wb["Summary"].freeze_panes == "C9"  # below the ranking table's header
+    for ws in wb.worksheets:
+        assert ws.page_setup.orientation == "landscape"
+        # One page wide (1 is the file format's default, so it may be left out), any height.
+        assert ws.page_setup.fitToWidth in (None, 1) and ws.page_setup.fitToHeight == 0
+        assert ws.sheet_properties.pageSetUpPr.fitToPage
+        assert ws.print_title_rows
+    summary = wb["Summary"]
+    assert summary.cell(9, 9).number_format == "0.0%"  # scaling efficiency
+    assert summary.column_dimensions["B"].width > 20  # platform names readable
+
+
+def test_sweep_rows_and_blanks(every) -> None:
+    path, plan = every
+    result = evaluate(plan)
+    ws = openpyxl.load_workbook(path, data_only=True)["Sweep"]
+    counts = [ws.cell(r, 1).value for r in range(4, ws.max_row + 1) if ws.cell(r, 1).value]
+    assert counts[:EVERY_COUNT_UP_TO] == list(range(1, EVERY_COUNT_UP_TO + 1))
+    assert counts[-1] == plan.sweep_max and len(counts) < 150  # not 1,024 rows
+    assert counts == sorted(set(counts))
+    # The whole-machine lease has numbers at 8 and 16 GPUs only, blanks between.
+    lease = next(r for r in result.platforms if r.name == "Lease, deposit kept")
+    col = 2 + lease.index
+    row_of = {n: 4 + i for i, n in enumerate(counts)}
+    assert ws.cell(row_of[8], col).value == float(lease.total_cost[7])
+    assert ws.cell(row_of[12], col).value is None
+    # The platform that never fits has no numbers at all.
+    small = next(r for r in result.platforms if r.name == "Too small")
+    assert all(ws.cell(row_of[n], 2 + small.index).value is None for n in counts)
+
+
+def test_sweep_has_native_line_charts(tmp_path: Path) -> None:
+    import zipfile
+
+    plan = seed_plan()
+    data = build_workbook(plan, evaluate(plan))
+    path = tmp_path / "seed.xlsx"
+    path.write_bytes(data)
+    with zipfile.ZipFile(path) as z:
+        charts = [n for n in z.namelist() if n.startswith("xl/charts/chart")]
+        xml = z.read(charts[0]).decode()
+    assert len(charts) == 3  # cost and hours on Sweep, memory on Memory
+    assert "<c:scatterChart>" in xml and '<c:dispBlanksAs val="span"/>' in xml
+
+
+def test_missing_folder_is_a_clear_error(tmp_path: Path) -> None:
+    plan = seed_plan()
+    with pytest.raises(WriteError, match="does not exist"):
+        export_workbook(plan, evaluate(plan), tmp_path / "nowhere" / "out.xlsx")
+
+
+def test_locked_target_keeps_the_old_file(tmp_path: Path, monkeypatch) -> None:
+    """Windows refuses to replace a workbook open in Excel: simulate that refusal."""
+    plan = seed_plan()
+    target = tmp_path / "report.xlsx"
+    target.write_bytes(b"the controller's previous export")
+
+    def locked(src: object, dst: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(atomic.os, "replace", locked)
+    with pytest.raises(WriteError) as info:
+        export_workbook(plan, evaluate(plan), target)
+    message = str(info.value)
+    assert str(target) in message and "close it" in message
+    assert target.read_bytes() == b"the controller's previous export"
+    assert os.listdir(tmp_path) == ["report.xlsx"]  # no temporary file left behind
+
+
+def test_cli_report_writes_chinese_workbook_and_csv(tmp_path: Path, capsys) -> None:
+    xlsx, out_csv = tmp_path / "报告.xlsx", tmp_path / "ranking.csv"
+    plan = str(examples_dir() / "seed-7b-finetune.gpuplan")
+    code = main(["report", plan, "--xlsx", str(xlsx), "--csv", str(out_csv), "--lang", "zh_CN"])
+    assert code == 0
+    wb = openpyxl.load_workbook(xlsx)
+    assert wb.sheetnames == ["摘要", "假设", "总拥有成本", "费用项", "扫描", "显存"]
+    with out_csv.open(encoding="utf-8-sig") as fh:
+        rows = list(csv.DictReader(fh))
+    # A and C both cost 2,880; C delivers sooner, so it ranks first.
+    assert [r["name"] for r in rows] == [
+        "C · H100 80G on-demand",
+        "A · A100 80G on-demand",
+        "B · V100 32G spot",
+    ]
+    capsys.readouterr()
+
+
+def test_cli_unwritable_target_exits_2(tmp_path: Path, capsys) -> None:
+    plan = str(examples_dir() / "seed-7b-finetune.gpuplan")
+    code = main(["report", plan, "--xlsx", str(tmp_path / "missing" / "out.xlsx")])
+    assert code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("gpuplanner: error: cannot write") and err.count("\n") == 1
+
+
+def test_labels_complete_in_both_languages() -> None:
+    import string
+
+    for key in all_keys():
+        en, zh = entry(key)
+        assert en and zh, key
+        fields = [{f for _, f, _, _ in string.Formatter().parse(s) if f} for s in (en, zh)]
+        assert fields[0] == fields[1], key
+    for language in LANGUAGES:
+        t = Labels(language)
+        for key in ("summary", "assumptions", "tco", "fees", "sweep", "memory", "fleet"):
+            name = t.sheet(key)
+            assert len(name) <= 31 and not set(name) & set("[]:*?/\\"), name
+    assert Labels("zh-Hans").language == "zh_CN" and Labels("en_US").language == "en"
+
+
+def test_expressions_bracket_and_evaluate_like_excel() -> None:
+    a, b, c = ref("a", 10.0), ref("b", 4.0), ref("c", 2.0)
+    assert (a - (b - c)).text == "a-(b-c)" and (a - (b - c)).value == 8.0
+    assert (a - b - c).text == "a-b-c" and (a - b - c).value == 4.0
+    assert (a / (b * c)).text == "a/(b*c)" and (a / (b * c)).value == 1.25
+    assert ((a + b) * c).text == "(a+b)*c" and ((a + b) * c).value == 28.0
+    # CEILING(x − 1E-9, 1): 18.0000000001 h at 1 h billing is 18 h, 18.01 h is 19 h.
+    hours = ref("h", 18.0000000001)
+    assert ceiling(hours - num(1e-9)).value == 18.0
+    assert ceiling(ref("h", 18.01) - num(1e-9)).value == 19.0
+    assert num(1e-9).text == "1E-09" and num(730.0).text == "730"
+    assert max_(a, 0).text == "MAX(a,0)"
+    refundable = Expr("flag", True)
+    assert if_(refundable, 0, b).value == 0 and if_(Expr("f", False), 0, b).value == 4.0
+    assert math.isnan((a / ref("z", 0.0)).value)
+
+
+def test_export_of_ten_platforms_is_under_a_second(tmp_path: Path) -> None:
+    """The issue's budget for ``export_ms`` (bench.py export_ms prints the real median)."""
+    import importlib.util
+    import statistics
+    import time
+
+    bench = Path(__file__).parent / "benchmarks" / "ten_platforms.py"
+    spec = importlib.util.spec_from_file_location("ten_platforms", bench)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    plan = module.ten_platform_plan()
+    result = evaluate(plan)
+    times = []
+    for _ in range(3):
+        start = time.perf_counter()
+        export_workbook(plan, result, tmp_path / "ten.xlsx")
+        times.append(time.perf_counter() - start)
+    assert statistics.median(times) < 1.0, times
