@@ -164,9 +164,12 @@ def _entries(
         try:
             record = model.model_validate(item)
         except ValidationError as exc:
-            err = exc.errors(include_url=False)[0]
-            where = field_path(tuple(err["loc"])) or None
-            _fail(problems, CatalogProblem(src, label, where, _message(err)))
+            errors = exc.errors(include_url=False)
+            where = field_path(tuple(errors[0]["loc"])) or None
+            message = _message(errors[0])
+            if len(errors) > 1:
+                message += f" (and {len(errors) - 1} more in this entry)"
+            _fail(problems, CatalogProblem(src, label, where, message))
             continue
         if record.id in out:
             _fail(problems, CatalogProblem(src, label, "id", "the same id appears twice"))

@@ -1,8 +1,9 @@
 """The catalog records (GPUs, models, interconnects, platform presets), validated by pydantic.
 
-Every record carries a ``source`` and an ``as_of`` date. TFLOPS are DENSE tensor figures with
-FP32 accumulate (GeForce cards at their half rate); a record whose BF16/FP16 figure is not at
-most half its 2:4-sparse headline is refused, because that is the sparse number in disguise.
+Every record carries a ``source`` and an ``as_of`` date (its last two fields). TFLOPS are DENSE
+tensor figures with FP32 accumulate (GeForce cards at their half rate); a record whose BF16/FP16
+figure is not at most half its 2:4-sparse headline is refused: that is the sparse number in
+disguise.
 """
 
 from __future__ import annotations
@@ -40,13 +41,6 @@ def partial_date(value: str) -> dt.date:
     return dt.date(parts[0], parts[1] if len(parts) > 1 else 1, parts[2] if len(parts) > 2 else 1)
 
 
-class CatalogRecord(Frozen):
-    """Fields every record has: where the numbers come from and when they were true."""
-
-    source: Text
-    as_of: PartialDate
-
-
 class GpuPrice(Frozen):
     """Approximate purchase price per card; all figures ``None`` means "needs quote"."""
 
@@ -76,7 +70,7 @@ class GpuPrice(Frozen):
         return self
 
 
-class GpuRecord(CatalogRecord):
+class GpuRecord(Frozen):
     id: Id
     aliases: tuple[Id, ...] = ()  # ids older plans used for the same card
     name: Text
@@ -106,6 +100,8 @@ class GpuRecord(CatalogRecord):
     price: GpuPrice
     unconfirmed: tuple[str, ...] = ()  # field names not confirmed from a primary source
     notes: str = ""
+    source: Text  # where the numbers come from
+    as_of: PartialDate  # when they were true
 
     @model_validator(mode="after")
     def _consistent(self) -> GpuRecord:
@@ -151,7 +147,7 @@ class MlaSpec(Frozen):
     v_head_dim: PositiveInt
 
 
-class ModelRecord(CatalogRecord):
+class ModelRecord(Frozen):
     id: Id
     name: Text
     family: Text
@@ -175,6 +171,8 @@ class ModelRecord(CatalogRecord):
     context_length: PositiveInt | None = None
     trial: bool = False  # small enough for quick trials
     notes: str = ""
+    source: Text  # where the numbers come from
+    as_of: PartialDate  # when they were true
 
     @model_validator(mode="after")
     def _consistent(self) -> ModelRecord:
@@ -230,7 +228,7 @@ class ModelRecord(CatalogRecord):
         return (total + embeddings) / 1e9, (active + embeddings) / 1e9
 
 
-class InterconnectPreset(CatalogRecord):
+class InterconnectPreset(Frozen):
     """A link's EFFECTIVE large-message all-reduce bus bandwidth per GPU, not its peak."""
 
     id: Id
@@ -242,6 +240,8 @@ class InterconnectPreset(CatalogRecord):
     busbw_high_gbps: PositiveFloat
     basis: Text
     unconfirmed: tuple[str, ...] = ()
+    source: Text  # where the numbers come from
+    as_of: PartialDate  # when they were true
 
     @model_validator(mode="after")
     def _in_band(self) -> InterconnectPreset:
@@ -262,7 +262,7 @@ class CapexBreakdown(Frozen):
 PlatformKind = Literal["cloud", "gpu_cloud", "cn_cloud", "rental_market", "lease", "self_built"]
 
 
-class PlatformPreset(CatalogRecord):
+class PlatformPreset(Frozen):
     """An editable example of a platform, with dated prices in its own currency. Never a quote."""
 
     id: Id
@@ -293,6 +293,8 @@ class PlatformPreset(CatalogRecord):
     capex: CapexBreakdown | None = None
     cards_repaired_per_year: Fraction | None = None
     notes: str = ""
+    source: Text  # where the numbers come from
+    as_of: PartialDate  # when they were true
 
     @model_validator(mode="after")
     def _consistent(self) -> PlatformPreset:
@@ -334,12 +336,14 @@ class SpotBand(Frozen):
         return (self.monthly_low + self.monthly_high) / 2
 
 
-class InterruptionDefaults(CatalogRecord):
+class InterruptionDefaults(Frozen):
     hardware_failure_per_gpu_hour: NonNegFloat
     hardware_basis: Text
     spot_bands: tuple[SpotBand, ...]
     spot_default_band: Text
     spot_basis: Text
+    source: Text  # where the numbers come from
+    as_of: PartialDate  # when they were true
 
     def spot_band(self, name: str | None = None) -> SpotBand:
         wanted = name or self.spot_default_band
