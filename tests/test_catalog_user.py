@@ -194,3 +194,31 @@ def test_a_broken_bundled_catalog_raises_a_clear_error(tmp_path: Path) -> None:
     (bundle / "models.json").write_text("{", encoding="utf-8")
     with pytest.raises(CatalogError, match=r"bundled catalog .*models\.json is unreadable"):
         load_catalog(bundled_dir=bundle)
+
+
+def test_bad_ids_and_dates_are_worded_for_people() -> None:
+    good = load_catalog().models["llama-2-7b"].model_dump(mode="json")
+    _write(
+        user_catalogs_dir() / "models.json",
+        {
+            "schema_version": 1,
+            "models": [dict(good, id="My Model"), dict(good, id="mine", as_of="30.11.2026")],
+        },
+    )
+    first, second = load_catalog().problems
+    assert (first.entry, first.field) == ("My Model", "id")
+    assert first.message.startswith("must be an id of lowercase letters, digits")
+    assert (second.entry, second.field) == ("mine", "as_of")
+    assert second.message == 'must be a date: YYYY, YYYY-MM or YYYY-MM-DD (got "30.11.2026")'
+
+
+def test_a_user_link_cannot_change_scope_under_the_bundled_presets() -> None:
+    pcie4 = load_catalog().interconnects["pcie4"]
+    save_user_entry("interconnects", pcie4.model_copy(update={"scope": "inter_node"}))
+    save_user_entry("interconnects", pcie4.model_copy(update={"id": "my-pcie", "busbw_gbps": 12}))
+    catalog = load_catalog()  # must not raise: a user file never breaks the catalog
+    assert catalog.interconnects["pcie4"].scope == "intra_node"
+    assert catalog.interconnects["my-pcie"].busbw_gbps == 12
+    (problem,) = catalog.problems
+    assert (problem.entry, problem.field) == ("pcie4", "scope")
+    assert problem.message.startswith("cannot change from intra_node")

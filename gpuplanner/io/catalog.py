@@ -93,11 +93,21 @@ class Catalog:
         return "user" if (section, entry_id) in self.user else "bundled"
 
 
+_DATE_FIELDS = {"as_of", "prices_as_of"}
+
+
 def _message(err: dict[str, Any]) -> str:
     if err.get("type") == "extra_forbidden":
         return "unknown key (check the spelling)"
     if err.get("type") == "missing":
         return "required but missing"
+    if err.get("type") == "string_pattern_mismatch":
+        got = json.dumps(err.get("input"), ensure_ascii=False)[:60]
+        key = str(err["loc"][-1]) if err.get("loc") else ""
+        if key in _DATE_FIELDS:
+            return f"must be a date: YYYY, YYYY-MM or YYYY-MM-DD (got {got})"
+        if key != "currency":
+            return f"must be an id of lowercase letters, digits, '.', '_' or '-' (got {got})"
     msg = str(err.get("msg", "invalid value")).removeprefix("Value error, ")
     shown = json.dumps(err.get("input"), ensure_ascii=False, default=str)
     if "input" in err and err.get("type") not in ("model_type", "dict_type") and len(shown) <= 60:
@@ -236,20 +246,26 @@ def _load_user_file(
     return {section: _entries(data, section, src, problems) for section in secs}
 
 
-def _bad_reference(section: Section, record: BaseModel, merged: dict, aliases: dict) -> str | None:
-    """Why a record points at something missing (field, message), or ``None``."""
-    links = merged["interconnects"]
+def _bad_reference(
+    section: Section, record: BaseModel, maps: dict, bundled: dict
+) -> tuple[str, str] | None:
+    """(field, why) when a record points at something missing or misuses a link; else None."""
+    links = maps["interconnects"]
+    if section == "interconnects":
+        old = bundled["interconnects"].get(record.id)
+        if old is not None and old.scope != record.scope:
+            return "scope", f"cannot change from {old.scope} (bundled presets use this link)"
     if section == "gpus" and record.interconnect not in links:
-        return f"interconnect|no interconnect preset {record.interconnect!r}"
+        return "interconnect", f"no interconnect preset {record.interconnect!r}"
     if section == "platforms":
-        if record.gpu_id not in merged["gpus"] and record.gpu_id not in aliases:
-            return f"gpu_id|no GPU {record.gpu_id!r} in the catalog"
-        for key, scope in (("intra_node", "intra_node"), ("inter_node", "inter_node")):
+        if record.gpu_id not in maps["gpus"] and record.gpu_id not in _alias_map(maps["gpus"]):
+            return "gpu_id", f"no GPU {record.gpu_id!r} in the catalog"
+        for key in ("intra_node", "inter_node"):
             link = links.get(getattr(record, key))
             if link is None:
-                return f"{key}|no interconnect preset {getattr(record, key)!r}"
-            if link.scope != scope:
-                return f"{key}|{link.id!r} is an {link.scope.replace('_', '-')} link"
+                return key, f"no interconnect preset {getattr(record, key)!r}"
+            if link.scope != key:
+                return key, f"{link.id!r} is an {link.scope.replace('_', '-')} link"
     return None
 
 
@@ -282,24 +298,26 @@ def load_catalog(bundled_dir: Path | None = None, user_dir: Path | None = None) 
 
 
 def _references(bundled: dict, user: dict, merged: dict, folder: Path) -> list[CatalogProblem]:
-    """Drop user entries whose references dangle (the bundled entry, if any, comes back)."""
+    """Check references: a bundled break raises; a user entry that dangles is dropped (and the
+    bundled entry it overrode, if any, comes back), so no user file can break the catalog."""
+    for section in ("gpus", "platforms"):
+        for entry_id, record in bundled[section].items():
+            why = _bad_reference(section, record, bundled, bundled)
+            if why:
+                raise CatalogError(
+                    f"bundled catalog is broken: {section} {entry_id!r}: {why[0]}: {why[1]}"
+                )
     problems: list[CatalogProblem] = []
     for section in ("interconnects", "gpus", "platforms"):
         for entry_id, record in list(user[section].items()):
-            why = _bad_reference(section, record, merged, _alias_map(merged["gpus"]))
+            why = _bad_reference(section, record, merged, bundled)
             if why is None:
                 continue
-            where, message = why.split("|", 1)
             src = str(folder / FILE_OF[section])
-            problems.append(CatalogProblem(src, entry_id, where, message + " (entry ignored)"))
+            problems.append(CatalogProblem(src, entry_id, why[0], why[1] + " (entry ignored)"))
             del user[section][entry_id]
             if entry_id in bundled[section]:
                 merged[section][entry_id] = bundled[section][entry_id]
             else:
                 del merged[section][entry_id]
-    for section in ("gpus", "platforms"):
-        for entry_id, record in bundled[section].items():
-            why = _bad_reference(section, record, merged, _alias_map(merged["gpus"]))
-            if why and merged[section].get(entry_id) is record:
-                raise CatalogError(f"bundled catalog is broken: {section} {entry_id!r}: {why}")
     return problems
