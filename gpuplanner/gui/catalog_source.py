@@ -111,6 +111,17 @@ def platform_presets() -> tuple[Choice[Platform | None], ...]:
     return _choices("platforms", convert)
 
 
+def resolve_gpu_id(gpu_id: str) -> str | None:
+    """The catalog id of a GPU id a plan stores (older plans may use an alias), or None."""
+    catalog = _catalog()
+    if catalog is None or not gpu_id:
+        return None
+    try:
+        return catalog.gpu(gpu_id).id
+    except KeyError:
+        return None
+
+
 def preset_currency(preset_id: str) -> str | None:
     catalog = _catalog()
     record = catalog.platforms.get(preset_id) if catalog is not None else None

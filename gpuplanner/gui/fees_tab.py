@@ -39,7 +39,7 @@ class FeesTab(QWidget):
         super().__init__(parent)
         self.document = document
         self.platform = QComboBox(self)
-        compact_combo(self.platform, 24)
+        compact_combo(self.platform, 32)
         self.platform.setToolTip(self.tr("Whose fee items to show."))
         self.platform.currentIndexChanged.connect(self._on_platform)
         self.model = FeeTableModel(document, self)
@@ -77,8 +77,8 @@ class FeesTab(QWidget):
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Platform:"), self))
-        top.addWidget(self.platform, 1)
-        top.addSpacing(12)
+        top.addWidget(self.platform)
+        top.addStretch(1)
         for button in (self.add, self.duplicate, self.remove, self.add_usual):
             top.addWidget(button)
         self.message = QLabel(self)

@@ -30,6 +30,9 @@ def _core_messages() -> dict[str, str]:
         "usable_memory_gb exceeds": _tr("usable memory cannot exceed the GPU's memory"),
         "a GPU needs at least one TFLOPS": _tr("the GPU needs at least one TFLOPS figure"),
         "platform names must be unique": _tr("another platform already has this name"),
+        "trial.platform: no platform named": _tr(
+            "the trial phase names this platform: change the trial first"
+        ),
     }
 
 

@@ -68,6 +68,7 @@ class UnitSpinBox(QDoubleSpinBox):
         self.soft_maximum = maximum
         self.setDecimals(decimals)
         self.setRange(-_HARD_LIMIT, _HARD_LIMIT)
+        self.setGroupSeparatorShown(True)
         self.setSingleStep(step)
         self.setSuffix(f" {unit}" if unit else "")
         self.setKeyboardTracking(True)  # every keystroke is an edit; the document merges them
@@ -123,6 +124,7 @@ class IntSpinBox(QSpinBox):
         self.soft_minimum = minimum
         self.soft_maximum = maximum
         self.setRange(-_INT_LIMIT, _INT_LIMIT)
+        self.setGroupSeparatorShown(True)
         if none_text:
             # 0 stands for "not given" (an optional plan field); it shows as ``none_text``.
             self.setRange(0, _INT_LIMIT)

@@ -67,7 +67,8 @@ class GpuSection(PlatformSection):
             self.datasheet.clear()
             return
         self.datasheet.setText(fmt.gigabytes(p.gpu.memory_gb, 0))
-        index = self.combo.findData(p.gpu.id) if p.gpu.id else -1
+        catalog_id = catalog_source.resolve_gpu_id(p.gpu.id)
+        index = self.combo.findData(catalog_id) if catalog_id else -1
         with QSignalBlocker(self.combo):
             if index < 0:
                 # A GPU the catalog lacks (or an edited copy): list it so the combo tells the truth.
@@ -81,8 +82,8 @@ class GpuSection(PlatformSection):
         if base is None or gpu_id not in self._catalog:
             return
         current = self.document.plan.platforms[base[1]]  # type: ignore[index]
-        if current.gpu.id == gpu_id:
-            return
+        if catalog_source.resolve_gpu_id(current.gpu.id) == gpu_id:
+            return  # the same card: keep this platform's overrides
         choice = self._catalog[gpu_id]
         plan = change_gpu(self.document.plan, base[1], choice.value)  # type: ignore[arg-type]
         self.document.apply(plan, self.tr("Choose GPU %1").replace("%1", choice.label))

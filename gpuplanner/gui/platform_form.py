@@ -40,8 +40,8 @@ class PlatformForm(QWidget):
         self.interruptions = InterruptionSection(document, prefix)
         columns = QHBoxLayout(self)
         groups = (
-            (self.general, self.pricing, self.count),
-            (self.gpu, self.performance),
+            (self.general, self.pricing),
+            (self.gpu, self.performance, self.count),
             (self.interconnect, self.scaling, self.interruptions),
         )
         for group in groups:

@@ -7,6 +7,9 @@ so the selection follows the platform through edits, undo and redo.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from pydantic import ValidationError
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.core.plan import Plan
-from gpuplanner.gui import catalog_source, preset_dialog
+from gpuplanner.gui import catalog_source, field_errors, preset_dialog
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.platform_edits import (
     blank_platform,
@@ -80,6 +83,8 @@ class PlatformsTab(QWidget):
             buttons.addWidget(button)
         buttons.addStretch(1)
         self.status = QLabel(self)
+        self.status.setStyleSheet("color: #c62828;")
+        self.status.setWordWrap(True)
         buttons.addWidget(self.status)
 
         master = QWidget(self)
@@ -150,11 +155,24 @@ class PlatformsTab(QWidget):
         self.move_down.setEnabled(has and row < count - 1)  # type: ignore[operator]
 
     # --- actions --------------------------------------------------------------------------
-    def _apply(self, plan: Plan, text: str, select: int | None) -> None:
+    def _apply(self, build: Callable[[], Plan], text: str, select: int | None) -> None:
+        """Build the edited plan and apply it as one step, or say why it cannot be done."""
+        try:
+            plan = build()
+        except ValidationError as exc:
+            self._show_status(field_errors.describe(exc))
+            return
+        except ValueError as exc:
+            self._show_status(str(exc))
+            return
+        self._show_status("")
         self.document.apply(plan, text)
         if select is not None:
             self.select(select)
         self._update_buttons()
+
+    def _show_status(self, text: str) -> None:
+        self.status.setText(text)
 
     def _insert_row(self) -> int:
         row = self.current_row()
@@ -165,39 +183,50 @@ class PlatformsTab(QWidget):
         if platform is None:
             return
         row = self._insert_row()
-        plan = insert_platform(self.document.plan, row, platform)
-        self._apply(plan, self.tr("Add platform %1").replace("%1", platform.name), row)
+        self._apply(
+            lambda: insert_platform(self.document.plan, row, platform),
+            self.tr("Add platform %1").replace("%1", platform.name),
+            row,
+        )
 
     def add_blank_platform(self) -> None:
         plan = self.document.plan
         row = self._insert_row()
         gpus = catalog_source.gpus()
-        current = self.current_row()
-        gpu = gpus[0].value if gpus else plan.platforms[current or 0].gpu
+        gpu = gpus[0].value if gpus else plan.platforms[self.current_row() or 0].gpu
         new = blank_platform(gpu, self.tr("New platform"))
-        self._apply(insert_platform(plan, row, new), self.tr("Add blank platform"), row)
+        self._apply(lambda: insert_platform(plan, row, new), self.tr("Add blank platform"), row)
 
     def duplicate_selected(self) -> None:
         row = self.current_row()
         if row is None:
             return
-        plan = duplicate_platform(self.document.plan, row)
         name = self.document.plan.platforms[row].name
-        self._apply(plan, self.tr("Duplicate %1").replace("%1", name), row + 1)
+        self._apply(
+            lambda: duplicate_platform(self.document.plan, row),
+            self.tr("Duplicate %1").replace("%1", name),
+            row + 1,
+        )
 
     def remove_selected(self) -> None:
         row = self.current_row()
-        if row is None or len(self.document.plan.platforms) <= 1:
+        count = len(self.document.plan.platforms)
+        if row is None or count <= 1:
             return
         name = self.document.plan.platforms[row].name
-        plan = remove_platform(self.document.plan, row)
-        after = min(row, len(plan.platforms) - 1)
-        self._apply(plan, self.tr("Remove %1").replace("%1", name), after)
+        self._apply(
+            lambda: remove_platform(self.document.plan, row),
+            self.tr("Remove %1").replace("%1", name),
+            min(row, count - 2),
+        )
 
     def move_selected(self, delta: int) -> None:
         row = self.current_row()
         if row is None or not 0 <= row + delta < len(self.document.plan.platforms):
             return
-        plan = move_platform(self.document.plan, row, delta)
         name = self.document.plan.platforms[row].name
-        self._apply(plan, self.tr("Move %1").replace("%1", name), row + delta)
+        self._apply(
+            lambda: move_platform(self.document.plan, row, delta),
+            self.tr("Move %1").replace("%1", name),
+            row + delta,
+        )

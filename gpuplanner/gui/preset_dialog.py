@@ -33,7 +33,11 @@ class PresetDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Add a platform from a preset"))
-        self.resize(640, 480)
+        self.resize(760, 520)
+        # Presets in the plan's currency first: they need no conversion.
+        presets = tuple(
+            sorted(presets, key=lambda c: catalog_source.preset_currency(c.id) != currency)
+        )
         self._presets = presets
         layout = QVBoxLayout(self)
         intro = QLabel(
@@ -48,6 +52,8 @@ class PresetDialog(QDialog):
         layout.addWidget(self.search)
         self.list = QListWidget(self)
         self.list.setAlternatingRowColors(True)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for index, choice in enumerate(presets):
             item = QListWidgetItem(f"{choice.label}\n    {choice.detail}")
             item.setData(Qt.ItemDataRole.UserRole, index)

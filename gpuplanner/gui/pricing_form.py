@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSignalBlocker, QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QSizePolicy,
     QStackedWidget,
     QWidget,
 )
@@ -47,6 +46,22 @@ def _pricing_prefix(prefix: Prefix, kind: type) -> Callable[[Plan], PlanPath | N
     return path
 
 
+class CurrentPageStack(QStackedWidget):
+    """A stack as tall as its current page (QStackedWidget takes its largest page's size)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _i: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.sizeHint() if page is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+
+
 class PricingSection(PlatformSection):
     def __init__(self, document: PlanDocument, prefix: Prefix, parent: QWidget | None = None):
         super().__init__(self.tr("Pricing"), document, prefix, parent)
@@ -66,7 +81,7 @@ class PricingSection(PlatformSection):
         self.mode.setToolTip(self.tr("How the GPUs are paid for; only its fields are shown."))
         self.mode.activated.connect(self._on_mode)
         self.form.addRow(self.tr("Mode:"), self.mode)
-        self.pages = QStackedWidget(self)
+        self.pages = CurrentPageStack(self)
         self.binders: dict[type, Binder] = {}
         builders = (self._hourly, self._reserved, self._lease, self._self_built)
         for kind, build in zip(_PAGES, builders, strict=True):
@@ -196,11 +211,6 @@ class PricingSection(PlatformSection):
             self.mode.setCurrentIndex(self.mode.findData(p.mode.value))
         current = _PAGES.index(type(p.pricing))
         self.pages.setCurrentIndex(current)
-        # The stack takes the size of its largest page unless the hidden pages are ignored.
-        for i in range(self.pages.count()):
-            policy = QSizePolicy.Policy.Preferred if i == current else QSizePolicy.Policy.Ignored
-            self.pages.widget(i).setSizePolicy(policy, policy)
-        self.pages.adjustSize()
         if plan.currency != self._currency:
             self._currency = plan.currency
             for box, per in self._money_boxes:

@@ -91,7 +91,7 @@ class DerivedPanel(QWidget):
         self.reasons = QLabel(fit)
         self.reasons.setWordWrap(True)
         fit_layout.addWidget(self.reasons)
-        layout.addWidget(fit, 1)
+        layout.addWidget(fit)
 
         document.result_changed.connect(self.show_result)
         self.show_result(document.result)
@@ -122,5 +122,9 @@ class DerivedPanel(QWidget):
             if p.reason is not None:
                 reasons.append("• " + self._wording.describe(p.reason, currency).text)
         self.platforms.resizeRowsToContents()
+        # As tall as its rows: the space below belongs to the memory chart.
+        height = self.platforms.horizontalHeader().height() + 2 * self.platforms.frameWidth()
+        height += sum(self.platforms.rowHeight(r) for r in range(self.platforms.rowCount()))
+        self.platforms.setFixedHeight(height)
         self.reasons.setText("\n".join(reasons))
         self.reasons.setVisible(bool(reasons))

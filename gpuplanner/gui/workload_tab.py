@@ -45,14 +45,9 @@ class WorkloadTab(QWidget):
         form = QWidget()
         columns = QHBoxLayout(form)
         left, right = QVBoxLayout(), QVBoxLayout()
-        for section in (self.model_section, self.method_section):
+        for section in (self.model_section, self.method_section, self.goals_section):
             left.addWidget(section)
-        for section in (
-            self.data_section,
-            self.batch_section,
-            self.parallel_section,
-            self.goals_section,
-        ):
+        for section in (self.data_section, self.batch_section, self.parallel_section):
             right.addWidget(section)
         left.addStretch(1)
         right.addStretch(1)

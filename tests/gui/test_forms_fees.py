@@ -128,3 +128,35 @@ def test_platform_selector_follows_renames_and_reordering(tab, doc) -> None:
 def test_model_tester_on_the_fee_table(tab, doc, qtmodeltester) -> None:
     tab.add_usual.click()
     qtmodeltester.check(tab.model)
+
+
+def test_delegate_editors_write_kinds_bases_and_rates(tab, doc) -> None:
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    tab.add_item()
+    delegate, model = tab.table.itemDelegate(), tab.model
+    index = model.index(0, FeeTableModel.BASIS)
+    editor = delegate.createEditor(tab.table.viewport(), QStyleOptionViewItem(), index)
+    delegate.setEditorData(editor, index)
+    assert editor.currentData() == "fixed"
+    editor.setCurrentIndex(editor.findData("per_gpu_hour"))
+    delegate.setModelData(editor, model, index)
+    index = model.index(0, FeeTableModel.RATE)
+    editor = delegate.createEditor(tab.table.viewport(), QStyleOptionViewItem(), index)
+    assert editor.minimum() == 0.0  # a negative fee cannot even be typed here
+    editor.setValue(2.5)
+    delegate.setModelData(editor, model, index)
+    fee = doc.plan.platforms[0].fees[0]
+    assert fee.basis is FeeBasis.PER_GPU_HOUR and fee.rate == 2.5
+    doc.evaluate_now()
+    # 2.5 per GPU-hour × quantity 1 × 8 GPUs × 18 h = 360.
+    assert doc.result.platforms[0].chosen_point.fee_costs[0] == pytest.approx(360.0)
+
+
+def test_opening_another_plan_shows_its_platforms(tab, doc) -> None:
+    from tests.plans import fee, make_plan, platform
+
+    tab.platform.setCurrentIndex(2)
+    doc.reset(make_plan(platforms=[platform(name="Only", fees=(fee(name="x"),))]), None)
+    assert [tab.platform.itemText(i) for i in range(tab.platform.count())] == ["Only"]
+    assert tab.model.rowCount() == 1 and tab.model.fee(0).name == "x"

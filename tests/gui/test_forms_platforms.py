@@ -226,3 +226,25 @@ def test_gpu_from_the_catalog_and_usable_memory_override(tab, doc) -> None:
     gpu.combo.activated.emit(index)
     assert doc.plan.platforms[0].gpu.id == "h100-sxm-80gb"
     assert doc.plan.platforms[0].usable_memory_gb == 60.0  # still fits the new card
+
+
+def test_removing_a_platform_the_trial_names_is_refused_with_a_reason(tab, doc) -> None:
+    from gpuplanner.core.uncertainty_models import TrialPhase
+
+    doc.apply(replace_at(doc.plan, ("trial",), TrialPhase(hours=2.0, platform=V100)), "trial")
+    tab.select(1)
+    tab.remove.click()
+    assert names(doc) == [A100, V100, H100]
+    assert tab.status.text() == "the trial phase names this platform: change the trial first"
+    tab.select(2)
+    tab.remove.click()  # another platform goes, and the message clears
+    assert names(doc) == [A100, V100] and tab.status.text() == ""
+
+
+def test_opening_another_plan_resets_the_table_and_form(tab, doc) -> None:
+    from tests.plans import make_plan
+
+    doc.reset(make_plan(platforms=[make_platform(name="Only")]), None)
+    assert tab.model.rowCount() == 1 and tab.current_row() == 0
+    assert tab.form.general.name.text() == "Only"
+    assert tab.form.pricing.price_per_gpu_hour.value() == 10.0
