@@ -79,3 +79,13 @@ def test_a_damaged_user_catalog_warns_on_stderr_and_exits_0(capsys) -> None:
     assert any("gpus.json: not valid JSON" in x for x in lines)
     # The first bad field of the entry, and how many more it has.
     assert any("models.json: entry 'x': name: required but missing (and " in x for x in lines)
+
+
+def test_records_copied_from_json_output_load_as_user_entries(capsys) -> None:
+    _, out, _ = _run(capsys, "models", "--json")
+    mine = dict(next(m for m in json.loads(out) if m["id"] == "qwen2.5-7b"), id="my-qwen")
+    folder = user_catalogs_dir()
+    folder.mkdir(parents=True)
+    (folder / "models.json").write_text(json.dumps({"schema_version": 1, "models": [mine]}))
+    catalog = load_catalog()
+    assert catalog.problems == () and catalog.models["my-qwen"].params_b == 7.61

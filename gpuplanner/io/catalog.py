@@ -171,6 +171,9 @@ def _entries(
     for index, item in enumerate(raw):
         label = item.get("id") if isinstance(item, dict) else None
         label = label if isinstance(label, str) and label else f"{section}[{index}]"
+        if isinstance(item, dict) and "origin" in item:
+            # Records copied from `gpuplanner catalog … --json` carry "origin": not a field.
+            item = {k: v for k, v in item.items() if k != "origin"}
         try:
             record = model.model_validate(item)
         except ValidationError as exc:
