@@ -234,3 +234,12 @@ def test_infeasible_platforms_rank_last() -> None:
     assert [result.platforms[i].name for i in result.ranking] == ["ok", "dear", "small"]
     assert result.platform("small").rank is None
     assert result.best.name == "ok"
+
+
+def test_gpu_counts_beyond_the_global_batch_are_not_offered() -> None:
+    # global batch 16 sequences, micro-batch 2 → at most 16 / 2 = 8 data-parallel ranks;
+    # with tensor parallel 2 that is N ≤ 16, and only even N.
+    p = make_plan(workload={"global_batch": 16, "micro_batch": 2, "tensor_parallel": 2})
+    r = evaluate(p).platforms[0]
+    allowed = np.flatnonzero(r.layout_ok) + 1
+    assert allowed.tolist() == [2, 4, 6, 8, 10, 12, 14, 16]

@@ -43,19 +43,20 @@ def test_moe_counts_active_parameters_for_flops() -> None:
 
 
 def test_attention_term_only_when_asked_and_shape_known() -> None:
-    # DESIGN §3.1: + 6·L·s·h per token = 6 · 32 · 2048 · 4096 = 1,610,612,736
+    # 12·L·s·h per token (PaLM's 12·L·H·Q·T; Narayanan's full form gives the same per token;
+    # DESIGN §3.1's "6·L·s·h" is the causal half) = 12 · 32 · 2048 · 4096 = 3,221,225,472
     w = workload(include_attention_flops=True)
-    assert attention_flops_per_token(w) == pytest.approx(1_610_612_736.0)
-    assert flops_per_token(w) == pytest.approx(4.2e10 + 1_610_612_736.0)
+    assert attention_flops_per_token(w) == pytest.approx(3_221_225_472.0)
+    assert flops_per_token(w) == pytest.approx(4.2e10 + 3_221_225_472.0)
     assert attention_flops_per_token(workload()) == 0.0
     unknown_shape = workload(
         include_attention_flops=True,
         model={"layers": None, "hidden": None, "heads": None, "ffn": None},
     )
     assert attention_flops_per_token(unknown_shape) == 0.0
-    # LoRA scales the term by k/6: 4 · 32 · 2048 · 4096 = 1,073,741,824
+    # LoRA scales the term by k/6 = 4/6: 8 · 32 · 2048 · 4096 = 2,147,483,648
     lora = workload(include_attention_flops=True, method="lora")
-    assert attention_flops_per_token(lora) == pytest.approx(1_073_741_824.0)
+    assert attention_flops_per_token(lora) == pytest.approx(2_147_483_648.0)
 
 
 def _one_gpu_plan(tokens: float, peak: float, mfu: float):

@@ -102,6 +102,8 @@ def _evaluate_platform(
     name = p.name
     split = w.tensor_parallel * w.pipeline_parallel
     layout_ok = n % split == 0
+    # Each data-parallel rank needs at least one micro-batch of the global batch per step.
+    layout_ok &= n / split * w.micro_batch <= w.global_batch
     if p.whole_nodes:
         layout_ok &= n % p.gpus_per_node == 0
     quota = p.max_gpus or int(n[-1])

@@ -13,15 +13,18 @@ def flops_per_param_token(workload: Workload) -> float:
 
 
 def attention_flops_per_token(workload: Workload) -> float:
-    """Attention score/context FLOPs per token, 6·L·s·h at k = 6 (PaLM/Narayanan convention).
+    """Attention score/context FLOPs per token: 12·L·s·h at k = 6.
 
+    This is PaLM's 12·L·H·Q·T term and what Narayanan et al.'s full form
+    72·B·s·L·h²·(1 + s/(6h) + …) gives per token (DESIGN §3.1 quotes "6·L·s·h", which halves
+    it for the causal mask; we follow the published convention so MFU figures compare).
     Only when the plan asks for it and the architecture is known; scaled by k/6 for LoRA.
     """
     m = workload.model
     if not workload.include_attention_flops or not (m.layers and m.hidden):
         return 0.0
     k = flops_per_param_token(workload)
-    return k * m.layers * workload.seq_len * m.hidden
+    return 2.0 * k * m.layers * workload.seq_len * m.hidden
 
 
 def flops_per_token(workload: Workload) -> float:

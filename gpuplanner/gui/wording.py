@@ -136,7 +136,8 @@ class NoticeWording(QObject):
                 return fmt.fill(
                     self.tr(
                         "%1: no GPU count up to the quota of %2 matches the tensor × pipeline "
-                        "parallel layout (or the whole-node rule)."
+                        "parallel layout, the whole-node rule and a global batch with one "
+                        "micro-batch per data-parallel rank."
                     ),
                     name,
                     _int(p["quota"]),

@@ -19,8 +19,8 @@ _TEMPLATES: dict[Code, str] = {
         "{platform}: needs {min_gpus} GPUs to fit this model in memory; the quota is {quota}."
     ),
     Code.NO_LAYOUT: (
-        "{platform}: no GPU count up to {quota} fits the tensor × pipeline parallel layout "
-        "(or whole nodes)."
+        "{platform}: no GPU count up to {quota} fits the tensor × pipeline parallel layout, "
+        "the whole-node rule and a global batch with one micro-batch per data-parallel rank."
     ),
     Code.FIXED_GPUS_INFEASIBLE: (
         "{platform}: {gpus} GPUs cannot run this job ({why}): it needs {need_gb:.1f} GB per GPU, "
