@@ -16,13 +16,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker
+from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSizePolicy,
@@ -39,7 +41,7 @@ from gpuplanner.gui.fields import BigNumberEdit, OptionalField
 PlanPath = tuple[str | int, ...]
 PathSource = PlanPath | Callable[[Plan], PlanPath | None]
 
-_INVALID_STYLE = "border: 1px solid #c62828; border-radius: 2px;"
+_INVALID_STYLE = "QFrame#fieldFrame { border: 1px solid #c62828; border-radius: 3px; }"
 _ERROR_STYLE = "color: #c62828;"
 
 
@@ -100,11 +102,20 @@ def _same(a: Any, b: Any, widget: QWidget) -> bool:
 
 
 class FieldCell(QWidget):
-    """The widget with its error label underneath (hidden while the value is good)."""
+    """The widget in a thin frame, with its error label underneath (hidden while valid).
+
+    The red frame is drawn by the surrounding QFrame, not by a style sheet on the widget
+    itself, which would replace the native look of spin-box arrows and combo buttons.
+    """
 
     def __init__(self, widget: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.widget = widget
+        self.frame = QFrame(self)
+        self.frame.setObjectName("fieldFrame")
+        inner = QHBoxLayout(self.frame)
+        inner.setContentsMargins(1, 1, 1, 1)
+        inner.addWidget(widget)
         self.error_label = QLabel(self)
         self.error_label.setStyleSheet(_ERROR_STYLE)
         self.error_label.setWordWrap(True)
@@ -112,21 +123,27 @@ class FieldCell(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(1)
-        layout.addWidget(widget)
+        expanding = (QSizePolicy.Policy.Expanding, QSizePolicy.Policy.MinimumExpanding)
+        grows = widget.sizePolicy().horizontalPolicy() in expanding
+        # A compact field stays compact at the left; the message below may use the full row.
+        if grows:
+            layout.addWidget(self.frame)
+        else:
+            layout.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.error_label)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
 
     def show_error(self, reason: str) -> None:
         self.error_label.setText(reason)
         self.error_label.show()
-        self.widget.setStyleSheet(_INVALID_STYLE)
+        self.frame.setStyleSheet(_INVALID_STYLE)
         self.widget.setProperty("invalid", True)
 
     def clear_error(self) -> None:
-        if self.error_label.isVisible() or self.widget.property("invalid"):
+        if self.widget.property("invalid"):
             self.error_label.clear()
             self.error_label.hide()
-            self.widget.setStyleSheet("")
+            self.frame.setStyleSheet("")
             self.widget.setProperty("invalid", False)
 
 

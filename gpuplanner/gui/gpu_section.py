@@ -7,7 +7,7 @@ is modelled by the usable-memory override (seed 000 §4.1: a "24 GB" GPU that gi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from gpuplanner.core.plan import Plan
@@ -29,7 +29,10 @@ class GpuSection(PlatformSection):
         compact_combo(self.combo)
         self.combo.setToolTip(self.tr("The card, from the GPU catalog (dense datasheet figures)."))
         for choice in self._catalog.values():
-            self.combo.addItem(f"{choice.label} · {choice.detail}", choice.id)
+            self.combo.addItem(choice.label, choice.id)
+            self.combo.setItemData(
+                self.combo.count() - 1, choice.detail, Qt.ItemDataRole.ToolTipRole
+            )
         self.combo.activated.connect(self._on_chosen)
         self.form.addRow(self.tr("GPU:"), self.combo)
         self.datasheet = QLabel(self)

@@ -104,7 +104,7 @@ class PlatformsTab(QWidget):
         splitter.addWidget(scroll)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 3)
-        splitter.setSizes([170, 600])
+        splitter.setSizes([175, 625])
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)

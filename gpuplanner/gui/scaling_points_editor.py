@@ -141,7 +141,7 @@ class ScalingPointsSection(PlatformSection):
         self.view.verticalHeader().hide()
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setMaximumHeight(110)
+        self.view.setMaximumHeight(96)
         self.add = QPushButton(self.tr("Add point"), self)
         self.remove = QPushButton(self.tr("Remove"), self)
         self.add.clicked.connect(self.add_point)
