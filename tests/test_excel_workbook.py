@@ -249,3 +249,21 @@ def test_export_of_ten_platforms_is_under_a_second(tmp_path: Path) -> None:
         export_workbook(plan, result, tmp_path / "ten.xlsx")
         times.append(time.perf_counter() - start)
     assert statistics.median(times) < 1.0, times
+
+
+def test_nothing_feasible_still_exports(tmp_path: Path) -> None:
+    """Only the platform that cannot fit: the Summary says so, the Sweep has no chart."""
+    import zipfile
+
+    plan = every_mode_plan()
+    plan = plan.model_copy(update={"platforms": plan.platforms[-1:], "title": ""})
+    path = tmp_path / "none.xlsx"
+    export_workbook(plan, evaluate(plan), path)
+    wb = openpyxl.load_workbook(path)
+    t = Labels("en")
+    assert wb["Summary"]["A1"].value == t("summary.untitled")
+    assert wb["Summary"]["C5"].value == t("summary.none_feasible")
+    assert wb["TCO"]["C4"].value == t("infeasible")
+    with zipfile.ZipFile(path) as z:
+        charts = [n for n in z.namelist() if n.startswith("xl/charts/chart")]
+    assert len(charts) == 1  # the memory chart only

@@ -35,7 +35,7 @@ def write_fee_items(ctx: ExportContext) -> None:
             rate_fmt = ctx.f("formula", "number" if percent else "rate")
             rate = ctx.formula(ws, row, RATE, c(f"fee{j}_rate"), rate_fmt)
             qty = ctx.formula(ws, row, QUANTITY, c(f"fee{j}_quantity"), ctx.f("formula", "number"))
-            ctx.text(ws, row, DRIVER_UNIT, t(f"driver.{fee.basis.value}"))
+            ctx.text(ws, row, DRIVER_UNIT, t(f"driver.{fee.basis.value}"), ctx.f("unit"))
             if fee.note:
                 ctx.text(ws, row, NOTE, fee.note, ctx.f("text"))
             cost = float("nan")

@@ -42,7 +42,7 @@ def write_memory(ctx: ExportContext) -> None:
         if usable is not None:
             ctx.number(ws, usable_row, col, usable, gb)
             fits = breakdown["total"] <= usable
-            ctx.text(ws, fits_row, col, t("yes") if fits else t("no"))
+            ctx.text(ws, fits_row, col, t("yes") if fits else t("no"), ctx.f("center"))
     _chart(ctx, len(columns))
     ctx.width(ws, 0, 16)
     ctx.finish(ws, header_rows=1, freeze_cols=1)
@@ -62,5 +62,5 @@ def _chart(ctx: ExportContext, n_columns: int) -> None:
     chart.set_title({"name": ctx.t("mem.chart"), "name_font": {"size": 12}})
     chart.set_y_axis({"name": "GB", "num_format": "#,##0"})
     chart.set_legend({"position": "bottom"})
-    chart.set_size({"width": 640, "height": 360})
+    chart.set_size({"width": 720, "height": 440})
     ws.insert_chart(FIRST + len(PARTS) + 4, 1, chart)

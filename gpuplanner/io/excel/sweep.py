@@ -121,12 +121,13 @@ def _spread(ctx: ExportContext) -> float:
 def _charts(ctx: ExportContext, cost0: int, hours0: int, last: int, chart_col: int) -> None:
     """Native scatter charts with straight lines: N is numeric (log₂ axis), not a category."""
     ws, t, sheet = ctx.sheets["sweep"], ctx.t, ctx.sheets["sweep"].name
+    plotted = [r for r in ctx.result.platforms if r.feasible.any()]
+    if not plotted:
+        return  # nothing can run: an empty chart is not allowed in a workbook
     specs = ((cost0, "sweep.cost_chart", False), (hours0, "sweep.hours_chart", True))
     for i, (first, title, hours) in enumerate(specs):
         chart = ctx.workbook.add_chart({"type": "scatter", "subtype": "straight_with_markers"})
-        for r in ctx.result.platforms:
-            if not r.feasible.any():
-                continue
+        for r in plotted:
             col = first + r.index
             chart.add_series(
                 {
