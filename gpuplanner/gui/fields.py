@@ -38,10 +38,14 @@ def _tr(text: str) -> str:
 
 def range_text(minimum: float, maximum: float | None, unit: str, decimals: int) -> str:
     """'Range: 0 – 1' for tooltips (the maximum may be open)."""
-    lo = fmt.number(minimum, decimals)
+
+    def shown(value: float) -> str:
+        return fmt.number(value, 0 if float(value).is_integer() else decimals)
+
+    lo = shown(minimum)
     if maximum is None:
         return _tr("Range: %1 or more %2").replace("%1", lo).replace("%2", unit).strip()
-    hi = fmt.number(maximum, decimals)
+    hi = shown(maximum)
     return _tr("Range: %1 – %2 %3").replace("%1", lo).replace("%2", hi).replace("%3", unit)
 
 

@@ -70,6 +70,10 @@ class GpuSection(PlatformSection):
             self.datasheet.clear()
             return
         self.datasheet.setText(fmt.gigabytes(p.gpu.memory_gb, 0))
+        if p.usable_memory_gb is None:
+            # Switching the override on starts from the datasheet figure, a valid value.
+            with QSignalBlocker(self.usable.inner):
+                self.usable.inner.setValue(p.gpu.memory_gb)
         catalog_id = catalog_source.resolve_gpu_id(p.gpu.id)
         index = self.combo.findData(catalog_id) if catalog_id else -1
         with QSignalBlocker(self.combo):

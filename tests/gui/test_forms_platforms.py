@@ -248,3 +248,13 @@ def test_opening_another_plan_resets_the_table_and_form(tab, doc) -> None:
     assert tab.model.rowCount() == 1 and tab.current_row() == 0
     assert tab.form.general.name.text() == "Only"
     assert tab.form.pricing.price_per_gpu_hour.value() == 10.0
+
+
+def test_switching_an_override_on_starts_from_a_valid_value(tab, doc) -> None:
+    usable = tab.form.gpu.usable
+    assert usable.inner.value() == 80.0  # the datasheet memory, not 0
+    usable.check.setChecked(True)
+    assert doc.plan.platforms[0].usable_memory_gb == 80.0
+    assert tab.form.gpu.binder.bindings[0].error == ""
+    tip = tab.form.performance.mfu.toolTip()
+    assert tip.endswith("Range: 1 – 100 %")

@@ -136,3 +136,14 @@ def test_choosing_a_catalog_model_copies_it_and_locks_the_shape(tab, doc) -> Non
     doc.undo_stack.undo()
     assert doc.plan.workload.model.name == "7B (Llama-2-7B shape)"
     assert combo.currentData() == ""
+
+
+def test_switching_moe_on_starts_from_the_total_parameters(tab, doc) -> None:
+    active = tab.model_section.active
+    active.check.setChecked(True)
+    assert doc.plan.workload.model.active_params_b == 7.0
+    active.inner.setValue(2.0)
+    assert doc.plan.workload.model.active_params_b == 2.0
+    doc.evaluate_now()
+    # FLOPs follow the active parameters: 6 × 2e9 per token.
+    assert tab.derived.flops_per_token.text() == "1.20e10 FLOPs"
