@@ -13,18 +13,19 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
+from PySide6.QtCore import QEvent, QObject, QTimer, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from gpuplanner import __version__
+from gpuplanner.gui import fonts, i18n
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.lifecycle import start_plan
 from gpuplanner.gui.main_window import MainWindow
 from gpuplanner.gui.recovery import Recovery
 from gpuplanner.gui.settings import APPLICATION, ORGANIZATION, Settings
 from gpuplanner.io.plan_file import load_plan
-from gpuplanner.paths import example_plan, icons_dir, translations_dir
+from gpuplanner.paths import example_plan, icons_dir
 
 SMOKE_TIMEOUT_MS = 30_000
 SIGNAL_POLL_MS = 500  # lets Python run its signal handlers while Qt's loop is in C++
@@ -48,23 +49,9 @@ def make_application() -> QApplication:
 def install_translators(app: QApplication, language: str = "") -> list[QTranslator]:
     """Load gpuplanner's and Qt's own translations for ``language`` ("" = system locale).
 
-    Returns the installed translators (kept alive by the caller). Missing .qm files are
-    fine: the UI then stays in English.
+    Returns the installed translators (kept alive by the caller); see ``gui.i18n``.
     """
-    if language:
-        QLocale.setDefault(QLocale(language))
-    locale = QLocale()
-    installed: list[QTranslator] = []
-    sources = (
-        ("gpuplanner", str(translations_dir())),
-        ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-    )
-    for name, folder in sources:
-        translator = QTranslator(app)
-        if translator.load(locale, name, "_", folder):
-            app.installTranslator(translator)
-            installed.append(translator)
-    return installed
+    return i18n.install(app, language)
 
 
 def create_main_window(
@@ -86,13 +73,16 @@ def create_main_window(
 def run_app(plan_path: Path | None, smoke: bool) -> int:
     app = make_application()
     settings = Settings()
-    translators = install_translators(app, settings.get("prefs/language"))
+    # Chinese without a Chinese font would be boxes: start in English and say why (below).
+    language = fonts.effective_setting(settings.get("prefs/language"))
+    translators = install_translators(app, language)
     if smoke:
         return _smoke(app)
     window = create_main_window(plan_path, settings, Recovery())
     app.aboutToQuit.connect(window.on_about_to_quit)
     _quit_on_sigterm(app)
     window.show()
+    fonts.hint_if_missing(window, settings)
     window.lifecycle.offer_recovery()
     code = app.exec()
     del translators

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import prompts
+from gpuplanner.gui import i18n, prompts
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.recovery import Recovered, Recovery, discard
 from gpuplanner.gui.settings import Settings
@@ -143,7 +143,10 @@ class DocumentLifecycle(QObject):
             return False
         try:
             export_workbook(
-                self.document.plan, self.document.result, path, language=QLocale().name()
+                self.document.plan,
+                self.document.result,
+                path,
+                language=i18n.current_language(),
             )
         except (WriteError, ValueError) as exc:
             prompts.show_error(

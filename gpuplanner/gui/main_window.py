@@ -137,6 +137,11 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
         self.undo_action, self.redo_action = undo, redo
+        edit_menu.addSeparator()
+        prefs = self._action(
+            edit_menu, self.tr("&Preferences…"), self._preferences, keys.Preferences
+        )
+        prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
 
         self._build_view_menu(bar.addMenu(self.tr("&View")))
 
@@ -160,6 +165,11 @@ class MainWindow(QMainWindow):
                 menu, name, lambda _=False, i=i: self.tabs.setCurrentIndex(i), f"Ctrl+{i + 1}"
             )
             action.setStatusTip(fmt.fill(self.tr("Show the %1 tab"), name))
+
+    def _preferences(self) -> None:
+        from gpuplanner.gui import preferences_dialog  # loaded when first opened
+
+        preferences_dialog.edit_preferences(self, self.settings)
 
     def _set_status_bar(self, visible: bool) -> None:
         self.statusBar().setVisible(visible)

@@ -19,7 +19,8 @@ MAX_RECENT = 8
 
 # key → default; the type of the default is the type read back.
 DEFAULTS: dict[str, Any] = {
-    "prefs/language": "",  # "" = follow the system locale
+    "prefs/language": "",  # "" = follow the system locale; "en" or "zh_CN" (gui/i18n.py)
+    "prefs/cjk_font_hint_shown": False,  # the "install a Chinese font" hint is shown once
     "session/last_file": "",
     "session/recent_files": [],
     "window/geometry": QByteArray(),

@@ -1,0 +1,85 @@
+"""Render every tab of the main window, in each language, to PNG files for a visual check.
+
+    QT_QPA_PLATFORM=offscreen python tools/render_tabs.py OUT_DIR [--lang en zh_CN]
+        [--plan PLAN.gpuplan] [--size 1280x800]
+
+Writes OUT_DIR/<lang>-<index>-<tab>.png and OUT_DIR/<lang>-dialog-preferences.png. Look at
+each image: no boxes instead of glyphs, no clipped labels, nothing overflowing its cell.
+Settings and the compiled catalog go to a throwaway folder; the user's are not touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+LANGUAGES = ("en", "zh_CN")
+
+
+def _render_one(out: Path, language: str, plan: Path | None, size: tuple[int, int]) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from gpuplanner.gui import i18n
+    from gpuplanner.gui.app import create_main_window, make_application
+    from gpuplanner.gui.preferences_dialog import PreferencesDialog
+    from gpuplanner.gui.settings import Settings
+
+    app = make_application()
+    settings = Settings()
+    settings.set("prefs/language", language)
+    i18n.install(app, language)
+    window = create_main_window(plan, settings, recovery=None)
+    window.resize(*size)
+    window.show()
+    window.document.evaluate_now()
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        for _ in range(3):  # layouts and charts settle over a few event-loop turns
+            app.processEvents()
+        name = re.sub(r"[^a-z0-9]+", "-", window.tabs.widget(index).__class__.__name__.lower())
+        window.grab().save(str(out / f"{language}-{index}-{name}.png"))
+    dialog = PreferencesDialog(settings, window)
+    dialog.show()
+    app.processEvents()
+    dialog.grab().save(str(out / f"{language}-dialog-preferences.png"))
+    dialog.close()
+    window.document.undo_stack.setClean()
+    window.close()
+    QApplication.quit()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--lang", nargs="+", default=list(LANGUAGES), choices=LANGUAGES)
+    parser.add_argument("--plan", type=Path, default=None)
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--one", help=argparse.SUPPRESS)  # internal: render one language
+    args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.split("x"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    if args.one:
+        _render_one(args.out, args.one, args.plan, (width, height))
+        return 0
+    # One process per language: the default locale and translators are process-wide.
+    for language in args.lang:
+        with tempfile.TemporaryDirectory(prefix="gpuplanner-render-") as home:
+            env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+            for var in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
+                env[var] = str(Path(home) / var.lower())
+            cmd = [sys.executable, __file__, str(args.out), "--one", language, "--size", args.size]
+            if args.plan:
+                cmd += ["--plan", str(args.plan)]
+            subprocess.run(cmd, check=True, env=env)
+    for png in sorted(args.out.glob("*.png")):
+        print(png)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
