@@ -1,14 +1,23 @@
-"""A plan that exercises the charts: free GPU counts, quotas of 64+, a deadline, fees of
-several kinds, a spot platform with interruptions, a platform whose memory needs many GPUs,
-and a self-built cluster whose procurement lead time misses the deadline at every N."""
+"""Helpers for the chart tests: fixtures, positions of data points on screen, and a plan that
+exercises the charts — free GPU counts, quotas of 64+, a deadline and a budget, fees of several
+kinds, a spot platform with interruptions, a platform whose memory needs several GPUs, and a
+self-built cluster whose procurement lead time misses the deadline at every N."""
 
 from __future__ import annotations
 
+import pytest
 from plans import fee, make_plan, platform
+from PySide6.QtCore import QPoint, QPointF
+from PySide6.QtWidgets import QApplication
 
 from gpuplanner.core.fees import FeeBasis, FeeKind
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import HourlyPricing, SelfBuiltPricing
+from gpuplanner.gui.charts import ChartsPanel
+from gpuplanner.gui.charts.series import PlatformSeriesChart
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.paths import example_plan
 
 DEADLINE_HOURS = 48.0
 
@@ -82,3 +91,43 @@ def rich_plan() -> Plan:
             ),
         ],
     )
+
+
+# --- fixtures (test modules bind them as module attributes) --------------------------------
+
+
+@pytest.fixture
+def rich_doc(qtbot) -> PlanDocument:
+    return PlanDocument(rich_plan())
+
+
+@pytest.fixture
+def seed_doc(qtbot) -> PlanDocument:
+    return PlanDocument(load_plan(example_plan()))
+
+
+def show_panel(qtbot, document: PlanDocument) -> ChartsPanel:
+    """A shown ChartsPanel at a realistic size (the Results tab's lower half at 1280×800)."""
+    panel = ChartsPanel(document)
+    qtbot.addWidget(panel)
+    panel.resize(1240, 480)
+    panel.show()
+    qtbot.waitExposed(panel)
+    settle()
+    return panel
+
+
+def settle() -> None:
+    """Let layouts and the views' auto-ranging run (they are deferred to the event loop)."""
+    for _ in range(2):
+        QApplication.processEvents()
+
+
+def scene_pos(chart: PlatformSeriesChart, x: float, y: float) -> QPointF:
+    """Where the data point (x, y) is drawn, in scene coordinates."""
+    return chart.plot.getViewBox().mapViewToScene(QPointF(x, y))
+
+
+def widget_pos(chart: PlatformSeriesChart, x: float, y: float) -> QPoint:
+    """Where the data point (x, y) is drawn, in the chart viewport's pixels."""
+    return chart.mapFromScene(scene_pos(chart, x, y))

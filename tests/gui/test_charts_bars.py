@@ -1,0 +1,118 @@
+"""The TCO breakdown and the memory chart: stacked bars read from the result at the chosen N,
+fee kinds summed per platform, usable memory marked, infeasible rows labelled."""
+
+from __future__ import annotations
+
+import chart_helpers
+import numpy as np
+import pytest
+from chart_helpers import show_panel
+
+from gpuplanner.core.edit import replace_at
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.charts import MemoryChart
+from gpuplanner.gui.charts.breakdown_chart import breakdown
+from gpuplanner.gui.charts.text import MEMORY_PARTS
+from gpuplanner.gui.document import PlanDocument
+
+rich_doc = chart_helpers.rich_doc
+seed_doc = chart_helpers.seed_doc
+
+
+def _widths(bars, key) -> list[float]:
+    return list(bars.segments[key].opts["width"])
+
+
+def _lefts(bars, key) -> list[float]:
+    return list(bars.segments[key].opts["x0"])
+
+
+def test_seed_breakdown_matches_the_hand_computed_bill(qtbot, seed_doc) -> None:
+    panel = show_panel(qtbot, seed_doc)
+    bars = panel.breakdown_chart.bars
+    assert list(bars.segments) == ["compute", "egress", "interruptions"]
+    # Rows in plan order A, B, C. A: 8 × 18 h × 20 = 2,880; C: 8 × 9 h × 40 = 2,880.
+    # B (V100 spot): 8 × 60 h × 12 = 5,760 compute, 1,500 GB × 0.5 = 750 egress, and 121.60
+    # of interruption losses (seed example; see tests/test_evaluate.py for the arithmetic).
+    assert _widths(bars, "compute") == pytest.approx([2880.0, 5760.0, 2880.0])
+    assert _widths(bars, "egress") == pytest.approx([0.0, 750.0, 0.0])
+    assert _widths(bars, "interruptions") == pytest.approx([0.0, 121.60, 0.0])
+    # Stacked: egress starts where compute ends, losses after egress.
+    assert _lefts(bars, "egress") == pytest.approx([2880.0, 5760.0, 2880.0])
+    assert _lefts(bars, "interruptions") == pytest.approx([2880.0, 6510.0, 2880.0])
+    text = bars.row_texts["B · V100 32G spot"].toPlainText()
+    assert text == f"{fmt.money(6631.60, 'CNY', 0)} · {fmt.integer(8)} GPUs"
+    ticks = panel.breakdown_chart.plot.getAxis("left")._tickLevels[0]
+    assert [label for _, label in ticks] == [p.name for p in seed_doc.plan.platforms]
+    assert panel.breakdown_chart.plot.getAxis("bottom").labelText == "Cost (CNY)"
+
+
+def test_fee_kinds_are_summed_and_every_part_comes_from_the_result(qtbot, rich_doc) -> None:
+    panel = show_panel(qtbot, rich_doc)
+    plan, result = rich_doc.plan, rich_doc.result
+    keys, values = breakdown(plan, result)
+    assert keys == ["compute", "storage_object", "egress", "public_ip", "labor", "interruptions"]
+    a100 = result.platform("A100 on-demand")
+    i = a100.chosen - 1
+    # A100 has object storage (fee 0) and labor (fee 1): 4 h × 300 = 1,200 of labor.
+    assert values[:, 0] == pytest.approx(
+        [a100.compute_cost[i], a100.fee_costs[0][i], 0.0, 0.0, 1200.0, a100.interruption_cost[i]]
+    )
+    # Every bar adds up to the platform's total at its chosen N.
+    totals = values.sum(axis=0)
+    chosen_totals = [pr.total_cost[pr.chosen - 1] for pr in result.platforms]
+    assert totals == pytest.approx(chosen_totals)
+    bars = panel.breakdown_chart.bars
+    for row, key in enumerate(keys):
+        np.testing.assert_allclose(_widths(bars, key), values[row])
+
+
+def test_an_infeasible_platform_has_no_bar_and_says_so(qtbot, seed_doc) -> None:
+    # 7B full fine-tune on one V100 32G: 16 B/param × 7e9 = 112 GB of model states alone.
+    plan = replace_at(seed_doc.plan, ("platforms", 1, "fixed_gpus"), 1)
+    seed_doc.apply(plan, "one V100")
+    seed_doc.evaluate_now()
+    panel = show_panel(qtbot, seed_doc)
+    bars = panel.breakdown_chart.bars
+    assert [w[1] for w in (_widths(bars, k) for k in bars.segments)] == [0.0, 0.0, 0.0]
+    assert bars.row_texts["B · V100 32G spot"].toPlainText() == "not feasible (see warnings)"
+
+
+def test_memory_chart_shows_the_breakdown_at_the_chosen_n(qtbot, seed_doc) -> None:
+    chart = MemoryChart(seed_doc)
+    qtbot.addWidget(chart)
+    bars = chart.bars
+    assert list(bars.segments) == list(MEMORY_PARTS)
+    # Seed: 7B, bf16, AdamW, ZeRO-3 over d = 8: weights 2 × 7e9 / 8 = 1.75 GB, gradients
+    # 1.75 GB, optimizer 12 × 7e9 / 8 = 10.5 GB; activations (FlashAttention, no recompute)
+    # 34·s·b·h·L = 34 × 2048 × 4096 × 32 = 9.1268 GB + logits 4·s·V = 0.26214 GB; reserve 2 GB.
+    a100 = 0  # first row
+    assert _widths(bars, "weights")[a100] == pytest.approx(1.75)
+    assert _widths(bars, "gradients")[a100] == pytest.approx(1.75)
+    assert _widths(bars, "optimizer")[a100] == pytest.approx(10.5)
+    assert _widths(bars, "activations")[a100] == pytest.approx(9.126805504 + 0.262144)
+    assert _widths(bars, "reserve")[a100] == pytest.approx(2.0)
+    # Usable memory marks: one vertical pair of points per row at 80, 32, 80 GB.
+    x, y = chart.usable.getData()
+    assert x.tolist() == [80.0, 80.0, 32.0, 32.0, 80.0, 80.0]
+    assert y[1] - y[0] > 0.6 and y[2] == pytest.approx(y[0] + 1)
+    total = 1.75 + 1.75 + 10.5 + 9.388949504 + 2.0  # 25.39 GB
+    assert bars.row_texts["B · V100 32G spot"].toPlainText() == (
+        f"{fmt.gigabytes(total)} of {fmt.gigabytes(32.0)} at {fmt.integer(8)} GPUs"
+    )
+
+
+def test_memory_chart_shows_a_platform_that_does_not_fit_at_its_fixed_n(qtbot) -> None:
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.paths import example_plan
+
+    plan = replace_at(load_plan(example_plan()), ("platforms", 1, "fixed_gpus"), 1)
+    doc = PlanDocument(plan)
+    chart = MemoryChart(doc)
+    qtbot.addWidget(chart)
+    # On 1 GPU nothing is sharded: 14 + 14 + 84 GB of states + 9.39 activations + 2 reserve.
+    assert _widths(chart.bars, "optimizer")[1] == pytest.approx(84.0)
+    total = 14 + 14 + 84 + 9.388949504 + 2.0
+    assert chart.bars.row_texts["B · V100 32G spot"].toPlainText() == (
+        f"{fmt.gigabytes(total)} does not fit in {fmt.gigabytes(32.0)} at {fmt.integer(1)} GPUs"
+    )

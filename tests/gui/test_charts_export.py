@@ -1,0 +1,68 @@
+""" "Export chart…": the chart in view is written as a sharp PNG; failures are reported."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import chart_helpers
+from chart_helpers import settle, show_panel
+from PySide6.QtGui import QImage
+
+from gpuplanner.gui import prompts
+from gpuplanner.gui.charts import export
+
+seed_doc = chart_helpers.seed_doc
+
+
+def test_export_writes_the_current_chart_at_twice_its_size(qtbot, seed_doc, tmp_path, monkeypatch):
+    panel = show_panel(qtbot, seed_doc)
+    panel.tabs.setCurrentWidget(panel.tradeoff_chart)
+    settle()
+    target = tmp_path / "tradeoff.png"
+    asked = []
+
+    def ask(parent, suggested: str) -> Path:
+        asked.append(suggested)
+        return target
+
+    monkeypatch.setattr(export, "ask_png_path", ask)
+    panel.export_button.click()
+    assert asked == ["Cost against time.png"]
+    image = QImage(str(target))
+    view = panel.tradeoff_chart.viewport().size()
+    assert (image.width(), image.height()) == (2 * view.width(), 2 * view.height())
+    # Not a blank canvas: the background plus curves, text and the frontier.
+    colors = {
+        image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)
+    }
+    assert len(colors) > 20
+
+
+def test_export_hides_the_hover_label(qtbot, seed_doc, tmp_path) -> None:
+    panel = show_panel(qtbot, seed_doc)
+    panel.cost_chart.hover.show_at(8, 2880, "hover")
+    export.export_png(panel.cost_chart, tmp_path / "cost.png")
+    assert not panel.cost_chart.hover.shown
+
+
+def test_cancel_writes_nothing_and_a_failure_is_reported(qtbot, seed_doc, tmp_path, monkeypatch):
+    panel = show_panel(qtbot, seed_doc)
+    monkeypatch.setattr(export, "ask_png_path", lambda parent, suggested: None)
+    panel.export_current()
+    assert list(tmp_path.iterdir()) == []
+
+    missing = tmp_path / "no such folder" / "chart.png"
+    monkeypatch.setattr(export, "ask_png_path", lambda parent, suggested: missing)
+    errors = []
+    monkeypatch.setattr(prompts, "show_error", lambda parent, title, text: errors.append(text))
+    panel.export_current()
+    assert len(errors) == 1 and str(missing) in errors[0]
+
+
+def test_ask_png_path_adds_the_suffix(monkeypatch, tmp_path) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(tmp_path / "x"), ""))
+    )
+    assert export.ask_png_path(None, "Cost.png") == tmp_path / "x.png"
