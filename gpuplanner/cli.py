@@ -36,7 +36,7 @@ def _report_parser(sub: argparse._SubParsersAction) -> None:
         "--lang",
         choices=("en", "zh_CN"),
         default="en",
-        help="language of the workbook's sheets and labels (default: en)",
+        help="language of the text report and of the workbook's sheets and labels (default: en)",
     )
     p.set_defaults(func=_cmd_report)
 
@@ -83,7 +83,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report_json(plan, result, uncertainty), ensure_ascii=False, indent=2))
     else:
-        print(report_text(plan, result, uncertainty), end="")
+        print(report_text(plan, result, uncertainty, lang=args.lang), end="")
     return EXIT_OK
 
 

@@ -16,6 +16,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.trial import trial_terms
 from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty
+from gpuplanner.io.report_words import clip, columns, display_width, fit, words
 from gpuplanner.io.wording import describe_notice
 
 _PERCENTILES = ("p10_cost", "p50_cost", "p90_cost", "p10_days", "p50_days", "p90_days")
@@ -97,34 +98,61 @@ def _days(value: float) -> str:
     return f"{value:.1f}" if math.isfinite(value) else "—"  # never finishes in some samples
 
 
-def decision_text(plan: Plan, result: PlanResult, uncertainty: PlanUncertainty) -> list[str]:
+def decision_text(
+    plan: Plan, result: PlanResult, uncertainty: PlanUncertainty, lang: str = "en"
+) -> list[str]:
     """Terminal lines: the spread of each bill and its stress cases, at the chosen N."""
-    header = (
-        f"{'Platform':<28} {'P10':>11} {'P50':>11} {'P90':>11} {'P90 days':>8} "
-        f"{'+30 % time':>11} {'1 rerun':>11} {'reclaimed':>11}"
-    )
+    w = words(lang)
+    heads = [
+        (w("col.platform"), 28, "<"),
+        ("P10", 11, ">"),
+        ("P50", 11, ">"),
+        ("P90", 11, ">"),
+        (w("col.p90_days"), 8, ">"),
+        (w("col.longer"), 11, ">"),
+        (w("col.rerun"), 11, ">"),
+        (w("col.reclaimed"), 11, ">"),
+    ]
+    widths = columns([(text, width) for text, width, _ in heads])
+
+    def row(cells: list[str]) -> str:
+        return " ".join(fit(c, n, a) for c, n, (_, _, a) in zip(cells, widths, heads, strict=True))
+
+    header = row([text for text, _, _ in heads])
     lines = [
-        f"Uncertainty ({uncertainty.samples:,} samples) and stress cases, total "
-        f"{plan.currency} at the chosen GPU count:",
+        w("uncertainty", samples=uncertainty.samples, currency=plan.currency),
         header,
-        "-" * len(header),
+        "-" * display_width(header),
     ]
     for i in result.ranking:
         r = result.platforms[i]
         u = uncertainty.platforms[i]
         if u is None or r.stress is None:
             continue
-        name = r.name if len(r.name) <= 28 else r.name[:27] + "…"
         s = r.stress
         lines.append(
-            f"{name:<28} {_money(u.p10_cost):>11} {_money(u.p50_cost):>11} "
-            f"{_money(u.p90_cost):>11} {_days(u.p90_days):>8} {_money(s.longer.total_cost):>11} "
-            f"{_money(s.rerun_from_checkpoint.total_cost):>11} "
-            f"{_money(s.reclaim_without_checkpoint.total_cost):>11}"
+            row(
+                [
+                    clip(r.name, widths[0]),
+                    _money(u.p10_cost),
+                    _money(u.p50_cost),
+                    _money(u.p90_cost),
+                    _days(u.p90_days),
+                    _money(s.longer.total_cost),
+                    _money(s.rerun_from_checkpoint.total_cost),
+                    _money(s.reclaim_without_checkpoint.total_cost),
+                ]
+            )
         )
     if plan.trial:
+        cost = _money(trial_terms(plan).cost)
         lines.append(
-            f"Every total includes a trial phase of {plan.trial.hours:g} h on "
-            f"{plan.trial.gpus} GPU(s): {_money(trial_terms(plan).cost)} {plan.currency}."
+            w(
+                "trial",
+                hours=plan.trial.hours,
+                gpus=plan.trial.gpus,
+                cost=cost,
+                currency=plan.currency,
+            )
         )
     return lines

@@ -11,6 +11,7 @@ from gpuplanner.core.fleet import evaluate_fleet
 from gpuplanner.core.fleet_plan import FleetPlan
 from gpuplanner.core.fleet_result import FleetResult
 from gpuplanner.io.fleet_wording import describe_fleet_notice, strategy_name
+from gpuplanner.io.report_words import clip, columns, display_width, fit, words
 
 
 def _num(value: float | None) -> float | None:
@@ -88,33 +89,59 @@ def _money(value: float) -> str:
     return f"{value:,.0f}" if math.isfinite(value) else "—"
 
 
-def fleet_text(fleet: FleetPlan, currency: str, result: FleetResult | None = None) -> str:
+def fleet_text(
+    fleet: FleetPlan, currency: str, result: FleetResult | None = None, lang: str = "en"
+) -> str:
     """A short fleet section for the terminal report: totals per strategy and the verdict."""
     r = result if result is not None else evaluate_fleet(fleet)
+    w = words(lang)
     lines = [
-        f"Fleet plan: {r.demand.sum():,.0f} GPU-hours over {fleet.horizon_months} months "
-        f"({fleet.gpu_name or 'GPU'}; {fleet.hours_per_month:g} h/month; discount "
-        f"{fleet.discount_rate:.1%}/year)",
+        w(
+            "fleet",
+            gpu_hours=r.demand.sum(),
+            months=fleet.horizon_months,
+            gpu=fleet.gpu_name or w("fleet.gpu"),
+            hours_per_month=fleet.hours_per_month,
+            discount=fleet.discount_rate,
+        ),
         "",
     ]
-    header = (
-        f"{'#':>2}  {'Strategy':<28} {'Cash ' + currency:>14} {'Present ' + currency:>14} "
-        f"{'per GPU-h':>10} {'Build pays by':>13}"
-    )
-    lines += [header, "-" * len(header)]
+    heads = [
+        (w("col.rank"), 2, ">"),
+        (w("col.strategy"), 28, "<"),
+        (w("col.cash", currency=currency), 14, ">"),
+        (w("col.present", currency=currency), 14, ">"),
+        (w("col.per_gpu_hour"), 10, ">"),
+        (w("col.pays_by"), 13, ">"),
+    ]
+    widths = columns([(text, width) for text, width, _ in heads])
+
+    def row(cells: list[str]) -> str:
+        parts = [fit(c, n, a) for c, n, (_, _, a) in zip(cells, widths, heads, strict=True)]
+        return f"{parts[0]}  {' '.join(parts[1:])}"
+
+    header = row([text for text, _, _ in heads])
+    lines += [header, "-" * display_width(header)]
     sb = r.self_built
     for rank, i in enumerate(r.ranking, start=1):
         s = r.strategies[i]
         crossing = ""  # the month owning has caught up with this strategy, in cash
         if sb is not None and s.value != "self_built":
             month = sb.against(s).break_even_month
-            crossing = f"month {month}" if month is not None else "—"
+            crossing = w("month", month=month) if month is not None else "—"
         per_hour = r.cost_per_useful_gpu_hour[i]
         lines.append(
-            f"{rank:>2}  {strategy_name(s)[:28]:<28} {_money(r.total[i]):>14} "
-            f"{_money(r.present_cost[i]):>14} "
-            f"{(f'{per_hour:,.2f}' if math.isfinite(per_hour) else '—'):>10} {crossing:>13}"
+            row(
+                [
+                    str(rank),
+                    clip(strategy_name(s, lang), widths[1]),
+                    _money(r.total[i]),
+                    _money(r.present_cost[i]),
+                    f"{per_hour:,.2f}" if math.isfinite(per_hour) else "—",
+                    crossing,
+                ]
+            )
         )
-    lines += ["", "Verdict:"]
-    lines += [f"- {describe_fleet_notice(n, currency)}" for n in r.verdict]
+    lines += ["", w("verdict")]
+    lines += [f"- {describe_fleet_notice(n, currency, lang)}" for n in r.verdict]
     return "\n".join(lines) + "\n"

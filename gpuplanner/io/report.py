@@ -14,6 +14,7 @@ from gpuplanner.io.decision_report import (
     platform_decision_json,
 )
 from gpuplanner.io.fleet_report import fleet_json, fleet_text
+from gpuplanner.io.report_words import clip, columns, display_width, fit, words
 from gpuplanner.io.wording import describe_notice
 
 REPORT_SCHEMA_VERSION = 1
@@ -107,41 +108,75 @@ def _money(value: float | None) -> str:
     return "—" if value is None else f"{value:,.2f}"
 
 
-def report_text(plan: Plan, result: PlanResult, uncertainty: PlanUncertainty | None = None) -> str:
-    """A fixed-width ranking table, the spread and stress cases, and warnings, for a terminal."""
-    lines = [plan.title or "gpuplanner report", ""]
-    lines.append(
-        f"Work: {result.total_flops:.3g} FLOPs over {result.training_tokens:.3g} tokens; "
-        f"memory at 1 GPU {result.memory.at(0)['total']:.1f} GB"
-    )
+def report_text(
+    plan: Plan,
+    result: PlanResult,
+    uncertainty: PlanUncertainty | None = None,
+    lang: str = "en",
+) -> str:
+    """A fixed-width ranking table, the spread and stress cases, and warnings, for a terminal,
+    in ``lang`` ("en" or "zh_CN")."""
+    w = words(lang)
+    lines = [plan.title or w("untitled"), ""]
+    memory = result.memory.at(0)["total"]
+    lines.append(w("work", flops=result.total_flops, tokens=result.training_tokens, memory=memory))
     lines.append("")
-    header = (
-        f"{'#':>2}  {'Platform':<28} {'GPUs':>5} {'Hours':>9} {'Days':>6} "
-        f"{'Compute':>12} {'Fees':>10} {'Interrupt':>10} {'Total ' + plan.currency:>14} "
-        f"{'per 1B tok':>11}"
-    )
-    lines += [header, "-" * len(header)]
+    heads = [
+        (w("col.rank"), 2, ">"),
+        (w("col.platform"), 28, "<"),
+        (w("col.gpus"), 5, ">"),
+        (w("col.hours"), 9, ">"),
+        (w("col.days"), 6, ">"),
+        (w("col.compute"), 12, ">"),
+        (w("col.fees"), 10, ">"),
+        (w("col.interruption"), 10, ">"),
+        (w("col.total", currency=plan.currency), 14, ">"),
+        (w("col.per_billion"), 11, ">"),
+    ]
+    widths = columns([(text, width) for text, width, _ in heads])
+    aligns = [align for _, _, align in heads]
+
+    def row(cells: list[str]) -> str:
+        parts = [fit(c, n, a) for c, n, a in zip(cells, widths, aligns, strict=False)]
+        return f"{parts[0]}  {' '.join(parts[1:])}"
+
+    header = row([text for text, _, _ in heads])
+    lines += [header, "-" * display_width(header)]
     for i in result.ranking:
         r = result.platforms[i]
         p = r.chosen_point
-        name = r.name if len(r.name) <= 28 else r.name[:27] + "…"
+        name = clip(r.name, widths[1])
         if p is None:
-            why = describe_notice(r.reason) if r.reason else "infeasible"
-            lines.append(f"{'–':>2}  {name:<28} infeasible: {why}")
+            why = describe_notice(r.reason, lang) if r.reason else w("infeasible")
+            lines.append(
+                f"{fit('–', widths[0], '>')}  {fit(name, widths[1])} "
+                + w("infeasible_because", why=why)
+            )
             continue
         lines.append(
-            f"{r.rank:>2}  {name:<28} {p.gpus:>5} {p.hours:>9.1f} {p.delivery_days:>6.1f} "
-            f"{_money(p.compute_cost):>12} {_money(p.fees_cost):>10} "
-            f"{_money(p.interruption_cost):>10} {_money(p.total_cost):>14} "
-            f"{_money(p.cost_per_billion_tokens):>11}"
+            row(
+                [
+                    str(r.rank),
+                    name,
+                    str(p.gpus),
+                    f"{p.hours:.1f}",
+                    f"{p.delivery_days:.1f}",
+                    _money(p.compute_cost),
+                    _money(p.fees_cost),
+                    _money(p.interruption_cost),
+                    _money(p.total_cost),
+                    _money(p.cost_per_billion_tokens),
+                ]
+            )
         )
     if result.best is not None:
-        lines += ["", *decision_text(plan, result, uncertainty or simulate(plan, result))]
+        u = uncertainty or simulate(plan, result)
+        lines += ["", *decision_text(plan, result, u, lang)]
     if result.notices:
-        lines += ["", "Warnings:"]
-        lines += [f"- {describe_notice(n)}" for n in result.notices]
+        lines += ["", w("warnings")]
+        lines += [f"- {describe_notice(n, lang)}" for n in result.notices]
     if plan.fleet is not None:
-        lines += ["", fleet_text(plan.fleet, plan.currency).rstrip("\n")]
+        lines += ["", fleet_text(plan.fleet, plan.currency, lang=lang).rstrip("\n")]
     return "\n".join(lines) + "\n"
 
 

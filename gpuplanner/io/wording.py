@@ -1,4 +1,5 @@
-"""Plain-English wording of core notices for the CLI and exports (the GUI words them with tr())."""
+"""Wording of core notices for the CLI and exports: English here, Simplified Chinese in
+``wording_zh`` (the GUI words them with tr())."""
 
 from __future__ import annotations
 
@@ -93,14 +94,20 @@ _WHY = {
 }
 
 
-def describe_notice(notice: Notice) -> str:
+def describe_notice(notice: Notice, lang: str = "en") -> str:
+    """The notice as one sentence in ``lang`` ("en" or "zh_CN"; others fall back to en)."""
+    templates, why, target = _TEMPLATES, _WHY, _TARGET
+    if lang == "zh_CN":
+        from gpuplanner.io import wording_zh
+
+        templates, why, target = wording_zh.TEMPLATES, wording_zh.WHY, wording_zh.TARGET
     params = dict(notice.params)
     params.setdefault("platform", notice.platform or "")
     if "why" in params:
-        params["why"] = _WHY.get(params["why"], params["why"])
+        params["why"] = why.get(params["why"], params["why"])
     if "target" in params:
-        params["target"] = _TARGET.get(params["target"], params["target"])
+        params["target"] = target.get(params["target"], params["target"])
     try:
-        return _TEMPLATES[notice.code].format(**params)
+        return templates[notice.code].format(**params)
     except (KeyError, ValueError, IndexError):
         return f"{notice.code.value}: {params}"

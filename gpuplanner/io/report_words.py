@@ -1,0 +1,110 @@
+"""The words of the terminal report (``gpuplanner report``) in English and Simplified Chinese.
+
+One table, ``key: (English, 简体中文)``, with ``str.format`` fields, for the ranking, the
+decision-support section and the fleet section. Terms follow docs/glossary.md (the Excel
+labels in ``io/excel/labels.py`` use the same ones). Chinese characters take two terminal
+columns, so the tables pad by display width (``fit``), not by character count.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable
+
+LANGUAGES = ("en", "zh_CN")
+
+_TABLE: dict[str, tuple[str, str]] = {
+    # Ranking
+    "untitled": ("gpuplanner report", "gpuplanner 报告"),
+    "work": (
+        "Work: {flops:.3g} FLOPs over {tokens:.3g} tokens; memory at 1 GPU {memory:.1f} GB",
+        "计算量：{flops:.3g} FLOPs，训练 {tokens:.3g} token；单卡显存需求 {memory:.1f} GB",
+    ),
+    "col.rank": ("#", "#"),
+    "col.platform": ("Platform", "平台"),
+    "col.gpus": ("GPUs", "卡数"),
+    "col.hours": ("Hours", "小时"),
+    "col.days": ("Days", "交付天数"),
+    "col.compute": ("Compute", "算力费用"),
+    "col.fees": ("Fees", "其他费用"),
+    "col.interruption": ("Interrupt", "中断损失"),
+    "col.total": ("Total {currency}", "训练达标成本 {currency}"),
+    "col.per_billion": ("per 1B tok", "每十亿token"),
+    "infeasible": ("infeasible", "不可行"),
+    "infeasible_because": ("infeasible: {why}", "不可行：{why}"),
+    "warnings": ("Warnings:", "提示："),
+    # Decision support
+    "uncertainty": (
+        "Uncertainty ({samples:,} samples) and stress cases, total {currency} at the chosen "
+        "GPU count:",
+        "不确定性（{samples:,} 次抽样）与压力测试：所选卡数下的训练达标成本（{currency}）：",
+    ),
+    "col.p90_days": ("P90 days", "P90 天数"),
+    "col.longer": ("+30 % time", "时长 +30%"),
+    "col.rerun": ("1 rerun", "断点续训1次"),
+    "col.reclaimed": ("reclaimed", "无检查点回收"),
+    "trial": (
+        "Every total includes a trial phase of {hours:g} h on {gpus} GPU(s): {cost} {currency}.",
+        "每个合计都包含试跑阶段：{gpus} 卡 {hours:g} 小时，{cost} {currency}。",
+    ),
+    # Fleet
+    "fleet": (
+        "Fleet plan: {gpu_hours:,.0f} GPU-hours over {months} months ({gpu}; {hours_per_month:g} "
+        "h/month; discount {discount:.1%}/year)",
+        "长期算力规划：{months} 个月共 {gpu_hours:,.0f} 卡时（{gpu}；每月按 {hours_per_month:g} "
+        "小时计；年折现率 {discount:.1%}）",
+    ),
+    "fleet.gpu": ("GPU", "GPU"),
+    "col.strategy": ("Strategy", "方案"),
+    "col.cash": ("Cash {currency}", "现金合计 {currency}"),
+    "col.present": ("Present {currency}", "现值 {currency}"),
+    "col.per_gpu_hour": ("per GPU-h", "每卡时"),
+    "col.pays_by": ("Build pays by", "自建追平于"),
+    "month": ("month {month}", "第 {month} 个月"),
+    "verdict": ("Verdict:", "结论："),
+}
+
+
+def language(lang: str) -> str:
+    """``lang`` if the report speaks it, else English."""
+    return lang if lang in LANGUAGES else "en"
+
+
+def words(lang: str = "en") -> Callable[..., str]:
+    """A function ``w(key, **fields)`` giving the text of ``key`` in ``lang``."""
+    column = LANGUAGES.index(language(lang))
+
+    def w(key: str, **fields: object) -> str:
+        text = _TABLE[key][column]
+        return text.format(**fields) if fields else text
+
+    return w
+
+
+def display_width(text: str) -> int:
+    """Terminal columns: East Asian wide and full-width characters take two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def clip(text: str, width: int) -> str:
+    """``text`` cut to ``width`` columns with a trailing "…" when it is longer."""
+    if display_width(text) <= width:
+        return text
+    out, used = "", 0
+    for ch in text:
+        w = display_width(ch)
+        if used + w > width - 1:
+            break
+        out, used = out + ch, used + w
+    return out + "…"
+
+
+def columns(headers: list[tuple[str, int]]) -> list[int]:
+    """Column widths: each at least its default and as wide as its (translated) header."""
+    return [max(width, display_width(text)) for text, width in headers]
+
+
+def fit(text: str, width: int, align: str = "<") -> str:
+    """Pad ``text`` to ``width`` terminal columns (``<`` left, ``>`` right)."""
+    gap = " " * max(0, width - display_width(text))
+    return text + gap if align == "<" else gap + text

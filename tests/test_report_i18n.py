@@ -1,0 +1,79 @@
+"""The terminal report and the notice wording in Simplified Chinese (``report --lang zh_CN``)."""
+
+from __future__ import annotations
+
+import string
+
+from gpuplanner.cli import main
+from gpuplanner.core import evaluate
+from gpuplanner.core.notices import Code, Notice
+from gpuplanner.io import report_words, wording, wording_zh
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.io.report import report_text
+from gpuplanner.io.report_words import display_width
+from gpuplanner.paths import example_plan
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_every_notice_code_has_both_wordings_with_the_same_fields() -> None:
+    assert set(wording._TEMPLATES) == set(Code)
+    assert set(wording_zh.TEMPLATES) == set(Code)
+    for code in Code:
+        assert _fields(wording_zh.TEMPLATES[code]) == _fields(wording._TEMPLATES[code]), code
+    assert set(wording_zh.WHY) == set(wording._WHY)
+    assert set(wording_zh.TARGET) == set(wording._TARGET)
+
+
+def test_report_words_have_both_languages_with_the_same_fields() -> None:
+    for key, (en, zh) in report_words._TABLE.items():
+        assert en.strip() and zh.strip(), key
+        assert _fields(en) == _fields(zh), key
+
+
+def test_a_notice_in_chinese_keeps_its_numbers() -> None:
+    notice = Notice(Code.QUOTA_TOO_SMALL, platform="V100", params={"min_gpus": 16, "quota": 8})
+    assert wording.describe_notice(notice, "zh_CN") == (
+        "V100：放下该模型至少需要 16 卡，配额只有 8 卡。"
+    )
+    assert wording.describe_notice(notice, "fr") == wording.describe_notice(notice)
+    fix = Notice(
+        Code.FIX_QUOTA,
+        platform="A",
+        params={"target": "deadline", "gpus": 16, "quota": 8, "days": 2.25, "total": 5760.0},
+    )
+    assert wording.describe_notice(fix, "zh_CN") == (
+        "A：配额提高到 16 卡（现为 8）即可满足工期：2.2 天，5,760.00。"
+    )
+
+
+def test_display_width_counts_chinese_as_two_columns() -> None:
+    assert display_width("GPU") == 3
+    assert display_width("训练达标成本") == 12
+    assert report_words.fit("卡数", 5, ">") == " 卡数"
+    assert report_words.clip("阿里云灵骏智算 A100", 9) == "阿里云灵…"
+
+
+def test_chinese_report_of_the_seed_example() -> None:
+    plan = load_plan(example_plan())
+    text = report_text(plan, evaluate(plan), lang="zh_CN")
+    lines = text.splitlines()
+    assert "计算量：4.2e+19 FLOPs，训练 1e+09 token；单卡显存需求 123.4 GB" in lines
+    start = next(i for i, line in enumerate(lines) if "训练达标成本 CNY" in line)
+    table = lines[start : start + 5]  # header, rule, three platforms
+    # Every line of the table ends at the same terminal column despite the wide characters.
+    assert len({display_width(line) for line in table}) == 1
+    assert table[2].split()[1:3] == ["C", "·"] and "2,880.00" in table[2]
+    assert "6,631.60" in table[4]
+    assert "提示：" in lines
+    assert "- B · V100 32G spot：该显卡不支持 bf16，改用 fp16。" in lines
+
+
+def test_cli_report_lang_zh_cn(capsys) -> None:
+    assert main(["report", str(example_plan()), "--lang", "zh_CN"]) == 0
+    out = capsys.readouterr().out
+    assert "不确定性（2,000 次抽样）与压力测试" in out
+    assert main(["report", str(example_plan())]) == 0
+    assert "Warnings:" in capsys.readouterr().out  # English stays the default
