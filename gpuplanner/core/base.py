@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 HOURS_PER_MONTH = 730.0  # 8,760 h / 12: the cloud billing convention
 GB = 1e9  # memory and storage are quoted in decimal gigabytes
@@ -22,10 +22,25 @@ class Frozen(BaseModel):
     )
 
 
-PositiveFloat = Annotated[float, Field(gt=0)]
-NonNegFloat = Annotated[float, Field(ge=0)]
+# Sanity limits on every number a plan holds. Real plans sit many orders of magnitude inside
+# them (1e13 tokens, 1e6 CNY, 1e4 GPUs); a value beyond them is a typo, and products such as
+# 6 · params · tokens would overflow float64 and print inf/NaN as if they were results.
+MAX_VALUE = 1e15  # tokens, money, hours, GB, TFLOPS …
+MIN_POSITIVE = 1e-9  # the smallest "greater than zero" value (a 1e-9 h billing step, MFU …)
+MAX_COUNT = 1_000_000_000  # layers, hidden size, batch, sequence length, GPUs, months
+MAX_SWEEP_GPUS = 131_072  # the largest GPU count swept: one evaluation stays well under 1 s
+
+
+def _not_vanishing(value: float) -> float:
+    if value < MIN_POSITIVE:  # 0 < value: gt=0 already refused 0 and below
+        raise ValueError(f"must be at least {MIN_POSITIVE:g} (a smaller value is a typo)")
+    return value
+
+
+PositiveFloat = Annotated[float, Field(gt=0, le=MAX_VALUE), AfterValidator(_not_vanishing)]
+NonNegFloat = Annotated[float, Field(ge=0, le=MAX_VALUE)]
 Fraction = Annotated[float, Field(ge=0, le=1)]  # 0 … 1 inclusive
 OpenFraction = Annotated[float, Field(ge=0, lt=1)]  # 0 … <1
-Utilization = Annotated[float, Field(gt=0, le=1)]  # (0, 1]
-PositiveInt = Annotated[int, Field(ge=1)]
-NonNegInt = Annotated[int, Field(ge=0)]
+Utilization = Annotated[float, Field(gt=0, le=1), AfterValidator(_not_vanishing)]  # (0, 1]
+PositiveInt = Annotated[int, Field(ge=1, le=MAX_COUNT)]
+NonNegInt = Annotated[int, Field(ge=0, le=MAX_COUNT)]

@@ -19,8 +19,10 @@ class Inflation:
 
 def young_interval(write_hours: float, job_rate: np.ndarray) -> np.ndarray:
     """Young's optimum τ* = sqrt(2·C / (N·λ)); infinite when nothing interrupts."""
-    with np.errstate(divide="ignore", over="ignore"):  # a subnormal rate: τ* is inf too
-        return np.sqrt(2.0 * write_hours / job_rate)
+    with np.errstate(divide="ignore", over="ignore", invalid="ignore"):  # subnormal rate: inf
+        tau = np.sqrt(2.0 * write_hours / job_rate)
+    # A free checkpoint (C = 0) with no interruptions is 0/0: nothing interrupts, so inf.
+    return np.where(job_rate > 0, tau, np.inf)
 
 
 def expected_hours(platform: Platform, n: np.ndarray, hours: np.ndarray) -> Inflation:

@@ -6,7 +6,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from gpuplanner.core.base import Frozen, NonNegFloat
+from gpuplanner.core.base import MAX_SWEEP_GPUS, Frozen, NonNegFloat
+from gpuplanner.core.currency import ExchangeRate
 from gpuplanner.core.fleet_plan import FleetPlan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.uncertainty_models import MonteCarloSettings, TrialPhase
@@ -14,8 +15,6 @@ from gpuplanner.core.workload import Workload
 
 PLAN_FORMAT = "gpuplanner-plan"
 PLAN_FORMAT_VERSION = 1
-
-MAX_SWEEP_GPUS = 131_072  # a hard cap that keeps one evaluation well under a second
 
 
 class PlanSettings(Frozen):
@@ -35,6 +34,8 @@ class Plan(Frozen):
     settings: PlanSettings = PlanSettings()
     trial: TrialPhase | None = None  # "small card trial, big card finish"
     fleet: FleetPlan | None = None  # months of team demand: rent, reserve, lease or build
+    # Dated rates for prices quoted in other currencies (presets in USD in a CNY plan …).
+    exchange_rates: tuple[ExchangeRate, ...] = ()
 
     @model_validator(mode="after")
     def _unique_names(self) -> Plan:
@@ -44,6 +45,12 @@ class Plan(Frozen):
             raise ValueError(f"platform names must be unique; repeated: {', '.join(dupes)}")
         if self.trial and self.trial.platform is not None and self.trial.platform not in names:
             raise ValueError(f"trial.platform: no platform named {self.trial.platform!r}")
+        codes = [r.currency for r in self.exchange_rates]
+        if len(set(codes)) != len(codes) or self.currency in codes:
+            raise ValueError(
+                "exchange_rates: one rate per currency, none for the plan's own "
+                f"({self.currency}); given: {', '.join(codes)}"
+            )
         return self
 
     @property

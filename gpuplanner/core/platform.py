@@ -9,6 +9,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from gpuplanner.core.base import (
+    MAX_SWEEP_GPUS,
     Fraction,
     Frozen,
     NonNegFloat,
@@ -137,7 +138,7 @@ class Platform(Frozen):
     inter_node_gbps: PositiveFloat = 12.5
     overlap: Fraction = 0.5  # share of communication hidden behind compute
     scaling_points: tuple[ScalingPoint, ...] = ()
-    fixed_gpus: PositiveInt | None = None
+    fixed_gpus: Annotated[int, Field(ge=1, le=MAX_SWEEP_GPUS)] | None = None  # ≤ the sweep
     max_gpus: PositiveInt | None = None  # quota / stock
     setup_hours: NonNegFloat = 0.0
     queue_hours: NonNegFloat = 0.0
