@@ -1,0 +1,76 @@
+"""Exchange rates a plan keeps, and a platform's prices converted into the plan's currency.
+
+A plan prices everything in one currency (``Plan.currency``). Catalog presets come in their
+own (CNY or USD); adding one to a plan in another currency converts every money field at a
+rate the plan stores with its date, so the conversion can be seen, dated and re-done. Rates
+are "units of the plan's currency for one unit of ``currency``": 1 USD = 7.2 CNY is
+``ExchangeRate(currency="USD", rate=7.2)`` in a CNY plan.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Annotated
+
+from pydantic import Field
+
+from gpuplanner.core.base import Frozen, PositiveFloat
+from gpuplanner.core.fees import FeeBasis
+from gpuplanner.core.platform import (
+    HourlyPricing,
+    LeasePricing,
+    Platform,
+    Pricing,
+    ReservedPricing,
+    SelfBuiltPricing,
+)
+
+CurrencyCode = Annotated[str, Field(pattern=r"^[A-Z]{3}$")]
+
+
+class ExchangeRate(Frozen):
+    """One unit of ``currency`` is worth ``rate`` units of the plan's currency, as of a date."""
+
+    currency: CurrencyCode
+    rate: PositiveFloat
+    as_of: dt.date | None = None
+
+
+# The money fields of each pricing mode; every other field is a count, a share or a time.
+MONEY_FIELDS: dict[type, tuple[str, ...]] = {
+    HourlyPricing: ("price_per_gpu_hour",),
+    ReservedPricing: ("price_per_gpu_month",),
+    LeasePricing: ("price_per_machine_month", "deposit_per_machine", "addons_per_machine_month"),
+    SelfBuiltPricing: (
+        "capex_per_gpu",
+        "electricity_per_kwh",
+        "hosting_per_gpu_month",
+        "staff_per_month",
+    ),
+}
+
+
+def find_rate(rates: tuple[ExchangeRate, ...], currency: str) -> ExchangeRate | None:
+    return next((r for r in rates if r.currency == currency), None)
+
+
+def convert_pricing(pricing: Pricing, factor: float) -> Pricing:
+    """``pricing`` with every money field multiplied by ``factor``."""
+    fields = MONEY_FIELDS[type(pricing)]
+    return pricing.model_copy(update={name: getattr(pricing, name) * factor for name in fields})
+
+
+def convert_platform(platform: Platform, factor: float) -> Platform:
+    """The platform with its prices and money fees multiplied by ``factor`` (a percent-of-
+    compute fee is a share, not money, and stays). Validated again: a converted price must
+    still be a valid price."""
+    fees = tuple(
+        fee
+        if fee.basis is FeeBasis.PERCENT_OF_COMPUTE
+        else fee.model_copy(update={"rate": fee.rate * factor})
+        for fee in platform.fees
+    )
+    data = platform.model_dump()
+    data["pricing"] = convert_pricing(platform.pricing, factor).model_dump()
+    data["fees"] = [fee.model_dump() for fee in fees]
+    return Platform.model_validate(data)
