@@ -33,6 +33,9 @@ def _core_messages() -> dict[str, str]:
         "trial.platform: no platform named": _tr(
             "the trial phase names this platform: change the trial first"
         ),
+        "exchange_rates: one rate per currency": _tr(
+            "one exchange rate per currency, and none for the plan's own currency"
+        ),
     }
 
 

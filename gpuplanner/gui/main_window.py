@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(redo)
         self.undo_action, self.redo_action = undo, redo
         edit_menu.addSeparator()
+        self._action(edit_menu, self.tr("&Currency and Exchange Rates…"), self._currency)
         prefs = self._action(
             edit_menu, self.tr("&Preferences…"), self._preferences, keys.Preferences
         )
@@ -165,6 +166,11 @@ class MainWindow(QMainWindow):
                 menu, name, lambda _=False, i=i: self.tabs.setCurrentIndex(i), f"Ctrl+{i + 1}"
             )
             action.setStatusTip(fmt.fill(self.tr("Show the %1 tab"), name))
+
+    def _currency(self) -> None:
+        from gpuplanner.gui import currency_dialog  # loaded when first opened
+
+        currency_dialog.edit_currency(self, self.document)
 
     def _preferences(self) -> None:
         from gpuplanner.gui import preferences_dialog  # loaded when first opened

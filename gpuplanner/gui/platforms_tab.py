@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.core.plan import Plan
-from gpuplanner.gui import catalog_source, field_errors, preset_dialog
+from gpuplanner.gui import catalog_source, currency_dialog, field_errors, preset_dialog
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.platform_edits import (
     blank_platform,
@@ -182,9 +182,13 @@ class PlatformsTab(QWidget):
         platform = preset_dialog.choose_preset(self, self.document.plan.currency)
         if platform is None:
             return
+        try:  # a preset in another currency is converted at the plan's (or a new) rate
+            plan, platform = currency_dialog.adopt_preset(self, self.document.plan, platform)
+        except LookupError:
+            return
         row = self._insert_row()
         self._apply(
-            lambda: insert_platform(self.document.plan, row, platform),
+            lambda: insert_platform(plan, row, platform),
             self.tr("Add platform %1").replace("%1", platform.name),
             row,
         )
