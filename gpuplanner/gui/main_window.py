@@ -25,6 +25,7 @@ from gpuplanner.gui import format as fmt
 from gpuplanner.gui import prompts
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fees_tab import FeesTab
+from gpuplanner.gui.fleet import FleetTab
 from gpuplanner.gui.lifecycle import DocumentLifecycle
 from gpuplanner.gui.platforms_tab import PlatformsTab
 from gpuplanner.gui.recovery import Recovery
@@ -70,6 +71,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.platforms_tab, self.tr("Platforms"))
         self.tabs.addTab(self.fees_tab, self.tr("Fee items"))
         self.tabs.addTab(self.results_tab, self.tr("Results"))
+        self.fleet_tab = FleetTab(document)
+        self.tabs.addTab(self.fleet_tab, self.tr("Fleet plan"))
         self.setCentralWidget(self.tabs)
 
         self.best_label = QLabel()

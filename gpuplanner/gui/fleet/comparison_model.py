@@ -1,0 +1,215 @@
+"""The two comparison tables of the Fleet tab, thin adapters over the core's ``FleetResult``.
+
+- ``StrategyCostsTableModel``: one row per strategy — present cost (the ranking's basis),
+  total cash, cost per useful GPU-hour; the cheapest in bold.
+- ``SelfBuiltTableModel``: one row per rented strategy the owned cluster is compared with —
+  the month it catches up, the payback period, the break-even utilization and the NPV of
+  building instead. Empty when self-built is not compared.
+
+Nothing is computed here; each model is reset only when its rows change, otherwise updated in
+place.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
+
+from gpuplanner.core.fleet_plan import FleetStrategy
+from gpuplanner.core.fleet_result import FleetResult, SelfBuiltComparison
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.fleet.names import strategy_name
+
+Index = QModelIndex | QPersistentModelIndex
+_ROLE = Qt.ItemDataRole
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+class _ResultTableModel(QAbstractTableModel):
+    """Holds the result and currency; subclasses say the rows, columns and texts."""
+
+    columns: type[IntEnum]
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._result: FleetResult | None = None
+        self._currency = ""
+
+    def _rows(self, result: FleetResult | None) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    def set_result(self, result: FleetResult | None, currency: str) -> None:
+        same_rows = self._rows(result) == self._rows(self._result)
+        self._currency = currency
+        if not same_rows:
+            self.beginResetModel()
+            self._result = result
+            self.endResetModel()
+            return
+        self._result = result
+        if self.rowCount() > 0:
+            last = self.index(self.rowCount() - 1, len(self.columns) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows(self._result))
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def _valid(self, index: Index) -> bool:
+        return index.isValid() and self._result is not None and index.row() < self.rowCount()
+
+
+class CostColumn(IntEnum):
+    STRATEGY = 0
+    PRESENT = 1
+    TOTAL = 2
+    PER_HOUR = 3
+
+
+class StrategyCostsTableModel(_ResultTableModel):
+    columns = CostColumn
+
+    def _rows(self, result: FleetResult | None) -> tuple[FleetStrategy, ...]:
+        return result.strategies if result is not None else ()
+
+    def data(self, index: Index, role: int = _ROLE.DisplayRole) -> Any:
+        if not self._valid(index):
+            return None
+        result, row, column = self._result, index.row(), CostColumn(index.column())
+        assert result is not None
+        cheapest = row == result.ranking[0]
+        if role == _ROLE.DisplayRole:
+            if column == CostColumn.STRATEGY:
+                return strategy_name(result.strategies[row])
+            value = {
+                CostColumn.PRESENT: result.present_cost[row],
+                CostColumn.TOTAL: result.total[row],
+                CostColumn.PER_HOUR: result.cost_per_useful_gpu_hour[row],
+            }[column]
+            decimals = 2 if column == CostColumn.PER_HOUR else 0
+            return fmt.money(float(value), self._currency, decimals)
+        if role == _ROLE.TextAlignmentRole:
+            return _LEFT if column == CostColumn.STRATEGY else _RIGHT
+        if role == _ROLE.FontRole and cheapest:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == _ROLE.ToolTipRole and cheapest:
+            return self.tr("The cheapest strategy in present value")
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(CostColumn):
+            return None
+        column = CostColumn(section)
+        if role == _ROLE.DisplayRole:
+            return {
+                CostColumn.STRATEGY: self.tr("Strategy"),
+                CostColumn.PRESENT: self.tr("Present cost"),
+                CostColumn.TOTAL: self.tr("Total cash"),
+                CostColumn.PER_HOUR: self.tr("Per useful GPU-h"),
+            }[column]
+        if role == _ROLE.ToolTipRole:
+            return {
+                CostColumn.PRESENT: self.tr(
+                    "Every month's cost discounted at the plan's rate: the ranking."
+                ),
+                CostColumn.TOTAL: self.tr(
+                    "Cash over the horizon, plus what is owed after it or recovered at its end."
+                ),
+                CostColumn.PER_HOUR: self.tr("Total cash over the GPU-hours demanded."),
+            }.get(column)
+        return None
+
+
+class SelfBuiltColumn(IntEnum):
+    AGAINST = 0
+    CATCHES_UP = 1
+    PAYBACK = 2
+    UTILIZATION = 3
+    NPV = 4
+
+
+class SelfBuiltTableModel(_ResultTableModel):
+    columns = SelfBuiltColumn
+
+    def _rows(self, result: FleetResult | None) -> tuple[FleetStrategy, ...]:
+        if result is None or result.self_built is None:
+            return ()
+        return tuple(c.against for c in result.self_built.comparisons)
+
+    def comparison(self, row: int) -> SelfBuiltComparison:
+        assert self._result is not None and self._result.self_built is not None
+        return self._result.self_built.comparisons[row]
+
+    def _text(self, c: SelfBuiltComparison, column: SelfBuiltColumn) -> str:
+        if column == SelfBuiltColumn.AGAINST:
+            return strategy_name(c.against)
+        if column == SelfBuiltColumn.CATCHES_UP:
+            if c.break_even_month is None:
+                return self.tr("not within the horizon")
+            return fmt.fill(self.tr("month %1"), fmt.integer(c.break_even_month))
+        if column == SelfBuiltColumn.PAYBACK:
+            if c.payback_months is None:
+                return self.tr("never")
+            months = fmt.number(c.payback_months, 1)
+            template = self.tr("≈ %1 months") if c.payback_extrapolated else self.tr("%1 months")
+            return fmt.fill(template, months)
+        if column == SelfBuiltColumn.UTILIZATION:
+            if c.break_even_utilization is None:
+                return self.tr("never pays")
+            return fmt.percent(c.break_even_utilization, 0)
+        return fmt.money(c.npv, self._currency, 0)
+
+    def data(self, index: Index, role: int = _ROLE.DisplayRole) -> Any:
+        if not self._valid(index):
+            return None
+        c, column = self.comparison(index.row()), SelfBuiltColumn(index.column())
+        if role == _ROLE.DisplayRole:
+            return self._text(c, column)
+        if role == _ROLE.TextAlignmentRole:
+            return _LEFT if column == SelfBuiltColumn.AGAINST else _RIGHT
+        if role == _ROLE.ToolTipRole:
+            if column == SelfBuiltColumn.PAYBACK and c.payback_extrapolated:
+                return self.tr("Past the horizon: extrapolated at the last month's saving.")
+            if column == SelfBuiltColumn.NPV:
+                return self.tr("Building saves") if c.npv > 0 else self.tr("Building costs more")
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(SelfBuiltColumn):
+            return None
+        column = SelfBuiltColumn(section)
+        if role == _ROLE.DisplayRole:
+            return {
+                SelfBuiltColumn.AGAINST: self.tr("Self-built against"),
+                SelfBuiltColumn.CATCHES_UP: self.tr("Catches up"),
+                SelfBuiltColumn.PAYBACK: self.tr("Payback"),
+                SelfBuiltColumn.UTILIZATION: self.tr("Break-even utilization"),
+                SelfBuiltColumn.NPV: self.tr("NPV of building"),
+            }[column]
+        if role == _ROLE.ToolTipRole:
+            return {
+                SelfBuiltColumn.CATCHES_UP: self.tr(
+                    "First month the self-built cumulative cash is at or below this strategy's."
+                ),
+                SelfBuiltColumn.PAYBACK: self.tr(
+                    "When owning has paid back against this strategy, within the month; "
+                    "≈: past the horizon, at the last month's saving."
+                ),
+                SelfBuiltColumn.UTILIZATION: self.tr(
+                    "Utilization of the owned GPUs above which owning costs less per useful "
+                    "GPU-hour than this strategy."
+                ),
+                SelfBuiltColumn.NPV: self.tr(
+                    "Present cost of this strategy minus that of self-built, at the discount "
+                    "rate: above zero, building saves."
+                ),
+            }.get(column)
+        return None

@@ -1,0 +1,66 @@
+"""Evaluates the plan's fleet part (the core's ``evaluate_fleet``), coalesced after edits.
+
+The document's PlanResult covers the training job only; the fleet comparison is a separate,
+cheap core call (a few milliseconds), run here a short moment after the last plan change so a
+burst of keystrokes evaluates once. The GUI never computes a cost itself.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from gpuplanner.core.fleet import evaluate_fleet
+from gpuplanner.core.fleet_plan import FleetPlan
+from gpuplanner.core.fleet_result import FleetResult
+from gpuplanner.core.plan import Plan
+from gpuplanner.gui.document import COALESCE_MS, PlanDocument
+
+log = logging.getLogger(__name__)
+
+
+class FleetEvaluator(QObject):
+    """Holds the FleetResult for the document's current fleet plan (None without one)."""
+
+    result_changed = Signal(object)  # FleetResult | None
+    failed = Signal(str)  # the core refused the plan: the reason, for the verdict panel
+
+    def __init__(self, document: PlanDocument, parent: QObject | None = None) -> None:
+        super().__init__(parent or document)
+        self._document = document
+        self._fleet: FleetPlan | None = None
+        self._result: FleetResult | None = None
+        self._stale = True
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(COALESCE_MS)
+        self._timer.timeout.connect(self.evaluate_now)
+        document.plan_changed.connect(self._on_plan_changed)
+
+    @property
+    def result(self) -> FleetResult | None:
+        """The result for the current fleet plan (evaluated now if an update is pending)."""
+        if self._stale:
+            self.evaluate_now()
+        return self._result
+
+    def _on_plan_changed(self, plan: Plan) -> None:
+        if plan.fleet is self._fleet and not self._stale:
+            return  # an edit elsewhere in the plan: the fleet result still holds
+        self._stale = True
+        self._timer.start()
+
+    def evaluate_now(self) -> None:
+        self._timer.stop()
+        fleet = self._document.plan.fleet
+        self._fleet, self._stale = fleet, False
+        try:
+            self._result = evaluate_fleet(fleet) if fleet is not None else None
+        except (ValueError, ArithmeticError) as exc:  # a valid plan should never get here
+            log.warning("the fleet plan could not be evaluated", exc_info=True)
+            self._result = None
+            self.result_changed.emit(None)
+            self.failed.emit(str(exc))
+            return
+        self.result_changed.emit(self._result)

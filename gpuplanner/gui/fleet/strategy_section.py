@@ -1,0 +1,158 @@
+"""One strategy's group box in the Fleet tab: a switch to compare it, and its bound fields.
+
+A checkable group adds the strategy with plausible default prices or removes it, as one undo
+step (``edits.set_block``); unchecked, its fields fold away. An edit the plan refuses (turning
+off a block another strategy needs) is explained in the group and the box stays checked.
+Money fields carry the plan's currency in their unit and follow it when it changes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+
+from gpuplanner.core.fleet_plan import SizeTo
+from gpuplanner.core.plan import Plan
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.binding import Binder, PlanPath, form_layout
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.fields import UnitSpinBox, enum_combo
+from gpuplanner.gui.fleet import edits
+from gpuplanner.gui.fleet.names import strategy_name
+
+_ERROR_STYLE = "color: #c62828;"
+
+
+class StrategySection(QGroupBox):
+    """``block`` is the FleetPlan field ("reserved", …); "" for a block that is always there."""
+
+    def __init__(
+        self,
+        title: str,
+        document: PlanDocument,
+        block: str,
+        optional: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(title, parent)
+        self.document = document
+        self.block = block
+        self._currency = document.plan.currency
+        self._money_boxes: list[tuple[UnitSpinBox, str]] = []
+        self.binder = Binder(document, self._prefix)
+        self.message = QLabel(self)
+        self.message.setStyleSheet(_ERROR_STYLE)
+        self.message.setWordWrap(True)
+        self.message.hide()
+        self.off_note = QLabel(
+            self.tr("Not compared. Tick to add it, priced from the on-demand price."), self
+        )
+        self.off_note.setWordWrap(True)
+        self.off_note.setEnabled(False)
+        self.off_note.hide()
+        self.body = QWidget(self)
+        self.form = form_layout()
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.body.setLayout(self.form)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.message)
+        layout.addWidget(self.off_note)
+        layout.addWidget(self.body)
+        self.setCheckable(optional)
+        if optional:
+            self.toggled.connect(self._on_toggled)
+        document.plan_changed.connect(self._on_plan)
+
+    def _prefix(self, plan: Plan) -> PlanPath | None:
+        fleet = plan.fleet
+        if fleet is None or getattr(fleet, self.block) is None:
+            return None
+        return ("fleet", self.block)
+
+    def finish(self) -> None:
+        """Call at the end of a subclass's constructor, once its fields exist."""
+        self._on_plan(self.document.plan)
+
+    # --- fields ---------------------------------------------------------------------------
+    def money_unit(self, per: str) -> str:
+        return fmt.fill(self.tr("%1 %2"), self._currency, per).strip()
+
+    def money(self, per: str, tip: str, decimals: int = 2, step: float = 1.0) -> UnitSpinBox:
+        box = UnitSpinBox(self.money_unit(per), 0, None, decimals, step, tip)
+        self._money_boxes.append((box, per))
+        return box
+
+    def size_to_rows(self, form: QFormLayout, what: str) -> None:
+        """ "Size to: peak / percentile" and the percentile, for reservations and leases."""
+        self.size_to = enum_combo(
+            [
+                (SizeTo.PEAK, self.tr("Peak month of each term")),
+                (SizeTo.PERCENTILE, self.tr("A percentile of each term's months")),
+            ],
+            fmt.fill(
+                self.tr(
+                    "How many %1 each contract holds: enough for the busiest month, or for a "
+                    "percentile of its months with the rest bought on demand."
+                ),
+                what,
+            ),
+        )
+        self.binder.row(form, self.tr("Size to:"), self.size_to, ("size_to",))
+        self.percentile = UnitSpinBox(
+            "",
+            1,
+            100,
+            0,
+            5,
+            self.tr("P50 = the median month; demand above it is bought on demand."),
+        )
+        self.percentile.setPrefix("P")
+        self.binder.row(
+            form,
+            self.tr("Percentile:"),
+            self.percentile,
+            ("percentile",),
+            when=lambda plan, base: (
+                plan.fleet is not None and getattr(plan.fleet, base[1]).size_to == SizeTo.PERCENTILE
+            ),
+        )
+
+    # --- following the plan ---------------------------------------------------------------
+    def _on_plan(self, plan: Plan) -> None:
+        self.message.hide()  # it explained a refusal about the plan before this change
+        if plan.currency != self._currency:
+            self._currency = plan.currency
+            for box, per in self._money_boxes:
+                box.setSuffix(" " + self.money_unit(per))
+        present = self._prefix(plan) is not None
+        if self.isCheckable():
+            with QSignalBlocker(self):
+                self.setChecked(present)
+            self.body.setVisible(present)
+            self.off_note.setVisible(not present)
+        self.setEnabled(plan.fleet is not None)
+        # A checked group re-enables all its children: let the bindings grey out again
+        # the fields that do not apply.
+        self.binder.refresh()
+        self.refresh_extras(plan)
+
+    def refresh_extras(self, plan: Plan) -> None:
+        """Update what is not a bound field (hints, units); sections override."""
+
+    def _on_toggled(self, on: bool) -> None:
+        plan = self.document.plan
+        if plan.fleet is None:
+            return
+        name = strategy_name(self.block)
+        try:
+            new_plan = edits.set_block(plan, self.block, on)
+        except edits.EditRefused as exc:
+            with QSignalBlocker(self):
+                self.setChecked(True)
+            self.binder.refresh()
+            self.message.setText(str(exc))
+            self.message.show()
+            return
+        self.message.hide()
+        text = self.tr("Compare %1") if on else self.tr("Stop comparing %1")
+        self.document.apply(new_plan, fmt.fill(text, name))
