@@ -12,7 +12,7 @@ from gpuplanner.core.fleet import evaluate_fleet
 from gpuplanner.core.fleet_plan import DemandMode
 from gpuplanner.core.fleet_plan import FleetStrategy as S
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.fleet import FleetTab
+from gpuplanner.gui.fleet import FleetTab, edits
 from gpuplanner.gui.fleet.fleet_table import FIRST_STRATEGY, VALUE_ROLE
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import example_plan, examples_dir
@@ -187,6 +187,36 @@ def test_strategies_are_added_and_refused_with_a_reason(tab, doc) -> None:
     assert doc.plan.fleet.lease is None and not tab.lease.isChecked()
 
 
+def test_the_hybrid_brings_its_reserved_block_and_spot_waits_for_its_share(tab, doc) -> None:
+    tab.hybrid.setChecked(False)
+    tab.reserved.setChecked(False)
+    assert doc.plan.fleet.reserved is None and doc.plan.fleet.hybrid is None
+    tab.hybrid.setChecked(True)  # one step adds both: the hybrid prices its base there
+    # Reserved seeded at 60 % of list: 10 × 730 h × 0.6 = 4,380 per GPU-month.
+    assert doc.plan.fleet.reserved.price_per_gpu_month == 4380.0 and tab.reserved.isChecked()
+    assert doc.plan.fleet.hybrid.spot_share == 0.2  # the spot block is there to price it
+    tab.spot.setChecked(False)
+    assert doc.plan.fleet.spot is not None and "spot share to 0" in tab.spot.message.text()
+    tab.hybrid.spot_share.setValue(0.0)
+    tab.spot.setChecked(False)
+    assert doc.plan.fleet.spot is None and not tab.hybrid.spot_share.isEnabled()
+    doc.undo_stack.undo()
+    assert doc.plan.fleet.spot is not None and tab.hybrid.spot_share.isEnabled()
+
+
+def test_gpu_type_typed_or_chosen_and_the_automatic_gpu_count(tab, doc, qtbot) -> None:
+    line = tab.general.gpu.lineEdit()
+    line.selectAll()
+    qtbot.keyClicks(line, "H20 rental")
+    assert (doc.plan.fleet.gpu_name, doc.plan.fleet.gpu_id) == ("H20 rental", "")
+    assert doc.undo_stack.count() == 1  # the typing merged into one step
+    tab.self_built.gpus.setValue(0)  # 0 shows "Auto": the peak month in whole servers
+    assert doc.plan.fleet.self_built.gpus is None and tab.self_built.gpus.text() == "Auto"
+    tab.evaluator.evaluate_now()
+    # 3,000 GPU-h / 730 h = 4.1 GPUs → one 8-GPU server; capex 8 × 1.1 × 65,000 = 572,000.
+    assert tab.self_built.auto_gpus.text() == "8 GPUs, 8.8 with spares; capex ¥572,000"
+
+
 def test_self_built_catch_up_month_is_marked(tab, doc) -> None:
     doc.apply(replace_at(doc.plan, ("fleet", "demand", "gpu_hours_per_month"), 5000.0), "x")
     tab.evaluator.evaluate_now()
@@ -220,3 +250,15 @@ def test_table_models_pass_the_model_tester(tab, doc, qtmodeltester) -> None:
     tab.evaluator.evaluate_now()
     for model in (tab.monthly_model, tab.costs_model, tab.owning_model, tab.demand.model):
         qtmodeltester.check(model)
+
+
+def test_paste_limits_at_the_longest_horizon(doc) -> None:
+    fleet = doc.plan.fleet
+    # 10 figures from month 235 (index 234) would end at month 244: months 241–244 are cut.
+    new, dropped = edits.pasted_table(fleet, tuple(float(v) for v in range(10)), 234)
+    assert new.horizon_months == 240 and dropped == 4
+    assert new.demand.table[23] == 3000.0  # the constant kept up to the old horizon …
+    assert new.demand.table[24] == 3000.0  # … and repeated up to the pasted months
+    assert new.demand.table[234:] == (0.0, 1.0, 2.0, 3.0, 4.0, 5.0)
+    with pytest.raises(edits.EditRefused, match="241 figures"):
+        edits.whole_table(fleet, (1.0,) * 241)
