@@ -8,6 +8,7 @@ follow Korthikanti et al. 2022, "Reducing Activation Recomputation in Large Tran
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -126,7 +127,7 @@ class MemoryBreakdown:
     activations: np.ndarray
     reserve: np.ndarray
 
-    @property
+    @cached_property  # immutable parts: sum once (a table asks for it per cell)
     def total(self) -> np.ndarray:
         return self.weights + self.gradients + self.optimizer + self.activations + self.reserve
 

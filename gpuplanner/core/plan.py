@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from gpuplanner.core.base import MAX_SWEEP_GPUS, Frozen, NonNegFloat
 from gpuplanner.core.currency import ExchangeRate
@@ -37,12 +37,19 @@ class Plan(Frozen):
     # Dated rates for prices quoted in other currencies (presets in USD in a CNY plan …).
     exchange_rates: tuple[ExchangeRate, ...] = ()
 
-    @model_validator(mode="after")
-    def _unique_names(self) -> Plan:
-        names = [p.name for p in self.platforms]
+    @field_validator("platforms")
+    @classmethod
+    def _unique_names(cls, platforms: tuple[Platform, ...]) -> tuple[Platform, ...]:
+        # On the field, so the error names "platforms" rather than the whole file.
+        names = [p.name for p in platforms]
         dupes = sorted({n for n in names if names.count(n) > 1})
         if dupes:
             raise ValueError(f"platform names must be unique; repeated: {', '.join(dupes)}")
+        return platforms
+
+    @model_validator(mode="after")
+    def _trial_platform_exists(self) -> Plan:
+        names = [p.name for p in self.platforms]
         if self.trial and self.trial.platform is not None and self.trial.platform not in names:
             raise ValueError(f"trial.platform: no platform named {self.trial.platform!r}")
         codes = [r.currency for r in self.exchange_rates]

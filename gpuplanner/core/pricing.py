@@ -25,7 +25,8 @@ _EPS = 1e-9  # keeps 18.000000000001 h from billing one more increment
 def _started(units: np.ndarray) -> np.ndarray:
     """Started billing units (ceil), tolerant of float noise."""
     with np.errstate(invalid="ignore"):
-        return np.ceil(units - _EPS)
+        # + 0.0 turns ceil(-1e-9) = -0.0 (a job of almost no time) into 0, never "-0.00"
+        return np.ceil(units - _EPS) + 0.0
 
 
 def billed_hours(pricing: HourlyPricing, hours: np.ndarray) -> np.ndarray:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -104,7 +105,7 @@ class PlatformResult:
             checkpoint_interval_hours=float(self.checkpoint_interval_hours[i]),
         )
 
-    @property
+    @cached_property  # a result never changes; tables ask for it once per cell
     def chosen_point(self) -> PlatformPoint | None:
         return self.point(self.chosen) if self.chosen is not None else None
 
