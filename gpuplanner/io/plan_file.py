@@ -74,10 +74,14 @@ def validate_plan(data: Any, source: str | None = None) -> Plan:
         raise PlanError("", "the file does not hold a plan (expected a JSON object)", source)
     fmt = data.get("format")
     if fmt != PLAN_FORMAT:
-        raise PlanError("format", f"not a gpuplanner plan (format is {fmt!r})", source)
+        value = json.dumps(fmt, ensure_ascii=False)
+        value = value if len(value) <= 60 else value[:57] + "..."
+        shown = 'it has no "format" key' if fmt is None else f"format is {value}"
+        raise PlanError("format", f"not a gpuplanner plan ({shown})", source)
     version = data.get("format_version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise PlanError("format_version", f"must be a whole number (got {version!r})", source)
+        shown = json.dumps(version, ensure_ascii=False)[:60]
+        raise PlanError("format_version", f"must be a whole number (got {shown})", source)
     if version > PLAN_FORMAT_VERSION:
         raise PlanError(
             "format_version",
