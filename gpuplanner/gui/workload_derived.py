@@ -108,6 +108,19 @@ class DerivedPanel(QWidget):
         self._show_platforms(result)
 
     def _show_platforms(self, result: PlanResult) -> None:
+        # Fill with fixed column widths, then size once: with ResizeToContents on, every
+        # setItem re-measured the whole column (9 s per edit with 1,000 platforms).
+        header = self.platforms.horizontalHeader()
+        modes = [header.sectionResizeMode(c) for c in range(header.count())]
+        for col in range(header.count()):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
+        try:
+            self._fill_platforms(result)
+        finally:
+            for col, mode in enumerate(modes):
+                header.setSectionResizeMode(col, mode)
+
+    def _fill_platforms(self, result: PlanResult) -> None:
         currency = self._document.plan.currency
         self.platforms.setRowCount(len(result.platforms))
         reasons: list[str] = []
