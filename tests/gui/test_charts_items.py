@@ -10,11 +10,15 @@ from PySide6.QtGui import QColor, QPalette
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.gui.charts import MemoryChart
+from gpuplanner.gui.charts.breakdown_chart import BreakdownChart
+from gpuplanner.gui.charts.cost_chart import CostChart
 from gpuplanner.gui.charts.palette import (
     PLATFORM_COLORS_DARK,
     PLATFORM_COLORS_LIGHT,
     PlatformColors,
 )
+from gpuplanner.gui.charts.time_chart import TimeChart
+from gpuplanner.gui.charts.tradeoff_chart import TradeoffChart
 
 rich_doc = chart_helpers.rich_doc
 
@@ -48,11 +52,16 @@ def test_an_edit_updates_the_same_items(qtbot, rich_doc) -> None:
 
 
 def test_adding_and_removing_a_platform_leaves_no_orphans(qtbot, rich_doc) -> None:
-    panel = show_panel(qtbot, rich_doc)
-    memory = MemoryChart(rich_doc)
-    qtbot.addWidget(memory)
-    charts = (panel.cost_chart, panel.time_chart, panel.tradeoff_chart)
-    every = (*charts, panel.breakdown_chart, memory)
+    # The charts on their own (the panel may attach further marks of its own).
+    colors = PlatformColors()
+    charts = (
+        CostChart(rich_doc, colors),
+        TimeChart(rich_doc, colors),
+        TradeoffChart(rich_doc, colors),
+    )
+    every = (*charts, BreakdownChart(rich_doc), MemoryChart(rich_doc))
+    for chart in every:
+        qtbot.addWidget(chart)
     start = {chart: _scene_items(chart) for chart in every}
     data_items = {chart: set(chart.plot.items) for chart in every}
     legend_sizes = {chart: len(chart.legend.items) for chart in charts}
@@ -67,9 +76,8 @@ def test_adding_and_removing_a_platform_leaves_no_orphans(qtbot, rich_doc) -> No
         assert new_items <= added  # its three items are in the plot
         assert len(chart.legend.items) == legend_sizes[chart] + 1
         assert chart.platform_items["H100 on-demand"] is kept[chart]  # others untouched
-    assert NEW in panel.breakdown_chart.bars.row_texts
-    assert NEW in memory.bars.row_texts
-
+    assert NEW in every[3].bars.row_texts
+    assert NEW in every[4].bars.row_texts
     removed = {chart: set(chart.platform_items[NEW].items()) for chart in charts}
 
     _apply(qtbot, rich_doc, plan)  # back to the four platforms

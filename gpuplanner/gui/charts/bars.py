@@ -39,7 +39,9 @@ class StackedBars:
         self.row_texts: dict[str, pg.TextItem] = {}
         self._legend_keys: list[str] = []
         self._extra_legend: list[tuple[pg.GraphicsObject, str]] = []
-        self._ordered_texts: list[pg.TextItem] = []
+        self._last: tuple | None = None
+        self._ranges: dict[int, tuple[float, float]] = {}
+        self._rows: list[str] = []
         self._x_max = 1.0
         self._text_px = 0.0
         self.plot.getViewBox().sigResized.connect(self._fit_x)
@@ -56,15 +58,23 @@ class StackedBars:
         values: np.ndarray,
         texts: Sequence[str],
         x_max: float,
+        text_at: np.ndarray | None = None,
     ) -> None:
         """Draw ``values[s, r]`` for segment s = (key, colour index, label) and row r.
 
-        NaN values draw nothing (an infeasible row); ``texts[r]`` is written after row r's bar.
+        NaN values draw nothing (an infeasible row); ``texts[r]`` is written after row r's bar
+        (or at ``text_at[r]``). An update identical to the last one changes nothing.
         """
         keys = [key for key, _, _ in segments]
+        widths = np.nan_to_num(np.asarray(values, dtype=float).reshape(len(keys), len(rows)))
+        ends = widths.sum(axis=0)
+        at = ends if text_at is None else np.asarray(text_at, dtype=float)
+        signature = (list(rows), keys, widths.tobytes(), list(texts), x_max, at.tobytes())
+        if signature == self._last:
+            return
+        self._last = signature
         for gone in set(self.segments) - set(keys):
             self.plot.removeItem(self.segments.pop(gone))
-        widths = np.nan_to_num(np.asarray(values, dtype=float).reshape(len(keys), len(rows)))
         left = np.zeros(len(rows))
         y = np.arange(len(rows), dtype=float)
         for (key, color_index, _), width in zip(segments, widths, strict=True):
@@ -72,16 +82,26 @@ class StackedBars:
             if bar is None:
                 bar = pg.BarGraphItem(x0=left, width=width, y=y, height=BAR_HEIGHT)
                 self.segments[key] = bar
+                self._segment_colors[key] = color_index
+                self._style_segment(key, bar)
                 self.plot.addItem(bar)
-            self._segment_colors[key] = color_index
             bar.setOpts(x0=left.copy(), width=width, y=y, height=BAR_HEIGHT)
-            self._style_segment(key, bar)
             left = left + width
-        self._update_rows(rows, left, texts)
+        self._update_rows(rows, at, texts)
         self._sync_legend(segments)
         self._x_max = max(x_max, 1e-9)
         self._fit_x()
-        self.plot.setYRange(-0.5, max(len(rows), 1) - 0.5, padding=0.02)
+        self._set_range(1, (-0.5, max(len(rows), 1) - 0.5))
+
+    def _set_range(self, axis: int, span: tuple[float, float]) -> None:
+        # Setting an unchanged range still repaints both axes: skip it.
+        if self._ranges.get(axis) == span:
+            return
+        self._ranges[axis] = span
+        if axis == 0:
+            self.plot.setXRange(*span, padding=0)
+        else:
+            self.plot.setYRange(*span, padding=0.02)
 
     def _fit_x(self) -> None:
         """Widen the x range so the longest text after a bar stays inside the plot.
@@ -91,16 +111,18 @@ class StackedBars:
         """
         width_px = self.plot.getViewBox().width()
         share = (self._text_px + 2 * TEXT_GAP_PX) / width_px if width_px > 0 else 0.3
-        self.plot.setXRange(0, self._x_max / (1 - min(share, 0.6)), padding=0)
+        self._set_range(0, (0.0, self._x_max / (1 - min(share, 0.6))))
 
     def _update_rows(self, rows: Sequence[str], ends: np.ndarray, texts: Sequence[str]) -> None:
-        axis = self.plot.getAxis("left")
-        names = [elide(name) for name in rows]
-        axis.setTicks([list(enumerate(names))])
-        # Size the axis for its names now; pyqtgraph would widen it only after a first paint.
-        metrics = QFontMetricsF(axis.font())
-        widest = max((metrics.horizontalAdvance(n) for n in names), default=0.0)
-        axis.setWidth(int(widest + AXIS_PADDING_PX))
+        if list(rows) != self._rows:
+            self._rows = list(rows)
+            axis = self.plot.getAxis("left")
+            names = [elide(name) for name in rows]
+            axis.setTicks([list(enumerate(names))])
+            # Size the axis for its names now; pyqtgraph would widen it only after a paint.
+            metrics = QFontMetricsF(axis.font())
+            widest = max((metrics.horizontalAdvance(n) for n in names), default=0.0)
+            axis.setWidth(int(widest + AXIS_PADDING_PX))
         for gone in set(self.row_texts) - set(rows):
             self.plot.removeItem(self.row_texts.pop(gone))
         for i, name in enumerate(rows):
@@ -112,14 +134,8 @@ class StackedBars:
                 self.plot.addItem(label, ignoreBounds=True)
             label.setText(texts[i])
             label.setPos(float(ends[i]), float(i))
-        self._ordered_texts = [self.row_texts[name] for name in rows]
         metrics = QFontMetricsF(self.plot.font())
         self._text_px = max((metrics.horizontalAdvance(t) for t in texts), default=0.0)
-
-    def place_texts(self, ends: Sequence[float]) -> None:
-        """Move each row's text to start at ``ends[row]`` (e.g. after a mark beyond the bar)."""
-        for i, label in enumerate(self._ordered_texts):
-            label.setPos(float(ends[i]), float(i))
 
     def _sync_legend(self, segments: Sequence[tuple[str, int, str]]) -> None:
         keys = [key for key, _, _ in segments]

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from gpuplanner.gui.charts.palette import Theme
@@ -38,6 +37,7 @@ class ChartView(pg.GraphicsLayoutWidget):
         self.ci.layout.setRowStretchFactor(0, 1)
         self._title = ""
         self._labels: dict[str, str] = {}
+        self._limit_lines: list[pg.InfiniteLine] = []
         self.theme = Theme.from_palette(self.palette())
         self._apply_base_theme()
         self._ready = True
@@ -78,32 +78,36 @@ class ChartView(pg.GraphicsLayoutWidget):
         if self._title:
             self.plot.setTitle(self._title, color=t.foreground.name(), size=TITLE_SIZE)
         self.legend.setLabelTextColor(t.foreground)
+        for line in self._limit_lines:
+            self._style_limit_line(line)
+
+    def add_limit_line(self, angle: int) -> pg.InfiniteLine:
+        """A dotted reference line (deadline, budget) labelled at its far end, beside the line.
+
+        Horizontal: the label sits above the line at the right end; vertical: right of the
+        line at the top — clear of where curves usually start (left and bottom).
+        """
+        anchor = (1, 1) if angle == 0 else (-0.05, 0)
+        line = pg.InfiniteLine(
+            angle=angle,
+            movable=False,
+            label="",
+            labelOpts={"position": 0.98, "anchors": [anchor, anchor]},
+        )
+        line.setZValue(-5)
+        line.hide()
+        self._limit_lines.append(line)
+        self._style_limit_line(line)
+        self.plot.addItem(line)
+        return line
+
+    def _style_limit_line(self, line: pg.InfiniteLine) -> None:
+        color = self.theme.foreground
+        line.setPen(pg.mkPen(color, width=1.5, style=Qt.PenStyle.DotLine))
+        line.label.setColor(color)
 
     def apply_theme(self, theme: Theme) -> None:
         """Re-colour the chart's own items for ``theme`` (subclasses extend)."""
 
     def hide_transient(self) -> None:
         """Hide hover decorations (before an export); subclasses with hover override."""
-
-
-def limit_line(angle: int) -> pg.InfiniteLine:
-    """A dotted reference line (deadline, budget) labelled at its far end, beside the line.
-
-    Horizontal: the label sits above the line at the right end; vertical: right of the line
-    at the top — clear of the curves' usual start at the left and bottom.
-    """
-    horizontal = angle == 0
-    anchor = (1, 1) if horizontal else (-0.05, 0)
-    line = pg.InfiniteLine(
-        angle=angle,
-        movable=False,
-        label="",
-        labelOpts={"position": 0.98, "anchors": [anchor, anchor]},
-    )
-    line.setZValue(-5)
-    return line
-
-
-def style_limit_line(line: pg.InfiniteLine, color: QColor) -> None:
-    line.setPen(pg.mkPen(color, width=1.5, style=Qt.PenStyle.DotLine))
-    line.label.setColor(color)

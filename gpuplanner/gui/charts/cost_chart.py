@@ -13,7 +13,6 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.charts.axes import GpuCountAxis, NumberAxis
-from gpuplanner.gui.charts.base import limit_line, style_limit_line
 from gpuplanner.gui.charts.palette import PlatformColors
 from gpuplanner.gui.charts.series import PlatformSeriesChart
 from gpuplanner.gui.document import PlanDocument
@@ -35,8 +34,7 @@ class CostChart(PlatformSeriesChart):
             parent,
         )
         self.set_title(self.tr("Total cost by GPU count"))
-        self.budget_line = limit_line(angle=0)
-        self.plot.addItem(self.budget_line)
+        self.budget_line = self.add_limit_line(angle=0)
         self.refresh()
 
     def values(self, result: PlatformResult) -> tuple[np.ndarray, np.ndarray]:
@@ -55,4 +53,3 @@ class CostChart(PlatformSeriesChart):
             self.budget_line.label.setFormat(
                 fmt.fill(self.tr("Budget %1"), fmt.money(budget, plan.currency, 0))
             )
-        style_limit_line(self.budget_line, self.theme.foreground)

@@ -45,6 +45,7 @@ class MemoryChart(ChartView):
         # One item draws every platform's usable-memory mark: pairs of points, one per row.
         self.usable = pg.PlotDataItem(connect="pairs")
         self.usable.setZValue(5)
+        self._usable_shown = np.zeros(0)
         self.plot.addItem(self.usable)
         self.bars.add_legend_entry(self.usable, self.tr("Usable memory per GPU"))
         self._style_usable(self.theme)
@@ -83,13 +84,16 @@ class MemoryChart(ChartView):
             (part, color, memory_part_label(part))
             for part, color in zip(MEMORY_PARTS, PART_COLORS, strict=True)
         ]
-        ends = np.maximum(values.sum(axis=0), np.asarray(usable, dtype=float))
-        self.bars.update(rows, segments, values, texts, float(ends.max(initial=0.0)))
-        self._update_usable(np.asarray(usable, dtype=float))
+        usable_gb = np.asarray(usable, dtype=float)
         # Texts start after the usable mark when the bar is shorter than the GPU's memory.
-        self.bars.place_texts(ends)
+        ends = np.maximum(values.sum(axis=0), usable_gb)
+        self.bars.update(rows, segments, values, texts, float(ends.max(initial=0.0)), ends)
+        self._update_usable(usable_gb)
 
     def _update_usable(self, usable: np.ndarray) -> None:
+        if np.array_equal(usable, self._usable_shown):
+            return
+        self._usable_shown = usable
         half = BAR_HEIGHT / 2 + 0.08
         rows = np.arange(len(usable), dtype=float)
         x = np.repeat(usable, 2)

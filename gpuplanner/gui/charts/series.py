@@ -38,6 +38,7 @@ class PlatformItems:
     all: pg.PlotDataItem  # every feasible count, dashed
     chosen: pg.PlotDataItem  # the chosen N
     n: np.ndarray  # the GPU counts plotted, aligned with the items' data
+    shown: tuple[np.ndarray, ...] = ()  # the arrays last passed to setData
 
     def items(self) -> tuple[pg.PlotDataItem, ...]:
         return (self.all, self.ok, self.chosen)
@@ -60,6 +61,7 @@ class PlatformSeriesChart(ChartView):
         self.colors = colors or PlatformColors()
         self.platform_items: dict[str, PlatformItems] = {}
         self._legend_names: list[str] = []
+        self._legend_extras: list[tuple[pg.GraphicsObject, str]] = []
         self._plan: Plan = document.plan
         self._result: PlanResult | None = None
         self._missed_key = pg.PlotDataItem(pen=self._key_pen(dashed=True))
@@ -104,9 +106,19 @@ class PlatformSeriesChart(ChartView):
         x_all, y_all = self.values(pr)
         mask = pr.feasible
         x, y = x_all[mask], y_all[mask]
+        ok = pr.deadline_ok[mask]
+        chosen = np.array([pr.chosen or 0], dtype=float)
+        new = (x, y, ok, chosen)
+        # An edit usually changes one platform; the others keep their arrays, and re-sending
+        # them would cost a redraw each for nothing.
+        if len(items.shown) == len(new) and all(
+            np.array_equal(a, b) for a, b in zip(items.shown, new, strict=True)
+        ):
+            return
+        items.shown = new
         items.n = pr.n[mask].astype(int)
         items.all.setData(x, y)
-        items.ok.setData(x, np.where(pr.deadline_ok[mask], y, np.nan), connect="finite")
+        items.ok.setData(x, np.where(ok, y, np.nan), connect="finite")
         if pr.chosen is not None:
             i = pr.chosen - 1
             items.chosen.setData([x_all[i]], [y_all[i]])
@@ -156,6 +168,12 @@ class PlatformSeriesChart(ChartView):
         style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
         return pg.mkPen(self.theme.foreground, width=DASHED_WIDTH, style=style)
 
+    def add_legend_entry(self, item: pg.GraphicsObject, label: str) -> None:
+        """A legend entry kept after the platforms and style keys (for marks added from
+        outside, e.g. a frontier or percentile whiskers); it survives legend rebuilds."""
+        self._legend_extras.append((item, label))
+        self.legend.addItem(item, label)
+
     def _sync_legend(self, names: list[str], has_deadline: bool) -> None:
         wanted = [*names, "\0chosen", *(["\0missed"] if has_deadline else [])]
         if wanted == self._legend_names:
@@ -167,6 +185,8 @@ class PlatformSeriesChart(ChartView):
         self.legend.addItem(self._chosen_key, self.tr("Chosen GPU count"))
         if has_deadline:
             self.legend.addItem(self._missed_key, self.tr("Misses the deadline (dashed)"))
+        for item, label in self._legend_extras:
+            self.legend.addItem(item, label)
         self._legend_names = wanted
 
     def apply_theme(self, theme: Theme) -> None:
@@ -175,8 +195,6 @@ class PlatformSeriesChart(ChartView):
         self._missed_key.setPen(self._key_pen(dashed=True))
         self._chosen_key.setSymbolBrush(theme.foreground)
         self.hover.apply_theme(theme)
-        if self._result is not None:
-            self.update_extras(self._plan, self._result)
 
     # --- hover and click ----------------------------------------------------------------
     def pick(self, scene_pos: QPointF) -> Pick | None:

@@ -13,7 +13,6 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.charts.axes import GpuCountAxis, NumberAxis
-from gpuplanner.gui.charts.base import limit_line, style_limit_line
 from gpuplanner.gui.charts.palette import PlatformColors
 from gpuplanner.gui.charts.series import PlatformSeriesChart
 from gpuplanner.gui.document import PlanDocument
@@ -37,8 +36,7 @@ class TimeChart(PlatformSeriesChart):
         self.set_title(self.tr("Time to delivery by GPU count"))
         self.set_axis_label("bottom", self.tr("GPUs"))
         self.set_axis_label("left", self.tr("Time to delivery (hours)"))
-        self.deadline_line = limit_line(angle=0)
-        self.plot.addItem(self.deadline_line)
+        self.deadline_line = self.add_limit_line(angle=0)
         self.refresh()
 
     def values(self, result: PlatformResult) -> tuple[np.ndarray, np.ndarray]:
@@ -55,4 +53,3 @@ class TimeChart(PlatformSeriesChart):
             self.deadline_line.label.setFormat(
                 fmt.fill(self.tr("Deadline %1"), fmt.hours(deadline))
             )
-        style_limit_line(self.deadline_line, self.theme.foreground)

@@ -18,7 +18,6 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.charts.axes import NumberAxis
-from gpuplanner.gui.charts.base import limit_line, style_limit_line
 from gpuplanner.gui.charts.palette import PlatformColors, Theme
 from gpuplanner.gui.charts.series import PlatformSeriesChart
 from gpuplanner.gui.document import PlanDocument
@@ -56,8 +55,10 @@ class TradeoffChart(PlatformSeriesChart):
         self.frontier = pg.PlotDataItem()
         self.frontier.setZValue(-1)
         self.plot.addItem(self.frontier)
-        self.deadline_line = limit_line(angle=90)
-        self.plot.addItem(self.deadline_line)
+        self.add_legend_entry(
+            self.frontier, self.tr("Pareto frontier: the cheapest option by each time")
+        )
+        self.deadline_line = self.add_limit_line(angle=90)
         self._style_frontier(self.theme)
         self.refresh()
 
@@ -68,14 +69,6 @@ class TradeoffChart(PlatformSeriesChart):
 
     def values(self, result: PlatformResult) -> tuple[np.ndarray, np.ndarray]:
         return result.delivery_hours, result.total_cost
-
-    def _sync_legend(self, names: list[str], has_deadline: bool) -> None:
-        before = list(self._legend_names)
-        super()._sync_legend(names, has_deadline)
-        if self._legend_names != before:
-            self.legend.addItem(
-                self.frontier, self.tr("Pareto frontier: the cheapest option by each time")
-            )
 
     def frontier_points(self, result: PlanResult) -> tuple[np.ndarray, np.ndarray]:
         """(time, cost) of the frontier across every platform's feasible points, fastest first."""
@@ -98,7 +91,6 @@ class TradeoffChart(PlatformSeriesChart):
             self.deadline_line.label.setFormat(
                 fmt.fill(self.tr("Deadline %1"), fmt.hours(deadline))
             )
-        style_limit_line(self.deadline_line, self.theme.foreground)
 
     def _style_frontier(self, theme: Theme) -> None:
         band = pg.mkColor(theme.foreground)
