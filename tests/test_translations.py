@@ -92,6 +92,17 @@ def test_every_source_string_has_a_translation(tmp_path: Path) -> None:
     )
 
 
+def test_translate_wrappers_are_called_with_literal_strings() -> None:
+    """``_tr(text)`` helpers are read by tools/update_translations.py; a variable argument
+    would never reach the catalog."""
+    bad = [
+        b
+        for path in update_translations.source_files()
+        for b in update_translations.wrapped_strings(path)[1]
+    ]
+    assert not bad, "\n".join(bad)
+
+
 def test_the_catalog_compiles_and_the_loader_finds_it(tmp_path: Path) -> None:
     """A checkout has only the .ts: the loader compiles it into the cache and Qt reads it."""
     if not update_translations.tool_available("lrelease"):

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>GPUs</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Platform presets</source>
+        <translation>平台预设</translation>
+    </message>
+    <message>
+        <source>Interconnects</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Catalogs</source>
+        <translation>数据目录</translation>
+    </message>
+    <message>
+        <source>The catalogs could not be read.</source>
+        <translation>无法读取目录。</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>条目数</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>核对日期</translation>
+    </message>
+    <message>
+        <source>Prices dated</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Prices are dated, editable examples, never quotes: ask your vendors and put their figures in the plan.</source>
+        <translation>价格是注明日期、可编辑的示例，绝不是报价：请向供应商询价，并把他们的数字填入规划。</translation>
+    </message>
+    <message>
+        <source>gpuplanner is free software under the MIT license. Qt for Python is used under the GNU LGPL version 3: its libraries are separate files in the installation folder and can be replaced with your own build.</source>
+        <translation>gpuplanner 是采用 MIT 许可证的自由软件。Qt for Python 按 GNU LGPL 第 3 版使用：其库文件是安装目录中的独立文件，可以替换为你自己编译的版本。</translation>
+    </message>
+    <message>
+        <source>What it really costs to train a model to target on each GPU platform, and how many GPUs to take: compute at real throughput, scaling losses, pricing modes, interruptions, fees and setup time.</source>
+        <translation>在每个 GPU 平台上把模型训练达标的真实成本，以及该用多少张卡：按实际算力计算的算力费用、扩展损耗、计费方式、中断、各项费用和部署时间。</translation>
+    </message>
+    <message>
+        <source>Qt %1 · PySide6 %2 · Python %3</source>
+        <translation>Qt %1 · PySide6 %2 · Python %3</translation>
+    </message>
+</context>
+<context>
     <name>BatchSection</name>
     <message>
         <source>Batch and precision</source>
@@ -108,6 +171,137 @@
     </message>
 </context>
 <context>
+    <name>CalibrationSection</name>
+    <message>
+        <source>Measured run</source>
+        <translation>实测运行</translation>
+    </message>
+    <message>
+        <source>Calibrate from a measured run</source>
+        <translation>用实测运行校准</translation>
+    </message>
+    <message>
+        <source>Run 20–50 steps on this platform and enter the step time: the MFU it implies replaces the typed MFU.</source>
+        <translation>在此平台上跑 20–50 步并填入单步时间：由此推算的 MFU 将取代手填的 MFU。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>GPUs in the measured run.</source>
+        <translation>实测运行所用的卡数。</translation>
+    </message>
+    <message>
+        <source>Measured on:</source>
+        <translation>实测卡数：</translation>
+    </message>
+    <message>
+        <source>Change measured GPUs</source>
+        <translation>修改实测卡数</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <source>What the training log reports.</source>
+        <translation>训练日志报告的指标。</translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation>实测值：</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Seconds per optimizer step.</source>
+        <translation>每个优化器步的秒数。</translation>
+    </message>
+    <message>
+        <source>Step time:</source>
+        <translation>单步时间：</translation>
+    </message>
+    <message>
+        <source>Change measured step time</source>
+        <translation>修改实测单步时间</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>Tokens per second, all GPUs together.</source>
+        <translation>每秒 token 数，所有卡合计。</translation>
+    </message>
+    <message>
+        <source>Throughput:</source>
+        <translation>吞吐：</translation>
+    </message>
+    <message>
+        <source>Change measured throughput</source>
+        <translation>修改实测吞吐</translation>
+    </message>
+    <message>
+        <source>Known</source>
+        <translation>已知</translation>
+    </message>
+    <message>
+        <source>Step time of the same global batch on one GPU: separates MFU from scaling.</source>
+        <translation>同样全局批大小在单卡上的单步时间：用于区分 MFU 与扩展效率。</translation>
+    </message>
+    <message>
+        <source>On 1 GPU:</source>
+        <translation>单卡：</translation>
+    </message>
+    <message>
+        <source>Change 1-GPU step time</source>
+        <translation>修改单卡单步时间</translation>
+    </message>
+    <message>
+        <source>Remove measured run</source>
+        <translation>删除实测运行</translation>
+    </message>
+    <message>
+        <source>Add measured run</source>
+        <translation>添加实测运行</translation>
+    </message>
+    <message>
+        <source>Change measurement unit</source>
+        <translation>修改测量方式</translation>
+    </message>
+    <message>
+        <source>Nothing measured: the MFU typed under Performance (%1) is used.</source>
+        <translation>无实测数据：使用“性能”中填写的 MFU（%1）。</translation>
+    </message>
+    <message>
+        <source>measured on one GPU</source>
+        <translation>单卡实测</translation>
+    </message>
+    <message>
+        <source>the 1-GPU run separates the two</source>
+        <translation>由单卡运行区分两者</translation>
+    </message>
+    <message>
+        <source>scaling from the measured point at this count</source>
+        <translation>扩展效率取自该卡数的实测点</translation>
+    </message>
+    <message>
+        <source>scaling from the communication model</source>
+        <translation>扩展效率取自通信模型</translation>
+    </message>
+    <message>
+        <source>Implies MFU %1 and scaling %2 at a GPU count of %3 (%4): %5 TFLOPS per GPU. This MFU replaces the one typed under Performance.</source>
+        <translation>推算出 %3 卡时 MFU 为 %1、扩展效率为 %2（%4）：每卡 %5 TFLOPS。此 MFU 取代“性能”中填写的值。</translation>
+    </message>
+</context>
+<context>
     <name>ChartsPanel</name>
     <message>
         <source>Cost by GPU count</source>
@@ -124,6 +318,10 @@
     <message>
         <source>Cost breakdown</source>
         <translation>成本构成</translation>
+    </message>
+    <message>
+        <source>What moves the cost</source>
+        <translation>影响成本的因素</translation>
     </message>
     <message>
         <source>Logarithmic GPU and time axes</source>
@@ -148,6 +346,29 @@
     <message>
         <source>Export chart</source>
         <translation>导出图表</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnSwitch</name>
+    <message>
+        <source>The bill</source>
+        <translation>账单</translation>
+    </message>
+    <message>
+        <source>Hours, GPU-hours and the parts of each total.</source>
+        <translation>时长、卡时和各项合计的构成。</translation>
+    </message>
+    <message>
+        <source>Risk and stress cases</source>
+        <translation>风险与压力测试</translation>
+    </message>
+    <message>
+        <source>P10 / P50 / P90 of cost and delivery over the uncertainty ranges, and what the seeds&apos; stress cases would cost.</source>
+        <translation>在不确定性范围内成本和交付时间的 P10 / P50 / P90，以及各压力情形的成本。</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
     </message>
 </context>
 <context>
@@ -181,7 +402,7 @@
     </message>
     <message>
         <source>GPUs</source>
-        <translation>卡数</translation>
+        <translation>卡</translation>
     </message>
     <message>
         <source>Use exactly this many GPUs. Off: the cheapest count that fits and meets the deadline.</source>
@@ -226,6 +447,53 @@
     <message>
         <source>Queue wait:</source>
         <translation>排队等待：</translation>
+    </message>
+</context>
+<context>
+    <name>CurrencyDialog</name>
+    <message>
+        <source>Currency and exchange rates</source>
+        <translation>币种与汇率</translation>
+    </message>
+    <message>
+        <source>Three-letter ISO code, e.g. CNY, USD, EUR.</source>
+        <translation>三个字母的 ISO 代码，例如 CNY、USD、EUR。</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Rate (plan currency per unit)</source>
+        <translation>汇率（每单位折合方案币种）</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Add rate</source>
+        <translation>添加汇率</translation>
+    </message>
+    <message>
+        <source>Remove rate</source>
+        <translation>删除汇率</translation>
+    </message>
+    <message>
+        <source>Rates convert presets priced in another currency when they are added. Prices already in the plan are not converted when the plan&apos;s currency changes.</source>
+        <translation>添加以其他币种计价的预设时，按这些汇率换算。修改方案币种时，方案中已有的价格不会换算。</translation>
+    </message>
+    <message>
+        <source>Plan currency:</source>
+        <translation>方案币种：</translation>
+    </message>
+    <message>
+        <source>Row %1: the rate “%2” is not a number.</source>
+        <translation>第 %1 行：汇率“%2”不是数字。</translation>
+    </message>
+    <message>
+        <source>Row %1: the date “%2” is not YYYY-MM-DD.</source>
+        <translation>第 %1 行：日期“%2”不是 YYYY-MM-DD 格式。</translation>
     </message>
 </context>
 <context>
@@ -305,6 +573,144 @@
     <message>
         <source>Give total training tokens</source>
         <translation>直接填写训练 token 总数</translation>
+    </message>
+</context>
+<context>
+    <name>DemandEditor</name>
+    <message>
+        <source>Demand</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>恒定</translation>
+    </message>
+    <message>
+        <source>Linear ramp</source>
+        <translation>线性增长</translation>
+    </message>
+    <message>
+        <source>Month table</source>
+        <translation>逐月表格</translation>
+    </message>
+    <message>
+        <source>Constant: the same GPU-hours every month. Linear ramp: from the first month&apos;s figure to the last month&apos;s. Month table: one figure per month, typed or pasted from a spreadsheet.</source>
+        <translation>恒定：每月卡时相同。线性增长：从首月数值线性变化到末月数值。逐月表格：每月一个数值，可手填或从电子表格粘贴。</translation>
+    </message>
+    <message>
+        <source>Given as:</source>
+        <translation>填写方式：</translation>
+    </message>
+    <message>
+        <source>GPU-h</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>GPU-hours the team needs a month.</source>
+        <translation>团队每月需要的卡时。</translation>
+    </message>
+    <message>
+        <source>Change monthly demand</source>
+        <translation>修改每月需求</translation>
+    </message>
+    <message>
+        <source>Each month:</source>
+        <translation>每月：</translation>
+    </message>
+    <message>
+        <source>GPU-hours in the last month of the ramp.</source>
+        <translation>增长期最后一个月的卡时。</translation>
+    </message>
+    <message>
+        <source>Change the ramp&apos;s last month</source>
+        <translation>修改增长期末月</translation>
+    </message>
+    <message>
+        <source>Last month:</source>
+        <translation>末月：</translation>
+    </message>
+    <message>
+        <source>Paste at Selected Month</source>
+        <translation>从所选月份粘贴</translation>
+    </message>
+    <message>
+        <source>Paste a column copied from a spreadsheet, starting at the selected month (Ctrl+V in the table). Months past the horizon lengthen it.</source>
+        <translation>从所选月份开始粘贴从电子表格复制的一列（在表格中按 Ctrl+V）。超出规划期的月份会延长规划期。</translation>
+    </message>
+    <message>
+        <source>Paste as Whole Demand</source>
+        <translation>粘贴为全部需求</translation>
+    </message>
+    <message>
+        <source>Use the copied column as the demand, one month a figure; the horizon follows.</source>
+        <translation>将复制的一列作为需求，每个数值对应一个月；规划期随之调整。</translation>
+    </message>
+    <message>
+        <source>GPU-hours per month. In month-table mode, type over a figure or paste a spreadsheet column with Ctrl+V.</source>
+        <translation>每月卡时。逐月表格模式下，可直接改写数值，或用 Ctrl+V 粘贴电子表格中的一列。</translation>
+    </message>
+    <message>
+        <source>Paste Column Here</source>
+        <translation>在此粘贴一列</translation>
+    </message>
+    <message>
+        <source>The GPU-hours of each month</source>
+        <translation>每个月的卡时</translation>
+    </message>
+    <message>
+        <source>First month:</source>
+        <translation>首月：</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours over %2 months; peak month %3 GPU-hours (%4 GPUs busy).</source>
+        <translation>%2 个月共 %1 卡时；峰值月 %3 卡时（%4 张卡满负荷）。</translation>
+    </message>
+    <message>
+        <source>Change the demand mode</source>
+        <translation>修改需求填写方式</translation>
+    </message>
+    <message>
+        <source>Line %1 of the copied text, “%2”, is not a number of 0 or more.</source>
+        <translation>复制内容的第 %1 行“%2”不是大于等于 0 的数字。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no numbers: copy a column of monthly GPU-hours.</source>
+        <translation>剪贴板中没有数字：请复制一列每月卡时。</translation>
+    </message>
+    <message>
+        <source>Paste %1 months of demand</source>
+        <translation>粘贴 %1 个月的需求</translation>
+    </message>
+    <message>
+        <source>%1 figures past month %2 were left out (the longest horizon).</source>
+        <translation>第 %2 个月之后的 %1 个数值未采用（已达最长规划期）。</translation>
+    </message>
+    <message>
+        <source>Paste %1 months as the demand</source>
+        <translation>将 %1 个月粘贴为需求</translation>
+    </message>
+</context>
+<context>
+    <name>DemandTableModel</name>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>Month %1</source>
+        <translation>第 %1 月</translation>
+    </message>
+    <message>
+        <source>Month %1: not a number</source>
+        <translation>第 %1 月：不是数字</translation>
+    </message>
+    <message>
+        <source>Month %1: must be at least 0</source>
+        <translation>第 %1 月：不能小于 0</translation>
+    </message>
+    <message>
+        <source>Change demand of month %1</source>
+        <translation>修改第 %1 月的需求</translation>
     </message>
 </context>
 <context>
@@ -631,6 +1037,78 @@
     </message>
 </context>
 <context>
+    <name>FleetChart</name>
+    <message>
+        <source>Cumulative cost by month</source>
+        <translation>逐月累计成本</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>Self-built catches up</source>
+        <translation>自建追平</translation>
+    </message>
+    <message>
+        <source>Self-built catches up with on-demand: month %1</source>
+        <translation>自建追平按量付费：第 %1 个月</translation>
+    </message>
+    <message>
+        <source>%1
+Month %2: %3 so far</source>
+        <translation>%1
+第 %2 个月：累计 %3</translation>
+    </message>
+</context>
+<context>
+    <name>FleetTab</name>
+    <message>
+        <source>This plan has a fleet plan</source>
+        <translation>此方案包含长期算力规划</translation>
+    </message>
+    <message>
+        <source>A fleet plan compares renting, reserving, spot, leasing and building your own cluster for the team&apos;s GPU-hours month after month. Off removes it (undoable).</source>
+        <translation>长期算力规划针对团队逐月的卡时需求，比较按量租用、包月、竞价实例、整机租赁和自建集群。取消勾选即删除（可撤销）。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A fleet plan answers the team&apos;s monthly question: for the GPU-hours it needs month after month, should it rent on demand, take a monthly plan, run on spot, lease whole machines, build its own cluster, or mix them?&lt;/p&gt;&lt;p&gt;Tick &lt;b&gt;This plan has a fleet plan&lt;/b&gt; to start from 3,000 GPU-hours a month for 24 months at the on-demand price of the first platform billed by the hour, then add the strategies to compare.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;长期算力规划回答团队每月面对的问题：对于逐月需要的卡时，应当按量付费租用、包月、用竞价实例、整机租赁、自建集群，还是组合使用？&lt;/p&gt;&lt;p&gt;勾选&lt;b&gt;此方案包含长期算力规划&lt;/b&gt;，将以每月 3,000 卡时、24 个月、第一个按小时计费平台的按量价格作为起点，然后添加要比较的方案。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Self-built vs renting</source>
+        <translation>自建与租用对比</translation>
+    </message>
+    <message>
+        <source>Monthly costs</source>
+        <translation>每月成本</translation>
+    </message>
+    <message>
+        <source>Compare the self-built strategy to see this.</source>
+        <translation>比较自建方案后可在此查看。</translation>
+    </message>
+    <message>
+        <source>Add a fleet plan</source>
+        <translation>添加长期算力规划</translation>
+    </message>
+    <message>
+        <source>Remove the fleet plan</source>
+        <translation>删除长期算力规划</translation>
+    </message>
+</context>
+<context>
     <name>GeneralSection</name>
     <message>
         <source>Platform</source>
@@ -649,8 +1127,72 @@
         <translation>镜像质量、启动情况、风险：任何值得记下的内容。</translation>
     </message>
     <message>
+        <source>Fleet</source>
+        <translation>长期规划</translation>
+    </message>
+    <message>
+        <source>GPU type:</source>
+        <translation>显卡型号：</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>How far ahead to compare; a month table keeps its months and repeats the last.</source>
+        <translation>比较的时间跨度；逐月表格保留已有月份，并重复最后一个月。</translation>
+    </message>
+    <message>
+        <source>Change the fleet horizon</source>
+        <translation>修改规划期</translation>
+    </message>
+    <message>
+        <source>Horizon:</source>
+        <translation>规划期：</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Hours in a month: one GPU gives this many GPU-hours a month. 730 = 8,760 h / 12, the cloud billing convention; 720 = 30 days; 744 = 31 days.</source>
+        <translation>每月小时数：一张卡每月提供的卡时。730 = 8,760 小时 / 12，云计费惯例；720 = 30 天；744 = 31 天。</translation>
+    </message>
+    <message>
+        <source>Hours per month:</source>
+        <translation>每月小时数：</translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation>%/年</translation>
+    </message>
+    <message>
+        <source>Effective annual rate for present values (NPV): the cost of capital.</source>
+        <translation>计算现值（净现值）所用的实际年利率：资金成本。</translation>
+    </message>
+    <message>
+        <source>Discount rate:</source>
+        <translation>折现率：</translation>
+    </message>
+    <message>
+        <source>Where the figures come from, what was assumed.</source>
+        <translation>数据来源与所作假设。</translation>
+    </message>
+    <message>
         <source>Notes:</source>
         <translation>备注：</translation>
+    </message>
+    <message>
+        <source>The GPU the team rents or would buy: from the catalog, or type any name.</source>
+        <translation>团队租用或打算购买的显卡：从目录选择，或输入任意名称。</translation>
+    </message>
+    <message>
+        <source>Fleet GPU %1</source>
+        <translation>规划显卡 %1</translation>
+    </message>
+    <message>
+        <source>Change the fleet GPU</source>
+        <translation>修改规划显卡</translation>
     </message>
     <message>
         <source>Prices as of:</source>
@@ -756,6 +1298,33 @@
     </message>
 </context>
 <context>
+    <name>HybridSection</name>
+    <message>
+        <source>The reserved base covers this percentile of the monthly demand (after the spot share); months above it buy the rest on demand.</source>
+        <translation>包月基础量覆盖每月需求（扣除竞价份额后）的这一百分位；超出的月份其余部分按量购买。</translation>
+    </message>
+    <message>
+        <source>Reserved base:</source>
+        <translation>包月基础量：</translation>
+    </message>
+    <message>
+        <source>Share of every month&apos;s GPU-hours run on spot.</source>
+        <translation>每月卡时中使用竞价实例的比例。</translation>
+    </message>
+    <message>
+        <source>Spot share:</source>
+        <translation>竞价份额：</translation>
+    </message>
+    <message>
+        <source>Turn on Spot above to give the hybrid a spot share.</source>
+        <translation>先在上方启用竞价实例，混合方案才能使用竞价份额。</translation>
+    </message>
+    <message>
+        <source>Priced with the reserved block&apos;s price and term and the spot price.</source>
+        <translation>按包月部分的价格与期限以及竞价价格计价。</translation>
+    </message>
+</context>
+<context>
     <name>InterconnectSection</name>
     <message>
         <source>Interconnect</source>
@@ -763,7 +1332,7 @@
     </message>
     <message>
         <source>GPUs</source>
-        <translation>卡数</translation>
+        <translation>卡</translation>
     </message>
     <message>
         <source>GPUs in one machine (node).</source>
@@ -898,6 +1467,69 @@
     </message>
 </context>
 <context>
+    <name>LeaseSection</name>
+    <message>
+        <source>/machine-month</source>
+        <translation>/台·月</translation>
+    </message>
+    <message>
+        <source>Rent of one whole machine a month (整机租赁).</source>
+        <translation>每台整机每月的租金（整机租赁）。</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>价格：</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>GPUs per machine.</source>
+        <translation>每台机器的卡数。</translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation>整机：</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>Minimum contract; machines are held in these.</source>
+        <translation>最短合约期；机器按此期限租用。</translation>
+    </message>
+    <message>
+        <source>Minimum term:</source>
+        <translation>最短租期：</translation>
+    </message>
+    <message>
+        <source>/machine</source>
+        <translation>/台</translation>
+    </message>
+    <message>
+        <source>Paid when a machine is added.</source>
+        <translation>新增机器时支付。</translation>
+    </message>
+    <message>
+        <source>Deposit:</source>
+        <translation>押金：</translation>
+    </message>
+    <message>
+        <source>Refunded when a machine is returned</source>
+        <translation>归还机器时退还</translation>
+    </message>
+    <message>
+        <source>Deposit refund</source>
+        <translation>押金退还</translation>
+    </message>
+    <message>
+        <source>machines</source>
+        <translation>台</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Workload</source>
@@ -914,6 +1546,10 @@
     <message>
         <source>Results</source>
         <translation>结果</translation>
+    </message>
+    <message>
+        <source>Fleet plan</source>
+        <translation>长期规划</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -964,6 +1600,10 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Currency and Exchange Rates…</source>
+        <translation>币种与汇率(&amp;C)…</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
@@ -1000,10 +1640,6 @@
         <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;gpuplanner %1&lt;/h3&gt;&lt;p&gt;What it really costs to train a model to target on each GPU platform, and how many GPUs to take: compute at real throughput, scaling losses, pricing modes, interruptions, fees and setup time.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;gpuplanner %1&lt;/h3&gt;&lt;p&gt;在每个 GPU 平台上把模型训练达标到底要花多少钱、该用多少张卡：按有效算力计算，并计入扩展损失、计费方式、中断、各项费用和准备时间。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About gpuplanner</source>
         <translation>关于 gpuplanner</translation>
     </message>
@@ -1022,6 +1658,14 @@
     <message>
         <source>Platforms that cannot run: %1</source>
         <translation>无法运行的平台：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Method…</source>
+        <translation>计算方法(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Tour</source>
+        <translation>功能导览(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -1048,6 +1692,17 @@
     </message>
 </context>
 <context>
+    <name>MethodDialog</name>
+    <message>
+        <source>How gpuplanner calculates</source>
+        <translation>gpuplanner 的计算方法</translation>
+    </message>
+    <message>
+        <source>The Method page could not be read (%1).</source>
+        <translation>无法读取计算方法页面（%1）。</translation>
+    </message>
+</context>
+<context>
     <name>MethodSection</name>
     <message>
         <source>Training method</source>
@@ -1059,7 +1714,7 @@
     </message>
     <message>
         <source>Full fine-tune</source>
-        <translation>全参数微调</translation>
+        <translation>全参微调</translation>
     </message>
     <message>
         <source>LoRA</source>
@@ -1203,6 +1858,25 @@
     <message>
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
+    </message>
+</context>
+<context>
+    <name>MonthlyCostTableModel</name>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Demand (GPU-h)</source>
+        <translation>需求（卡时）</translation>
+    </message>
+    <message>
+        <source>GPU-hours needed that month</source>
+        <translation>当月所需卡时</translation>
+    </message>
+    <message>
+        <source>Cash paid in the month for %1, in %2 (paid at the month&apos;s start)</source>
+        <translation>%1 当月支付的现金，单位 %2（月初支付）</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +2040,21 @@
     <message>
         <source>%1: at the fixed GPU count (%2) interruptions come faster than progress; the job is not expected to finish.</source>
         <translation>%1：按固定卡数（%2），中断来得比进度还快，任务预计无法完成。</translation>
+    </message>
+</context>
+<context>
+    <name>OnDemandSection</name>
+    <message>
+        <source>/GPU-h</source>
+        <translation>/卡时</translation>
+    </message>
+    <message>
+        <source>List price per GPU-hour; also what overflow and fallbacks pay.</source>
+        <translation>每卡时的标价；超出部分和兜底方案也按此付费。</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>价格：</translation>
     </message>
 </context>
 <context>
@@ -1943,6 +2632,96 @@
     </message>
 </context>
 <context>
+    <name>RangeText</name>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation>GPU 价格</translation>
+    </message>
+    <message>
+        <source>Interruptions</source>
+        <translation>中断损失</translation>
+    </message>
+    <message>
+        <source>Setup time</source>
+        <translation>准备时间</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>no effect on one GPU</source>
+        <translation>对单卡无影响</translation>
+    </message>
+    <message>
+        <source>%1 to %2 at a GPU count of %3</source>
+        <translation>%3 卡时 %1 至 %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 per GPU-hour</source>
+        <translation>每卡时 %1 至 %2</translation>
+    </message>
+    <message>
+        <source>none entered, so no spread</source>
+        <translation>未填写，无波动</translation>
+    </message>
+    <message>
+        <source>%1 to %2 per 1,000 GPU-h</source>
+        <translation>%1 至 %2 次/千卡时</translation>
+    </message>
+    <message>
+        <source>%1 to %2 min</source>
+        <translation>%1 至 %2 分钟</translation>
+    </message>
+</context>
+<context>
+    <name>RangesSection</name>
+    <message>
+        <source>Uncertainty ranges</source>
+        <translation>不确定性范围</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Low and high ends as % of the value entered; P10–P90 and the tornado use them.</source>
+        <translation>下限和上限，以所填数值的 % 表示；P10–P90 和龙卷风图使用这些范围。</translation>
+    </message>
+    <message>
+        <source>Low end, as % of the value entered (100 % = no spread).</source>
+        <translation>下限，以所填数值的 % 表示（100% = 无波动）。</translation>
+    </message>
+    <message>
+        <source>High end, as % of the value entered (100 % = no spread).</source>
+        <translation>上限，以所填数值的 % 表示（100% = 无波动）。</translation>
+    </message>
+    <message>
+        <source>Change low end of %1</source>
+        <translation>修改 %1 的下限</translation>
+    </message>
+    <message>
+        <source>Change high end of %1</source>
+        <translation>修改 %1 的上限</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>not feasible: no range to show</source>
+        <translation>不可行：无范围可显示</translation>
+    </message>
+</context>
+<context>
     <name>RankingTableModel</name>
     <message>
         <source>#</source>
@@ -2042,6 +2821,52 @@
     </message>
 </context>
 <context>
+    <name>RateDialog</name>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>This preset is priced in %1 and the plan in %2. Its prices are converted at this rate, which the plan keeps with its date (Edit → Currency and Exchange Rates…). Check today&apos;s rate.</source>
+        <translation>此预设以 %1 计价，方案使用 %2。其价格按此汇率换算，汇率及其日期保存在方案中（编辑 → 币种与汇率…）。请核对当日汇率。</translation>
+    </message>
+    <message>
+        <source>Rate:</source>
+        <translation>汇率：</translation>
+    </message>
+    <message>
+        <source>As of:</source>
+        <translation>日期：</translation>
+    </message>
+</context>
+<context>
+    <name>ReservedSection</name>
+    <message>
+        <source>/GPU-month</source>
+        <translation>/卡·月</translation>
+    </message>
+    <message>
+        <source>Price of one GPU reserved for a month (包月); about 50–70 % of list.</source>
+        <translation>每卡包月一个月的价格（包月）；约为标价的 50–70%。</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>价格：</translation>
+    </message>
+    <message>
+        <source>Contract length; each term is sized anew, so a growing team re-sizes.</source>
+        <translation>合约期；每个合约期重新确定规模，团队扩张时随之调整。</translation>
+    </message>
+    <message>
+        <source>Term:</source>
+        <translation>合约期：</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>张卡</translation>
+    </message>
+</context>
+<context>
     <name>ResultsTab</name>
     <message>
         <source>No platform can run this plan as entered; the warnings below say why.</source>
@@ -2050,6 +2875,97 @@
     <message>
         <source>Cheapest: %1 — %2 (GPU count %3, %4 h, delivery in %5 days)</source>
         <translation>最便宜：%1 — %2（%3 卡，%4 小时，%5 天交付）</translation>
+    </message>
+</context>
+<context>
+    <name>RiskColumns</name>
+    <message>
+        <source>Cost P10</source>
+        <translation>成本 P10</translation>
+    </message>
+    <message>
+        <source>Cost P50</source>
+        <translation>成本 P50</translation>
+    </message>
+    <message>
+        <source>Cost P90</source>
+        <translation>成本 P90</translation>
+    </message>
+    <message>
+        <source>Days P10</source>
+        <translation>天数 P10</translation>
+    </message>
+    <message>
+        <source>Days P50</source>
+        <translation>天数 P50</translation>
+    </message>
+    <message>
+        <source>Days P90</source>
+        <translation>天数 P90</translation>
+    </message>
+    <message>
+        <source>+30 % time</source>
+        <translation>时长 +30%</translation>
+    </message>
+    <message>
+        <source>Rerun</source>
+        <translation>断点续训</translation>
+    </message>
+    <message>
+        <source>Reclaimed</source>
+        <translation>无检查点回收</translation>
+    </message>
+    <message>
+        <source>Monte Carlo over the platform&apos;s ranges (Platforms tab, Uncertainty ranges), at the chosen GPU count.</source>
+        <translation>在所选卡数下，按平台的不确定性范围（“平台”标签页 → 不确定性范围）做蒙特卡洛模拟。</translation>
+    </message>
+    <message>
+        <source>10 % of the simulated outcomes cost less than this.</source>
+        <translation>10% 的模拟结果成本低于此值。</translation>
+    </message>
+    <message>
+        <source>The median simulated cost.</source>
+        <translation>模拟成本的中位数。</translation>
+    </message>
+    <message>
+        <source>90 % of the simulated outcomes cost less than this.</source>
+        <translation>90% 的模拟结果成本低于此值。</translation>
+    </message>
+    <message>
+        <source>10 % of the simulated outcomes are delivered sooner (days).</source>
+        <translation>10% 的模拟结果交付更早（天）。</translation>
+    </message>
+    <message>
+        <source>The median simulated delivery time (days).</source>
+        <translation>模拟交付时间的中位数（天）。</translation>
+    </message>
+    <message>
+        <source>90 % of the simulated outcomes are delivered sooner (days).</source>
+        <translation>90% 的模拟结果交付更早（天）。</translation>
+    </message>
+    <message>
+        <source>Total if training takes 30 % longer than planned.</source>
+        <translation>训练时间比计划长 30% 时的训练达标成本。</translation>
+    </message>
+    <message>
+        <source>Total if one interruption strikes just before a checkpoint: the lost interval is redone after a restart.</source>
+        <translation>在即将保存检查点前发生一次中断时的训练达标成本：重启后从上个检查点断点续训，重做丢失的区间。</translation>
+    </message>
+    <message>
+        <source>Total if the instance is reclaimed just before the end with no checkpoint: the whole training is redone.</source>
+        <translation>在即将结束时实例被回收且没有检查点时的训练达标成本：整个训练重做。</translation>
+    </message>
+    <message>
+        <source>%1 more than expected; delivery in %2 days; %3 h of training redone.</source>
+        <translation>比预期多 %1；%2 天交付；重做 %3 小时训练。</translation>
+    </message>
+    <message>
+        <source>In %1 of the simulated runs interruptions never let the job finish.</source>
+        <translation>在 %1 的模拟运行中，中断使任务始终无法完成。</translation>
+    </message>
+    <message>
+        <source>%1 simulated runs at a GPU count of %2.</source>
+        <translation>%2 卡下模拟运行 %1 次。</translation>
     </message>
 </context>
 <context>
@@ -2099,6 +3015,513 @@
     </message>
 </context>
 <context>
+    <name>SelfBuiltSection</name>
+    <message>
+        <source>Purchase</source>
+        <translation>采购</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>Working GPUs bought (spares come on top). Auto: the peak month, in servers.</source>
+        <translation>购买的工作卡数（另加备件）。自动：按峰值月需求，以整台服务器计。</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>卡数：</translation>
+    </message>
+    <message>
+        <source>GPUs per server.</source>
+        <translation>每台服务器的卡数。</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>服务器：</translation>
+    </message>
+    <message>
+        <source>/GPU</source>
+        <translation>/卡</translation>
+    </message>
+    <message>
+        <source>Card plus its share of the server (seed 004: 50–80 k CNY per GPU).</source>
+        <translation>显卡加上分摊的服务器费用（参考：每卡 5–8 万元）。</translation>
+    </message>
+    <message>
+        <source>Capex:</source>
+        <translation>购置成本：</translation>
+    </message>
+    <message>
+        <source>Share of switches, optics and cabling.</source>
+        <translation>分摊的交换机、光模块和线缆费用。</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>网络：</translation>
+    </message>
+    <message>
+        <source>Spare cards bought on top.</source>
+        <translation>额外购买的备件卡。</translation>
+    </message>
+    <message>
+        <source>Spares:</source>
+        <translation>备件：</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Straight-line depreciation life.</source>
+        <translation>直线折旧年限。</translation>
+    </message>
+    <message>
+        <source>Depreciation:</source>
+        <translation>折旧：</translation>
+    </message>
+    <message>
+        <source>Value left at the end of the depreciation life.</source>
+        <translation>折旧期结束时的剩余价值。</translation>
+    </message>
+    <message>
+        <source>Residual:</source>
+        <translation>残值：</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>W/GPU</source>
+        <translation>W/卡</translation>
+    </message>
+    <message>
+        <source>Card plus its server share, under load.</source>
+        <translation>满载时显卡加上分摊的服务器功耗。</translation>
+    </message>
+    <message>
+        <source>Power:</source>
+        <translation>功耗：</translation>
+    </message>
+    <message>
+        <source>Data-centre PUE: 1.2 good, 1.5 typical.</source>
+        <translation>数据中心 PUE：1.2 为良好，1.5 为常见。</translation>
+    </message>
+    <message>
+        <source>PUE:</source>
+        <translation>PUE：</translation>
+    </message>
+    <message>
+        <source>/kWh</source>
+        <translation>/千瓦时</translation>
+    </message>
+    <message>
+        <source>Electricity price.</source>
+        <translation>电价。</translation>
+    </message>
+    <message>
+        <source>Electricity:</source>
+        <translation>电价：</translation>
+    </message>
+    <message>
+        <source>Per rack-year (机柜)</source>
+        <translation>按机柜·年</translation>
+    </message>
+    <message>
+        <source>Per kW of IT load a month</source>
+        <translation>按 IT 负载每千瓦·月</translation>
+    </message>
+    <message>
+        <source>How the colocation charges.</source>
+        <translation>托管方的计费方式。</translation>
+    </message>
+    <message>
+        <source>Hosting priced:</source>
+        <translation>托管计费：</translation>
+    </message>
+    <message>
+        <source>/rack-year</source>
+        <translation>/机柜·年</translation>
+    </message>
+    <message>
+        <source>Hosting price (seed 004: 30–50 k CNY a rack-year).</source>
+        <translation>托管价格（参考：每机柜每年 3–5 万元）。</translation>
+    </message>
+    <message>
+        <source>Hosting:</source>
+        <translation>托管费：</translation>
+    </message>
+    <message>
+        <source>per rack</source>
+        <translation>每机柜</translation>
+    </message>
+    <message>
+        <source>Servers per rack: an 8-GPU server draws 6–10 kW, often one a rack.</source>
+        <translation>每机柜服务器数：一台 8 卡服务器功耗 6–10 kW，常常一个机柜只放一台。</translation>
+    </message>
+    <message>
+        <source>Servers:</source>
+        <translation>服务器：</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>Operations staff.</source>
+        <translation>运维人员。</translation>
+    </message>
+    <message>
+        <source>Staff:</source>
+        <translation>运维人员：</translation>
+    </message>
+    <message>
+        <source>/FTE-year</source>
+        <translation>/人·年</translation>
+    </message>
+    <message>
+        <source>Cost of one operations FTE a year.</source>
+        <translation>一名全职运维人员每年的成本。</translation>
+    </message>
+    <message>
+        <source>Staff cost:</source>
+        <translation>人员成本：</translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation>%/年</translation>
+    </message>
+    <message>
+        <source>Repair spending a year, share of capex.</source>
+        <translation>每年维修支出，占购置成本的比例。</translation>
+    </message>
+    <message>
+        <source>Repairs:</source>
+        <translation>维修：</translation>
+    </message>
+    <message>
+        <source>Delivery and end</source>
+        <translation>交付与期末</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Procurement to first use (2–4 weeks).</source>
+        <translation>从采购到首次使用（2–4 周）。</translation>
+    </message>
+    <message>
+        <source>Lead time:</source>
+        <translation>采购周期：</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Serves demand before delivery and above the cluster&apos;s capacity.</source>
+        <translation>承担交付前以及超出集群容量的需求。</translation>
+    </message>
+    <message>
+        <source>Meanwhile:</source>
+        <translation>期间：</translation>
+    </message>
+    <message>
+        <source>Credit the book value left at the end</source>
+        <translation>期末剩余账面价值予以抵减</translation>
+    </message>
+    <message>
+        <source>Off: the cluster is worth nothing at the horizon&apos;s end (the cautious view).</source>
+        <translation>不勾选：规划期末集群不计残值（保守估计）。</translation>
+    </message>
+    <message>
+        <source>Credit end value</source>
+        <translation>抵减期末价值</translation>
+    </message>
+    <message>
+        <source>/kW-month</source>
+        <translation>/千瓦·月</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 with spares; capex %3</source>
+        <translation>%1 卡，含备件 %2 卡；购置成本 %3</translation>
+    </message>
+</context>
+<context>
+    <name>SelfBuiltTableModel</name>
+    <message>
+        <source>not within the horizon</source>
+        <translation>规划期内不会</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>≈ %1 months</source>
+        <translation>≈ %1 个月</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>never pays</source>
+        <translation>永不回本</translation>
+    </message>
+    <message>
+        <source>Past the horizon: extrapolated at the last month&apos;s saving.</source>
+        <translation>超出规划期：按最后一个月的节省额外推。</translation>
+    </message>
+    <message>
+        <source>Building saves</source>
+        <translation>自建更省</translation>
+    </message>
+    <message>
+        <source>Building costs more</source>
+        <translation>自建更贵</translation>
+    </message>
+    <message>
+        <source>Self-built against</source>
+        <translation>自建对比</translation>
+    </message>
+    <message>
+        <source>Catches up</source>
+        <translation>追平</translation>
+    </message>
+    <message>
+        <source>Payback</source>
+        <translation>回本期</translation>
+    </message>
+    <message>
+        <source>Break-even utilization</source>
+        <translation>盈亏平衡利用率</translation>
+    </message>
+    <message>
+        <source>NPV of building</source>
+        <translation>自建净现值</translation>
+    </message>
+    <message>
+        <source>First month the self-built cumulative cash is at or below this strategy&apos;s.</source>
+        <translation>自建累计现金支出首次不高于此方案的月份。</translation>
+    </message>
+    <message>
+        <source>When owning has paid back against this strategy, within the month; ≈: past the horizon, at the last month&apos;s saving.</source>
+        <translation>相对此方案，自建回本的时间（精确到月）；≈：超出规划期，按最后一个月的节省额外推。</translation>
+    </message>
+    <message>
+        <source>Utilization of the owned GPUs above which owning costs less per useful GPU-hour than this strategy.</source>
+        <translation>自有显卡利用率高于此值时，每有效卡时的自建成本低于此方案。</translation>
+    </message>
+    <message>
+        <source>Present cost of this strategy minus that of self-built, at the discount rate: above zero, building saves.</source>
+        <translation>按折现率计算的此方案现值成本减去自建现值成本：大于零即自建更省。</translation>
+    </message>
+</context>
+<context>
+    <name>SpotSection</name>
+    <message>
+        <source>Spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>/GPU-h</source>
+        <translation>/卡时</translation>
+    </message>
+    <message>
+        <source>Spot / preemptible price; about 20–30 % of on-demand.</source>
+        <translation>竞价 / 抢占式实例价格；约为按量价格的 20–30%。</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>价格：</translation>
+    </message>
+    <message>
+        <source>GPU-hours lost to reclaims (reruns since the last checkpoint, restarts, checkpoint writes) as a share of the useful GPU-hours.</source>
+        <translation>因回收损失的卡时（从上个检查点断点续训重跑、重启、写检查点）占有效卡时的比例。</translation>
+    </message>
+    <message>
+        <source>Interruption overhead:</source>
+        <translation>中断开销：</translation>
+    </message>
+    <message>
+        <source>Compare running all the work on spot</source>
+        <translation>比较全部用竞价实例运行</translation>
+    </message>
+    <message>
+        <source>Sensible only if every job tolerates reclaims. Off, the spot price still serves the hybrid&apos;s spot share and a spot fallback.</source>
+        <translation>仅当所有任务都能容忍回收时才合理。不勾选时，竞价价格仍用于混合方案的竞价份额和竞价兜底。</translation>
+    </message>
+    <message>
+        <source>Compare all spot</source>
+        <translation>比较全部竞价</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadMarks</name>
+    <message>
+        <source>P10–P90 of cost and time at the chosen count</source>
+        <translation>所选卡数下成本和时间的 P10–P90</translation>
+    </message>
+    <message>
+        <source>P10–P90 at the chosen count</source>
+        <translation>所选卡数下的 P10–P90</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyCostsTableModel</name>
+    <message>
+        <source>The cheapest strategy in present value</source>
+        <translation>现值最低的方案</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Present cost</source>
+        <translation>现值成本</translation>
+    </message>
+    <message>
+        <source>Total cash</source>
+        <translation>现金合计</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-h</source>
+        <translation>每有效卡时</translation>
+    </message>
+    <message>
+        <source>Every month&apos;s cost discounted at the plan&apos;s rate: the ranking.</source>
+        <translation>每月成本按方案的折现率折现：据此排名。</translation>
+    </message>
+    <message>
+        <source>Cash over the horizon, plus what is owed after it or recovered at its end.</source>
+        <translation>规划期内的现金支出，加上期后仍需支付或期末可回收的金额。</translation>
+    </message>
+    <message>
+        <source>Total cash over the GPU-hours demanded.</source>
+        <translation>现金合计除以需求卡时。</translation>
+    </message>
+</context>
+<context>
+    <name>StrategySection</name>
+    <message>
+        <source>Not compared. Tick to add it, priced from the on-demand price.</source>
+        <translation>未参与比较。勾选以添加，按按量价格估价。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Peak month of each term</source>
+        <translation>每个合约期的峰值月</translation>
+    </message>
+    <message>
+        <source>A percentile of each term&apos;s months</source>
+        <translation>每个合约期各月的某个百分位</translation>
+    </message>
+    <message>
+        <source>How many %1 each contract holds: enough for the busiest month, or for a percentile of its months with the rest bought on demand.</source>
+        <translation>每份合约包含多少%1：满足最忙的月份，或满足各月的某个百分位、其余按量购买。</translation>
+    </message>
+    <message>
+        <source>Size to:</source>
+        <translation>规模依据：</translation>
+    </message>
+    <message>
+        <source>P50 = the median month; demand above it is bought on demand.</source>
+        <translation>P50 = 中位月份；超出部分按量购买。</translation>
+    </message>
+    <message>
+        <source>Percentile:</source>
+        <translation>百分位：</translation>
+    </message>
+    <message>
+        <source>Compare %1</source>
+        <translation>比较%1</translation>
+    </message>
+    <message>
+        <source>Stop comparing %1</source>
+        <translation>不再比较%1</translation>
+    </message>
+</context>
+<context>
+    <name>TargetsPanel</name>
+    <message>
+        <source>Deadline and budget</source>
+        <translation>工期与预算</translation>
+    </message>
+    <message>
+        <source>Where no GPU count meets a target, point at the cell for what would; the same fixes are listed as suggestions under Warnings.</source>
+        <translation>若没有卡数能满足目标，将鼠标指向单元格可查看怎样才能满足；同样的建议也列在“提示”中。</translation>
+    </message>
+</context>
+<context>
+    <name>TargetsTableModel</name>
+    <message>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Cheapest meeting the deadline</source>
+        <translation>满足工期的最便宜方案</translation>
+    </message>
+    <message>
+        <source>Fastest within the budget</source>
+        <translation>预算内最快的方案</translation>
+    </message>
+    <message>
+        <source>Cheapest meeting both</source>
+        <translation>同时满足两者的最便宜方案</translation>
+    </message>
+    <message>
+        <source>Cannot run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>No GPU count does</source>
+        <translation>没有卡数能满足</translation>
+    </message>
+    <message>
+        <source>%1 GPU · %2 · %3</source>
+        <translation>%1 卡 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 GPUs · %2 · %3</source>
+        <translation>%1 卡 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>TermCombo</name>
+    <message>
+        <source>Month to month</source>
+        <translation>按月</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>1 年</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+</context>
+<context>
     <name>TimeChart</name>
     <message>
         <source>Time to delivery by GPU count</source>
@@ -2115,6 +3538,127 @@
     <message>
         <source>Deadline %1</source>
         <translation>工期 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TornadoChart</name>
+    <message>
+        <source>The platform whose cost swings are shown</source>
+        <translation>显示其成本波动的平台</translation>
+    </message>
+    <message>
+        <source>Platform:</source>
+        <translation>平台：</translation>
+    </message>
+    <message>
+        <source>Input at its low end</source>
+        <translation>输入取下限</translation>
+    </message>
+    <message>
+        <source>Input at its high end</source>
+        <translation>输入取上限</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>训练达标成本（%1）</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this plan</source>
+        <translation>%1 无法运行此方案</translation>
+    </message>
+    <message>
+        <source>What moves the total: %1 at %2 GPUs</source>
+        <translation>影响训练达标成本的因素：%1，%2 卡</translation>
+    </message>
+    <message>
+        <source>Expected %1</source>
+        <translation>预期 %1</translation>
+    </message>
+    <message>
+        <source>does not finish</source>
+        <translation>无法完成</translation>
+    </message>
+</context>
+<context>
+    <name>Tour</name>
+    <message>
+        <source>Workload: the job to train</source>
+        <translation>训练任务：要训练什么</translation>
+    </message>
+    <message>
+        <source>gpuplanner computes the whole bill for training a model to target. Start with the job: the model, the method, the tokens, batch, precision and parallelism, and your deadline and budget. Beside the form: the total work in FLOPs, the memory per GPU and the minimum GPU count on each platform.</source>
+        <translation>gpuplanner 计算把模型训练达标的完整账单。先描述任务：模型、训练方法、token 数、批大小、精度和并行方式，以及截止时间和预算。表单旁边显示总计算量（FLOPs）、每卡显存以及每个平台所需的最少卡数。</translation>
+    </message>
+    <message>
+        <source>Platforms: where it could run</source>
+        <translation>平台：可以在哪里跑</translation>
+    </message>
+    <message>
+        <source>Each row is a candidate: a GPU, a pricing mode (on-demand, spot, reserved, lease or self-built), the utilization (MFU) you expect, the interconnect, the GPU count or quota, setup hours and interruptions. Add one from a preset, then put in the price from your own quote.</source>
+        <translation>每一行是一个候选平台：GPU、计费方式（按量付费、竞价实例、包月/包年、整机租赁或自建）、预期的算力利用率（MFU）、互联、卡数或配额、部署时间和中断。从预设添加一个平台，再填入你拿到的报价。</translation>
+    </message>
+    <message>
+        <source>Fee items: what is easy to forget</source>
+        <translation>费用项：容易漏掉的开销</translation>
+    </message>
+    <message>
+        <source>Storage, egress, public IPs, snapshots, support and labor, for each platform. “Add the usual items” inserts them so none is forgotten; each one grows with the GPUs or the hours according to its basis.</source>
+        <translation>每个平台的存储、公网流量、公网 IP、快照、技术支持和人工。“添加常见费用项”会一次加入这些项目，避免遗漏；每一项按其计费基础随卡数或时长变化。</translation>
+    </message>
+    <message>
+        <source>Results: the bill to reach the target</source>
+        <translation>结果：训练达标的账单</translation>
+    </message>
+    <message>
+        <source>The platforms ranked by total cost (compute, fees and interruption losses) at the GPU count gpuplanner recommends, with training hours, delivery days and whether the deadline and budget hold. The warnings explain each problem in plain words. Every edit updates this page at once.</source>
+        <translation>各平台按总成本（算力费用、各项费用和中断损失）排名，卡数为 gpuplanner 推荐的数量，并给出训练小时数、交付天数以及是否满足截止时间和预算。警告用通俗的话解释每个问题。每次修改都会立即更新本页。</translation>
+    </message>
+    <message>
+        <source>Fleet plan: months, not one job</source>
+        <translation>算力规划：按月看，而不只是一次任务</translation>
+    </message>
+    <message>
+        <source>A team&apos;s monthly GPU-hour demand over a horizon, compared across renting, reserving, spot, leasing and building your own: the cumulative cost, the break-even month and the utilization at which owning pays.</source>
+        <translation>团队在规划期内每月的卡时需求，在按量租用、包月/包年、竞价、整机租赁和自建之间比较：累计成本、盈亏平衡月份，以及自建划算所需的利用率。</translation>
+    </message>
+    <message>
+        <source>Where to go from here</source>
+        <translation>接下来</translation>
+    </message>
+    <message>
+        <source>Help → Method explains the calculation with the example plan; Help → Tour shows this tour again. Save the plan with Ctrl+S; File → Export to Excel writes a workbook finance can check.</source>
+        <translation>“帮助 → 计算方法”用示例规划讲解计算过程；“帮助 → 功能导览”可再次查看本导览。用 Ctrl+S 保存规划；“文件 → 导出到 Excel”生成财务可以核对的工作簿。</translation>
+    </message>
+</context>
+<context>
+    <name>TourCallout</name>
+    <message>
+        <source>Don&apos;t show again</source>
+        <translation>不再显示</translation>
+    </message>
+    <message>
+        <source>The tour stays available from Help → Tour.</source>
+        <translation>随时可以从“帮助 → 功能导览”再次打开。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
     </message>
 </context>
 <context>
@@ -2138,6 +3682,192 @@
     <message>
         <source>Deadline %1</source>
         <translation>工期 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrialSection</name>
+    <message>
+        <source>Trial run (small card trial, big card finish)</source>
+        <translation>试跑（小卡试跑，大卡完成）</translation>
+    </message>
+    <message>
+        <source>Debug on a cheaper GPU before the run. The trial&apos;s cost is added to every platform&apos;s total and its hours to every delivery; the setup it saves comes off each platform&apos;s setup time.</source>
+        <translation>正式训练前先在较便宜的卡上调试。试跑成本计入每个平台的训练达标成本，其时长计入每个交付时间；它节省的准备时间从每个平台的准备时间中扣除。</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Length of the trial.</source>
+        <translation>试跑时长。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>GPUs used by the trial.</source>
+        <translation>试跑所用卡数。</translation>
+    </message>
+    <message>
+        <source>Change trial length</source>
+        <translation>修改试跑时长</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>用</translation>
+    </message>
+    <message>
+        <source>Change trial GPUs</source>
+        <translation>修改试跑卡数</translation>
+    </message>
+    <message>
+        <source>Trial:</source>
+        <translation>试跑：</translation>
+    </message>
+    <message>
+        <source>Price the trial at a typed rate, or under one of the plan&apos;s platforms.</source>
+        <translation>按手填单价，或按方案中某个平台的计费方式为试跑计价。</translation>
+    </message>
+    <message>
+        <source>Priced at:</source>
+        <translation>计价：</translation>
+    </message>
+    <message>
+        <source>%1 /GPU-h</source>
+        <translation>%1/卡时</translation>
+    </message>
+    <message>
+        <source>What one GPU-hour of the trial costs.</source>
+        <translation>试跑每卡时的费用。</translation>
+    </message>
+    <message>
+        <source>Change trial price</source>
+        <translation>修改试跑价格</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>价格：</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>Setup and debugging the trial takes off every platform&apos;s own setup time (never below zero).</source>
+        <translation>试跑完成的准备和调试，从每个平台自身的准备时间中扣除（不低于零）。</translation>
+    </message>
+    <message>
+        <source>Saves setup:</source>
+        <translation>节省准备时间：</translation>
+    </message>
+    <message>
+        <source>Trial cost:</source>
+        <translation>试跑成本：</translation>
+    </message>
+    <message>
+        <source>A typed price per GPU-hour</source>
+        <translation>手填每卡时价格</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pricing</source>
+        <translation>%1 的计费方式</translation>
+    </message>
+    <message>
+        <source>No trial run.</source>
+        <translation>不试跑。</translation>
+    </message>
+    <message>
+        <source>%1, added to every platform&apos;s total.</source>
+        <translation>%1，计入每个平台的训练达标成本。</translation>
+    </message>
+    <message>
+        <source>Add trial run</source>
+        <translation>添加试跑</translation>
+    </message>
+    <message>
+        <source>Remove trial run</source>
+        <translation>删除试跑</translation>
+    </message>
+    <message>
+        <source>Price the trial per GPU-hour</source>
+        <translation>按每卡时为试跑计价</translation>
+    </message>
+    <message>
+        <source>Price the trial on %1</source>
+        <translation>按 %1 为试跑计价</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictView</name>
+    <message>
+        <source>The fleet plan could not be compared: %1</source>
+        <translation>无法比较长期算力规划：%1</translation>
+    </message>
+    <message>
+        <source>Cheapest over %1 months: %2, %3 in present value (%4 in cash; %5 per useful GPU-hour).</source>
+        <translation>%1 个月内最省：%2，现值 %3（现金合计 %4；每有效卡时 %5）。</translation>
+    </message>
+    <message>
+        <source>This holds only if all the work tolerates spot reclaims.</source>
+        <translation>前提是所有任务都能容忍竞价实例被回收。</translation>
+    </message>
+    <message>
+        <source>Self-built catches up with %1 in month %2 (cumulative cash); building instead of %1 has an NPV of %3.</source>
+        <translation>自建在第 %2 个月累计现金支出追平%1；以自建替代%1的净现值为 %3。</translation>
+    </message>
+    <message>
+        <source>Self-built does not catch up with %1 within %2 months; at the last month&apos;s saving it would take %3 months (depreciation life %4 months). Building instead of %1 has an NPV of %5.</source>
+        <translation>自建在 %2 个月内追不上%1；按最后一个月的节省速度需 %3 个月回本（折旧期 %4 个月）。以自建替代%1的净现值为 %5。</translation>
+    </message>
+    <message>
+        <source>Self-built never catches up with %1: its monthly running cost is not lower. Building instead of %1 has an NPV of %2.</source>
+        <translation>自建永远追不上%1：其每月运行成本并不更低。以自建替代%1的净现值为 %2。</translation>
+    </message>
+    <message>
+        <source>Against %1, the %2-GPU cluster pays only above %3 utilization; the demand fills %4 of it.</source>
+        <translation>与%1相比，%2 卡集群的利用率须高于 %3 才划算；当前需求只用到 %4。</translation>
+    </message>
+    <message>
+        <source>That is above 100 %: owning cannot beat it at any load.</source>
+        <translation>这已超过 100%：任何负载下自建都比不过。</translation>
+    </message>
+    <message>
+        <source>Against %1 (%2 per useful GPU-hour) owning never pays: power alone costs %3 per GPU-hour.</source>
+        <translation>与%1（每有效卡时 %2）相比，自建永不划算：仅电费就要每卡时 %3。</translation>
+    </message>
+    <message>
+        <source>Demand above the %1-GPU cluster&apos;s capacity (%2 GPU-hours over the horizon) is bought on spot.</source>
+        <translation>超出 %1 卡集群容量的需求（整个规划期共 %2 卡时）使用竞价实例。</translation>
+    </message>
+    <message>
+        <source>Demand above the %1-GPU cluster&apos;s capacity (%2 GPU-hours over the horizon) is bought on demand.</source>
+        <translation>超出 %1 卡集群容量的需求（整个规划期共 %2 卡时）按量付费购买。</translation>
+    </message>
+    <message>
+        <source>%1: the last contract runs %2 months past the horizon; the %3 still owed is counted.</source>
+        <translation>%1：最后一份合约超出规划期 %2 个月，仍需支付的 %3 已计入。</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours over %2 months; %3 hours per month; discount rate %4 a year (%5 a month), each month&apos;s costs paid at its start; break-even months and payback are undiscounted cash.</source>
+        <translation>%2 个月共 %1 卡时；每月按 %3 小时计；年折现率 %4（每月 %5），每月费用在月初支付；追平月份与回本期按未折现现金计算。</translation>
+    </message>
+    <message>
+        <source>Self-built: %1 GPUs plus %2 spares, capex %3 paid at order; straight-line depreciation over %4 years to a %5 residual; spot covers the %6 days&apos; lead time; power only for the GPU-hours used.</source>
+        <translation>自建：%1 卡另备 %2 备件，下单时支付购置成本 %3；按 %4 年直线折旧至 %5 残值；%6 天的采购周期内由竞价实例承担；电费只按实际使用的卡时计。</translation>
+    </message>
+    <message>
+        <source>Self-built: %1 GPUs plus %2 spares, capex %3 paid at order; straight-line depreciation over %4 years to a %5 residual; on-demand covers the %6 days&apos; lead time; power only for the GPU-hours used.</source>
+        <translation>自建：%1 卡另备 %2 备件，下单时支付购置成本 %3；按 %4 年直线折旧至 %5 残值；%6 天的采购周期内按量付费承担；电费只按实际使用的卡时计。</translation>
+    </message>
+    <message>
+        <source>The book value left at the end, %1, is credited.</source>
+        <translation>期末剩余账面价值 %1 予以抵减。</translation>
+    </message>
+    <message>
+        <source>No value is credited at the end.</source>
+        <translation>期末不计残值。</translation>
     </message>
 </context>
 <context>
@@ -2176,6 +3906,284 @@
     <message>
         <source>Change %1</source>
         <translation>修改 %1</translation>
+    </message>
+</context>
+<context>
+    <name>charts</name>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Could not write %1 (check the folder exists and is writable).</source>
+        <translation>无法写入 %1（请检查文件夹是否存在且可写）。</translation>
+    </message>
+    <message>
+        <source>Compute (GPU time)</source>
+        <translation>算力费用（GPU 时间）</translation>
+    </message>
+    <message>
+        <source>Interruption losses</source>
+        <translation>中断损失</translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation>对象存储</translation>
+    </message>
+    <message>
+        <source>File storage</source>
+        <translation>文件存储</translation>
+    </message>
+    <message>
+        <source>Block storage</source>
+        <translation>块存储</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>公网流量费</translation>
+    </message>
+    <message>
+        <source>Public IP</source>
+        <translation>公网 IP</translation>
+    </message>
+    <message>
+        <source>Snapshots</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <source>Support / SLA</source>
+        <translation>技术支持 / SLA</translation>
+    </message>
+    <message>
+        <source>Labor</source>
+        <translation>人工</translation>
+    </message>
+    <message>
+        <source>Other fees</source>
+        <translation>其他费用</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Runtime reserve</source>
+        <translation>运行时预留</translation>
+    </message>
+</context>
+<context>
+    <name>currency_dialog</name>
+    <message>
+        <source>Prices converted from %1 at %2.</source>
+        <translation>价格已从 %1 按 %2 换算。</translation>
+    </message>
+    <message>
+        <source>Change currency and exchange rates</source>
+        <translation>修改币种与汇率</translation>
+    </message>
+</context>
+<context>
+    <name>field_errors</name>
+    <message>
+        <source>active parameters cannot exceed the total</source>
+        <translation>激活参数量不能超过总参数量</translation>
+    </message>
+    <message>
+        <source>KV heads cannot exceed attention heads</source>
+        <translation>KV 头数不能超过注意力头数</translation>
+    </message>
+    <message>
+        <source>the micro-batch cannot exceed the global batch</source>
+        <translation>微批大小不能超过全局批大小</translation>
+    </message>
+    <message>
+        <source>two scaling points have the same GPU count</source>
+        <translation>两个扩展效率测量点的卡数相同</translation>
+    </message>
+    <message>
+        <source>the fixed GPU count exceeds the quota</source>
+        <translation>固定卡数超出配额</translation>
+    </message>
+    <message>
+        <source>usable memory cannot exceed the GPU&apos;s memory</source>
+        <translation>可用显存不能超过显卡的显存</translation>
+    </message>
+    <message>
+        <source>the GPU needs at least one TFLOPS figure</source>
+        <translation>显卡至少需要一项 TFLOPS 数据</translation>
+    </message>
+    <message>
+        <source>another platform already has this name</source>
+        <translation>已有平台使用此名称</translation>
+    </message>
+    <message>
+        <source>the trial phase names this platform: change the trial first</source>
+        <translation>试跑引用了此平台：请先修改试跑设置</translation>
+    </message>
+    <message>
+        <source>must be above 0 %: time divides by it</source>
+        <translation>必须大于 0%：计算时间时要除以它</translation>
+    </message>
+    <message>
+        <source>give the step time or the token rate, not both</source>
+        <translation>填写单步时间或 token 速率，不能两者都填</translation>
+    </message>
+    <message>
+        <source>a 1-GPU step time only helps when the run used more than one GPU</source>
+        <translation>单卡单步时间只在实测运行用了多张卡时才有用</translation>
+    </message>
+    <message>
+        <source>give a price per GPU-hour or a platform to price the trial, not both</source>
+        <translation>为试跑填写每卡时价格或指定计价平台，不能两者都填</translation>
+    </message>
+    <message>
+        <source>one exchange rate per currency, and none for the plan&apos;s own currency</source>
+        <translation>每种币种只能有一个汇率，且不能为方案自身的币种设置汇率</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>必须是数字</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+    <message>
+        <source>has the wrong form</source>
+        <translation>格式不正确</translation>
+    </message>
+    <message>
+        <source>must be more than %1</source>
+        <translation>必须大于 %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>不能小于 %1</translation>
+    </message>
+    <message>
+        <source>must be less than %1</source>
+        <translation>必须小于 %1</translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation>不能大于 %1</translation>
+    </message>
+</context>
+<context>
+    <name>fields</name>
+    <message>
+        <source>Type 1e9, 1,000,000,000, 1B (billion), 1.5T, 500M, 20万 or 10亿.</source>
+        <translation>可输入 1e9、1,000,000,000、1B（十亿）、1.5T、500M、20万 或 10亿。</translation>
+    </message>
+    <message>
+        <source>not a number: type e.g. 1e9, 1,000,000,000 or 1B</source>
+        <translation>不是数字：请输入例如 1e9、1,000,000,000 或 1B</translation>
+    </message>
+    <message>
+        <source>the number is too large</source>
+        <translation>数字太大</translation>
+    </message>
+    <message>
+        <source>unknown suffix “%1”: use K, M, B, T, 万 or 亿</source>
+        <translation>未知后缀“%1”：请使用 K、M、B、T、万 或 亿</translation>
+    </message>
+    <message>
+        <source>Range: %1 – %2 %3</source>
+        <translation>范围：%1 – %2 %3</translation>
+    </message>
+    <message>
+        <source>Range: %1 or more %2</source>
+        <translation>范围：%1 %2 及以上</translation>
+    </message>
+</context>
+<context>
+    <name>fleet</name>
+    <message>
+        <source>On-demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Reserved / monthly plan</source>
+        <translation>包月 / 包年</translation>
+    </message>
+    <message>
+        <source>All spot</source>
+        <translation>全部竞价实例</translation>
+    </message>
+    <message>
+        <source>Leased machines</source>
+        <translation>整机租赁</translation>
+    </message>
+    <message>
+        <source>Self-built</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合方案</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>the reserved / monthly plan</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>all spot</source>
+        <translation>全部竞价实例</translation>
+    </message>
+    <message>
+        <source>leased machines</source>
+        <translation>整机租赁</translation>
+    </message>
+    <message>
+        <source>self-built</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>the hybrid</source>
+        <translation>混合方案</translation>
+    </message>
+</context>
+<context>
+    <name>fleet_edits</name>
+    <message>
+        <source>The hybrid prices its base with this block: turn the hybrid off first.</source>
+        <translation>混合方案用此包月部分为基础量计价：请先关闭混合方案。</translation>
+    </message>
+    <message>
+        <source>The hybrid runs a spot share at this price: set its spot share to 0 first.</source>
+        <translation>混合方案按此价格运行竞价份额：请先将其竞价份额设为 0。</translation>
+    </message>
+    <message>
+        <source>The self-built cluster falls back to spot: choose on-demand there first.</source>
+        <translation>自建集群以竞价实例兜底：请先在那里改为按量付费。</translation>
+    </message>
+    <message>
+        <source>The column has %1 figures; a fleet plan covers at most %2 months.</source>
+        <translation>该列有 %1 个数值；长期算力规划最多覆盖 %2 个月。</translation>
     </message>
 </context>
 <context>
@@ -2246,6 +4254,68 @@
     <message>
         <source>Last autosaved at %1. If you choose No, the recovered copy is deleted.</source>
         <translation>最后自动保存于 %1。如果选择“否”，恢复副本将被删除。</translation>
+    </message>
+</context>
+<context>
+    <name>trial</name>
+    <message>
+        <source>The trial run (%1 on one GPU) costs %3; it is included in every total and delays every delivery by %1.</source>
+        <translation>试跑（单卡 %1）成本 %3；已计入每个训练达标成本，每个交付时间都推迟 %1。</translation>
+    </message>
+    <message>
+        <source>The trial run (%1 on %2 GPUs) costs %3; it is included in every total and delays every delivery by %1.</source>
+        <translation>试跑（%2 卡 %1）成本 %3；已计入每个训练达标成本，每个交付时间都推迟 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>usual_fees</name>
+    <message>
+        <source>Object storage (dataset + checkpoints)</source>
+        <translation>对象存储（数据集 + 检查点）</translation>
+    </message>
+    <message>
+        <source>Enter the price per GB-month (e.g. object 0.1, file 0.2 CNY); add the checkpoints&apos; size to the quantity.</source>
+        <translation>填写每 GB·月的价格（例如对象存储 0.1 元、文件存储 0.2 元）；数量中加上检查点的大小。</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>公网流量费</translation>
+    </message>
+    <message>
+        <source>Data leaving the provider over the public internet (e.g. 0.5 CNY/GB); 0 on an intranet.</source>
+        <translation>经公网流出服务商的数据（例如 0.5 元/GB）；内网传输为 0。</translation>
+    </message>
+    <message>
+        <source>Public IP</source>
+        <translation>公网 IP</translation>
+    </message>
+    <message>
+        <source>Monthly price per public address; quantity = addresses.</source>
+        <translation>每个公网地址的月价格；数量 = 地址个数。</translation>
+    </message>
+    <message>
+        <source>Snapshots</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <source>Disk snapshots or images kept: GB and the price per GB-month.</source>
+        <translation>保留的磁盘快照或镜像：GB 数和每 GB·月的价格。</translation>
+    </message>
+    <message>
+        <source>Support / SLA</source>
+        <translation>技术支持 / SLA</translation>
+    </message>
+    <message>
+        <source>Support plan as a percentage of the compute bill.</source>
+        <translation>技术支持套餐，按算力费用的百分比计。</translation>
+    </message>
+    <message>
+        <source>Labor (setup, debugging, migration)</source>
+        <translation>人工（部署、调试、迁移）</translation>
+    </message>
+    <message>
+        <source>Quantity = engineer hours, rate = cost per hour.</source>
+        <translation>数量 = 工程师工时，单价 = 每小时成本。</translation>
     </message>
 </context>
 </TS>
