@@ -55,3 +55,8 @@ def translations_dir() -> Path:
 
 def icons_dir() -> Path:
     return resources_dir() / "icons"
+
+
+def docs_dir() -> Path:
+    """The in-app help pages (Help → Method), one HTML file per UI language."""
+    return resources_dir() / "docs"

@@ -84,6 +84,8 @@ def run_app(plan_path: Path | None, smoke: bool) -> int:
     window.show()
     fonts.hint_if_missing(window, settings)
     window.lifecycle.offer_recovery()
+    if settings.get("prefs/show_tour"):  # first start, until "Don't show again"
+        window.show_tour()
     code = app.exec()
     del translators
     return code

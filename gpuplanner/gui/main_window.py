@@ -19,13 +19,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTabWidget, QWidget
 
-from gpuplanner import __version__
 from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import prompts
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fees_tab import FeesTab
-from gpuplanner.gui.fleet import FleetTab
 from gpuplanner.gui.lifecycle import DocumentLifecycle
 from gpuplanner.gui.platforms_tab import PlatformsTab
 from gpuplanner.gui.recovery import Recovery
@@ -59,6 +57,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.lifecycle = DocumentLifecycle(self, document, settings, recovery)
         self._closed_cleanly = False
+        self.method_dialog: QWidget | None = None  # Help → Method, made on first use
+        self.tour: QWidget | None = None  # the running tour (gui/tour.py), if any
         self.setAcceptDrops(True)
 
         self.tabs = QTabWidget()
@@ -71,8 +71,6 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.platforms_tab, self.tr("Platforms"))
         self.tabs.addTab(self.fees_tab, self.tr("Fee items"))
         self.tabs.addTab(self.results_tab, self.tr("Results"))
-        self.fleet_tab = FleetTab(document)
-        self.tabs.addTab(self.fleet_tab, self.tr("Fleet plan"))
         self.setCentralWidget(self.tabs)
 
         self.best_label = QLabel()
@@ -141,7 +139,6 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(redo)
         self.undo_action, self.redo_action = undo, redo
         edit_menu.addSeparator()
-        self._action(edit_menu, self.tr("&Currency and Exchange Rates…"), self._currency)
         prefs = self._action(
             edit_menu, self.tr("&Preferences…"), self._preferences, keys.Preferences
         )
@@ -150,8 +147,11 @@ class MainWindow(QMainWindow):
         self._build_view_menu(bar.addMenu(self.tr("&View")))
 
         help_menu = bar.addMenu(self.tr("&Help"))
-        about = self._action(help_menu, self.tr("&About gpuplanner"), self._about)
-        about.setMenuRole(QAction.MenuRole.AboutRole)
+        self._action(help_menu, self.tr("&Method…"), self.show_method, keys.HelpContents)
+        self._action(help_menu, self.tr("&Tour"), self.show_tour)
+        help_menu.addSeparator()
+        self.about_action = self._action(help_menu, self.tr("&About gpuplanner"), self._about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
     def _build_view_menu(self, menu: QMenu) -> None:
         self.status_bar_action = self._action(menu, self.tr("&Status Bar"), self._set_status_bar)
@@ -169,11 +169,6 @@ class MainWindow(QMainWindow):
                 menu, name, lambda _=False, i=i: self.tabs.setCurrentIndex(i), f"Ctrl+{i + 1}"
             )
             action.setStatusTip(fmt.fill(self.tr("Show the %1 tab"), name))
-
-    def _currency(self) -> None:
-        from gpuplanner.gui import currency_dialog  # loaded when first opened
-
-        currency_dialog.edit_currency(self, self.document)
 
     def _preferences(self) -> None:
         from gpuplanner.gui import preferences_dialog  # loaded when first opened
@@ -205,15 +200,29 @@ class MainWindow(QMainWindow):
         )
 
     def _about(self) -> None:
-        text = fmt.fill(
-            self.tr(
-                "<h3>gpuplanner %1</h3><p>What it really costs to train a model to target on "
-                "each GPU platform, and how many GPUs to take: compute at real throughput, "
-                "scaling losses, pricing modes, interruptions, fees and setup time.</p>"
-            ),
-            __version__,
-        )
-        prompts.show_about(self, self.tr("About gpuplanner"), text)
+        from gpuplanner.gui.about_dialog import about_text
+
+        prompts.show_about(self, self.tr("About gpuplanner"), about_text())
+
+    def show_method(self) -> None:
+        """Help → Method: one non-modal window, raised when asked for again."""
+        from gpuplanner.gui.method_dialog import MethodDialog
+
+        if self.method_dialog is None:
+            self.method_dialog = MethodDialog(self)
+        if self.method_dialog.isVisible():  # behind the main window: bring it back
+            self.method_dialog.raise_()
+            self.method_dialog.activateWindow()
+        self.method_dialog.show()
+
+    def show_tour(self) -> None:
+        """Help → Tour (and the first start): the tour from its first step."""
+        from gpuplanner.gui.tour import start_tour  # not needed for the first paint
+
+        if self.tour is not None:
+            self.tour.dismiss()
+        self.tour = start_tour(self, self.tabs, self.settings)
+        self.tour.finished.connect(lambda: setattr(self, "tour", None))
 
     # --- state shown --------------------------------------------------------------------------
     def _update_title(self, *_: object) -> None:

@@ -128,4 +128,6 @@ def show_error(parent: QWidget | None, title: str, message: str) -> None:
 
 
 def show_about(parent: QWidget | None, title: str, text: str) -> None:
-    QMessageBox.about(parent, title, text)
+    from gpuplanner.gui.about_dialog import AboutDialog
+
+    AboutDialog(parent, title, text).exec()

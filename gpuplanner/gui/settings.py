@@ -21,6 +21,7 @@ MAX_RECENT = 8
 DEFAULTS: dict[str, Any] = {
     "prefs/language": "",  # "" = follow the system locale; "en" or "zh_CN" (gui/i18n.py)
     "prefs/cjk_font_hint_shown": False,  # the "install a Chinese font" hint is shown once
+    "prefs/show_tour": True,  # the first-run tour (gui/tour.py); off once dismissed
     "session/last_file": "",
     "session/recent_files": [],
     "window/geometry": QByteArray(),
