@@ -29,7 +29,7 @@ TEMPLATES: dict[Code, str] = {
         "该卡可用 {usable_gb:.1f} GB。"
     ),
     Code.NEVER_FINISHES: (
-        "{platform}：{gpus} 卡时中断来得比训练进度还快，任务预计无法完成。"
+        "{platform}：在 {gpus} 卡上中断来得比训练进度还快，任务预计无法完成。"
         "请启用检查点或降低中断率。"
     ),
     Code.DEADLINE_MISSED: (
@@ -38,7 +38,7 @@ TEMPLATES: dict[Code, str] = {
     ),
     Code.OVER_BUDGET: "{platform}：训练达标成本 {total:,.2f} 超出预算 {budget:,.2f}。",
     Code.LOW_SCALING: (
-        "{platform}：{gpus} 卡时每卡只完成单卡工作量的 {efficiency:.0%}，其余被通信消耗。"
+        "{platform}：在 {gpus} 卡上每卡只完成单卡工作量的 {efficiency:.0%}，其余被通信消耗。"
     ),
     Code.NO_CHECKPOINT_RISK: (
         "{platform}：未启用检查点，{gpus} 卡上中断预计多耗 {lost_hours:.1f} 小时。"
@@ -52,11 +52,11 @@ TEMPLATES: dict[Code, str] = {
         "请检查单步时间、批大小和模型规模。"
     ),
     Code.CALIBRATION_SUPERLINEAR: (
-        "{platform}：实测数据意味着 {gpus} 卡时扩展效率为 {efficiency:.0%}（超过线性）；"
+        "{platform}：实测数据意味着在 {gpus} 卡上扩展效率为 {efficiency:.0%}（超过线性）；"
         "按 100% 计算。"
     ),
     Code.CALIBRATION_COMM_EXCEEDS: (
-        "{platform}：{gpus} 卡时模型估算的通信时间（{comm_seconds:.2f} 秒）超过实测单步时间"
+        "{platform}：在 {gpus} 卡上模型估算的通信时间（{comm_seconds:.2f} 秒）超过实测单步时间"
         "（{step_seconds:.2f} 秒）；填写的互联带宽可能偏低。按实测值计算。"
     ),
     Code.FIX_LATER_DEADLINE: (

@@ -298,7 +298,7 @@
     </message>
     <message>
         <source>Implies MFU %1 and scaling %2 at a GPU count of %3 (%4): %5 TFLOPS per GPU. This MFU replaces the one typed under Performance.</source>
-        <translation>推算出 %3 卡时 MFU 为 %1、扩展效率为 %2（%4）：每卡 %5 TFLOPS。此 MFU 取代“性能”中填写的值。</translation>
+        <translation>推算出在 %3 卡上 MFU 为 %1、扩展效率为 %2（%4）：每卡 %5 TFLOPS。此 MFU 取代“性能”中填写的值。</translation>
     </message>
 </context>
 <context>
@@ -737,7 +737,7 @@
     </message>
     <message>
         <source>Memory per GPU (on 1 GPU)</source>
-        <translation>每卡显存（单卡时）</translation>
+        <translation>每卡显存（仅用 1 卡）</translation>
     </message>
     <message>
         <source>ZeRO/FSDP sharding divides the model states by the data-parallel GPUs, so the need per GPU falls as GPUs are added.</source>
@@ -1033,7 +1033,7 @@
     </message>
     <message>
         <source>Fees on %1 GPUs: %2 (compute %3)</source>
-        <translation>%1 卡时的其他费用：%2（算力费用 %3）</translation>
+        <translation>%1 卡上的其他费用：%2（算力费用 %3）</translation>
     </message>
 </context>
 <context>
@@ -1459,7 +1459,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Automatic: every %1 on %2 GPUs</source>
-        <translation>自动：%2 卡时每 %1 一次</translation>
+        <translation>自动：%2 卡上每 %1 一次</translation>
     </message>
     <message>
         <source>Automatic: no interruptions expected</source>
@@ -1684,11 +1684,11 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>%1 of %2 at %3 GPUs</source>
-        <translation>%3 卡时需 %1，可用 %2</translation>
+        <translation>%3 卡上需 %1，可用 %2</translation>
     </message>
     <message>
         <source>%1 does not fit in %2 at %3 GPUs</source>
-        <translation>%3 卡时需 %1，超出可用的 %2</translation>
+        <translation>%3 卡上需 %1，超出可用的 %2</translation>
     </message>
 </context>
 <context>
@@ -1955,7 +1955,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>%1: on %2 GPUs each GPU does only %3 of the work it would do alone; communication eats the rest.</source>
-        <translation>%1：%2 卡时每张卡只完成单卡工作量的 %3，其余被通信消耗。</translation>
+        <translation>%1：在 %2 卡上每张卡只完成单卡工作量的 %3，其余被通信消耗。</translation>
     </message>
     <message>
         <source>Fewer GPUs, a faster interconnect or more overlap would waste less.</source>
@@ -1983,11 +1983,11 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>%1: the measurements imply %2 scaling at a GPU count of %3, faster than linear; 100% is used instead.</source>
-        <translation>%1：实测数据意味着 %3 卡时扩展效率为 %2，超过线性；改按 100% 计算。</translation>
+        <translation>%1：实测数据意味着在 %3 卡上扩展效率为 %2，超过线性；改按 100% 计算。</translation>
     </message>
     <message>
         <source>%1: at a GPU count of %2 the modelled communication (%3 s) takes longer than the measured step (%4 s); the measurement is used as it is.</source>
-        <translation>%1：%2 卡时模型估算的通信时间（%3 秒）比实测的单步时间（%4 秒）还长；按实测值计算。</translation>
+        <translation>%1：在 %2 卡上模型估算的通信时间（%3 秒）比实测的单步时间（%4 秒）还长；按实测值计算。</translation>
     </message>
     <message>
         <source>The interconnect bandwidth entered is probably too low.</source>
@@ -2647,7 +2647,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Interruptions</source>
-        <translation>中断损失</translation>
+        <translation>中断率</translation>
     </message>
     <message>
         <source>Setup time</source>
@@ -2663,7 +2663,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>%1 to %2 at a GPU count of %3</source>
-        <translation>%3 卡时 %1 至 %2</translation>
+        <translation>%3 卡上 %1 至 %2</translation>
     </message>
     <message>
         <source>%1 to %2 per GPU-hour</source>
@@ -4046,7 +4046,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>a 1-GPU step time only helps when the run used more than one GPU</source>
-        <translation>单卡单步时间只在实测运行用了多张卡时才有用</translation>
+        <translation>单卡单步时间仅在实测运行使用多张卡的情况下才有用</translation>
     </message>
     <message>
         <source>give a price per GPU-hour or a platform to price the trial, not both</source>
