@@ -105,7 +105,10 @@ class PresetDialog(QDialog):
         preset_currency = catalog_source.preset_currency(chosen.preset_id or "") if chosen else None
         if preset_currency and preset_currency != self._currency:
             self.currency_note.setText(
-                self.tr("This preset is priced in %1 and the plan in %2: convert its prices.")
+                self.tr(
+                    "This preset is priced in %1 and the plan in %2: its prices are converted "
+                    "at the plan's exchange rate when it is added."
+                )
                 .replace("%1", preset_currency)
                 .replace("%2", self._currency)
             )

@@ -2368,8 +2368,8 @@ Month %2: %3 so far</source>
         <translation>目录中没有平台预设。请改用“添加空白平台”。</translation>
     </message>
     <message>
-        <source>This preset is priced in %1 and the plan in %2: convert its prices.</source>
-        <translation>此预设以 %1 计价，而方案使用 %2：请换算其价格。</translation>
+        <source>This preset is priced in %1 and the plan in %2: its prices are converted at the plan&apos;s exchange rate when it is added.</source>
+        <translation>此预设以 %1 计价，方案使用 %2：添加时按方案中的汇率换算其价格。</translation>
     </message>
 </context>
 <context>
