@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Prices are dated, editable examples, never quotes: ask your vendors and put their figures in the plan.</source>
-        <translation>价格是注明日期、可编辑的示例，绝不是报价：请向供应商询价，并把他们的数字填入规划。</translation>
+        <translation>价格是注明日期、可编辑的示例，绝不是报价：请向供应商询价，并把他们的数字填入方案。</translation>
     </message>
     <message>
         <source>gpuplanner is free software under the MIT license. Qt for Python is used under the GNU LGPL version 3: its libraries are separate files in the installation folder and can be replaced with your own build.</source>
@@ -3587,7 +3587,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>gpuplanner computes the whole bill for training a model to target. Start with the job: the model, the method, the tokens, batch, precision and parallelism, and your deadline and budget. Beside the form: the total work in FLOPs, the memory per GPU and the minimum GPU count on each platform.</source>
-        <translation>gpuplanner 计算把模型训练达标的完整账单。先描述任务：模型、训练方法、token 数、批大小、精度和并行方式，以及截止时间和预算。表单旁边显示总计算量（FLOPs）、每卡显存以及每个平台所需的最少卡数。</translation>
+        <translation>gpuplanner 计算把模型训练达标的完整账单。先描述任务：模型、训练方式、token 数、批大小、精度和并行策略，以及工期和预算。表单旁边显示总计算量（FLOPs）、每卡显存以及每个平台所需的最少卡数。</translation>
     </message>
     <message>
         <source>Platforms: where it could run</source>
@@ -3595,7 +3595,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Each row is a candidate: a GPU, a pricing mode (on-demand, spot, reserved, lease or self-built), the utilization (MFU) you expect, the interconnect, the GPU count or quota, setup hours and interruptions. Add one from a preset, then put in the price from your own quote.</source>
-        <translation>每一行是一个候选平台：GPU、计费方式（按量付费、竞价实例、包月/包年、整机租赁或自建）、预期的算力利用率（MFU）、互联、卡数或配额、部署时间和中断。从预设添加一个平台，再填入你拿到的报价。</translation>
+        <translation>每一行是一个候选平台：显卡、计费方式（按量付费、竞价实例、包月/包年、整机租赁或自建）、预期的利用率系数（MFU）、互联、卡数或配额、准备时间和中断。从预设添加一个平台，再填入你拿到的报价。</translation>
     </message>
     <message>
         <source>Fee items: what is easy to forget</source>
@@ -3611,11 +3611,11 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>The platforms ranked by total cost (compute, fees and interruption losses) at the GPU count gpuplanner recommends, with training hours, delivery days and whether the deadline and budget hold. The warnings explain each problem in plain words. Every edit updates this page at once.</source>
-        <translation>各平台按总成本（算力费用、各项费用和中断损失）排名，卡数为 gpuplanner 推荐的数量，并给出训练小时数、交付天数以及是否满足截止时间和预算。警告用通俗的话解释每个问题。每次修改都会立即更新本页。</translation>
+        <translation>各平台按训练达标成本（算力费用、其他费用和中断损失）排名，卡数为 gpuplanner 推荐的数量，并给出训练时长、交付天数以及是否满足工期和预算。“提示”用通俗的话解释每个问题。每次修改都会立即更新本页。</translation>
     </message>
     <message>
         <source>Fleet plan: months, not one job</source>
-        <translation>算力规划：按月看，而不只是一次任务</translation>
+        <translation>长期规划：按月看，而不只是一次任务</translation>
     </message>
     <message>
         <source>A team&apos;s monthly GPU-hour demand over a horizon, compared across renting, reserving, spot, leasing and building your own: the cumulative cost, the break-even month and the utilization at which owning pays.</source>
@@ -3627,7 +3627,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Help → Method explains the calculation with the example plan; Help → Tour shows this tour again. Save the plan with Ctrl+S; File → Export to Excel writes a workbook finance can check.</source>
-        <translation>“帮助 → 计算方法”用示例规划讲解计算过程；“帮助 → 功能导览”可再次查看本导览。用 Ctrl+S 保存规划；“文件 → 导出到 Excel”生成财务可以核对的工作簿。</translation>
+        <translation>“帮助 → 计算方法”用示例方案讲解计算过程；“帮助 → 功能导览”可再次查看本导览。用 Ctrl+S 保存方案；“文件 → 导出到 Excel”生成财务可以核对的工作簿。</translation>
     </message>
 </context>
 <context>
