@@ -24,8 +24,9 @@ ASSUMPTION_CODES = {FleetCode.ASSUMPTIONS, FleetCode.SELF_BUILT_ASSUMPTIONS}
 
 
 def _unbroken(money: str) -> str:
-    """A negative amount with a true minus sign, so a line never breaks inside "-¥86,567"."""
-    return "\u2212" + money[1:] if money.startswith("-") else money
+    """A negative amount held together: a word joiner after the sign, so no line breaks
+    inside "-¥86,567" (Qt breaks after a minus sign otherwise)."""
+    return money[0] + "\u2060" + money[1:] if money.startswith("-") else money
 
 
 class VerdictView(QTextBrowser):
