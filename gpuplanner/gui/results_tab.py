@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui.charts import ChartsPanel
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.ranking_model import FEASIBLE_ROLE, Column, RankingTableModel
 from gpuplanner.gui.warnings_panel import WarningsPanel
@@ -47,6 +48,8 @@ class ResultsTab(QWidget):
         self.charts_area = QWidget()
         charts_layout = QVBoxLayout(self.charts_area)
         charts_layout.setContentsMargins(0, 0, 0, 0)
+        self.charts = ChartsPanel(document)
+        charts_layout.addWidget(self.charts)
 
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.setObjectName("results_splitter")

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.gui.binding import Binder
+from gpuplanner.gui.charts import MemoryChart
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.model_section import ModelSection
 from gpuplanner.gui.workload_derived import DerivedPanel
@@ -64,6 +65,8 @@ class WorkloadTab(QWidget):
         self.memory_chart_area = QWidget()
         chart_layout = QVBoxLayout(self.memory_chart_area)
         chart_layout.setContentsMargins(0, 0, 0, 0)
+        self.memory_chart = MemoryChart(document)
+        chart_layout.addWidget(self.memory_chart)
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)

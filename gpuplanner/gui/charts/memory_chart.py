@@ -24,6 +24,8 @@ from gpuplanner.gui.document import PlanDocument
 # Indices into palette.SEGMENT_COLORS, one per part in MEMORY_PARTS order.
 PART_COLORS = (0, 1, 3, 5, 10)
 USABLE_MARK_WIDTH = 3
+# Height: title, axis and a two-row legend, plus room for each platform's bar and its text.
+FRAME_PX, ROW_PX = 170, 34
 
 
 def shown_gpus(plan: Plan, pr: PlatformResult) -> int:
@@ -89,6 +91,7 @@ class MemoryChart(ChartView):
         ends = np.maximum(values.sum(axis=0), usable_gb)
         self.bars.update(rows, segments, values, texts, float(ends.max(initial=0.0)), ends)
         self._update_usable(usable_gb)
+        self.setMinimumHeight(FRAME_PX + ROW_PX * len(rows))
 
     def _update_usable(self, usable: np.ndarray) -> None:
         if np.array_equal(usable, self._usable_shown):
