@@ -98,7 +98,7 @@ def test_memory_chart_shows_the_breakdown_at_the_chosen_n(qtbot, seed_doc) -> No
     assert y[1] - y[0] > 0.6 and y[2] == pytest.approx(y[0] + 1)
     total = 1.75 + 1.75 + 10.5 + 9.388949504 + 2.0  # 25.39 GB
     assert bars.row_texts["B · V100 32G spot"].toPlainText() == (
-        f"{fmt.gigabytes(total)} of {fmt.gigabytes(32.0)} at {fmt.integer(8)} GPUs"
+        f"{fmt.number(total, 1)} / {fmt.number(32.0, 1)} GB · {fmt.integer(8)} GPUs"
     )
 
 
@@ -114,5 +114,5 @@ def test_memory_chart_shows_a_platform_that_does_not_fit_at_its_fixed_n(qtbot) -
     assert _widths(chart.bars, "optimizer")[1] == pytest.approx(84.0)
     total = 14 + 14 + 84 + 9.388949504 + 2.0
     assert chart.bars.row_texts["B · V100 32G spot"].toPlainText() == (
-        f"{fmt.gigabytes(total)} does not fit in {fmt.gigabytes(32.0)} at {fmt.integer(1)} GPUs"
+        f"{fmt.number(total, 1)} / {fmt.number(32.0, 1)} GB · {fmt.integer(1)} GPUs · does not fit"
     )

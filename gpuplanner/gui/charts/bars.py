@@ -111,7 +111,7 @@ class StackedBars:
         """
         width_px = self.plot.getViewBox().width()
         share = (self._text_px + 2 * TEXT_GAP_PX) / width_px if width_px > 0 else 0.3
-        self._set_range(0, (0.0, self._x_max / (1 - min(share, 0.6))))
+        self._set_range(0, (0.0, self._x_max / (1 - min(share, 0.7))))
 
     def _update_rows(self, rows: Sequence[str], ends: np.ndarray, texts: Sequence[str]) -> None:
         if list(rows) != self._rows:

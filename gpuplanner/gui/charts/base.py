@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from gpuplanner.gui.charts.palette import Theme
 
 TITLE_SIZE = "11pt"
-LEGEND_COLUMNS = 4
+LEGEND_COLUMNS = 4  # at most; fewer when the chart is narrow
+LEGEND_COLUMN_PX = 230  # room for a swatch and a platform name of ~28 characters
 
 
 class ChartView(pg.GraphicsLayoutWidget):
@@ -54,6 +56,14 @@ class ChartView(pg.GraphicsLayoutWidget):
         self._labels[side] = text
         # No ``units=``: pyqtgraph would then add SI prefixes (k, M) to money.
         self.plot.setLabel(side, text, color=self.theme.foreground.name())
+
+    def resizeEvent(self, event: QResizeEvent | None) -> None:
+        # A legend wider than the chart would push the plot and its title out of view.
+        # (pyqtgraph itself calls this with None while setting up.)
+        columns = max(1, min(LEGEND_COLUMNS, self.width() // LEGEND_COLUMN_PX))
+        if hasattr(self, "legend") and columns != self.legend.columnCount:
+            self.legend.setColumnCount(columns)
+        super().resizeEvent(event)
 
     # --- theme ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:

@@ -51,7 +51,7 @@ class MemoryChart(ChartView):
         self.plot.addItem(self.usable)
         self.bars.add_legend_entry(self.usable, self.tr("Usable memory per GPU"))
         self._style_usable(self.theme)
-        self.set_title(self.tr("Memory per GPU against each GPU's usable memory"))
+        self.set_title(self.tr("Memory per GPU"))
         self.set_axis_label("bottom", self.tr("Memory per GPU (GB)"))
         document.result_changed.connect(self.refresh)
         self.refresh()
@@ -69,16 +69,17 @@ class MemoryChart(ChartView):
             total = float(result.memory.total[i])
             rows.append(pr.name)
             usable.append(pr.usable_memory_gb)
+            # Short: the chart often sits in a narrow side panel.
             template = (
-                self.tr("%1 of %2 at %3 GPUs")
+                self.tr("%1 / %2 GB · %3 GPUs")
                 if total <= pr.usable_memory_gb
-                else self.tr("%1 does not fit in %2 at %3 GPUs")
+                else self.tr("%1 / %2 GB · %3 GPUs · does not fit")
             )
             texts.append(
                 fmt.fill(
                     template,
-                    fmt.gigabytes(total),
-                    fmt.gigabytes(pr.usable_memory_gb),
+                    fmt.number(total, 1),
+                    fmt.number(pr.usable_memory_gb, 1),
                     fmt.integer(gpus),
                 )
             )
