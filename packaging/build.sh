@@ -7,16 +7,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python}
 
-# Translations are built from the .ts sources, never committed.
-for ts in resources/translations/*.ts; do
-  [ -e "$ts" ] || continue
-  "$PY" -c "from PySide6.scripts.pyside_tool import lrelease; lrelease()" "$ts" -qm "${ts%.ts}.qm"
-done
-
+# The spec compiles the translations (.ts → .qm) into packaging/build itself.
 "$PY" -m PyInstaller --noconfirm --clean \
   --distpath packaging/dist --workpath packaging/build packaging/gpuplanner.spec
 
 BIN=packaging/dist/gpuplanner/gpuplanner
 [ -x "$BIN" ] || BIN=packaging/dist/gpuplanner/gpuplanner.exe
 QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} "$BIN" --smoke
-echo "bundle: packaging/dist/gpuplanner"
+echo "bundle: packaging/dist/gpuplanner ($(du -sh packaging/dist/gpuplanner | cut -f1))"

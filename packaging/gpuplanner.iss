@@ -19,6 +19,8 @@ OutputBaseFilename=gpuplanner-{#AppVersion}-setup
 Compression=lzma2
 SolidCompression=yes
 WizardStyle=modern
+; The PyInstaller bundle is a 64-bit x86 program.
+ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 ChangesAssociations=yes
 PrivilegesRequiredOverridesAllowed=dialog

@@ -119,6 +119,8 @@ def _range(span: tuple[str, str] | None) -> str:
 
 
 def _version(distribution: str) -> str:
+    if distribution == "gpuplanner":
+        return __version__  # a bundle or a checkout may carry no (or stale) metadata for it
     try:
         return metadata.version(distribution)
     except metadata.PackageNotFoundError:

@@ -39,7 +39,8 @@ def make_application() -> QApplication:
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("gpuplanner")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("gpuplanner")
+    # Wayland matches windows to packaging/io.github.gpuplanner.desktop by this id (its icon).
+    app.setDesktopFileName("io.github.gpuplanner")
     icon = icons_dir() / "app" / "gpuplanner.svg"
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
