@@ -1,0 +1,249 @@
+"""Damaged and hostile plan files, shared by the load, CLI and GUI hardening tests.
+
+Each case writes one bad file (or folder) from the golden v1 plan and says what the refusal
+must name: the field path ("" for a whole-file problem) and words of the problem. ``snapshot``
+records what is on disk so a test can prove a failed load changed nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+GOLDEN = Path(__file__).parent / "fixtures" / "plan-v1.gpuplan"
+TOO_LARGE = 64 * 1024 * 1024 + 1  # one byte over plan_file.MAX_FILE_BYTES
+
+
+def golden() -> dict[str, Any]:
+    return json.loads(GOLDEN.read_text(encoding="utf-8"))
+
+
+def _edited(edit: Callable[[dict[str, Any]], None]) -> Callable[[Path], None]:
+    def write(path: Path) -> None:
+        data = golden()
+        edit(data)
+        path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+
+    return write
+
+
+def _text(text_of: Callable[[str], str]) -> Callable[[Path], None]:
+    def write(path: Path) -> None:
+        path.write_text(text_of(GOLDEN.read_text(encoding="utf-8")), encoding="utf-8")
+
+    return write
+
+
+def _bytes(data: bytes) -> Callable[[Path], None]:
+    return lambda path: path.write_bytes(data)
+
+
+def _set(*keys: Any, value: Any) -> Callable[[dict[str, Any]], None]:
+    def edit(data: dict[str, Any]) -> None:
+        for key in keys[:-1]:
+            data = data[key]
+        data[keys[-1]] = value
+
+    return edit
+
+
+def _sparse(path: Path) -> None:
+    with path.open("wb") as fh:  # a hole, not 64 MB of disk
+        fh.truncate(TOO_LARGE)
+
+
+@dataclass(frozen=True)
+class BadFile:
+    id: str
+    write: Callable[[Path], None]
+    field: str  # the field the refusal names; "" for a whole-file problem
+    problem: str  # words the problem must contain
+
+    def make(self, folder: Path) -> Path:
+        path = folder / f"{self.id}.gpuplan"
+        if self.id == "folder":
+            path.mkdir()
+        elif self.id != "missing":
+            self.write(path)
+        return path
+
+
+_TRUNCATED = GOLDEN.read_bytes()[:500]
+_HALF = GOLDEN.read_bytes()[: len(GOLDEN.read_bytes()) // 2]
+_NO_FORMAT = {"gpus": [{"id": "a100", "memory_gb": 80}]}  # some other JSON file
+_OTHER_FORMAT = {"format": "excalidraw", "format_version": 2, "elements": []}
+
+CASES: tuple[BadFile, ...] = (
+    BadFile("truncated", _bytes(_TRUNCATED), "", "not valid JSON"),
+    BadFile("truncated_half", _bytes(_HALF), "", "not valid JSON"),
+    BadFile("trailing_comma", _text(lambda t: t.replace("1024\n", "1024,\n")), "", "line"),
+    BadFile(
+        "wrong_type_number",
+        _edited(_set("workload", "tokens", value="lots")),
+        "workload.tokens",
+        "valid number",
+    ),
+    BadFile(
+        "wrong_type_list",
+        _edited(_set("platforms", value={"name": "A"})),
+        "platforms",
+        "valid tuple",
+    ),
+    BadFile(
+        "wrong_type_object",
+        _edited(_set("workload", value=[1, 2])),
+        "workload",
+        "valid dictionary",
+    ),
+    BadFile(
+        "wrong_type_enum",
+        _edited(_set("workload", "precision", value=16)),
+        "workload.precision",
+        "Input should be",
+    ),
+    BadFile(
+        "unknown_key_top",
+        _edited(_set("colour", value="blue")),
+        "colour",
+        "unknown key",
+    ),
+    BadFile(
+        "unknown_key_nested",
+        _edited(_set("platforms", 1, "gpu", "tflops", value=300)),
+        "platforms[1].gpu.tflops",
+        "unknown key",
+    ),
+    BadFile(
+        "huge_float",
+        _edited(_set("workload", "tokens", value=1e300)),
+        "workload.tokens",
+        "less than or equal to 1000000000000000",
+    ),
+    BadFile(
+        "huge_int",
+        _edited(_set("workload", "global_batch", value=10**400)),
+        "workload.global_batch",
+        "less than or equal to 1000000000",
+    ),
+    BadFile(
+        "huge_fixed_gpus",
+        _edited(_set("platforms", 0, "fixed_gpus", value=10**9)),
+        "platforms[0].fixed_gpus",
+        "less than or equal to 131072",
+    ),
+    BadFile(
+        "huge_sweep",
+        _edited(_set("settings", "max_gpus", value=1_000_000)),
+        "settings.max_gpus",
+        "less than or equal to 131072",
+    ),
+    BadFile(
+        "overflow_literal",
+        _text(lambda t: t.replace('"tokens": 1000000000.0', '"tokens": 1e999')),
+        "workload.tokens",
+        "finite number",
+    ),
+    BadFile(
+        "nan",
+        _text(lambda t: t.replace('"mfu": 0.4', '"mfu": NaN', 1)),
+        "platforms[0].mfu",
+        "NaN is not a number",
+    ),
+    BadFile(
+        "infinity",
+        _text(lambda t: t.replace('"budget": null', '"budget": -Infinity')),
+        "workload.budget",
+        "-Infinity is not a number",
+    ),
+    BadFile(
+        "negative_price",
+        _edited(_set("platforms", 0, "pricing", "price_per_gpu_hour", value=-1)),
+        "platforms[0].pricing.price_per_gpu_hour",
+        "greater than or equal to 0",
+    ),
+    BadFile(
+        "negative_count",
+        _edited(_set("platforms", 1, "max_gpus", value=-8)),
+        "platforms[1].max_gpus",
+        "greater than or equal to 1",
+    ),
+    BadFile(
+        "vanishing_mfu",
+        _edited(_set("platforms", 1, "mfu", value=1e-300)),
+        "platforms[1].mfu",
+        "must be at least 1e-09",
+    ),
+    BadFile(
+        "non_utf8",
+        lambda p: p.write_bytes(GOLDEN.read_text(encoding="utf-8").encode("gbk")),
+        "",
+        "not UTF-8 text",
+    ),
+    BadFile("binary", _bytes(b"PK\x03\x04\x14\x00\x06\x00\x08\x00\xff\xfe" * 20), "", "UTF-8"),
+    BadFile("empty", _bytes(b""), "", "the file is empty"),
+    BadFile("blank", _bytes(b" \n\t\r\n"), "", "the file is empty"),
+    BadFile("folder", _bytes(b""), "", "this is a folder"),
+    BadFile("missing", _bytes(b""), "", "does not exist"),
+    BadFile("too_large", _sparse, "", "too large"),
+    BadFile("deep", _bytes(b"[" * 200_000 + b"]" * 200_000), "", "nested too deeply"),
+    BadFile(
+        "newer_version",
+        _edited(_set("format_version", value=2)),
+        "format_version",
+        "saved by a newer gpuplanner",
+    ),
+    BadFile(
+        "string_version",
+        _edited(_set("format_version", value="1")),
+        "format_version",
+        "whole number",
+    ),
+    BadFile(
+        "other_format",
+        _bytes(json.dumps(_OTHER_FORMAT).encode()),
+        "format",
+        'not a gpuplanner plan (format is "excalidraw")',
+    ),
+    BadFile(
+        "no_format",
+        _bytes(json.dumps(_NO_FORMAT).encode()),
+        "format",
+        'it has no "format" key',
+    ),
+    BadFile("json_list", _bytes(b"[1, 2, 3]"), "", "expected a JSON object"),
+    BadFile(
+        "duplicate_names",
+        _edited(_set("platforms", 1, "name", value="按量 on-demand")),
+        "platforms",
+        "platform names must be unique",
+    ),
+)
+
+IDS = [c.id for c in CASES]
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What a path is on disk: its bytes (or folder listing), mtime and mode, or absence."""
+
+    exists: bool
+    content: bytes | tuple[str, ...] | None
+    mtime_ns: int | None
+    mode: int | None
+
+
+def snapshot(path: Path) -> Snapshot:
+    if not os.path.lexists(path):
+        return Snapshot(False, None, None, None)
+    st = path.stat()
+    if path.is_dir():
+        content: bytes | tuple[str, ...] = tuple(sorted(p.name for p in path.iterdir()))
+    elif st.st_size > 1024 * 1024:
+        content = str(st.st_size).encode()  # the sparse giant: size and mtime suffice
+    else:
+        content = path.read_bytes()
+    return Snapshot(True, content, st.st_mtime_ns, st.st_mode)
