@@ -2,16 +2,24 @@
 
 Temporary file in the target's folder, flush, fsync, ``os.replace``, then fsync the folder
 (as Electrum's storage does). Used for plan files, recovery files and exports alike.
+
+A process killed in the middle (SIGKILL, power loss) cannot remove its temporary file; the
+next successful write of the same target removes such leftovers once they are a minute old
+(younger ones may belong to another process saving the same file right now).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
+
+STALE_TEMP_SECONDS = 60.0  # no save of a plan or workbook takes a minute
 
 
 class WriteError(OSError):
@@ -31,7 +39,7 @@ def atomic_write(path: Path | str, writer: Callable[[BinaryIO], object]) -> None
     if target.is_dir():
         raise WriteError(f"cannot write {target}: it is a folder")
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(target), suffix=".tmp", dir=folder)
     except OSError as exc:
         raise WriteError(f"cannot write {target}: {exc.strerror or exc}") from exc
     tmp = Path(tmp_name)
@@ -58,6 +66,28 @@ def atomic_write(path: Path | str, writer: Callable[[BinaryIO], object]) -> None
             tmp.unlink()
         raise
     _fsync_folder(folder)
+    remove_stale_temps(target)
+
+
+def _temp_prefix(target: Path) -> str:
+    return f".{target.name}."
+
+
+def remove_stale_temps(target: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete the temporary files that killed writes of ``target`` left; return them."""
+    # mkstemp adds 8 characters from [a-z0-9_]; nothing else in the folder matches.
+    pattern = re.compile(re.escape(_temp_prefix(target)) + r"[a-z0-9_]{8}\.tmp")
+    removed: list[Path] = []
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(target.parent):
+            if not pattern.fullmatch(entry.name) or not entry.is_file(follow_symlinks=False):
+                continue
+            with contextlib.suppress(OSError):
+                if now - entry.stat(follow_symlinks=False).st_mtime >= older_than:
+                    os.unlink(entry.path)
+                    removed.append(Path(entry.path))
+    return removed
 
 
 def _fsync_folder(folder: Path) -> None:
