@@ -121,13 +121,20 @@ def _run_headless(argv: Sequence[str]) -> int:
     try:
         return args.func(args)
     except (PlanError, CliError, WriteError) as exc:
-        print(f"gpuplanner: error: {exc}", file=sys.stderr)
+        print(f"gpuplanner: error: {_one_line(exc)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
     except Exception as exc:  # a bug: say so plainly, no traceback for the user
-        print(f"gpuplanner: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(
+            f"gpuplanner: internal error: {type(exc).__name__}: {_one_line(exc)}", file=sys.stderr
+        )
         return EXIT_INTERNAL
+
+
+def _one_line(exc: BaseException) -> str:
+    """The message on one line, even when a file name holds a line break."""
+    return " ".join(str(exc).splitlines())
 
 
 def _run_gui(argv: Sequence[str]) -> int:

@@ -70,6 +70,20 @@ def _problem(err: dict[str, Any]) -> str:
 
 def validate_plan(data: Any, source: str | None = None) -> Plan:
     """Validate a decoded JSON value as a plan; raise ``PlanError`` naming the first bad field."""
+    version = _check_header(data, source)
+    while version < PLAN_FORMAT_VERSION:
+        data = MIGRATIONS[version](dict(data))
+        version += 1
+        data["format_version"] = version
+    try:
+        return Plan.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        raise PlanError(field_path(tuple(first["loc"])), _problem(first), source) from None
+
+
+def _check_header(data: Any, source: str | None) -> int:
+    """A JSON object saying it is a gpuplanner plan of a version this one reads; the version."""
     if not isinstance(data, dict):
         raise PlanError("", "the file does not hold a plan (expected a JSON object)", source)
     fmt = data.get("format")
@@ -91,15 +105,7 @@ def validate_plan(data: Any, source: str | None = None) -> Plan:
         )
     if version < 1:
         raise PlanError("format_version", f"unknown format version {version}", source)
-    while version < PLAN_FORMAT_VERSION:
-        data = MIGRATIONS[version](dict(data))
-        version += 1
-        data["format_version"] = version
-    try:
-        return Plan.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors(include_url=False)[0]
-        raise PlanError(field_path(tuple(first["loc"])), _problem(first), source) from None
+    return version
 
 
 class _Constant(str):
@@ -120,6 +126,7 @@ def _find_constant(value: Any, loc: tuple[Any, ...] = ()) -> tuple[tuple[Any, ..
 def loads_plan(text: str, source: str | None = None) -> Plan:
     try:
         data = json.loads(text, parse_constant=_Constant)
+        _check_header(data, source)  # another kind of file is said first, not its NaNs
         constant = _find_constant(data)
     except json.JSONDecodeError as exc:
         raise PlanError(
