@@ -1675,20 +1675,20 @@ Month %2: %3 so far</source>
         <translation>每卡可用显存</translation>
     </message>
     <message>
-        <source>Memory per GPU against each GPU&apos;s usable memory</source>
-        <translation>每卡所需显存与各卡可用显存</translation>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB · %3 GPUs</source>
+        <translation>%1 / %2 GB · %3 卡</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB · %3 GPUs · does not fit</source>
+        <translation>%1 / %2 GB · %3 卡 · 放不下</translation>
     </message>
     <message>
         <source>Memory per GPU (GB)</source>
         <translation>每卡显存（GB）</translation>
-    </message>
-    <message>
-        <source>%1 of %2 at %3 GPUs</source>
-        <translation>%3 卡上需 %1，可用 %2</translation>
-    </message>
-    <message>
-        <source>%1 does not fit in %2 at %3 GPUs</source>
-        <translation>%3 卡上需 %1，超出可用的 %2</translation>
     </message>
 </context>
 <context>
