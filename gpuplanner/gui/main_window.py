@@ -24,6 +24,7 @@ from gpuplanner.gui import format as fmt
 from gpuplanner.gui import prompts
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fees_tab import FeesTab
+from gpuplanner.gui.fleet import FleetTab
 from gpuplanner.gui.lifecycle import DocumentLifecycle
 from gpuplanner.gui.platforms_tab import PlatformsTab
 from gpuplanner.gui.recovery import Recovery
@@ -71,6 +72,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.platforms_tab, self.tr("Platforms"))
         self.tabs.addTab(self.fees_tab, self.tr("Fee items"))
         self.tabs.addTab(self.results_tab, self.tr("Results"))
+        self.fleet_tab = FleetTab(document)
+        self.tabs.addTab(self.fleet_tab, self.tr("Fleet plan"))
         self.setCentralWidget(self.tabs)
 
         self.best_label = QLabel()
@@ -139,6 +142,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(redo)
         self.undo_action, self.redo_action = undo, redo
         edit_menu.addSeparator()
+        self._action(edit_menu, self.tr("&Currency and Exchange Rates…"), self._currency)
         prefs = self._action(
             edit_menu, self.tr("&Preferences…"), self._preferences, keys.Preferences
         )
@@ -169,6 +173,11 @@ class MainWindow(QMainWindow):
                 menu, name, lambda _=False, i=i: self.tabs.setCurrentIndex(i), f"Ctrl+{i + 1}"
             )
             action.setStatusTip(fmt.fill(self.tr("Show the %1 tab"), name))
+
+    def _currency(self) -> None:
+        from gpuplanner.gui import currency_dialog  # loaded when first opened
+
+        currency_dialog.edit_currency(self, self.document)
 
     def _preferences(self) -> None:
         from gpuplanner.gui import preferences_dialog  # loaded when first opened
