@@ -6,7 +6,10 @@ its "first paint: … ms" line arrives on the pipe: interpreter start, imports, 
 example plan, one evaluation, the first paint, and the few milliseconds until the event loop
 returns and the line is printed (so it slightly overstates the paint, never understates it).
 ``first_paint_ms`` is the figure the app prints itself, measured from ``gpuplanner.cli``'s
-import (it leaves out the interpreter's own start). Both are medians; one untimed run first
+import (it leaves out the interpreter's own start). ``startup_cpu_ms`` is the CPU time the
+process used in all (user + system, to its exit): on a busy machine the wall figures grow with
+the other jobs while this one barely moves, so it tells a slow start from a crowded machine;
+``load`` is the 1-minute load average when the runs ended. Medians; one untimed run first
 warms the disk cache. User folders point at a fresh temporary folder, as on a first start.
 Budget: median ``startup_ms`` under 1.5 s (issue "Desktop packaging and the first ten minutes").
 """
@@ -14,6 +17,7 @@ Budget: median ``startup_ms`` under 1.5 s (issue "Desktop packaging and the firs
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import re
 import statistics
@@ -38,22 +42,34 @@ def _environment(home: Path) -> dict[str, str]:
     return env
 
 
-def launch_to_paint(command: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """One start: (ms from launch to the first-paint line, ms the app printed)."""
+def _children_cpu_s() -> float:
+    try:
+        import resource  # Unix only
+    except ImportError:
+        return math.nan
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def launch_to_paint(command: list[str], env: dict[str, str]) -> tuple[float, float, float]:
+    """One start: ms from launch to the first-paint line, ms the app printed, CPU ms used."""
+    cpu = _children_cpu_s()
     start = time.perf_counter()
     proc = subprocess.Popen(
         command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
     )
     assert proc.stdout is not None
-    try:
+    found = None
+    with proc.stdout:
         for line in proc.stdout:
             found = PAINT_LINE.search(line)
             if found:
-                return (time.perf_counter() - start) * 1000.0, float(found.group(1))
-    finally:
-        proc.stdout.close()
-        proc.wait(timeout=TIMEOUT_S)
-    raise RuntimeError(f"{' '.join(command)} exited {proc.returncode} without a first paint")
+                wall = (time.perf_counter() - start) * 1000.0
+                break
+    proc.wait(timeout=TIMEOUT_S)
+    if found is None:
+        raise RuntimeError(f"{' '.join(command)} exited {proc.returncode} without a first paint")
+    return wall, float(found.group(1)), (_children_cpu_s() - cpu) * 1000.0
 
 
 def measure(command: list[str], runs: int) -> dict[str, float]:
@@ -64,6 +80,8 @@ def measure(command: list[str], runs: int) -> dict[str, float]:
     return {
         "startup_ms": round(statistics.median(s[0] for s in samples), 1),
         "first_paint_ms": round(statistics.median(s[1] for s in samples), 1),
+        "startup_cpu_ms": round(statistics.median(s[2] for s in samples), 1),
+        "load": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else math.nan,
     }
 
 
