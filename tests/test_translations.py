@@ -7,6 +7,7 @@ untranslated string fails here; (c) the .ts compiles and the app's loader finds 
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
@@ -100,6 +101,26 @@ def test_translate_wrappers_are_called_with_literal_strings() -> None:
         for path in update_translations.source_files()
         for b in update_translations.wrapped_strings(path)[1]
     ]
+    assert not bad, "\n".join(bad)
+
+
+def _translate_calls_in_fstrings(path: Path) -> list[str]:
+    names = {"tr", "translate", "_tr"}
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.JoinedStr):
+            continue
+        for call in ast.walk(node):
+            func = getattr(call, "func", None)
+            name = getattr(func, "attr", None) or getattr(func, "id", None)
+            if isinstance(call, ast.Call) and name in names:
+                found.append(f"{path}:{call.lineno}")
+    return found
+
+
+def test_no_translated_string_hides_in_an_f_string() -> None:
+    """lupdate does not look inside f-strings: a tr() there is never extracted."""
+    bad = [b for p in update_translations.source_files() for b in _translate_calls_in_fstrings(p)]
     assert not bad, "\n".join(bad)
 
 

@@ -3,7 +3,8 @@
     QT_QPA_PLATFORM=offscreen python tools/render_tabs.py OUT_DIR [--lang en zh_CN]
         [--plan PLAN.gpuplan] [--size 1280x800]
 
-Writes OUT_DIR/<lang>-<index>-<tab>.png and OUT_DIR/<lang>-dialog-preferences.png. Look at
+Writes OUT_DIR/<lang>-<index>-<tab>.png, <lang>-dialog-<name>.png for each dialog and
+<lang>-tour.png. Look at
 each image: no boxes instead of glyphs, no clipped labels, nothing overflowing its cell.
 Settings and the compiled catalog go to a throwaway folder; the user's are not touched.
 """
@@ -26,7 +27,6 @@ def _render_one(out: Path, language: str, plan: Path | None, size: tuple[int, in
 
     from gpuplanner.gui import i18n
     from gpuplanner.gui.app import create_main_window, make_application
-    from gpuplanner.gui.preferences_dialog import PreferencesDialog
     from gpuplanner.gui.settings import Settings
 
     app = make_application()
@@ -43,14 +43,49 @@ def _render_one(out: Path, language: str, plan: Path | None, size: tuple[int, in
             app.processEvents()
         name = re.sub(r"[^a-z0-9]+", "-", window.tabs.widget(index).__class__.__name__.lower())
         window.grab().save(str(out / f"{language}-{index}-{name}.png"))
-    dialog = PreferencesDialog(settings, window)
-    dialog.show()
-    app.processEvents()
-    dialog.grab().save(str(out / f"{language}-dialog-preferences.png"))
-    dialog.close()
+    for name, dialog in _dialogs(window, settings):
+        dialog.show()
+        for _ in range(3):
+            app.processEvents()
+        dialog.grab().save(str(out / f"{language}-dialog-{name}.png"))
+        dialog.close()
+    _render_tour(window, settings, out / f"{language}-tour.png")
     window.document.undo_stack.setClean()
     window.close()
     QApplication.quit()
+
+
+def _dialogs(window, settings) -> list:
+    """The dialogs worth a look, each made the way the app makes it (none is executed)."""
+    from gpuplanner.gui import catalog_source
+    from gpuplanner.gui.about_dialog import AboutDialog, about_text
+    from gpuplanner.gui.currency_dialog import CurrencyDialog, RateDialog
+    from gpuplanner.gui.method_dialog import MethodDialog
+    from gpuplanner.gui.preferences_dialog import PreferencesDialog
+    from gpuplanner.gui.preset_dialog import PresetDialog
+
+    plan = window.document.plan
+    return [
+        ("preferences", PreferencesDialog(settings, window)),
+        ("presets", PresetDialog(catalog_source.platform_presets(), "CNY", window)),
+        ("currency", CurrencyDialog(plan, window)),
+        ("rate", RateDialog("USD", plan.currency, 7.2, window)),
+        ("about", AboutDialog(window, window.tr("About gpuplanner"), about_text())),
+        ("method", MethodDialog(window)),
+    ]
+
+
+def _render_tour(window, settings, path: Path) -> None:
+    """The first step of the tour over the window, as a user sees it at first start."""
+    from PySide6.QtWidgets import QApplication
+
+    from gpuplanner.gui.tour import start_tour
+
+    callout = start_tour(window, window.tabs, settings)
+    for _ in range(3):
+        QApplication.processEvents()
+    window.grab().save(str(path))
+    callout.dismiss()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -178,7 +178,8 @@ def _license_part() -> str:
         "GNU LGPL version 3: its libraries are separate files in the installation folder and "
         "can be replaced with your own build.",
     )
-    return f"<h4>{translate('AboutDialog', 'Licenses')}</h4>" + _table(rows) + _p(note)
+    title = translate("AboutDialog", "Licenses")  # not inside the f-string: lupdate skips those
+    return f"<h4>{title}</h4>" + _table(rows) + _p(note)
 
 
 def about_html(dates: list[CatalogDates]) -> str:

@@ -56,6 +56,10 @@
         <translation>gpuplanner 是采用 MIT 许可证的自由软件。Qt for Python 按 GNU LGPL 第 3 版使用：其库文件是安装目录中的独立文件，可以替换为你自己编译的版本。</translation>
     </message>
     <message>
+        <source>Licenses</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
         <source>What it really costs to train a model to target on each GPU platform, and how many GPUs to take: compute at real throughput, scaling losses, pricing modes, interruptions, fees and setup time.</source>
         <translation>在每个 GPU 平台上把模型训练达标的真实成本，以及该用多少张卡：按实际算力计算的算力费用、扩展损耗、计费方式、中断、各项费用和部署时间。</translation>
     </message>
@@ -3801,6 +3805,14 @@ Month %2: %3 so far</source>
 </context>
 <context>
     <name>VerdictView</name>
+    <message>
+        <source>No fleet plan to compare.</source>
+        <translation>没有可比较的长期算力规划。</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
     <message>
         <source>The fleet plan could not be compared: %1</source>
         <translation>无法比较长期算力规划：%1</translation>

@@ -39,14 +39,16 @@ class VerdictView(QTextBrowser):
     def show_result(self, result: FleetResult | None, currency: str) -> None:
         self.sentences, self.assumptions = [], []
         if result is None:
-            self.setHtml(f"<p>{html.escape(self.tr('No fleet plan to compare.'))}</p>")
+            nothing = self.tr("No fleet plan to compare.")  # outside the f-string for lupdate
+            self.setHtml(f"<p>{html.escape(nothing)}</p>")
             return
         for notice in result.verdict:
             text = self.describe(notice, currency)
             (self.assumptions if notice.code in ASSUMPTION_CODES else self.sentences).append(text)
         parts = [f"<p>{html.escape(s)}</p>" for s in self.sentences]
         if self.assumptions:
-            parts.append(f"<h4>{html.escape(self.tr('Assumptions'))}</h4>")
+            title = self.tr("Assumptions")
+            parts.append(f"<h4>{html.escape(title)}</h4>")
             parts += [f"<p>{html.escape(s)}</p>" for s in self.assumptions]
         self.setHtml("".join(parts))
 
