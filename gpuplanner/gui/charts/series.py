@@ -99,6 +99,10 @@ class PlatformSeriesChart(ChartView):
             self._update_platform(items, pr)
         self._sync_legend(names, has_deadline=plan.workload.deadline_hours is not None)
         self.update_extras(plan, result)
+        # Settle the auto-range now: left to the paint, the new range would schedule a
+        # second full repaint of the chart. (A hidden chart settles when it is shown.)
+        if self.isVisible():
+            self.plot.getViewBox().prepareForPaint()
         if self.hover.shown:
             self.hover.hide()  # it described the old numbers
 
