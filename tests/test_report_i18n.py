@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 
 from gpuplanner.cli import main
@@ -77,3 +78,21 @@ def test_cli_report_lang_zh_cn(capsys) -> None:
     assert "不确定性（2,000 次抽样）与压力测试" in out
     assert main(["report", str(example_plan())]) == 0
     assert "Warnings:" in capsys.readouterr().out  # English stays the default
+
+
+def test_catalog_listing_in_chinese(capsys) -> None:
+    assert main(["catalog", "platforms", "--lang", "zh_CN"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split()[:4] == ["id", "名称", "显卡", "计费方式"]
+    by_id = {line.split()[0]: line for line in lines[2:] if line and not line.startswith("价格")}
+    assert "3.43 USD/卡时" in by_id["aws-p4de-a100-on-demand"]
+    assert "按量付费" in by_id["aws-p4de-a100-on-demand"]
+    assert "需询价" in by_id["aws-p5en-h200-reserved-1y"]
+    assert lines[-1] == "价格是以各预设币种标注日期、可编辑的示例——绝不是报价。"
+    # The price column starts at the same terminal column on every row, Chinese or not.
+    starts = {
+        display_width(line[: m.start(1)])
+        for line in lines
+        if (m := re.search(r"(\S+) USD/卡时", line))
+    }
+    assert len(starts) == 1

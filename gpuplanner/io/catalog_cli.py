@@ -22,6 +22,7 @@ from gpuplanner.io.catalog_models import (
     ModelRecord,
     PlatformPreset,
 )
+from gpuplanner.io.report_words import LANGUAGES, catalog_word
 
 WHICH: dict[str, Section] = {
     "gpus": "gpus",
@@ -35,6 +36,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("catalog", help="list the bundled and user catalogs")
     p.add_argument("which", choices=tuple(WHICH))
     p.add_argument("--json", action="store_true", help="print the records as a JSON list")
+    p.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="language of the table's headings and notes (default: en)",
+    )
     p.set_defaults(func=_cmd)
 
 
@@ -50,7 +57,7 @@ def _cmd(args: argparse.Namespace) -> int:
         ]
         print(json.dumps(out, ensure_ascii=False, indent=2))
     else:
-        print(catalog_text(catalog, section), end="")
+        print(catalog_text(catalog, section, args.lang), end="")
     return 0
 
 
@@ -120,29 +127,36 @@ def _model_row(r: ModelRecord) -> list[str]:
     ]
 
 
-def preset_price_text(p: PlatformPreset) -> str:
+def preset_price_text(p: PlatformPreset, lang: str = "en") -> str:
     """A preset's price in one short phrase, with its currency and unit."""
     c, pricing = p.currency, p.pricing
+    zh = lang == "zh_CN"
     if pricing is None:
-        return "needs quote"
+        return catalog_word("needs quote", lang)
     if isinstance(pricing, HourlyPricing):
-        return f"{_price(pricing.price_per_gpu_hour)} {c}/GPU-h"
+        return f"{_price(pricing.price_per_gpu_hour)} {c}/" + ("卡时" if zh else "GPU-h")
     if isinstance(pricing, ReservedPricing):
-        return f"{pricing.price_per_gpu_month:,.0f} {c}/GPU-mo ≥{pricing.minimum_months}mo"
+        months = pricing.minimum_months
+        if zh:
+            return f"{pricing.price_per_gpu_month:,.0f} {c}/卡·月 ≥{months} 个月"
+        return f"{pricing.price_per_gpu_month:,.0f} {c}/GPU-mo ≥{months}mo"
     if isinstance(pricing, LeasePricing):
-        return f"{pricing.price_per_machine_month:,.0f} {c}/machine-mo"
+        unit = "台·月" if zh else "machine-mo"
+        return f"{pricing.price_per_machine_month:,.0f} {c}/{unit}"
     assert isinstance(pricing, SelfBuiltPricing)
+    if zh:
+        return f"购置 {pricing.capex_per_gpu:,.0f} {c}/卡"
     return f"capex {pricing.capex_per_gpu:,.0f} {c}/GPU"
 
 
-def _platform_row(r: PlatformPreset) -> list[str]:
+def _platform_row(r: PlatformPreset, lang: str = "en") -> list[str]:
     mode = (r.pricing.mode if r.pricing else r.quote_mode or r.kind).replace("_", "-")
     return [
         r.id,
         _cut(r.name, 34),
         r.gpu_id,
         mode,
-        preset_price_text(r),
+        preset_price_text(r, lang),
         r.prices_as_of or "—",
         f"{r.interruption_rate:.2g}",
     ]
@@ -184,12 +198,17 @@ _TABLES: dict[Section, tuple[list[str], Callable[[Any], list[str]], str]] = {
 }
 
 
-def catalog_text(catalog: Catalog, section: Section) -> str:
-    """A fixed-width table of one catalog section; user entries are marked with *."""
+def catalog_text(catalog: Catalog, section: Section, lang: str = "en") -> str:
+    """A fixed-width table of one catalog section; user entries are marked with *. ``lang``
+    words the headings, notes, pricing modes and "needs quote"; ids and names stay."""
     header, row, footer = _TABLES[section]
+    header = [catalog_word(h, lang) for h in header]
+    words = {"needs quote", "on-demand", "spot", "reserved", "lease", "self-built"}
+    words |= {"intra-node", "inter-node"}
     rows = []
     for record in getattr(catalog, section).values():
-        cells = row(record)
+        cells = row(record, lang) if section == "platforms" else row(record)
+        cells = [catalog_word(c, lang) if c in words else c for c in cells]
         if catalog.origin(section, record.id) == "user":
             cells[0] = "*" + cells[0]
         rows.append(cells)
@@ -201,7 +220,7 @@ def catalog_text(catalog: Catalog, section: Section) -> str:
     lines = [line(header), "-" * sum(w + 2 for w in widths)]
     lines += [line(r) for r in rows]
     if any(catalog.origin(section, i) == "user" for i in getattr(catalog, section)):
-        lines.append("* from your user catalog")
+        lines.append(catalog_word("* from your user catalog", lang))
     if footer:
-        lines.append(footer)
+        lines.append(catalog_word(footer, lang))
     return "\n".join(lines) + "\n"

@@ -65,6 +65,52 @@ _TABLE: dict[str, tuple[str, str]] = {
 }
 
 
+# ``gpuplanner catalog`` listings: English text → Simplified Chinese (ids and data stay).
+CATALOG_ZH: dict[str, str] = {
+    "id": "id",
+    "name": "名称",
+    "price": "价格",
+    "link": "互联",
+    "GPU": "显卡",
+    "mode": "计费方式",
+    "as of": "价格日期",
+    "interrupt/GPU-h": "中断率/卡时",
+    "params B": "参数量 B",
+    "active B": "激活参数 B",
+    "layers": "层数",
+    "hidden": "隐藏维度",
+    "heads/kv": "注意力头/KV",
+    "ffn": "FFN",
+    "vocab": "词表",
+    "scope": "范围",
+    "busbw GB/s": "总线带宽 GB/s",
+    "range": "区间",
+    "needs quote": "需询价",
+    "on-demand": "按量付费",
+    "spot": "竞价实例",
+    "reserved": "包月/包年",
+    "lease": "整机租赁",
+    "self-built": "自建",
+    "intra-node": "节点内",
+    "inter-node": "节点间",
+    "* from your user catalog": "* 来自你的用户目录",
+    "TFLOPS are dense (no sparsity), FP32 accumulate. † some values unconfirmed "
+    "(see --json 'unconfirmed').": "TFLOPS 为稠密算力（不含稀疏），FP32 累加。† 部分数值未经确认"
+    "（见 --json 的 'unconfirmed'）。",
+    "Prices are dated, editable examples in each preset's currency — never quotes.": (
+        "价格是以各预设币种标注日期、可编辑的示例——绝不是报价。"
+    ),
+    "Effective all-reduce bus bandwidth per GPU, not link peaks. † estimate.": (
+        "每卡有效 all-reduce 总线带宽，不是链路峰值。† 为估计值。"
+    ),
+}
+
+
+def catalog_word(text: str, lang: str = "en") -> str:
+    """A catalog listing's word in ``lang`` (unknown words and English stay as they are)."""
+    return CATALOG_ZH.get(text, text) if language(lang) == "zh_CN" else text
+
+
 def language(lang: str) -> str:
     """``lang`` if the report speaks it, else English."""
     return lang if lang in LANGUAGES else "en"
