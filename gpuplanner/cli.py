@@ -72,6 +72,9 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from gpuplanner.io.report import ranking_rows, report_json, report_text
 
     plan = load_plan(args.plan)
+    for option, out in (("--csv", args.csv), ("--xlsx", args.xlsx)):
+        if out is not None and out.exists() and out.samefile(args.plan):
+            raise CliError(f"{option} {out}: that is the plan being read; choose another name")
     result = evaluate(plan)
     uncertainty = simulate(plan, result)  # once, for every output below
     if args.csv:
@@ -88,7 +91,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
 
 
 def _write_csv(path: Path, rows: list[dict]) -> None:
-    from gpuplanner.io.atomic import atomic_write_bytes
+    from gpuplanner.io.atomic import WriteError, atomic_write_bytes
 
     buf = io.StringIO()
     if rows:
@@ -97,7 +100,14 @@ def _write_csv(path: Path, rows: list[dict]) -> None:
         for row in rows:
             # A name starting with = + - @ must stay text in a spreadsheet.
             writer.writerow({k: _csv_safe(v) for k, v in row.items()})
-    atomic_write_bytes(path, buf.getvalue().encode("utf-8-sig"))
+    try:
+        atomic_write_bytes(path, buf.getvalue().encode("utf-8-sig"))
+    except WriteError as exc:
+        if isinstance(exc.__cause__, PermissionError):  # Windows: the CSV is open in Excel
+            raise WriteError(
+                f"{exc} (if the file is open in Excel or WPS, close it and try again)"
+            ) from exc
+        raise
 
 
 def _csv_safe(value: object) -> object:
