@@ -51,6 +51,13 @@ def _set(*keys: Any, value: Any) -> Callable[[dict[str, Any]], None]:
     return edit
 
 
+def _too_many_points(data: dict[str, Any]) -> None:
+    """33 platforms × 131,072 GPU counts: over the 4,194,304 cases one evaluation holds."""
+    first = data["platforms"][0]
+    data["platforms"] = [{**first, "name": f"P{i}"} for i in range(33)]
+    data["settings"]["max_gpus"] = 131_072
+
+
 def _sparse(path: Path) -> None:
     with path.open("wb") as fh:  # a hole, not 64 MB of disk
         fh.truncate(TOO_LARGE)
@@ -140,6 +147,12 @@ CASES: tuple[BadFile, ...] = (
         _edited(_set("settings", "max_gpus", value=1_000_000)),
         "settings.max_gpus",
         "less than or equal to 131072",
+    ),
+    BadFile(
+        "too_many_points",
+        _edited(_too_many_points),
+        "settings.max_gpus",
+        "4,325,376 cases, more than the 4,194,304 one evaluation can hold",
     ),
     BadFile(
         "overflow_literal",

@@ -16,6 +16,10 @@ from gpuplanner.core.workload import Workload
 PLAN_FORMAT = "gpuplanner-plan"
 PLAN_FORMAT_VERSION = 1
 
+# Platforms × GPU counts evaluated at once. Results take ~120 bytes a point: 4.2 M points are
+# ~0.5 GB and ~0.6 s; 1,000 platforms × 131,072 counts would be 15 GB and freeze the app.
+MAX_SWEEP_POINTS = 4_194_304
+
 
 class PlanSettings(Frozen):
     runtime_reserve_gb: NonNegFloat = 2.0  # CUDA context + allocator fragmentation per GPU
@@ -60,6 +64,21 @@ class Plan(Frozen):
             )
         return self
 
+    @model_validator(mode="after")
+    def _sweep_within_limit(self) -> Plan:
+        points = len(self.platforms) * self.sweep_max
+        if points <= MAX_SWEEP_POINTS:
+            return self
+        where = "settings.max_gpus"
+        if self.sweep_max > self.settings.max_gpus:  # a platform's fixed count or quota
+            i, p = max(enumerate(self.platforms), key=lambda e: _asked(e[1]))
+            where = f"platforms[{i}].{'fixed_gpus' if p.fixed_gpus == _asked(p) else 'max_gpus'}"
+        raise ValueError(
+            f"{where}: {len(self.platforms):,} platforms × {self.sweep_max:,} GPU counts are "
+            f"{points:,} cases, more than the {MAX_SWEEP_POINTS:,} one evaluation can hold in "
+            "memory; lower the largest GPU count or split the platforms into several plans"
+        )
+
     @property
     def sweep_max(self) -> int:
         """Largest N swept: the setting, or a larger fixed count / quota a platform asks for."""
@@ -67,3 +86,8 @@ class Plan(Frozen):
         for p in self.platforms:
             wanted += [p.fixed_gpus or 0, p.max_gpus or 0]
         return min(max(wanted), MAX_SWEEP_GPUS)
+
+
+def _asked(p: Platform) -> int:
+    """The largest GPU count a platform asks the sweep for (fixed count or quota)."""
+    return max(p.fixed_gpus or 0, p.max_gpus or 0)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -79,7 +80,16 @@ def validate_plan(data: Any, source: str | None = None) -> Plan:
         return Plan.model_validate(data)
     except ValidationError as exc:
         first = exc.errors(include_url=False)[0]
-        raise PlanError(field_path(tuple(first["loc"])), _problem(first), source) from None
+        field, problem = field_path(tuple(first["loc"])), _problem(first)
+        # A check across fields sits on the plan and says which field it means:
+        # "trial.platform: no platform named …" → field trial.platform.
+        named = _NAMED_FIELD.fullmatch(problem) if not field else None
+        if named:
+            field, problem = named.groups()
+        raise PlanError(field, problem, source) from None
+
+
+_NAMED_FIELD = re.compile(r"([a-z_]+(?:\[\d+\])?(?:\.[a-z_]+(?:\[\d+\])?)*): (.+)", re.DOTALL)
 
 
 def _check_header(data: Any, source: str | None) -> int:
