@@ -8,6 +8,7 @@ removes. Rows are matched by platform name, and a renamed platform keeps its row
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import IntEnum
 from typing import Any
 
@@ -21,7 +22,9 @@ from PySide6.QtGui import QColor, QFont
 
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformPoint, PlatformResult
+from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui.risk_columns import RiskColumns
 from gpuplanner.gui.wording import NoticeWording
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -46,7 +49,19 @@ class Column(IntEnum):
     TOTAL = 9
     PER_BILLION = 10
     DEADLINE = 11
+    # Risk columns (gui/risk_columns.py): Monte Carlo percentiles and the stress cases.
+    COST_P10 = 12
+    COST_P50 = 13
+    COST_P90 = 14
+    DAYS_P10 = 15
+    DAYS_P50 = 16
+    DAYS_P90 = 17
+    STRESS_LONGER = 18
+    STRESS_RERUN = 19
+    STRESS_RECLAIM = 20
 
+
+RISK_COLUMNS = tuple(c for c in Column if c >= Column.COST_P10)
 
 # Point attribute behind each numeric column.
 _FIELDS = {
@@ -70,11 +85,15 @@ class RankingTableModel(QAbstractTableModel):
         self._plan: Plan | None = None
         self._rows: list[PlatformResult] = []
         self._wording = NoticeWording(self)
+        self._result: PlanResult | None = None
+        self._risk = RiskColumns(self)
+        # Percentiles for the shown result (gui.simulation); None: risk columns stay empty.
+        self.uncertainty: Callable[[Plan, PlanResult], PlanUncertainty] | None = None
 
     # --- updates --------------------------------------------------------------------------
     def set_result(self, plan: Plan, result: PlanResult) -> None:
         """Show ``result`` (evaluated from ``plan``) with the smallest change signals."""
-        self._plan = plan
+        self._plan, self._result = plan, result
         new = [result.platforms[i] for i in result.ranking]
         keys = self._match_keys(new)
         self._remove_rows_not_in(set(keys))
@@ -128,6 +147,22 @@ class RankingTableModel(QAbstractTableModel):
         self.changePersistentIndexList(old, moved)
         self.layoutChanged.emit()
 
+    def risk_changed(self, *_: object) -> None:
+        """New percentiles for the shown result: repaint the risk columns."""
+        if self._rows:
+            last = self.index(len(self._rows) - 1, RISK_COLUMNS[-1])
+            self.dataChanged.emit(self.index(0, RISK_COLUMNS[0]), last)
+
+    def _risk_data(self, row: PlatformResult, col: Column, role: int) -> Any:
+        u = None
+        if self.uncertainty is not None and self._plan is not None and self._result is not None:
+            u = self.uncertainty(self._plan, self._result)
+        mc = u.platforms[row.index] if u is not None and row.index < len(u.platforms) else None
+        mc = mc if mc is not None and mc.name == row.name else None
+        samples = u.samples if u is not None else 0
+        currency = self._plan.currency if self._plan else ""
+        return self._risk.data(col.name.lower(), role, row, mc, currency, samples)
+
     # --- reading -------------------------------------------------------------------------
     def platform_at(self, row: int) -> PlatformResult:
         return self._rows[row]
@@ -164,10 +199,12 @@ class RankingTableModel(QAbstractTableModel):
             self.tr("Total (%1)").replace("%1", currency),
             self.tr("Per 1B tokens"),
             self.tr("Deadline"),
+            *self._risk.headers(),
         ]
 
     def _header_tips(self) -> dict[Column, str]:
-        return {
+        risk = dict(zip(RISK_COLUMNS, self._risk.header_tips(), strict=True))
+        return risk | {
             Column.HOURS: self.tr(
                 "Hours the GPUs are held: expected training time (with interruption losses) "
                 "plus setup"
@@ -187,6 +224,8 @@ class RankingTableModel(QAbstractTableModel):
         point = row.chosen_point
         if role == FEASIBLE_ROLE:
             return point is not None
+        if col in RISK_COLUMNS and point is not None:
+            return self._risk_data(row, col, role)
         if role == RAW_ROLE:
             return self._raw(row, point, col)
         if role == Qt.ItemDataRole.DisplayRole:

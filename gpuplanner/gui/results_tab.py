@@ -7,7 +7,7 @@ Everything shown comes from the document's current PlanResult; nothing is comput
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,11 +23,19 @@ from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.charts import ChartsPanel
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.ranking_model import FEASIBLE_ROLE, Column, RankingTableModel
+from gpuplanner.gui.ranking_model import FEASIBLE_ROLE, RISK_COLUMNS, Column, RankingTableModel
+from gpuplanner.gui.risk_columns import ColumnSwitch
+from gpuplanner.gui.simulation import Simulation
+from gpuplanner.gui.targets_panel import TargetsPanel
+from gpuplanner.gui.trial_form import trial_summary
 from gpuplanner.gui.warnings_panel import WarningsPanel
+
+_RISK_VIEW = (Column.RANK, Column.PLATFORM, Column.GPUS, Column.DELIVERY_DAYS, Column.TOTAL)
 
 
 class ResultsTab(QWidget):
+    platform_selected = Signal(str)  # the current row's platform (e.g. for the tornado chart)
+
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._document = document
@@ -35,21 +43,38 @@ class ResultsTab(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.model = RankingTableModel(self)
+        self.simulation = Simulation.of(document)
+        self.model.uncertainty = self.simulation.for_result
+        self.simulation.simulation_changed.connect(self.model.risk_changed)
         self.table = self._make_table()
+        self.columns = ColumnSwitch(
+            self.table,
+            bill=[c for c in Column if c not in RISK_COLUMNS],
+            risk=[*_RISK_VIEW, *RISK_COLUMNS],
+        )
+        self.table.selectionModel().currentRowChanged.connect(self._on_current_row)
         self.warnings = WarningsPanel()
+        self.targets = TargetsPanel()
 
         upper = QSplitter(Qt.Orientation.Vertical)
         upper.setChildrenCollapsible(False)
-        upper.addWidget(self.table)
+        table_box = QWidget()
+        table_layout = QVBoxLayout(table_box)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addWidget(self.columns)
+        table_layout.addWidget(self.table)
+        upper.addWidget(table_box)
+        upper.addWidget(self.targets)
         upper.addWidget(self.warnings)
         upper.setStretchFactor(0, 3)
-        upper.setStretchFactor(1, 2)
+        upper.setStretchFactor(2, 2)
 
         self.charts_area = QWidget()
         charts_layout = QVBoxLayout(self.charts_area)
         charts_layout.setContentsMargins(0, 0, 0, 0)
         self.charts = ChartsPanel(document)
         charts_layout.addWidget(self.charts)
+        self.platform_selected.connect(self.charts.select_platform)  # the tornado follows
 
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.setObjectName("results_splitter")
@@ -101,7 +126,14 @@ class ResultsTab(QWidget):
         plan = self._document.plan
         self.model.set_result(plan, result)
         self.warnings.set_result(result, plan.currency)
-        self.summary.setText(self._summary_text(result, plan.currency))
+        self.targets.set_result(plan, result)
+        trial = trial_summary(plan, result)
+        summary = self._summary_text(result, plan.currency)
+        self.summary.setText(f"{summary}\n{trial}" if trial else summary)
+
+    def _on_current_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid():
+            self.platform_selected.emit(self.model.platform_at(current.row()).name)
 
     def _update_spans(self) -> None:
         """An infeasible row shows its reason across the figure columns."""

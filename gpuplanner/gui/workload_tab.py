@@ -20,6 +20,7 @@ from gpuplanner.gui.binding import Binder
 from gpuplanner.gui.charts import MemoryChart
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.model_section import ModelSection
+from gpuplanner.gui.trial_form import TrialSection
 from gpuplanner.gui.workload_derived import DerivedPanel
 from gpuplanner.gui.workload_sections import (
     BatchSection,
@@ -42,13 +43,19 @@ class WorkloadTab(QWidget):
         self.batch_section = BatchSection(document)
         self.parallel_section = ParallelSection(document)
         self.goals_section = GoalsSection(document)
+        self.trial_section = TrialSection(document)
 
         form = QWidget()
         columns = QHBoxLayout(form)
         left, right = QVBoxLayout(), QVBoxLayout()
         for section in (self.model_section, self.method_section, self.goals_section):
             left.addWidget(section)
-        for section in (self.data_section, self.batch_section, self.parallel_section):
+        for section in (
+            self.data_section,
+            self.batch_section,
+            self.parallel_section,
+            self.trial_section,
+        ):
             right.addWidget(section)
         left.addStretch(1)
         right.addStretch(1)
@@ -98,5 +105,6 @@ class WorkloadTab(QWidget):
                 self.batch_section,
                 self.parallel_section,
                 self.goals_section,
+                self.trial_section,
             )
         ]

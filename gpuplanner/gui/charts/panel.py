@@ -23,7 +23,9 @@ from gpuplanner.gui.charts.base import ChartView
 from gpuplanner.gui.charts.breakdown_chart import BreakdownChart
 from gpuplanner.gui.charts.cost_chart import CostChart
 from gpuplanner.gui.charts.palette import PlatformColors
+from gpuplanner.gui.charts.spread_marks import Measure, SpreadMarks
 from gpuplanner.gui.charts.time_chart import TimeChart
+from gpuplanner.gui.charts.tornado_chart import TornadoChart
 from gpuplanner.gui.charts.tradeoff_chart import TradeoffChart
 from gpuplanner.gui.document import PlanDocument
 
@@ -39,6 +41,13 @@ class ChartsPanel(QWidget):
         self.time_chart = TimeChart(document, self.colors)
         self.tradeoff_chart = TradeoffChart(document, self.colors)
         self.breakdown_chart = BreakdownChart(document)
+        self.tornado_chart = TornadoChart(document)
+        # P10–P90 whiskers from the Monte Carlo (gui/simulation.py) at each chosen N.
+        self.spreads = (
+            SpreadMarks(self.cost_chart, Measure.COST),
+            SpreadMarks(self.time_chart, Measure.HOURS),
+            SpreadMarks(self.tradeoff_chart, Measure.TRADEOFF),
+        )
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -46,6 +55,8 @@ class ChartsPanel(QWidget):
         self.tabs.addTab(self.time_chart, self.tr("Time by GPU count"))
         self.tabs.addTab(self.tradeoff_chart, self.tr("Cost against time"))
         self.tabs.addTab(self.breakdown_chart, self.tr("Cost breakdown"))
+        self.tabs.addTab(self.tornado_chart, self.tr("What moves the cost"))
+        self.tabs.currentChanged.connect(self._on_tab)
 
         self.log_n = QCheckBox(self.tr("Logarithmic GPU and time axes"))
         self.log_n.setToolTip(
@@ -60,12 +71,14 @@ class ChartsPanel(QWidget):
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 0, 0)
         bar.addWidget(self.hint, 1)
+        bar.addWidget(self.tornado_chart.picker, 1)
         bar.addWidget(self.log_n)
         bar.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(bar)
         layout.addWidget(self.tabs, 1)
+        self._on_tab(self.tabs.currentIndex())
 
     def _hint_label(self) -> QLabel:
         label = QLabel(
@@ -79,7 +92,24 @@ class ChartsPanel(QWidget):
 
     @property
     def charts(self) -> tuple[ChartView, ...]:
-        return (self.cost_chart, self.time_chart, self.tradeoff_chart, self.breakdown_chart)
+        return (
+            self.cost_chart,
+            self.time_chart,
+            self.tradeoff_chart,
+            self.breakdown_chart,
+            self.tornado_chart,
+        )
+
+    def _on_tab(self, index: int) -> None:
+        """The tornado's platform picker shows on its tab; the click hint on the others."""
+        tornado = self.tabs.widget(index) is self.tornado_chart
+        self.tornado_chart.picker.setVisible(tornado)
+        self.hint.setVisible(not tornado)
+        self.log_n.setVisible(not tornado)
+
+    def select_platform(self, name: str) -> None:
+        """Follow the Results table's current row (the tornado shows that platform)."""
+        self.tornado_chart.set_platform(name)
 
     def set_log_n(self, on: bool) -> None:
         self.cost_chart.set_log_n(on)

@@ -1,0 +1,219 @@
+"""Tornado chart: which input moves the selected platform's total cost the most.
+
+One row per uncertain input, largest swing on top (the order ``core.simulate`` gives). From the
+expected total (a vertical base line) a bar runs to the total with the input at its low end
+and another to the total at its high end, in two colours; the other inputs stay as typed.
+Rows name the input and its range in the form's units; each bar end carries its total. Every
+number is read from the simulation's ``TornadoBar``s. Items are created once and updated with
+``setOpts``/``setText``; the platform comes from ``platform_combo`` or ``set_platform``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+
+from gpuplanner.core.result import PlanResult
+from gpuplanner.core.uncertainty import PlatformUncertainty
+from gpuplanner.core.uncertainty_models import INPUTS
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.charts.axes import NumberAxis
+from gpuplanner.gui.charts.base import ChartView
+from gpuplanner.gui.charts.palette import Theme, segment_color
+from gpuplanner.gui.charts.text import elide
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.fields import compact_combo
+from gpuplanner.gui.range_text import RangeText
+from gpuplanner.gui.simulation import Simulation
+
+BAR_HEIGHT = 0.6
+LOW_COLOR, HIGH_COLOR = 2, 6  # palette.SEGMENT_COLORS: teal (low end), rose (high end)
+PICKER_MAX_WIDTH = 360
+TEXT_ROOM = 0.22  # share of the x range kept free on each side for the totals at the bar ends
+
+
+class TornadoChart(ChartView):
+    """Cost swing per input for one platform at its chosen GPU count."""
+
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__({"bottom": NumberAxis("bottom"), "left": pg.AxisItem("left")}, parent)
+        self._document = document
+        self.simulation = Simulation.of(document)
+        self._text = RangeText(self)
+        self.inputs: list[str] = []  # row order of the bars (top first)
+        self._selected: str | None = None
+        self.platform_combo = compact_combo(QComboBox(), 18)
+        self.platform_combo.setToolTip(self.tr("The platform whose cost swings are shown"))
+        self.platform_combo.currentIndexChanged.connect(self._on_combo)
+        self.platform_combo.setMaximumWidth(PICKER_MAX_WIDTH)
+        self.picker = QWidget()  # "Platform: [combo]", for the panel's tool bar
+        picker_layout = QHBoxLayout(self.picker)
+        picker_layout.setContentsMargins(0, 0, 0, 0)
+        picker_layout.addWidget(QLabel(self.tr("Platform:")))
+        picker_layout.addWidget(self.platform_combo, 1)
+        picker_layout.addStretch(0)
+
+        self.plot.invertY(True)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.showGrid(x=True, y=False, alpha=0.15)
+        self.low_bars = pg.BarGraphItem(x0=[], width=[], y=[], height=BAR_HEIGHT)
+        self.high_bars = pg.BarGraphItem(x0=[], width=[], y=[], height=BAR_HEIGHT)
+        self.base_line = pg.InfiniteLine(
+            angle=90,
+            movable=False,
+            label="",
+            labelOpts={"position": 0.02, "anchors": [(-0.05, 0), (-0.05, 0)]},
+        )
+        self.base_line.setZValue(5)
+        # Totals at the bar ends: one text per input and side, created once.
+        self.low_texts = [pg.TextItem(anchor=(0, 0.5)) for _ in INPUTS]
+        self.high_texts = [pg.TextItem(anchor=(0, 0.5)) for _ in INPUTS]
+        for item in (self.low_bars, self.high_bars, self.base_line):
+            self.plot.addItem(item)
+        for text in (*self.low_texts, *self.high_texts):
+            self.plot.addItem(text, ignoreBounds=True)
+        self.legend.addItem(self.low_bars, self.tr("Input at its low end"))
+        self.legend.addItem(self.high_bars, self.tr("Input at its high end"))
+        self.apply_theme(self.theme)
+
+        document.result_changed.connect(self._on_result)
+        self.simulation.simulation_changed.connect(self.refresh)
+        self._on_result(document.result)
+
+    # --- selection ------------------------------------------------------------------------
+    @property
+    def platform(self) -> str | None:
+        return self._selected
+
+    def set_platform(self, name: str) -> None:
+        """Show ``name``'s tornado (ignored for a name not in the plan)."""
+        index = self.platform_combo.findData(name)
+        if index >= 0:
+            self.platform_combo.setCurrentIndex(index)
+
+    def _on_combo(self, index: int) -> None:
+        name = self.platform_combo.itemData(index)
+        if name is not None and name != self._selected:
+            self._selected = name
+            self.refresh()
+
+    def _on_result(self, result: PlanResult) -> None:
+        """Keep the combo's platforms in step; the bars follow the simulation."""
+        names = [p.name for p in result.platforms]
+        if self._selected not in names:
+            best = result.best
+            self._selected = best.name if best is not None else (names[0] if names else None)
+        combo = self.platform_combo
+        if [combo.itemData(i) for i in range(combo.count())] != names:
+            combo.blockSignals(True)
+            try:
+                combo.clear()
+                for name in names:
+                    combo.addItem(name, name)
+            finally:
+                combo.blockSignals(False)
+        combo.setCurrentIndex(max(0, combo.findData(self._selected)))
+
+    # --- drawing --------------------------------------------------------------------------
+    def refresh(self, *_: object) -> None:
+        result = self._document.result
+        plan = self._document.plan
+        self._on_result(result)
+        mc = None
+        if self._selected is not None:
+            r = next((p for p in result.platforms if p.name == self._selected), None)
+            mc = self.simulation.platform(r) if r is not None else None
+        self.set_axis_label("bottom", fmt.fill(self.tr("Total cost (%1)"), plan.currency))
+        if mc is None:
+            self._clear()
+            name = self._selected or ""
+            self.set_title(fmt.fill(self.tr("%1 cannot run this plan"), elide(name, 60)))
+            return
+        self.set_title(
+            fmt.fill(
+                self.tr("What moves the total: %1 at %2 GPUs"),
+                elide(mc.name, 60),
+                fmt.integer(mc.gpus),
+            )
+        )
+        self._draw(mc, plan.currency)
+
+    def _clear(self) -> None:
+        self.inputs = []
+        for bars in (self.low_bars, self.high_bars):
+            bars.setOpts(x0=[], width=[], y=[], height=BAR_HEIGHT)
+        for text in (*self.low_texts, *self.high_texts):
+            text.hide()
+        self.base_line.hide()
+        self.plot.getAxis("left").setTicks([[]])
+
+    def _draw(self, mc: PlatformUncertainty, currency: str) -> None:
+        base = mc.base_cost
+        bars = mc.tornado
+        self.inputs = [b.input for b in bars]
+        y = np.arange(len(bars), dtype=float)
+        ends = np.array([[b.cost_at_low, b.cost_at_high] for b in bars], dtype=float)
+        finite = np.where(np.isfinite(ends), ends, np.nan)
+        lo_x = np.nanmin(np.append(finite, base))
+        hi_x = np.nanmax(np.append(finite, base))
+        span = max(hi_x - lo_x, abs(base) * 0.01, 1e-9)
+        right_edge = hi_x + span * TEXT_ROOM * 2
+        # A total that never finishes (infinite) is drawn to the edge and labelled as such.
+        drawn = np.where(np.isfinite(ends), ends, right_edge)
+        for bars_item, col in ((self.low_bars, 0), (self.high_bars, 1)):
+            bars_item.setOpts(
+                x0=np.minimum(drawn[:, col], base),
+                width=np.abs(drawn[:, col] - base),
+                y=y,
+                height=BAR_HEIGHT,
+            )
+        self.base_line.setPos(base)
+        self.base_line.label.setFormat(
+            fmt.fill(self.tr("Expected %1"), fmt.money(base, currency, 0))
+        )
+        self.base_line.show()
+        self._label_ends(ends, drawn, base, currency)
+        ticks = [
+            (float(i), f"{self._text.name(b.input)}\n{self._text.span(b, mc.gpus, currency)}")
+            for i, b in enumerate(bars)
+        ]
+        self.plot.getAxis("left").setTicks([ticks])
+        self.plot.setXRange(lo_x - span * TEXT_ROOM, right_edge, padding=0)
+        # A free band above the first row holds the base line's label.
+        self.plot.setYRange(-1.1, len(bars) - 0.4, padding=0)
+
+    def _label_ends(self, ends: np.ndarray, drawn: np.ndarray, base: float, currency: str) -> None:
+        for i in range(len(INPUTS)):
+            for texts, col in ((self.low_texts, 0), (self.high_texts, 1)):
+                text = texts[i]
+                if i >= len(ends) or math.isclose(ends[i, col], base, rel_tol=1e-9):
+                    text.hide()  # no swing on this side: nothing to label
+                    continue
+                value = ends[i, col]
+                label = (
+                    fmt.money(value, currency, 0)
+                    if math.isfinite(value)
+                    else self.tr("does not finish")
+                )
+                left_of_base = drawn[i, col] < base
+                text.setAnchor((1.05, 0.5) if left_of_base else (-0.05, 0.5))
+                text.setText(label)
+                text.setPos(drawn[i, col], float(i))
+                text.show()
+
+    def apply_theme(self, theme: Theme) -> None:
+        pen = pg.mkPen(theme.background, width=1)
+        self.low_bars.setOpts(brush=pg.mkBrush(segment_color(LOW_COLOR, theme.dark)), pen=pen)
+        self.high_bars.setOpts(brush=pg.mkBrush(segment_color(HIGH_COLOR, theme.dark)), pen=pen)
+        self.base_line.setPen(pg.mkPen(theme.foreground, width=1.5, style=Qt.PenStyle.DashLine))
+        self.base_line.label.setColor(theme.foreground)
+        for text in (*self.low_texts, *self.high_texts):
+            text.setColor(theme.foreground)
+        axis = self.plot.getAxis("left")
+        axis.setPen(theme.muted)
+        axis.setTextPen(theme.foreground)

@@ -1,0 +1,210 @@
+"""The ranking table's risk columns (P10/P50/P90 of cost and delivery, stress cases) and the
+switch between the bill view and the risk view of the table.
+
+The numbers come from ``core.simulate`` (through ``gui.simulation``) and from each platform
+result's ``stress``; nothing is computed here. ``RiskColumns.data`` answers the ranking model
+for a feasible row; infeasible rows keep the model's spanned reason.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QTableView, QToolButton, QWidget
+
+from gpuplanner.core.result import PlatformResult
+from gpuplanner.core.uncertainty import PlatformUncertainty
+from gpuplanner.gui import format as fmt
+
+# Keys of the risk columns, in column order (the ranking model's Column names, lower case).
+KEYS = (
+    "cost_p10",
+    "cost_p50",
+    "cost_p90",
+    "days_p10",
+    "days_p50",
+    "days_p90",
+    "stress_longer",
+    "stress_rerun",
+    "stress_reclaim",
+)
+_PERCENTILES = {  # column key → PlatformUncertainty attribute
+    "cost_p10": "p10_cost",
+    "cost_p50": "p50_cost",
+    "cost_p90": "p90_cost",
+    "days_p10": "p10_days",
+    "days_p50": "p50_days",
+    "days_p90": "p90_days",
+}
+_STRESS = {
+    "stress_longer": "longer",
+    "stress_rerun": "rerun_from_checkpoint",
+    "stress_reclaim": "reclaim_without_checkpoint",
+}
+
+
+def _days(value: float) -> str:
+    # Delivery in well under a day is common on big clusters: keep two decimals below ten days.
+    return fmt.number(value, 1 if abs(value) >= 10 else 2)
+
+
+class RiskColumns(QObject):
+    """Headers, values and tooltips of the risk columns (translation context: this class)."""
+
+    def headers(self) -> list[str]:
+        return [
+            self.tr("Cost P10"),
+            self.tr("Cost P50"),
+            self.tr("Cost P90"),
+            self.tr("Days P10"),
+            self.tr("Days P50"),
+            self.tr("Days P90"),
+            self.tr("+30 % time"),
+            self.tr("Rerun"),
+            self.tr("Reclaimed"),
+        ]
+
+    def header_tips(self) -> list[str]:
+        mc = self.tr(
+            "Monte Carlo over the platform's ranges (Platforms tab, Uncertainty ranges), at the "
+            "chosen GPU count."
+        )
+        return [
+            self.tr("10 % of the simulated outcomes cost less than this.") + "\n" + mc,
+            self.tr("The median simulated cost.") + "\n" + mc,
+            self.tr("90 % of the simulated outcomes cost less than this.") + "\n" + mc,
+            self.tr("10 % of the simulated outcomes are delivered sooner (days).") + "\n" + mc,
+            self.tr("The median simulated delivery time (days).") + "\n" + mc,
+            self.tr("90 % of the simulated outcomes are delivered sooner (days).") + "\n" + mc,
+            self.tr("Total if training takes 30 % longer than planned."),
+            self.tr(
+                "Total if one interruption strikes just before a checkpoint: the lost interval "
+                "is redone after a restart."
+            ),
+            self.tr(
+                "Total if the instance is reclaimed just before the end with no checkpoint: "
+                "the whole training is redone."
+            ),
+        ]
+
+    def data(
+        self,
+        key: str,
+        role: int,
+        row: PlatformResult,
+        mc: PlatformUncertainty | None,
+        currency: str,
+        samples: int,
+    ) -> Any:
+        """The model's answer for a feasible row's risk cell (``samples``: Monte Carlo runs)."""
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        value = self.raw(key, row, mc)
+        if role == Qt.ItemDataRole.UserRole:
+            return value
+        if role == Qt.ItemDataRole.DisplayRole:
+            if value is None:
+                return fmt.DASH
+            return _days(value) if key.startswith("days") else fmt.money(value, currency)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(key, row, mc, currency, samples)
+        return None
+
+    @staticmethod
+    def raw(key: str, row: PlatformResult, mc: PlatformUncertainty | None) -> float | None:
+        if key in _STRESS:
+            if row.stress is None:
+                return None
+            return getattr(row.stress, _STRESS[key]).total_cost
+        if mc is None:
+            return None
+        return float(getattr(mc, _PERCENTILES[key]))
+
+    def _tooltip(
+        self,
+        key: str,
+        row: PlatformResult,
+        mc: PlatformUncertainty | None,
+        currency: str,
+        samples: int,
+    ) -> str | None:
+        if key in _STRESS:
+            if row.stress is None:
+                return None
+            case = getattr(row.stress, _STRESS[key])
+            return fmt.fill(
+                self.tr("%1 more than expected; delivery in %2 days; %3 h of training redone."),
+                fmt.money(case.extra_cost, currency),
+                _days(case.delivery_days),
+                fmt.number(case.lost_hours, 1),
+            )
+        if mc is None:
+            return None
+        value = float(getattr(mc, _PERCENTILES[key]))
+        if not math.isfinite(value) and mc.unfinished_share > 0:
+            return fmt.fill(
+                self.tr("In %1 of the simulated runs interruptions never let the job finish."),
+                fmt.percent(mc.unfinished_share, 1),
+            )
+        return fmt.fill(
+            self.tr("%1 simulated runs at a GPU count of %2."),
+            fmt.integer(samples),
+            fmt.integer(mc.gpus),
+        )
+
+
+class ColumnSwitch(QWidget):
+    """Two buttons: the bill (hours, parts of the cost) or the risk (percentiles, stress)."""
+
+    def __init__(
+        self,
+        table: QTableView,
+        bill: Iterable[int],
+        risk: Iterable[int],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._table = table
+        self._bill = tuple(bill)
+        self._risk = tuple(risk)
+        self.bill_button = QToolButton(self)
+        self.bill_button.setText(self.tr("The bill"))
+        self.bill_button.setToolTip(self.tr("Hours, GPU-hours and the parts of each total."))
+        self.risk_button = QToolButton(self)
+        self.risk_button.setText(self.tr("Risk and stress cases"))
+        self.risk_button.setToolTip(
+            self.tr(
+                "P10 / P50 / P90 of cost and delivery over the uncertainty ranges, and what the "
+                "seeds' stress cases would cost."
+            )
+        )
+        self._group = QButtonGroup(self)
+        for button in (self.bill_button, self.risk_button):
+            button.setCheckable(True)
+            button.setAutoRaise(False)
+            self._group.addButton(button)
+        self.bill_button.setChecked(True)
+        self._group.buttonToggled.connect(self._apply)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(QLabel(self.tr("Show:"), self))
+        layout.addWidget(self.bill_button)
+        layout.addWidget(self.risk_button)
+        layout.addStretch(1)
+        self._apply()
+
+    @property
+    def showing_risk(self) -> bool:
+        return self.risk_button.isChecked()
+
+    def show_risk(self, on: bool) -> None:
+        (self.risk_button if on else self.bill_button).setChecked(True)
+
+    def _apply(self, *_: object) -> None:
+        visible = set(self._risk if self.showing_risk else self._bill)
+        for column in range(self._table.model().columnCount()):
+            self._table.setColumnHidden(column, column not in visible)

@@ -1,0 +1,118 @@
+"""The tornado chart and the P10–P90 whiskers read the simulation's numbers (item data, not
+pixels); the simulation is coalesced and its results follow the selected platform."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from gpuplanner.core.edit import replace_at
+from gpuplanner.core.uncertainty import simulate
+from gpuplanner.core.uncertainty_models import Ranges, Spread
+from gpuplanner.gui.charts import ChartsPanel
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.results_tab import ResultsTab
+from gpuplanner.gui.simulation import Simulation
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.paths import example_plan
+
+A100, V100 = "A · A100 80G on-demand", "B · V100 32G spot"
+
+
+@pytest.fixture
+def doc(qtbot) -> PlanDocument:
+    return PlanDocument(load_plan(example_plan()))
+
+
+@pytest.fixture
+def panel(doc, qtbot) -> ChartsPanel:
+    widget = ChartsPanel(doc)
+    qtbot.addWidget(widget)
+    widget.resize(1240, 480)
+    return widget
+
+
+def test_tornado_bars_equal_simulate_and_are_sorted(panel, doc) -> None:
+    chart = panel.tornado_chart
+    panel.select_platform(V100)
+    assert chart.platform == V100 and chart.platform_combo.currentText() == V100
+    mc = simulate(doc.plan, doc.result).platform(V100)
+    assert [b.input for b in mc.tornado] == chart.inputs
+    swings = [b.swing for b in mc.tornado]
+    assert swings == sorted(swings, reverse=True) and swings[0] > 0
+    base = mc.base_cost
+    assert base == pytest.approx(doc.result.platform(V100).chosen_point.total_cost)
+    assert chart.base_line.value() == pytest.approx(base)
+    for bars, end in ((chart.low_bars, "cost_at_low"), (chart.high_bars, "cost_at_high")):
+        opts = bars.opts
+        np.testing.assert_allclose(opts["y"], np.arange(len(mc.tornado)))
+        for i, bar in enumerate(mc.tornado):
+            value = getattr(bar, end)
+            assert opts["x0"][i] == pytest.approx(min(base, value))
+            assert opts["x0"][i] + opts["width"][i] == pytest.approx(max(base, value))
+    # Row labels, top first, name the input and its range in the form's units.
+    ticks = chart.plot.getAxis("left")._tickLevels[0]
+    names = {
+        "mfu": "MFU",
+        "scaling": "Scaling",
+        "price": "GPU price",
+        "interruption_rate": "Interruptions",
+        "setup_hours": "Setup time",
+    }
+    assert [label.split("\n")[0] for _, label in ticks] == [names[b.input] for b in mc.tornado]
+    assert ticks[0][1].split("\n")[1] == "18.8% to 31.3%"  # V100 MFU 25 % × 0.75 … × 1.25
+    assert chart.high_texts[0].textItem.toPlainText() == f"¥{mc.tornado[0].cost_at_high:,.0f}"
+
+
+def test_tornado_follows_an_edit_of_the_ranges(panel, doc, qtbot) -> None:
+    chart = panel.tornado_chart
+    panel.select_platform(A100)
+    # Price ±50 % now moves the A100's 2,880 by ±1,440: the widest bar, on top.
+    ranges = Ranges(price=Spread.pm(0.5))
+    with qtbot.waitSignal(Simulation.of(doc).simulation_changed, timeout=2000):
+        doc.apply(replace_at(doc.plan, ("platforms", 0, "ranges"), ranges), "ranges")
+    assert chart.inputs[0] == "price"
+    assert chart.low_bars.opts["x0"][0] == pytest.approx(2880.0 * 0.5)
+    assert chart.high_bars.opts["width"][0] == pytest.approx(2880.0 * 0.5)
+
+
+def test_results_table_selection_drives_the_tornado(doc, qtbot) -> None:
+    tab = ResultsTab(doc)
+    qtbot.addWidget(tab)
+    panel = tab.charts
+    row = next(r for r in range(tab.model.rowCount()) if tab.model.platform_at(r).name == V100)
+    tab.table.selectRow(row)
+    assert panel.tornado_chart.platform == V100
+
+
+def test_whiskers_span_p10_to_p90_at_the_chosen_count(panel, doc) -> None:
+    u = simulate(doc.plan, doc.result)
+    cost, hours, tradeoff = panel.spreads
+    for mc in u.platforms:
+        x, y = cost.items[mc.name].getData()
+        assert list(x) == [mc.gpus, mc.gpus]
+        assert list(y) == pytest.approx([mc.p10_cost, mc.p90_cost])
+        x, y = hours.items[mc.name].getData()
+        assert list(y) == pytest.approx([mc.p10_days * 24, mc.p90_days * 24])
+        x, y = tradeoff.items[mc.name].getData()
+        assert list(x) == pytest.approx(
+            [mc.base_days * 24] * 2 + [mc.p10_days * 24, mc.p90_days * 24]
+        )
+        assert list(y) == pytest.approx([mc.p10_cost, mc.p90_cost, mc.base_cost, mc.base_cost])
+    labels = [label.text for _, label in panel.cost_chart.legend.items]
+    assert "P10–P90 at the chosen count" in labels
+
+
+def test_a_burst_of_results_runs_the_simulation_once(doc, qtbot) -> None:
+    sim = Simulation.of(doc)
+    assert Simulation.of(doc) is sim  # one per document
+    sim.run_now()
+    runs = len(sim.timings_ms)
+    with qtbot.waitSignal(sim.simulation_changed, timeout=2000):
+        for mfu in (0.41, 0.42, 0.43):
+            doc.apply(replace_at(doc.plan, ("platforms", 0, "mfu"), mfu), "MFU", "mfu")
+            doc.evaluate_now()  # three results in a row, before the event loop runs
+    QApplication.processEvents()
+    assert len(sim.timings_ms) == runs + 1
+    assert sim.current().platform(A100) == simulate(doc.plan, doc.result).platform(A100)
