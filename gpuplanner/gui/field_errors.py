@@ -33,6 +33,14 @@ def _core_messages() -> dict[str, str]:
         "trial.platform: no platform named": _tr(
             "the trial phase names this platform: change the trial first"
         ),
+        "must be above 0 (time divides by it)": _tr("must be above 0 %: time divides by it"),
+        "give exactly one of step_seconds": _tr("give the step time or the token rate, not both"),
+        "single_gpu_step_seconds is for": _tr(
+            "a 1-GPU step time only helps when the run used more than one GPU"
+        ),
+        "give exactly one of price_per_gpu_hour": _tr(
+            "give a price per GPU-hour or a platform to price the trial, not both"
+        ),
         "exchange_rates: one rate per currency": _tr(
             "one exchange rate per currency, and none for the plan's own currency"
         ),

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui.binding import PlanPath
+from gpuplanner.gui.calibration_form import CalibrationSection
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.gpu_section import GpuSection
 from gpuplanner.gui.interconnect_section import InterconnectSection
@@ -21,6 +22,7 @@ from gpuplanner.gui.platform_sections import (
     PlatformSection,
 )
 from gpuplanner.gui.pricing_form import PricingSection
+from gpuplanner.gui.ranges_form import RangesSection
 from gpuplanner.gui.scaling_points_editor import ScalingPointsSection
 
 
@@ -38,9 +40,11 @@ class PlatformForm(QWidget):
         self.scaling = ScalingPointsSection(document, prefix)
         self.count = CountSection(document, prefix)
         self.interruptions = InterruptionSection(document, prefix)
+        self.ranges = RangesSection(document, prefix)
+        self.calibration = CalibrationSection(document, prefix)
         columns = QHBoxLayout(self)
         groups = (
-            (self.general, self.pricing),
+            (self.general, self.pricing, self.ranges, self.calibration),
             (self.gpu, self.performance, self.count),
             (self.interconnect, self.scaling, self.interruptions),
         )
@@ -63,6 +67,8 @@ class PlatformForm(QWidget):
             self.scaling,
             self.count,
             self.interruptions,
+            self.ranges,
+            self.calibration,
         )
 
     def _prefix(self, plan: Plan) -> PlanPath | None:
