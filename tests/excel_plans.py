@@ -18,6 +18,7 @@ from gpuplanner.core.platform import (
     ReservedPricing,
     SelfBuiltPricing,
 )
+from gpuplanner.core.uncertainty_models import Calibration, TrialPhase
 from gpuplanner.core.workload import ModelArch, Workload
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import examples_dir
@@ -137,3 +138,23 @@ def named(wb: openpyxl.Workbook, name: str) -> object:
     """The value of the cell a workbook-level defined name points at."""
     (sheet, coord), *_ = wb.defined_names[name].destinations
     return wb[sheet][coord.replace("$", "")].value
+
+
+def trial_plan(on_platform: bool = False) -> Plan:
+    """The every-mode plan with a trial phase and one calibrated platform.
+
+    Typed price: 2 GPUs × 8 h × 3.5 = 56 on every total, and 0.5 setup hours saved (the
+    on-demand platform's 0.75 h setup becomes 0.25 h). On a platform: the same 2 GPUs × 8 h
+    billed as the on-demand platform (24 h minimum): 2 × 24 h × 21.5 = 1,032.
+    The spot platform with checkpoints is calibrated from a slow measured run (16 GPUs, 100 s
+    per 1M-token step): its MFU is implied, and implausibly low (a notice).
+    """
+    plan = every_mode_plan(title="Trial and calibration")
+    if on_platform:
+        trial = TrialPhase(hours=8.0, gpus=2, platform=plan.platforms[0].name)
+    else:
+        trial = TrialPhase(hours=8.0, gpus=2, price_per_gpu_hour=3.5, saves_setup_hours=0.5)
+    platforms = list(plan.platforms)
+    calibration = Calibration(gpus=16, step_seconds=100.0)
+    platforms[1] = platforms[1].model_copy(update={"calibration": calibration})
+    return plan.model_copy(update={"trial": trial, "platforms": tuple(platforms)})

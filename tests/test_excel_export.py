@@ -1,9 +1,11 @@
 """The Excel export recalculates (LibreOffice) to exactly what ``evaluate`` says.
 
-Every workbook these tests need goes through ONE soffice call (≈2–4 s): the seed example in
-English and Chinese, the every-pricing-mode plan, a copy re-priced with openpyxl, and a plan
-with hostile names. Without soffice the recalculation tests skip, unless
-GPUPLANNER_REQUIRE_SOFFICE=1 (CI) makes them fail.
+Every workbook these tests need goes through ONE soffice call (≈6–10 s for the eight, so the
+tests that read them are marked slow): the seed example in English and Chinese, the
+every-pricing-mode plan, a copy re-priced with openpyxl, a plan with hostile names, the
+every-mode plan with a trial phase (typed price in English, priced as a platform in Chinese)
+and the fleet example (its Fleet sheet inside the whole workbook). Without soffice the
+recalculation tests skip, unless GPUPLANNER_REQUIRE_SOFFICE=1 (CI) makes them fail.
 """
 
 from __future__ import annotations
@@ -12,14 +14,18 @@ import math
 
 import openpyxl
 import pytest
-from excel_plans import every_mode_plan, named, seed_plan
+from excel_plans import every_mode_plan, named, seed_plan, trial_plan
 from recalc import convert
 
 from gpuplanner.core import evaluate
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.stress import stress_cases
 from gpuplanner.io.excel.context import platform_prefix
 from gpuplanner.io.excel.labels import Labels
 from gpuplanner.io.excel_export import export_workbook
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.io.wording import describe_notice
+from gpuplanner.paths import examples_dir
 
 REL = 1e-4  # the issue's 0.01 %
 
@@ -94,6 +100,9 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> dict:
         "seed_zh": (seed_plan(), "zh_CN"),
         "every": (every_mode_plan(), "en"),
         "hostile": (hostile_plan(), "en"),
+        "trial": (trial_plan(), "en"),
+        "trial_zh": (trial_plan(on_platform=True), "zh_CN"),
+        "fleet": (load_plan(examples_dir() / "fleet-3000h.gpuplan"), "en"),
     }
     books: dict = {"plans": {k: p for k, (p, _) in plans.items()}, "paths": {}, "out": out}
     for key, (plan, language) in plans.items():
@@ -120,7 +129,8 @@ def _open(books: dict, key: str) -> openpyxl.Workbook:
     return openpyxl.load_workbook(books["recalc"][key], data_only=True)
 
 
-@pytest.mark.parametrize("key", ["seed", "seed_zh", "every"])
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
+@pytest.mark.parametrize("key", ["seed", "seed_zh", "every", "trial", "trial_zh"])
 def test_recalculated_money_equals_evaluate(books: dict, key: str) -> None:
     plan = books["plans"][key]
     result = evaluate(plan)
@@ -137,7 +147,10 @@ def test_recalculated_money_equals_evaluate(books: dict, key: str) -> None:
             "total": pt.total_cost,
             "per_billion": pt.cost_per_billion_tokens,
             "gpu_hours": pt.gpu_hours,
+            "hours_expected": pt.hours,
         }
+        if plan.trial is not None:
+            expected["trial"] = pt.trial_cost
         expected |= {f"fee{j}_cost": c for j, c in enumerate(pt.fee_costs, start=1)}
         for suffix, value in expected.items():
             got = named(wb, f"{prefix}_{suffix}")
@@ -146,6 +159,7 @@ def test_recalculated_money_equals_evaluate(books: dict, key: str) -> None:
     assert checked >= 3 * 6
 
 
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
 def test_fee_lines_by_kind_sum_the_items(books: dict) -> None:
     """TCO 'Fees: <kind>' rows equal evaluate's fee costs of that kind, platform by platform."""
     plan = books["plans"]["every"]
@@ -161,6 +175,7 @@ def test_fee_lines_by_kind_sum_the_items(books: dict) -> None:
             assert close(ws.cell(rows[label], 3 + r.index).value, cost)
 
 
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
 def test_seed_example_a_numbers(books: dict) -> None:
     """Seed example A: A 8 GPUs × 18 h × 20 = 2,880; C 8 × 9 h × 40 = 2,880;
     B compute 8 × 60 h × 12 = 5,760 and egress 1,500 GB × 0.5 = 750."""
@@ -174,6 +189,7 @@ def test_seed_example_a_numbers(books: dict) -> None:
         assert close(named(wb, "p1_per_billion"), 2880.0)
 
 
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
 def test_every_pricing_mode_by_hand(books: dict) -> None:
     wb = _open(books, "every")
     # On-demand: 24.12 h held → 25 whole hours (above the 24 h minimum) × 8 GPUs × 21.5.
@@ -192,9 +208,10 @@ def test_every_pricing_mode_by_hand(books: dict) -> None:
     assert named(wb, "p3_interruption") > 0
 
 
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
 def test_every_formula_cached_value_equals_recalculated(books: dict) -> None:
     """A viewer that never recalculates shows what Excel/LibreOffice would compute."""
-    for key in ("every", "seed_zh"):
+    for key in ("every", "seed_zh", "trial", "trial_zh", "fleet"):
         formulas = openpyxl.load_workbook(books["paths"][key])
         cached = openpyxl.load_workbook(books["paths"][key], data_only=True)
         fresh = _open(books, key)
@@ -207,6 +224,9 @@ def test_every_formula_cached_value_equals_recalculated(books: dict) -> None:
                     count += 1
                     before = cached[ws.title][cell.coordinate].value
                     after = fresh[ws.title][cell.coordinate].value
+                    if ws.title == "Fleet" and not isinstance(before, int | float):
+                        assert after == before, (ws.title, cell.coordinate, before, after)
+                        continue  # the Fleet sheet also has text formulas ("none", months)
                     assert isinstance(before, int | float), (ws.title, cell.coordinate)
                     assert math.isclose(before, after, rel_tol=1e-9, abs_tol=1e-9), (
                         ws.title,
@@ -218,10 +238,12 @@ def test_every_formula_cached_value_equals_recalculated(books: dict) -> None:
         assert count > 50
 
 
-def test_sweep_totals_equal_evaluate(books: dict) -> None:
-    plan = books["plans"]["every"]
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
+@pytest.mark.parametrize("key", ["every", "trial"])
+def test_sweep_totals_equal_evaluate(books: dict, key: str) -> None:
+    plan = books["plans"][key]
     result = evaluate(plan)
-    ws = _open(books, "every")[Labels("en").sheet("sweep")]
+    ws = _open(books, key)[Labels("en").sheet("sweep")]
     rows = [r for r in range(4, ws.max_row + 1) if isinstance(ws.cell(r, 1).value, int | float)]
     assert len(rows) > 64
     filled = 0
@@ -237,6 +259,7 @@ def test_sweep_totals_equal_evaluate(books: dict) -> None:
     assert filled > 300
 
 
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
 def test_repriced_workbook_moves_as_evaluate(books: dict) -> None:
     """Prices changed in Assumptions with openpyxl: LibreOffice's totals equal evaluate of
     the re-priced plan at the same GPU counts."""
@@ -277,6 +300,7 @@ def test_hostile_names_stay_text(exported: dict) -> None:
     _assert_hostile_text(openpyxl.load_workbook(exported["paths"]["hostile"]))
 
 
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
 def test_hostile_names_stay_text_after_recalculation(books: dict) -> None:
     _assert_hostile_text(_open(books, "hostile"))
 
@@ -288,3 +312,101 @@ def test_chinese_sheets_and_labels(exported: dict) -> None:
     labels = [tco.cell(r, 1).value for r in range(1, tco.max_row + 1)]
     assert "训练达标成本" in labels and "每十亿 token 成本" in labels
     assert tco.cell(2, 3).value == "按量付费" and tco.cell(2, 4).value == "竞价实例"
+
+
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
+def test_trial_phase_by_hand(books: dict) -> None:
+    """Typed price: 2 GPUs × 8 h × 3.5 = 56 on every total. Priced as the on-demand platform
+    (24 h minimum, whole hours): 2 × max(24, 8) h × 21.5 = 1,032."""
+    for key, cost in (("trial", 56.0), ("trial_zh", 1032.0)):
+        wb = _open(books, key)
+        assert close(named(wb, "trial_cost"), cost)
+        result = evaluate(books["plans"][key])
+        for r in result.platforms:
+            if r.chosen is not None:
+                assert close(named(wb, f"{platform_prefix(r.index)}_trial"), cost), r.name
+    # The typed-price trial saves 0.5 of the on-demand platform's 0.75 setup hours:
+    # clean hours held = clean training + 0.25 h.
+    result = evaluate(books["plans"]["trial"])
+    on_demand = result.platforms[0].chosen_point
+    wb = _open(books, "trial")
+    assert close(named(wb, "p1_hours_clean"), on_demand.train_hours + 0.25)
+
+
+def _stress_rows(ws, labels: Labels) -> dict[str, int]:
+    """Platform → its row in the Summary's stress table (title, note, group and column
+    headers, then one row per feasible platform)."""
+    title = next(
+        r for r in range(1, ws.max_row + 1) if ws.cell(r, 1).value == labels("risk.stress_title")
+    )
+    rows, row = {}, title + 4
+    while ws.cell(row, 2).value:
+        rows[ws.cell(row, 2).value] = row
+        row += 1
+    return rows
+
+
+# Stress table columns (1-based): C N; D, E +30 % total and days; F, G, H rerun hours lost,
+# total, days; I, J, K reclaimed hours lost, total, days.
+LONGER, RERUN, RECLAIM = 4, 6, 9
+
+
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
+@pytest.mark.parametrize("key", ["every", "trial_zh"])
+def test_stress_cases_equal_the_core(books: dict, key: str) -> None:
+    """After recalculation the Summary's stress table equals result.stress in every pricing
+    mode (hourly, monthly, lease, both self-built charges); the two events are formulas
+    (TCO total + (lost + restart) × hourly rate), so this checks them."""
+    plan = books["plans"][key]
+    labels = Labels("zh_CN" if key.endswith("_zh") else "en")
+    result = evaluate(plan)
+    ws = _open(books, key)[labels.sheet("summary")]
+    rows = _stress_rows(ws, labels)
+    feasible = [r for r in result.platforms if r.stress is not None]
+    assert len(rows) == len(feasible) == 8
+    for r in feasible:
+        row, s = rows[r.name], r.stress
+        assert ws.cell(row, 3).value == s.gpus
+        got = [ws.cell(row, col).value for col in range(LONGER, LONGER + 8)]
+        want = [s.longer.total_cost, s.longer.delivery_days]
+        for case in (s.rerun_from_checkpoint, s.reclaim_without_checkpoint):
+            want += [case.lost_hours, case.total_cost, case.delivery_days]
+        for g, w in zip(got, want, strict=True):
+            assert close(g, w), (r.name, got, want)
+
+
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
+def test_repriced_stress_events_follow_the_prices(books: dict) -> None:
+    """Re-priced in the workbook: the rerun/reclaim totals equal the core's stress cases of
+    the re-priced plan (fixed-N platforms: on-demand, spot, self-built)."""
+    plan = repriced_plan(books["plans"]["every"])
+    result = evaluate(plan)
+    ws = _open(books, "repriced")[Labels("en").sheet("summary")]
+    rows = _stress_rows(ws, Labels("en"))
+    for index in (0, 1, 6):
+        s = stress_cases(plan.platforms[index], result.platforms[index])
+        row = rows[plan.platforms[index].name]
+        assert close(ws.cell(row, RERUN + 1).value, s.rerun_from_checkpoint.total_cost)
+        assert close(ws.cell(row, RECLAIM + 1).value, s.reclaim_without_checkpoint.total_cost)
+    # By hand, on-demand re-priced to 30/GPU-h: total + (hours lost + restart) × 8 × 30.
+    row = rows[plan.platforms[0].name]
+    lost, restart = ws.cell(row, RECLAIM).value, plan.platforms[0].restart_hours
+    total = named(_open(books, "repriced"), "p1_total")
+    assert close(ws.cell(row, RECLAIM + 1).value, total + (lost + restart) * 8 * 30.0)
+
+
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
+def test_chinese_workbook_words_the_newer_notices(books: dict) -> None:
+    """Calibration, budget-fix and other-platform notices in the Chinese Summary come from
+    the shared zh_CN catalog (io/wording_zh.py), in Chinese, with their numbers."""
+    plan = books["plans"]["trial_zh"]
+    result = evaluate(plan)
+    ws = _open(books, "trial_zh")["摘要"]
+    texts = {ws.cell(r, 1).value for r in range(1, ws.max_row + 1)}
+    codes = {n.code.value for n in result.notices}
+    assert {"calibration_mfu_low", "fix_bigger_budget", "fix_other_platform"} <= codes
+    for notice in result.notices:
+        line = "• " + describe_notice(notice, "zh_CN")
+        assert line in texts, line
+        assert notice.code.value not in line  # not the untranslated fallback
+    assert any("MFU 只有 4.4%" in str(t) for t in texts)

@@ -12,10 +12,11 @@ from pathlib import Path
 
 import openpyxl
 import pytest
-from excel_plans import every_mode_plan, named, seed_plan
+from excel_plans import every_mode_plan, named, seed_plan, trial_plan
 
 from gpuplanner.cli import main
 from gpuplanner.core import evaluate
+from gpuplanner.core.uncertainty import simulate
 from gpuplanner.io import atomic
 from gpuplanner.io.atomic import WriteError
 from gpuplanner.io.excel.expr import Expr, ceiling, if_, max_, num, ref
@@ -267,3 +268,102 @@ def test_nothing_feasible_still_exports(tmp_path: Path) -> None:
     with zipfile.ZipFile(path) as z:
         charts = [n for n in z.namelist() if n.startswith("xl/charts/chart")]
     assert len(charts) == 1  # the memory chart only
+
+
+def _summary_rows(ws) -> dict[object, int]:
+    """Text in column B (the Platform column) → its last row, and A-column text likewise."""
+    rows: dict[object, int] = {}
+    for row in range(1, ws.max_row + 1):
+        for col in (1, 2):
+            if isinstance(ws.cell(row, col).value, str):
+                rows[ws.cell(row, col).value] = row
+    return rows
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_monte_carlo_table_holds_simulate_values(tmp_path: Path, language: str) -> None:
+    """P10/P50/P90 cost and P90 days per feasible platform are simulate()'s numbers, as
+    values, under a title naming the samples and seed."""
+    plan = trial_plan()
+    result = evaluate(plan)
+    u = simulate(plan, result)
+    path = tmp_path / "mc.xlsx"
+    export_workbook(plan, result, path, language=language)
+    t = Labels(language)
+    ws = openpyxl.load_workbook(path, data_only=True)[t.sheet("summary")]
+    title = t("risk.mc_title", samples=2000, seed=2024)
+    rows = _summary_rows(ws)
+    assert title in rows
+    assert ("values, not formulas" in title) or ("数值，非公式" in title and "蒙特卡洛" in title)
+    header = rows[title] + 2
+    assert ws.cell(header, 5).value == t("col.p10_cost")
+    seen = 0
+    for row in range(header + 1, header + 9):
+        name = ws.cell(row, 2).value
+        r = result.platform(name)
+        pu = u.platforms[r.index]
+        assert ws.cell(row, 3).value == r.chosen == pu.gpus
+        assert ws.cell(row, 4).value == r.chosen_point.total_cost  # cached =pK_total
+        got = [ws.cell(row, col).value for col in (5, 6, 7, 8)]
+        want = [pu.p10_cost, pu.p50_cost, pu.p90_cost, pu.p90_days]
+        assert got == pytest.approx(want, rel=1e-14), name  # XlsxWriter keeps 16 digits
+        seen += 1
+    assert seen == 8  # every feasible platform, none for "Too small"
+    formulas = openpyxl.load_workbook(path)[t.sheet("summary")]
+    assert formulas.cell(header + 1, 4).value.startswith("=p")  # planned total: a formula
+    assert isinstance(formulas.cell(header + 1, 5).value, float)  # percentiles: values
+
+
+def test_trial_line_in_tco_and_summary_only_when_planned(tmp_path: Path) -> None:
+    t = Labels("en")
+    typed, on_platform = tmp_path / "typed.xlsx", tmp_path / "platform.xlsx"
+    export_workbook(trial_plan(), evaluate(trial_plan()), typed)
+    plan = trial_plan(on_platform=True)
+    export_workbook(plan, evaluate(plan), on_platform)
+    wb = openpyxl.load_workbook(typed)
+    tco = wb["TCO"]
+    labels = {tco.cell(r, 1).value: r for r in range(1, tco.max_row + 1)}
+    row = labels[t("tco.trial")]
+    assert tco.cell(row, 3).value == "=trial_gpus*trial_hours*trial_price_per_gpu_hour"
+    assert tco.cell(labels[t("tco.total")], 3).value == (
+        "=p1_compute+p1_interruption+p1_fees+p1_trial"
+    )
+    assert labels[t("tco.fees_total")] < row < labels[t("tco.total")]
+    summary = wb["Summary"]
+    headers = [summary.cell(8, c).value for c in range(1, summary.max_column + 1)]
+    assert headers.index(t("col.trial")) == headers.index(t("col.fees")) + 1
+    assert summary.cell(9, headers.index(t("col.trial")) + 1).value.endswith("_trial")
+    # Priced as the on-demand platform: its billing (increment, 24 h minimum) in the formula.
+    tco = openpyxl.load_workbook(on_platform)["TCO"]
+    formula = tco.cell(row, 3).value
+    assert "p1_minimum_hours" in formula and "trial_hours" in formula
+    assert "p1_price_per_gpu_hour" in formula
+    # No trial: no such line, column or name.
+    plain = openpyxl.load_workbook(build_seed(tmp_path))
+    tco = plain["TCO"]
+    assert t("tco.trial") not in {tco.cell(r, 1).value for r in range(1, tco.max_row + 1)}
+    assert t("col.trial") not in [plain["Summary"].cell(8, c).value for c in range(1, 20)]
+    assert "trial_cost" not in plain.defined_names
+
+
+def build_seed(tmp_path: Path) -> Path:
+    plan = seed_plan()
+    path = tmp_path / "seed.xlsx"
+    export_workbook(plan, evaluate(plan), path)
+    return path
+
+
+def test_calibration_shows_the_mfu_used(tmp_path: Path) -> None:
+    """The calibrated platform (spot, 16 GPUs, 100 s steps) lists the implied MFU as a value
+    computed by gpuplanner: 4.41 % (the 'MFU only 4.4 %' notice)."""
+    plan = trial_plan()
+    result = evaluate(plan)
+    path = tmp_path / "cal.xlsx"
+    export_workbook(plan, result, path)
+    wb = openpyxl.load_workbook(path)
+    assert named(wb, "p2_mfu_used") == result.platforms[1].mfu
+    assert round(named(wb, "p2_mfu_used"), 4) == 0.0441
+    assert "p1_mfu_used" not in wb.defined_names  # not calibrated: the typed MFU stands
+    ws = wb["Assumptions"]
+    items = [ws.cell(r, 2).value for r in range(1, ws.max_row + 1)]
+    assert Labels("en")("item.calibration_step", gpus=16) in items

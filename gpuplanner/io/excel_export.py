@@ -1,8 +1,9 @@
 """Export a plan and its evaluation to an Excel workbook finance can audit (DESIGN §8).
 
-Sheets: Summary, Assumptions (every input, each cell a workbook-level name), TCO (money as
-formulas over those names), Fee items, Sweep (with charts) and Memory. Formulas carry the
-app's figures as cached values, so viewers that never recalculate still show numbers.
+Sheets: Summary (ranking, Monte Carlo percentiles, stress cases), Assumptions (every input,
+each cell a workbook-level name), TCO (money as formulas over those names), Fee items, Sweep
+(with charts), Memory, and Fleet when planned. Formulas carry the app's figures as cached
+values, so viewers that never recalculate still show numbers.
 
 XlsxWriter rather than openpyxl: openpyxl cannot store a formula's cached value, so a
 workbook it writes shows empty money cells in any viewer that does not recalculate
@@ -21,6 +22,7 @@ import xlsxwriter
 
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult
+from gpuplanner.core.uncertainty import PlanUncertainty, simulate
 from gpuplanner.io.atomic import WriteError, atomic_write_bytes
 from gpuplanner.io.excel.assumptions import write_assumptions
 from gpuplanner.io.excel.context import ExportContext
@@ -46,8 +48,13 @@ def build_workbook(
     result: PlanResult,
     language: str = "en",
     extra_sheets: Sequence[SheetWriter] = (),
+    uncertainty: PlanUncertainty | None = None,
 ) -> bytes:
-    """The .xlsx file as bytes (nothing touches the disk)."""
+    """The .xlsx file as bytes (nothing touches the disk).
+
+    ``uncertainty`` is ``simulate(plan, result)`` when the caller already has it (the GUI,
+    the CLI); otherwise it is run here (the same plan and seed give the same percentiles).
+    """
     buffer = io.BytesIO()
     # Text is only ever text: no string turns into a formula, a number or a link by itself.
     workbook = xlsxwriter.Workbook(
@@ -60,6 +67,7 @@ def build_workbook(
         },
     )
     ctx = ExportContext(workbook, plan, result, language)
+    ctx.uncertainty = uncertainty if uncertainty is not None else simulate(plan, result)
     for key in CORE_SHEETS:
         ctx.add_sheet(key)
     # Order matters for the defined names each writer reads, not for the sheet order.
@@ -85,6 +93,7 @@ def export_workbook(
     path: Path | str,
     language: str = "en",
     extra_sheets: Sequence[SheetWriter] = (),
+    uncertainty: PlanUncertainty | None = None,
 ) -> None:
     """Write the workbook to ``path`` atomically.
 
@@ -92,7 +101,7 @@ def export_workbook(
     missing folder, no permission, the file open in Excel on Windows); any existing file
     at ``path`` is then left as it was.
     """
-    data = build_workbook(plan, result, language, extra_sheets)
+    data = build_workbook(plan, result, language, extra_sheets, uncertainty)
     try:
         atomic_write_bytes(Path(path), data)
     except WriteError as exc:

@@ -21,13 +21,15 @@ from gpuplanner.core.platform import (
 )
 from gpuplanner.core.pricing import HOURS_PER_YEAR
 from gpuplanner.core.result import PlatformResult
+from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
+from gpuplanner.io.excel.expr import Expr
 from gpuplanner.io.excel.formulas import HOURS_PER_MONTH as HPM
 from gpuplanner.io.excel.formulas import HOURS_PER_YEAR as HPY
 
 SCOPE, ITEM, VALUE, UNIT, NAME, TYPE, NOTE = range(7)
 _STYLE = {"money": "input", "convention": "input", "plan": "plain", "computed": "computed"}
-_STYLE.update(formula="formula", time="input")
+_STYLE.update(formula="formula", time="input", input="input")
 
 
 @dataclass(frozen=True)
@@ -36,7 +38,7 @@ class Row:
     value: object
     unit: str = ""  # unit label key ("" none; "$" the plan's currency)
     name: str | None = None  # field part of the defined name
-    kind: str = "plan"  # money · convention · plan · computed
+    kind: str = "plan"  # money · time · input · convention · plan · computed
     number: str = "general"
     note: str = ""
     literal: bool = False
@@ -56,6 +58,11 @@ def write_assumptions(ctx: ExportContext) -> None:
         prefix = platform_prefix(result.index)
         rows = _platform_rows(ctx, platform, result)
         row = _write_rows(ctx, ws, row, platform.name, prefix, rows)
+    if ctx.plan.trial is not None:  # after the platforms: it may be priced as one of them
+        row = _write_rows(ctx, ws, row, t("asm.trial"), "", _trial_rows(ctx))
+        cost = fx.trial_cost(ctx.values, ctx.plan)
+        cached = ctx.result.platforms[0].trial_cost[0]
+        row = _formula_row(ctx, ws, row, t("asm.trial"), "item.trial_cost", cost, cached) + 1
     ctx.width(ws, VALUE, 16)
     ctx.width(ws, NOTE, 40)
     ws.autofilter(0, 0, row - 1, NOTE)
@@ -195,16 +202,71 @@ def _plan_rows(ctx: ExportContext) -> list[Row]:
 
 def _training_tokens(ctx: ExportContext, ws: Worksheet, row: int) -> int:
     """D = tokens × epochs, a formula: cost per billion tokens divides by it."""
-    t = ctx.t
-    ctx.text(ws, row, SCOPE, t("asm.plan"))
-    ctx.text(ws, row, ITEM, t("item.training_tokens"))
     expr = ctx.ref("tokens") * ctx.ref("epochs")
-    ctx.formula(ws, row, VALUE, expr, ctx.f("formula", "int"), ctx.result.training_tokens)
-    ctx.define("training_tokens", ws, row, VALUE, ctx.result.training_tokens)
-    ctx.text(ws, row, UNIT, t("unit.tokens"), ctx.f("unit"))
-    ctx.text(ws, row, NAME, "training_tokens")
+    tokens = ctx.result.training_tokens
+    return _formula_row(ctx, ws, row, ctx.t("asm.plan"), "item.training_tokens", expr, tokens)
+
+
+def _formula_row(
+    ctx: ExportContext, ws: Worksheet, row: int, scope: str, item: str, expr: Expr, cached: float
+) -> int:
+    """A formula over the names above, itself named ``item``'s field: ``training_tokens``,
+    ``trial_cost``."""
+    t = ctx.t
+    name = item.removeprefix("item.")
+    money = name == "trial_cost"
+    ctx.text(ws, row, SCOPE, scope)
+    ctx.text(ws, row, ITEM, t(item))
+    ctx.formula(ws, row, VALUE, expr, ctx.f("formula", "money" if money else "int"), cached)
+    ctx.define(name, ws, row, VALUE, cached)
+    unit = ctx.plan.currency if money else t("unit.tokens")
+    ctx.text(ws, row, UNIT, unit, ctx.f("unit"))
+    ctx.text(ws, row, NAME, name)
     ctx.text(ws, row, TYPE, t("type.formula"), ctx.f("muted"))
     return row
+
+
+def _trial_rows(ctx: ExportContext) -> list[Row]:
+    """The trial phase's inputs: hours and GPUs, and a price or the platform it runs on."""
+    t, trial = ctx.t, ctx.plan.trial
+    assert trial is not None
+    if trial.price_per_gpu_hour is not None:
+        price = Row(
+            "item.trial_price_per_gpu_hour",
+            trial.price_per_gpu_hour,
+            "$/unit.per_gpu_hour",
+            "trial_price_per_gpu_hour",
+            "money",
+            "rate",
+        )
+    else:
+        index = next(i for i, p in enumerate(ctx.plan.platforms) if p.name == trial.platform)
+        note = t("note.trial_platform", prefix=platform_prefix(index))
+        price = Row("item.trial_platform", trial.platform, note=note)
+    hours = Row(
+        "item.trial_hours",
+        trial.hours,
+        "unit.hours",
+        "trial_hours",
+        "time",
+        "number",
+        t("note.trial_hours"),
+    )
+    return [
+        *([Row("item.notes", trial.note)] if trial.note else []),
+        hours,
+        Row("item.trial_gpus", trial.gpus, "unit.gpus", "trial_gpus", "input", "int"),
+        price,
+        Row(
+            "item.trial_saves_setup_hours",
+            trial.saves_setup_hours,
+            "unit.hours",
+            "trial_saves_setup_hours",
+            "time",
+            "number",
+            t("note.trial_saves"),
+        ),
+    ]
 
 
 def _plan_computed_rows(ctx: ExportContext) -> list[Row]:
@@ -242,7 +304,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
             Row(rate, fee.rate, "", f"fee{j}_rate", "money", rate_format, note, literal=True),
             Row(quantity, fee.quantity, "", f"fee{j}_quantity", "money", "number", note, True),
         ]
-    return rows + _physics_rows(p) + _computed_rows(ctx, p, r)
+    return rows + _physics_rows(p) + _calibration_rows(ctx, r) + _computed_rows(ctx, p, r)
 
 
 def _price_rows(p: Platform) -> list[Row]:
@@ -273,12 +335,27 @@ def _physics_rows(p: Platform) -> list[Row]:
     return rows + _fields(p, _LIMITS, "plan")
 
 
+def _calibration_rows(ctx: ExportContext, r: PlatformResult) -> list[Row]:
+    """What a measured run implies: it replaces the typed MFU (and E at the measured N)."""
+    c = r.calibration
+    if c is None:
+        return []
+    t = ctx.t
+    step = t("item.calibration_step", gpus=c.gpus)
+    efficiency = t("item.calibration_efficiency", gpus=c.gpus)
+    return [
+        Row(step, c.step_seconds, "unit.seconds", None, "computed", "number", literal=True),
+        Row("item.mfu_used", r.mfu, "", "mfu_used", "computed", "pct"),
+        Row(efficiency, c.implied_efficiency, "", None, "computed", "pct", literal=True),
+    ]
+
+
 def _computed_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[Row]:
     t, nan = ctx.t, float("nan")
     pt = r.chosen_point
     precision = (r.precision_used or ctx.plan.workload.precision).value
     peak = t("item.peak_tflops", precision=precision)
-    expected = pt.hours - p.setup_hours if pt else nan  # held hours less setup
+    expected = pt.hours - r.setup_hours if pt else nan  # held hours less the setup used
 
     def at_n(item: str, value: float | None, unit: str, name: str, number: str) -> Row:
         return Row(item, value if pt else nan, unit, name, "computed", number)

@@ -18,6 +18,7 @@ from xlsxwriter.worksheet import Worksheet
 
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult
+from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.io.excel.expr import Expr, ref
 from gpuplanner.io.excel.formats import Formats
 from gpuplanner.io.excel.labels import Labels
@@ -47,6 +48,7 @@ class ExportContext:
         self.workbook = workbook
         self.plan = plan
         self.result = result
+        self.uncertainty: PlanUncertainty | None = None  # Monte Carlo for the Summary
         self.t = Labels(language)
         self.f = Formats(workbook, plan.currency)
         self.values: dict[str, float] = {}  # defined name → the value written there

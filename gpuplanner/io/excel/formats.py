@@ -25,6 +25,7 @@ _STYLES: dict[str, dict[str, Any]] = {
         "text_wrap": True,
         "valign": "top",
     },
+    "header_center": {"bold": True, "bg_color": "#DDEBF7", "align": "center", "border": 1},
     "title": {"bold": True, "font_size": 14},
     "bold": {"bold": True},
     "input": {

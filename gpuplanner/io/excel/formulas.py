@@ -1,6 +1,6 @@
 """The app's money rules written as spreadsheet formulas over the Assumptions names.
 
-Each function mirrors one in ``gpuplanner.core.pricing`` or ``gpuplanner.core.fee_costs``
+Each function mirrors one in ``gpuplanner.core`` (``pricing``, ``fee_costs``, ``trial``)
 term for term, so LibreOffice or Excel computes the figures ``evaluate`` computes. Billing
 rounds with CEILING(x − 1E-9, 1), the same tolerance the core uses against float noise.
 """
@@ -8,6 +8,7 @@ rounds with CEILING(x − 1E-9, 1), the same tolerance the core uses against flo
 from __future__ import annotations
 
 from gpuplanner.core.fees import FeeBasis
+from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
     HourlyPricing,
     LeasePricing,
@@ -133,3 +134,58 @@ def fee_driver(c: Inputs, basis: FeeBasis, n: Expr, hours: Expr, gpu_time: Expr)
         case FeeBasis.PERCENT_OF_COMPUTE:
             return gpu_time / 100
     raise ValueError(f"unknown fee basis {basis!r}")
+
+
+def setup_used(c: Inputs, trial: bool) -> Expr:
+    """Setup hours of the main run: the typed ones, less what the plan's trial phase saves
+    (never below 0; core: ``TrialTerms.setup_hours``)."""
+    if not trial:
+        return c("setup_hours")
+    return max_(0, c("setup_hours") - c.plan("trial_saves_setup_hours"))
+
+
+def hourly_rate(c: Inputs, n: Expr) -> Expr:
+    """One more hour of ``n`` GPUs, no billing granularity (core: ``pricing.hourly_rate``).
+
+    Self-built is the cost of one hour less the cost of none: depreciation (0 when the whole
+    purchase is charged), power, hosting, staff and repairs for one hour.
+    """
+    p = c.platform.pricing
+    per_month = c.plan(HOURS_PER_MONTH)
+    if isinstance(p, HourlyPricing):
+        return n * c("price_per_gpu_hour")
+    if isinstance(p, ReservedPricing):
+        return n * c("price_per_gpu_month") / per_month
+    if isinstance(p, LeasePricing):
+        price = c("price_per_machine_month") + c("addons_per_machine_month")
+        return machines(c, n) * price / per_month
+    assert isinstance(p, SelfBuiltPricing)
+    per_year = c.plan(HOURS_PER_YEAR)
+    capex_ = capex(c, n)
+    depreciation = capex_ * (1 - c("residual_fraction")) / (c("depreciation_years") * per_year)
+    return sum_of(
+        [
+            if_(c("charge_whole_purchase"), 0, depreciation),
+            n * c("power_w_per_gpu") / 1000 * c("pue") * c("electricity_per_kwh"),
+            n * c("hosting_per_gpu_month") / per_month,
+            c("staff_per_month") / per_month,
+            capex_ * c("repair_fraction_per_year") / per_year,
+        ]
+    )
+
+
+def trial_cost(values: dict[str, float], plan: Plan) -> Expr:
+    """The trial phase (core: ``trial.trial_terms``): GPUs × hours × price, or holding that
+    many GPUs for the hours under the named platform's pricing (increments and minimums)."""
+    t = plan.trial
+    assert t is not None
+
+    def name(key: str) -> Expr:
+        return Expr(key, values[key])
+
+    gpus, hours = name("trial_gpus"), name("trial_hours")
+    if t.price_per_gpu_hour is not None:
+        return gpus * hours * name("trial_price_per_gpu_hour")
+    index = next(i for i, p in enumerate(plan.platforms) if p.name == t.platform)
+    c = Inputs(values, f"p{index + 1}", plan.platforms[index])
+    return gpu_time_cost(c, gpus, hours)

@@ -6,6 +6,8 @@ stay under Excel's 31-character limit and avoid the characters it forbids.
 
 from __future__ import annotations
 
+from gpuplanner.io.excel.labels_decision import DECISION_LABELS
+
 LANGUAGES = ("en", "zh_CN")
 
 _TABLE: dict[str, tuple[str, str]] = {
@@ -337,6 +339,8 @@ _TABLE: dict[str, tuple[str, str]] = {
     # Print
     "print.footer": ("&L&A&RPage &P of &N", "&L&A&R第 &P 页，共 &N 页"),
 }
+assert not _TABLE.keys() & DECISION_LABELS.keys(), "a label key is defined twice"
+_TABLE |= DECISION_LABELS
 
 
 class Labels:

@@ -2,7 +2,8 @@
 
 Money columns are formulas pointing at the TCO totals, so they move with Assumptions; the
 order, GPU counts and hours are gpuplanner's (a re-priced plan may rank differently: rerun
-gpuplanner for a new recommendation).
+gpuplanner for a new recommendation). Below the ranking: the trial phase (when planned),
+then the Monte Carlo and stress-case tables (``summary_risk``), plan notes and warnings.
 """
 
 from __future__ import annotations
@@ -15,30 +16,40 @@ from xlsxwriter.format import Format
 from gpuplanner import __version__
 from gpuplanner.io.excel.context import ExportContext, display_width, platform_prefix
 from gpuplanner.io.excel.notice_text import describe
+from gpuplanner.io.excel.summary_risk import write_risk
 
-COLUMNS = (
-    ("col.rank", "int"),
-    ("col.platform", "text"),
-    ("col.gpu", "text"),
-    ("col.pricing", "text"),
-    ("col.gpus", "int"),
-    ("col.hours", "hours"),
-    ("col.delivery_days", "days"),
-    ("col.gpu_hours", "number"),
-    ("col.efficiency", "pct"),
-    ("col.compute", "money"),
-    ("col.interruption", "money"),
-    ("col.fees", "money"),
-    ("col.total", "money"),
-    ("col.per_billion", "money"),
-    ("col.deadline_met", "text"),
-    ("col.budget_met", "text"),
-    ("col.prices_as_of", "date"),
-    ("col.note", "text"),
+# (label key, number format, TCO name suffix when the cell is a formula over that name).
+COLUMNS: tuple[tuple[str, str, str | None], ...] = (
+    ("col.rank", "int", None),
+    ("col.platform", "text", None),
+    ("col.gpu", "text", None),
+    ("col.pricing", "text", None),
+    ("col.gpus", "int", None),
+    ("col.hours", "hours", "hours_expected"),
+    ("col.delivery_days", "days", None),
+    ("col.gpu_hours", "number", "gpu_hours"),
+    ("col.efficiency", "pct", None),
+    ("col.compute", "money", "compute"),
+    ("col.interruption", "money", "interruption"),
+    ("col.fees", "money", "fees"),
+    ("col.total", "money", "total"),
+    ("col.per_billion", "money", "per_billion"),
+    ("col.deadline_met", "text", None),
+    ("col.budget_met", "text", None),
+    ("col.prices_as_of", "date", None),
+    ("col.note", "text", None),
 )
-# Columns that are formulas over TCO names: column index → name suffix.
-_LINKED = {5: "hours_expected", 7: "gpu_hours", 9: "compute", 10: "interruption", 11: "fees"}
-_LINKED |= {12: "total", 13: "per_billion"}
+TRIAL_COLUMN = ("col.trial", "money", "trial")  # after the fees, when the plan has a trial
+
+
+def columns(ctx: ExportContext) -> tuple[tuple[str, str, str | None], ...]:
+    """The ranking table's columns for this plan."""
+    if ctx.plan.trial is None:
+        return COLUMNS
+    at = [key for key, _, _ in COLUMNS].index("col.fees") + 1
+    return (*COLUMNS[:at], TRIAL_COLUMN, *COLUMNS[at:])
+
+
 HEADER_ROW = 7
 PARAGRAPH_CHARS = 180  # characters a wrapped line holds across the table (for row heights)
 
@@ -67,13 +78,18 @@ def write_summary(ctx: ExportContext, today: dt.date | None = None) -> None:
     else:
         ctx.text(ws, 4, 2, t("summary.none_feasible"), bold, fit=False)
     _paragraph(ctx, 6, t("summary.how_to_read"), ctx.f("muted_wrap"))
-    for col, (key, _) in enumerate(COLUMNS):
+    for col, (key, _, _) in enumerate(columns(ctx)):
         ctx.text(ws, HEADER_ROW, col, t(key), ctx.f("header"))
     row = HEADER_ROW + 1
     for index in ctx.result.ranking:
         _ranking_row(ctx, row, index)
         row += 1
-    row = _notes(ctx, row + 1)
+    if plan.trial is not None:
+        trial = t("summary.trial", hours=plan.trial.hours, gpus=plan.trial.gpus)
+        ctx.text(ws, row, 1, trial, ctx.f("muted"), fit=False)
+        row += 1
+    row = write_risk(ctx, row + 1)
+    row = _notes(ctx, row)
     ctx.finish(ws, header_rows=HEADER_ROW + 1, freeze_cols=2)
     ws.repeat_rows(HEADER_ROW, HEADER_ROW)
 
@@ -83,41 +99,47 @@ def _ranking_row(ctx: ExportContext, row: int, index: int) -> None:
     p, r = ctx.plan.platforms[index], ctx.result.platforms[index]
     pt = r.chosen_point
     prefix = platform_prefix(index)
-    fmt = {col: ctx.f("plain", number) for col, (_, number) in enumerate(COLUMNS)}
-    ctx.number(ws, row, 0, r.rank, ctx.f("center", "int"))
-    ctx.text(ws, row, 1, p.name, ctx.f("bold"))
-    ctx.text(ws, row, 2, p.gpu.name)
-    ctx.text(ws, row, 3, t(f"mode.{p.mode.value}"))
-    ctx.value(ws, row, 16, p.prices_as_of, fmt[16])
+    table = columns(ctx)
+    col = {key: i for i, (key, _, _) in enumerate(table)}
+    fmt = {key: ctx.f("plain", number) for key, number, _ in table}
+    ctx.number(ws, row, col["col.rank"], r.rank, ctx.f("center", "int"))
+    ctx.text(ws, row, col["col.platform"], p.name, ctx.f("bold"))
+    ctx.text(ws, row, col["col.gpu"], p.gpu.name)
+    ctx.text(ws, row, col["col.pricing"], t(f"mode.{p.mode.value}"))
+    ctx.value(ws, row, col["col.prices_as_of"], p.prices_as_of, fmt["col.prices_as_of"])
     if pt is None:
-        ctx.text(ws, row, 4, t("infeasible"))
-        ctx.text(ws, row, 17, describe(r.reason, t) if r.reason else "", ctx.f("text"))
+        ctx.text(ws, row, col["col.gpus"], t("infeasible"))
+        note = describe(r.reason, t) if r.reason else ""
+        ctx.text(ws, row, col["col.note"], note, ctx.f("text"))
         return
-    ctx.number(ws, row, 4, pt.gpus, fmt[4])
-    ctx.number(ws, row, 6, pt.delivery_days, fmt[6])
-    ctx.number(ws, row, 8, pt.scaling_efficiency, fmt[8])
+    ctx.number(ws, row, col["col.gpus"], pt.gpus, fmt["col.gpus"])
+    ctx.number(ws, row, col["col.delivery_days"], pt.delivery_days, fmt["col.delivery_days"])
+    ctx.number(ws, row, col["col.efficiency"], pt.scaling_efficiency, fmt["col.efficiency"])
     cached = {
-        5: pt.hours,
-        7: pt.gpu_hours,
-        9: pt.compute_cost,
-        10: pt.interruption_cost,
-        11: pt.fees_cost,
-        12: pt.total_cost,
-        13: pt.cost_per_billion_tokens,
+        "hours_expected": pt.hours,
+        "gpu_hours": pt.gpu_hours,
+        "compute": pt.compute_cost,
+        "interruption": pt.interruption_cost,
+        "fees": pt.fees_cost,
+        "trial": pt.trial_cost,
+        "total": pt.total_cost,
+        "per_billion": pt.cost_per_billion_tokens,
     }
-    for col, suffix in _LINKED.items():
-        style = "bold" if suffix == "total" else "formula"
-        number = COLUMNS[col][1]
-        ctx.formula(ws, row, col, ctx.ref(f"{prefix}_{suffix}"), ctx.f(style, number), cached[col])
+    for i, (_, number, suffix) in enumerate(table):
+        if suffix is not None:
+            style = "bold" if suffix == "total" else "formula"
+            cell = ctx.ref(f"{prefix}_{suffix}")
+            ctx.formula(ws, row, i, cell, ctx.f(style, number), cached[suffix])
     yes, no = t("yes"), t("no")
-    ctx.text(ws, row, 14, yes if pt.deadline_met else no, ctx.f("center"))
-    ctx.text(ws, row, 15, yes if pt.budget_met else no, ctx.f("center"))
+    center = ctx.f("center")
+    ctx.text(ws, row, col["col.deadline_met"], yes if pt.deadline_met else no, center)
+    ctx.text(ws, row, col["col.budget_met"], yes if pt.budget_met else no, center)
 
 
 def _paragraph(ctx: ExportContext, row: int, text: str, fmt: Format) -> None:
     """Text wrapped across the table's width, the row tall enough for it."""
     ws = ctx.sheets["summary"]
-    ws.merge_range(row, 0, row, len(COLUMNS) - 1, "", fmt)
+    ws.merge_range(row, 0, row, len(columns(ctx)) - 1, "", fmt)
     ctx.text(ws, row, 0, text, fmt, fit=False)
     lines = sum(math.ceil(display_width(line) / PARAGRAPH_CHARS) or 1 for line in text.splitlines())
     ws.set_row(row, 15 * max(1, lines) + 2)

@@ -82,7 +82,7 @@ def write_sweep(ctx: ExportContext) -> None:
             if not r.feasible[j]:
                 continue
             c = fx.Inputs(ctx.values, platform_prefix(r.index), p)
-            clean_value = float(r.train_hours[j] + p.setup_hours)
+            clean_value = float(r.train_hours[j] + r.setup_hours)  # setup after any trial
             ctx.number(ws, row, hours0 + r.index, float(r.hours[j]), hours_fmt)
             ctx.number(ws, row, clean0 + r.index, clean_value, hours_fmt)
             hours = _cell(row, hours0 + r.index, float(r.hours[j]))
@@ -94,6 +94,8 @@ def write_sweep(ctx: ExportContext) -> None:
             for f, fee in enumerate(p.fees, start=1):
                 driver = fx.fee_driver(c, fee.basis, n_cell, hours, gpu_time)
                 total = total + c(f"fee{f}_rate") * c(f"fee{f}_quantity") * driver
+            if ctx.plan.trial is not None:
+                total = total + ctx.ref("trial_cost")
             ctx.formula(ws, row, cost0 + r.index, total, money, float(r.total_cost[j]))
     last = FIRST + len(counts) - 1
     _charts(ctx, cost0, hours0, last, chart_col=hours0 + k + 1)

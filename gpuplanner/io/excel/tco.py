@@ -2,8 +2,9 @@
 
 Rows run from the GPU count and hours (values computed by gpuplanner, plus setup hours)
 through what is billed (hours, months, machines, unit price, or the self-built ownership
-lines) to compute, interruptions, fee lines by kind, the total and the cost per billion
-tokens. Written in two passes around the Fee items sheet, whose cost cells the fee lines sum.
+lines) to compute, interruptions, fee lines by kind, the plan's trial phase (when it has
+one), the total and the cost per billion tokens. Written in two passes around the Fee items
+sheet, whose cost cells the fee lines sum.
 """
 
 from __future__ import annotations
@@ -46,7 +47,9 @@ class TcoSheet:
         keys += list(_SELF_BUILT_ROWS) if PricingMode.SELF_BUILT in modes else []
         keys += ["compute", "gpu_time_expected", "interruption"]
         keys += [f"fee:{k.value}" for k in self.kinds]
-        keys += ["fees_total", "total", "per_billion"]
+        keys += ["fees_total"]
+        keys += ["trial"] if ctx.plan.trial is not None else []
+        keys += ["total", "per_billion"]
         keys += ["note"] if any(r.chosen is None for r in ctx.result.platforms) else []
         self.row = {key: i + 1 for i, key in enumerate(keys)}
 
@@ -91,8 +94,9 @@ class TcoSheet:
             return ctx.define(f"{c.prefix}_{key}", ws, self.row[key], col, cell.value)
 
         n = put("gpus", c("gpus"), ctx.f("formula", "int"))
-        clean = name("hours_clean", put("hours_clean", c("train_hours") + c("setup_hours"), hours))
-        expected = c("train_hours_expected") + c("setup_hours")
+        setup = fx.setup_used(c, ctx.plan.trial is not None)
+        clean = name("hours_clean", put("hours_clean", c("train_hours") + setup, hours))
+        expected = c("train_hours_expected") + setup
         expected = name("hours_expected", put("hours_expected", expected, hours, pt.hours))
         gpu_hours = put("gpu_hours", n * expected, ctx.f("formula", "number"), pt.gpu_hours)
         name("gpu_hours", gpu_hours)
@@ -146,6 +150,12 @@ class TcoSheet:
             fees = ctx.formula(ws, self.row["fees_total"], col, fees, money, pt.fees_cost)
             fees = ctx.define(f"{prefix}_fees", ws, self.row["fees_total"], col, fees.value)
             total = ctx.ref(f"{prefix}_compute") + ctx.ref(f"{prefix}_interruption") + fees
+            if ctx.plan.trial is not None:
+                trial = fx.trial_cost(ctx.values, ctx.plan)
+                trial = ctx.formula(ws, self.row["trial"], col, trial, money, pt.trial_cost)
+                total = total + ctx.define(
+                    f"{prefix}_trial", ws, self.row["trial"], col, trial.value
+                )
             fmt = ctx.f("total", "money")
             total = ctx.formula(ws, self.row["total"], col, total, fmt, pt.total_cost)
             ctx.define(f"{prefix}_total", ws, self.row["total"], col, total.value)
