@@ -82,7 +82,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     if args.xlsx:
         from gpuplanner.io.excel_export import export_workbook
 
-        export_workbook(plan, result, args.xlsx, language=args.lang)
+        export_workbook(plan, result, args.xlsx, language=args.lang, uncertainty=uncertainty)
     if args.json:
         print(json.dumps(report_json(plan, result, uncertainty), ensure_ascii=False, indent=2))
     else:
