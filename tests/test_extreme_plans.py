@@ -1,0 +1,190 @@
+"""Extreme plans (hardening item 5): 1,000 platforms, a sweep to N = 100,000, a
+1-trillion-parameter model, a 1-token job. Each evaluates in under a second of CPU time with
+finite, non-negative money or a stated reason; beyond what one evaluation can hold the plan
+is refused with the limit explained.
+
+Times are CPU seconds of this process (``time.process_time``), so a crowded test machine
+does not fail them; ``python tests/benchmarks/bench.py extreme_evaluate_ms`` prints the wall
+figures.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+from pydantic import ValidationError
+
+BENCH = Path(__file__).parent / "benchmarks"
+if str(BENCH) not in sys.path:
+    sys.path.insert(0, str(BENCH))
+
+from extreme_plans import (  # noqa: E402
+    COPIES,
+    SPLIT,
+    WIDE_SWEEP,
+    one_token,
+    thousand_platforms,
+    trillion_parameters,
+    wide_sweep,
+)
+from ten_platforms import ten_platform_plan  # noqa: E402
+
+from gpuplanner.core import evaluate  # noqa: E402
+from gpuplanner.core.notices import Code  # noqa: E402
+from gpuplanner.core.plan import MAX_SWEEP_POINTS, Plan  # noqa: E402
+from gpuplanner.core.result import PlanResult  # noqa: E402
+from gpuplanner.core.uncertainty import simulate  # noqa: E402
+from gpuplanner.io.plan_file import load_plan  # noqa: E402
+
+CPU_BUDGET_S = 1.0  # "evaluation stays under a second"
+MONEY = ("compute_cost", "interruption_cost", "fees_cost", "total_cost", "hours", "gpu_hours")
+
+
+def _timed(plan: Plan) -> tuple[PlanResult, float]:
+    start = time.process_time()
+    result = evaluate(plan)
+    return result, time.process_time() - start
+
+
+def _sane(result: PlanResult) -> None:
+    """Feasible money finite and ≥ 0; an infeasible platform says why."""
+    for r in result.platforms:
+        for name in MONEY:
+            values = getattr(r, name)[r.feasible]
+            assert np.isfinite(values).all() and (values >= 0).all(), (r.name, name)
+        assert (r.chosen is not None) != (r.reason is not None), r.name
+
+
+def test_a_thousand_platforms(tmp_path: Path) -> None:
+    plan = thousand_platforms()
+    assert len(plan.platforms) == 1000
+    result, cpu = _timed(plan)
+    assert cpu < CPU_BUDGET_S, f"{cpu:.2f} s"
+    _sane(result)
+    # Each copy computes exactly what the original computes in the 10-platform plan.
+    reference = evaluate(ten_platform_plan())
+    for i, r in enumerate(result.platforms):
+        original = reference.platforms[i % 10]
+        assert r.chosen == original.chosen, r.name
+        np.testing.assert_array_equal(r.total_cost, original.total_cost)
+    assert result.best.name.startswith(reference.best.name + " #")
+    # Copies cost the same, so the cheapest original's 100 copies take ranks 1 … 100.
+    first = [result.platforms[i].name.rsplit(" #", 1)[0] for i in result.ranking[:COPIES]]
+    assert set(first) == {reference.best.name}
+    start = time.process_time()
+    simulate(plan, result)
+    assert time.process_time() - start < CPU_BUDGET_S
+
+
+def test_a_sweep_to_a_hundred_thousand_gpus() -> None:
+    plan = wide_sweep()
+    assert plan.sweep_max == WIDE_SWEEP
+    result, cpu = _timed(plan)
+    assert cpu < CPU_BUDGET_S, f"{cpu:.2f} s"
+    assert result.n[-1] == WIDE_SWEEP
+    _sane(result)
+    # Every figure is per N: the first 1,024 entries are exactly the 1,024-wide sweep's.
+    narrow = evaluate(wide_sweep(1024))
+    for wide, small in zip(result.platforms, narrow.platforms, strict=True):
+        for name in ("total_cost", "hours", "efficiency", "feasible"):
+            np.testing.assert_array_equal(getattr(wide, name)[:1024], getattr(small, name))
+        assert wide.chosen == small.chosen  # more GPUs never became cheaper here
+
+
+def test_a_trillion_parameter_model() -> None:
+    plan = trillion_parameters()
+    result, cpu = _timed(plan)
+    assert cpu < CPU_BUDGET_S, f"{cpu:.2f} s"
+    _sane(result)
+    # 6 · 1e12 parameters · 20e9 tokens
+    assert result.total_flops == pytest.approx(1.2e23, rel=1e-12)
+    a100 = result.platform("A100 on-demand")
+    assert a100.min_gpus == 896 and a100.min_gpus % (SPLIT[0] * SPLIT[1]) == 0
+    memory = a100.memory.at(895)
+    # ZeRO-3 shards weights (2 B), gradients (2 B) and Adam states (12 B) over 896 GPUs:
+    # 16 B × 1e12 / 896 = 17.857 GB. Selective recompute keeps 34·s·b·h bytes a layer over
+    # 8-way tensor parallel: 128 × 34 × 4,096 × 25,600 / 8 = 57.04 GB, plus fp32 logits
+    # 4 × 4,096 × 128,000 = 2.10 GB → 59.14 GB of activations; 2 GB reserve → 79.0 GB ≤ 80.
+    assert memory["weights"] + memory["gradients"] + memory["optimizer"] == pytest.approx(
+        16e12 / 896 / 1e9
+    )
+    assert memory["activations"] == pytest.approx(
+        (128 * 34 * 4096 * 25600 / 8 + 4 * 4096 * 128000) / 1e9
+    )
+    assert memory["total"] <= 80.0
+    # Platforms that cannot hold it say so: a 32 GB V100 never fits, quotas are too small.
+    assert result.platform("V100 spot, no checkpoints").reason.code is Code.NEVER_FITS
+    assert result.platform("A100 reserved 3 months").reason.code is Code.QUOTA_TOO_SMALL
+
+
+def test_a_trillion_parameters_without_a_shape_explains_it_never_fits() -> None:
+    """Only the parameter count: the shape is estimated (and said), and on one 80 GB GPU
+    with a quota of 8 the plan is infeasible with the reason, not a number."""
+    plan = load_plan(Path(__file__).parent / "fixtures" / "plan-v1.gpuplan")
+    model = plan.workload.model.model_copy(
+        update={"params_b": 1000.0, "layers": None, "hidden": None, "heads": None, "ffn": None}
+    )
+    plan = plan.model_copy(update={"workload": plan.workload.model_copy(update={"model": model})})
+    result, cpu = _timed(plan)
+    assert cpu < CPU_BUDGET_S
+    assert any(n.code is Code.MODEL_SHAPE_ESTIMATED for n in result.notices)
+    assert [r.chosen for r in result.platforms] == [None, None]
+    fixed, quota = result.platforms
+    assert (
+        fixed.reason.code is Code.FIXED_GPUS_INFEASIBLE and fixed.reason.params["why"] == "memory"
+    )
+    assert quota.reason.code is Code.NEVER_FITS
+    assert fixed.reason.params["need_gb"] > 1000  # terabytes of weights on one GPU
+
+
+def test_a_one_token_job() -> None:
+    """The golden plan on 1 token: LoRA 4 · 7e9 · 1 = 2.8e10 FLOPs at 250e12 × 0.4 FLOP/s =
+    2.8e-4 s = 7.78e-8 h. On-demand bills one started minute: 10 / 60 = 0.1667; storage
+    0.1 × 730 GB × 7.78e-8 h / 730 = 7.78e-9; egress 0.5 × 100 GB = 50 → 50.1667. Reserved:
+    one month minimum, 5,000."""
+    plan = load_plan(Path(__file__).parent / "fixtures" / "plan-v1.gpuplan")
+    plan = plan.model_copy(update={"workload": plan.workload.model_copy(update={"tokens": 1.0})})
+    result, _ = _timed(plan)
+    on_demand, reserved = (r.chosen_point for r in result.platforms)
+    assert on_demand.hours == pytest.approx(2.8e10 / (250e12 * 0.4) / 3600)
+    assert on_demand.compute_cost == pytest.approx(10 / 60)
+    assert on_demand.fee_costs == pytest.approx((0.1 * 2.8e-4 / 3600, 50.0))
+    assert on_demand.total_cost == pytest.approx(10 / 60 + 50 + 0.1 * 2.8e-4 / 3600)
+    assert on_demand.cost_per_billion_tokens == pytest.approx(on_demand.total_cost * 1e9)
+    assert reserved.total_cost == 5000.0
+    assert result.steps == 1 / (256 * 2048)
+
+
+def test_a_one_token_job_on_every_pricing_mode() -> None:
+    result, cpu = _timed(one_token())
+    assert cpu < CPU_BUDGET_S
+    _sane(result)
+    for r in result.platforms:
+        if r.chosen is not None:  # never less than nothing, never NaN
+            assert r.chosen_point.compute_cost >= 0 and np.isfinite(r.chosen_point.total_cost)
+
+
+def test_beyond_what_one_evaluation_holds_the_limit_is_explained() -> None:
+    """1,000 platforms × 131,072 GPU counts would be 15 GB of results: refused, naming the
+    setting; up to the limit it is accepted."""
+    plan = thousand_platforms()
+    settings = plan.settings.model_copy(update={"max_gpus": 4096})  # 4,096,000 cases: fine
+    Plan.model_validate(plan.model_copy(update={"settings": settings}).model_dump())
+    data = plan.model_dump()
+    data["settings"]["max_gpus"] = 131_072
+    with pytest.raises(ValidationError) as info:
+        Plan.model_validate(data)
+    message = str(info.value)
+    assert "settings.max_gpus: 1,000 platforms × 131,072 GPU counts are 131,072,000 cases" in (
+        message
+    )
+    assert f"more than the {MAX_SWEEP_POINTS:,}" in message
+    # A quota on one platform that drives the sweep is the field named instead.
+    data["settings"]["max_gpus"] = 1024
+    data["platforms"][3]["max_gpus"] = 50_000
+    with pytest.raises(ValidationError, match=r"platforms\[3\]\.max_gpus: 1,000 platforms"):
+        Plan.model_validate(data)
