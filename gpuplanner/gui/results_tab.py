@@ -64,10 +64,16 @@ class ResultsTab(QWidget):
         table_layout.addWidget(self.columns)
         table_layout.addWidget(self.table)
         upper.addWidget(table_box)
-        upper.addWidget(self.targets)
-        upper.addWidget(self.warnings)
+        # Warnings and the deadline/budget answers side by side, so the table keeps its rows.
+        notes = QSplitter(Qt.Orientation.Horizontal)
+        notes.setChildrenCollapsible(False)
+        notes.addWidget(self.warnings)
+        notes.addWidget(self.targets)
+        notes.setStretchFactor(0, 2)
+        notes.setStretchFactor(1, 3)  # four columns of answers need the wider half
+        upper.addWidget(notes)
         upper.setStretchFactor(0, 3)
-        upper.setStretchFactor(2, 2)
+        upper.setStretchFactor(1, 2)
 
         self.charts_area = QWidget()
         charts_layout = QVBoxLayout(self.charts_area)

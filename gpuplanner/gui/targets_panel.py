@@ -5,7 +5,7 @@ and the cheapest meeting both (``PlatformResult.targets``, computed by the core)
 does, the cell says so in red and its tooltip words the core's fixes ("a deadline of 2.3 days
 would", "a quota of 16 GPUs would"); the warnings panel lists the same fixes as suggestions,
 so they are not repeated here. The panel hides itself while the workload sets neither a
-deadline nor a budget, and never takes more height than its rows need.
+deadline nor a budget.
 """
 
 from __future__ import annotations
@@ -132,7 +132,7 @@ class TargetsTableModel(QAbstractTableModel):
         return fmt.fill(
             template,
             fmt.integer(option.gpus),
-            fmt.money(option.total_cost, currency),
+            fmt.money(option.total_cost, currency, 0),  # whole units keep the column narrow
             fmt.days(option.delivery_days, 2),
         )
 
@@ -174,30 +174,22 @@ class TargetsPanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(TargetColumn.PLATFORM, QHeaderView.ResizeMode.Stretch)
-        self.hint = QLabel(
-            self.tr(
-                "Where no GPU count meets a target, point at the cell for what would; the "
-                "same fixes are listed as suggestions under Warnings."
-            ),
-            self,
+        header.setMinimumSectionSize(90)  # a platform name stays recognisable
+        # Said as a tooltip: the panel shares its height with the warnings and the table.
+        self.hint = self.tr(
+            "Where no GPU count meets a target, point at the cell for what would; the "
+            "same fixes are listed as suggestions under Warnings."
         )
-        self.hint.setWordWrap(True)
-        self.hint.setEnabled(False)  # muted
+        title.setToolTip(self.hint)
+        self.table.setToolTip(self.hint)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(title)
         layout.addWidget(self.table)
-        layout.addWidget(self.hint)
 
     def set_result(self, plan: Plan, result: PlanResult) -> None:
         w = plan.workload
         self.setVisible(w.deadline_hours is not None or w.budget is not None)
         self.model.set_result(plan, result)
-        rows = self.model.rowCount()
-        height = self.table.horizontalHeader().sizeHint().height()
-        height += rows * self.table.verticalHeader().defaultSectionSize() + 4
-        self.table.setFixedHeight(height)
-        self.hint.setVisible(bool(self.model.all_fixes()))
-        self.setMaximumHeight(self.sizeHint().height())
