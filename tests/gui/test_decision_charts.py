@@ -116,3 +116,14 @@ def test_a_burst_of_results_runs_the_simulation_once(doc, qtbot) -> None:
     QApplication.processEvents()
     assert len(sim.timings_ms) == runs + 1
     assert sim.current().platform(A100) == simulate(doc.plan, doc.result).platform(A100)
+
+
+def test_tornado_of_a_platform_that_cannot_run_is_empty(panel, doc, qtbot) -> None:
+    # One 80 GB GPU cannot hold the 7B full fine-tune (123.4 GB): no chosen N, no tornado.
+    chart = panel.tornado_chart
+    panel.select_platform(A100)
+    with qtbot.waitSignal(Simulation.of(doc).simulation_changed, timeout=2000):
+        doc.apply(replace_at(doc.plan, ("platforms", 0, "fixed_gpus"), 1), "one GPU")
+    assert chart.inputs == [] and len(chart.low_bars.opts["x0"]) == 0
+    assert chart._title == f"{A100} cannot run this plan"
+    assert not chart.plot.getAxis("bottom").isVisible()

@@ -151,8 +151,13 @@ class TornadoChart(ChartView):
             text.hide()
         self.base_line.hide()
         self.plot.getAxis("left").setTicks([[]])
+        # No stale scale under a "cannot run" title: the axes (and their grid) go too.
+        for side in ("left", "bottom"):
+            self.plot.hideAxis(side)
 
     def _draw(self, mc: PlatformUncertainty, currency: str) -> None:
+        for side in ("left", "bottom"):
+            self.plot.showAxis(side)
         base = mc.base_cost
         bars = mc.tornado
         self.inputs = [b.input for b in bars]
