@@ -141,6 +141,14 @@ class DocumentLifecycle(QObject):
         path = prompts.ask_export_path(self._window, base.with_suffix(prompts.EXCEL_SUFFIX))
         if path is None:
             return False
+        own = self.document.path
+        if own is not None and path.exists() and own.exists() and path.samefile(own):
+            prompts.show_error(  # the overwrite prompt said yes; the plan must still survive
+                self._window,
+                self.tr("Export to Excel"),
+                self.tr("That is this plan's own file. Choose another name for the workbook."),
+            )
+            return False
         try:
             export_workbook(
                 self.document.plan,

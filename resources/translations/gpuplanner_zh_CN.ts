@@ -843,6 +843,10 @@
 %1</translation>
     </message>
     <message>
+        <source>That is this plan&apos;s own file. Choose another name for the workbook.</source>
+        <translation>这是本方案自己的文件，请为工作簿另选一个文件名。</translation>
+    </message>
+    <message>
         <source>An internal error stopped the export (%1). No file was written.</source>
         <translation>内部错误导致导出中止（%1），未写入任何文件。</translation>
     </message>

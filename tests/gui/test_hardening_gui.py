@@ -209,6 +209,20 @@ def test_a_failed_export_keeps_the_old_workbook(make_window, answers, tmp_path, 
     assert sorted(p.name for p in tmp_path.iterdir()) == ["plan.xlsx"]
 
 
+def test_export_over_the_plan_itself_is_refused(make_window, answers, tmp_path):
+    """A slip in the export dialog (the plan's own name, overwrite confirmed) keeps the plan."""
+    path = tmp_path / "plan.gpuplan"
+    save_plan(load_plan(example_plan()), path)
+    before = snapshot(path)
+    window = make_window(path)
+    answers.export_path = path
+    assert not window.lifecycle.export_excel()
+    assert answers.errors == [
+        ("Export to Excel", "That is this plan's own file. Choose another name for the workbook.")
+    ]
+    assert snapshot(path) == before and load_plan(path) == window.document.plan
+
+
 # A real app process: the example plan, an MFU edit, the autosave the one-minute timer does,
 # then it waits in its event loop until the test kills it.
 _APP = """
