@@ -39,6 +39,7 @@ from gpuplanner.core.plan import MAX_SWEEP_POINTS, Plan  # noqa: E402
 from gpuplanner.core.result import PlanResult  # noqa: E402
 from gpuplanner.core.uncertainty import simulate  # noqa: E402
 from gpuplanner.io.plan_file import load_plan  # noqa: E402
+from gpuplanner.io.wording import describe_notice  # noqa: E402
 
 CPU_BUDGET_S = 1.0  # "evaluation stays under a second"
 MONEY = ("compute_cost", "interruption_cost", "fees_cost", "total_cost", "hours", "gpu_hours")
@@ -188,3 +189,21 @@ def test_beyond_what_one_evaluation_holds_the_limit_is_explained() -> None:
     data["platforms"][3]["max_gpus"] = 50_000
     with pytest.raises(ValidationError, match=r"platforms\[3\]\.max_gpus: 1,000 platforms"):
         Plan.model_validate(data)
+
+
+def test_an_infeasible_fixed_count_names_its_real_cause() -> None:
+    """A fixed count that never finishes (interruptions without checkpoints) is not worded
+    with memory figures that fit (26 GB needed, 80 GB there) as if memory were the cause."""
+    plan = load_plan(Path(__file__).parent / "fixtures" / "plan-v1.gpuplan")
+    first = plan.platforms[0].model_copy(update={"interruption_rate": 1.0, "checkpointing": False})
+    plan = plan.model_copy(update={"platforms": (first, *plan.platforms[1:])})
+    # 1 interruption per GPU-hour over 77.8 clean hours: e^77.8 ≫ e^50, never expected to end
+    reason = evaluate(plan).platforms[0].reason
+    assert reason.code is Code.FIXED_GPUS_INFEASIBLE and reason.params["why"] == "interruptions"
+    assert describe_notice(reason) == (
+        "按量 on-demand: 1 GPUs cannot run this job (interruptions never let it finish)."
+    )
+    assert (
+        describe_notice(reason, "zh_CN")
+        == "按量 on-demand：1 卡无法运行此任务（中断导致无法完成）。"
+    )

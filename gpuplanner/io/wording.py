@@ -85,6 +85,9 @@ _TEMPLATES: dict[Code, str] = {
 }
 
 _TARGET = {"deadline": "the deadline", "budget": "the budget"}
+# FIXED_GPUS_INFEASIBLE when the cause is not memory: "it needs 26 GB, the GPU gives 80 GB"
+# beside "interruptions never let it finish" would point at the wrong fix.
+_FIXED_NOT_MEMORY = "{platform}: {gpus} GPUs cannot run this job ({why})."
 
 _WHY = {
     "layout": "the parallel layout does not divide it",
@@ -97,11 +100,15 @@ _WHY = {
 def describe_notice(notice: Notice, lang: str = "en") -> str:
     """The notice as one sentence in ``lang`` ("en" or "zh_CN"; others fall back to en)."""
     templates, why, target = _TEMPLATES, _WHY, _TARGET
+    fixed_not_memory = _FIXED_NOT_MEMORY
     if lang == "zh_CN":
         from gpuplanner.io import wording_zh
 
         templates, why, target = wording_zh.TEMPLATES, wording_zh.WHY, wording_zh.TARGET
+        fixed_not_memory = wording_zh.FIXED_NOT_MEMORY
     params = dict(notice.params)
+    if notice.code is Code.FIXED_GPUS_INFEASIBLE and params.get("why") != "memory":
+        templates = {**templates, notice.code: fixed_not_memory}
     params.setdefault("platform", notice.platform or "")
     if "why" in params:
         params["why"] = why.get(params["why"], params["why"])

@@ -82,6 +82,8 @@ TEMPLATES: dict[Code, str] = {
 }
 
 TARGET = {"deadline": "满足工期", "budget": "控制在预算内"}
+# FIXED_GPUS_INFEASIBLE when the cause is not memory: the memory figures would mislead.
+FIXED_NOT_MEMORY = "{platform}：{gpus} 卡无法运行此任务（{why}）。"
 
 WHY = {
     "layout": "并行布局无法整除",
