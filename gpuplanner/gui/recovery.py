@@ -18,7 +18,7 @@ from pathlib import Path
 import platformdirs
 from PySide6.QtCore import QLockFile
 
-from gpuplanner.core.plan import Plan
+from gpuplanner.core.plan import PLAN_FORMAT_VERSION, Plan
 from gpuplanner.io.atomic import WriteError, atomic_write_bytes
 from gpuplanner.io.plan_file import PlanError, validate_plan
 
@@ -79,7 +79,8 @@ class Recovery:
     def orphans(self) -> list[Recovered]:
         """Recovery files of sessions that ended without cleaning up, newest first.
 
-        Unreadable ones are deleted: they can never be restored.
+        Damaged ones are deleted: they can never be restored. Ones that cannot be read right
+        now (a disk error) or that a newer gpuplanner wrote are left for later.
         """
         found: list[Recovered] = []
         for file in self.folder.glob("session-*.json"):
@@ -87,7 +88,9 @@ class Recovery:
                 continue
             try:
                 found.append(_read(file))
-            except (OSError, ValueError, PlanError, KeyError, TypeError):
+            except (OSError, _Newer):
+                continue
+            except (ValueError, PlanError, KeyError, TypeError, AttributeError):
                 discard(file)
         return sorted(found, key=lambda r: r.saved_at, reverse=True)
 
@@ -101,9 +104,20 @@ def _owner_gone(file: Path) -> bool:
     return True
 
 
+class _Newer(Exception):
+    """A recovery file (or its plan) from a newer gpuplanner: that version can restore it."""
+
+
 def _read(file: Path) -> Recovered:
     data = json.loads(file.read_text(encoding="utf-8"))
-    if data.get("format") != RECOVERY_FORMAT or data.get("format_version") != RECOVERY_VERSION:
+    if not isinstance(data, dict) or data.get("format") != RECOVERY_FORMAT:
+        raise ValueError("not a recovery file")
+    plan_version = data["plan"].get("format_version") if isinstance(data.get("plan"), dict) else 0
+    if _later(data.get("format_version"), RECOVERY_VERSION) or _later(
+        plan_version, PLAN_FORMAT_VERSION
+    ):
+        raise _Newer
+    if data.get("format_version") != RECOVERY_VERSION:
         raise ValueError("not a recovery file of this version")
     original = data.get("original_path")
     return Recovered(
@@ -112,6 +126,10 @@ def _read(file: Path) -> Recovered:
         original_path=Path(original) if original else None,
         saved_at=dt.datetime.fromisoformat(data["saved_at"]),
     )
+
+
+def _later(version: object, ours: int) -> bool:
+    return isinstance(version, int) and not isinstance(version, bool) and version > ours
 
 
 def discard(file: Path) -> None:

@@ -9,6 +9,7 @@ Prompts are answered by the monkeypatched functions of app_helpers.
 from __future__ import annotations
 
 import errno
+import json
 import os
 import signal
 import subprocess
@@ -27,6 +28,7 @@ from gpuplanner.core.edit import replace_at
 from gpuplanner.gui import prompts
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.ranking_model import Column, RankingTableModel
+from gpuplanner.gui.recovery import Recovery
 from gpuplanner.io import atomic
 from gpuplanner.io.plan_file import load_plan, save_plan
 from gpuplanner.paths import example_plan
@@ -273,6 +275,55 @@ def test_a_killed_app_is_offered_back_by_the_next_window(make_window, answers):
     assert window.document.plan.platforms[0].mfu == 0.55
     assert window.document.is_modified()
     assert not recovery_file.exists() and not recovery_file.with_suffix(".lock").exists()
+
+
+def test_odd_recovery_files_never_stop_the_start_and_are_not_thrown_away_lightly(
+    make_window, answers, monkeypatch
+):
+    """Left by crashed sessions: a damaged file is deleted (it can never be restored); one
+    written by a newer gpuplanner, and one the disk will not read right now, are kept for
+    later; the good one is offered."""
+    folder = Recovery().folder
+    good = json.loads(example_plan().read_text(encoding="utf-8"))
+    good["platforms"][0]["mfu"] = 0.55
+
+    def payload(**changes: object) -> str:
+        data = {
+            "format": "gpuplanner-recovery",
+            "format_version": 1,
+            "saved_at": "2025-06-01T10:00:00+08:00",
+            "original_path": None,
+            "plan": good,
+        }
+        return json.dumps({**data, **changes})
+
+    files = {
+        "damaged": "[1, 2",
+        "a_list": "[]",
+        "newer_file": payload(format_version=2),
+        "newer_plan": payload(plan={**good, "format_version": 2, "new_key": 1}),
+        "unreadable": payload(),
+        "good": payload(),
+    }
+    for name, text in files.items():
+        (folder / f"session-{name}.json").write_text(text, encoding="utf-8")
+    real_read_text = Path.read_text
+
+    def flaky(self: Path, *args: object, **kwargs: object) -> str:
+        if self.name == "session-unreadable.json":
+            raise OSError(errno.EIO, "Input/output error")
+        return real_read_text(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", flaky)
+    window = make_window()
+    assert window.lifecycle.offer_recovery()
+    assert answers.asked == ["restore:Untitled"]
+    assert window.document.plan.platforms[0].mfu == 0.55
+    left = sorted(p.name for p in folder.glob("session-*.json"))
+    kept = ["newer_file", "newer_plan", "unreadable"]
+    assert [n for n in left if n != window.lifecycle.recovery.file.name] == [
+        f"session-{n}.json" for n in kept
+    ]
 
 
 def test_autosave_into_an_unwritable_folder_only_says_so(make_window, monkeypatch):
