@@ -8,6 +8,7 @@ records what is on disk so a test can prove a failed load changed nothing.
 from __future__ import annotations
 
 import json
+import math
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -165,6 +166,12 @@ CASES: tuple[BadFile, ...] = (
         _text(lambda t: t.replace('"mfu": 0.4', '"mfu": NaN', 1)),
         "platforms[0].mfu",
         "NaN is not a number",
+    ),
+    BadFile(
+        "odd_key",  # a key with a line break, holding Infinity: named on one line, quoted
+        _edited(_set("title", value={"\n": math.inf})),
+        'title["\\n"]',
+        "Infinity is not a number",
     ),
     BadFile(
         "infinity",

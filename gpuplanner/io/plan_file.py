@@ -48,8 +48,15 @@ def field_path(loc: tuple[Any, ...]) -> str:
             continue
         if item in ("function-after", "function-before"):
             continue
-        parts.append(("." if parts else "") + str(item))
+        key = str(item)
+        if not _KEY.fullmatch(key):  # a stray key such as "a b" or "\n": quoted, one line
+            parts.append(f"[{json.dumps(key, ensure_ascii=False)}]")
+            continue
+        parts.append(("." if parts else "") + key)
     return "".join(parts)
+
+
+_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 _PRICING_TAGS = {"on_demand", "spot", "reserved", "lease", "self_built"}
