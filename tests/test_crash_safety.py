@@ -12,7 +12,9 @@ from __future__ import annotations
 import errno
 import os
 import random
+import select
 import signal
+import struct
 import time
 from pathlib import Path
 
@@ -41,15 +43,29 @@ def _temps(folder: Path, name: str) -> list[Path]:
     )
 
 
-def _save_forever(plans: list, texts: dict[int, str], target: Path) -> None:
-    """The killed child: save_plan in a loop, old and new plan in turn (never returns)."""
+def _save_forever(plans: list, texts: dict[int, str], target: Path, ready: int) -> None:
+    """The killed child: save_plan in a loop, new and old plan in turn (never returns).
+
+    After its first save it writes that save's duration (a double) to the ``ready`` pipe, so
+    the parent aims its kill at the saves that follow.
+    """
     # The JSON text is made once up front, so every moment of the loop is file I/O — the
     # only part where a kill can do harm (dumps_plan is a pure function of the plan).
     plan_file.dumps_plan = lambda plan: texts[id(plan)]
+    started = time.perf_counter()
+    save_plan(plans[1], target)
+    os.write(ready, struct.pack("d", time.perf_counter() - started))
     i = 0
     while True:
         save_plan(plans[i % 2], target)
         i += 1
+
+
+def _wait_ready(fd: int) -> float:
+    """The child's first save duration, once it is done (the test fails if it never is)."""
+    readable, _, _ = select.select([fd], [], [], 30.0)
+    assert readable, "the saving process never finished its first save"
+    return struct.unpack("d", os.read(fd, 8))[0]
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork (Linux, macOS)")
@@ -58,33 +74,35 @@ def test_a_save_killed_at_random_moments_leaves_old_or_new(tmp_path: Path) -> No
     texts = {id(old): dumps_plan(old), id(new): dumps_plan(new)}
     allowed = {t.encode("utf-8") for t in texts.values()}
     target = tmp_path / "plan.gpuplan"
-    save_plan(old, target)
-    started = time.perf_counter()
-    for text in (*allowed, *allowed):
-        atomic.atomic_write_bytes(target, text)
-    cycle = (time.perf_counter() - started) / 4  # one save in the loop: what a kill must hit
-    save_plan(old, target)
     rng = random.Random(20240611)
     seen: set[bytes] = set()
     mid_write = 0
     for _ in range(KILLS):
+        save_plan(old, target)
         before = set(_temps(tmp_path, target.name))
+        ready, tell = os.pipe()
         pid = os.fork()
         if pid == 0:  # pragma: no cover - the child is killed, never returns
             try:
-                _save_forever([old, new], texts, target)
+                os.close(ready)
+                _save_forever([old, new], texts, target, tell)
             finally:
                 os._exit(1)
-        time.sleep(rng.uniform(0.0, 3 * cycle))
-        os.kill(pid, signal.SIGKILL)
-        _, status = os.waitpid(pid, 0)
+        os.close(tell)
+        try:
+            cycle = _wait_ready(ready)  # one save: the window a kill must hit
+            time.sleep(rng.uniform(0.0, 2 * cycle))
+        finally:
+            os.kill(pid, signal.SIGKILL)
+            _, status = os.waitpid(pid, 0)
+            os.close(ready)
         assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL
         content = target.read_bytes()
         assert content in allowed, f"torn file: {len(content)} bytes"
         seen.add(content)
         mid_write += len(set(_temps(tmp_path, target.name)) - before)
     assert load_plan(target) in (old, new)
-    assert len(seen) == 2  # the kills came at different points of the loop
+    assert len(seen) == 2  # killed after an even and after an odd number of saves
     # Some kills landed between the temporary file and the rename: the case that matters.
     leftovers = _temps(tmp_path, target.name)
     assert mid_write >= 1 and len(leftovers) == mid_write
