@@ -12,6 +12,7 @@ from pydantic import Field, model_validator
 from gpuplanner.core.base import Frozen, NonNegFloat, PositiveFloat, PositiveInt
 
 MAX_SPREAD = 10.0  # a multiplier beyond ×10 is a different plan, not an uncertainty
+MIN_DIVISOR_LOW = 0.01  # MFU or scaling at 1 % of the typed value is a broken plan, not a range
 
 
 class Spread(Frozen):
@@ -38,7 +39,8 @@ class Ranges(Frozen):
     ±10 % (quotes move between order and invoice; spot more); interruption rate ×0.5 … ×2
     (rates are rarely known to better than a factor of two); setup hours ×0.5 … ×2 (image and
     environment trouble is the seeds' "image fair, 40 min start" — it runs long).
-    MFU and scaling must stay above zero at their low end (time divides by them).
+    MFU and scaling must stay at least 1 % of the typed value at their low end (time divides
+    by them; a denormal low end would overflow the time to infinity).
     """
 
     mfu: Spread = Spread(low=0.75, high=1.25)
@@ -50,8 +52,10 @@ class Ranges(Frozen):
     @model_validator(mode="after")
     def _time_divisors_positive(self) -> Ranges:
         for name in ("mfu", "scaling"):
-            if getattr(self, name).low <= 0:
-                raise ValueError(f"{name}.low must be above 0 (time divides by it)")
+            if getattr(self, name).low < MIN_DIVISOR_LOW:
+                raise ValueError(
+                    f"{name}.low must be at least {MIN_DIVISOR_LOW} (time divides by it)"
+                )
         return self
 
 

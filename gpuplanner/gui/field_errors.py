@@ -33,7 +33,7 @@ def _core_messages() -> dict[str, str]:
         "trial.platform: no platform named": _tr(
             "the trial phase names this platform: change the trial first"
         ),
-        "must be above 0 (time divides by it)": _tr("must be above 0 %: time divides by it"),
+        "(time divides by it)": _tr("must be at least 1 %: time divides by it"),
         "give exactly one of step_seconds": _tr("give the step time or the token rate, not both"),
         "single_gpu_step_seconds is for": _tr(
             "a 1-GPU step time only helps when the run used more than one GPU"

@@ -4053,8 +4053,8 @@ Month %2: %3 so far</source>
         <translation>试跑引用了此平台：请先修改试跑设置</translation>
     </message>
     <message>
-        <source>must be above 0 %: time divides by it</source>
-        <translation>必须大于 0%：计算时间时要除以它</translation>
+        <source>must be at least 1 %: time divides by it</source>
+        <translation>至少为 1%：计算时间时要除以它</translation>
     </message>
     <message>
         <source>give the step time or the token rate, not both</source>
