@@ -147,7 +147,7 @@ def loads_plan(text: str, source: str | None = None) -> Plan:
         constant = _find_constant(data)
     except json.JSONDecodeError as exc:
         raise PlanError(
-            "", f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", source
+            "", f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})", source
         ) from None
     except RecursionError:
         raise PlanError("", "the JSON is nested too deeply", source) from None
