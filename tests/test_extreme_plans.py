@@ -207,3 +207,19 @@ def test_an_infeasible_fixed_count_names_its_real_cause() -> None:
         describe_notice(reason, "zh_CN")
         == "按量 on-demand：1 卡无法运行此任务（中断导致无法完成）。"
     )
+
+
+def test_a_simulation_too_large_to_stay_responsive_is_refused() -> None:
+    """1,000 platforms × 2,000 samples = 2,000,000 draws run (~0.35 s); × 200,000 samples
+    would be 200,000,000 draws (~30 s of CPU on every edit): refused, naming the setting."""
+    from gpuplanner.core.plan import MAX_MONTE_CARLO_DRAWS
+
+    data = thousand_platforms().model_dump()
+    data["settings"]["monte_carlo"]["samples"] = 8_000  # 8,000,000 draws ≤ 8,388,608: fine
+    Plan.model_validate(data)
+    data["settings"]["monte_carlo"]["samples"] = 200_000
+    with pytest.raises(ValidationError) as info:
+        Plan.model_validate(data)
+    message = str(info.value)
+    assert "settings.monte_carlo.samples: 1,000 platforms × 200,000 samples are" in message
+    assert f"200,000,000 draws, more than the {MAX_MONTE_CARLO_DRAWS:,}" in message

@@ -19,6 +19,9 @@ PLAN_FORMAT_VERSION = 1
 # Platforms × GPU counts evaluated at once. Results take ~120 bytes a point: 4.2 M points are
 # ~0.5 GB and ~0.6 s; 1,000 platforms × 131,072 counts would be 15 GB and freeze the app.
 MAX_SWEEP_POINTS = 4_194_304
+# Monte Carlo draws per simulation (platforms × samples): 2 M take ~0.35 s; twice the sweep
+# limit still admits the largest sweep's 4,096 platforms at the minimum 2,000 samples.
+MAX_MONTE_CARLO_DRAWS = 2 * MAX_SWEEP_POINTS
 
 
 class PlanSettings(Frozen):
@@ -78,6 +81,18 @@ class Plan(Frozen):
             f"{points:,} cases, more than the {MAX_SWEEP_POINTS:,} one evaluation can hold in "
             "memory; lower the largest GPU count or split the platforms into several plans"
         )
+
+    @model_validator(mode="after")
+    def _simulation_within_limit(self) -> Plan:
+        samples = self.settings.monte_carlo.samples
+        draws = len(self.platforms) * samples
+        if draws > MAX_MONTE_CARLO_DRAWS:
+            raise ValueError(
+                f"settings.monte_carlo.samples: {len(self.platforms):,} platforms × "
+                f"{samples:,} samples are {draws:,} draws, more than the "
+                f"{MAX_MONTE_CARLO_DRAWS:,} that keep the app responsive; lower the samples"
+            )
+        return self
 
     @property
     def sweep_max(self) -> int:
