@@ -2,6 +2,12 @@
 
 Document work (open, save, autosave, recovery, export) lives in ``DocumentLifecycle``; the
 tabs own their forms. This module only connects them.
+
+Start-up: the charts (pyqtgraph) and the Fleet tab are not built before the first paint.
+Right after the window's first paint, ``finish_start`` builds the memory chart and the Results
+charts, one per event-loop turn; a tab shown earlier builds its part on the spot. The Fleet
+tab (``fleet_tab``, a ``LazyWidget`` whose ``widget`` is the ``FleetTab``) is built when it is
+first shown.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDropEvent,
     QKeySequence,
+    QPaintEvent,
 )
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTabWidget, QWidget
 
@@ -24,7 +31,7 @@ from gpuplanner.gui import format as fmt
 from gpuplanner.gui import prompts
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fees_tab import FeesTab
-from gpuplanner.gui.fleet import FleetTab
+from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.lifecycle import DocumentLifecycle
 from gpuplanner.gui.platforms_tab import PlatformsTab
 from gpuplanner.gui.recovery import Recovery
@@ -55,6 +62,11 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.document = document
+        # The window owns its document, so Qt deletes it (undo stack and commands included)
+        # with the window. Left to Python's cycle collector, the document could die in the
+        # middle of a collection after its commands' wrappers were cleared, and QUndoStack
+        # then deleted freed commands: a segfault (seen in tests/gui/test_app_lifecycle.py).
+        document.setParent(self)
         self.settings = settings
         self.lifecycle = DocumentLifecycle(self, document, settings, recovery)
         self._closed_cleanly = False
@@ -72,7 +84,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.platforms_tab, self.tr("Platforms"))
         self.tabs.addTab(self.fees_tab, self.tr("Fee items"))
         self.tabs.addTab(self.results_tab, self.tr("Results"))
-        self.fleet_tab = FleetTab(document)
+        self.fleet_tab = LazyWidget(self._make_fleet_tab, on_show=True)
         self.tabs.addTab(self.fleet_tab, self.tr("Fleet plan"))
         self.setCentralWidget(self.tabs)
 
@@ -95,6 +107,33 @@ class MainWindow(QMainWindow):
         self.setWindowModified(document.is_modified())
         self._update_status(document.result)
         self._restore_window_state()
+        # Built after the first paint, in this order (the Workload tab is the usual first view).
+        self._deferred = [self.workload_tab.memory_chart_area, self.results_tab.charts_area]
+        self._painted = False
+
+    def _make_fleet_tab(self) -> QWidget:
+        from gpuplanner.gui.fleet import FleetTab  # pyqtgraph: not before the first paint
+
+        return FleetTab(self.document)
+
+    # --- after the first paint ------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self, self._build_next)
+
+    def _build_next(self) -> None:
+        """One deferred part per event-loop turn, so input is handled between them."""
+        if self._deferred:
+            self._deferred.pop(0).build()
+        if self._deferred:
+            QTimer.singleShot(0, self, self._build_next)
+
+    def finish_start(self) -> None:
+        """Build every part deferred past the first paint now (``--smoke`` waits for them)."""
+        while self._deferred:
+            self._deferred.pop(0).build()
 
     # --- menus ------------------------------------------------------------------------------
     def _action(

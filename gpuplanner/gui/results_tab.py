@@ -1,14 +1,17 @@
-"""The Results tab: a one-line verdict, the ranking table, the warnings, and room for charts.
+"""The Results tab: a one-line verdict, the ranking table, the warnings, and the charts.
 
-Layout: a vertical splitter with the table and warnings above and ``charts_area`` below. The
-charts panel goes into ``charts_area.layout()``; the area stays hidden while it is empty.
-Everything shown comes from the document's current PlanResult; nothing is computed here.
+Layout: a vertical splitter with the table and warnings above and ``charts_area`` below.
+``charts_area`` is a ``LazyWidget``: the charts panel (pyqtgraph) is built when the tab is
+first shown or when the main window asks, right after its first paint — not before it.
+``charts`` returns the panel, building it if needed. Everything shown comes from the
+document's current PlanResult; nothing is computed here.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -21,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui.charts import ChartsPanel
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.ranking_model import FEASIBLE_ROLE, RISK_COLUMNS, Column, RankingTableModel
 from gpuplanner.gui.risk_columns import ColumnSwitch
 from gpuplanner.gui.simulation import Simulation
@@ -30,7 +33,14 @@ from gpuplanner.gui.targets_panel import TargetsPanel
 from gpuplanner.gui.trial_form import trial_summary
 from gpuplanner.gui.warnings_panel import WarningsPanel
 
+if TYPE_CHECKING:
+    from gpuplanner.gui.charts.panel import ChartsPanel
+
 _RISK_VIEW = (Column.RANK, Column.PLATFORM, Column.GPUS, Column.DELIVERY_DAYS, Column.TOTAL)
+# The charts panel's size hint (measured on the example plan: pyqtgraph's 600×480 view hint plus
+# the panel's bar and tab row), held by the placeholder so the splitter shares out the same room
+# whether or not the panel is built yet.
+CHARTS_HINT = QSize(936, 538)
 
 
 class ResultsTab(QWidget):
@@ -75,12 +85,7 @@ class ResultsTab(QWidget):
         upper.setStretchFactor(0, 3)
         upper.setStretchFactor(1, 2)
 
-        self.charts_area = QWidget()
-        charts_layout = QVBoxLayout(self.charts_area)
-        charts_layout.setContentsMargins(0, 0, 0, 0)
-        self.charts = ChartsPanel(document)
-        charts_layout.addWidget(self.charts)
-        self.platform_selected.connect(self.charts.select_platform)  # the tornado follows
+        self.charts_area = LazyWidget(self._make_charts, on_show=True, hint=CHARTS_HINT)
 
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.setObjectName("results_splitter")
@@ -124,9 +129,20 @@ class ResultsTab(QWidget):
         header.setHighlightSections(False)
         return table
 
-    def showEvent(self, event: QShowEvent) -> None:
-        self.charts_area.setVisible(self.charts_area.layout().count() > 0)
-        super().showEvent(event)
+    @property
+    def charts(self) -> ChartsPanel:
+        """The charts panel, built now if it was not yet (see the module docstring)."""
+        return self.charts_area.build()
+
+    def _make_charts(self) -> ChartsPanel:
+        from gpuplanner.gui.charts import ChartsPanel  # pyqtgraph: after the first paint
+
+        panel = ChartsPanel(self._document)
+        self.platform_selected.connect(panel.select_platform)  # the tornado follows
+        current = self.table.currentIndex()
+        if current.isValid():  # a row picked before the charts existed
+            panel.select_platform(self.model.platform_at(current.row()).name)
+        return panel
 
     def _show(self, result: PlanResult) -> None:
         plan = self._document.plan

@@ -1,12 +1,16 @@
 """The Workload tab: the job's form (two columns, scrollable) and its live figures beside it.
 
-``memory_chart_area`` is an empty widget with a vertical layout under the figures, where the
-charts module puts its memory breakdown chart.
+``memory_chart_area`` is a ``LazyWidget`` (a vertical layout) under the figures that builds the
+memory breakdown chart (pyqtgraph) right after its first paint, or when the main window or a
+caller asks (``memory_chart`` builds it if needed) — so the chart is not on the way to the
+window's first paint.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -17,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.gui.binding import Binder
-from gpuplanner.gui.charts import MemoryChart
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.model_section import ModelSection
 from gpuplanner.gui.trial_form import TrialSection
 from gpuplanner.gui.workload_derived import DerivedPanel
@@ -29,6 +33,13 @@ from gpuplanner.gui.workload_sections import (
     MethodSection,
     ParallelSection,
 )
+
+if TYPE_CHECKING:
+    from gpuplanner.gui.charts.memory_chart import MemoryChart
+
+# The memory chart's size hint (pyqtgraph's default view hint), held by the placeholder so the
+# form and the side panel share the width as they do once the chart is built.
+MEMORY_CHART_HINT = QSize(600, 480)
 
 
 class WorkloadTab(QWidget):
@@ -69,11 +80,9 @@ class WorkloadTab(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
         self.derived = DerivedPanel(document)
-        self.memory_chart_area = QWidget()
-        chart_layout = QVBoxLayout(self.memory_chart_area)
-        chart_layout.setContentsMargins(0, 0, 0, 0)
-        self.memory_chart = MemoryChart(document)
-        chart_layout.addWidget(self.memory_chart)
+        self.memory_chart_area = LazyWidget(
+            self._make_memory_chart, on_show=False, hint=MEMORY_CHART_HINT
+        )
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
@@ -92,6 +101,16 @@ class WorkloadTab(QWidget):
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
+
+    @property
+    def memory_chart(self) -> MemoryChart:
+        """The memory chart, built now if it was not yet (see the module docstring)."""
+        return self.memory_chart_area.build()
+
+    def _make_memory_chart(self) -> MemoryChart:
+        from gpuplanner.gui.charts import MemoryChart  # pyqtgraph: after the first paint
+
+        return MemoryChart(self._document)
 
     @property
     def binders(self) -> list[Binder]:

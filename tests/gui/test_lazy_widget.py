@@ -1,0 +1,87 @@
+"""LazyWidget (gui/lazy.py): content built once — on request, on first show before any paint,
+or right after the placeholder's first paint — and sized like the content until then."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtWidgets import QLabel, QWidget
+
+from gpuplanner.gui.lazy import LazyWidget
+
+
+class _Factory:
+    """Makes labels and counts the calls."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def __call__(self) -> QWidget:
+        self.calls += 1
+        return QLabel(f"content {self.calls}")
+
+
+class _PaintSeen(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.painted = True
+        return False
+
+
+def test_builds_once_on_request_into_its_own_layout(qtbot):
+    factory = _Factory()
+    lazy = LazyWidget(factory)
+    qtbot.addWidget(lazy)
+    assert not lazy.is_built and factory.calls == 0
+    with qtbot.waitSignal(lazy.built) as built:
+        content = lazy.widget
+    assert built.args == [content]
+    assert lazy.build() is content and lazy.widget is content and factory.calls == 1
+    assert content.parentWidget() is lazy
+    assert lazy.layout().indexOf(content) == 0
+
+
+def test_on_show_builds_and_lays_out_before_the_first_paint(qtbot):
+    factory = _Factory()
+    lazy = LazyWidget(factory, on_show=True)
+    qtbot.addWidget(lazy)
+    lazy.resize(300, 200)
+    lazy.show()  # no event processed yet: nothing has been painted
+    assert factory.calls == 1
+    content = lazy.widget
+    # Shown and placed at once, so the first frame is complete (no empty placeholder).
+    assert content.isVisible()
+    assert content.geometry() == lazy.rect()
+
+
+def test_off_show_waits_for_its_first_paint(qtbot):
+    seen = _PaintSeen()
+    painted_before_build = []
+
+    def factory() -> QWidget:
+        painted_before_build.append(seen.painted)
+        return QLabel("late")
+
+    lazy = LazyWidget(factory, on_show=False)
+    qtbot.addWidget(lazy)
+    lazy.installEventFilter(seen)
+    lazy.resize(300, 200)
+    lazy.show()
+    assert not lazy.is_built
+    qtbot.waitUntil(lambda: lazy.is_built, timeout=2000)
+    assert painted_before_build == [True]
+    assert lazy.widget.isVisible()
+
+
+def test_the_hint_stands_for_the_content_until_it_is_built(qtbot):
+    lazy = LazyWidget(_Factory(), hint=QSize(600, 480))
+    qtbot.addWidget(lazy)
+    assert lazy.sizeHint() == QSize(600, 480)
+    content = lazy.build()
+    assert lazy.sizeHint() == content.sizeHint()  # the layout's, margins 0
+    plain = LazyWidget(_Factory())
+    qtbot.addWidget(plain)
+    assert plain.sizeHint() == QSize(0, 0)  # no hint: an empty layout's
