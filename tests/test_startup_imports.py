@@ -1,22 +1,28 @@
-"""The start-up path stays light: the spreadsheet libraries load only when a workbook is written.
+"""The start-up path stays light: heavy libraries load only when something needs them.
 
 openpyxl and xlsxwriter cost ~0.2 s each to import and nothing before the first paint needs
-them (File → Export to Excel imports the exporter when it runs). Each check runs in a fresh
-interpreter, because this test process may already hold them.
+them (File → Export to Excel imports the exporter when it runs). pyqtgraph costs ~0.3 s of CPU
+(it copies every PySide6 class at import): the charts and the Fleet tab that use it are built
+after the window's first paint (gui/lazy.py, MainWindow.finish_start). Each check runs in a
+fresh interpreter, because this test process may already hold them.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 
-HEAVY = ("openpyxl", "xlsxwriter")
+import pytest
+
+HEAVY = ("openpyxl", "xlsxwriter", "pyqtgraph")
 TIMEOUT_S = 60
 
 
-def _loaded_after(code: str) -> dict:
+def _run(code: str) -> tuple[dict, str]:
+    """What ``code`` printed, and which HEAVY modules were loaded when it ended."""
     probe = (
         f"{code}\nimport json, sys\nprint(json.dumps({{m: m in sys.modules for m in {HEAVY!r}}}))"
     )
@@ -29,20 +35,44 @@ def _loaded_after(code: str) -> dict:
         timeout=TIMEOUT_S,
     )
     assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    lines = done.stdout.strip().splitlines()
+    return json.loads(lines[-1]), "\n".join(lines[:-1])
 
 
-def test_importing_the_app_does_not_import_the_spreadsheet_libraries():
+def _loaded_after(code: str) -> dict:
+    return _run(code)[0]
+
+
+@pytest.fixture(scope="module")
+def smoke() -> tuple[dict, str]:
+    """The whole --smoke start (window on the example plan, evaluated, painted, charts built)."""
+    return _run("from gpuplanner.cli import main\nassert main(['--smoke']) == 0")
+
+
+def test_importing_the_app_imports_neither_the_spreadsheet_libraries_nor_pyqtgraph():
     loaded = _loaded_after("import gpuplanner.gui.main_window, gpuplanner.gui.app")
-    assert loaded == {"openpyxl": False, "xlsxwriter": False}
+    assert loaded == {"openpyxl": False, "xlsxwriter": False, "pyqtgraph": False}
 
 
-def test_the_first_paint_does_not_import_them_either():
-    """The whole --smoke start (window on the example plan, evaluated and painted)."""
-    loaded = _loaded_after("from gpuplanner.cli import main\nassert main(['--smoke']) == 0")
-    assert loaded == {"openpyxl": False, "xlsxwriter": False}
+def test_the_first_paint_does_not_import_the_spreadsheet_libraries(smoke):
+    loaded, _ = smoke
+    assert loaded["openpyxl"] is False and loaded["xlsxwriter"] is False
+
+
+def test_the_first_paint_comes_before_pyqtgraph_and_the_charts_after_it(smoke):
+    """--smoke says whether pyqtgraph was loaded at the first paint; it waits for the charts."""
+    loaded, out = smoke
+    paint = re.search(r"^first paint: (\d+) ms$", out, re.MULTILINE)
+    ready = re.search(
+        r"^charts ready: (\d+) ms \(pyqtgraph loaded (\w+) the first paint\)$", out, re.MULTILINE
+    )
+    assert paint and ready, out
+    assert ready.group(2) == "after"
+    assert int(ready.group(1)) >= int(paint.group(1))
+    assert loaded["pyqtgraph"] is True  # the charts were built before the smoke run ended
 
 
 def test_the_probe_sees_an_import_when_there_is_one():
     """So the checks above cannot pass by looking in the wrong place."""
-    assert _loaded_after("import openpyxl")["openpyxl"] is True
+    loaded = _loaded_after("import openpyxl, PySide6.QtWidgets, pyqtgraph")
+    assert loaded["openpyxl"] is True and loaded["pyqtgraph"] is True
