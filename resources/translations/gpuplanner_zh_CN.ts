@@ -3939,6 +3939,18 @@ Month %2: %3 so far</source>
         <translation>无法写入 %1（请检查文件夹是否存在且可写）。</translation>
     </message>
     <message>
+        <source>Showing the %1 cheapest of %2 platforms and the one selected in the table; the table lists them all.</source>
+        <translation>仅显示 %2 个平台中最便宜的 %1 个及表格中选中的平台；表格列出了全部平台。</translation>
+    </message>
+    <message>
+        <source>Showing the %1 cheapest of %2 platforms; the table lists them all.</source>
+        <translation>仅显示 %2 个平台中最便宜的 %1 个；表格列出了全部平台。</translation>
+    </message>
+    <message>
+        <source>Showing the %1 cheapest of %2 platforms; the Results tab lists them all.</source>
+        <translation>仅显示 %2 个平台中最便宜的 %1 个；“结果”页列出了全部平台。</translation>
+    </message>
+    <message>
         <source>Compute (GPU time)</source>
         <translation>算力费用（GPU 时间）</translation>
     </message>

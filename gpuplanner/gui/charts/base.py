@@ -8,19 +8,25 @@ legend never covers data and is part of an exported image. Colours follow the wi
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from gpuplanner.gui.charts.palette import Theme
 
 TITLE_SIZE = "11pt"
+NOTE_SIZE = "9pt"
 LEGEND_COLUMNS = 4  # at most; fewer when the chart is narrow
 LEGEND_COLUMN_PX = 230  # room for a swatch and a platform name of ~28 characters
 
 
 class ChartView(pg.GraphicsLayoutWidget):
-    """A plot with a title, axis labels carrying units, and a legend in the row below."""
+    """A plot with a title, axis labels carrying units, and a legend in the row below.
+
+    A note (``set_note``) goes in a third row, under the legend, only while there is one.
+    """
+
+    theme_changed = Signal(object)  # the new Theme, after the chart re-coloured its own items
 
     def __init__(
         self,
@@ -40,6 +46,8 @@ class ChartView(pg.GraphicsLayoutWidget):
         self._title = ""
         self._labels: dict[str, str] = {}
         self._limit_lines: list[pg.InfiniteLine] = []
+        self._note_text = ""
+        self.note = pg.LabelItem("", size=NOTE_SIZE)  # in the layout only while it has text
         self.theme = Theme.from_palette(self.palette())
         self._apply_base_theme()
         self._ready = True
@@ -57,6 +65,23 @@ class ChartView(pg.GraphicsLayoutWidget):
         # No ``units=``: pyqtgraph would then add SI prefixes (k, M) to money.
         self.plot.setLabel(side, text, color=self.theme.foreground.name())
 
+    def set_note(self, text: str) -> None:
+        """Show ``text`` under the legend ("" removes the row)."""
+        if text == self._note_text:
+            return
+        had_note = bool(self._note_text)
+        self._note_text = text
+        if text:
+            self.note.setText(text, color=self.theme.foreground.name(), size=NOTE_SIZE)
+            if not had_note:
+                self.addItem(self.note, row=2, col=0)
+        elif had_note:
+            self.removeItem(self.note)
+
+    @property
+    def note_text(self) -> str:
+        return self._note_text
+
     def resizeEvent(self, event: QResizeEvent | None) -> None:
         # A legend wider than the chart would push the plot and its title out of view.
         # (pyqtgraph itself calls this with None while setting up.)
@@ -73,6 +98,7 @@ class ChartView(pg.GraphicsLayoutWidget):
             self.theme = Theme.from_palette(self.palette())
             self._apply_base_theme()
             self.apply_theme(self.theme)
+            self.theme_changed.emit(self.theme)
 
     def _apply_base_theme(self) -> None:
         t = self.theme
@@ -88,6 +114,8 @@ class ChartView(pg.GraphicsLayoutWidget):
         if self._title:
             self.plot.setTitle(self._title, color=t.foreground.name(), size=TITLE_SIZE)
         self.legend.setLabelTextColor(t.foreground)
+        if self._note_text:
+            self.note.setText(self._note_text, color=t.foreground.name(), size=NOTE_SIZE)
         for line in self._limit_lines:
             self._style_limit_line(line)
 

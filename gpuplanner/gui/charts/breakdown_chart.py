@@ -2,21 +2,26 @@
 
 Parts: compute (GPU time), each kind of fee present in the plan (summed over that platform's
 fee items of the kind), and expected interruption losses. Every number is read from the
-result's arrays at the chosen N; the chart only adds up what it stacks.
+result's arrays at the chosen N; the chart only adds up what it stacks. Past
+``MAX_CHART_PLATFORMS`` platforms only the best-ranked (and the selected one) get a row
+(limits.py), and a note says so.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import numpy as np
 from PySide6.QtWidgets import QWidget
 
 from gpuplanner.core.fees import FeeKind
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.result import PlanResult
+from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.charts.axes import NumberAxis
 from gpuplanner.gui.charts.bars import StackedBars
 from gpuplanner.gui.charts.base import ChartView
+from gpuplanner.gui.charts.limits import DrawnPlatforms, drawn_platforms, limit_note
 from gpuplanner.gui.charts.palette import Theme
 from gpuplanner.gui.charts.text import compute_label, fee_kind_label, interruption_label
 from gpuplanner.gui.document import PlanDocument
@@ -28,16 +33,20 @@ COMPUTE_COLOR, INTERRUPTION_COLOR = 0, 6
 FEE_COLORS = (1, 2, 3, 4, 5, 7, 8, 9, 10)  # one per FeeKind, in enum order
 
 
-def breakdown(plan: Plan, result: PlanResult) -> tuple[list[str], np.ndarray]:
-    """Segment keys and a (segments × platforms) array of costs at each chosen N (NaN: none).
+def breakdown(
+    plan: Plan, result: PlanResult, platforms: Sequence[PlatformResult] | None = None
+) -> tuple[list[str], np.ndarray]:
+    """Segment keys and a (segments × platforms) array of costs at each chosen N (NaN: none),
+    for ``platforms`` (default: all of the result's, in plan order).
 
-    Keys: "compute", the fee kinds used by any platform (in FeeKind order), "interruptions".
+    Keys: "compute", the fee kinds used by those platforms (in FeeKind order), "interruptions".
     """
-    used = {fee.kind for p in plan.platforms for fee in p.fees}
+    platforms = result.platforms if platforms is None else platforms
+    used = {fee.kind for pr in platforms for fee in plan.platforms[pr.index].fees}
     kinds = [k for k in FEE_KINDS if k in used]
     keys = [COMPUTE, *[k.value for k in kinds], INTERRUPTIONS]
-    values = np.full((len(keys), len(result.platforms)), np.nan)
-    for col, pr in enumerate(result.platforms):
+    values = np.full((len(keys), len(platforms)), np.nan)
+    for col, pr in enumerate(platforms):
         if pr.chosen is None:
             continue
         i = pr.chosen - 1
@@ -55,19 +64,32 @@ class BreakdownChart(ChartView):
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
         super().__init__({"bottom": NumberAxis("bottom")}, parent)
         self._document = document
+        self._selected: str | None = None
+        self._result: PlanResult | None = None
+        self.drawn: DrawnPlatforms | None = None
         self.bars = StackedBars(self)
         self.set_title(self.tr("Cost breakdown at the chosen GPU count"))
         document.result_changed.connect(self.refresh)
         self.refresh()
 
+    def set_selected(self, name: str | None) -> None:
+        """The platform picked in the Results table: always given a row, even past the limit."""
+        if name == self._selected:
+            return
+        self._selected = name
+        if self._result is not None and self.drawn is not None and self.drawn.limited:
+            self.refresh(self._result)
+
     def refresh(self, result: PlanResult | None = None) -> None:
         result = result or self._document.result
         plan = self._document.plan
-        keys, values = breakdown(plan, result)
+        self._result = result
+        self.drawn = drawn = drawn_platforms(result, self._selected)
+        keys, values = breakdown(plan, result, drawn.platforms)
         segments = [(key, self._color_index(key), self._label(key)) for key in keys]
-        rows = [pr.name for pr in result.platforms]
+        rows = drawn.names
         texts = []
-        for pr in result.platforms:
+        for pr in drawn.platforms:
             point = pr.chosen_point
             if point is None:
                 texts.append(self.tr("not feasible (see warnings)"))
@@ -82,6 +104,7 @@ class BreakdownChart(ChartView):
         totals = np.nansum(values, axis=0)
         self.bars.update(rows, segments, values, texts, float(totals.max(initial=0.0)))
         self.set_axis_label("bottom", fmt.fill(self.tr("Cost (%1)"), plan.currency))
+        self.set_note(limit_note(drawn))
 
     @staticmethod
     def _color_index(key: str) -> int:

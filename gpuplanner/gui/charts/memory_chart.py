@@ -3,6 +3,8 @@
 For the Workload tab: each platform's row shows the per-GPU memory at the GPU count that
 matters for it (the chosen N; for an infeasible platform its fixed N, else its quota, else the
 largest N swept) and a mark at its usable memory, so "does it fit, and by how much" is visible.
+Past ``MAX_CHART_PLATFORMS`` platforms only the best-ranked get a row (limits.py), and a note
+says so.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from gpuplanner.gui import format as fmt
 from gpuplanner.gui.charts.axes import NumberAxis
 from gpuplanner.gui.charts.bars import BAR_HEIGHT, StackedBars
 from gpuplanner.gui.charts.base import ChartView
+from gpuplanner.gui.charts.limits import drawn_platforms, limit_note
 from gpuplanner.gui.charts.palette import Theme
 from gpuplanner.gui.charts.text import MEMORY_PARTS, memory_part_label
 from gpuplanner.gui.document import PlanDocument
@@ -26,6 +29,7 @@ PART_COLORS = (0, 1, 3, 5, 10)
 USABLE_MARK_WIDTH = 3
 # Height: title, axis and a two-row legend, plus room for each platform's bar and its text.
 FRAME_PX, ROW_PX = 170, 34
+NOTE_PX = 24  # the line under the legend when not every platform has a row
 
 
 def shown_gpus(plan: Plan, pr: PlatformResult) -> int:
@@ -59,9 +63,10 @@ class MemoryChart(ChartView):
     def refresh(self, result: PlanResult | None = None) -> None:
         result = result or self._document.result
         plan = self._document.plan
+        drawn = drawn_platforms(result)
         rows, texts, usable = [], [], []
-        values = np.zeros((len(MEMORY_PARTS), len(result.platforms)))
-        for col, pr in enumerate(result.platforms):
+        values = np.zeros((len(MEMORY_PARTS), len(drawn.platforms)))
+        for col, pr in enumerate(drawn.platforms):
             gpus = shown_gpus(plan, pr)
             i = gpus - 1
             parts = [getattr(result.memory, part)[i] for part in MEMORY_PARTS]
@@ -92,7 +97,8 @@ class MemoryChart(ChartView):
         ends = np.maximum(values.sum(axis=0), usable_gb)
         self.bars.update(rows, segments, values, texts, float(ends.max(initial=0.0)), ends)
         self._update_usable(usable_gb)
-        self.setMinimumHeight(FRAME_PX + ROW_PX * len(rows))
+        self.set_note(limit_note(drawn, on_results_tab=False))
+        self.setMinimumHeight(FRAME_PX + ROW_PX * len(rows) + (NOTE_PX if drawn.limited else 0))
 
     def _update_usable(self, usable: np.ndarray) -> None:
         if np.array_equal(usable, self._usable_shown):

@@ -2,7 +2,7 @@
 
 Platform colours come from the Okabe–Ito palette (Okabe & Ito 2008, "Color Universal Design"),
 which stays distinguishable with the common colour-vision deficiencies. A platform keeps its
-colour for as long as its name exists (and, when renamed in place, its slot's colour), so every
+colour for as long as its name is drawn (and, when renamed in place, its slot's colour), so every
 chart and every edit shows the same platform in the same colour.
 """
 
@@ -77,7 +77,8 @@ class Theme:
 class PlatformColors:
     """Assigns each platform name a palette slot and keeps it while the name exists.
 
-    ``update(names)`` is called with the plan's platform names in order, on every result.
+    ``update(names)`` is called with the names a chart draws, in order, on every result: every
+    platform of the plan in plan order, or past ``limits.MAX_CHART_PLATFORMS`` the drawn ones.
     Names seen before keep their slot; a name that replaces another at the same position (a
     rename) inherits its slot; a new name takes the first free slot. With more platforms than
     colours, slots repeat (the chosen-N symbols still tell them apart).

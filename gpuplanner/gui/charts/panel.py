@@ -108,8 +108,11 @@ class ChartsPanel(QWidget):
         self.log_n.setVisible(not tornado)
 
     def select_platform(self, name: str) -> None:
-        """Follow the Results table's current row (the tornado shows that platform)."""
+        """Follow the Results table's current row: the tornado shows that platform, and the
+        other charts draw it even when it is not among the best-ranked they are limited to."""
         self.tornado_chart.set_platform(name)
+        for chart in (self.cost_chart, self.time_chart, self.tradeoff_chart, self.breakdown_chart):
+            chart.set_selected(name)
 
     def set_log_n(self, on: bool) -> None:
         self.cost_chart.set_log_n(on)

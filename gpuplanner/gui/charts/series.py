@@ -4,7 +4,9 @@ Each platform owns three items, created once and updated with ``setData``: the d
 part (solid), every feasible point (dashed, under the solid one, so only counts that miss the
 deadline show dashed) and the chosen N (a symbol). Infeasible counts are not passed at all, so
 they are absent rather than drawn as zero. Items live in a dict keyed by platform name; a
-platform that disappears takes its items with it.
+platform that disappears takes its items with it. Past ``MAX_CHART_PLATFORMS`` platforms only
+the best-ranked (and the selected one) are drawn (limits.py), with a note saying so; when that
+set changes only the platforms entering or leaving it add or remove items.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.charts.base import ChartView
 from gpuplanner.gui.charts.hover import HoverLabel, Pick, nearest_point
+from gpuplanner.gui.charts.limits import DrawnPlatforms, drawn_platforms, limit_note
 from gpuplanner.gui.charts.palette import PlatformColors, Theme
 from gpuplanner.gui.document import PlanDocument
 
@@ -48,6 +51,7 @@ class PlatformSeriesChart(ChartView):
     """Base of the per-platform curve charts; subclasses say what x and y are."""
 
     point_clicked = Signal(str, int)  # platform name, GPU count
+    platforms_changed = Signal()  # the set of drawn platforms (``platform_items``) changed
 
     def __init__(
         self,
@@ -64,6 +68,8 @@ class PlatformSeriesChart(ChartView):
         self._legend_extras: list[tuple[pg.GraphicsObject, str]] = []
         self._plan: Plan = document.plan
         self._result: PlanResult | None = None
+        self._selected: str | None = None
+        self.drawn: DrawnPlatforms | None = None
         self._missed_key = pg.PlotDataItem(pen=self._key_pen(dashed=True))
         # Legend keys are never added to the plot; one point makes the legend draw the symbol
         # with the brush set here (it reads the scatter's options, filled by setData).
@@ -86,19 +92,34 @@ class PlatformSeriesChart(ChartView):
         """Lines and items beyond the platform curves (deadline, frontier, labels)."""
 
     # --- updates ------------------------------------------------------------------------
+    def set_selected(self, name: str | None) -> None:
+        """The platform picked in the Results table: always drawn, even past the limit."""
+        if name == self._selected:
+            return
+        self._selected = name
+        if self._result is not None and self.drawn is not None and self.drawn.limited:
+            self.refresh(self._result)
+
     def refresh(self, result: PlanResult | None = None) -> None:
         result = result or self._document.result
         plan = self._document.plan
         self._plan, self._result = plan, result
-        names = [p.name for p in result.platforms]
+        self.drawn = drawn = drawn_platforms(result, self._selected)
+        names = drawn.names
+        # Colours by the drawn names: a platform keeps its colour while it is drawn, and the
+        # drawn ones take distinct colours first.
         self.colors.update(names)
-        for gone in set(self.platform_items) - set(names):
+        before = set(self.platform_items)
+        for gone in before - set(names):
             self._remove_platform(gone)
-        for pr in result.platforms:
+        for pr in drawn.platforms:
             items = self.platform_items.get(pr.name) or self._add_platform(pr.name)
             self._update_platform(items, pr)
         self._sync_legend(names, has_deadline=plan.workload.deadline_hours is not None)
+        self.set_note(limit_note(drawn))
         self.update_extras(plan, result)
+        if set(self.platform_items) != before:
+            self.platforms_changed.emit()
         # Settle the auto-range now: left to the paint, the new range would schedule a
         # second full repaint of the chart. (A hidden chart settles when it is shown.)
         if self.isVisible():

@@ -1,8 +1,9 @@
 """P10–P90 whiskers at each platform's chosen GPU count on the cost, time and trade-off charts.
 
 Attached to a ``PlatformSeriesChart`` from the outside (the charts panel does it), so the
-charts stay unaware of the simulation. One ``PlotDataItem`` per platform, created once and
-updated with ``setData`` on ``simulation_changed``: a vertical whisker from P10 to P90 of
+charts stay unaware of the simulation. One ``PlotDataItem`` per platform the chart draws,
+created when the platform enters the chart, styled once (again only when the theme changes)
+and updated with ``setData`` on ``simulation_changed``: a vertical whisker from P10 to P90 of
 cost (or delivery hours), with end ticks; on the cost-against-time chart a cross of both.
 PlotDataItems follow the plot's logarithmic axes by themselves. A whisker hides with its
 platform (legend click); the chart's legend keeps one entry explaining the marks.
@@ -18,6 +19,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QObject
 
 from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty
+from gpuplanner.gui.charts.palette import Theme
 from gpuplanner.gui.charts.series import PlatformSeriesChart
 from gpuplanner.gui.simulation import Simulation
 
@@ -50,7 +52,9 @@ class SpreadMarks(QObject):
         self.chart = chart
         self.measure = measure
         self.items: dict[str, pg.PlotDataItem] = {}
+        self._latest: PlanUncertainty | None = None  # the last percentiles reported
         self.key = pg.PlotDataItem([0.0], [0.0], pen=None, symbol="|", symbolSize=TICK_SIZE)
+        self._style_key(chart.theme)
         chart.add_legend_entry(
             self.key,
             self.tr("P10–P90 of cost and time at the chosen count")
@@ -59,43 +63,53 @@ class SpreadMarks(QObject):
         )
         self.simulation = Simulation.of(chart._document)
         self.simulation.simulation_changed.connect(self.update_marks)
-        # After the chart's own refresh (connected first): follow its platforms now; the
-        # whiskers' numbers follow when the simulation reports.
-        chart._document.result_changed.connect(self.sync_items)
+        # The chart's platforms enter and leave with results and with the selection: follow
+        # them now (a new whisker shows the latest percentiles reported; the numbers of the
+        # new result follow when the simulation reports).
+        chart.platforms_changed.connect(self.sync_items)
+        chart.theme_changed.connect(self.apply_theme)
         self.update_marks(self.simulation.current())
 
     def sync_items(self, *_: object) -> None:
-        """One item per platform of the chart (new ones empty until the simulation reports)."""
+        """One item per platform of the chart; only entering and leaving ones change."""
         chart = self.chart
         for gone in set(self.items) - set(chart.platform_items):
             chart.plot.removeItem(self.items.pop(gone))
+        by_name = self._by_name(self._latest)
         for name in chart.platform_items:
-            self._style(name, self.items.get(name) or self._add(name))
+            if name not in self.items:
+                self._set_marks(name, self._add(name), by_name.get(name))
 
     def update_marks(self, u: PlanUncertainty) -> None:
+        self._latest = u
         self.sync_items()
-        by_name = {p.name: p for p in u.platforms if p is not None}
-        for name, series in self.chart.platform_items.items():
-            item = self.items[name]
-            mc = by_name.get(name)
-            if mc is None:
-                item.setData([], [])
-                continue
-            xs, ys, symbols = whisker(mc, self.measure)
-            # An end that never finishes (infinite) is left out rather than drawn to infinity.
-            keep = [
-                i
-                for i in range(0, len(xs), 2)
-                if all(map(math.isfinite, (*xs[i : i + 2], *ys[i : i + 2])))
-            ]
-            pick = [j for i in keep for j in (i, i + 1)]
-            item.setData(
-                np.array([xs[j] for j in pick], dtype=float),
-                np.array([ys[j] for j in pick], dtype=float),
-                connect="pairs",
-                symbol=[symbols[j] for j in pick],
-            )
-            item.setVisible(series.ok.isVisible())
+        by_name = self._by_name(u)
+        for name, item in self.items.items():
+            self._set_marks(name, item, by_name.get(name))
+
+    @staticmethod
+    def _by_name(u: PlanUncertainty | None) -> dict[str, PlatformUncertainty]:
+        return {p.name: p for p in u.platforms if p is not None} if u is not None else {}
+
+    def _set_marks(self, name: str, item: pg.PlotDataItem, mc: PlatformUncertainty | None) -> None:
+        if mc is None:
+            item.setData([], [])
+            return
+        xs, ys, symbols = whisker(mc, self.measure)
+        # An end that never finishes (infinite) is left out rather than drawn to infinity.
+        keep = [
+            i
+            for i in range(0, len(xs), 2)
+            if all(map(math.isfinite, (*xs[i : i + 2], *ys[i : i + 2])))
+        ]
+        pick = [j for i in keep for j in (i, i + 1)]
+        item.setData(
+            np.array([xs[j] for j in pick], dtype=float),
+            np.array([ys[j] for j in pick], dtype=float),
+            connect="pairs",
+            symbol=[symbols[j] for j in pick],
+        )
+        item.setVisible(self.chart.platform_items[name].ok.isVisible())
 
     def _add(self, name: str) -> pg.PlotDataItem:
         item = pg.PlotDataItem()
@@ -104,14 +118,23 @@ class SpreadMarks(QObject):
         series = self.chart.platform_items[name]
         series.ok.visibleChanged.connect(lambda: item.setVisible(series.ok.isVisible()))
         self.items[name] = item
+        self._style(name, item, self.chart.theme)
         return item
 
-    def _style(self, name: str, item: pg.PlotDataItem) -> None:
-        theme = self.chart.theme
+    def apply_theme(self, theme: Theme) -> None:
+        """Re-colour every whisker and the legend key (only on a theme change)."""
+        for name, item in self.items.items():
+            self._style(name, item, theme)
+        self._style_key(theme)
+
+    def _style(self, name: str, item: pg.PlotDataItem, theme: Theme) -> None:
         color = self.chart.colors.color(name, theme.dark)
+        # Each setter redraws the item: style once, not on every simulation.
         item.setPen(pg.mkPen(color, width=WHISKER_WIDTH))
         item.setSymbolPen(pg.mkPen(color, width=WHISKER_WIDTH))
         item.setSymbolBrush(color)
         item.setSymbolSize(TICK_SIZE)
+
+    def _style_key(self, theme: Theme) -> None:
         self.key.setSymbolPen(pg.mkPen(theme.foreground, width=WHISKER_WIDTH))
         self.key.setSymbolBrush(theme.foreground)
