@@ -54,8 +54,51 @@ def _with_range(tooltip: str, minimum: float, maximum: float | None, unit: str, 
     return f"{tooltip}\n{rng}" if tooltip else rng
 
 
-class UnitSpinBox(QDoubleSpinBox):
+class _SoftRange:
+    """Arrows and width shared by the number fields.
+
+    The arrows stay inside ``soft_minimum`` … ``soft_maximum``; typing may go outside so the
+    binding can explain the bad value instead of silently clamping it. The width fits the
+    largest value with its unit (``_width_sample``), at least ``_min_width`` pixels.
+    """
+
+    soft_minimum: float
+    soft_maximum: float | None
+    _width_sample: str
+    _min_width = 90
+
+    def stepBy(self, steps: int) -> None:
+        target = max(self.value() + steps * self.singleStep(), self.soft_minimum)
+        if self.soft_maximum is not None:
+            target = min(target, self.soft_maximum)
+        self.setValue(target)
+        self.selectAll()
+
+    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
+        flags = QAbstractSpinBox.StepEnabledFlag.StepNone
+        if self.soft_maximum is None or self.value() < self.soft_maximum:
+            flags |= QAbstractSpinBox.StepEnabledFlag.StepUpEnabled
+        if self.value() > self.soft_minimum:
+            flags |= QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
+        return flags
+
+    def sizeHint(self):
+        hint = super().sizeHint()
+        text = f"-{self._width_sample}{self.suffix()}"
+        width = QFontMetrics(self.font()).horizontalAdvance(text) + 44  # frame + arrows
+        hint.setWidth(max(self._min_width, width))
+        return hint
+
+    def minimumSizeHint(self):
+        hint = super().minimumSizeHint()
+        hint.setWidth(min(hint.width(), self.sizeHint().width()))
+        return hint
+
+
+class UnitSpinBox(_SoftRange, QDoubleSpinBox):
     """A decimal field with a unit suffix, a soft range for the arrows and an explaining tooltip."""
+
+    _min_width = 110
 
     def __init__(
         self,
@@ -81,37 +124,8 @@ class UnitSpinBox(QDoubleSpinBox):
         self.setToolTip(_with_range(tooltip, minimum, maximum, unit, decimals))
         self._width_sample = fmt.number(maximum if maximum is not None else 1e6, decimals)
 
-    def stepBy(self, steps: int) -> None:
-        # Arrows stay inside the valid range; typing may go outside and is then explained.
-        target = self.value() + steps * self.singleStep()
-        target = max(target, self.soft_minimum)
-        if self.soft_maximum is not None:
-            target = min(target, self.soft_maximum)
-        self.setValue(target)
-        self.selectAll()
 
-    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
-        flags = QAbstractSpinBox.StepEnabledFlag.StepNone
-        if self.soft_maximum is None or self.value() < self.soft_maximum:
-            flags |= QAbstractSpinBox.StepEnabledFlag.StepUpEnabled
-        if self.value() > self.soft_minimum:
-            flags |= QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
-        return flags
-
-    def sizeHint(self):
-        hint = super().sizeHint()
-        text = f"-{self._width_sample}{self.suffix()}"
-        width = QFontMetrics(self.font()).horizontalAdvance(text) + 44  # frame + arrows
-        hint.setWidth(max(110, width))
-        return hint
-
-    def minimumSizeHint(self):
-        hint = super().minimumSizeHint()
-        hint.setWidth(min(hint.width(), self.sizeHint().width()))
-        return hint
-
-
-class IntSpinBox(QSpinBox):
+class IntSpinBox(_SoftRange, QSpinBox):
     """A whole-number field (GPUs, layers, batch) with a unit suffix and a soft range."""
 
     def __init__(
@@ -140,33 +154,6 @@ class IntSpinBox(QSpinBox):
         self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
         self.setToolTip(_with_range(tooltip, minimum, maximum, unit, 0))
         self._width_sample = fmt.integer(maximum if maximum is not None else 1_000_000)
-
-    def stepBy(self, steps: int) -> None:
-        target = max(self.value() + steps * self.singleStep(), self.soft_minimum)
-        if self.soft_maximum is not None:
-            target = min(target, self.soft_maximum)
-        self.setValue(target)
-        self.selectAll()
-
-    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
-        flags = QAbstractSpinBox.StepEnabledFlag.StepNone
-        if self.soft_maximum is None or self.value() < self.soft_maximum:
-            flags |= QAbstractSpinBox.StepEnabledFlag.StepUpEnabled
-        if self.value() > self.soft_minimum:
-            flags |= QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
-        return flags
-
-    def sizeHint(self):
-        hint = super().sizeHint()
-        text = f"-{self._width_sample}{self.suffix()}"
-        width = QFontMetrics(self.font()).horizontalAdvance(text) + 44
-        hint.setWidth(max(90, width))
-        return hint
-
-    def minimumSizeHint(self):
-        hint = super().minimumSizeHint()
-        hint.setWidth(min(hint.width(), self.sizeHint().width()))
-        return hint
 
 
 # Multipliers a user may type after a number. 万 and 亿 are how Chinese users say 1e4 and 1e8.
