@@ -41,7 +41,9 @@ def _render_one(out: Path, language: str, plan: Path | None, size: tuple[int, in
         window.tabs.setCurrentIndex(index)
         for _ in range(3):  # layouts and charts settle over a few event-loop turns
             app.processEvents()
-        name = re.sub(r"[^a-z0-9]+", "-", window.tabs.widget(index).__class__.__name__.lower())
+        tab = window.tabs.widget(index)
+        content = getattr(tab, "widget", tab)  # a lazily built tab holds its content
+        name = re.sub(r"[^a-z0-9]+", "-", type(content).__name__.lower())
         window.grab().save(str(out / f"{language}-{index}-{name}.png"))
     for name, dialog in _dialogs(window, settings):
         dialog.show()
