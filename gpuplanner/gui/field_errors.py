@@ -7,6 +7,7 @@ shown next to the field, in the user's language.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from pydantic import ValidationError
@@ -88,3 +89,70 @@ def describe(
         if start in message:
             return wording
     return message.removeprefix("Value error, ")
+
+
+def _plan_patterns() -> list[tuple[re.Pattern[str], str]]:
+    """PlanError problems (gpuplanner.io.plan_file) as patterns → wording; %n = the groups."""
+    rules = [
+        (r"the file is empty", _tr("the file is empty")),
+        (r"not UTF-8 text \(bad byte at offset (\d+)\)", _tr("not UTF-8 text (bad byte at %1)")),
+        (
+            r"not valid JSON: .* \(line (\d+), column (\d+)\)",
+            _tr("not valid JSON (line %1, column %2)"),
+        ),
+        (r"this is a folder, not a plan file", _tr("this is a folder, not a plan file")),
+        (r"the file does not exist", _tr("the file does not exist")),
+        (r"permission denied: .*", _tr("permission denied: the file cannot be read")),
+        (
+            r"the file is too large for a plan \((.+) bytes\)",
+            _tr("the file is too large (%1 bytes)"),
+        ),
+        (
+            r"this plan was saved by a newer gpuplanner \(format (\d+)\); "
+            r"this version reads up to format (\d+).*",
+            _tr(
+                "this plan was saved by a newer gpuplanner (format %1); this version reads "
+                "up to format %2 — please update gpuplanner"
+            ),
+        ),
+        (r"not a gpuplanner plan .*", _tr("not a gpuplanner plan")),
+        (r"the file does not hold a plan .*", _tr("the file does not hold a plan")),
+        (r"unknown format version (-?\d+)", _tr("unknown format version %1")),
+        (r"the JSON is nested too deeply", _tr("the JSON is nested too deeply")),
+        (r"unknown key .*", _tr("unknown key (check the spelling)")),
+        (r"required but missing", _tr("required but missing")),
+        (r"(NaN|-?Infinity) is not a number a plan can hold", _tr("%1 is not a number")),
+        (r"Input should be greater than or equal to (\S+)", _tr("must be at least %1")),
+        (r"Input should be greater than (\S+)", _tr("must be more than %1")),
+        (r"Input should be less than or equal to (\S+)", _tr("must be at most %1")),
+        (r"Input should be less than (\S+)", _tr("must be less than %1")),
+        (r"Input should be a finite number", _tr("must be a number")),
+        (r"Input should be a valid (?:number|integer)[^(]*", _tr("must be a number")),
+        (r"must be a whole number", _tr("must be a whole number")),
+    ]
+    return [
+        (re.compile(pattern + r"(?: \(got (.*)\))?", re.DOTALL), text) for pattern, text in rules
+    ]
+
+
+def plan_problem(problem: str) -> str | None:
+    """A PlanError's ``problem`` in the user's language; None when no translation is known.
+
+    The value the file held ("got …") is kept; the core's sentences use the inline table.
+    """
+    worded: str | None = None
+    got: str | None = None
+    for pattern, text in _plan_patterns():
+        match = pattern.fullmatch(problem)
+        if match:
+            *groups, got = match.groups()
+            worded = fmt.fill(text, *groups) if groups else text
+            break
+    else:
+        for start, wording in _core_messages().items():
+            if start in problem:
+                worded = wording
+                break
+    if worded is None:
+        return None
+    return fmt.fill(_tr("%1 (got %2)"), worded, got) if got else worded

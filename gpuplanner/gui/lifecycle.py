@@ -14,8 +14,8 @@ from PySide6.QtCore import QLocale, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from gpuplanner.core.plan import Plan
+from gpuplanner.gui import field_errors, i18n, prompts
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import i18n, prompts
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.recovery import Recovered, Recovery, discard
 from gpuplanner.gui.settings import Settings
@@ -81,10 +81,19 @@ class DocumentLifecycle(QObject):
         return True
 
     def report_open_error(self, exc: PlanError) -> None:
+        text = str(exc)
+        # In English the loader's own text is the message; in another language the file and
+        # the field stay as they are, the problem is translated when its wording is known,
+        # and the English original stays below it for a search or a bug report.
+        english = i18n.current_language() == i18n.ENGLISH
+        worded = None if english else field_errors.plan_problem(exc.problem)
+        if worded is not None:
+            where = ": ".join(part for part in (exc.source, exc.field, worded) if part)
+            text = fmt.fill(self.tr("%1\n\nDetails: %2"), where, exc.problem)
         prompts.show_error(
             self._window,
             self.tr("Cannot open plan"),
-            fmt.fill(self.tr("The plan could not be opened.\n\n%1"), str(exc)),
+            fmt.fill(self.tr("The plan could not be opened.\n\n%1"), text),
         )
 
     def remember(self, path: Path) -> None:

@@ -99,7 +99,19 @@ class PerformanceSection(PlatformSection):
                 "really achieves (typically 30–50 %)."
             ),
         )
-        b.row(self.form, self.tr("MFU:"), self.mfu, ("mfu",), **percent_conversions())
+        b.row(
+            self.form,
+            self.tr("MFU:"),
+            self.mfu,
+            ("mfu",),
+            when=lambda plan, base: plan.platforms[base[1]].calibration is None,  # type: ignore[index]
+            **percent_conversions(),
+        )
+        # A measured run replaces the typed MFU in the calculation: say which one is used.
+        self.measured = QLabel(self)
+        self.measured.setWordWrap(True)
+        self.form.addRow("", self.measured)
+        self.measured.hide()
         self.derate = UnitSpinBox(
             "%",
             0,
@@ -136,6 +148,16 @@ class PerformanceSection(PlatformSection):
 
     def _on_result(self, result: PlanResult) -> None:
         r = self.platform_result(result)
+        measured = r is not None and r.calibration is not None
+        self.measured.setVisible(measured)
+        if measured:
+            assert r is not None
+            self.measured.setText(
+                self.tr("Measured run in use: %1").replace("%1", fmt.percent(r.mfu, 1))
+            )
+            self.measured.setToolTip(
+                self.tr("The MFU implied by the measured run replaces the typed MFU.")
+            )
         if r is None:
             self.effective.clear()
             return

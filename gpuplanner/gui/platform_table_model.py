@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from gpuplanner.core import PlanResult, PlatformResult
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
     HourlyPricing,
@@ -41,6 +42,7 @@ class PlatformTableModel(QAbstractTableModel):
         self._platforms: tuple[Platform, ...] = document.plan.platforms
         self._currency = document.plan.currency
         document.plan_changed.connect(self._on_plan_changed)
+        document.result_changed.connect(self._on_result_changed)
 
     def _headers(self) -> list[str]:
         return [
@@ -97,6 +99,8 @@ class PlatformTableModel(QAbstractTableModel):
             return None
         p = self._platforms[index.row()]
         col = index.column()
+        if col == self.MFU and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self._mfu(p, index.row(), role)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return self._display(p, col)
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (
@@ -107,6 +111,25 @@ class PlatformTableModel(QAbstractTableModel):
         ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+    def _measured(self, p: Platform, row: int) -> PlatformResult | None:
+        """The result of a platform whose MFU comes from a measured run (None otherwise)."""
+        results = self._document.result.platforms
+        if p.calibration is None or row >= len(results) or results[row].name != p.name:
+            return None  # no measured run, or the result still follows an older plan
+        r = results[row]
+        return r if r.calibration is not None else None
+
+    def _mfu(self, p: Platform, row: int, role: int) -> str:
+        # The MFU used is the calculator's (implied by the measured run); never computed here.
+        r = self._measured(p, row)
+        if r is None:
+            return fmt.percent(p.mfu)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.tr("%1 (measured)").replace("%1", fmt.percent(r.mfu, 1))
+        return self.tr("typed %1; the measured run's implied MFU is used").replace(
+            "%1", fmt.percent(p.mfu, 1)
+        )
 
     def _display(self, p: Platform, col: int) -> str:
         if col == self.NAME:
@@ -129,6 +152,11 @@ class PlatformTableModel(QAbstractTableModel):
 
     def _store(self, platforms: Sequence[Platform]) -> None:
         self._platforms = tuple(platforms)
+
+    def _on_result_changed(self, result: PlanResult) -> None:
+        if self._platforms:
+            last = len(self._platforms) - 1
+            self.dataChanged.emit(self.index(0, self.MFU), self.index(last, self.MFU))
 
     def _on_plan_changed(self, plan: Plan) -> None:
         if plan.currency != self._currency:

@@ -799,6 +799,14 @@
         <translation>未命名</translation>
     </message>
     <message>
+        <source>%1
+
+Details: %2</source>
+        <translation>%1
+
+详细信息（英文原文）：%2</translation>
+    </message>
+    <message>
         <source>Cannot open plan</source>
         <translation>无法打开方案</translation>
     </message>
@@ -2163,6 +2171,14 @@ Month %2: %3 so far</source>
         <translation>有效算力：</translation>
     </message>
     <message>
+        <source>Measured run in use: %1</source>
+        <translation>正在使用实测运行：%1</translation>
+    </message>
+    <message>
+        <source>The MFU implied by the measured run replaces the typed MFU.</source>
+        <translation>由实测运行推算的 MFU 取代手动输入的 MFU。</translation>
+    </message>
+    <message>
         <source>%1 TFLOPS per GPU</source>
         <translation>每卡 %1 TFLOPS</translation>
     </message>
@@ -2255,6 +2271,14 @@ Month %2: %3 so far</source>
     <message>
         <source>%1 /GPU capex</source>
         <translation>购置 %1/卡</translation>
+    </message>
+    <message>
+        <source>%1 (measured)</source>
+        <translation>%1（实测）</translation>
+    </message>
+    <message>
+        <source>typed %1; the measured run&apos;s implied MFU is used</source>
+        <translation>输入值 %1；使用实测运行推算的 MFU</translation>
     </message>
     <message>
         <source>free</source>
@@ -4115,6 +4139,70 @@ Month %2: %3 so far</source>
     <message>
         <source>must be at most %1</source>
         <translation>不能大于 %1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (bad byte at %1)</source>
+        <translation>不是 UTF-8 文本（偏移 %1 处的字节无效）</translation>
+    </message>
+    <message>
+        <source>not valid JSON (line %1, column %2)</source>
+        <translation>不是有效的 JSON（第 %1 行，第 %2 列）</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a plan file</source>
+        <translation>这是一个文件夹，不是方案文件</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>permission denied: the file cannot be read</source>
+        <translation>权限不足：无法读取该文件</translation>
+    </message>
+    <message>
+        <source>the file is too large (%1 bytes)</source>
+        <translation>文件过大（%1 字节）</translation>
+    </message>
+    <message>
+        <source>this plan was saved by a newer gpuplanner (format %1); this version reads up to format %2 — please update gpuplanner</source>
+        <translation>此方案由更新版本的 gpuplanner 保存（格式 %1）；当前版本最高只能读取格式 %2，请更新 gpuplanner</translation>
+    </message>
+    <message>
+        <source>not a gpuplanner plan</source>
+        <translation>不是 gpuplanner 方案文件</translation>
+    </message>
+    <message>
+        <source>the file does not hold a plan</source>
+        <translation>文件中没有方案</translation>
+    </message>
+    <message>
+        <source>unknown format version %1</source>
+        <translation>未知的格式版本 %1</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply</source>
+        <translation>JSON 嵌套层级过深</translation>
+    </message>
+    <message>
+        <source>unknown key (check the spelling)</source>
+        <translation>未知的键（请检查拼写）</translation>
+    </message>
+    <message>
+        <source>required but missing</source>
+        <translation>必填但缺失</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 不是有效数字</translation>
+    </message>
+    <message>
+        <source>%1 (got %2)</source>
+        <translation>%1（实际为 %2）</translation>
     </message>
 </context>
 <context>

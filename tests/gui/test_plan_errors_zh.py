@@ -1,0 +1,107 @@
+"""A damaged plan opened in the Chinese UI: the file and field as they are, the problem in Chinese.
+
+The problems come from the real loader (gpuplanner.io.plan_file), so a change of its wording
+that the GUI no longer recognises fails here.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from app_helpers import Answers, answers, make_window  # noqa: F401 (fixtures)
+from PySide6.QtWidgets import QApplication
+from test_i18n_zh import _switch
+
+from gpuplanner.core.plan import PLAN_FORMAT_VERSION
+from gpuplanner.gui.field_errors import plan_problem
+from gpuplanner.gui.settings import Settings
+from gpuplanner.io.plan_file import PlanError, load_plan, loads_plan
+from gpuplanner.paths import example_plan
+
+
+@pytest.fixture
+def chinese(qapp: QApplication) -> Iterator[Settings]:
+    yield from _switch(qapp, "zh_CN")
+
+
+def _example() -> dict:
+    return json.loads(example_plan().read_text(encoding="utf-8"))
+
+
+def _problem(text: str) -> PlanError:
+    with pytest.raises(PlanError) as caught:
+        loads_plan(text)
+    return caught.value
+
+
+def _loaded(path: Path) -> PlanError:
+    with pytest.raises(PlanError) as caught:
+        load_plan(path)
+    return caught.value
+
+
+def _with(update) -> str:  # the example plan with one change, as file text
+    data = _example()
+    update(data)
+    return json.dumps(data)
+
+
+def test_every_kind_of_load_problem_is_worded_in_chinese(chinese, tmp_path) -> None:
+    newer = PLAN_FORMAT_VERSION + 1
+    (tmp_path / "empty.gpuplan").write_bytes(b"")
+    (tmp_path / "latin1.gpuplan").write_bytes(b'{"a": "\xe9"}')
+    (tmp_path / "folder.gpuplan").mkdir()
+    cases = {
+        _loaded(tmp_path / "empty.gpuplan"): "文件为空",
+        _loaded(
+            tmp_path / "latin1.gpuplan"
+        ): "不是 UTF-8 文本（偏移 7 处的字节无效）",  # {"a": " is 7 bytes
+        _loaded(tmp_path / "folder.gpuplan"): "这是一个文件夹，不是方案文件",
+        _loaded(tmp_path / "missing.gpuplan"): "文件不存在",
+        PlanError("", "permission denied: the file cannot be read"): "权限不足：无法读取该文件",
+        _problem('{"format": '): "不是有效的 JSON（第 1 行，第 12 列）",
+        _problem(_with(lambda d: d.update(format_version=newer))): (
+            f"此方案由更新版本的 gpuplanner 保存（格式 {newer}）；"
+            f"当前版本最高只能读取格式 {PLAN_FORMAT_VERSION}，请更新 gpuplanner"
+        ),
+        _problem('{"format": "x"}'): "不是 gpuplanner 方案文件",
+        _problem(_with(lambda d: d.update(colour=1))): "未知的键（请检查拼写）",
+        _problem(_with(lambda d: d["workload"].pop("tokens"))): "必填但缺失",
+        _problem(_with(lambda d: d["workload"].update(tokens="lots"))): (
+            '必须是数字（实际为 "lots"）'
+        ),
+        _problem(_with(lambda d: d["platforms"][0].update(mfu=0))): "必须大于 0（实际为 0）",
+        _problem(_with(lambda d: d["platforms"][0].update(mfu=2))): "不能大于 1（实际为 2）",
+        _problem(_with(lambda d: d["platforms"][0].update(mfu="NaN")).replace('"NaN"', "NaN")): (
+            "NaN 不是有效数字"
+        ),
+    }
+    for error, expected in cases.items():
+        assert plan_problem(error.problem) == expected, error.problem
+
+
+def test_a_problem_without_a_known_wording_is_left_to_the_english(chinese) -> None:
+    assert plan_problem("cannot read the file: Input/output error") is None
+
+
+def test_opening_damaged_files_in_chinese_names_the_file_and_the_field(
+    chinese,
+    make_window,  # noqa: F811
+    answers,  # noqa: F811
+    tmp_path,
+) -> None:
+    window = make_window()
+    empty = tmp_path / "empty.gpuplan"
+    empty.write_bytes(b"")
+    newer = tmp_path / "newer.gpuplan"
+    newer.write_text(json.dumps({**_example(), "format_version": PLAN_FORMAT_VERSION + 1}))
+
+    assert not window.lifecycle.open(empty) and not window.lifecycle.open(newer)
+    (title, first), (_, second) = answers.errors
+    assert title == "无法打开方案"
+    assert f"{empty}: 文件为空\n\n" in first and "the file is empty" in first
+    assert f"{newer}: format_version: 此方案由更新版本的 gpuplanner 保存（格式 2）" in second
+    assert "saved by a newer gpuplanner (format 2)" in second  # the English original
