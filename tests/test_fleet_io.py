@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import shutil
-import subprocess
-import tempfile
 from pathlib import Path
 
 import openpyxl
 import pytest
 import xlsxwriter
+from recalc import convert
 
 from gpuplanner.cli import main
 from gpuplanner.core.fleet import evaluate_fleet
@@ -27,6 +24,7 @@ from gpuplanner.core.fleet_plan import (
     FleetSpot,
 )
 from gpuplanner.core.fleet_result import FleetCode, FleetNotice
+from gpuplanner.io.excel_export import export_workbook
 from gpuplanner.io.excel_fleet import write_fleet_sheet
 from gpuplanner.io.fleet_report import fleet_json, fleet_text
 from gpuplanner.io.fleet_wording import TEMPLATES, describe_fleet_notice, verdict_lines
@@ -187,33 +185,14 @@ def test_fleet_sheet_caches_the_computed_values(tmp_path: Path) -> None:
     assert str(formulas["E7"].value).startswith("=SUMPRODUCT(")
 
 
-def _soffice() -> str | None:
-    return shutil.which("soffice") or shutil.which("libreoffice")
-
-
-@pytest.mark.skipif(_soffice() is None, reason="LibreOffice is not installed")
+@pytest.mark.slow
 def test_fleet_sheet_formulas_recalculate_to_the_same_numbers(tmp_path: Path) -> None:
+    """LibreOffice recalculates the Fleet sheet (tests/recalc.py; GPUPLANNER_REQUIRE_SOFFICE=1
+    turns a missing soffice into a failure)."""
     out = tmp_path / "fleet.xlsx"
     _write(out)
-    profile = Path(tempfile.mkdtemp(dir=tmp_path))
-    (profile / "user").mkdir()
-    recalc = "".join(
-        f'<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="{k}" '
-        f'oor:op="fuse"><value>0</value></prop></item>'
-        for k in ("OOXMLRecalcMode", "ODFRecalcMode")
-    )
-    (profile / "user" / "registrymodifications.xcu").write_text(
-        '<?xml version="1.0" encoding="UTF-8"?><oor:items '
-        'xmlns:oor="http://openoffice.org/2001/registry" '
-        'xmlns:xs="http://www.w3.org/2001/XMLSchema" '
-        f'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">{recalc}</oor:items>'
-    )
-    subprocess.run(
-        [_soffice(), f"-env:UserInstallation={profile.as_uri()}", "--headless",
-         "--convert-to", "xlsx", "--outdir", str(tmp_path / "recalc"), str(out)],
-        check=True, capture_output=True, timeout=120, env={**os.environ, "HOME": str(tmp_path)},
-    )  # fmt: skip
-    cached, fresh = _cells(out), _cells(tmp_path / "recalc" / "fleet.xlsx")
+    (fresh_path,) = convert([out], tmp_path / "recalc")
+    cached, fresh = _cells(out), _cells(fresh_path)
     numbers = 0
     for key, value in cached.items():
         again = fresh.get(key)
@@ -227,13 +206,12 @@ def test_fleet_sheet_formulas_recalculate_to_the_same_numbers(tmp_path: Path) ->
 
 
 def test_the_exporter_adds_the_fleet_sheet_only_when_planned(tmp_path: Path) -> None:
-    export = pytest.importorskip("gpuplanner.io.excel_export")
     from gpuplanner.core import evaluate
 
     for path, expected in ((EXAMPLE, True), (example_plan(), False)):
         plan = load_plan(path)
         out = tmp_path / f"{path.stem}.xlsx"
-        export.export_workbook(plan, evaluate(plan), out)
+        export_workbook(plan, evaluate(plan), out)
         wb = openpyxl.load_workbook(out, data_only=True)
         assert ("Fleet" in wb.sheetnames) is expected
     ws = openpyxl.load_workbook(tmp_path / "fleet-3000h.xlsx", data_only=True)["Fleet"]

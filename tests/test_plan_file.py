@@ -266,3 +266,40 @@ def test_schema_describes_the_plan() -> None:
     json.dumps(schema)  # serializable
     assert {"format", "format_version", "workload", "platforms"} <= set(schema["properties"])
     assert "workload" in schema["required"] and "platforms" in schema["required"]
+
+
+def test_a_migration_chain_runs_through_the_loader(monkeypatch) -> None:
+    """Stub migrations 1 → 2 → 3 (format 1 is the only real one so far): the kept v1 fixture
+    goes through each step once, in order, and loads as the current plan."""
+    from gpuplanner.io import plan_file
+
+    steps: list[int] = []
+
+    def one_to_two(data: dict) -> dict:
+        steps.append(1)
+        assert data["format_version"] == 1
+        return {**data, "title": data["title"] + " (v2)"}
+
+    def two_to_three(data: dict) -> dict:
+        steps.append(2)
+        assert data["title"].endswith(" (v2)")  # sees step 1's output
+        return {**data, "notes": "migrated"}
+
+    monkeypatch.setattr(plan_file, "PLAN_FORMAT_VERSION", 3)
+    monkeypatch.setattr(plan_file, "MIGRATIONS", {1: one_to_two, 2: two_to_three})
+    plan = load_plan(GOLDEN_V1)
+    assert steps == [1, 2]
+    assert plan.title == "Golden v1 plan: 7B LoRA on 1e9 tokens, 黄金样例 (v2)"
+    assert plan.notes == "migrated"
+    assert [p.name for p in plan.platforms] == ["按量 on-demand", "包月 reserved"]
+
+
+def test_a_missing_migration_is_a_clean_refusal(monkeypatch) -> None:
+    from gpuplanner.io import plan_file
+
+    monkeypatch.setattr(plan_file, "PLAN_FORMAT_VERSION", 2)
+    monkeypatch.setattr(plan_file, "MIGRATIONS", {})
+    with pytest.raises(PlanError) as err:
+        load_plan(GOLDEN_V1)
+    assert err.value.field == "format_version"
+    assert "no migration from format 1" in str(err.value)

@@ -80,9 +80,13 @@ def validate_plan(data: Any, source: str | None = None) -> Plan:
     """Validate a decoded JSON value as a plan; raise ``PlanError`` naming the first bad field."""
     version = _check_header(data, source)
     while version < PLAN_FORMAT_VERSION:
-        data = MIGRATIONS[version](dict(data))
+        migrate = MIGRATIONS.get(version)
+        if migrate is None:  # a gap in the chain is our bug; still a clean refusal
+            raise PlanError("format_version", f"no migration from format {version}", source)
+        data = migrate(dict(data))
         version += 1
-        data["format_version"] = version
+    # After the chain the content is the model's; the model states its own version.
+    data = {**data, "format_version": Plan.model_fields["format_version"].default}
     try:
         return Plan.model_validate(data)
     except ValidationError as exc:

@@ -220,8 +220,7 @@ def test_gpu_from_the_catalog_and_usable_memory_override(tab, doc) -> None:
     assert "cannot exceed" in gpu.binder.bindings[0].error
     assert doc.plan.platforms[0].usable_memory_gb == 60.0
     index = gpu.combo.findData("h100-sxm-80gb")
-    if index < 0:
-        pytest.skip("the bundled GPU catalog has no h100-sxm-80gb")
+    assert index >= 0, "the bundled GPU catalog has no h100-sxm-80gb"
     gpu.combo.setCurrentIndex(index)
     gpu.combo.activated.emit(index)
     assert doc.plan.platforms[0].gpu.id == "h100-sxm-80gb"

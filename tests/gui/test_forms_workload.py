@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QVBoxLayout
 
 from gpuplanner.core.workload import Method
 from gpuplanner.gui import catalog_source
@@ -41,8 +40,15 @@ def test_live_figures_come_from_the_result(tab, doc) -> None:
     assert counts == ["2", "6", "2"]
 
 
-def test_memory_chart_slot_is_an_empty_vertical_layout(tab) -> None:
-    assert isinstance(tab.memory_chart_area.layout(), QVBoxLayout)
+def test_memory_chart_is_built_on_first_use_inside_its_slot(tab) -> None:
+    """The slot stays empty until the chart is asked for (first paint comes first), then holds
+    exactly that chart, and asking again does not build a second one."""
+    area = tab.memory_chart_area
+    assert not area.is_built
+    chart = tab.memory_chart
+    assert area.is_built and area.widget is chart
+    assert chart.parent() is area
+    assert tab.memory_chart is chart
 
 
 def test_editing_the_micro_batch_updates_memory_and_can_be_undone(tab, doc, qtbot) -> None:
@@ -115,8 +121,7 @@ def test_custom_architecture_field_and_unknown_shape(tab, doc) -> None:
 
 def test_choosing_a_catalog_model_copies_it_and_locks_the_shape(tab, doc) -> None:
     choices = catalog_source.models()
-    if not choices:
-        pytest.skip("no model catalog bundled")
+    assert choices, "the bundled model catalog is empty"
     choice = choices[0]
     combo = tab.model_section.combo
     index = combo.findData(choice.id)
