@@ -84,7 +84,8 @@ def _cmd_report(args: argparse.Namespace) -> int:
 
         export_workbook(plan, result, args.xlsx, language=args.lang, uncertainty=uncertainty)
     if args.json:
-        print(json.dumps(report_json(plan, result, uncertainty), ensure_ascii=False, indent=2))
+        report = report_json(plan, result, uncertainty, lang=args.lang)
+        print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
         print(report_text(plan, result, uncertainty, lang=args.lang), end="")
     return EXIT_OK

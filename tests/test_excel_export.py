@@ -18,10 +18,12 @@ from excel_plans import every_mode_plan, named, seed_plan, trial_plan
 from recalc import convert
 
 from gpuplanner.core import evaluate
+from gpuplanner.core.bill_lines import LineCode, LineGroup, bill_lines
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.stress import stress_cases
+from gpuplanner.io.bill_words import LINES
 from gpuplanner.io.excel.context import platform_prefix
-from gpuplanner.io.excel.labels import Labels
+from gpuplanner.io.excel.labels import LANGUAGES, Labels
 from gpuplanner.io.excel_export import export_workbook
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.io.wording import describe_notice
@@ -173,6 +175,33 @@ def test_fee_lines_by_kind_sum_the_items(books: dict) -> None:
         for fee, cost in zip(p.fees, r.chosen_point.fee_costs, strict=True):
             label = t("tco.fee_kind", kind=t(f"kind.{fee.kind.value}"))
             assert close(ws.cell(rows[label], 3 + r.index).value, cost)
+
+
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
+@pytest.mark.parametrize(("key", "lang"), [("every", "en"), ("trial_zh", "zh_CN")])
+def test_tco_lines_are_the_bill(books: dict, key: str, lang: str) -> None:
+    """Each GPU-time row of the TCO sheet recalculates to the bill line of that kind, and the
+    bill's amounts add up to the recalculated total."""
+    plan = books["plans"][key]
+    result = evaluate(plan)
+    t = Labels(lang)
+    ws = _open(books, key)[t.sheet("tco")]
+    rows = {ws.cell(row, 1).value: row for row in range(1, ws.max_row + 1)}
+    column = LANGUAGES.index(t.language)
+    checked = 0
+    for r in result.platforms:
+        lines = bill_lines(plan, r)
+        for line in lines:
+            if line.group is not LineGroup.COMPUTE:
+                continue
+            hardware = line.code in (LineCode.DEPRECIATION, LineCode.PURCHASE)
+            label = t("tco.hardware") if hardware else LINES[line.code][column]
+            assert close(ws.cell(rows[label], 3 + r.index).value, line.amount), label
+            checked += 1
+        if lines:
+            total = ws.cell(rows[t("tco.total")], 3 + r.index).value
+            assert close(total, math.fsum(line.amount for line in lines))
+    assert checked >= 14
 
 
 @pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)

@@ -66,8 +66,10 @@ def test_money_lines_are_formulas_over_named_inputs(every) -> None:
     tco = wb["TCO"]
     # Column C is the on-demand platform: compute = N × billed hours × unit price.
     labels = {tco.cell(r, 1).value: r for r in range(1, tco.max_row + 1)}
-    compute = tco.cell(labels["Compute: GPU time × price (clean job)"], 3).value
-    assert compute.startswith("=") and compute.count("*") == 2
+    line = tco.cell(labels["GPU time (per GPU-hour)"], 3).value
+    assert line.startswith("=") and line.count("*") == 2
+    compute = tco.cell(labels["Compute: GPU time of the clean job"], 3).value
+    assert compute == f"=C{labels['GPU time (per GPU-hour)']}"
     billed = tco.cell(labels["Billed hours per GPU (increments, minimum)"], 3).value
     assert billed == (
         "=MAX(p1_minimum_hours,CEILING(p1_hours_clean/p1_billing_increment_hours-1E-09,1)"

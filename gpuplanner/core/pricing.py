@@ -58,7 +58,16 @@ def gpu_time_cost(platform: Platform, n: np.ndarray, hours: np.ndarray) -> np.nd
 
 
 def self_built_cost(p: SelfBuiltPricing, n: np.ndarray, hours: np.ndarray) -> np.ndarray:
-    """Ownership cost of ``n`` working GPUs (plus spares) for ``hours``.
+    """Ownership cost of ``n`` working GPUs (plus spares) for ``hours``: the sum of
+    ``self_built_parts`` in their order."""
+    hardware, energy, hosting, staff, repairs = self_built_parts(p, n, hours)
+    return hardware + energy + hosting + staff + repairs
+
+
+def self_built_parts(
+    p: SelfBuiltPricing, n: np.ndarray, hours: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Hardware, power, hosting, staff and repairs of owning ``n`` GPUs for ``hours``.
 
     Depreciation is straight-line to the residual and allocated by the hours used, unless
     the plan charges the whole purchase to this job.
@@ -75,7 +84,7 @@ def self_built_cost(p: SelfBuiltPricing, n: np.ndarray, hours: np.ndarray) -> np
     hosting = n * p.hosting_per_gpu_month * months
     staff = p.staff_per_month * months
     repairs = capex * p.repair_fraction_per_year * hours / HOURS_PER_YEAR
-    return hardware + energy + hosting + staff + repairs
+    return hardware, energy, hosting, staff, repairs
 
 
 def lead_time_hours(platform: Platform) -> float:

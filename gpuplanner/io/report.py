@@ -5,9 +5,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from gpuplanner.core.bill_lines import bill_lines
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty, simulate
+from gpuplanner.io.bill_words import line_json
 from gpuplanner.io.decision_report import (
     decision_text,
     plan_decision_json,
@@ -26,7 +28,10 @@ def _num(value: float) -> float | None:
 
 
 def platform_json(
-    plan: Plan, result: PlatformResult, uncertainty: PlatformUncertainty | None = None
+    plan: Plan,
+    result: PlatformResult,
+    uncertainty: PlatformUncertainty | None = None,
+    lang: str = "en",
 ) -> dict[str, Any]:
     platform = plan.platforms[result.index]
     out: dict[str, Any] = {
@@ -57,7 +62,7 @@ def platform_json(
     )
     if point is None:
         out.update(dict.fromkeys(keys))
-        out.update(memory_breakdown_gb=None, deadline_met=None, budget_met=None, fees=[])
+        out.update(memory_breakdown_gb=None, deadline_met=None, budget_met=None, fees=[], bill=[])
         out.update(platform_decision_json(result, uncertainty))
         return out
     for key in keys:
@@ -72,14 +77,16 @@ def platform_json(
         {"name": fee.name, "kind": fee.kind.value, "basis": fee.basis.value, "cost": _num(cost)}
         for fee, cost in zip(platform.fees, point.fee_costs, strict=True)
     ]
+    out["bill"] = [line_json(line, plan.currency, lang) for line in bill_lines(plan, result)]
     out.update(platform_decision_json(result, uncertainty))
     return out
 
 
 def report_json(
-    plan: Plan, result: PlanResult, uncertainty: PlanUncertainty | None = None
+    plan: Plan, result: PlanResult, uncertainty: PlanUncertainty | None = None, lang: str = "en"
 ) -> dict[str, Any]:
-    """The ``--json`` contract; Monte Carlo runs here unless ``uncertainty`` is given."""
+    """The ``--json`` contract; Monte Carlo runs here unless ``uncertainty`` is given.
+    ``lang`` words the bill lines (``platforms[].bill[]``)."""
     u = uncertainty or simulate(plan, result)
     best = result.best
     out: dict[str, Any] = {
@@ -94,7 +101,7 @@ def report_json(
         },
         "best": best.name if best else None,
         "platforms": [
-            platform_json(plan, result.platforms[i], u.platforms[i]) for i in result.ranking
+            platform_json(plan, result.platforms[i], u.platforms[i], lang) for i in result.ranking
         ],
         "warnings": [{**n.as_dict(), "text": describe_notice(n)} for n in result.notices],
         **plan_decision_json(plan, u),
@@ -187,7 +194,7 @@ def ranking_rows(
     (``stress.longer_30.total_cost``), lists (fees, tornado, fixes) stay out."""
     rows = []
     for entry in report_json(plan, result, uncertainty)["platforms"]:
-        kept = {k: v for k, v in entry.items() if k not in ("fees", "memory_breakdown_gb")}
+        kept = {k: v for k, v in entry.items() if k not in ("fees", "bill", "memory_breakdown_gb")}
         row = _flatten(kept)
         row["currency"] = plan.currency
         rows.append(row)

@@ -7,6 +7,7 @@ rounds with CEILING(x − 1E-9, 1), the same tolerance the core uses against flo
 
 from __future__ import annotations
 
+from gpuplanner.core.bill_lines import LineCode
 from gpuplanner.core.fees import FeeBasis
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
@@ -58,15 +59,22 @@ def machines(c: Inputs, n: Expr) -> Expr:
 
 
 def unit_price(c: Inputs) -> Expr | None:
-    """Price per billed unit: GPU-hour, GPU-month or machine-month (with add-ons)."""
+    """Price per billed unit of a GPU-hour or GPU-month plan (a lease has three lines)."""
     p = c.platform.pricing
     if isinstance(p, HourlyPricing):
         return c("price_per_gpu_hour")
     if isinstance(p, ReservedPricing):
         return c("price_per_gpu_month")
-    if isinstance(p, LeasePricing):
-        return c("price_per_machine_month") + c("addons_per_machine_month")
     return None
+
+
+def lease_lines(c: Inputs, boxes: Expr, months: Expr) -> dict[LineCode, Expr]:
+    """Rent, add-ons and the deposit kept (core: ``bill_lines`` of a lease)."""
+    return {
+        LineCode.MACHINE_MONTHS: boxes * months * c("price_per_machine_month"),
+        LineCode.LEASE_ADDONS: boxes * months * c("addons_per_machine_month"),
+        LineCode.LEASE_DEPOSIT: boxes * lease_deposit(c),
+    }
 
 
 def lease_deposit(c: Inputs) -> Expr:

@@ -252,21 +252,13 @@ _TABLE: dict[str, tuple[str, str]] = {
         "计费月数（不足一月按一月、最短期限）",
     ),
     "tco.machines": ("Machines", "整机台数"),
-    "tco.unit_price": (
-        "Unit price (GPU-hour / GPU-month / machine-month)",
-        "单价（卡时/卡月/台月）",
-    ),
-    "tco.deposit": ("Non-refundable deposit per machine", "不可退押金（每台）"),
+    "tco.unit_price": ("Unit price (GPU-hour / GPU-month)", "单价（卡时/卡月）"),
     "tco.capex": ("Capex (GPUs + spares)", "投资额（含备件）"),
     "tco.hardware": (
         "Hardware: depreciation for the hours (or the purchase)",
         "硬件：按时长折旧（或整机购置）",
     ),
-    "tco.energy": ("Power (W × PUE × hours × price)", "电费（功耗 × PUE × 时长 × 电价）"),
-    "tco.hosting": ("Hosting", "托管费"),
-    "tco.staff": ("Operations staff", "运维人力"),
-    "tco.repairs": ("Repairs", "维修"),
-    "tco.compute": ("Compute: GPU time × price (clean job)", "算力费用：卡时 × 单价（无中断）"),
+    "tco.compute": ("Compute: GPU time of the clean job", "算力费用：无中断任务的算力"),
     "tco.gpu_time_expected": ("GPU time at expected hours", "期望时长下的算力费用"),
     "tco.interruption": (
         "Interruption cost (expected − clean, at least 0)",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from xlsxwriter.utility import xl_rowcol_to_cell
 
+from gpuplanner.core.bill_lines import LineCode, bill_lines
 from gpuplanner.core.fees import FeeKind
 from gpuplanner.core.platform import (
     HourlyPricing,
@@ -20,31 +21,50 @@ from gpuplanner.core.platform import (
     ReservedPricing,
 )
 from gpuplanner.core.result import PlatformResult
+from gpuplanner.io.bill_words import LINES
 from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr, max_, num, sum_of
+from gpuplanner.io.excel.labels import LANGUAGES
 from gpuplanner.io.excel.notice_text import describe
 
 FIRST = 2  # first platform column (A: line, B: unit)
 _HOURLY = {PricingMode.ON_DEMAND, PricingMode.SPOT}
-_SELF_BUILT_ROWS = ("capex", "hardware", "energy", "hosting", "staff", "repairs")
+_SELF_BUILT_LINES = (LineCode.ENERGY, LineCode.HOSTING, LineCode.STAFF, LineCode.REPAIRS)
+# TCO row of each GPU-time bill line; depreciation and a whole purchase share one row, whose
+# formula follows the workbook's charge_whole_purchase switch.
+_COMPUTE_ROWS = {
+    code: f"line:{code.value}"
+    for code in LineCode
+    if code not in (LineCode.INTERRUPTION, LineCode.FEE, LineCode.TRIAL)
+}
+_COMPUTE_ROWS[LineCode.DEPRECIATION] = _COMPUTE_ROWS[LineCode.PURCHASE] = "hardware"
 
 
 class TcoSheet:
-    """Row layout decided from the plan (only the billing rows some platform uses)."""
+    """Row layout decided from the plan (only the billing rows some platform uses).
+
+    The money rows are the platform's bill (``core.bill_lines``): one row per kind of line,
+    each cell a formula over the Assumptions names with the bill line's amount cached, so
+    the workbook, the report and the app itemise the same figures.
+    """
 
     def __init__(self, ctx: ExportContext) -> None:
         self.ctx = ctx
         self.ws = ctx.sheets["tco"]
+        self.bills = {r.index: bill_lines(ctx.plan, r) for r in ctx.result.platforms}
         modes = {p.mode for p in ctx.plan.platforms}
         kinds = {f.kind for p in ctx.plan.platforms for f in p.fees}
         self.kinds = [k for k in FeeKind if k in kinds]
+        used = {line.code for lines in self.bills.values() for line in lines}
+        lines = [c for c in LineCode if c in used and c in _COMPUTE_ROWS]
         keys = ["mode", "prefix", "gpus", "hours_clean", "hours_expected", "gpu_hours"]
         keys += ["billed_hours"] if modes & _HOURLY else []
         keys += ["billed_months"] if modes & {PricingMode.RESERVED, PricingMode.LEASE} else []
-        keys += ["machines", "deposit"] if PricingMode.LEASE in modes else []
-        keys += ["unit_price"] if modes - {PricingMode.SELF_BUILT} else []
-        keys += list(_SELF_BUILT_ROWS) if PricingMode.SELF_BUILT in modes else []
+        keys += ["machines"] if PricingMode.LEASE in modes else []
+        keys += ["unit_price"] if modes & (_HOURLY | {PricingMode.RESERVED}) else []
+        keys += ["capex"] if PricingMode.SELF_BUILT in modes else []
+        keys += list(dict.fromkeys(_COMPUTE_ROWS[c] for c in lines))
         keys += ["compute", "gpu_time_expected", "interruption"]
         keys += [f"fee:{k.value}" for k in self.kinds]
         keys += ["fees_total"]
@@ -106,20 +126,23 @@ class TcoSheet:
             price = put("unit_price", price, ctx.f("formula", "rate"))
         if isinstance(q, HourlyPricing):
             billed = put("billed_hours", fx.billed_hours(c, clean), ctx.f("formula", "number"))
-            compute = n * billed * price
+            exprs = {LineCode.GPU_HOURS: n * billed * price}
         elif isinstance(q, ReservedPricing):
             months = put("billed_months", fx.billed_months(c, clean), ctx.f("formula", "int"))
-            compute = n * months * price
+            exprs = {LineCode.GPU_MONTHS: n * months * price}
         elif isinstance(q, LeasePricing):
             months = put("billed_months", fx.billed_months(c, clean), ctx.f("formula", "int"))
             boxes = put("machines", fx.machines(c, n), ctx.f("formula", "int"))
-            deposit = put("deposit", fx.lease_deposit(c))
-            compute = boxes * (months * price + deposit)
+            exprs = fx.lease_lines(c, boxes, months)
         else:
             capex = put("capex", fx.capex(c, n))
             parts = fx.self_built_parts(c, n, clean, capex)
-            cells = [put(k, e) for k, e in zip(_SELF_BUILT_ROWS[1:], parts, strict=True)]
-            compute = sum_of(cells)
+            hardware = LineCode.PURCHASE if q.charge_whole_purchase else LineCode.DEPRECIATION
+            codes = (hardware, *_SELF_BUILT_LINES)
+            exprs = dict(zip(codes, parts, strict=True))
+        amounts = {line.code: line.amount for line in self.bills[r.index]}
+        assert set(exprs) <= set(amounts), "the workbook and the bill itemise differently"
+        compute = sum_of([put(_COMPUTE_ROWS[k], e, money, amounts[k]) for k, e in exprs.items()])
         compute = name(
             "compute", put("compute", compute, ctx.f("subtotal", "money"), pt.compute_cost)
         )
@@ -179,6 +202,8 @@ class TcoSheet:
         t, cur = self.ctx.t, self.ctx.plan.currency
         if key.startswith("fee:"):
             return t("tco.fee_kind", kind=t(f"kind.{key[4:]}")), cur
+        if key.startswith("line:"):
+            return LINES[key[5:]][LANGUAGES.index(t.language)], cur
         units = {
             "gpus": t("unit.gpus"),
             "hours_clean": t("unit.hours"),

@@ -1,0 +1,342 @@
+"""The itemised bill of one platform at its chosen GPU count: what finance reads line by line.
+
+Each line has a stable ``code`` (the kind of charge), a ``formula`` code (worded in English
+and Chinese by ``gpuplanner.io.bill_words``), the ``inputs`` it multiplies (each with its
+value, unit code and where it came from) and its ``amount``. The amounts add up to the
+platform's ``total_cost`` (to float rounding): GPU time under the pricing mode (split into
+its parts for leases and self-built clusters), the interruption loss, one line per fee item
+and the plan's trial phase. The figures are the ones ``evaluate`` computes (DESIGN §3.5), by
+the same functions in ``pricing`` and ``fee_costs``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+import numpy as np
+
+from gpuplanner.core.base import HOURS_PER_MONTH
+from gpuplanner.core.fee_costs import fee_cost
+from gpuplanner.core.fees import FeeBasis
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform import (
+    HourlyPricing,
+    LeasePricing,
+    Platform,
+    ReservedPricing,
+    SelfBuiltPricing,
+)
+from gpuplanner.core.pricing import (
+    HOURS_PER_YEAR,
+    billed_hours,
+    billed_months,
+    gpu_time_cost,
+    machines,
+    self_built_parts,
+)
+from gpuplanner.core.result import PlatformResult
+
+
+class LineCode(StrEnum):
+    """The kind of a bill line (stable: the report's ``platforms[].bill[].line``)."""
+
+    GPU_HOURS = "gpu_hours"  # on-demand / spot: GPUs × billed hours × price
+    GPU_MONTHS = "gpu_months"  # reserved: GPUs × billed months × price
+    MACHINE_MONTHS = "machine_months"  # lease: machines × billed months × price
+    LEASE_ADDONS = "lease_addons"  # lease: machines × billed months × add-ons
+    LEASE_DEPOSIT = "lease_deposit"  # lease: machines × deposit kept by the lessor
+    DEPRECIATION = "depreciation"  # self-built: straight-line share for the hours used
+    PURCHASE = "purchase"  # self-built: the whole purchase charged to the job
+    ENERGY = "energy"  # self-built: power × PUE × hours × price
+    HOSTING = "hosting"
+    STAFF = "staff"
+    REPAIRS = "repairs"
+    INTERRUPTION = "interruption"  # GPU time at the expected hours less at the clean hours
+    FEE = "fee"  # one fee item (params: index, name, kind, basis)
+    TRIAL = "trial"  # the plan's trial phase
+
+
+class LineGroup(StrEnum):
+    """Which part of ``total_cost`` a line belongs to (``compute_cost``, ``fees_cost`` …)."""
+
+    COMPUTE = "compute"
+    INTERRUPTION = "interruption"
+    FEES = "fees"
+    TRIAL = "trial"
+
+
+class Source(StrEnum):
+    """Where an input's value came from."""
+
+    TYPED = "typed"  # entered by the user (or changed from the preset)
+    PRESET = "preset"  # the platform preset's value, unchanged
+    CATALOG = "catalog"  # a catalog prior (GPU TDP, MFU prior …)
+    CALIBRATION = "calibration"  # implied by a measured trial run
+    COMPUTED = "computed"  # computed by gpuplanner (hours, billed units, chosen GPUs)
+    CONVENTION = "convention"  # a documented convention (730 h a month, 8,760 h a year)
+
+
+@dataclass(frozen=True)
+class BillInput:
+    name: str  # input code, e.g. ``price_per_gpu_hour`` (worded by io)
+    value: float
+    unit: str  # unit code: ``gpus``, ``hours``, ``money``, ``money_per_gpu_hour``, ``fraction`` …
+    source: Source
+
+
+@dataclass(frozen=True)
+class BillLine:
+    code: LineCode
+    group: LineGroup
+    formula: str  # formula code (worded by io): the line code, or ``fee.<basis>``
+    inputs: tuple[BillInput, ...]
+    amount: float
+    params: Mapping[str, object] = field(default_factory=dict)  # fee: index, name, kind, basis
+
+
+def bill_lines(
+    plan: Plan, result: PlatformResult, preset: Platform | None = None, gpus: int | None = None
+) -> tuple[BillLine, ...]:
+    """The bill of ``result``'s platform at ``gpus`` (default: the chosen N); ``()`` when
+    there is no such count. ``preset`` is the catalog preset the platform came from: inputs
+    still equal to its values are marked ``preset``, the others ``typed``."""
+    gpus = gpus or result.chosen
+    if gpus is None or not np.isfinite(result.total_cost[gpus - 1]):
+        return ()
+    platform = plan.platforms[result.index]
+    i = gpus - 1
+    n = np.array([float(gpus)])
+    clean = np.array([float(result.train_hours[i]) + result.setup_hours])
+    held = np.array([float(result.hours[i])])
+    src = _Sources(platform, preset, result)
+    gpu_input = BillInput(
+        "gpus", float(gpus), "gpus", Source.TYPED if platform.fixed_gpus else Source.COMPUTED
+    )
+    hours_input = BillInput("hours_clean", float(clean[0]), "hours", src.hours)
+    lines = list(_compute_lines(platform, n, clean, gpu_input, hours_input, src))
+    at_held = float(gpu_time_cost(platform, n, held)[0])
+    lines.append(
+        BillLine(
+            LineCode.INTERRUPTION,
+            LineGroup.INTERRUPTION,
+            LineCode.INTERRUPTION.value,
+            (
+                gpu_input,
+                hours_input,
+                BillInput("hours_expected", float(held[0]), "hours", src.hours),
+                BillInput("gpu_time_expected", at_held, "money", Source.COMPUTED),
+            ),
+            float(result.interruption_cost[i]),
+        )
+    )
+    gpu_time = np.array([float(result.compute_cost[i] + result.interruption_cost[i])])
+    for j, fee in enumerate(platform.fees):
+        driver = float(
+            fee_cost(fee.model_copy(update={"rate": 1.0, "quantity": 1.0}), n, held, gpu_time)[0]
+        )
+        inputs = [
+            BillInput("fee_rate", fee.rate, _fee_rate_unit(fee.basis), Source.TYPED),
+            BillInput("fee_quantity", fee.quantity, "quantity", Source.TYPED),
+            BillInput(
+                f"driver.{fee.basis.value}", driver, _driver_unit(fee.basis), Source.COMPUTED
+            ),
+        ]
+        params = {
+            "index": j + 1,
+            "name": fee.name,
+            "kind": fee.kind.value,
+            "basis": fee.basis.value,
+        }
+        lines.append(
+            BillLine(
+                LineCode.FEE,
+                LineGroup.FEES,
+                f"fee.{fee.basis.value}",
+                tuple(inputs),
+                float(result.fee_costs[j][i]),
+                params,
+            )
+        )
+    if plan.trial is not None:
+        lines.append(_trial_line(plan, float(result.trial_cost[i])))
+    return tuple(lines)
+
+
+def bill_total(lines: tuple[BillLine, ...]) -> float:
+    """The sum of the amounts, correctly rounded (``math.fsum``)."""
+    return math.fsum(line.amount for line in lines)
+
+
+class _Sources:
+    """Typed or preset, per pricing field; hours from a calibration when there is one."""
+
+    def __init__(self, platform: Platform, preset: Platform | None, result: PlatformResult):
+        self._pricing = platform.pricing
+        same_mode = preset is not None and preset.pricing.mode == platform.pricing.mode
+        self._preset = preset.pricing if same_mode and preset is not None else None
+        self.hours = Source.CALIBRATION if result.calibration is not None else Source.COMPUTED
+
+    def __call__(self, name: str) -> Source:
+        if self._preset is not None and getattr(self._preset, name) == getattr(self._pricing, name):
+            return Source.PRESET
+        return Source.TYPED
+
+
+def _line(
+    code: LineCode, inputs: list[BillInput], amount: float, formula: str | None = None
+) -> BillLine:
+    return BillLine(code, LineGroup.COMPUTE, formula or code.value, tuple(inputs), amount)
+
+
+def _compute_lines(
+    p: Platform,
+    n: np.ndarray,
+    clean: np.ndarray,
+    gpus: BillInput,
+    hours: BillInput,
+    src: _Sources,
+) -> list[BillLine]:
+    """GPU time of the clean job, as ``gpu_time_cost`` prices it (core/pricing.py)."""
+    q = p.pricing
+
+    def typed(name: str, unit: str) -> BillInput:
+        return BillInput(name, float(getattr(q, name)), unit, src(name))
+
+    hpm = BillInput("hours_per_month", HOURS_PER_MONTH, "hours", Source.CONVENTION)
+    if isinstance(q, HourlyPricing):
+        billed = float(billed_hours(q, clean)[0])
+        inputs = [
+            gpus,
+            hours,
+            typed("billing_increment_hours", "hours"),
+            typed("minimum_hours", "hours"),
+            BillInput("billed_hours", billed, "hours", Source.COMPUTED),
+            typed("price_per_gpu_hour", "money_per_gpu_hour"),
+        ]
+        return [_line(LineCode.GPU_HOURS, inputs, gpus.value * billed * q.price_per_gpu_hour)]
+    if isinstance(q, ReservedPricing):
+        months = float(billed_months(q.minimum_months, clean)[0])
+        inputs = [
+            gpus,
+            hours,
+            hpm,
+            typed("minimum_months", "months"),
+            BillInput("billed_months", months, "months", Source.COMPUTED),
+            typed("price_per_gpu_month", "money_per_gpu_month"),
+        ]
+        return [_line(LineCode.GPU_MONTHS, inputs, gpus.value * months * q.price_per_gpu_month)]
+    if isinstance(q, LeasePricing):
+        months = float(billed_months(q.minimum_months, clean)[0])
+        boxes = float(machines(p, n)[0])
+        common = [
+            gpus,
+            BillInput("gpus_per_node", float(p.gpus_per_node), "gpus", Source.TYPED),
+            BillInput("machines", boxes, "machines", Source.COMPUTED),
+            hours,
+            hpm,
+            typed("minimum_months", "months"),
+            BillInput("billed_months", months, "months", Source.COMPUTED),
+        ]
+        deposit = 0.0 if q.deposit_refundable else q.deposit_per_machine
+        refundable = BillInput(
+            "deposit_refundable", float(q.deposit_refundable), "flag", src("deposit_refundable")
+        )
+        return [
+            _line(
+                LineCode.MACHINE_MONTHS,
+                [*common, typed("price_per_machine_month", "money_per_machine_month")],
+                boxes * months * q.price_per_machine_month,
+            ),
+            _line(
+                LineCode.LEASE_ADDONS,
+                [*common, typed("addons_per_machine_month", "money_per_machine_month")],
+                boxes * months * q.addons_per_machine_month,
+            ),
+            _line(
+                LineCode.LEASE_DEPOSIT,
+                [common[2], typed("deposit_per_machine", "money_per_machine"), refundable],
+                boxes * deposit,
+            ),
+        ]
+    assert isinstance(q, SelfBuiltPricing)
+    hardware, energy, hosting, staff, repairs = (float(a[0]) for a in self_built_parts(q, n, clean))
+    hpy = BillInput("hours_per_year", HOURS_PER_YEAR, "hours", Source.CONVENTION)
+    capex = [gpus, typed("spares_fraction", "fraction"), typed("capex_per_gpu", "money_per_gpu")]
+    if q.charge_whole_purchase:
+        buy = _line(LineCode.PURCHASE, capex, hardware)
+    else:
+        life = [typed("residual_fraction", "fraction"), typed("depreciation_years", "years")]
+        buy = _line(LineCode.DEPRECIATION, [*capex, *life, hours, hpy], hardware)
+    power = [
+        gpus,
+        typed("power_w_per_gpu", "watts"),
+        typed("pue", "ratio"),
+        hours,
+        typed("electricity_per_kwh", "money_per_kwh"),
+    ]
+    return [
+        buy,
+        _line(LineCode.ENERGY, power, energy),
+        _line(
+            LineCode.HOSTING,
+            [gpus, typed("hosting_per_gpu_month", "money_per_gpu_month"), hours, hpm],
+            hosting,
+        ),
+        _line(LineCode.STAFF, [typed("staff_per_month", "money_per_month"), hours, hpm], staff),
+        _line(
+            LineCode.REPAIRS,
+            [*capex, typed("repair_fraction_per_year", "fraction"), hours, hpy],
+            repairs,
+        ),
+    ]
+
+
+def _fee_rate_unit(basis: FeeBasis) -> str:
+    return {
+        FeeBasis.FIXED: "money",
+        FeeBasis.PER_GB: "money_per_gb",
+        FeeBasis.PER_GB_MONTH: "money_per_gb_month",
+        FeeBasis.PER_JOB_HOUR: "money_per_hour",
+        FeeBasis.PER_GPU_HOUR: "money_per_gpu_hour",
+        FeeBasis.PER_MONTH: "money_per_month",
+        FeeBasis.PERCENT_OF_COMPUTE: "percent",
+    }[basis]
+
+
+def _driver_unit(basis: FeeBasis) -> str:
+    return {
+        FeeBasis.FIXED: "count",
+        FeeBasis.PER_GB: "count",
+        FeeBasis.PER_GB_MONTH: "months",
+        FeeBasis.PER_JOB_HOUR: "hours",
+        FeeBasis.PER_GPU_HOUR: "gpu_hours",
+        FeeBasis.PER_MONTH: "months",
+        FeeBasis.PERCENT_OF_COMPUTE: "money_hundredths",
+    }[basis]
+
+
+def _trial_line(plan: Plan, amount: float) -> BillLine:
+    t = plan.trial
+    assert t is not None
+    inputs = [
+        BillInput("trial_gpus", float(t.gpus), "gpus", Source.TYPED),
+        BillInput("trial_hours", t.hours, "hours", Source.TYPED),
+    ]
+    if t.price_per_gpu_hour is not None:
+        inputs.append(
+            BillInput(
+                "trial_price_per_gpu_hour", t.price_per_gpu_hour, "money_per_gpu_hour", Source.TYPED
+            )
+        )
+        return BillLine(LineCode.TRIAL, LineGroup.TRIAL, "trial.price", tuple(inputs), amount)
+    return BillLine(
+        LineCode.TRIAL,
+        LineGroup.TRIAL,
+        "trial.platform",
+        tuple(inputs),
+        amount,
+        {"platform": t.platform or ""},
+    )
