@@ -25,3 +25,10 @@ def test_import_contracts_hold() -> None:
 def test_ruff_is_clean() -> None:
     proc = subprocess.run([_tool("ruff"), "check", "."], cwd=ROOT, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_mypy_is_clean() -> None:
+    """Types checked (config in pyproject.toml): strict for core, the default checks
+    elsewhere, the pydantic plugin on."""
+    proc = subprocess.run([_tool("mypy")], cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout[-5000:] + proc.stderr[-2000:]

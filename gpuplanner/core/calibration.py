@@ -50,7 +50,11 @@ def calibrate(
         return platform, None
     name, n = platform.name, c.gpus
     tokens = c.tokens_per_step or workload.tokens_per_step
-    step = c.step_seconds if c.step_seconds is not None else tokens / c.tokens_per_second
+    if c.step_seconds is not None:
+        step = c.step_seconds
+    else:
+        assert c.tokens_per_second is not None  # the model requires one of the two
+        step = tokens / c.tokens_per_second
     flops_per_step = flops_per_token(workload) * tokens
     achieved = flops_per_step / step
     usable_peak = peak_tflops * 1e12 * (1.0 - platform.virtualization_derate)

@@ -174,6 +174,7 @@ def _evaluate_platform(
     if chosen is not None:
         i = chosen - 1
         if not deadline_ok[i]:
+            assert w.deadline_hours is not None  # without a deadline every N meets it
             fastest = np.min(np.where(feasible, delivery, np.inf))
             notices.append(
                 Notice(
@@ -188,6 +189,7 @@ def _evaluate_platform(
                 )
             )
         if not budget_ok[i]:
+            assert w.budget is not None  # without a budget every N is within it
             notices.append(
                 Notice(
                     Code.OVER_BUDGET, name, {"total": float(total[i]), "budget": float(w.budget)}
@@ -209,6 +211,7 @@ def _evaluate_platform(
                 )
             )
     else:
+        assert reason is not None  # _choose gives a reason whenever it chooses nothing
         notices.append(reason)
 
     with np.errstate(invalid="ignore"):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
 from pydantic import Field, field_validator, model_validator
 
@@ -13,8 +13,8 @@ from gpuplanner.core.platform import Platform
 from gpuplanner.core.uncertainty_models import MonteCarloSettings, TrialPhase
 from gpuplanner.core.workload import Workload
 
-PLAN_FORMAT = "gpuplanner-plan"
-PLAN_FORMAT_VERSION = 1
+PLAN_FORMAT: Final = "gpuplanner-plan"
+PLAN_FORMAT_VERSION: Final = 1
 
 # Platforms × GPU counts evaluated at once. Results take ~120 bytes a point: 4.2 M points are
 # ~0.5 GB and ~0.6 s; 1,000 platforms × 131,072 counts would be 15 GB and freeze the app.

@@ -84,6 +84,7 @@ def answer_targets(
             fixes += _quota_fix(r, r.budget_ok, "budget")
             fixes += _other_fix(r, results, by_budget, "budget", fastest=True)
         if d is not None and b is not None and both is None:
+            assert deadline is not None  # d answers the deadline, so there is one
             fixes.append(
                 Notice(
                     Code.TARGETS_CONFLICT,

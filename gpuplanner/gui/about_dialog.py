@@ -65,10 +65,10 @@ class CatalogDates:
     prices: tuple[str, str] | None  # oldest and newest ``prices_as_of`` (platform presets)
 
 
-def _span(dates: list[str]) -> tuple[str, str] | None:
+def _span(given: list[str | None]) -> tuple[str, str] | None:
     from gpuplanner.io.catalog_models import partial_date
 
-    dates = [d for d in dates if d]
+    dates = [d for d in given if d]
     if not dates:
         return None
     ordered = sorted(dates, key=partial_date)

@@ -9,6 +9,7 @@ Exchange Rates… edits the table later. ``ask_rate`` is a plain function tests 
 from __future__ import annotations
 
 import datetime as dt
+from typing import cast
 
 from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, QDate
@@ -92,7 +93,9 @@ class RateDialog(QDialog):
 
     def value(self) -> ExchangeRate:
         return ExchangeRate(
-            currency=self.foreign, rate=self.rate.value(), as_of=self.as_of.date().toPython()
+            currency=self.foreign,
+            rate=self.rate.value(),
+            as_of=cast(dt.date, self.as_of.date().toPython()),
         )
 
 

@@ -11,6 +11,7 @@ import contextlib
 import enum
 import math
 import re
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QFontMetrics
@@ -67,14 +68,15 @@ class _SoftRange:
     _width_sample: str
     _min_width = 90
 
-    def stepBy(self, steps: int) -> None:
+    # ``self: Any``: the mixin's methods run on a QSpinBox or QDoubleSpinBox (value, setValue).
+    def stepBy(self: Any, steps: int) -> None:
         target = max(self.value() + steps * self.singleStep(), self.soft_minimum)
         if self.soft_maximum is not None:
             target = min(target, self.soft_maximum)
         self.setValue(target)
         self.selectAll()
 
-    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
+    def stepEnabled(self: Any) -> QAbstractSpinBox.StepEnabledFlag:
         flags = QAbstractSpinBox.StepEnabledFlag.StepNone
         if self.soft_maximum is None or self.value() < self.soft_maximum:
             flags |= QAbstractSpinBox.StepEnabledFlag.StepUpEnabled
@@ -230,7 +232,7 @@ class OptionalField(QWidget):
     def __init__(self, label: str, inner: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.check = QCheckBox(label, self)
-        self.inner = inner
+        self.inner: Any = inner  # a spin box, a BigNumberEdit, a line edit …
         self.check.setToolTip(inner.toolTip())
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

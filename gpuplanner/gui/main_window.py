@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib.util
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import (
@@ -71,7 +72,7 @@ class MainWindow(QMainWindow):
         self.lifecycle = DocumentLifecycle(self, document, settings, recovery)
         self._closed_cleanly = False
         self.method_dialog: QWidget | None = None  # Help → Method, made on first use
-        self.tour: QWidget | None = None  # the running tour (gui/tour.py), if any
+        self.tour: Any = None  # the running tour (gui/tour.py), if any
         self.setAcceptDrops(True)
 
         self.tabs = QTabWidget()
@@ -137,7 +138,11 @@ class MainWindow(QMainWindow):
 
     # --- menus ------------------------------------------------------------------------------
     def _action(
-        self, menu: QMenu, text: str, slot: object, shortcut: QKeySequence | str | None = None
+        self,
+        menu: QMenu,
+        text: str,
+        slot: object,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
     ) -> QAction:
         action = menu.addAction(text)
         action.triggered.connect(slot)

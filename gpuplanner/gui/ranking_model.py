@@ -98,8 +98,7 @@ class RankingTableModel(QAbstractTableModel):
         keys = self._match_keys(new)
         self._remove_rows_not_in(set(keys))
         self._append_rows([r for r, k in zip(new, keys, strict=True) if k is None])
-        keys = [k if k is not None else r.name for r, k in zip(new, keys, strict=True)]
-        self._reorder(keys)
+        self._reorder([k if k is not None else r.name for r, k in zip(new, keys, strict=True)])
         self._rows = new
         if self._rows:
             last = self.index(len(self._rows) - 1, len(Column) - 1)

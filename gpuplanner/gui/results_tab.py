@@ -9,7 +9,7 @@ document's current PlanResult; nothing is computed here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import (
@@ -132,7 +132,7 @@ class ResultsTab(QWidget):
     @property
     def charts(self) -> ChartsPanel:
         """The charts panel, built now if it was not yet (see the module docstring)."""
-        return self.charts_area.build()
+        return cast("ChartsPanel", self.charts_area.build())
 
     def _make_charts(self) -> ChartsPanel:
         from gpuplanner.gui.charts import ChartsPanel  # pyqtgraph: after the first paint

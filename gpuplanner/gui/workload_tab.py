@@ -8,7 +8,7 @@ window's first paint.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
@@ -61,13 +61,13 @@ class WorkloadTab(QWidget):
         left, right = QVBoxLayout(), QVBoxLayout()
         for section in (self.model_section, self.method_section, self.goals_section):
             left.addWidget(section)
-        for section in (
+        for other in (
             self.data_section,
             self.batch_section,
             self.parallel_section,
             self.trial_section,
         ):
-            right.addWidget(section)
+            right.addWidget(other)
         left.addStretch(1)
         right.addStretch(1)
         columns.addLayout(left, 1)
@@ -105,7 +105,7 @@ class WorkloadTab(QWidget):
     @property
     def memory_chart(self) -> MemoryChart:
         """The memory chart, built now if it was not yet (see the module docstring)."""
-        return self.memory_chart_area.build()
+        return cast("MemoryChart", self.memory_chart_area.build())
 
     def _make_memory_chart(self) -> MemoryChart:
         from gpuplanner.gui.charts import MemoryChart  # pyqtgraph: after the first paint

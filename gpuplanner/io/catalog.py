@@ -96,7 +96,7 @@ class Catalog:
 _DATE_FIELDS = {"as_of", "prices_as_of"}
 
 
-def _message(err: dict[str, Any]) -> str:
+def _message(err: Mapping[str, Any]) -> str:
     if err.get("type") == "extra_forbidden":
         return "unknown key (check the spelling)"
     if err.get("type") == "missing":
@@ -161,13 +161,13 @@ def check_envelope(data: Any, name: str) -> str | None:
 
 def _entries(
     data: dict[str, Any], section: Section, src: str, problems: list[CatalogProblem] | None
-) -> dict[str, BaseModel]:
+) -> dict[str, Any]:
     """Validate one list section entry by entry. ``problems=None``: raise on the first error."""
     raw = data.get(section, [])
     if not isinstance(raw, list):
         return _fail(problems, CatalogProblem(src, None, section, "must be a list of entries"))
     model = RECORD_TYPES[section]
-    out: dict[str, BaseModel] = {}
+    out: dict[str, Any] = {}
     for index, item in enumerate(raw):
         label = item.get("id") if isinstance(item, dict) else None
         label = label if isinstance(label, str) and label else f"{section}[{index}]"
@@ -175,7 +175,7 @@ def _entries(
             # Records copied from `gpuplanner catalog … --json` carry "origin": not a field.
             item = {k: v for k, v in item.items() if k != "origin"}
         try:
-            record = model.model_validate(item)
+            record: Any = model.model_validate(item)
         except ValidationError as exc:
             errors = exc.errors(include_url=False)
             where = field_path(tuple(errors[0]["loc"])) or None
@@ -191,15 +191,15 @@ def _entries(
     return out
 
 
-def _fail(problems: list[CatalogProblem] | None, problem: CatalogProblem) -> dict[str, BaseModel]:
+def _fail(problems: list[CatalogProblem] | None, problem: CatalogProblem) -> dict[str, Any]:
     if problems is None:
         raise CatalogError(f"bundled catalog is broken: {problem}")
     problems.append(problem)
     return {}
 
 
-def _load_bundled(folder: Path) -> tuple[dict[Section, dict[str, BaseModel]], InterruptionDefaults]:
-    sections: dict[Section, dict[str, BaseModel]] = {}
+def _load_bundled(folder: Path) -> tuple[dict[Section, dict[str, Any]], InterruptionDefaults]:
+    sections: dict[Section, dict[str, Any]] = {}
     interruptions: InterruptionDefaults | None = None
     for name, (_, secs) in FILES.items():
         path = folder / name
@@ -225,9 +225,7 @@ def _load_bundled(folder: Path) -> tuple[dict[Section, dict[str, BaseModel]], In
     return sections, interruptions
 
 
-def _load_user_file(
-    path: Path, problems: list[CatalogProblem]
-) -> dict[Section, dict[str, BaseModel]]:
+def _load_user_file(path: Path, problems: list[CatalogProblem]) -> dict[Section, dict[str, Any]]:
     name, src = path.name, str(path)
     if not path.exists():
         return {}
@@ -250,7 +248,7 @@ def _load_user_file(
 
 
 def _bad_reference(
-    section: Section, record: BaseModel, maps: dict, bundled: dict
+    section: Section, record: Any, maps: dict, bundled: dict
 ) -> tuple[str, str] | None:
     """(field, why) when a record points at something missing or misuses a link; else None."""
     links = maps["interconnects"]
@@ -281,7 +279,7 @@ def load_catalog(bundled_dir: Path | None = None, user_dir: Path | None = None) 
     bundled, interruptions = _load_bundled(bundled_dir or catalogs_dir())
     folder = user_dir or user_catalogs_dir()
     problems: list[CatalogProblem] = []
-    user: dict[Section, dict[str, BaseModel]] = {s: {} for s in SECTIONS}
+    user: dict[Section, dict[str, Any]] = {s: {} for s in SECTIONS}
     for name in FILES:
         for section, entries in _load_user_file(folder / name, problems).items():
             user[section] = entries
@@ -311,7 +309,8 @@ def _references(bundled: dict, user: dict, merged: dict, folder: Path) -> list[C
                     f"bundled catalog is broken: {section} {entry_id!r}: {why[0]}: {why[1]}"
                 )
     problems: list[CatalogProblem] = []
-    for section in ("interconnects", "gpus", "platforms"):
+    linked: tuple[Section, ...] = ("interconnects", "gpus", "platforms")
+    for section in linked:
         for entry_id, record in list(user[section].items()):
             why = _bad_reference(section, record, merged, bundled)
             if why is None:

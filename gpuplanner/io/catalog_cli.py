@@ -12,7 +12,6 @@ import json
 import sys
 import unicodedata
 from collections.abc import Callable
-from typing import Any
 
 from gpuplanner.core.platform import HourlyPricing, LeasePricing, ReservedPricing, SelfBuiltPricing
 from gpuplanner.io.catalog import Catalog, Section, load_catalog
@@ -173,7 +172,7 @@ def _link_row(r: InterconnectPreset) -> list[str]:
     ]
 
 
-_TABLES: dict[Section, tuple[list[str], Callable[[Any], list[str]], str]] = {
+_TABLES: dict[Section, tuple[list[str], Callable[..., list[str]], str]] = {
     "gpus": (
         ["id", "name", "GB", "BF16", "FP8", "MFU", "link", "price", ""],
         _gpu_row,

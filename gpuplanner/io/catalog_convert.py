@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import GpuSpec, Platform, Pricing
@@ -70,15 +70,15 @@ def preset_platform(
             f"preset {preset.id!r} has no price (needs quote): enter the quoted price"
         )
     gpu = catalog.gpu(preset.gpu_id)
-    dated = pricing is None and preset.prices_as_of is not None
+    as_of = preset.prices_as_of if pricing is None else None
     return Platform(
         name=name or preset.name,
         notes=preset.notes,
         preset_id=preset.id,
-        prices_as_of=partial_date(preset.prices_as_of) if dated else None,
+        prices_as_of=partial_date(as_of) if as_of is not None else None,
         gpu=gpu_spec(gpu),
         usable_memory_gb=preset.usable_memory_gb,
-        pricing=pricing or preset.pricing,
+        pricing=pricing or cast(Pricing, preset.pricing),  # one of the two, checked above
         mfu=preset.mfu or gpu.mfu_prior,
         gpus_per_node=preset.gpus_per_node,
         whole_nodes=preset.whole_nodes,

@@ -308,6 +308,7 @@ class PlatformPreset(Frozen):
         if self_built != (self.kind == "self_built" and self.pricing is not None):
             raise ValueError("self_built pricing goes with kind self_built")
         if self_built:
+            assert isinstance(self.pricing, SelfBuiltPricing)  # self_built says so
             if self.capex is None:
                 raise ValueError("a self-built preset needs its capex breakdown")
             parts = self.capex.gpu_and_server_per_gpu + self.capex.network_per_gpu

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -62,7 +62,7 @@ _KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _PRICING_TAGS = {"on_demand", "spot", "reserved", "lease", "self_built"}
 
 
-def _problem(err: dict[str, Any]) -> str:
+def _problem(err: Mapping[str, Any]) -> str:
     msg = str(err.get("msg", "invalid value"))
     msg = msg.removeprefix("Value error, ")
     if err.get("type") == "extra_forbidden":

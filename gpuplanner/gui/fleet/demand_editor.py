@@ -8,6 +8,8 @@ copied from a spreadsheet is pasted at the selected month (Ctrl+V) or as the who
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import pyqtgraph as pg
 from pydantic import ValidationError
@@ -51,7 +53,7 @@ class DemandTableView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.paste_requested = None  # set by the editor: a callable taking no argument
+        self.paste_requested: Callable[[], None] | None = None  # set by the editor
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.Paste) and self.paste_requested:

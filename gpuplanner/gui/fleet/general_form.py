@@ -55,7 +55,8 @@ class GeneralSection(QGroupBox):
             _fleet_prefix,
             self.tr("Change the fleet horizon"),
             cell=self.horizon_cell,
-            to_plan=lambda months: edits.with_horizon(document.plan.fleet, months),
+            # the Fleet tab edits only a plan that has a fleet
+            to_plan=lambda months: edits.with_horizon(document.plan.fleet, months),  # type: ignore[arg-type]
             to_display=lambda v: v.horizon_months if isinstance(v, FleetPlan) else v,
             unit=self.tr("months"),
         )

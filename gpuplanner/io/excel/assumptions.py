@@ -8,6 +8,7 @@ the record; hours, efficiency and memory are values computed by gpuplanner, labe
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from xlsxwriter.worksheet import Worksheet
 
@@ -357,7 +358,7 @@ def _computed_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
     peak = t("item.peak_tflops", precision=precision)
     expected = pt.hours - r.setup_hours if pt else nan  # held hours less the setup used
 
-    def at_n(item: str, value: float | None, unit: str, name: str, number: str) -> Row:
+    def at_n(item: str, value: Any, unit: str, name: str, number: str) -> Row:
         return Row(item, value if pt else nan, unit, name, "computed", number)
 
     return [

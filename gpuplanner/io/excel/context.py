@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import unicodedata
+from typing import cast
 
 from xlsxwriter.format import Format
 from xlsxwriter.utility import xl_rowcol_to_cell
@@ -87,7 +88,7 @@ class ExportContext:
         if not finite(value):
             ws.write_blank(row, col, None, fmt)
             return
-        ws.write_number(row, col, float(value), fmt)
+        ws.write_number(row, col, float(cast(float, value)), fmt)
         self._track(ws, col, 12)
 
     def value(

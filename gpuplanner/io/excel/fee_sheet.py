@@ -12,7 +12,14 @@ from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr
 
-COLUMNS = ("col.platform", "fee.name", "fee.kind", "fee.basis", "fee.rate", "fee.quantity")
+COLUMNS: tuple[str, ...] = (
+    "col.platform",
+    "fee.name",
+    "fee.kind",
+    "fee.basis",
+    "fee.rate",
+    "fee.quantity",
+)
 COLUMNS += ("fee.driver", "fee.driver_unit", "fee.cost", "fee.note")
 RATE, QUANTITY, DRIVER, DRIVER_UNIT, COST, NOTE = 4, 5, 6, 7, 8, 9
 

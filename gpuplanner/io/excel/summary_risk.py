@@ -20,11 +20,17 @@ from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr, ref
 
 PLATFORM = 1  # both tables start in the ranking table's Platform column
-_MC_COLUMNS = ("col.gpus", "col.planned_total", "col.p10_cost", "col.p50_cost", "col.p90_cost")
+_MC_COLUMNS: tuple[str, ...] = (
+    "col.gpus",
+    "col.planned_total",
+    "col.p10_cost",
+    "col.p50_cost",
+    "col.p90_cost",
+)
 _MC_COLUMNS += ("col.p90_days",)
 # One row per platform: +30 % time (total, days), then each event (hours lost, total, days).
 _STRESS_GROUPS = (("stress.longer", 2), ("stress.rerun", 3), ("stress.reclaim", 3))
-_STRESS_COLUMNS = ("col.gpus", "col.stress_total", "col.delivery_days")
+_STRESS_COLUMNS: tuple[str, ...] = ("col.gpus", "col.stress_total", "col.delivery_days")
 _STRESS_COLUMNS += ("col.lost_hours", "col.stress_total", "col.delivery_days") * 2
 
 

@@ -150,7 +150,7 @@ def _charts(ctx: ExportContext, cost0: int, hours0: int, last: int, chart_col: i
             }
         )
         money = ctx.f.numbers["money"].replace(".00", "")
-        y_axis = {"name": t("sweep.axis_hours") if hours else ctx.plan.currency}
+        y_axis: dict[str, object] = {"name": t("sweep.axis_hours") if hours else ctx.plan.currency}
         y_axis["num_format"] = "#,##0" if hours else money
         if hours or _spread(ctx) > LOG_SPREAD:
             y_axis["log_base"] = 10

@@ -9,6 +9,8 @@ sheet, whose cost cells the fee lines sum.
 
 from __future__ import annotations
 
+from typing import Any
+
 from xlsxwriter.utility import xl_rowcol_to_cell
 
 from gpuplanner.core.bill_lines import LineCode, bill_lines
@@ -121,7 +123,7 @@ class TcoSheet:
         gpu_hours = put("gpu_hours", n * expected, ctx.f("formula", "number"), pt.gpu_hours)
         name("gpu_hours", gpu_hours)
         q = p.pricing
-        price = fx.unit_price(c)
+        price: Any = fx.unit_price(c)  # None only for self-built (the last branch)
         if price is not None:
             price = put("unit_price", price, ctx.f("formula", "rate"))
         if isinstance(q, HourlyPricing):
