@@ -128,7 +128,7 @@ class TcoSheet:
             price = put("unit_price", price, ctx.f("formula", "rate"))
         if isinstance(q, HourlyPricing):
             billed = put("billed_hours", fx.billed_hours(c, clean), ctx.f("formula", "number"))
-            exprs = {LineCode.GPU_HOURS: n * billed * price}
+            exprs: dict[LineCode, Expr] = {LineCode.GPU_HOURS: n * billed * price}
         elif isinstance(q, ReservedPricing):
             months = put("billed_months", fx.billed_months(c, clean), ctx.f("formula", "int"))
             exprs = {LineCode.GPU_MONTHS: n * months * price}
