@@ -35,7 +35,7 @@ _HOURLY = {PricingMode.ON_DEMAND, PricingMode.SPOT}
 _SELF_BUILT_LINES = (LineCode.ENERGY, LineCode.HOSTING, LineCode.STAFF, LineCode.REPAIRS)
 # TCO row of each GPU-time bill line; depreciation and a whole purchase share one row, whose
 # formula follows the workbook's charge_whole_purchase switch.
-_COMPUTE_ROWS = {
+_COMPUTE_ROWS: dict[LineCode, str] = {
     code: f"line:{code.value}"
     for code in LineCode
     if code not in (LineCode.INTERRUPTION, LineCode.FEE, LineCode.TRIAL)
