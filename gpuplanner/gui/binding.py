@@ -1,10 +1,14 @@
 """Binds one input widget to one plan field: edits become undo steps, the plan refreshes it.
 
-A ``FieldBinding`` reads the widget on every user edit, builds the new plan with
-``core.edit.replace_at`` and hands it to ``document.apply`` (typing merges into one step until
-editing finishes). A value the plan refuses is explained in a red label under the field and
-the plan stays as it was. When the plan changes (any edit, undo, redo, open) the widget is
-refreshed under a ``QSignalBlocker`` so the refresh is not taken for a user edit.
+A ``FieldBinding`` reads the widget when the user commits a value (number fields: Return,
+leaving the field, the arrows; text fields: every keystroke), builds the new plan with
+``core.edit.replace_at`` and hands it to ``document.apply`` (arrow clicks merge into one step
+until editing finishes). An input is applied whole or not at all: while the typed text is not
+a value the plan accepts, a red label under the field says why and which value the plan keeps,
+and leaving the field puts that value back. When the plan changes (any edit, undo, redo, open)
+the widget is refreshed under a ``QSignalBlocker`` so the refresh is not taken for a user edit;
+a field with nothing to show (no platform selected) is emptied, never left showing another
+platform's figure.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSizePolicy,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -35,11 +40,17 @@ from PySide6.QtWidgets import (
 from gpuplanner.core.edit import get_at, replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import field_errors
+from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.fields import BigNumberEdit, OptionalField
+from gpuplanner.gui.fields import BigNumberEdit, OptionalField, shows_nothing
 
 PlanPath = tuple[str | int, ...]
 PathSource = PlanPath | Callable[[Plan], PlanPath | None]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("binding", text)
+
 
 _INVALID_STYLE = "QFrame#fieldFrame { border: 1px solid #c62828; border-radius: 3px; }"
 _ERROR_STYLE = "color: #c62828;"
@@ -86,6 +97,48 @@ def _adapter(widget: QWidget) -> _Adapter:
             lambda w: w.isChecked(), lambda w, v: w.setChecked(bool(v)), "toggled", None, False
         )
     raise TypeError(f"no binding for {type(widget).__name__}")
+
+
+def _typing_signal(widget: QWidget) -> Any:
+    """The signal of a keystroke in a number field (checked live, applied on commit)."""
+    inner = widget.inner if isinstance(widget, OptionalField) else widget
+    if isinstance(inner, QAbstractSpinBox):
+        return inner.lineEdit().textEdited
+    if isinstance(inner, BigNumberEdit):
+        return inner.textEdited
+    return None
+
+
+def _focus_widget(widget: QWidget) -> QWidget:
+    return widget.inner if isinstance(widget, OptionalField) else widget
+
+
+def _left_signal(widget: QWidget) -> Any:
+    """The signal of typing ending (Return or leaving the field), for a field one types in."""
+    inner = _focus_widget(widget)
+    if isinstance(inner, QAbstractSpinBox | QLineEdit):
+        return inner.editingFinished
+    return None
+
+
+def _typed(widget: Any, committed: Any) -> Any:
+    """The value the text in a number field stands for, before it is committed."""
+    if isinstance(widget, OptionalField):
+        return _typed(widget.inner, committed) if committed is not None else None
+    if isinstance(widget, QSpinBox | QDoubleSpinBox):
+        return widget.valueFromText(widget.lineEdit().text())
+    return committed
+
+
+def _clear_shown(widget: QWidget) -> None:
+    if hasattr(widget, "clear_shown"):
+        widget.clear_shown()
+    elif isinstance(widget, QLineEdit):
+        widget.clear()
+    elif isinstance(widget, QComboBox):
+        widget.setCurrentIndex(-1)
+    elif isinstance(widget, QCheckBox):
+        widget.setChecked(False)
 
 
 def _plain(value: Any) -> Any:
@@ -170,6 +223,7 @@ class FieldBinding(QObject):
         enabled: Callable[[Plan], bool] | None = None,
     ) -> None:
         super().__init__(widget)
+        self._reason = ""
         self._enabled = enabled or (lambda plan: True)
         self.document = document
         self.widget = widget
@@ -184,6 +238,12 @@ class FieldBinding(QObject):
         getattr(widget, self._adapter.edited).connect(self._on_edited)
         if self._adapter.finished:
             getattr(widget, self._adapter.finished).connect(self._on_finished)
+        typing = _typing_signal(widget)
+        if typing is not None:
+            typing.connect(self._on_typing)
+        left = _left_signal(widget)
+        if left is not None:
+            left.connect(self._on_left)
         document.plan_changed.connect(self.refresh)
         self.refresh()
 
@@ -193,23 +253,47 @@ class FieldBinding(QObject):
 
     @property
     def error(self) -> str:
-        """The reason shown next to the field ("" when the value is good)."""
-        return self.cell.error_label.text() if self.cell else ""
+        """Why the field's value is not in the plan ("" when it is); the label adds the
+        value the plan keeps meanwhile."""
+        return self._reason
 
-    def _on_edited(self, *_: object) -> None:
+    def _candidate(self, typing: bool = False) -> tuple[PlanPath, Plan] | str | None:
+        """The plan the widget's value would make, a reason it cannot, or None (not bound).
+
+        ``typing``: read the text as typed so far, not the value last committed."""
         plan = self.document.plan
         path = self.path(plan)
         if path is None or not self._enabled(plan):
-            return
+            return None
+        problem = getattr(self.widget, "text_problem", lambda: "")()
+        if problem:
+            return problem
         try:
-            value = self._to_plan(self._adapter.get(self.widget))
-            new_plan = replace_at(plan, path, value)
+            value = self._adapter.get(self.widget)
+            if typing:
+                value = _typed(self.widget, value)
+            return path, replace_at(plan, path, self._to_plan(value))
         except ValidationError as exc:
-            self._show_error(field_errors.describe(exc, self._to_display, self._unit))
-            return
+            return field_errors.describe(exc, self._to_display, self._unit)
         except ValueError as exc:  # text that is not a number
-            self._show_error(str(exc))
+            return str(exc)
+
+    def _on_typing(self, *_: object) -> None:
+        """Check the text as it is typed; nothing reaches the plan before it is committed."""
+        candidate = self._candidate(typing=True)
+        if isinstance(candidate, str):
+            self._show_error(candidate)
+        else:
+            self._clear_error()
+
+    def _on_edited(self, *_: object) -> None:
+        candidate = self._candidate()
+        if candidate is None:
             return
+        if isinstance(candidate, str):
+            self._show_error(candidate)
+            return
+        path, new_plan = candidate
         self._clear_error()
         key = ".".join(str(p) for p in path) if self._adapter.merges else None
         self.document.apply(new_plan, self._undo_text, merge_key=key)
@@ -217,29 +301,61 @@ class FieldBinding(QObject):
     def _on_finished(self) -> None:
         self.document.end_merge()
 
+    def _on_left(self) -> None:
+        if self.error and not _focus_widget(self.widget).hasFocus():
+            self.refresh()  # left with a value the plan refused: show the plan's value again
+
+    def _kept(self, reason: str) -> str:
+        """The reason, and the value the plan keeps meanwhile."""
+        plan = self.document.plan
+        path = self.path(plan)
+        if path is None:
+            return reason
+        value = self._to_display(_plain(get_at(plan, path)))
+        if value is None:
+            return fmt.fill(_tr("%1 — not applied"), reason)
+        if isinstance(value, bool):
+            return reason
+        if isinstance(value, int | float):
+            decimals = self._decimals()
+            shown = fmt.number(value, 0 if float(value).is_integer() else decimals)
+            shown = f"{shown} {self._unit}".strip()
+        else:
+            return reason
+        return fmt.fill(_tr("%1 — the plan keeps %2"), reason, shown)
+
+    def _decimals(self) -> int:
+        inner = _focus_widget(self.widget)
+        return inner.decimals() if isinstance(inner, QDoubleSpinBox) else 2
+
     def refresh(self, plan: Plan | None = None) -> None:
         """Show the plan's value (no edit is reported back: the widget's signals are blocked)."""
         plan = plan if plan is not None else self.document.plan
         path = self.path(plan)
         self.widget.setEnabled(path is not None and self._enabled(plan))
         if path is None:
+            with QSignalBlocker(self.widget):
+                _clear_shown(self.widget)  # nothing of another platform stays on show
+            self._clear_error()
             return
         value = _plain(get_at(plan, path))
         shown = self._to_display(value)
         try:
-            current = self._adapter.get(self.widget)
+            current = object() if shows_nothing(self.widget) else self._adapter.get(self.widget)
         except ValueError:
             current = object()  # unreadable text: always replace it
-        if not _same(current, shown, self.widget):
+        if shown is None or not _same(current, shown, self.widget):
             with QSignalBlocker(self.widget):
                 self._adapter.set(self.widget, shown)
         self._clear_error()
 
     def _show_error(self, reason: str) -> None:
+        self._reason = reason
         if self.cell:
-            self.cell.show_error(reason)
+            self.cell.show_error(self._kept(reason))
 
     def _clear_error(self) -> None:
+        self._reason = ""
         if self.cell:
             self.cell.clear_error()
 

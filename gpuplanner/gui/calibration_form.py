@@ -86,7 +86,7 @@ class CalibrationSection(PlatformSection):
                 ),
             ),
         )
-        self.single.inner.setValue(1.0)
+        self.single.start = 1.0
         self._bind(
             self.tr("On 1 GPU:"),
             self.single,

@@ -3,18 +3,26 @@
 Spin boxes accept any number typed (their hard range is wide) so that a value outside the
 field's valid range reaches the plan validator and is explained next to the field instead of
 being silently clamped. The arrows and the width follow the field's *soft* range.
+
+Typing is never applied keystroke by keystroke: a number field reports a value when the user
+commits it (Return, leaving the field, the arrows), so a prefix such as the "15" of "150" never
+reaches the plan. The text is read in the field's locale by ``parse_number``: "1e3" is 1,000,
+"60,5" is 60.5 where the comma is the decimal separator and refused with a reason where it
+separates thousands (never read as 605). Text that is not a number keeps the field in an
+intermediate state; leaving the field puts the last valid value back.
 """
 
 from __future__ import annotations
 
-import contextlib
 import enum
 import math
 import re
+import unicodedata
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import QCoreApplication, QLocale, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QValidator
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -53,6 +61,61 @@ def range_text(minimum: float, maximum: float | None, unit: str, decimals: int) 
 def _with_range(tooltip: str, minimum: float, maximum: float | None, unit: str, dec: int) -> str:
     rng = range_text(minimum, maximum, unit.strip(), dec)
     return f"{tooltip}\n{rng}" if tooltip else rng
+
+
+_SPACES = (" ", "\u00a0", "\u202f")  # group separators a French or Swiss user may type
+
+
+def _number_locale(locale: QLocale) -> QLocale:
+    """The C locale reads like US English (format.locale does the same for display)."""
+    if locale.language() == QLocale.Language.C:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return locale
+
+
+def parse_number(text: str, locale: QLocale, whole: bool = False) -> float:
+    """The number ``text`` means in ``locale``; ValueError with a reason the user can act on.
+
+    Digit grouping is accepted only where the locale puts it (1,234,567 in English), so a
+    separator in the wrong place is refused instead of being dropped: in English "60,5" is
+    not 605. Exponents (1e3, 2.5E-2) are read; full-width digits and signs (６０．５) too.
+    """
+    locale = _number_locale(locale)
+    dec, group = locale.decimalPoint(), locale.groupSeparator()
+    raw = unicodedata.normalize("NFKC", text).strip()
+    if group in _SPACES:
+        for space in _SPACES:
+            raw = raw.replace(space, group)
+    if not raw:
+        raise ValueError(_tr("type a number"))
+    sign = ""
+    if raw[0] in "+-\u2212":
+        sign, raw = ("-" if raw[0] != "+" else ""), raw[1:]
+    mantissa, *power = re.split(r"[eE]", raw)
+    if power and (len(power) > 1 or not re.fullmatch(r"[+-]?[0-9]+", power[0])):
+        raise ValueError(_tr("not a number: write a power of ten as 1e3"))
+    exponent = power[0] if power else "0"
+    other = "." if dec == "," else ","
+    if other in mantissa and other != group:
+        raise ValueError(_tr("write the decimal with “%1”").replace("%1", dec))
+    whole_part, _, fraction = mantissa.partition(dec)
+    if dec in fraction or not re.fullmatch(r"[0-9]*", fraction):
+        raise ValueError(_tr("not a number"))
+    if group and group in whole_part:
+        if not re.fullmatch(r"[0-9]{1,3}(?:" + re.escape(group) + r"[0-9]{3})+", whole_part):
+            if group == other:
+                hint = _tr("“%1” separates thousands here; write the decimal with “%2”")
+                raise ValueError(hint.replace("%1", group).replace("%2", dec))
+            raise ValueError(_tr("digit groups must have three digits"))
+        whole_part = whole_part.replace(group, "")
+    if not re.fullmatch(r"[0-9]*", whole_part) or not (whole_part or fraction):
+        raise ValueError(_tr("not a number"))
+    value = float(f"{sign}{whole_part or 0}.{fraction or 0}e{exponent}")
+    if not math.isfinite(value) or abs(value) > _HARD_LIMIT:
+        raise ValueError(_tr("the number is too large"))
+    if whole and not value.is_integer():
+        raise ValueError(_tr("must be a whole number"))
+    return value
 
 
 class _SoftRange:
@@ -97,7 +160,95 @@ class _SoftRange:
         return hint
 
 
-class UnitSpinBox(_SoftRange, QDoubleSpinBox):
+class _TypedNumber:
+    """Reads the typed text with ``parse_number`` and commits only whole, valid numbers.
+
+    ``validate`` never says Invalid, so every key the user types stays visible (the "e" of
+    1e3 is not swallowed); text that is not a number is Intermediate: Return keeps it with its
+    reason shown (see ``text_problem``), leaving the field restores the last value.
+    """
+
+    _whole = False
+    _limit = _HARD_LIMIT
+    # ``self: Any``: the methods run on a QSpinBox or QDoubleSpinBox (lineEdit, suffix …).
+
+    def _number_of(self: Any, text: str) -> float:
+        body = text.strip()
+        for affix in (self.suffix().strip(), self.prefix().strip()):
+            if affix:
+                body = body.removesuffix(affix).removeprefix(affix).strip()
+        value = parse_number(body, self.locale(), self._whole)
+        if abs(value) > self._limit:
+            raise ValueError(_tr("the number is too large"))
+        return value
+
+    def _is_special(self: Any, text: str) -> bool:
+        special = self.specialValueText()
+        return bool(special) and text.strip() == special.strip()
+
+    def _problem(self: Any, text: str) -> str:
+        if self._is_special(text):
+            return ""
+        try:
+            self._number_of(text)
+        except ValueError as exc:
+            return str(exc)
+        return ""
+
+    def text_problem(self: Any) -> str:
+        """Why the text in the field is not a number ("" when it is one)."""
+        return self._problem(self.lineEdit().text())
+
+    def validate(self: Any, text: str, pos: int) -> object:
+        ok = not self._problem(text)
+        state = QValidator.State.Acceptable if ok else QValidator.State.Intermediate
+        return state, text, pos
+
+    def fixup(self: Any, text: str) -> str:
+        return text  # nothing is guessed: an unreadable text is refused, then restored
+
+    def valueFromText(self: Any, text: str) -> float:
+        if self._is_special(text):
+            return self.minimum()
+        try:
+            value = self._number_of(text)
+        except ValueError:
+            return self.value()
+        return int(value) if self._whole else value
+
+    def keyPressEvent(self: Any, event) -> None:
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and self.text_problem():
+            event.accept()  # keep the text and its reason; nothing is committed
+            return
+        super().keyPressEvent(event)
+
+    _blank = False
+
+    def clear_shown(self: Any) -> None:
+        """Show no value (a field that does not apply to what is selected) until the next
+        ``setValue`` or keystroke; ``value()`` keeps a number only Qt needs."""
+        self._blank = True
+        self.lineEdit().clear()
+
+    def is_blank(self: Any) -> bool:
+        return self._blank
+
+    def setValue(self: Any, value: float) -> None:
+        was_blank, self._blank = self._blank, False
+        super().setValue(value)
+        if was_blank:  # the same value as before the blank: Qt would not redraw it
+            shown = self.textFromValue(self.value())
+            self.lineEdit().setText(f"{self.prefix()}{shown}{self.suffix()}")
+
+    def textFromValue(self: Any, value: float) -> str:
+        return "" if self._blank else super().textFromValue(value)
+
+    def _typed_now(self: Any) -> None:
+        self._blank = False
+
+
+class UnitSpinBox(_TypedNumber, _SoftRange, QDoubleSpinBox):
     """A decimal field with a unit suffix, a soft range for the arrows and an explaining tooltip."""
 
     _min_width = 110
@@ -120,15 +271,19 @@ class UnitSpinBox(_SoftRange, QDoubleSpinBox):
         self.setGroupSeparatorShown(True)
         self.setSingleStep(step)
         self.setSuffix(f" {unit}" if unit else "")
-        self.setKeyboardTracking(True)  # every keystroke is an edit; the document merges them
+        self.setKeyboardTracking(False)  # typing is committed by Return, leaving, arrows
         self.setAccelerated(True)
         self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
         self.setToolTip(_with_range(tooltip, minimum, maximum, unit, decimals))
+        self.lineEdit().textEdited.connect(self._typed_now)
         self._width_sample = fmt.number(maximum if maximum is not None else 1e6, decimals)
 
 
-class IntSpinBox(_SoftRange, QSpinBox):
+class IntSpinBox(_TypedNumber, _SoftRange, QSpinBox):
     """A whole-number field (GPUs, layers, batch) with a unit suffix and a soft range."""
+
+    _whole = True
+    _limit = _INT_LIMIT
 
     def __init__(
         self,
@@ -152,9 +307,11 @@ class IntSpinBox(_SoftRange, QSpinBox):
             self.soft_minimum = 0
         self.setSingleStep(step)
         self.setSuffix(f" {unit}" if unit else "")
+        self.setKeyboardTracking(False)  # typing is committed by Return, leaving, arrows
         self.setAccelerated(True)
         self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
         self.setToolTip(_with_range(tooltip, minimum, maximum, unit, 0))
+        self.lineEdit().textEdited.connect(self._typed_now)
         self._width_sample = fmt.integer(maximum if maximum is not None else 1_000_000)
 
 
@@ -196,7 +353,11 @@ def format_big_number(value: float) -> str:
 
 
 class BigNumberEdit(QLineEdit):
-    """A count typed like an engineer says it (1e9, 1,000,000,000, 1B); value() may raise."""
+    """A count typed like an engineer says it (1e9, 1,000,000,000, 1B); value() may raise.
+
+    ``edited`` fires when a readable value is committed (Return or leaving the field), not
+    on every keystroke: "1e1" on the way to "1e12" is never a plan value.
+    """
 
     edited = Signal()
     finished = Signal()
@@ -206,7 +367,6 @@ class BigNumberEdit(QLineEdit):
         hint = _tr("Type 1e9, 1,000,000,000, 1B (billion), 1.5T, 500M, 20万 or 10亿.")
         self.setToolTip(f"{tooltip}\n{hint}" if tooltip else hint)
         self.setPlaceholderText("1B")
-        self.textEdited.connect(self.edited)
         self.editingFinished.connect(self._on_finished)
 
     def value(self) -> float:
@@ -215,24 +375,56 @@ class BigNumberEdit(QLineEdit):
     def setValue(self, value: float) -> None:
         self.setText(format_big_number(value))
 
+    def text_problem(self) -> str:
+        try:
+            self.value()
+        except ValueError as exc:
+            return str(exc)
+        return ""
+
+    def clear_shown(self) -> None:
+        self.clear()
+
     def _on_finished(self) -> None:
-        # Tidy what was typed into the canonical form; a text that is not a number stays so
-        # the user can correct it (the binding shows why).
-        with contextlib.suppress(ValueError):
+        # Tidy what was typed into the canonical form and commit it; a text that is not a
+        # number stays so the user can correct it (the binding shows why).
+        if not self.text_problem():
             self.setValue(self.value())
+            self.edited.emit()
         self.finished.emit()
 
 
+def shows_nothing(widget: QWidget) -> bool:
+    """A spin box emptied by ``clear_shown`` still holds an old value(): it shows nothing."""
+    if isinstance(widget, _TypedNumber):
+        return widget.is_blank()
+    if isinstance(widget, QLineEdit):
+        return not widget.text().strip()
+    return False
+
+
 class OptionalField(QWidget):
-    """A check box that switches a value on (the inner field's value) or off (None)."""
+    """A check box that switches a value on (the inner field's value) or off (None).
+
+    While off, the inner field shows nothing, never a figure left from another platform;
+    switching on starts from ``start`` (a value, or a function giving the value that fits
+    what is selected now, e.g. the GPU count the plan picks today).
+    """
 
     edited = Signal()
     finished = Signal()
 
-    def __init__(self, label: str, inner: QWidget, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        label: str,
+        inner: QWidget,
+        parent: QWidget | None = None,
+        start: object | Callable[[], object] = None,
+    ) -> None:
         super().__init__(parent)
         self.check = QCheckBox(label, self)
         self.inner: Any = inner  # a spin box, a BigNumberEdit, a line edit …
+        self.start = start
         self.check.setToolTip(inner.toolTip())
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -252,13 +444,34 @@ class OptionalField(QWidget):
 
     def setValue(self, value: object) -> None:
         on = value is not None
-        self.check.setChecked(on)
+        with QSignalBlocker(self.check):
+            self.check.setChecked(on)
         self.inner.setEnabled(on)
-        if on:
-            self.inner.setValue(value)  # type: ignore[attr-defined]
+        with QSignalBlocker(self.inner):
+            if on:
+                self.inner.setValue(value)  # type: ignore[attr-defined]
+            else:
+                self.inner.clear_shown()  # type: ignore[attr-defined]
+
+    def text_problem(self) -> str:
+        return self.inner.text_problem() if self.check.isChecked() else ""  # type: ignore[attr-defined]
+
+    def clear_shown(self) -> None:
+        self.setValue(None)
+
+    def _start_value(self) -> object:
+        start = self.start() if callable(self.start) else self.start
+        if start is None:
+            start = getattr(self.inner, "soft_minimum", None)
+        return start
 
     def _on_toggled(self, on: bool) -> None:
         self.inner.setEnabled(on)
+        if on and shows_nothing(self.inner):
+            start = self._start_value()
+            if start is not None:
+                with QSignalBlocker(self.inner):
+                    self.inner.setValue(start)  # type: ignore[attr-defined]
         self.edited.emit()
         self.finished.emit()
 

@@ -49,6 +49,8 @@ class GpuSection(PlatformSection):
                 self.tr("Memory a job can really use when the GPU is shared or oversold."),
             ),
         )
+        # Switching the override on starts from the datasheet figure, a valid value.
+        self.usable.start = lambda: p.gpu.memory_gb if (p := self.platform()) else None
         b.row(self.form, self.tr("Usable memory:"), self.usable, ("usable_memory_gb",))
         self.tflops: dict[str, OptionalField] = {}
         tip = self.tr(
@@ -59,7 +61,7 @@ class GpuSection(PlatformSection):
             field = OptionalField(
                 self.tr("Has"), UnitSpinBox(self.tr("TFLOPS"), 0.1, 20_000, 1, 10, tip)
             )
-            field.inner.setValue(100.0)
+            field.start = lambda name=name: self._tflops_start(name)
             self.tflops[name] = field
             label = self.tr("%1 peak:").replace("%1", name.upper())
             b.row(self.form, label, field, ("gpu", f"{name}_tflops"))
@@ -70,10 +72,6 @@ class GpuSection(PlatformSection):
             self.datasheet.clear()
             return
         self.datasheet.setText(fmt.gigabytes(p.gpu.memory_gb, 0))
-        if p.usable_memory_gb is None:
-            # Switching the override on starts from the datasheet figure, a valid value.
-            with QSignalBlocker(self.usable.inner):
-                self.usable.inner.setValue(p.gpu.memory_gb)
         catalog_id = catalog_source.resolve_gpu_id(p.gpu.id)
         index = self.combo.findData(catalog_id) if catalog_id else -1
         with QSignalBlocker(self.combo):
@@ -82,6 +80,16 @@ class GpuSection(PlatformSection):
                 self.combo.addItem(p.gpu.name, p.gpu.id or p.gpu.name)
                 index = self.combo.count() - 1
             self.combo.setCurrentIndex(index)
+
+    def _tflops_start(self, precision: str) -> float | None:
+        """Where a switched-on peak starts: the catalog card's figure, else its BF16 peak."""
+        p = self.platform()
+        if p is None:
+            return None
+        catalog_id = catalog_source.resolve_gpu_id(p.gpu.id)
+        choice = self._catalog.get(catalog_id) if catalog_id else None
+        figure = getattr(choice.value, f"{precision}_tflops") if choice else None
+        return figure or p.gpu.bf16_tflops or p.gpu.fp16_tflops
 
     def _on_chosen(self, index: int) -> None:
         base = self.prefix(self.document.plan)

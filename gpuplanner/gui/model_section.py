@@ -78,6 +78,8 @@ class ModelSection(QGroupBox):
                 self.tr("Parameters active per token (mixture-of-experts); sets the FLOPs."),
             ),
         )
+        # Switching MoE on starts from the total, a valid value to lower.
+        self.active.start = lambda: document.plan.workload.model.params_b
         b.row(form, self.tr("Active parameters:"), self.active, ("active_params_b",), when=_custom)
         unknown = self.tr("unknown")
         shape = (
@@ -99,11 +101,6 @@ class ModelSection(QGroupBox):
         self._sync_combo(document.plan)
 
     def _sync_combo(self, plan: Plan) -> None:
-        model = plan.workload.model
-        if model.active_params_b is None:
-            # Switching MoE on starts from the total, a valid value to lower.
-            with QSignalBlocker(self.active.inner):
-                self.active.inner.setValue(model.params_b)
         wanted = plan.workload.model.catalog_id or CUSTOM
         index = self.combo.findData(wanted)
         if index < 0:  # a catalog id this installation does not have: show its name

@@ -185,7 +185,7 @@ class CountSection(PlatformSection):
                 ),
             ),
         )
-        self.fixed.inner.setValue(8)
+        self.fixed.start = self._chosen_gpus
         b.row(self.form, self.tr("GPU count:"), self.fixed, ("fixed_gpus",))
         self.quota = OptionalField(
             self.tr("Limit"),
@@ -197,7 +197,7 @@ class CountSection(PlatformSection):
                 self.tr("Most GPUs you can get here (quota or stock)."),
             ),
         )
-        self.quota.inner.setValue(8)
+        self.quota.start = self._chosen_gpus
         b.row(self.form, self.tr("Quota:"), self.quota, ("max_gpus",))
         self.setup = UnitSpinBox(
             self.tr("min"),
@@ -212,6 +212,12 @@ class CountSection(PlatformSection):
             self.tr("h"), 0, None, 1, 1, self.tr("Waiting for quota or stock: delays delivery.")
         )
         b.row(self.form, self.tr("Queue wait:"), self.queue, ("queue_hours",))
+
+    def _chosen_gpus(self) -> int:
+        """Where a switched-on count starts: the count the plan picks now (else one node)."""
+        r = self.platform_result(self.document.result)
+        point = r.chosen_point if r is not None else None
+        return point.gpus if point is not None else 8
 
 
 class InterruptionSection(PlatformSection):
@@ -255,7 +261,7 @@ class InterruptionSection(PlatformSection):
                 self.tr("Hours between checkpoints. Off: Young's optimum √(2C/(Nλ))."),
             ),
         )
-        self.interval.inner.setValue(1.0)
+        self.interval.start = self._automatic_interval
         b.row(
             self.form, self.tr("Interval:"), self.interval, ("checkpoint_interval_hours",), when=on
         )
@@ -277,6 +283,13 @@ class InterruptionSection(PlatformSection):
             self.tr("min"), 0, None, 1, 1, self.tr("Time to restart after an interruption.")
         )
         b.row(self.form, self.tr("Restart:"), self.restart, ("restart_hours",), **scaled(60, "min"))
+
+    def _automatic_interval(self) -> float:
+        """Where a fixed interval starts: the automatic one in use now (else one hour)."""
+        r = self.platform_result(self.document.result)
+        point = r.chosen_point if r is not None else None
+        interval = point.checkpoint_interval_hours if point is not None else math.nan
+        return round(interval, 2) if math.isfinite(interval) and interval >= 0.01 else 1.0
 
     def _on_result(self, result: PlanResult) -> None:
         p, r = self.platform(), self.platform_result(result)

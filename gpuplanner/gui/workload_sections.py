@@ -220,7 +220,7 @@ class GoalsSection(QGroupBox):
                 ),
             ),
         )
-        self.deadline.inner.setValue(7.0)
+        self.deadline.start = 7.0
         b.row(form, self.tr("Deadline:"), self.deadline, ("deadline_hours",), **scaled(1 / 24, ""))
         self._hours = QLabel(self)
         self._hours.setEnabled(False)
@@ -231,7 +231,7 @@ class GoalsSection(QGroupBox):
                 document.plan.currency, 1, None, 0, 1000, self.tr("Most the job may cost.")
             ),
         )
-        self.budget.inner.setValue(10_000.0)
+        self.budget.start = 10_000.0
         b.row(form, self.tr("Budget:"), self.budget, ("budget",))
         self.setLayout(form)
         document.plan_changed.connect(self._sync)

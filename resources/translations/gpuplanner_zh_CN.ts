@@ -3947,6 +3947,14 @@ Month %2: %3 so far</source>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
+    <message>
+        <source>%1 — the plan keeps %2</source>
+        <translation>%1 — 计划仍保留 %2</translation>
+    </message>
+    <message>
+        <source>%1 — not applied</source>
+        <translation>%1 — 未应用</translation>
+    </message>
 </context>
 <context>
     <name>charts</name>
@@ -4218,6 +4226,34 @@ Month %2: %3 so far</source>
     <message>
         <source>the number is too large</source>
         <translation>数字太大</translation>
+    </message>
+    <message>
+        <source>type a number</source>
+        <translation>请输入数字</translation>
+    </message>
+    <message>
+        <source>not a number: write a power of ten as 1e3</source>
+        <translation>不是数字：10 的幂请写作 1e3</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>不是数字</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+    <message>
+        <source>“%1” separates thousands here; write the decimal with “%2”</source>
+        <translation>此处“%1”是千位分隔符；小数点请用“%2”</translation>
+    </message>
+    <message>
+        <source>digit groups must have three digits</source>
+        <translation>数字分组必须为三位</translation>
+    </message>
+    <message>
+        <source>write the decimal with “%1”</source>
+        <translation>小数点请用“%1”</translation>
     </message>
     <message>
         <source>unknown suffix “%1”: use K, M, B, T, 万 or 亿</source>

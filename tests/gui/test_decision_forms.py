@@ -111,7 +111,7 @@ def test_a_one_gpu_step_time_needs_a_multi_gpu_run(qtbot, small_batch_doc) -> No
     section.single.check.setChecked(True)
     cell = section.single.parent().parent()  # the FieldCell around the optional field
     assert cell.error_label.text() == (
-        "a 1-GPU step time only helps when the run used more than one GPU"
+        "a 1-GPU step time only helps when the run used more than one GPU — not applied"
     )
     assert doc.plan is before
 

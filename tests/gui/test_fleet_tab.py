@@ -92,7 +92,7 @@ def test_a_bad_value_is_explained_and_never_reaches_the_calculator(tab, doc) -> 
     before = doc.plan
     tab.general.hours.setValue(800.0)  # a month has at most 31 × 24 = 744 hours
     cell = tab.general.binder.bindings[0].cell
-    assert cell.error_label.text() == "must be at most 744 h"
+    assert cell.error_label.text() == "must be at most 744 h — the plan keeps 730 h"
     tab.reserved.price.setValue(-1.0)
     assert tab.reserved.binder.bindings[0].error == "must be at least 0 CNY /GPU-month"
     assert doc.plan is before and doc.undo_stack.count() == 0

@@ -64,7 +64,7 @@ def test_typing_mfu_merges_into_one_step_and_sets_the_hand_computed_total(doc, q
     box, _ = _bound_box(qtbot, doc, MFU, **percent_conversions())
     assert box.value() == 40.0  # 0.40 shown as a percentage
     box.lineEdit().selectAll()
-    qtbot.keyClicks(box, "50")  # "5" then "50": both valid, merged into one step
+    qtbot.keyClicks(box, "50")  # "5" is never applied: the value is committed by Return
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert doc.plan.platforms[0].mfu == 0.5
     assert doc.undo_stack.count() == 1
@@ -148,6 +148,8 @@ def test_big_number_edit_binding_and_parse_error(doc, qtbot) -> None:
     assert edit.text() == "1 B"
     edit.selectAll()
     qtbot.keyClicks(edit, "2.5B")
+    assert doc.plan.workload.tokens == 1e9  # nothing is applied before Return
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
     assert doc.plan.workload.tokens == 2.5e9
     qtbot.keyClicks(edit, "x")  # "2.5Bx"
     assert "suffix" in binding.error

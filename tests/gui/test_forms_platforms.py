@@ -9,6 +9,7 @@ from gpuplanner.core.edit import replace_at
 from gpuplanner.core.platform import HourlyPricing, ReservedPricing, ScalingPoint
 from gpuplanner.gui import preset_dialog
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.fields import shows_nothing
 from gpuplanner.gui.platforms_tab import PlatformsTab
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import example_plan
@@ -59,7 +60,7 @@ def test_bad_values_are_explained_and_the_plan_stays(tab, doc) -> None:
     before = doc.plan
     tab.form.performance.mfu.setValue(150.0)
     mfu_cell = tab.form.performance.binder.bindings[0].cell
-    assert mfu_cell.error_label.text() == "must be at most 100 %"
+    assert mfu_cell.error_label.text() == "must be at most 100 % — the plan keeps 40 %"
     price = tab.form.pricing.price_per_gpu_hour
     price.setValue(-5.0)
     price_binding = tab.form.pricing.binders[HourlyPricing].bindings[0]
@@ -251,8 +252,8 @@ def test_opening_another_plan_resets_the_table_and_form(tab, doc) -> None:
 
 def test_switching_an_override_on_starts_from_a_valid_value(tab, doc) -> None:
     usable = tab.form.gpu.usable
-    assert usable.inner.value() == 80.0  # the datasheet memory, not 0
-    usable.check.setChecked(True)
+    assert shows_nothing(usable.inner)  # off: no figure on show, not even a stale one
+    usable.check.setChecked(True)  # starts from the datasheet memory, not 0
     assert doc.plan.platforms[0].usable_memory_gb == 80.0
     assert tab.form.gpu.binder.bindings[0].error == ""
     tip = tab.form.performance.mfu.toolTip()

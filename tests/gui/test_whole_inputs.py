@@ -1,0 +1,192 @@
+"""Inputs are applied whole or not at all (issue #17): typing never leaves a prefix in the plan.
+
+Each test types into the real Platforms form and asserts three things: what the plan holds,
+what the field shows, and how many undo steps the typing made (one per committed value).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication
+
+from gpuplanner.core.edit import replace_at
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.fields import UnitSpinBox, parse_number, shows_nothing
+from gpuplanner.gui.platforms_tab import PlatformsTab
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.paths import example_plan
+
+ENGLISH = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+GERMAN = QLocale(QLocale.Language.German, QLocale.Country.Germany)
+
+
+@pytest.fixture
+def doc(qtbot) -> PlanDocument:
+    return PlanDocument(load_plan(example_plan()))
+
+
+@pytest.fixture
+def tab(doc, qtbot) -> PlatformsTab:
+    widget = PlatformsTab(doc)
+    qtbot.addWidget(widget)
+    widget.resize(1280, 900)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.activateWindow()
+    return widget
+
+
+def _type(qtbot, box, text: str) -> None:
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), text)
+
+
+def _leave(qtbot, tab: PlatformsTab, box) -> None:
+    """Move the keyboard focus elsewhere, as a click on another field would."""
+    tab.form.general.name.setFocus()
+    qtbot.waitUntil(lambda: not box.hasFocus())
+
+
+def _shown(box) -> str:
+    return box.lineEdit().text()
+
+
+def test_typing_150_percent_mfu_keeps_40_in_the_plan_and_restores_it_on_leaving(
+    tab, doc, qtbot
+) -> None:
+    box = tab.form.performance.mfu
+    binding = tab.form.performance.binder.bindings[0]
+    _type(qtbot, box, "150")
+    # "1" and "15" are valid MFUs, but none of them reached the plan: it still runs at 40 %.
+    assert doc.plan.platforms[0].mfu == 0.4
+    assert binding.error == "must be at most 100 %"
+    assert binding.cell.error_label.text() == "must be at most 100 % — the plan keeps 40 %"
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    assert doc.plan.platforms[0].mfu == 0.4 and doc.undo_stack.count() == 0
+    assert _shown(box) == "150.0 %"  # Return keeps what was typed, with its reason
+    _leave(qtbot, tab, box)
+    assert _shown(box) == "40.0 %" and binding.error == ""
+    assert doc.plan.platforms[0].mfu == 0.4 and doc.undo_stack.count() == 0
+
+
+def test_a_fixed_count_of_32_over_a_quota_of_8_is_refused_whole(tab, doc, qtbot) -> None:
+    count = tab.form.count
+    assert doc.plan.platforms[0].max_gpus == 8 and doc.plan.platforms[0].fixed_gpus == 8
+    box = count.fixed.inner
+    _type(qtbot, box, "32")
+    assert count.binder.bindings[0].error == "the fixed GPU count exceeds the quota"
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    assert doc.plan.platforms[0].fixed_gpus == 8  # not 3, the valid prefix of 32
+    assert doc.undo_stack.count() == 0
+    _leave(qtbot, tab, box)
+    assert _shown(box) == "8 GPUs"
+    # A valid count is one step, and undo gives back exactly the previous value.
+    _type(qtbot, box, "4")
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    assert doc.plan.platforms[0].fixed_gpus == 4 and doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert doc.plan.platforms[0].fixed_gpus == 8 and _shown(box) == "8 GPUs"
+
+
+def test_1e3_is_a_thousand_and_one_undo_step(tab, doc, qtbot) -> None:
+    price = tab.form.pricing.price_per_gpu_hour
+    _type(qtbot, price, "1e3")
+    assert doc.plan.platforms[0].pricing.price_per_gpu_hour == 20.0  # not yet committed
+    qtbot.keyClick(price.lineEdit(), Qt.Key.Key_Return)
+    assert doc.plan.platforms[0].pricing.price_per_gpu_hour == 1000.0  # not 13
+    assert doc.undo_stack.count() == 1
+    assert _shown(price).startswith("1,000.00")
+    # 8 GPUs for 1,070 min of training + 10 min setup, billed per minute at 1,000 CNY/GPU-h:
+    # 8 × 1,080/60 h × 1,000 = 144,000 (the example's 2,880 at 20 CNY, × 50).
+    doc.evaluate_now()
+    assert doc.result.platforms[0].chosen_point.total_cost == pytest.approx(144_000.0)
+
+
+def test_60_comma_5_in_english_is_refused_not_read_as_605(tab, doc, qtbot) -> None:
+    price = tab.form.pricing.price_per_gpu_hour
+    bindings = (b for binder in tab.form.pricing.binders.values() for b in binder.bindings)
+    binding = next(b for b in bindings if b.widget is price)
+    _type(qtbot, price, "60,5")
+    assert binding.error == "“,” separates thousands here; write the decimal with “.”"
+    qtbot.keyClick(price.lineEdit(), Qt.Key.Key_Return)
+    assert doc.plan.platforms[0].pricing.price_per_gpu_hour == 20.0  # not 605
+    assert doc.undo_stack.count() == 0
+    assert _shown(price).startswith("60,5")  # the text stays with its reason
+    _leave(qtbot, tab, price)
+    assert _shown(price).startswith("20.00") and binding.error == ""
+    _type(qtbot, price, "60.5")
+    qtbot.keyClick(price.lineEdit(), Qt.Key.Key_Return)
+    assert doc.plan.platforms[0].pricing.price_per_gpu_hour == 60.5
+    assert doc.undo_stack.count() == 1
+
+
+def test_60_comma_5_where_the_comma_is_the_decimal_separator(qtbot) -> None:
+    box = UnitSpinBox("EUR", 0, None, 2, 1)
+    box.setLocale(GERMAN)
+    qtbot.addWidget(box)
+    box.lineEdit().setText("60,5 EUR")
+    assert box.text_problem() == ""
+    assert box.valueFromText(box.lineEdit().text()) == 60.5
+    assert parse_number("1.234,5", GERMAN) == 1234.5
+    with pytest.raises(ValueError, match="separates thousands"):
+        parse_number("60.5", GERMAN)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("1e3", 1000.0),
+        ("2.5E-2", 0.025),
+        ("1,234,567.5", 1234567.5),
+        ("６０．５", 60.5),  # full-width digits typed with a Chinese input method
+        ("-4", -4.0),
+    ],
+)
+def test_numbers_read_as_an_english_locale_means_them(text: str, value: float) -> None:
+    assert parse_number(text, ENGLISH) == value
+
+
+@pytest.mark.parametrize("text", ["60,5", "12,34", "1e", "abc", "", "1.2.3"])
+def test_texts_that_are_not_numbers_are_refused(text: str) -> None:
+    with pytest.raises(ValueError):
+        parse_number(text, ENGLISH)
+
+
+def test_a_disabled_count_shows_its_own_platform_and_switching_on_adopts_no_stale_value(
+    tab, doc, qtbot
+) -> None:
+    plan = replace_at(doc.plan, ("platforms", 0, "max_gpus"), 64)
+    plan = replace_at(plan, ("platforms", 0, "fixed_gpus"), 32)
+    plan = replace_at(plan, ("platforms", 1, "fixed_gpus"), None)
+    doc.reset(plan, None)
+    count = tab.form.count
+    tab.select(0)
+    assert _shown(count.fixed.inner) == "32 GPUs"
+    tab.select(1)  # this platform has no fixed count: the greyed field shows nothing
+    assert not count.fixed.check.isChecked() and not count.fixed.inner.isEnabled()
+    assert shows_nothing(count.fixed.inner) and "32" not in _shown(count.fixed.inner)
+    doc.evaluate_now()
+    chosen = doc.result.platforms[1].chosen_point.gpus
+    count.fixed.check.setChecked(True)  # starts from what the plan picks now, not 32
+    assert doc.plan.platforms[1].fixed_gpus == chosen != 32
+    assert doc.undo_stack.count() == 1
+
+
+def test_an_fp8_peak_of_another_gpu_is_not_shown_on_a_gpu_without_fp8(tab, doc, qtbot) -> None:
+    fp8 = tab.form.gpu.tflops["fp8"]
+    tab.select(2)  # the H100 has FP8
+    assert fp8.check.isChecked() and _shown(fp8.inner) == "1,978.9 TFLOPS"
+    tab.select(0)  # the A100 has none
+    assert not fp8.check.isChecked() and shows_nothing(fp8.inner)
+
+
+def test_no_selection_empties_the_form(tab, doc, qtbot) -> None:
+    tab.table.selectionModel().clearSelection()
+    tab.table.selectionModel().clearCurrentIndex()
+    QApplication.processEvents()
+    assert tab.current_row() is None
+    assert tab.form.general.name.text() == ""
+    assert shows_nothing(tab.form.performance.mfu)
