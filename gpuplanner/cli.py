@@ -19,7 +19,7 @@ from gpuplanner import __version__
 START = time.perf_counter()  # --smoke measures "first paint" from here (only stdlib before it)
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
-SUBCOMMANDS = ("report", "schema", "catalog")
+SUBCOMMANDS = ("report", "schema", "catalog", "import-quotes", "quote-template")
 
 
 class CliError(Exception):
@@ -52,6 +52,32 @@ def _catalog_parser(sub: argparse._SubParsersAction) -> None:
     catalog_cli.add_parser(sub)
 
 
+def _quotes_parsers(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "import-quotes",
+        help="add vendor quotes (the quote template, .xlsx or .csv) to a plan as platforms",
+    )
+    p.add_argument("plan", type=Path, help="a .gpuplan file")
+    p.add_argument("quotes", type=Path, help="the filled quote template (.xlsx or .csv)")
+    p.add_argument(
+        "-o", "--output", type=Path, metavar="OUT.gpuplan", help="write here (default: PLAN)"
+    )
+    p.add_argument(
+        "--valid-rows",
+        action="store_true",
+        help="add the valid offers even when other rows have problems (listed on stderr)",
+    )
+    p.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of messages")
+    p.set_defaults(func=_cmd_import_quotes)
+    t = sub.add_parser(
+        "quote-template", help="write the quote template (.xlsx or .csv) with a plan's platforms"
+    )
+    t.add_argument("plan", type=Path, help="a .gpuplan file")
+    t.add_argument("out", type=Path, metavar="OUT.xlsx|OUT.csv", help="the template to write")
+    t.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of headers")
+    t.set_defaults(func=_cmd_quote_template)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gpuplanner",
@@ -62,6 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
     _report_parser(sub)
     _schema_parser(sub)
     _catalog_parser(sub)
+    _quotes_parsers(sub)
     return parser
 
 
@@ -88,6 +115,51 @@ def _cmd_report(args: argparse.Namespace) -> int:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
         print(report_text(plan, result, uncertainty, lang=args.lang), end="")
+    return EXIT_OK
+
+
+def _cmd_import_quotes(args: argparse.Namespace) -> int:
+    from gpuplanner.io.plan_file import load_plan, save_plan
+    from gpuplanner.io.quotes import QuoteImportError, import_quotes
+    from gpuplanner.io.quotes.words import problems_table
+
+    out = args.output or args.plan
+    if out.exists() and out.samefile(args.quotes):
+        raise CliError(f"-o {out}: that is the quote file being read; choose another name")
+    plan = load_plan(args.plan)
+    try:
+        new_plan, found = import_quotes(
+            plan, args.quotes, valid_rows_only=args.valid_rows, lang=args.lang
+        )
+    except QuoteImportError as exc:
+        print(problems_table(exc.problems, args.lang), end="", file=sys.stderr)
+        print(
+            f"gpuplanner: error: {args.quotes}: nothing imported "
+            f"({len(exc.problems)} problem(s); --valid-rows adds the valid offers)",
+            file=sys.stderr,
+        )
+        return EXIT_BAD_INPUT
+    save_plan(new_plan, out)
+    added = len(new_plan.platforms) - len(plan.platforms)
+    if found.problems:
+        print(problems_table(found.problems, args.lang), end="", file=sys.stderr)
+        skipped = len(found.offers) - added
+        print(f"gpuplanner: {skipped} offer(s) with problems were left out", file=sys.stderr)
+    print(f"{out}: added {added} platform(s) from {args.quotes}")
+    return EXIT_OK
+
+
+def _cmd_quote_template(args: argparse.Namespace) -> int:
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.io.quotes import write_template
+
+    if args.out.suffix.lower() not in (".xlsx", ".csv"):
+        raise CliError(f"{args.out}: the template must end in .xlsx or .csv")
+    if args.out.exists() and args.out.samefile(args.plan):
+        raise CliError(f"{args.out}: that is the plan being read; choose another name")
+    plan = load_plan(args.plan)
+    write_template(args.out, plan.platforms, plan.currency, args.lang)
+    print(f"{args.out}: {len(plan.platforms)} platform(s)")
     return EXIT_OK
 
 

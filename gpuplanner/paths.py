@@ -60,3 +60,8 @@ def icons_dir() -> Path:
 def docs_dir() -> Path:
     """The in-app help pages (Help → Method), one HTML file per UI language."""
     return resources_dir() / "docs"
+
+
+def templates_dir() -> Path:
+    """The quote templates (``quotes.xlsx``, ``quotes.csv`` and their Chinese versions)."""
+    return catalogs_dir() / "templates"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+from collections.abc import Iterable
 from dataclasses import replace
 
 import numpy as np
@@ -30,8 +32,10 @@ from gpuplanner.core.workload import Workload
 LOW_SCALING = 0.5  # below this the chosen N wastes more than half of every GPU
 
 
-def evaluate(plan: Plan) -> PlanResult:
-    """Cost, time and memory for every platform over N = 1 … ``plan.sweep_max``."""
+def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
+    """Cost, time and memory for every platform over N = 1 … ``plan.sweep_max``.
+
+    ``today`` (default: the system date) only decides which vendor quotes have expired."""
     w = plan.workload
     n = np.arange(1, plan.sweep_max + 1, dtype=float)
     memory = memory_per_gpu(w, n, plan.settings.runtime_reserve_gb)
@@ -48,6 +52,7 @@ def evaluate(plan: Plan) -> PlanResult:
                 },
             )
         )
+    notices.extend(expired_quotes(plan.platforms, today or dt.date.today()))
     trial = trial_terms(plan)
     results = [
         _evaluate_platform(w, p, i, n, memory, notices, trial) for i, p in enumerate(plan.platforms)
@@ -77,6 +82,23 @@ def evaluate(plan: Plan) -> PlanResult:
         ranking=tuple(ranking),
         notices=tuple(notices),
     )
+
+
+def expired_quotes(platforms: Iterable[Platform], today: dt.date) -> list[Notice]:
+    """A notice for each platform whose vendor quote was valid only until before ``today``."""
+    return [
+        Notice(
+            Code.QUOTE_EXPIRED,
+            p.name,
+            {
+                "valid_until": p.quote_valid_until.isoformat(),
+                "as_of": p.prices_as_of.isoformat() if p.prices_as_of else None,
+                "today": today.isoformat(),
+            },
+        )
+        for p in platforms
+        if p.quote_valid_until is not None and p.quote_valid_until < today
+    ]
 
 
 def _rank(results: list[PlatformResult]) -> list[int]:

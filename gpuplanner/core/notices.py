@@ -30,6 +30,7 @@ class Code(StrEnum):
     FIX_OTHER_PLATFORM = "fix_other_platform"  # target, other, gpus, days, total
     # budget, deadline_days, deadline_gpus, deadline_total, budget_gpus, budget_days:
     TARGETS_CONFLICT = "targets_conflict"
+    QUOTE_EXPIRED = "quote_expired"  # valid_until, as_of (the quote date or None), today
 
 
 @dataclass(frozen=True)

@@ -126,7 +126,9 @@ class Platform(Frozen):
     name: Annotated[str, Field(min_length=1)]
     notes: str = ""
     preset_id: str | None = None
+    vendor: str = ""  # who quoted it (the quote template's "Vendor" column)
     prices_as_of: dt.date | None = None
+    quote_valid_until: dt.date | None = None  # a vendor quote's last valid day
     gpu: GpuSpec
     usable_memory_gb: PositiveFloat | None = None  # shared/oversold GPUs give less
     pricing: Pricing
@@ -160,6 +162,12 @@ class Platform(Frozen):
             raise ValueError("fixed_gpus exceeds max_gpus (the quota)")
         if self.usable_memory_gb and self.usable_memory_gb > self.gpu.memory_gb:
             raise ValueError("usable_memory_gb exceeds the GPU's memory")
+        if (
+            self.quote_valid_until
+            and self.prices_as_of
+            and self.quote_valid_until < self.prices_as_of
+        ):
+            raise ValueError("quote_valid_until is before prices_as_of (the quote date)")
         return self
 
     @property

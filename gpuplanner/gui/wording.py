@@ -320,6 +320,12 @@ class NoticeWording(QObject):
                     _int(p["budget_gpus"]),
                     fmt.number(p["budget_days"], 1),
                 ), self.tr("Relax one of the two, or choose which matters more.")
+            case Code.QUOTE_EXPIRED:
+                return fmt.fill(
+                    self.tr("%1: the vendor's quote was valid until %2 and has expired."),
+                    name,
+                    str(p["valid_until"]),
+                ), self.tr("Ask the vendor for a new quote before deciding on these prices.")
         raise KeyError(n.code)
 
     def _fixed_gpus(self, p: dict[str, Any], name: str) -> str:

@@ -82,6 +82,10 @@ _TEMPLATES: dict[Code, str] = {
         "(budget {budget:,.2f}); within budget the fastest is {budget_gpus} GPUs in "
         "{budget_days:.1f} days."
     ),
+    Code.QUOTE_EXPIRED: (
+        "{platform}: the vendor's quote was valid until {valid_until}; ask for a new quote "
+        "before deciding on these prices."
+    ),
 }
 
 _TARGET = {"deadline": "the deadline", "budget": "the budget"}

@@ -79,6 +79,9 @@ TEMPLATES: dict[Code, str] = {
         "{deadline_gpus} 卡、{deadline_total:,.2f}（预算 {budget:,.2f}）；在预算内最快需 "
         "{budget_gpus} 卡、{budget_days:.1f} 天。"
     ),
+    Code.QUOTE_EXPIRED: (
+        "{platform}：供应商报价的有效期至 {valid_until}，已过期；决策前请重新询价。"
+    ),
 }
 
 TARGET = {"deadline": "满足工期", "budget": "控制在预算内"}

@@ -2042,6 +2042,14 @@ Month %2: %3 so far</source>
         <translation>放宽其中一项，或决定哪一项更重要。</translation>
     </message>
     <message>
+        <source>%1: the vendor&apos;s quote was valid until %2 and has expired.</source>
+        <translation>%1：供应商报价的有效期至 %2，已过期。</translation>
+    </message>
+    <message>
+        <source>Ask the vendor for a new quote before deciding on these prices.</source>
+        <translation>决策前请向供应商重新询价。</translation>
+    </message>
+    <message>
         <source>%1: the fixed GPU count (%2) does not fit the tensor × pipeline parallel layout (or whole nodes).</source>
         <translation>%1：固定卡数（%2）不符合张量 × 流水线并行布局（或整机要求）。</translation>
     </message>

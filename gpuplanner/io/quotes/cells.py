@@ -1,0 +1,154 @@
+"""One cell of a quote row → a typed value, or a problem (code and parameters).
+
+Text a stranger typed is checked before it is used: control and bidi-override characters,
+lengths, and a leading = + - @ (which a spreadsheet runs as a formula) are refused with a
+message, never stripped silently.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+import re
+import unicodedata
+from typing import Any
+
+from gpuplanner.io.quotes.columns import BOOLS, normalize_header
+from gpuplanner.io.quotes.read import Formula
+
+MAX_NAME_CHARS = 200
+MAX_NOTE_CHARS = 2000
+FORMULA_START = ("=", "+", "-", "@")
+_BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x2028, 0x2029)}
+_ERRORS = {"#DIV/0!", "#N/A", "#NAME?", "#NULL!", "#NUM!", "#REF!", "#VALUE!", "#SPILL!"}
+_MONEY = re.compile(r"[¥￥$€£]|元|CNY|RMB|USD", re.IGNORECASE)
+_GROUPED = re.compile(r"^-?\d{1,3}(,\d{3})+(\.\d+)?$")
+_DATE = re.compile(r"^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$")
+
+
+class CellProblem(Exception):
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+
+def shown(value: Any) -> str:
+    """The value as a message quotes it (clipped, control characters made visible)."""
+    text = value if isinstance(value, str) else str(value)
+    text = "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)
+    return repr(text[:40] + ("…" if len(text) > 40 else ""))
+
+
+def check_cell(value: Any) -> None:
+    """Refuse a formula without a saved result and a spreadsheet error value."""
+    if isinstance(value, Formula):
+        raise CellProblem("formula_no_value", formula=value.text[:60])
+    if isinstance(value, str) and value.strip() in _ERRORS:
+        raise CellProblem("formula_error", got=value.strip())
+
+
+def text(value: Any, limit: int = MAX_NAME_CHARS, *, plain: bool = True) -> str:
+    """A text cell; ``plain`` text (names, notes) may not start like a formula."""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    s = str(value).strip()
+    for i, c in enumerate(s, start=1):
+        if c in ("\t", "\n") and limit > MAX_NAME_CHARS:
+            continue  # a note may hold line breaks and tabs
+        if unicodedata.category(c) == "Cc" or c in _BIDI:
+            raise CellProblem("control_char", char=f"U+{ord(c):04X}", position=i)
+    if len(s) > limit:
+        raise CellProblem("too_long", length=len(s), limit=limit)
+    if plain and s.startswith(FORMULA_START):
+        raise CellProblem("starts_like_formula", char=s[0])
+    return s
+
+
+def number(value: Any) -> float:
+    """A non-negative finite number: 12.5, "12.5", "1,234.5", "¥12.5", "12.5 元"."""
+    if isinstance(value, bool):
+        raise CellProblem("not_number", got=shown(value))
+    if isinstance(value, int | float):
+        x = float(value)
+    else:
+        s = _MONEY.sub("", text(value, plain=False)).replace(" ", "")
+        if _GROUPED.match(s):
+            s = s.replace(",", "")
+        try:
+            x = float(s)
+        except ValueError:
+            raise CellProblem("not_number", got=shown(value)) from None
+        if s.lower().lstrip("+-") in ("nan", "inf", "infinity"):
+            raise CellProblem("not_finite", got=shown(value))
+    if not math.isfinite(x):
+        raise CellProblem("not_finite", got=shown(value))
+    if x < 0:
+        raise CellProblem("negative", got=f"{x:g}")
+    return x
+
+
+def whole(value: Any) -> int:
+    x = number(value)
+    if not x.is_integer() or x < 1:
+        raise CellProblem("not_whole", got=f"{x:g}")
+    return int(x)
+
+
+def share(value: Any) -> float:
+    """A share in 0 … 1: 0.4, "0.4", "40%" or "40 %"."""
+    if isinstance(value, str) and value.strip().endswith(("%", "％")):
+        x = number(value.strip()[:-1]) / 100
+    else:
+        x = number(value)
+    if x > 1:
+        raise CellProblem("not_share", got=shown(value))
+    return x
+
+
+def boolean(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    word = BOOLS.get(normalize_header(text(value, plain=False)))
+    if word is None:
+        raise CellProblem("not_bool", got=shown(value))
+    return word == "yes"
+
+
+def date(value: Any) -> dt.date:
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, dt.date):
+        return value
+    m = _DATE.match(text(value, plain=False)) if isinstance(value, str) else None
+    try:
+        if m:
+            return dt.date(int(m[1]), int(m[2]), int(m[3]))
+    except ValueError:
+        pass
+    raise CellProblem("not_date", got=shown(value))
+
+
+def until(value: Any, quoted: dt.date | None) -> dt.date:
+    """A date, or a number of days after the quote date."""
+    if isinstance(value, dt.date):
+        return date(value)
+    try:
+        return date(value)
+    except CellProblem:
+        pass
+    try:
+        days = number(value)
+    except CellProblem:
+        raise CellProblem("not_until", got=shown(value)) from None
+    if quoted is None:
+        raise CellProblem("until_needs_date")
+    return quoted + dt.timedelta(days=days)
+
+
+def choice(value: Any, words: dict[str, str]) -> str:
+    got = words.get(normalize_header(text(value, plain=False)))
+    if got is None:
+        choices = ", ".join(dict.fromkeys(words.values()))
+        raise CellProblem("unknown_choice", got=shown(value), choices=choices)
+    return got

@@ -1,0 +1,380 @@
+"""Validate a quote table row by row and turn its offers into plan platforms.
+
+Every problem found is kept (all of a row's, not just the first) with its row and column, so
+a user fixes a file in one pass. An offer is valid when its row and all its fee lines are.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from gpuplanner.core.currency import convert_platform, find_rate
+from gpuplanner.core.fees import FeeItem
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform import Platform, PricingMode
+from gpuplanner.io.catalog import Catalog
+from gpuplanner.io.catalog_convert import gpu_spec
+from gpuplanner.io.catalog_models import GpuRecord
+from gpuplanner.io.quotes import cells
+from gpuplanner.io.quotes.cells import CellProblem
+from gpuplanner.io.quotes.columns import (
+    BY_KEY,
+    COLUMNS,
+    FEE_BASES,
+    FEE_KEYS,
+    FEE_KINDS,
+    HEADERS,
+    MODES,
+    PRICE_OF,
+    ROW_TYPES,
+    header,
+    normalize_header,
+)
+from gpuplanner.io.quotes.read import Table
+from gpuplanner.io.quotes.words import QuoteProblem
+
+_REQUIRED_COLUMNS = ("name", "gpu", "mode")
+# Platform (or pricing) field → the column a validation error points at.
+_FIELD_COLUMN = {
+    "quote_valid_until": "valid_until",
+    "prices_as_of": "quote_date",
+    "intra_node_gbps": "intra_node",
+    "inter_node_gbps": "inter_node",
+    "queue_hours": "lead_time_days",
+    "preset_id": "preset",
+    "billing_increment_hours": "billing_increment_minutes",
+    "rate": "fee_rate",
+    "quantity": "fee_quantity",
+}
+
+
+@dataclass
+class Offer:
+    row: int
+    platform: Platform | None  # None: the row has problems
+    fee_rows: list[int] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class QuoteImport:
+    """What a file holds: every offer (valid or not) and every problem, in file order."""
+
+    offers: tuple[Offer, ...]
+    problems: tuple[QuoteProblem, ...]
+
+    @property
+    def valid(self) -> tuple[Platform, ...]:
+        bad = {p.row for p in self.problems}
+        return tuple(
+            o.platform
+            for o in self.offers
+            if o.platform is not None and o.row not in bad and not bad & set(o.fee_rows)
+        )
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and bool(self.offers)
+
+
+def map_header(table: Table, lang: str) -> tuple[dict[int, str], list[QuoteProblem]]:
+    """Column index → key, and the header's problems (row 1)."""
+    keys: dict[int, str] = {}
+    problems: list[QuoteProblem] = []
+    seen: dict[str, int] = {}
+    row = 1
+    for i, cell in enumerate(table.header):
+        if cell is None or (isinstance(cell, str) and not cell.strip()):
+            continue
+        try:
+            label = cells.text(cell, plain=False)
+        except CellProblem as exc:
+            problems.append(QuoteProblem(row, str(i + 1), exc.code, exc.params))
+            continue
+        key = HEADERS.get(normalize_header(label))
+        if key is None:
+            names = [header(c.key, lang) for c in COLUMNS]
+            close = difflib.get_close_matches(label, names, n=2, cutoff=0.6)
+            problems.append(
+                QuoteProblem(row, label, "unknown_column", {"header": label, "closest": close})
+            )
+            continue
+        if key in seen:
+            problems.append(QuoteProblem(row, key, "duplicate_column", {"first": seen[key] + 1}))
+            continue
+        seen[key] = i
+        keys[i] = key
+    if not set(keys.values()) & set(_REQUIRED_COLUMNS):
+        return keys, [QuoteProblem(None, None, "no_header")]
+    for key in _REQUIRED_COLUMNS:
+        if key not in seen:
+            problems.append(QuoteProblem(row, key, "missing_column", {"header": header(key, lang)}))
+    return keys, problems
+
+
+class _Row:
+    """One row's cells by key, collecting problems instead of raising."""
+
+    def __init__(self, number: int, values: dict[str, Any]) -> None:
+        self.number = number
+        self.values = values
+        self.problems: list[QuoteProblem] = []
+
+    def given(self, key: str) -> bool:
+        return self.values.get(key) is not None
+
+    def get(self, key: str, parse: Callable[[Any], Any], default: Any = None) -> Any:
+        value = self.values.get(key)
+        if value is None:
+            return default
+        try:
+            cells.check_cell(value)
+            return parse(value)
+        except CellProblem as exc:
+            self.add(key, exc.code, **exc.params)
+            return default
+
+    def add(self, key: str | None, code: str, **params: Any) -> None:
+        self.problems.append(QuoteProblem(self.number, key, code, params))
+
+
+class QuoteParser:
+    """Turns rows into platforms for one plan (its currency, rates and existing names)."""
+
+    def __init__(self, plan: Plan, catalog: Catalog, lang: str = "en") -> None:
+        self.plan = plan
+        self.catalog = catalog
+        self.lang = lang
+        self._gpus = _gpu_lookup(catalog)
+
+    def parse(self, table: Table) -> QuoteImport:
+        keys, problems = map_header(table, self.lang)
+        if any(p.code == "no_header" for p in problems):
+            return QuoteImport((), tuple(problems))
+        if not table.rows:
+            problems.append(QuoteProblem(None, None, "no_rows"))
+        offers: list[Offer] = []
+        by_name: dict[str, Offer] = {}
+        for number, raw in table.rows:
+            row = _Row(number, {keys[i]: v for i, v in enumerate(raw) if i in keys})
+            kind = row.get("row_type", lambda v: cells.choice(v, ROW_TYPES), "offer")
+            if kind == "fee":
+                self._fee_row(row, by_name)
+            else:
+                offer = Offer(number, self._offer(row, by_name))
+                name = row.get("name", cells.text)
+                if name and name not in by_name:
+                    by_name[name] = offer
+                offers.append(offer)
+            problems += row.problems
+        return QuoteImport(tuple(offers), tuple(problems))
+
+    # --- rows -------------------------------------------------------------------------------
+    def _fee_row(self, row: _Row, by_name: dict[str, Offer]) -> None:
+        name = row.get("name", cells.text)
+        for key, value in row.values.items():
+            if value is not None and key not in (*FEE_KEYS, "name", "row_type"):
+                row.add(key, "fee_row_extra")
+        if not name:
+            if not row.given("name"):
+                row.add("name", "required")
+            return
+        offer = by_name.get(name)
+        if offer is None:
+            row.add("name", "fee_no_offer", got=cells.shown(name))
+            return
+        offer.fee_rows.append(row.number)
+        fee = self._fee(row)
+        if offer.platform is None:
+            if fee is not None:
+                row.add("name", "fee_on_broken_offer", first=offer.row)
+            return
+        if fee is not None and not row.problems:
+            fees = (*offer.platform.fees, fee)
+            offer.platform = offer.platform.model_copy(update={"fees": fees})
+
+    def _fee(self, row: _Row) -> FeeItem | None:
+        if not any(row.given(k) for k in FEE_KEYS):
+            return None
+        if not row.given("fee_rate"):
+            row.add("fee_rate", "fee_incomplete")
+        data = {
+            "name": row.get("fee_name", lambda v: cells.text(v, cells.MAX_NAME_CHARS), ""),
+            "kind": row.get("fee_kind", lambda v: cells.choice(v, FEE_KINDS), "other"),
+            "basis": row.get("fee_basis", lambda v: cells.choice(v, FEE_BASES), "fixed"),
+            "rate": row.get("fee_rate", cells.number, 0.0),
+            "quantity": row.get("fee_quantity", cells.number, 1.0),
+            "note": row.get("fee_note", lambda v: cells.text(v, cells.MAX_NOTE_CHARS), ""),
+        }
+        return FeeItem.model_validate(data)
+
+    def _offer(self, row: _Row, by_name: dict[str, Offer]) -> Platform | None:
+        name = row.get("name", cells.text)
+        if not row.given("name"):
+            row.add("name", "required")
+        elif name and name in by_name:
+            row.add("name", "duplicate_name", first=by_name[name].row)
+        elif name and name in {p.name for p in self.plan.platforms}:
+            row.add("name", "name_in_plan", got=cells.shown(name))
+        gpu = self._gpu(row)
+        mode = row.get("mode", lambda v: PricingMode(cells.choice(v, MODES)))
+        if not row.given("mode"):
+            row.add("mode", "required")
+        data = self._fields(row, mode, gpu)
+        fee = self._fee(row)
+        if row.problems or gpu is None or mode is None or not name:
+            return None
+        data["name"] = name
+        if fee is not None:
+            data["fees"] = [fee.model_dump()]
+        currency = data.pop("_currency")
+        try:
+            platform = Platform.model_validate(data)
+            if currency != self.plan.currency:
+                rate = find_rate(self.plan.exchange_rates, currency)
+                if rate is None:
+                    row.add(
+                        "currency", "no_rate", currency=currency, plan_currency=self.plan.currency
+                    )
+                    return None
+                platform = convert_platform(platform, rate.rate)
+        except ValidationError as exc:
+            for err in exc.errors(include_url=False):
+                loc = [str(x) for x in err["loc"] if isinstance(x, str)]
+                key = next(
+                    (
+                        _FIELD_COLUMN.get(x, x)
+                        for x in reversed(loc)
+                        if x in (*BY_KEY, *_FIELD_COLUMN)
+                    ),
+                    None,
+                )
+                msg = str(err.get("msg", "")).removeprefix("Value error, ")
+                row.add(key, "invalid", detail=msg)
+            return None
+        return platform
+
+    def _fields(self, row: _Row, mode: PricingMode | None, gpu: GpuRecord | None) -> dict:
+        pricing: dict[str, Any] = {"mode": mode.value if mode else None}
+        for c in COLUMNS:
+            if not c.modes or not row.given(c.key):
+                continue
+            if mode is not None and mode not in c.modes:
+                row.add(c.key, "wrong_mode", mode=mode.value)
+                continue
+            parse = {"int": cells.whole, "share": cells.share, "bool": cells.boolean}.get(
+                c.kind, cells.number
+            )
+            pricing[c.key] = row.get(c.key, parse)
+        minutes = pricing.pop("billing_increment_minutes", None)
+        if minutes is not None:
+            pricing["billing_increment_hours"] = minutes / 60.0
+        if mode is not None and not row.given(PRICE_OF[mode]):
+            row.add(PRICE_OF[mode], "required")
+        quoted = row.get("quote_date", cells.date)
+        data: dict[str, Any] = {
+            "vendor": row.get("vendor", cells.text, ""),
+            "preset_id": row.get("preset", self._preset),
+            "notes": row.get("notes", lambda v: cells.text(v, cells.MAX_NOTE_CHARS), ""),
+            "prices_as_of": quoted,
+            "quote_valid_until": row.get("valid_until", lambda v: cells.until(v, quoted)),
+            "_currency": row.get("currency", _currency, self.plan.currency),
+        }
+        optional = {
+            "gpus_per_node": cells.whole,
+            "whole_nodes": cells.boolean,
+            "max_gpus": cells.whole,
+            "fixed_gpus": cells.whole,
+            "setup_hours": cells.number,
+            "mfu": cells.share,
+            "usable_memory_gb": cells.number,
+            "virtualization_derate": cells.share,
+            "interruption_rate": cells.number,
+        }
+        for key, parse in optional.items():
+            value = row.get(key, parse)
+            if value is not None:
+                data[key] = value
+        days = row.get("lead_time_days", cells.number)
+        if days is not None:
+            if mode is PricingMode.SELF_BUILT:
+                pricing["lead_time_days"] = days
+            else:
+                data["queue_hours"] = days * 24.0
+        if gpu is not None:
+            data["gpu"] = gpu_spec(gpu).model_dump()
+            data.setdefault("mfu", gpu.mfu_prior)
+            intra = self.catalog.interconnects.get(gpu.interconnect)
+            if intra is not None:
+                data["intra_node_gbps"] = intra.busbw_gbps
+        for key in ("intra_node", "inter_node"):
+            value = row.get(key, lambda v, k=key: self._link(v, k))
+            if value is not None:
+                data[f"{key}_gbps"] = value
+        if "interruption_rate" not in data:
+            if mode is PricingMode.SPOT:
+                row.add("interruption_rate", "spot_needs_rate")
+            else:
+                data["interruption_rate"] = self.catalog.interruptions.hardware_failure_per_gpu_hour
+        data["pricing"] = pricing
+        return data
+
+    def _gpu(self, row: _Row) -> GpuRecord | None:
+        if not row.given("gpu"):
+            row.add("gpu", "required")
+            return None
+        wanted = row.get("gpu", lambda v: cells.text(v, plain=False))
+        if wanted is None:
+            return None
+        found = self._gpus.get(normalize_header(wanted))
+        if found is not None:
+            return self.catalog.gpus[found]
+        names = [g.name for g in self.catalog.gpus.values()] + list(self.catalog.gpus)
+        close = difflib.get_close_matches(wanted, names, n=3, cutoff=0.4)
+        if not close:  # "H100" is far from "NVIDIA H100 SXM5 80GB" as a whole: try containment
+            low = wanted.lower()
+            close = [g.name for g in self.catalog.gpus.values() if low in g.name.lower()][:3]
+        row.add("gpu", "unknown_gpu", got=cells.shown(wanted), closest=close)
+        return None
+
+    def _preset(self, value: Any) -> str:
+        wanted = cells.text(value, plain=False)
+        if wanted not in self.catalog.platforms:
+            close = difflib.get_close_matches(wanted, list(self.catalog.platforms), n=3)
+            raise CellProblem("unknown_preset", got=cells.shown(wanted), closest=close)
+        return wanted
+
+    def _link(self, value: Any, scope: str) -> float:
+        try:
+            return cells.number(value)
+        except CellProblem as exc:
+            if exc.code != "not_number":
+                raise
+        wanted = cells.text(value, plain=False)
+        link = self.catalog.interconnects.get(wanted.strip().lower())
+        if link is None:
+            close = difflib.get_close_matches(wanted, list(self.catalog.interconnects), n=3)
+            raise CellProblem("unknown_link", got=cells.shown(wanted), closest=close)
+        if link.scope != scope:
+            raise CellProblem("wrong_link_scope", got=cells.shown(wanted), scope=link.scope)
+        return link.busbw_gbps
+
+
+def _currency(value: Any) -> str:
+    code = cells.text(value, plain=False).upper()
+    if len(code) != 3 or not code.isascii() or not code.isalpha():
+        raise CellProblem("bad_currency", got=cells.shown(value))
+    return code
+
+
+def _gpu_lookup(catalog: Catalog) -> dict[str, str]:
+    """Normalized id, alias and name → GPU id."""
+    out: dict[str, str] = {}
+    for gpu in catalog.gpus.values():
+        for word in (gpu.name, *gpu.aliases, gpu.id):
+            out.setdefault(normalize_header(word), gpu.id)
+    return out

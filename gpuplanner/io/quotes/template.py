@@ -1,0 +1,234 @@
+"""Write the quote template (.xlsx or .csv) with a plan's platforms as its rows.
+
+Importing the file back gives the same platforms (the round trip the tests check) for every
+field the template has a column for; uncertainty ranges, measured runs, scaling points and
+checkpoint settings are not quote terms and stay out. Text is written as text, never as a
+formula (``write_string``), so a name starting with '=' cannot run in Excel.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+from pathlib import Path
+from typing import Any
+
+from gpuplanner.core.platform import Platform, PricingMode, SelfBuiltPricing
+from gpuplanner.io.atomic import atomic_write, atomic_write_bytes
+from gpuplanner.io.quotes.columns import COLUMNS, Column, header
+
+_WORDS = {
+    "en": {"offer": "offer", "fee": "fee", True: "yes", False: "no"},
+    "zh_CN": {"offer": "报价", "fee": "费用", True: "是", False: "否"},
+}
+_FORMAT = {
+    "en": {
+        "text": "text",
+        "number": "number ≥ 0",
+        "int": "whole number ≥ 1",
+        "share": "0–1, or a percent (40%)",
+        "bool": "yes / no",
+        "date": "date YYYY-MM-DD",
+        "until": "date, or days after the quote date",
+        "mode": "on_demand, spot, reserved, lease, self_built",
+        "link": "GB/s (effective bus bandwidth) or a preset id (nvlink4, ib-ndr …)",
+        "fee": "see the Fee items tab",
+    },
+    "zh_CN": {
+        "text": "文本",
+        "number": "≥ 0 的数字",
+        "int": "≥ 1 的整数",
+        "share": "0–1 的比例，或百分数（40%）",
+        "bool": "是 / 否",
+        "date": "日期 YYYY-MM-DD",
+        "until": "日期，或报价日期之后的天数",
+        "mode": "按量付费、竞价实例、包月/包年、整机租赁、自建",
+        "link": "GB/s（有效总线带宽）或预设编号（nvlink4、ib-ndr …）",
+        "fee": "见“费用项”页",
+    },
+}
+_README = {
+    "en": (
+        "One row per offer. Extra fee lines: a row with Row type 'fee', the offer's Platform "
+        "name and the Fee columns. Blank optional cells take the catalog's values (MFU, "
+        "intra-node link, hardware failure rate). Lead time: procurement for self-built, "
+        "otherwise the wait until the GPUs are handed over. Import: File → Import quotes…, or "
+        "gpuplanner import-quotes PLAN QUOTES.xlsx.",
+        ("Column", "For pricing modes", "Required", "Format"),
+        "all",
+        "required",
+    ),
+    "zh_CN": (
+        "每行一条报价。额外的费用：行类型填“费用”，平台名称填对应报价的名称，再填费用各列。"
+        "可选单元格留空时取目录值（MFU、节点内互联、硬件故障率）。交付周期：自建为采购周期，"
+        "其他为交付可用前的等待。导入：文件 → 导入报价…，"
+        "或 gpuplanner import-quotes PLAN QUOTES.xlsx。",
+        ("列", "适用计费方式", "必填", "格式"),
+        "全部",
+        "必填",
+    ),
+}
+
+
+def _lang(lang: str) -> str:
+    return "zh_CN" if lang == "zh_CN" else "en"
+
+
+def platform_rows(platform: Platform, currency: str, lang: str) -> list[dict[str, Any]]:
+    """The platform's offer row and one row per fee beyond the first (keys: column keys)."""
+    words = _WORDS[_lang(lang)]
+    p = platform
+    pricing = p.pricing.model_dump()
+    row: dict[str, Any] = {
+        "row_type": words["offer"],
+        "vendor": p.vendor,
+        "name": p.name,
+        "gpu": p.gpu.id or p.gpu.name,
+        "mode": p.mode.value,
+        "currency": currency,
+        "gpus_per_node": p.gpus_per_node,
+        "whole_nodes": words[p.whole_nodes],
+        "intra_node": p.intra_node_gbps,
+        "inter_node": p.inter_node_gbps,
+        "max_gpus": p.max_gpus,
+        "fixed_gpus": p.fixed_gpus,
+        "setup_hours": p.setup_hours,
+        "quote_date": p.prices_as_of,
+        "valid_until": p.quote_valid_until,
+        "mfu": p.mfu,
+        "usable_memory_gb": p.usable_memory_gb,
+        "virtualization_derate": p.virtualization_derate,
+        "interruption_rate": p.interruption_rate,
+        "notes": p.notes,
+        "preset": p.preset_id,
+    }
+    for c in COLUMNS:
+        if c.modes and p.mode in c.modes and c.key in pricing:
+            value = pricing[c.key]
+            row[c.key] = words[value] if isinstance(value, bool) else value
+    if "billing_increment_hours" in pricing:
+        row["billing_increment_minutes"] = pricing["billing_increment_hours"] * 60.0
+    if isinstance(p.pricing, SelfBuiltPricing):
+        row["lead_time_days"] = p.pricing.lead_time_days
+    elif p.mode is not PricingMode.SELF_BUILT:
+        row["lead_time_days"] = p.queue_hours / 24.0
+    rows = [row]
+    for i, fee in enumerate(p.fees):
+        target = row if i == 0 else {"row_type": words["fee"], "name": p.name}
+        target.update(
+            fee_name=fee.name,
+            fee_kind=fee.kind.value,
+            fee_basis=fee.basis.value,
+            fee_rate=fee.rate,
+            fee_quantity=fee.quantity,
+            fee_note=fee.note,
+        )
+        if i:
+            rows.append(target)
+    return rows
+
+
+def template_rows(platforms: tuple[Platform, ...], currency: str, lang: str) -> list[dict]:
+    return [r for p in platforms for r in platform_rows(p, currency, lang)]
+
+
+def _cell_text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    if isinstance(value, float):
+        return repr(value)  # the shortest text that reads back as the same float
+    return str(value)
+
+
+def write_template(
+    path: Path | str, platforms: tuple[Platform, ...], currency: str, lang: str = "en"
+) -> None:
+    """The template at ``path`` (.csv or .xlsx by its suffix), written atomically."""
+    path = Path(path)
+    rows = template_rows(platforms, currency, lang)
+    if path.suffix.lower() == ".csv":
+        atomic_write_bytes(path, csv_bytes(rows, lang))
+    else:
+        atomic_write(path, lambda f: _write_xlsx(f, rows, lang))
+
+
+def csv_bytes(rows: list[dict], lang: str) -> bytes:
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\r\n")
+    writer.writerow([header(c.key, _lang(lang)) for c in COLUMNS])
+    for row in rows:
+        writer.writerow([_cell_text(row.get(c.key)) for c in COLUMNS])
+    return buf.getvalue().encode("utf-8-sig")  # the BOM makes Excel read UTF-8
+
+
+def _write_xlsx(f: Any, rows: list[dict], lang: str) -> None:
+    import xlsxwriter  # off the start-up path
+
+    lang = _lang(lang)
+    wb = xlsxwriter.Workbook(f, {"in_memory": True, "strings_to_formulas": False})
+    head = wb.add_format({"bold": True, "bg_color": "#DDE7F0", "text_wrap": True, "border": 1})
+    date = wb.add_format({"num_format": "yyyy-mm-dd"})
+    ws = wb.add_worksheet("报价" if lang == "zh_CN" else "Quotes")
+    ws.freeze_panes(1, 3)
+    ws.set_row(0, 32)
+    for col, c in enumerate(COLUMNS):
+        ws.write_string(0, col, header(c.key, lang), head)
+        ws.set_column(col, col, max(10, min(28, len(header(c.key, lang)) + 2)))
+    for r, row in enumerate(rows, start=1):
+        for col, c in enumerate(COLUMNS):
+            _write_cell(ws, r, col, row.get(c.key), date)
+    _validations(ws, lang, max(len(rows), 1) + 200)
+    _readme(wb, lang, head)
+    wb.close()
+
+
+def _write_cell(ws: Any, r: int, col: int, value: Any, date: Any) -> None:
+    if value is None or value == "":
+        return
+    if isinstance(value, dt.date):
+        ws.write_datetime(r, col, dt.datetime(value.year, value.month, value.day), date)
+    elif isinstance(value, bool):
+        ws.write_boolean(r, col, value)
+    elif isinstance(value, int | float):
+        ws.write_number(r, col, value)
+    else:
+        ws.write_string(r, col, str(value))
+
+
+def _validations(ws: Any, lang: str, last: int) -> None:
+    words = _WORDS[lang]
+    lists = {
+        "row_type": [words["offer"], words["fee"]],
+        "mode": [m.value for m in PricingMode],
+        "whole_nodes": [words[True], words[False]],
+    }
+    for col, c in enumerate(COLUMNS):
+        if c.key in lists:
+            ws.data_validation(1, col, last, col, {"validate": "list", "source": lists[c.key]})
+
+
+def _modes(c: Column, every: str) -> str:
+    return ", ".join(m.value for m in c.modes) if c.modes else every
+
+
+def _readme(wb: Any, lang: str, head: Any) -> None:
+    intro, titles, every, required = _README[lang]
+    ws = wb.add_worksheet("说明" if lang == "zh_CN" else "Read me")
+    wrap = wb.add_format({"text_wrap": True, "valign": "top"})
+    ws.set_column(0, 0, 34)
+    ws.set_column(1, 1, 30)
+    ws.set_column(2, 2, 10)
+    ws.set_column(3, 3, 48)
+    ws.merge_range(0, 0, 0, 3, intro, wrap)
+    ws.set_row(0, 90)
+    for col, title in enumerate(titles):
+        ws.write_string(2, col, title, head)
+    for r, c in enumerate(COLUMNS, start=3):
+        ws.write_string(r, 0, header(c.key, lang))
+        ws.write_string(r, 1, _modes(c, every))
+        ws.write_string(r, 2, required if c.required else "")
+        fmt = _FORMAT[lang]["fee" if c.key in ("fee_kind", "fee_basis") else c.kind]
+        ws.write_string(r, 3, fmt, wrap)
