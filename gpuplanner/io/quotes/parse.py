@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from pydantic import ValidationError
@@ -312,7 +313,7 @@ class QuoteParser:
             if intra is not None:
                 data["intra_node_gbps"] = intra.busbw_gbps
         for key in ("intra_node", "inter_node"):
-            value = row.get(key, lambda v, k=key: self._link(v, k))
+            value = row.get(key, partial(self._link, scope=key))
             if value is not None:
                 data[f"{key}_gbps"] = value
         if "interruption_rate" not in data:

@@ -145,7 +145,7 @@ def _xlsx_rows(values: Any, formulas: Any) -> Iterator[tuple[int, tuple[Any, ...
         strict=False,
     )
     for number, (cached, cells) in enumerate(pairs, start=1):
-        row = []
+        row: list[Any] = []
         for value, cell in zip(cached, cells, strict=False):
             if getattr(cell, "data_type", None) == "f" and value is None:
                 row.append(Formula(str(cell.value)))

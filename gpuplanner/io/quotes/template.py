@@ -115,7 +115,7 @@ def platform_rows(platform: Platform, currency: str, lang: str) -> list[dict[str
         row["lead_time_days"] = p.queue_hours / 24.0
     rows = [row]
     for i, fee in enumerate(p.fees):
-        target = row if i == 0 else {"row_type": words["fee"], "name": p.name}
+        target: dict[str, Any] = row if i == 0 else {"row_type": words["fee"], "name": p.name}
         target.update(
             fee_name=fee.name,
             fee_kind=fee.kind.value,
