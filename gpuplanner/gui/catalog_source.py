@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any, Generic, Literal, TypeVar
 
 from gpuplanner.core.platform import GpuSpec, Platform
+from gpuplanner.core.platform_edits import GpuDefaults
 from gpuplanner.core.workload import ModelArch
 
 log = logging.getLogger(__name__)
@@ -101,6 +102,20 @@ def resolve_gpu_id(gpu_id: str) -> str | None:
         return catalog.gpu(gpu_id).id
     except KeyError:
         return None
+
+
+def gpu_defaults(gpu_id: str) -> GpuDefaults:
+    """What a platform on this catalog GPU starts from: its MFU prior and its link class's
+    bandwidth (nothing for a GPU the catalog lacks: then nothing follows a change)."""
+    catalog = _catalog()
+    try:
+        record = catalog.gpu(gpu_id)
+    except KeyError:
+        return GpuDefaults()
+    link = catalog.interconnects.get(record.interconnect)
+    return GpuDefaults(
+        mfu=record.mfu_prior, intra_node_gbps=link.busbw_gbps if link is not None else None
+    )
 
 
 def preset_currency(preset_id: str) -> str | None:

@@ -23,12 +23,12 @@ from gpuplanner.core import PlanResult
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform_edits import unique_name
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fee_delegate import FeeDelegate
 from gpuplanner.gui.fee_table_model import FeeTableModel
 from gpuplanner.gui.fields import compact_combo
-from gpuplanner.gui.platform_edits import unique_name
 from gpuplanner.gui.usual_fees import usual_items
 
 

@@ -11,11 +11,12 @@ from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform_edits import GpuFollow, change_gpu
+from gpuplanner.core.workload import Precision
 from gpuplanner.gui import catalog_source
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import OptionalField, UnitSpinBox, compact_combo
-from gpuplanner.gui.platform_edits import change_gpu
 from gpuplanner.gui.platform_sections import PlatformSection, Prefix
 
 _PRECISIONS = ("bf16", "fp16", "fp8", "tf32", "fp32")
@@ -35,6 +36,12 @@ class GpuSection(PlatformSection):
             )
         self.combo.activated.connect(self._on_chosen)
         self.form.addRow(self.tr("GPU:"), self.combo)
+        # A one-line notice of what followed the last GPU change (MFU prior, link class …).
+        self.notice = QLabel(self)
+        self.notice.setWordWrap(True)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.hide()
+        self.form.addRow("", self.notice)
         self.datasheet = QLabel(self)
         self.form.addRow(self.tr("Datasheet memory:"), self.datasheet)
         b = self.binder
@@ -66,7 +73,13 @@ class GpuSection(PlatformSection):
             label = self.tr("%1 peak:").replace("%1", name.upper())
             b.row(self.form, label, field, ("gpu", f"{name}_tflops"))
 
+    def refresh(self) -> None:
+        self.notice.hide()  # another platform is shown: the notice was about the last one
+        super().refresh()
+
     def _on_plan(self, plan: Plan) -> None:
+        if plan is not getattr(self, "_notice_plan", None):
+            self.notice.hide()  # the notice tells the last GPU change only, until the next edit
         p = self.platform(plan)
         if p is None:
             self.datasheet.clear()
@@ -100,5 +113,42 @@ class GpuSection(PlatformSection):
         if catalog_source.resolve_gpu_id(current.gpu.id) == gpu_id:
             return  # the same card: keep this platform's overrides
         choice = self._catalog[gpu_id]
-        plan = change_gpu(self.document.plan, base[1], choice.value)  # type: ignore[arg-type]
+        old = catalog_source.gpu_defaults(current.gpu.id)
+        new = catalog_source.gpu_defaults(gpu_id)
+        plan, changes = change_gpu(self.document.plan, base[1], choice.value, old, new)  # type: ignore[arg-type]
         self.document.apply(plan, self.tr("Choose GPU %1").replace("%1", choice.label))
+        self.notice.setText(self._changes_text(choice.label, changes, plan.workload.precision))
+        self.notice.setVisible(bool(changes))
+        self._notice_plan = plan
+
+    def _changes_text(
+        self, label: str, changes: tuple[GpuFollow, ...], precision: Precision
+    ) -> str:
+        """One line: what followed the new GPU ("MFU 40 % → 35 %; NVLink 360 → 160 GB/s")."""
+        parts = []
+        for change in changes:
+            if change.field == "mfu":
+                parts.append(
+                    self.tr("MFU %1 → %2")
+                    .replace("%1", fmt.percent(change.before, 0))
+                    .replace("%2", fmt.percent(change.after, 0))
+                )
+            elif change.field == "intra_node_gbps":
+                parts.append(
+                    self.tr("in-node link %1 → %2 GB/s")
+                    .replace("%1", fmt.number(change.before, 0))
+                    .replace("%2", fmt.number(change.after, 0))
+                )
+            elif change.field == "usable_memory_gb":
+                parts.append(self.tr("usable-memory override dropped"))
+            elif change.field == "precision":
+                name = precision.value.upper()
+                text = (
+                    self.tr("%1 available")
+                    if change.after
+                    else self.tr("no %1: falls back to a slower precision")
+                )
+                parts.append(text.replace("%1", name))
+        if not parts:
+            return ""
+        return fmt.fill(self.tr("With the %1: %2 (Undo reverts all)."), label, "; ".join(parts))

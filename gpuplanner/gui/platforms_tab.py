@@ -26,15 +26,15 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.core.plan import Plan
-from gpuplanner.gui import catalog_source, currency_dialog, field_errors, preset_dialog
-from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.platform_edits import (
+from gpuplanner.core.platform_edits import (
     blank_platform,
     duplicate_platform,
     insert_platform,
     move_platform,
     remove_platform,
 )
+from gpuplanner.gui import catalog_source, currency_dialog, field_errors, preset_dialog
+from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.platform_form import PlatformForm
 from gpuplanner.gui.platform_table_model import PlatformTableModel
 

@@ -25,10 +25,10 @@ from gpuplanner.core.platform import (
     ReservedPricing,
     SelfBuiltPricing,
 )
+from gpuplanner.core.platform_edits import switch_pricing_mode
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions, scaled
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, UnitSpinBox, compact_combo
-from gpuplanner.gui.platform_edits import switch_pricing_mode
 from gpuplanner.gui.platform_sections import PlatformSection, Prefix
 
 _PAGES = (HourlyPricing, ReservedPricing, LeasePricing, SelfBuiltPricing)

@@ -1312,6 +1312,30 @@ Month %2: %3 so far</source>
         <source>Choose GPU %1</source>
         <translation>选择显卡 %1</translation>
     </message>
+    <message>
+        <source>MFU %1 → %2</source>
+        <translation>MFU %1 → %2</translation>
+    </message>
+    <message>
+        <source>in-node link %1 → %2 GB/s</source>
+        <translation>节点内互联 %1 → %2 GB/s</translation>
+    </message>
+    <message>
+        <source>usable-memory override dropped</source>
+        <translation>已取消可用显存覆盖值</translation>
+    </message>
+    <message>
+        <source>%1 available</source>
+        <translation>支持 %1</translation>
+    </message>
+    <message>
+        <source>no %1: falls back to a slower precision</source>
+        <translation>不支持 %1：退回较慢的精度</translation>
+    </message>
+    <message>
+        <source>With the %1: %2 (Undo reverts all).</source>
+        <translation>换用 %1：%2（撤销可全部还原）。</translation>
+    </message>
 </context>
 <context>
     <name>HybridSection</name>

@@ -228,6 +228,28 @@ def test_gpu_from_the_catalog_and_usable_memory_override(tab, doc) -> None:
     assert doc.plan.platforms[0].usable_memory_gb == 60.0  # still fits the new card
 
 
+def test_choosing_an_h800_takes_its_160_gbps_link_in_one_undo_step_with_a_notice(tab, doc) -> None:
+    tab.select(2)  # C · H100 on the catalog's NVLink 4 figure (360 GB/s)
+    gpu = tab.form.gpu
+    index = gpu.combo.findData("h800-sxm-80gb")
+    gpu.combo.setCurrentIndex(index)
+    gpu.combo.activated.emit(index)
+    platform = doc.plan.platforms[2]
+    assert platform.gpu.id == "h800-sxm-80gb"
+    assert platform.intra_node_gbps == 160.0  # catalogs/platforms.json nvlink4-h800 busbw
+    assert platform.mfu == pytest.approx(0.25267839094400646)  # typed, not the prior: kept
+    assert doc.undo_stack.count() == 1
+    assert gpu.notice.isVisibleTo(tab)
+    assert gpu.notice.text() == (
+        "With the NVIDIA H800 SXM5 80GB (China SKU): in-node link 360 → 160 GB/s "
+        "(Undo reverts all)."
+    )
+    doc.undo_stack.undo()
+    assert doc.plan.platforms[2].intra_node_gbps == 360.0
+    assert doc.plan.platforms[2].gpu.id == "h100-sxm5-80gb"
+    assert not gpu.notice.isVisibleTo(tab)
+
+
 def test_removing_a_platform_the_trial_names_is_refused_with_a_reason(tab, doc) -> None:
     from gpuplanner.core.uncertainty_models import TrialPhase
 

@@ -1,15 +1,20 @@
-"""Whole-platform edits of the plan (add, duplicate, remove, move, switch pricing mode).
+"""Platform-editing rules: add, duplicate, remove, move, switch pricing mode, change GPU.
 
-Pure functions from a plan to a new validated plan, so each toolbar action is one
-``document.apply`` and the tests can check them without widgets.
+Pure functions from a plan to a new validated plan, so each GUI action is one
+``document.apply`` and the rules are tested (and usable) without widgets. Changing the GPU
+carries along what follows from the card — its MFU prior and its scale-up link class — unless
+the user typed something else, and reports each change so the GUI can say what moved.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from gpuplanner.core.base import HOURS_PER_MONTH
+from gpuplanner.core.currency import find_rate
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
@@ -21,12 +26,12 @@ from gpuplanner.core.platform import (
     ReservedPricing,
     SelfBuiltPricing,
 )
+from gpuplanner.core.workload import Precision
 
 # Rules of thumb from the seed articles (reference/seed-examples.md §F), used only to fill a
 # new pricing mode with a plausible starting figure the user then edits.
 RESERVED_SHARE = 0.6  # a monthly plan costs ≈ 50–70 % of on-demand list
 SELF_BUILT_CAPEX_CNY = 60_000.0  # 50–80 k CNY per GPU including its server share
-CNY_PER_USD = 7.2  # only to scale the self-built default into other currencies
 FALLBACK_RATE = 20.0  # per GPU-hour, when the platform has no usable price to start from
 
 
@@ -98,10 +103,26 @@ def hourly_equivalent(platform: Platform) -> float:
     return 0.0
 
 
+def self_built_capex(plan: Plan) -> float | None:
+    """The rule-of-thumb capex per GPU in the plan's currency, at the plan's own CNY rate.
+
+    None when the plan prices in another currency and keeps no CNY rate: the figure cannot be
+    converted, so the user types the purchase price (no rate is ever assumed here).
+    """
+    if plan.currency == "CNY":
+        return SELF_BUILT_CAPEX_CNY
+    rate = find_rate(plan.exchange_rates, "CNY")
+    return None if rate is None else round(SELF_BUILT_CAPEX_CNY * rate.rate, -2)
+
+
 def default_pricing(
-    platform: Platform, mode: PricingMode, currency: str
+    platform: Platform, mode: PricingMode, plan: Plan
 ) -> HourlyPricing | ReservedPricing | LeasePricing | SelfBuiltPricing:
-    """A plausible pricing of ``mode`` seeded from the platform's current price."""
+    """A plausible pricing of ``mode`` seeded from the platform's current price.
+
+    A self-built capex that cannot be converted into the plan's currency starts at 0 (see
+    ``self_built_capex``): the form then asks for it.
+    """
     current = platform.pricing
     if mode in (PricingMode.ON_DEMAND, PricingMode.SPOT) and isinstance(current, HourlyPricing):
         return current.model_copy(update={"mode": mode})  # same fields, other label
@@ -113,23 +134,85 @@ def default_pricing(
         return ReservedPricing(price_per_gpu_month=monthly)
     if mode is PricingMode.LEASE:
         return LeasePricing(price_per_machine_month=monthly * platform.gpus_per_node)
-    capex = SELF_BUILT_CAPEX_CNY if currency == "CNY" else SELF_BUILT_CAPEX_CNY / CNY_PER_USD
-    return SelfBuiltPricing(capex_per_gpu=round(capex, -2))
+    return SelfBuiltPricing(capex_per_gpu=self_built_capex(plan) or 0.0)
 
 
 def switch_pricing_mode(plan: Plan, index: int, mode: PricingMode) -> Plan:
     platform = plan.platforms[index]
     if platform.mode is mode:
         return plan
-    pricing = default_pricing(platform, mode, plan.currency)
+    pricing = default_pricing(platform, mode, plan)
     return replace_at(plan, ("platforms", index, "pricing"), pricing)
 
 
-def change_gpu(plan: Plan, index: int, gpu: GpuSpec) -> Plan:
-    """Put ``gpu`` on the platform; a usable-memory override above its memory is dropped."""
+@dataclass(frozen=True)
+class GpuDefaults:
+    """What a platform takes from its GPU unless the user typed otherwise.
+
+    Catalog facts (the caller reads them): the card's MFU prior (gpus.json ``mfu_prior``) and
+    the effective all-reduce bandwidth of its scale-up link class (the interconnect preset
+    ``busbw_gbps`` in platforms.json, e.g. 160 GB/s for the H800's cut NVLink 4).
+    """
+
+    mfu: float | None = None
+    intra_node_gbps: float | None = None
+
+
+@dataclass(frozen=True)
+class GpuFollow:
+    """One figure that followed the new GPU: ``field`` went from ``before`` to ``after``.
+
+    ``field`` is a Platform field name, or "precision" (before/after: the precision the
+    workload asked for runs / does not run natively, as 1.0 / 0.0)."""
+
+    field: str
+    before: float
+    after: float
+
+
+def _follows(current: float, old: float | None, new: float | None) -> bool:
+    """``current`` was the old GPU's default (not the user's own figure) and the new differs."""
+    if old is None or new is None:
+        return False
+    return math.isclose(current, old, rel_tol=1e-9) and not math.isclose(new, old, rel_tol=1e-9)
+
+
+def change_gpu(
+    plan: Plan,
+    index: int,
+    gpu: GpuSpec,
+    old: GpuDefaults = GpuDefaults(),
+    new: GpuDefaults = GpuDefaults(),
+) -> tuple[Plan, tuple[GpuFollow, ...]]:
+    """Put ``gpu`` on the platform, with what follows from it; the list says what changed.
+
+    The MFU and the scale-up bandwidth follow the card only where they still hold the old
+    card's default (a figure the user typed, or a measured run, stays). A usable-memory
+    override above the new card's memory is dropped. Precision availability follows the new
+    datasheet copy; it is reported when the workload's precision gains or loses native support.
+    """
     platform = plan.platforms[index]
     update: dict[str, object] = {"gpu": gpu}
+    changes: list[GpuFollow] = []
     if platform.usable_memory_gb and platform.usable_memory_gb > gpu.memory_gb:
         update["usable_memory_gb"] = None
-    new = Platform.model_validate({**dict(platform), **update})
-    return replace_at(plan, ("platforms", index), new)
+        changes.append(GpuFollow("usable_memory_gb", platform.usable_memory_gb, gpu.memory_gb))
+    if _follows(platform.mfu, old.mfu, new.mfu):
+        assert new.mfu is not None
+        update["mfu"] = new.mfu
+        changes.append(GpuFollow("mfu", platform.mfu, new.mfu))
+    if _follows(platform.intra_node_gbps, old.intra_node_gbps, new.intra_node_gbps):
+        assert new.intra_node_gbps is not None
+        update["intra_node_gbps"] = new.intra_node_gbps
+        changes.append(GpuFollow("intra_node_gbps", platform.intra_node_gbps, new.intra_node_gbps))
+    precision = plan.workload.precision
+    had = _native(platform.gpu, precision)
+    has = _native(gpu, precision)
+    if had != has:
+        changes.append(GpuFollow("precision", float(had), float(has)))
+    new_platform = Platform.model_validate({**dict(platform), **update})
+    return replace_at(plan, ("platforms", index), new_platform), tuple(changes)
+
+
+def _native(gpu: GpuSpec, precision: Precision) -> bool:
+    return getattr(gpu, f"{precision.value}_tflops") is not None

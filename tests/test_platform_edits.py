@@ -1,0 +1,86 @@
+"""Platform-editing rules (core.platform_edits): what follows a GPU change, pricing defaults."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpuplanner.core.currency import ExchangeRate
+from gpuplanner.core.edit import replace_at
+from gpuplanner.core.platform import PricingMode, SelfBuiltPricing
+from gpuplanner.core.platform_edits import (
+    GpuDefaults,
+    GpuFollow,
+    change_gpu,
+    self_built_capex,
+    switch_pricing_mode,
+)
+from gpuplanner.core.workload import Precision
+from tests.plans import gpu, make_plan, platform
+
+# Catalog facts the GUI passes in (catalogs/gpus.json mfu_prior; platforms.json busbw_gbps):
+# H100 SXM on NVLink 4 via NVSwitch 360 GB/s, the H800's NVLink cut to 400 GB/s total: 160.
+H100 = GpuDefaults(mfu=0.40, intra_node_gbps=360.0)
+H800 = GpuDefaults(mfu=0.40, intra_node_gbps=160.0)
+V100 = GpuDefaults(mfu=0.25, intra_node_gbps=120.0)
+H100_SPEC = gpu(id="h100-sxm-80gb", name="H100", bf16_tflops=989.4, fp8_tflops=1978.9)
+H800_SPEC = gpu(id="h800-sxm-80gb", name="H800", bf16_tflops=989.4, fp8_tflops=1978.9)
+A800_SPEC = gpu(id="a800-80gb-sxm", name="A800", bf16_tflops=312.0)
+V100_SPEC = gpu(id="v100-sxm2-32gb", name="V100", memory_gb=32.0, bf16_tflops=None)
+
+
+def _plan(**platform_fields):
+    base = {"gpu": H100_SPEC, "mfu": 0.40, "intra_node_gbps": 360.0}
+    return make_plan(platforms=[platform(**{**base, **platform_fields})])
+
+
+def test_an_h800_takes_its_own_160_gbps_link_not_the_h100s_360() -> None:
+    plan, changes = change_gpu(_plan(), 0, H800_SPEC, H100, H800)
+    assert plan.platforms[0].intra_node_gbps == 160.0
+    assert plan.platforms[0].mfu == 0.40  # the same prior: nothing to change
+    assert changes == (GpuFollow("intra_node_gbps", 360.0, 160.0),)
+
+
+def test_a_figure_the_user_typed_stays() -> None:
+    plan, changes = change_gpu(_plan(mfu=0.33, intra_node_gbps=300.0), 0, V100_SPEC, H100, V100)
+    assert plan.platforms[0].mfu == 0.33 and plan.platforms[0].intra_node_gbps == 300.0
+    assert changes == (GpuFollow("precision", 1.0, 0.0),)  # a V100 has no BF16 (only FP16)
+
+
+def test_the_mfu_prior_follows_the_card() -> None:
+    plan, changes = change_gpu(_plan(), 0, V100_SPEC, H100, V100)
+    assert plan.platforms[0].mfu == 0.25
+    assert GpuFollow("mfu", 0.40, 0.25) in changes
+
+
+def test_fp8_availability_is_reported_when_the_workload_trains_in_fp8() -> None:
+    plan = replace_at(_plan(), ("workload", "precision"), Precision.FP8)
+    plan, changes = change_gpu(plan, 0, A800_SPEC, H100, H800)
+    assert plan.platforms[0].gpu.fp8_tflops is None
+    assert GpuFollow("precision", 1.0, 0.0) in changes
+
+
+def test_a_usable_memory_override_above_the_new_card_is_dropped() -> None:
+    plan, changes = change_gpu(_plan(usable_memory_gb=70.0), 0, V100_SPEC)
+    assert plan.platforms[0].usable_memory_gb is None
+    assert changes[0] == GpuFollow("usable_memory_gb", 70.0, 32.0)
+
+
+def test_self_built_capex_uses_the_plans_own_rate_never_a_constant() -> None:
+    # 60,000 CNY rule of thumb (seed-examples §F); 1 CNY = 0.14 USD in this plan: 8,400 USD.
+    usd = make_plan(currency="USD", exchange_rates=(ExchangeRate(currency="CNY", rate=0.14),))
+    assert self_built_capex(usd) == 8400.0
+    assert self_built_capex(make_plan(currency="CNY")) == 60_000.0
+    no_rate = make_plan(currency="USD")
+    assert self_built_capex(no_rate) is None
+    switched = switch_pricing_mode(no_rate, 0, PricingMode.SELF_BUILT)
+    pricing = switched.platforms[0].pricing
+    assert isinstance(pricing, SelfBuiltPricing) and pricing.capex_per_gpu == 0.0
+
+
+@pytest.mark.parametrize("mode", [PricingMode.RESERVED, PricingMode.LEASE])
+def test_monthly_modes_start_from_the_hourly_price(mode: PricingMode) -> None:
+    # 10 /GPU-h × 730 h × 0.6 (monthly plans cost ≈ 60 % of list, seed-examples §F) = 4,380.
+    plan = switch_pricing_mode(make_plan(), 0, mode)
+    pricing = plan.platforms[0].pricing
+    monthly = getattr(pricing, "price_per_gpu_month", None) or pricing.price_per_machine_month / 8
+    assert monthly == pytest.approx(4380.0)
