@@ -704,3 +704,11 @@ def test_cli_writes_the_template(tmp_path: Path) -> None:
     assert header[:4] == ("行类型", "供应商", "平台名称", "GPU 型号")
     code, _, err = _cli("quote-template", str(example), str(tmp_path / "t.txt"))
     assert code == 2 and ".xlsx or .csv" in err
+
+
+def test_each_problem_is_reported_once(plan: Plan, tmp_path: Path) -> None:
+    head = ["Platform name", "GPU", "Pricing mode", "Price per GPU-hour"]
+    found = read_quotes(_csv(tmp_path / "o.csv", head, [["=A1", "l40s", "on_demand", 2]]), plan)
+    assert [(p.row, p.column, p.code) for p in found.problems] == [
+        (2, "name", "starts_like_formula")
+    ]

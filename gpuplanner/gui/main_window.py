@@ -170,6 +170,7 @@ class MainWindow(QMainWindow):
         if importlib.util.find_spec("gpuplanner.io.excel_export") is None:
             self.export_action.setEnabled(False)
             self.export_action.setStatusTip(self.tr("Excel export is not available"))
+        self._build_quote_actions(file_menu)
         file_menu.addSeparator()
         quit_action = self._action(file_menu, self.tr("&Quit"), self.close, "Ctrl+Q")
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -200,6 +201,20 @@ class MainWindow(QMainWindow):
         help_menu.addSeparator()
         self.about_action = self._action(help_menu, self.tr("&About gpuplanner"), self._about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+    def _build_quote_actions(self, menu: QMenu) -> None:
+        from gpuplanner.gui import quote_import
+
+        doc = self.lifecycle.document
+        menu.addSeparator()
+        self._action(
+            menu, self.tr("&Import Quotes…"), lambda: quote_import.import_quotes(self, doc)
+        )
+        self._action(
+            menu,
+            self.tr("Save Quote &Template…"),
+            lambda: quote_import.save_quote_template(self, doc),
+        )
 
     def _build_view_menu(self, menu: QMenu) -> None:
         self.status_bar_action = self._action(menu, self.tr("&Status Bar"), self._set_status_bar)

@@ -1660,6 +1660,14 @@ Month %2: %3 so far</source>
         <translation>关于 gpuplanner(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Import Quotes…</source>
+        <translation>导入报价(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Save Quote &amp;Template…</source>
+        <translation>保存报价模板(&amp;T)…</translation>
+    </message>
+    <message>
         <source>&amp;Status Bar</source>
         <translation>状态栏(&amp;S)</translation>
     </message>
@@ -2693,6 +2701,77 @@ Month %2: %3 so far</source>
     <message>
         <source>Switch pricing to %1</source>
         <translation>计费方式改为 %1</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteImport</name>
+    <message>
+        <source>Import quotes</source>
+        <translation>导入报价</translation>
+    </message>
+    <message>
+        <source>Quote files (*.xlsx *.csv);;All files (*)</source>
+        <translation>报价文件 (*.xlsx *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save quote template</source>
+        <translation>保存报价模板</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Import %1 quotes</source>
+        <translation>导入 %1 条报价</translation>
+    </message>
+    <message>
+        <source>That is this plan&apos;s own file. Choose another name for the template.</source>
+        <translation>这是本方案自己的文件。请为模板另选一个文件名。</translation>
+    </message>
+    <message>
+        <source>%1: %2 offers, %3 valid. Nothing has been added yet.</source>
+        <translation>%1：共 %2 条报价，其中 %3 条有效。尚未添加任何内容。</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Import the valid rows (%1)</source>
+        <translation>导入有效的行（%1）</translation>
+    </message>
+    <message>
+        <source>Nothing was added.
+
+%1</source>
+        <translation>未添加任何内容。
+
+%1</translation>
+    </message>
+    <message>
+        <source>The template was not written.
+
+%1</source>
+        <translation>模板未写入。
+
+%1</translation>
     </message>
 </context>
 <context>

@@ -167,7 +167,7 @@ class QuoteParser:
                 self._fee_row(row, by_name)
             else:
                 offer = Offer(number, self._offer(row, by_name))
-                name = row.get("name", cells.text)
+                name = _quiet_name(row.values.get("name"))
                 if name and name not in by_name:
                     by_name[name] = offer
                 offers.append(offer)
@@ -363,6 +363,14 @@ class QuoteParser:
         if link.scope != scope:
             raise CellProblem("wrong_link_scope", got=cells.shown(wanted), scope=link.scope)
         return link.busbw_gbps
+
+
+def _quiet_name(value: Any) -> str | None:
+    """The row's name for fee lines to refer to (its problems are reported once, elsewhere)."""
+    try:
+        return cells.text(value) if value is not None else None
+    except CellProblem:
+        return None
 
 
 def _currency(value: Any) -> str:

@@ -1,0 +1,99 @@
+"""File → Import quotes…: problems shown before anything is added, the valid rows on request,
+one undo step; File → Save quote template… writes a file that imports back the same plan."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import app_helpers
+import pytest
+
+from gpuplanner.gui import quote_import
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.paths import example_plan
+
+answers = app_helpers.answers
+make_window = app_helpers.make_window
+
+HEAD = ["Platform name", "GPU", "Pricing mode", "Price per GPU-hour"]
+ROWS = [
+    ["Quote A", "h100-sxm-80gb", "on_demand", "20"],
+    ["Quote B", "Nvidia H100 PCI-E", "on_demand", "18"],  # row 3: unknown GPU
+    ["Quote C", "a100-80gb-sxm", "on_demand", "-1"],  # row 4: negative price
+    ["Quote D", "l40s", "on_demand", "7"],
+]
+
+
+def _quotes(tmp_path: Path) -> Path:
+    buf = io.StringIO()
+    csv.writer(buf).writerows([HEAD, *ROWS])
+    path = tmp_path / "quotes.csv"
+    path.write_text(buf.getvalue(), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def doc(qtbot) -> PlanDocument:
+    return PlanDocument(load_plan(example_plan()))
+
+
+def test_problems_are_shown_and_cancel_adds_nothing(qtbot, doc, tmp_path, monkeypatch):
+    shown = []
+
+    def ask(parent, name, found):
+        shown.append([(p.row, p.column, p.code) for p in found.problems])
+        return False  # Cancel
+
+    monkeypatch.setattr(quote_import, "ask_import_valid", ask)
+    before = doc.plan
+    assert not quote_import.import_quotes(None, doc, _quotes(tmp_path))
+    assert shown == [[(3, "gpu", "unknown_gpu"), (4, "price_per_gpu_hour", "negative")]]
+    assert doc.plan == before and doc.undo_stack.count() == 0
+
+
+def test_import_the_valid_rows_is_one_undo_step(qtbot, doc, tmp_path, monkeypatch):
+    monkeypatch.setattr(quote_import, "ask_import_valid", lambda parent, name, found: True)
+    before = doc.plan
+    assert quote_import.import_quotes(None, doc, _quotes(tmp_path))
+    names = [p.name for p in doc.plan.platforms]
+    assert names[len(before.platforms) :] == ["Quote A", "Quote D"]
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert doc.plan == before
+
+
+def test_the_dialog_lists_rows_columns_and_problems(qtbot, doc, tmp_path):
+    from gpuplanner.io.quotes import read_quotes
+
+    found = read_quotes(_quotes(tmp_path), doc.plan)
+    dialog = quote_import.QuoteProblemsDialog(None, "quotes.csv", found)
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    cells = [[table.item(r, c).text() for c in range(3)] for r in range(table.rowCount())]
+    assert [c[:2] for c in cells] == [["3", "GPU"], ["4", "Price per GPU-hour"]]
+    assert "NVIDIA H100 PCIe 80GB" in cells[0][2]
+    assert dialog.import_button.text() == "Import the valid rows (2)"
+    assert dialog.import_button.isEnabled()
+    dialog.show()
+    dialog.grab().save(str(tmp_path / "quote_problems.png"))
+
+
+def test_save_template_then_import_gives_the_same_platforms(qtbot, doc, tmp_path, monkeypatch):
+    target = tmp_path / "t.xlsx"
+    monkeypatch.setattr(quote_import, "ask_template_path", lambda parent, suggested: target)
+    assert quote_import.save_quote_template(None, doc)
+    from gpuplanner.io.quotes import read_quotes
+
+    placeholder = doc.plan.platforms[0].model_copy(update={"name": "placeholder"})
+    found = read_quotes(target, doc.plan.model_copy(update={"platforms": (placeholder,)}))
+    assert not found.problems
+    assert [p.name for p in found.valid] == [p.name for p in doc.plan.platforms]
+
+
+def test_the_file_menu_has_both_actions(make_window):
+    window = make_window()
+    texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+    assert "&Import Quotes…" in texts and "Save Quote &Template…" in texts
