@@ -59,10 +59,14 @@ def test_70b_4090_cluster_is_no_cheaper_and_ten_times_slower() -> None:
     rtx = pts["RTX 4090 · 8-card boxes on 100 GbE (China market low)"]
     a800 = pts["A800 · 8-GPU nodes, 200G InfiniBand (China market low)"]
     # 50.02 vs 1.24 CNY per GPU-hour: about 40× cheaper per hour …
-    assert rtx.gpus >= 64 and rtx.scaling_efficiency < 0.25
-    # … yet the job costs about as much, and takes about ten times as long.
-    assert rtx.total_cost >= 0.9 * h100.total_cost
-    assert rtx.delivery_days >= 8 * h100.delivery_days
+    # (one 100 GbE port per box: the hierarchical all-reduce runs at the node's 10 GB/s, so
+    # E ≈ 0.33 at 72 cards; it was < 0.25 while the per-GPU 1.25 GB/s was taken as the bus)
+    assert rtx.gpus >= 64 and rtx.scaling_efficiency < 0.35
+    # … yet the job costs about half as much (not 1/40) and takes about four times as long.
+    # (Before the node's aggregate network carried the all-reduce it was "as much, ten
+    # times as long": the per-GPU 1.25 GB/s share had been taken as the bus bandwidth.)
+    assert rtx.total_cost >= 0.4 * h100.total_cost
+    assert rtx.delivery_days >= 3.5 * h100.delivery_days
     assert a800.total_cost < h100.total_cost
 
 

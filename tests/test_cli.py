@@ -110,7 +110,7 @@ def test_report_json_contract(capsys) -> None:
 
 
 def _infeasible_plan(tmp_path: Path) -> Path:
-    # 7B ZeRO-3 on 40 GB needs 4 GPUs; the quota is 2
+    # 7B ZeRO-3 on 40 GB needs 5 GPUs (test_evaluate.py); the quota is 2
     small = platform(name="small quota", gpu={"memory_gb": 40.0}, max_gpus=2)
     plan = make_plan(workload={"zero_stage": 3}, platforms=[small, platform(name="ok")])
     path = tmp_path / "infeasible.gpuplan"
@@ -125,9 +125,9 @@ def test_report_json_infeasible_platform_is_null_not_nan(tmp_path: Path, capsys)
     bad = data["platforms"][-1]
     assert bad["name"] == "small quota"
     assert (bad["feasible"], bad["rank"], bad["reason"]) == (False, None, "quota_too_small")
-    assert "needs 4 GPUs" in bad["reason_text"] and "quota is 2" in bad["reason_text"]
+    assert "needs 5 GPUs" in bad["reason_text"] and "quota is 2" in bad["reason_text"]
     assert bad["total_cost"] is None and bad["gpus"] is None and bad["hours"] is None
-    assert bad["min_gpus"] == 4
+    assert bad["min_gpus"] == 5
 
 
 def test_report_csv_writes_rows(tmp_path: Path, capsys) -> None:

@@ -6,15 +6,17 @@ The measurement fixes the product MFU × E(N) at the measured count N:
     per GPU   = achieved / N
     MFU × E(N) = per GPU / (peak × (1 − virtualization derate))
 
-With E(1) = 1 by convention, the product is split as follows (``CalibrationResult.split``):
-- N = 1: MFU is the product.
-- a 1-GPU step time at the same global batch is also given: MFU from it, E(N) = t₁ / (N·t_N).
-- the platform already has a measured scaling point at N: E(N) is that point.
-- otherwise the platform's communication model is inverted at the measured step time:
-  t_step = t_c + max(0, t_comm − φ·t_c) gives t_c, and E(N) = t_c / t_step.
-The calibrated platform carries the implied MFU and, for N > 1, E(N) as a scaling point, so
-evaluating it reproduces the measured step time at N exactly and keeps the model's shape
-elsewhere.
+E(N) is the modelled step efficiency (core/scaling.py: recompute, TP collectives, bubble and
+exposed data-parallel traffic). The product is split as follows (``CalibrationResult.split``):
+- N = 1: the step model inverted at the measured step gives the MFU (E(1) < 1 only through
+  recompute).
+- a 1-GPU step time at the same global batch is also given: the MFU from it; the speed-up
+  t₁ / (N·t_N) is the scaling point at N.
+- the platform already has a measured scaling point at N (a speed-up / N): E(N) is E(1) × it.
+- otherwise the step model is inverted at the measured step time for the MFU.
+The calibrated platform carries the implied MFU and, for N > 1, the implied speed-up / N as a
+scaling point, so evaluating it reproduces the measured step time at N exactly and keeps the
+model's shape elsewhere.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from gpuplanner.core.decision_result import CalibrationResult
 from gpuplanner.core.flops import flops_per_token
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.platform import Platform, ScalingPoint
-from gpuplanner.core.scaling import comm_seconds, efficiency_from_times
+from gpuplanner.core.scaling import model_efficiency, step_time
 from gpuplanner.core.workload import Precision, Workload
 
 MIN_PLAUSIBLE_MFU = 0.05  # below 5 % the measurement (or the workload typed) is likely wrong
@@ -60,22 +62,41 @@ def calibrate(
     usable_peak = peak_tflops * 1e12 * (1.0 - platform.virtualization_derate)
     product = achieved / n / usable_peak
 
+    one = np.array([1.0])
+    # The model steps at the workload's batch: a measurement at another batch is rescaled.
+    to_workload = workload.tokens_per_step / tokens
     if n == 1:
-        split, efficiency = "one_gpu", 1.0
+        split = "one_gpu"
+        mfu = _invert_model(workload, platform, 1, step * to_workload, usable_peak, notices)
     elif c.single_gpu_step_seconds is not None:
         split = "single_gpu_run"
-        efficiency = efficiency_from_times(1, c.single_gpu_step_seconds, n, step)
-        if efficiency > 1.0:
-            notices.append(
-                Notice(Code.CALIBRATION_SUPERLINEAR, name, {"gpus": n, "efficiency": efficiency})
-            )
-            efficiency = 1.0
+        mfu = _invert_model(
+            workload,
+            platform,
+            1,
+            c.single_gpu_step_seconds * to_workload,
+            usable_peak,
+            notices,
+        )
     elif (point := _point_at(platform, n)) is not None:
-        split, efficiency = "measured_point", point
+        split = "measured_point"
+        e1 = float(model_efficiency(workload, platform, one, usable_peak * platform.mfu)[0])
+        mfu = product / (e1 * point)
     else:
         split = "model"
-        efficiency = _invert_model(workload, platform, n, step, notices)
-    mfu = product / efficiency
+        mfu = _invert_model(workload, platform, n, step * to_workload, usable_peak, notices)
+    # E(N) so that mfu × E(N) is the measured product; stored as a speed-up / N against the
+    # modelled one-GPU efficiency, which makes evaluate reproduce the measured step at N.
+    efficiency = product / mfu
+    e1 = float(model_efficiency(workload, platform, one, usable_peak * mfu)[0])
+    relative = efficiency / e1
+    if split == "single_gpu_run" and relative > 1.0:
+        notices.append(
+            Notice(Code.CALIBRATION_SUPERLINEAR, name, {"gpus": n, "efficiency": relative})
+        )
+        relative = 1.0
+        mfu = product / (e1 * relative)
+        efficiency = product / mfu
 
     ceiling = 1.0
     if platform.gpu.matmul_ceiling_tflops and precision_used in _CEILING_PRECISIONS:
@@ -99,7 +120,7 @@ def calibrate(
         # model_construct: an implausible E or MFU is reported above, not refused here.
         update["scaling_points"] = (
             *others,
-            ScalingPoint.model_construct(gpus=n, efficiency=efficiency),
+            ScalingPoint.model_construct(gpus=n, efficiency=relative),
         )
     result = CalibrationResult(
         gpus=n,
@@ -125,22 +146,38 @@ def _point_at(platform: Platform, gpus: int) -> float | None:
 
 
 def _invert_model(
-    workload: Workload, platform: Platform, gpus: int, step: float, notices: list[Notice]
+    workload: Workload,
+    platform: Platform,
+    gpus: int,
+    step: float,
+    usable_peak: float,
+    notices: list[Notice],
 ) -> float:
-    """E(N) from t_step = t_c + max(0, t_comm − φ·t_c) solved for t_c at the measured t_step."""
-    t_comm = float(comm_seconds(workload, platform, np.array([float(gpus)]))[0])
+    """The mfu at which the modelled step on ``gpus`` equals the measured ``step``.
+
+    At mfu = 1 the model gives compute B, compute + bubble A, exposed TP work C (with its
+    bubble) and data-parallel traffic D; at mfu m the step is A/m + C + max(0, D − φ·B/m),
+    which falls with m, so the root is one of its two branches.
+    """
+    parts = step_time(workload, platform, np.array([float(gpus)]), usable_peak)
+    b = float(parts.compute[0])
+    a = b + float(parts.bubble[0]) * b / (b + float(parts.tensor_parallel[0]))
+    c = float(parts.tensor_parallel[0] + parts.bubble[0]) - (a - b)
+    d = float(parts.data_parallel[0])
     phi = platform.overlap
-    if t_comm <= phi * step:
-        return 1.0  # communication hides entirely behind compute
-    if phi < 1.0 and t_comm < step:
-        return (step - t_comm) / (1.0 - phi) / step
+    if step > c:
+        hidden = a / (step - c)  # communication fully hidden behind compute
+        if d <= phi * b / hidden:
+            return hidden
+    if step > c + d and a - phi * b > 0:
+        return (a - phi * b) / (step - c - d)
     # The model's communication alone takes longer than the whole measured step: its
     # bandwidth is understated. Trust the measurement and attribute it all to compute.
     notices.append(
         Notice(
             Code.CALIBRATION_COMM_EXCEEDS,
             platform.name,
-            {"gpus": gpus, "step_seconds": step, "comm_seconds": t_comm},
+            {"gpus": gpus, "step_seconds": step, "comm_seconds": c + d},
         )
     )
-    return 1.0
+    return a / step

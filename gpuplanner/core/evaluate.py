@@ -128,6 +128,9 @@ def _evaluate_platform(
     layout_ok &= n / split * w.micro_batch <= w.global_batch
     if p.whole_nodes:
         layout_ok &= n % p.gpus_per_node == 0
+    # Tensor parallelism only within the scale-up domain (an NVL72 rack is a 72-GPU node).
+    if w.tensor_parallel > p.gpus_per_node:
+        layout_ok &= False
     quota = p.max_gpus or int(n[-1])
     within_quota = n <= quota
     usable = p.usable_memory
@@ -156,8 +159,7 @@ def _evaluate_platform(
     p, calibration = calibrate(w, p, peak_value, used, notices)
     x = effective_flops_per_gpu(p, peak_value)
     flops = total_flops(w)
-    flops_per_step = flops_per_token(w) * w.tokens_per_step
-    efficiency = scaling_efficiency(p, n, model_efficiency(w, p, n, flops_per_step, x))
+    efficiency = scaling_efficiency(p, n, model_efficiency(w, p, n, x))
 
     train_hours = flops / (n * x * efficiency) / 3600.0
     setup = trial.setup_hours(p)

@@ -13,11 +13,20 @@ from functools import cached_property
 import numpy as np
 
 from gpuplanner.core.base import GB
-from gpuplanner.core.workload import Method, ModelArch, Optimizer, Precision, Recompute, Workload
+from gpuplanner.core.workload import (
+    LoraTargets,
+    Method,
+    ModelArch,
+    Optimizer,
+    Precision,
+    Recompute,
+    StatePrecision,
+    Workload,
+)
 
 NF4_BYTES_PER_PARAM = 0.516  # 4-bit NF4 + double-quantized constants (QLoRA paper, §3)
 ZERO3_COMM_FACTOR = 1.5  # full training under ZeRO-3/FSDP moves 1.5× the all-reduce volume
-LOGITS_BYTES_PER_TOKEN_PER_VOCAB = 4.0  # fp32 logits/loss buffer ≈ 4·s·b·V
+LOGITS_BYTES_PER_TOKEN_PER_VOCAB = 4.0  # fp32 logits/loss buffer 4·s·b·(V + h) (Megatron)
 DEFAULT_VOCAB = 32_000
 HEAD_DIM = 128  # typical of Llama/Qwen/Mistral; used only to guess a missing shape
 
@@ -59,11 +68,27 @@ def model_shape(model: ModelArch) -> Shape:
     )
 
 
+def is_gated(model: ModelArch, shape: Shape) -> bool:
+    """SwiGLU/GeGLU MLP (three FFN matrices): as stated, else when ffn differs from 4·h."""
+    if model.gated_mlp is not None:
+        return model.gated_mlp
+    return bool(model.ffn) and abs(shape.ffn - 4 * shape.hidden) > 0.5
+
+
 def lora_trainable_params(workload: Workload) -> float:
-    """Adapter parameters r·(d_in + d_out) on q, k, v, o, gate, up and down in every layer."""
+    """Adapter parameters r·(d_in + d_out) per adapted matrix in every layer.
+
+    q,v (PEFT's default target modules for Llama): (h + h) + (h + kv_dim). All linear: q, k,
+    v, o, gate, up and down (QLoRA paper), gate only when the MLP is gated.
+    """
     shape = model_shape(workload.model)
-    kv_dim = shape.hidden * shape.kv_heads / shape.heads
-    per_layer = 6 * shape.hidden + 2 * kv_dim + 3 * (shape.hidden + shape.ffn)
+    h = shape.hidden
+    kv_dim = h * shape.kv_heads / shape.heads
+    if workload.lora_targets is LoraTargets.QV:
+        per_layer = 2 * h + (h + kv_dim)
+    else:
+        mlp = (3 if is_gated(workload.model, shape) else 2) * (h + shape.ffn)
+        per_layer = 4 * h + 2 * (h + kv_dim) + mlp
     return workload.lora_rank * per_layer * shape.layers
 
 
@@ -72,14 +97,29 @@ def trainable_params(workload: Workload) -> float:
 
 
 def _state_bytes_per_param(workload: Workload) -> tuple[float, float, float]:
-    """(weights, gradients, optimizer) bytes per trainable parameter."""
+    """(weights, gradients, optimizer incl. any fp32 master) bytes per trainable parameter.
+
+    FP8 training keeps bf16 weights and an fp32 master (Transformer Engine, torchao float8):
+    the same states as bf16.
+    """
     fp32 = workload.precision in (Precision.FP32, Precision.TF32)
-    w = g = 4.0 if fp32 else 2.0
-    master = 0.0 if fp32 else 4.0
+    if fp32:
+        w = g = 4.0
+        master = 0.0
+        state_b = 4.0  # fp32 moments
+    elif workload.state_precision is StatePrecision.PURE_BF16:
+        w = g = 2.0
+        master = 0.0
+        state_b = 2.0  # bf16 moments
+    else:
+        w = 2.0
+        g = 4.0 if workload.state_precision is StatePrecision.MIXED_FP32_GRADS else 2.0
+        master = 4.0
+        state_b = 4.0
     opt = {
-        Optimizer.ADAMW: 8.0,
-        Optimizer.ADAMW_8BIT: 2.0,
-        Optimizer.SGD_MOMENTUM: 4.0,
+        Optimizer.ADAMW: 2.0 * state_b,  # m and v
+        Optimizer.ADAMW_8BIT: 2.0,  # two 8-bit moments (bitsandbytes)
+        Optimizer.SGD_MOMENTUM: state_b,
     }[workload.optimizer]
     return w, g, opt + master
 
@@ -100,21 +140,81 @@ def weight_bytes(workload: Workload) -> float:
     return base_b * workload.model.params + w_b * trainable_params(workload)
 
 
+def most_loaded_fraction(workload: Workload) -> float:
+    """Share of the parameters on the most loaded GPU of a t × p model split.
+
+    Megatron-LM theoretical_memory_usage.py: (transformer block / p + embedding) / t — the
+    first pipeline stage also holds the input embedding (V·h). Without pipelining: 1 / t.
+    """
+    t, p = workload.tensor_parallel, workload.pipeline_parallel
+    if p == 1:
+        return 1.0 / t
+    shape = model_shape(workload.model)
+    embedding = min(shape.vocab * shape.hidden, workload.model.params)
+    block = workload.model.params - embedding
+    return (block / p + embedding) / t / workload.model.params
+
+
+def layer_activation_sbh(workload: Workload) -> tuple[float, float]:
+    """(unsplit, tensor-split) bytes per s·b·h of one layer, no recompute, attention scores
+    excluded (Korthikanti et al. 2022 §4.1: 34 = 10 that TP alone does not split + 24 it does).
+
+    Generalised to the model's shape: K and V shrink with grouped-query attention (2·sbh each
+    scaled by kv_heads/heads), and the MLP stores 2 + 4·f/h + 1 (GeLU) or 2 + 8·f/h + 1
+    (gated: gate, up, activation and product) instead of 19.
+    """
+    model = workload.model
+    shape = model_shape(model)
+    g = shape.kv_heads / shape.heads
+    f = shape.ffn / shape.hidden
+    attention = 7.0 + 4.0 * g  # QKV input 2, Q 2, K 2g, V 2g, proj input 2, mask 1 (11 at g = 1)
+    mlp = 3.0 + (8.0 if is_gated(model, shape) else 4.0) * f  # 19 at f = 4, ungated
+    norms = 4.0
+    total = attention + mlp + norms
+    unsplit = 10.0  # LayerNorm inputs 4, QKV and MLP inputs 4, two dropout masks 2
+    return unsplit, total - unsplit
+
+
 def activation_bytes_per_gpu(workload: Workload) -> float:
+    """Peak activation bytes on the most loaded GPU (Korthikanti 2022 Table 2; Megatron-LM
+    theoretical_memory_usage.py for the pipeline and output-layer terms).
+
+    Per layer, b·s·h bytes × : no parallelism 34 + 5·a·s/h; TP without SP 10 + 24/t +
+    5·a·s/(h·t); TP with SP (34 + 5·a·s/h)/t; selective recompute (or FlashAttention) drops
+    the 5·a·s/h score term; full recompute keeps only each layer's 2·sbh input (/t with SP)
+    plus one layer's working set. The first pipeline stage holds min(m, p) micro-batches of
+    L/p layers (× 1 + (p−1)/(p·v) interleaved); the last stage holds the fp32 logits and the
+    final norm's output, 4·s·b·(V + h)/t.
+    """
     shape = model_shape(workload.model)
     s, b, h = workload.seq_len, workload.micro_batch, shape.hidden
-    attn_term = 0.0 if workload.flash_attention else 5.0 * shape.heads * s / h
-    layer_full = s * b * h * (34.0 + attn_term)
-    if workload.recompute is Recompute.NONE:
-        acts = shape.layers * layer_full
-    elif workload.recompute is Recompute.SELECTIVE:
-        acts = shape.layers * 34.0 * s * b * h
-    else:  # full: layer inputs kept, one layer's working set recomputed at a time
-        acts = shape.layers * 2.0 * s * b * h + layer_full
-    # 1F1B pipelines keep p micro-batches of L/p layers in flight: about L layers' worth.
-    acts /= workload.tensor_parallel  # tensor + sequence parallel split activations
-    logits = LOGITS_BYTES_PER_TOKEN_PER_VOCAB * s * b * shape.vocab
-    return acts + logits
+    t, p, v = workload.tensor_parallel, workload.pipeline_parallel, workload.virtual_pipeline
+    sbh = s * b * h
+    unsplit, split = layer_activation_sbh(workload)
+    scores = 5.0 * shape.heads * s / h
+    if workload.flash_attention or workload.recompute is Recompute.SELECTIVE:
+        scores = 0.0
+    if workload.sequence_parallel or t == 1:
+        layer = sbh * (unsplit + split + scores) / t
+        kept_input = 2.0 * sbh / t
+    else:
+        layer = sbh * (unsplit + (split + scores) / t)
+        kept_input = 2.0 * sbh
+    micro_batches = workload.global_batch / max(1.0, float(workload.micro_batch))
+    in_flight_layers = shape.layers * min(1.0, micro_batches / p)  # L/p layers × min(m, p)
+    if v > 1:
+        in_flight_layers = shape.layers * (1.0 + (p - 1) / (p * v))
+    embedding = (8.0 * s * b + sbh) * min(p, micro_batches) / t  # ids + embedding dropout
+    if workload.recompute is Recompute.FULL:
+        first = in_flight_layers * kept_input + layer
+        last = shape.layers / p * kept_input + layer
+    else:
+        first = in_flight_layers * layer
+        last = shape.layers / p * layer
+    logits = LOGITS_BYTES_PER_TOKEN_PER_VOCAB * s * b * (shape.vocab + h) / t
+    if p == 1:
+        return first + embedding + logits
+    return max(first + embedding, last + logits)
 
 
 @dataclass(frozen=True)
@@ -142,6 +242,7 @@ def memory_per_gpu(workload: Workload, n: np.ndarray, reserve_gb: float) -> Memo
     """Memory per GPU at each count in ``n`` (data-parallel degree d = n / (t·p))."""
     model_split = workload.tensor_parallel * workload.pipeline_parallel
     d = np.maximum(n / model_split, 1.0)
+    share = most_loaded_fraction(workload)
     stage = workload.zero_stage
     _, g_b, o_b = _state_bytes_per_param(workload)
     trainable = trainable_params(workload)
@@ -149,7 +250,7 @@ def memory_per_gpu(workload: Workload, n: np.ndarray, reserve_gb: float) -> Memo
     weights_bytes = weight_bytes(workload)
 
     def shard(total_bytes: float, sharded: bool) -> np.ndarray:
-        per_gpu = total_bytes / model_split
+        per_gpu = total_bytes * share
         return (per_gpu / d if sharded else np.full(n.shape, per_gpu)) / GB
 
     acts = activation_bytes_per_gpu(workload) / GB

@@ -39,6 +39,9 @@ class GpuSpec(Frozen):
     fp32_tflops: PositiveFloat | None = None
     tdp_w: PositiveFloat | None = None
     matmul_ceiling_tflops: PositiveFloat | None = None
+    # Measured FP8 training speed-up over BF16 on this GPU generation (None: the default in
+    # core/scaling.py, FP8_SPEEDUP). FP8 is a throughput factor, never a swap to the FP8 peak.
+    fp8_speedup: Annotated[float, Field(ge=1, le=2)] | None = None
 
     @model_validator(mode="after")
     def _has_some_compute(self) -> GpuSpec:
@@ -132,12 +135,21 @@ class Platform(Frozen):
     gpu: GpuSpec
     usable_memory_gb: PositiveFloat | None = None  # shared/oversold GPUs give less
     pricing: Pricing
+    # Compute efficiency: the fraction of the dense peak the GPU reaches on the work it executes
+    # (model FLOPs plus recompute) with no communication or pipeline bubble exposed — the MFU
+    # of a one-GPU (or one-node data-parallel) trial run without recompute. The model charges
+    # recompute, tensor/pipeline/data-parallel communication and bubbles on top of it.
     mfu: Utilization = 0.40
     virtualization_derate: OpenFraction = 0.0
     gpus_per_node: PositiveInt = 8
     whole_nodes: bool = False
+    # Scale-up domain: the GPUs joined by the intra-node link (8 in an HGX node, 72 in NVL72).
     intra_node_gbps: PositiveFloat = 200.0  # effective all-reduce bus bandwidth, GB/s
+    # Effective bandwidth of ONE network adapter (GB/s). A multi-node all-reduce runs
+    # hierarchically and its bus bandwidth is the node's aggregate, inter_node_gbps ×
+    # nics_per_node (nccl-tests issue 119: 85–96 GB/s with 4 × HDR per 8-GPU node).
     inter_node_gbps: PositiveFloat = 12.5
+    nics_per_node: PositiveInt | None = None  # None: one adapter per GPU (gpus_per_node)
     overlap: Fraction = 0.5  # share of communication hidden behind compute
     scaling_points: tuple[ScalingPoint, ...] = ()
     fixed_gpus: Annotated[int, Field(ge=1, le=MAX_SWEEP_GPUS)] | None = None  # ≤ the sweep
@@ -169,6 +181,11 @@ class Platform(Frozen):
         ):
             raise ValueError("quote_valid_until is before prices_as_of (the quote date)")
         return self
+
+    @property
+    def node_network_gbps(self) -> float:
+        """The node's aggregate network bandwidth, GB/s: per adapter × adapters."""
+        return self.inter_node_gbps * (self.nics_per_node or self.gpus_per_node)
 
     @property
     def usable_memory(self) -> float:

@@ -1,12 +1,31 @@
-"""Time on N GPUs: effective throughput, communication and scaling efficiency (DESIGN §3.3)."""
+"""Time on N GPUs: a layout-aware step time and the efficiency it implies (DESIGN §3.3).
+
+One optimizer step on N = d·t·p GPUs (d data-, t tensor-, p pipeline-parallel), everything an
+array over N:
+
+    compute  = (model FLOPs + recompute FLOPs) per step / (N · X),   X = peak · mfu · (1 − derate)
+    tp       = Megatron's tensor-parallel all-reduces over the scale-up link (not overlapped)
+    bubble   = (compute + tp) · (p − 1) / (m · v)                     (Narayanan et al. 2021 §2.2)
+    dp       = gradient all-reduce once per step (ZeRO 0–2) or, for ZeRO-3/FSDP, weight
+               all-gathers and gradient reduce-scatters for every micro-batch
+    step     = compute + tp + bubble + max(0, dp − overlap · compute)
+
+with m = global batch / (d · micro-batch) micro-batches per step. The efficiency E(N) =
+(model FLOPs / (N · X)) / step, so hours = FLOPs / (N · X · E) and the end-to-end MFU a paper
+quotes is mfu × E. Collective times use nccl-tests' convention (doc/PERFORMANCE.md): an
+all-reduce of S bytes over n ranks takes 2(n − 1)/n · S / busBW.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
-from gpuplanner.core.memory import gradient_bytes, weight_bytes
+from gpuplanner.core.flops import flops_per_param_token, flops_per_token
+from gpuplanner.core.memory import gradient_bytes, model_shape, weight_bytes
 from gpuplanner.core.platform import GpuSpec, Platform
-from gpuplanner.core.workload import Precision, Workload
+from gpuplanner.core.workload import Precision, Recompute, Workload
 
 # Precisions to try, in order, when the GPU lacks the requested one (V100 has no BF16).
 _FALLBACKS: dict[Precision, tuple[Precision, ...]] = {
@@ -16,53 +35,167 @@ _FALLBACKS: dict[Precision, tuple[Precision, ...]] = {
     Precision.TF32: (Precision.TF32, Precision.FP32),
     Precision.FP32: (Precision.FP32,),
 }
+# FP8 training speed-up over BF16 where the GPU record states none: torchtitan, Llama-3.1-8B
+# on 8 × H100 with torch.compile, 6,667 → 8,532 tokens/s/GPU = × 1.28
+# (pytorch/torchtitan benchmarks/llama3_h100_202412_torchtitan.md). Not the 2× of the peaks.
+FP8_SPEEDUP = 1.28
+TP_COLLECTIVES_PER_LAYER = 4  # 2 all-reduces forward + 2 backward (Megatron; Korthikanti §4.2.2)
+RECOMPUTE_TP_COLLECTIVES = 2  # full recompute runs the forward (and its 2 all-reduces) again
 
 
 def peak_tflops(gpu: GpuSpec, precision: Precision) -> tuple[float, Precision] | None:
-    """Dense peak for the precision (or its nearest fallback) and the precision actually used."""
+    """Dense peak for the precision (or its nearest fallback) and the precision actually used.
+
+    FP8 is the 16-bit peak × the GPU's measured FP8 speed-up (FP8_SPEEDUP when none is
+    stated): frameworks run FP8 matmuls but keep attention, norms and communication in bf16.
+    """
     for candidate in _FALLBACKS[precision]:
         value = getattr(gpu, f"{candidate.value}_tflops")
-        if value:
-            return float(value), candidate
+        if not value:
+            continue
+        if candidate is Precision.FP8:
+            base = gpu.bf16_tflops or gpu.fp16_tflops
+            if base:
+                return float(base) * (gpu.fp8_speedup or FP8_SPEEDUP), candidate
+        return float(value), candidate
     return None
 
 
 def effective_flops_per_gpu(platform: Platform, peak: float) -> float:
-    """X = peak × MFU × (1 − virtualization derate), in FLOP/s."""
+    """X = peak × mfu × (1 − virtualization derate), in FLOP/s."""
     return peak * 1e12 * platform.mfu * (1.0 - platform.virtualization_derate)
 
 
-def bus_bandwidth(platform: Platform, n: np.ndarray) -> np.ndarray:
-    """Effective all-reduce bandwidth (bytes/s): intra-node link within a node, else inter-node."""
-    within = n <= platform.gpus_per_node
-    return np.where(within, platform.intra_node_gbps, platform.inter_node_gbps) * 1e9
+def recompute_flops_per_token(workload: Workload) -> float:
+    """Extra FLOPs per token that activation recompute executes.
+
+    Full: one more forward pass, 2/k of the model FLOPs (hardware work 8·Ψ·D for k = 6;
+    Narayanan et al. 2021 §5.1, time = 8TP/(nX)). Selective: only the attention core's
+    forward, Q·Kᵀ and scores·V, 4·s·h per layer per token (Korthikanti et al. 2022 §5).
+    """
+    if workload.recompute is Recompute.FULL:
+        return 2.0 / flops_per_param_token(workload) * flops_per_token(workload)
+    if workload.recompute is Recompute.SELECTIVE:
+        shape = model_shape(workload.model)
+        return 4.0 * shape.layers * workload.seq_len * shape.hidden
+    return 0.0
 
 
-def model_efficiency(
-    workload: Workload, platform: Platform, n: np.ndarray, flops_per_step: float, x: float
-) -> np.ndarray:
-    """E(N) = t_c / t_step with ring all-reduce of the gradients once per optimizer step."""
-    t_c = flops_per_step / (n * x)
-    t_step = t_c + np.maximum(0.0, comm_seconds(workload, platform, n) - platform.overlap * t_c)
-    return t_c / t_step
+def data_parallel_degree(workload: Workload, n: np.ndarray) -> np.ndarray:
+    return np.maximum(n / (workload.tensor_parallel * workload.pipeline_parallel), 1.0)
+
+
+def micro_batches_per_step(workload: Workload, n: np.ndarray) -> np.ndarray:
+    """m = global batch / (d · micro-batch): micro-batches each pipeline runs per step."""
+    return np.maximum(
+        workload.global_batch / (data_parallel_degree(workload, n) * workload.micro_batch), 1.0
+    )
+
+
+def data_parallel_bandwidth(workload: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
+    """Bus bandwidth (bytes/s) of one data-parallel group's collectives.
+
+    Within one node: the scale-up link. Across nodes the collective runs hierarchically and
+    the node's aggregate NIC bandwidth carries every group the node takes part in: with r
+    data-parallel ranks per node (g / (t·p), at least 1) the node hosts g / r groups at once,
+    so each gets node aggregate × r / g (all of it when t·p = 1, one NIC's share when a
+    tensor-parallel group fills the node). Never more than the scale-up link.
+    """
+    g = platform.gpus_per_node
+    within = n <= g
+    ranks_per_node = np.maximum(1.0, g / (workload.tensor_parallel * workload.pipeline_parallel))
+    across = np.minimum(platform.intra_node_gbps, platform.node_network_gbps * ranks_per_node / g)
+    return np.where(within, platform.intra_node_gbps, across) * 1e9
+
+
+def tensor_parallel_bandwidth(workload: Workload, platform: Platform) -> float:
+    """Bus bandwidth of a tensor-parallel group (bytes/s): the scale-up link when the group
+    fits a node (the only valid layouts; evaluate refuses t above gpus_per_node)."""
+    if workload.tensor_parallel <= platform.gpus_per_node:
+        return platform.intra_node_gbps * 1e9
+    return platform.node_network_gbps / platform.gpus_per_node * 1e9
 
 
 def comm_seconds(workload: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
-    """t_comm per optimizer step over the data-parallel group (ring collectives).
+    """Data-parallel traffic per optimizer step, seconds (before any overlap).
 
-    ZeRO-0…2: all-reduce of the gradients, 2·(d−1)/d·G. ZeRO-3/FSDP: all-gather of the
-    sharded weights for forward and for backward plus a reduce-scatter of the gradients,
-    (d−1)/d·(2·W + G). With W = G (full training) that is the design's 1.5× the all-reduce;
-    for LoRA it counts the sharded frozen base, which the gradients alone would miss.
+    ZeRO-0…2: all-reduce of the gradients once per step, 2·(d−1)/d·G (ZeRO-1/2 move the same
+    volume as a reduce-scatter plus an all-gather). ZeRO-3/FSDP: for every micro-batch an
+    all-gather of the sharded weights for forward and for backward plus a reduce-scatter of
+    the gradients, a·(d−1)/d·(2·W + G) with a = global batch / (d · micro-batch) (ZeRO paper
+    §7.2). W and G are the GPU's model-parallel share (/ t·p).
     """
     split = workload.tensor_parallel * workload.pipeline_parallel
-    d = np.maximum(n / split, 1.0)
+    d = data_parallel_degree(workload, n)
     grads = gradient_bytes(workload) / split
     if workload.zero_stage >= 3:
-        traffic = (d - 1.0) / d * (2.0 * weight_bytes(workload) / split + grads)
+        per_micro = (d - 1.0) / d * (2.0 * weight_bytes(workload) / split + grads)
+        traffic = per_micro * micro_batches_per_step(workload, n)
     else:
         traffic = 2.0 * (d - 1.0) / d * grads
-    return traffic / bus_bandwidth(platform, n)
+    return traffic / data_parallel_bandwidth(workload, platform, n)
+
+
+def tensor_parallel_seconds(workload: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
+    """Megatron TP collectives per step per GPU, seconds (exposed: Megatron does not overlap
+    them). Each is an all-reduce of b·s·h activations (with sequence parallelism the same
+    volume as an all-gather + reduce-scatter), 4 per layer, 6 with full recompute, for every
+    micro-batch through the stage's L/p layers."""
+    t = workload.tensor_parallel
+    if t == 1:
+        return np.zeros(n.shape)
+    shape = model_shape(workload.model)
+    act_bytes = 4.0 if workload.precision in (Precision.FP32, Precision.TF32) else 2.0
+    size = workload.micro_batch * workload.seq_len * shape.hidden * act_bytes
+    per_collective = 2.0 * (t - 1) / t * size / tensor_parallel_bandwidth(workload, platform)
+    count = TP_COLLECTIVES_PER_LAYER
+    if workload.recompute is Recompute.FULL:
+        count += RECOMPUTE_TP_COLLECTIVES
+    layers = shape.layers / workload.pipeline_parallel
+    return micro_batches_per_step(workload, n) * layers * count * per_collective
+
+
+def bubble_fraction(workload: Workload, n: np.ndarray) -> np.ndarray:
+    """Pipeline bubble over the ideal pipeline time: (p − 1) / (m · v) (Narayanan 2021)."""
+    p = workload.pipeline_parallel
+    if p == 1:
+        return np.zeros(n.shape)
+    return (p - 1) / (micro_batches_per_step(workload, n) * workload.virtual_pipeline)
+
+
+@dataclass(frozen=True)
+class StepTime:
+    """Seconds per optimizer step and its parts, arrays over N."""
+
+    ideal: np.ndarray  # model FLOPs / (N · X): the step at efficiency 1
+    compute: np.ndarray  # model + recompute FLOPs / (N · X)
+    tensor_parallel: np.ndarray
+    bubble: np.ndarray
+    data_parallel: np.ndarray  # before overlap
+    exposed_data_parallel: np.ndarray
+    total: np.ndarray
+
+    @property
+    def efficiency(self) -> np.ndarray:
+        return self.ideal / self.total
+
+
+def step_time(workload: Workload, platform: Platform, n: np.ndarray, x: float) -> StepTime:
+    """The modelled step on each N at X FLOP/s per GPU (see the module docstring)."""
+    tokens = workload.tokens_per_step
+    ideal = flops_per_token(workload) * tokens / (n * x)
+    work = (flops_per_token(workload) + recompute_flops_per_token(workload)) * tokens
+    compute = work / (n * x)
+    tp = tensor_parallel_seconds(workload, platform, n)
+    bubble = (compute + tp) * bubble_fraction(workload, n)
+    dp = comm_seconds(workload, platform, n)
+    exposed = np.maximum(0.0, dp - platform.overlap * compute)
+    return StepTime(ideal, compute, tp, bubble, dp, exposed, compute + tp + bubble + exposed)
+
+
+def model_efficiency(workload: Workload, platform: Platform, n: np.ndarray, x: float) -> np.ndarray:
+    """E(N) = ideal step / modelled step (recompute, bubbles and exposed traffic lower it)."""
+    return step_time(workload, platform, n, x).efficiency
 
 
 def efficiency_from_times(base_gpus: int, base_hours: float, gpus: int, hours: float) -> float:
@@ -80,9 +213,10 @@ def efficiency_from_times(base_gpus: int, base_hours: float, gpus: int, hours: f
 def scaling_efficiency(platform: Platform, n: np.ndarray, modelled: np.ndarray) -> np.ndarray:
     """Modelled efficiency, calibrated by measured points when the platform has any.
 
-    The ratio measured/modelled is interpolated linearly in log2(N) between points (with
-    E(1) = 1 implied) and held flat outside them, so measured counts reproduce exactly and
-    other counts keep the model's shape.
+    A measured point is a speed-up / N against one GPU. The ratio measured / modelled
+    relative scaling (E(N) / E(1)) is interpolated linearly in log2(N) between points (1 at
+    N = 1) and held flat outside them, so measured counts reproduce exactly and other counts
+    keep the model's shape.
     """
     if not platform.scaling_points:
         return modelled
@@ -90,6 +224,7 @@ def scaling_efficiency(platform: Platform, n: np.ndarray, modelled: np.ndarray) 
     points.update({p.gpus: p.efficiency for p in platform.scaling_points})
     counts = np.array(sorted(points), dtype=float)
     measured = np.array([points[int(c)] for c in counts])
-    modelled_at = np.interp(counts, n.astype(float), modelled)
+    relative = modelled / modelled[0]
+    modelled_at = np.interp(counts, n.astype(float), relative)
     ratio = np.interp(np.log2(n), np.log2(counts), measured / modelled_at)
     return np.clip(modelled * ratio, 1e-6, 1.0)

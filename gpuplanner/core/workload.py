@@ -30,6 +30,26 @@ class Optimizer(StrEnum):
     SGD_MOMENTUM = "sgd_momentum"  # 4 B/param master + 4 B/param momentum
 
 
+class StatePrecision(StrEnum):
+    """How the model states are kept (bytes per parameter with AdamW in brackets).
+
+    ``mixed``: bf16 weights and gradients, fp32 master + m + v (16; ZeRO paper).
+    ``mixed_fp32_grads``: Megatron-LM keeps fp32 gradients (18; Korthikanti et al. 2022 and
+    Megatron's theoretical_memory_usage.py); with ZeRO stage 1 this is Megatron's distributed
+    optimizer, 6 + 12/d. ``pure_bf16``: bf16 weights, gradients and optimizer states, no fp32
+    master copy (8).
+    """
+
+    MIXED = "mixed"
+    MIXED_FP32_GRADS = "mixed_fp32_grads"
+    PURE_BF16 = "pure_bf16"
+
+
+class LoraTargets(StrEnum):
+    QV = "qv"  # PEFT's default for Llama-style models: q_proj and v_proj
+    ALL_LINEAR = "all_linear"  # q, k, v, o, gate, up, down (QLoRA paper's recipe)
+
+
 class Recompute(StrEnum):
     NONE = "none"
     SELECTIVE = "selective"
@@ -54,6 +74,8 @@ class ModelArch(Frozen):
     kv_heads: PositiveInt | None = None
     ffn: PositiveInt | None = None
     vocab: PositiveInt | None = None
+    # Gated MLP (SwiGLU/GeGLU: three FFN matrices). None: inferred, gated when ffn ≠ 4·hidden.
+    gated_mlp: bool | None = None
 
     @model_validator(mode="after")
     def _active_not_above_total(self) -> ModelArch:
@@ -82,6 +104,8 @@ class Workload(Frozen):
     model: ModelArch
     method: Method = Method.FULL
     lora_rank: PositiveInt = 16
+    # All linear layers is what plans written before this setting meant.
+    lora_targets: LoraTargets = LoraTargets.ALL_LINEAR
     tokens: PositiveFloat
     epochs: PositiveFloat = 1.0
     seq_len: PositiveInt = 2048
@@ -89,11 +113,17 @@ class Workload(Frozen):
     micro_batch: PositiveInt = 1
     precision: Precision = Precision.BF16
     optimizer: Optimizer = Optimizer.ADAMW
+    state_precision: StatePrecision = StatePrecision.MIXED
     recompute: Recompute = Recompute.NONE
     flash_attention: bool = True
     zero_stage: int = Field(default=0, ge=0, le=3)  # 3 = ZeRO-3 / FSDP full shard
     tensor_parallel: PositiveInt = 1
     pipeline_parallel: PositiveInt = 1
+    # Interleaved 1F1B: model chunks per pipeline stage (1 = plain 1F1B; Narayanan 2021 §2.2).
+    virtual_pipeline: PositiveInt = 1
+    # Megatron sequence parallelism alongside TP (Korthikanti 2022 §4.2.2). True is what plans
+    # written before this setting meant (activations were always divided by t).
+    sequence_parallel: bool = True
     include_attention_flops: bool = False
     deadline_hours: PositiveFloat | None = None
     budget: PositiveFloat | None = None
@@ -103,6 +133,18 @@ class Workload(Frozen):
     def _batches_consistent(self) -> Workload:
         if self.micro_batch > self.global_batch:
             raise ValueError("micro_batch cannot exceed global_batch")
+        layers = self.model.layers
+        if layers and self.pipeline_parallel > layers:
+            raise ValueError(
+                f"pipeline_parallel: {self.pipeline_parallel} stages for a model of {layers} layers"
+            )
+        if layers and self.pipeline_parallel * self.virtual_pipeline > layers:
+            raise ValueError(
+                f"virtual_pipeline: {self.pipeline_parallel} × {self.virtual_pipeline} model "
+                f"chunks for a model of {layers} layers"
+            )
+        if self.virtual_pipeline > 1 and self.pipeline_parallel == 1:
+            raise ValueError("virtual_pipeline: interleaving needs pipeline_parallel above 1")
         return self
 
     @property

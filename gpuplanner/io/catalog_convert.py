@@ -51,6 +51,7 @@ def model_arch(record: ModelRecord) -> ModelArch:
         kv_heads=record.kv_heads,
         ffn=record.ffn,
         vocab=record.vocab,
+        gated_mlp=record.mlp == "swiglu",
     )
 
 
@@ -85,6 +86,7 @@ def preset_platform(
         max_gpus=preset.max_gpus,
         intra_node_gbps=catalog.interconnects[preset.intra_node].busbw_gbps,
         inter_node_gbps=catalog.interconnects[preset.inter_node].busbw_gbps,
+        nics_per_node=catalog.interconnects[preset.inter_node].nics_per_node,
         interruption_rate=preset.interruption_rate,
         setup_hours=preset.setup_hours,
     )

@@ -229,7 +229,13 @@ class ModelRecord(Frozen):
 
 
 class InterconnectPreset(Frozen):
-    """A link's EFFECTIVE large-message all-reduce bus bandwidth per GPU, not its peak."""
+    """A link's EFFECTIVE large-message all-reduce bus bandwidth, not its peak.
+
+    Intra-node: per GPU on the scale-up link. Inter-node: ``busbw_gbps`` is one network
+    adapter's, ``nics_per_node`` the adapters of the reference node and ``node_busbw_gbps``
+    their product, the node's aggregate that a hierarchical all-reduce runs at. An older
+    record without ``nics_per_node`` meant one adapter per GPU.
+    """
 
     id: Id
     name: Text
@@ -238,6 +244,8 @@ class InterconnectPreset(Frozen):
     busbw_gbps: PositiveFloat
     busbw_low_gbps: PositiveFloat
     busbw_high_gbps: PositiveFloat
+    nics_per_node: PositiveInt | None = None
+    node_busbw_gbps: PositiveFloat | None = None
     basis: Text
     unconfirmed: tuple[str, ...] = ()
     source: Text  # where the numbers come from
@@ -247,6 +255,13 @@ class InterconnectPreset(Frozen):
     def _in_band(self) -> InterconnectPreset:
         if not self.busbw_low_gbps <= self.busbw_gbps <= self.busbw_high_gbps:
             raise ValueError("busbw_gbps must lie within busbw_low_gbps … busbw_high_gbps")
+        if self.scope == "intra_node" and (self.nics_per_node or self.node_busbw_gbps):
+            raise ValueError("nics_per_node: only inter-node presets have network adapters")
+        if self.node_busbw_gbps is not None:
+            if self.nics_per_node is None:
+                raise ValueError("node_busbw_gbps needs nics_per_node")
+            if abs(self.node_busbw_gbps - self.busbw_gbps * self.nics_per_node) > 1e-6:
+                raise ValueError("node_busbw_gbps must equal busbw_gbps × nics_per_node")
         return self
 
 

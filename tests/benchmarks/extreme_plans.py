@@ -57,6 +57,7 @@ def trillion_parameters() -> Plan:
             "tensor_parallel": SPLIT[0],
             "pipeline_parallel": SPLIT[1],
             "zero_stage": 3,
+            "recompute": "selective",
             "global_batch": 4096,
             "deadline_hours": None,
             "budget": None,

@@ -89,7 +89,8 @@ def ten_platform_plan(sweep_max: int = SWEEP_MAX) -> Plan:
         global_batch=512,
         micro_batch=1,
         zero_stage=3,
-        recompute="selective",
+        # full: the V100 (32 GB) must still fit once activations count Llama's gated MLP
+        recompute="full",
         deadline_hours=24 * 14,
         budget=2_000_000.0,
         dataset_gb=1500,

@@ -111,7 +111,7 @@ def test_ranking_model_passes_the_model_tester(qtmodeltester):
 def test_infeasible_platforms_show_their_reason(make_window, qtbot):
     window = make_window()
     doc = window.document
-    # One GPU of 80 GB cannot hold the 7B full fine-tune (123.4 GB on one GPU), on any platform.
+    # One GPU of 80 GB cannot hold the 7B full fine-tune (124.9 GB on one GPU), on any platform.
     plan = doc.plan
     for i in range(3):
         plan = replace_at(plan, ("platforms", i, "fixed_gpus"), 1)

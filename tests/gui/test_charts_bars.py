@@ -85,18 +85,20 @@ def test_memory_chart_shows_the_breakdown_at_the_chosen_n(qtbot, seed_doc) -> No
     assert list(bars.segments) == list(MEMORY_PARTS)
     # Seed: 7B, bf16, AdamW, ZeRO-3 over d = 8: weights 2 × 7e9 / 8 = 1.75 GB, gradients
     # 1.75 GB, optimizer 12 × 7e9 / 8 = 10.5 GB; activations (FlashAttention, no recompute)
-    # 34·s·b·h·L = 34 × 2048 × 4096 × 32 = 9.1268 GB + logits 4·s·V = 0.26214 GB; reserve 2 GB.
+    # 39.5·s·b·h·L (gated MLP) = 10.6032 GB + embedding 0.0084 + logits 4·s·(V + h) = 0.2957 GB.
     a100 = 0  # first row
     assert _widths(bars, "weights")[a100] == pytest.approx(1.75)
     assert _widths(bars, "gradients")[a100] == pytest.approx(1.75)
     assert _widths(bars, "optimizer")[a100] == pytest.approx(10.5)
-    assert _widths(bars, "activations")[a100] == pytest.approx(9.126805504 + 0.262144)
+    assert _widths(bars, "activations")[a100] == pytest.approx(
+        10.603200512 + 0.008404992 + 0.295698432
+    )
     assert _widths(bars, "reserve")[a100] == pytest.approx(2.0)
     # Usable memory marks: one vertical pair of points per row at 80, 32, 80 GB.
     x, y = chart.usable.getData()
     assert x.tolist() == [80.0, 80.0, 32.0, 32.0, 80.0, 80.0]
     assert y[1] - y[0] > 0.6 and y[2] == pytest.approx(y[0] + 1)
-    total = 1.75 + 1.75 + 10.5 + 9.388949504 + 2.0  # 25.39 GB
+    total = 1.75 + 1.75 + 10.5 + 10.907303936 + 2.0  # 26.91 GB
     assert bars.row_texts["B · V100 32G spot"].toPlainText() == (
         f"{fmt.number(total, 1)} / {fmt.number(32.0, 1)} GB · {fmt.integer(8)} GPUs"
     )
@@ -110,9 +112,9 @@ def test_memory_chart_shows_a_platform_that_does_not_fit_at_its_fixed_n(qtbot) -
     doc = PlanDocument(plan)
     chart = MemoryChart(doc)
     qtbot.addWidget(chart)
-    # On 1 GPU nothing is sharded: 14 + 14 + 84 GB of states + 9.39 activations + 2 reserve.
+    # On 1 GPU nothing is sharded: 14 + 14 + 84 GB of states + 10.91 activations + 2 reserve.
     assert _widths(chart.bars, "optimizer")[1] == pytest.approx(84.0)
-    total = 14 + 14 + 84 + 9.388949504 + 2.0
+    total = 14 + 14 + 84 + 10.907303936 + 2.0
     assert chart.bars.row_texts["B · V100 32G spot"].toPlainText() == (
         f"{fmt.number(total, 1)} / {fmt.number(32.0, 1)} GB · {fmt.integer(1)} GPUs · does not fit"
     )

@@ -119,7 +119,7 @@ def test_a_burst_of_results_runs_the_simulation_once(doc, qtbot) -> None:
 
 
 def test_tornado_of_a_platform_that_cannot_run_is_empty(panel, doc, qtbot) -> None:
-    # One 80 GB GPU cannot hold the 7B full fine-tune (123.4 GB): no chosen N, no tornado.
+    # One 80 GB GPU cannot hold the 7B full fine-tune (124.9 GB): no chosen N, no tornado.
     chart = panel.tornado_chart
     panel.select_platform(A100)
     with qtbot.waitSignal(Simulation.of(doc).simulation_changed, timeout=2000):

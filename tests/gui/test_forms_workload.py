@@ -29,12 +29,12 @@ def test_live_figures_come_from_the_result(tab, doc) -> None:
     d = tab.derived
     assert d.total_flops.text() == "4.20e19 FLOPs"  # 6 × 7e9 × 1e9
     # At one GPU: bf16 weights 2Ψ = 14 GB, grads 14 GB, AdamW fp32 master/m/v 12Ψ = 84 GB,
-    # activations 34·s·b·h·L + 4·s·b·V = 34·2048·4096·32 + 4·2048·32000 bytes = 9.39 GB,
-    # reserve 2 GB: 123.4 GB.
+    # activations 39.5·s·b·h·L + (8·s·b + s·b·h) + 4·s·b·(V + h) (gated MLP; test_memory.py)
+    # = 10.91 GB, reserve 2 GB: 124.9 GB.
     assert d.memory_parts["optimizer"].text() == "84.0 GB"
-    assert d.memory_parts["activations"].text() == "9.4 GB"
-    assert d.memory_total.text() == "123.4 GB"
-    # ZeRO-3 shards the 112 GB of states: 112/N + 11.39 ≤ 80 → N = 2 on A100/H100 80 GB;
+    assert d.memory_parts["activations"].text() == "10.9 GB"
+    assert d.memory_total.text() == "124.9 GB"
+    # ZeRO-3 shards the 112 GB of states: 112/N + 12.91 ≤ 80 → N = 2 on A100/H100 80 GB;
     # ≤ 32 → N = 6 on the V100 32 GB.
     counts = [d.platforms.item(r, 2).text() for r in range(3)]
     assert counts == ["2", "6", "2"]
@@ -54,11 +54,11 @@ def test_memory_chart_is_built_on_first_use_inside_its_slot(tab) -> None:
 def test_editing_the_micro_batch_updates_memory_and_can_be_undone(tab, doc, qtbot) -> None:
     with qtbot.waitSignal(doc.result_changed, timeout=2000):
         tab.batch_section.micro_batch.setValue(2)
-    # Activations double: 2 × 9.39 = 18.78 GB → total 132.8 GB.
-    assert tab.derived.memory_total.text() == "132.8 GB"
+    # Activations double: 2 × 10.91 = 21.81 GB → total 135.8 GB.
+    assert tab.derived.memory_total.text() == "135.8 GB"
     doc.undo_stack.undo()
     doc.evaluate_now()
-    assert tab.derived.memory_total.text() == "123.4 GB"
+    assert tab.derived.memory_total.text() == "124.9 GB"
     assert tab.batch_section.micro_batch.value() == 1
 
 
