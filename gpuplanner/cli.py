@@ -97,6 +97,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from gpuplanner.core.uncertainty import simulate
     from gpuplanner.io.plan_file import load_plan
     from gpuplanner.io.report import ranking_rows, report_json, report_text
+    from gpuplanner.io.terminal import printable, printable_json
 
     plan = load_plan(args.plan)
     for option, out in (("--csv", args.csv), ("--xlsx", args.xlsx)):
@@ -112,9 +113,9 @@ def _cmd_report(args: argparse.Namespace) -> int:
         export_workbook(plan, result, args.xlsx, language=args.lang, uncertainty=uncertainty)
     if args.json:
         report = report_json(plan, result, uncertainty, lang=args.lang)
-        print(json.dumps(report, ensure_ascii=False, indent=2))
+        print(printable_json(json.dumps(report, ensure_ascii=False, indent=2)))
     else:
-        print(report_text(plan, result, uncertainty, lang=args.lang), end="")
+        print(printable(report_text(plan, result, uncertainty, lang=args.lang)), end="")
     return EXIT_OK
 
 
@@ -122,6 +123,7 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
     from gpuplanner.io.plan_file import load_plan, save_plan
     from gpuplanner.io.quotes import QuoteImportError, import_quotes
     from gpuplanner.io.quotes.words import problems_table
+    from gpuplanner.io.terminal import printable
 
     out = args.output or args.plan
     if out.exists() and out.samefile(args.quotes):
@@ -132,9 +134,9 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
             plan, args.quotes, valid_rows_only=args.valid_rows, lang=args.lang
         )
     except QuoteImportError as exc:
-        print(problems_table(exc.problems, args.lang), end="", file=sys.stderr)
+        print(printable(problems_table(exc.problems, args.lang)), end="", file=sys.stderr)
         print(
-            f"gpuplanner: error: {args.quotes}: nothing imported "
+            f"gpuplanner: error: {printable(str(args.quotes), keep_newlines=False)}: nothing imported "
             f"({len(exc.problems)} problem(s); --valid-rows adds the valid offers)",
             file=sys.stderr,
         )
@@ -142,10 +144,10 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
     save_plan(new_plan, out)
     added = len(new_plan.platforms) - len(plan.platforms)
     if found.problems:
-        print(problems_table(found.problems, args.lang), end="", file=sys.stderr)
+        print(printable(problems_table(found.problems, args.lang)), end="", file=sys.stderr)
         skipped = len(found.offers) - added
         print(f"gpuplanner: {skipped} offer(s) with problems were left out", file=sys.stderr)
-    print(f"{out}: added {added} platform(s) from {args.quotes}")
+    print(printable(f"{out}: added {added} platform(s) from {args.quotes}", keep_newlines=False))
     return EXIT_OK
 
 
@@ -216,8 +218,11 @@ def _run_headless(argv: Sequence[str]) -> int:
 
 
 def _one_line(exc: BaseException) -> str:
-    """The message on one line, even when a file name holds a line break."""
-    return " ".join(str(exc).splitlines())
+    """The message on one line, even when a file name holds a line break, with every control
+    character (an ESC in a file name or a quoted key) written as an escape."""
+    from gpuplanner.io.terminal import printable
+
+    return printable(" ".join(str(exc).splitlines()), keep_newlines=False)
 
 
 def _run_gui(argv: Sequence[str]) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,9 +55,49 @@ def _set(*keys: Any, value: Any) -> Callable[[dict[str, Any]], None]:
 
 def _too_many_points(data: dict[str, Any]) -> None:
     """33 platforms × 131,072 GPU counts: over the 4,194,304 cases one evaluation holds."""
-    first = data["platforms"][0]
+    first = {**data["platforms"][0], "fees": []}
     data["platforms"] = [{**first, "name": f"P{i}"} for i in range(33)]
     data["settings"]["max_gpus"] = 131_072
+
+
+def _many_fees(data: dict[str, Any]) -> None:
+    """2 platforms and 2 + 300 fee items × 131,072 GPU counts: 2 × 131,072 = 262,144 cases
+    plus 302 × 131,072 / 8 = 4,947,968 for the fee items (each an eighth of a case) are
+    5,210,112, over 4,194,304 (a 21 KB file that once needed gigabytes)."""
+    fees = data["platforms"][1]["fees"]
+    fees += [{"name": f"fee {i}", "basis": "fixed", "rate": 1.0} for i in range(300)]
+    data["settings"]["max_gpus"] = 131_072
+
+
+def _names(*names: str) -> Callable[[dict[str, Any]], None]:
+    def edit(data: dict[str, Any]) -> None:
+        for platform, name in zip(data["platforms"], names, strict=True):
+            platform["name"] = name
+
+    return edit
+
+
+def _dev(target: str) -> Callable[[Path], None]:
+    return lambda path: path.symlink_to(target)
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)  # no writer: opening it for reading would wait forever
+
+
+def _repeated_price(text: str) -> str:
+    """A price of 10 followed by a second price of 99999 in the same object."""
+    one = '"price_per_gpu_hour": 10.0,'
+    assert one in text
+    return text.replace(one, one + ' "price_per_gpu_hour": 99999,', 1)
+
+
+def _title_escape(escape: str) -> Callable[[str], str]:
+    return lambda t: t.replace('"title": "Golden', f'"title": "{escape}Golden', 1)
+
+
+_HUGE_DIGITS = "9" * 5000
+_HUGE_KEY = "k" * 1_000_000  # an unknown key of a megabyte: the message stays short
 
 
 def _sparse(path: Path) -> None:
@@ -241,6 +282,87 @@ CASES: tuple[BadFile, ...] = (
         "platforms",
         "platform names must be unique",
     ),
+    # Issue 18, case 2: integers past Python's 4,300-digit conversion limit, lone surrogates.
+    BadFile(
+        "huge_digits",
+        _text(lambda t: t.replace('"global_batch": 256', f'"global_batch": {_HUGE_DIGITS}')),
+        "workload.global_batch",
+        "a whole number of 5,000 digits is far beyond any value a plan can hold",
+    ),
+    BadFile(
+        "huge_digits_version",
+        _text(lambda t: t.replace('"format_version": 1', f'"format_version": {_HUGE_DIGITS}')),
+        "format_version",
+        "5,000 digits",
+    ),
+    BadFile(
+        "lone_surrogate",
+        _text(_title_escape("\\ud800")),
+        "title",
+        "lone surrogate (\\ud800)",
+    ),
+    # Case 3: fee items count in the case limit.
+    BadFile(
+        "many_fees",
+        _edited(_many_fees),
+        "settings.max_gpus",
+        "2 platforms and 302 fee items (a fee item counts as 1/8) × 131,072 GPU counts are "
+        "5,210,112 cases",
+    ),
+    # Case 5: special files as the plan.
+    BadFile("fifo", _fifo, "", "a named pipe (FIFO) is not a plan file"),
+    BadFile("dev_zero", _dev("/dev/zero"), "", "a device is not a plan file"),
+    BadFile("dev_urandom", _dev("/dev/urandom"), "", "a device is not a plan file"),
+    # Case 6: a megabyte key is quoted shortened, with its length.
+    BadFile(
+        "huge_key",
+        _edited(_set(_HUGE_KEY, value=1)),
+        '["' + "k" * 39 + '… (1,000,000 characters)"]',
+        "unknown key",
+    ),
+    # Case 10: repeated keys, booleans for numbers, names that only look different.
+    BadFile(
+        "repeated_key",
+        _text(_repeated_price),
+        "platforms[0].pricing.price_per_gpu_hour",
+        "this key appears twice in the object (first 10.0, then 99999)",
+    ),
+    BadFile(
+        "boolean_batch",
+        _edited(_set("workload", "global_batch", value=True)),
+        "workload.global_batch",
+        "must be a number, not true",
+    ),
+    BadFile(
+        "boolean_price",
+        _edited(_set("platforms", 0, "pricing", "price_per_gpu_hour", value=False)),
+        "platforms[0].pricing.price_per_gpu_hour",
+        "must be a number, not false",
+    ),
+    BadFile(
+        "zero_width_twin",
+        _edited(_set("platforms", 1, "name", value="按量 on-\u200bdemand")),
+        "platforms",
+        "platform names must be unique; repeated: 按量 on-demand",
+    ),
+    BadFile(
+        "nfd_twin",  # "Café" typed on Windows (NFC) and on macOS (NFD): one name
+        _edited(_names("Caf\u00e9", "Cafe\u0301")),
+        "platforms",
+        "platform names must be unique; repeated: Café",
+    ),
+    BadFile(
+        "cyrillic_twin",
+        _edited(_set("platforms", 1, "name", value="按量 \u043en-demand")),
+        "platforms",
+        "look the same (they differ by U+043E CYRILLIC SMALL LETTER O); rename one",
+    ),
+    BadFile(
+        "invisible_name",
+        _edited(_set("platforms", 1, "name", value="\u200b\u202e\x00")),
+        "platforms[1].name",
+        "a name needs at least one visible character",
+    ),
 )
 
 IDS = [c.id for c in CASES]
@@ -259,7 +381,11 @@ class Snapshot:
 def snapshot(path: Path) -> Snapshot:
     if not os.path.lexists(path):
         return Snapshot(False, None, None, None)
-    st = path.stat()
+    st = path.lstat()
+    if path.is_symlink():  # a link to /dev/zero: the link, never the endless device
+        return Snapshot(True, os.readlink(path).encode(), st.st_mtime_ns, st.st_mode)
+    if not stat.S_ISREG(st.st_mode) and not stat.S_ISDIR(st.st_mode):  # a FIFO: never read
+        return Snapshot(True, None, st.st_mtime_ns, st.st_mode)
     if path.is_dir():
         content: bytes | tuple[str, ...] = tuple(sorted(p.name for p in path.iterdir()))
     elif st.st_size > 1024 * 1024:

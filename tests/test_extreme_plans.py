@@ -166,18 +166,25 @@ def test_a_one_token_job_on_every_pricing_mode() -> None:
 
 def test_beyond_what_one_evaluation_holds_the_limit_is_explained() -> None:
     """1,000 platforms × 131,072 GPU counts would be 15 GB of results: refused, naming the
-    setting; up to the limit it is accepted."""
+    setting; up to the limit it is accepted. Its 1,800 fee items count an eighth of a case
+    each (issue 18: each holds an array over the sweep): at 3,400 GPU counts that is
+    3,400,000 + 1,800 × 3,400 / 8 = 4,165,000 cases, within 4,194,304."""
     plan = thousand_platforms()
-    settings = plan.settings.model_copy(update={"max_gpus": 4096})  # 4,096,000 cases: fine
+    settings = plan.settings.model_copy(update={"max_gpus": 3400})
     Plan.model_validate(plan.model_copy(update={"settings": settings}).model_dump())
     data = plan.model_dump()
     data["settings"]["max_gpus"] = 131_072
     with pytest.raises(ValidationError) as info:
         Plan.model_validate(data)
     message = str(info.value)
-    assert "settings.max_gpus: 1,000 platforms × 131,072 GPU counts are 131,072,000 cases" in (
-        message
-    )
+    # 131,072,000 + 1,800 × 131,072 / 8 = 131,072,000 + 29,491,200
+    assert (
+        "settings.max_gpus: 1,000 platforms and 1,800 fee items (a fee item counts as 1/8) × "
+        "131,072 GPU counts are 160,563,200 cases"
+    ) in message
+    at_4096 = plan.settings.model_copy(update={"max_gpus": 4096})  # + 921,600 for the fees
+    with pytest.raises(ValidationError, match="are 5,017,600 cases"):
+        Plan.model_validate(plan.model_copy(update={"settings": at_4096}).model_dump())
     assert f"more than the {MAX_SWEEP_POINTS:,}" in message
     # A quota on one platform that drives the sweep is the field named instead.
     data["settings"]["max_gpus"] = 1024

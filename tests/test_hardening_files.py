@@ -24,13 +24,16 @@ ROOT = Path(__file__).resolve().parents[1]
 DENIED = "permission denied: the file cannot be read"
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0  # root reads a chmod 000 file anyway
 
-# The unreadable file when the tests run as root: the CLI process with Path.read_bytes
-# raising PermissionError, exactly what the OS raises for a user without read access.
+# The unreadable file when the tests run as root: the CLI process with Path.open raising
+# PermissionError for the plan, exactly what the OS raises for a user without read access.
 _DENIED = """
 import pathlib, sys
-def denied(self):
-    raise PermissionError(13, "Permission denied", str(self))
-pathlib.Path.read_bytes = denied
+real_open = pathlib.Path.open
+def denied(self, *args, **kwargs):
+    if str(self) == sys.argv[1]:
+        raise PermissionError(13, "Permission denied", str(self))
+    return real_open(self, *args, **kwargs)
+pathlib.Path.open = denied
 from gpuplanner.cli import main
 sys.exit(main(["report", sys.argv[1]]))
 """
@@ -147,10 +150,10 @@ def test_unreadable_file_simulated(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     assert proc.returncode == 2
     assert proc.stderr == f"gpuplanner: error: {path}: {DENIED}\n"
 
-    def denied(self: Path) -> bytes:
+    def denied(self: Path, *args: object, **kwargs: object) -> object:
         raise PermissionError(13, "Permission denied", str(self))
 
-    monkeypatch.setattr(Path, "read_bytes", denied)
+    monkeypatch.setattr(Path, "open", denied)
     with pytest.raises(PlanError) as info:
         load_plan(path)
     assert (info.value.field, info.value.problem) == (
@@ -165,10 +168,10 @@ def test_a_read_error_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     """A disk or network-share error while reading (EIO) is one clear line, not a traceback."""
     path = _unreadable(tmp_path)
 
-    def broken(self: Path) -> bytes:
+    def broken(self: Path, *args: object, **kwargs: object) -> object:
         raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(Path, "read_bytes", broken)
+    monkeypatch.setattr(Path, "open", broken)
     assert main(["report", str(path)]) == 2
     with pytest.raises(PlanError, match="cannot read the file: Input/output error"):
         load_plan(path)

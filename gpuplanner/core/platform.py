@@ -6,7 +6,7 @@ import datetime as dt
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import AfterValidator, Field, model_validator
 
 from gpuplanner.core.base import (
     MAX_SWEEP_GPUS,
@@ -19,6 +19,7 @@ from gpuplanner.core.base import (
     Utilization,
 )
 from gpuplanner.core.fees import FeeItem
+from gpuplanner.core.text import clean_name
 from gpuplanner.core.uncertainty_models import Calibration, Ranges
 
 
@@ -125,8 +126,19 @@ class ScalingPoint(Frozen):
     efficiency: Utilization
 
 
+def _visible_name(name: str) -> str:
+    cleaned = clean_name(name)
+    if not cleaned:
+        raise ValueError("a name needs at least one visible character")
+    return cleaned
+
+
+# NFC, without invisible characters (core.text): names that look the same are the same name.
+PlatformName = Annotated[str, Field(min_length=1), AfterValidator(_visible_name)]
+
+
 class Platform(Frozen):
-    name: Annotated[str, Field(min_length=1)]
+    name: PlatformName
     notes: str = ""
     preset_id: str | None = None
     vendor: str = ""  # who quoted it (the quote template's "Vendor" column)

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import Field, model_validator
+from pydantic import AfterValidator, Field, model_validator
 
 from gpuplanner.core.base import Frozen, NonNegFloat, PositiveFloat, PositiveInt
+from gpuplanner.core.text import clean_name
 
 MAX_SPREAD = 10.0  # a multiplier beyond ×10 is a different plan, not an uncertainty
 MIN_DIVISOR_LOW = 0.01  # MFU or scaling at 1 % of the typed value is a broken plan, not a range
@@ -97,7 +98,8 @@ class TrialPhase(Frozen):
     hours: PositiveFloat
     gpus: PositiveInt = 1
     price_per_gpu_hour: NonNegFloat | None = None
-    platform: str | None = None
+    # A platform's name, cleaned as platform names are (core.text), so the two still match.
+    platform: Annotated[str, AfterValidator(clean_name)] | None = None
     saves_setup_hours: NonNegFloat = 0.0
     note: str = ""
 

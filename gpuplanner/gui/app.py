@@ -19,16 +19,22 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer, QTranslator
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTabWidget
 
 from gpuplanner import __version__
 from gpuplanner.gui import fonts, i18n
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.lifecycle import start_plan
+from gpuplanner.gui.lazy import LazyWidget
+from gpuplanner.gui.lifecycle import (
+    internal_open_error,
+    open_error_text,
+    start_plan,
+)
 from gpuplanner.gui.main_window import MainWindow
 from gpuplanner.gui.recovery import Recovery
 from gpuplanner.gui.settings import APPLICATION, ORGANIZATION, Settings
-from gpuplanner.io.plan_file import load_plan
+from gpuplanner.io.plan_file import PlanError, load_plan
+from gpuplanner.io.terminal import printable
 from gpuplanner.paths import example_plan, icons_dir
 
 SMOKE_TIMEOUT_MS = 30_000
@@ -82,7 +88,7 @@ def run_app(plan_path: Path | None, smoke: bool) -> int:
     language = fonts.effective_setting(settings.get("prefs/language"))
     translators = install_translators(app, language)
     if smoke:
-        return _smoke(app)
+        return _smoke(app, plan_path)
     window = create_main_window(plan_path, settings, Recovery())
     app.aboutToQuit.connect(window.on_about_to_quit)
     _quit_on_sigterm(app)
@@ -144,6 +150,29 @@ class _FirstPaint(QObject):
             )
         except (BrokenPipeError, ValueError):  # the reader stopped after the first line
             _silence_stdout()
+        self.tabs_painted = paint_every_tab(self._window)
+
+
+def paint_every_tab(window: MainWindow) -> int:
+    """Show and render every tab, nested tabs (the charts) included; return how many.
+
+    ``grab()`` paints at once: labels, tables, legends and chart titles with the plan's texts
+    in them, what a user sees clicking through every tab, checked headless."""
+    window.fleet_tab.build()
+    painted = 0
+    pending: list[QTabWidget] = [window.tabs]
+    while pending:
+        tabs = pending.pop(0)
+        for index in range(tabs.count()):
+            tabs.setCurrentIndex(index)
+            page = tabs.widget(index)
+            if isinstance(page, LazyWidget):
+                page.build()
+            QApplication.processEvents()
+            window.grab()
+            painted += 1
+            pending += [t for t in page.findChildren(QTabWidget) if t not in pending]
+    return painted
 
 
 def _silence_stdout() -> None:
@@ -156,12 +185,21 @@ def _silence_stdout() -> None:
         pass
 
 
-def _smoke(app: QApplication) -> int:
-    """Example plan only (no recovery, no last session), evaluate, show, wait for a paint
-    (printed at once), build what the window defers past it, quit."""
+def _smoke(app: QApplication, plan_path: Path | None) -> int:
+    """Open ``plan_path`` (else the example; no recovery, no last session), print its title,
+    evaluate, show, wait for a paint (printed at once), build what the window defers past it,
+    paint every tab, quit. A plan that cannot be opened: the dialog's message on stderr, 2."""
     from gpuplanner.cli import START
 
-    document = PlanDocument(load_plan(example_plan()), None)
+    path = plan_path or example_plan()
+    try:
+        plan = load_plan(path)
+    except PlanError as exc:
+        return _smoke_refused(exc)
+    except Exception as exc:  # a loader bug: worded as the dialog words it
+        return _smoke_refused(internal_open_error(exc, path))
+    print(f"opened: {printable(plan.title or path.name)}", flush=True)
+    document = PlanDocument(plan, plan_path)
     document.evaluate_now()
     window = MainWindow(document, Settings(), recovery=None)
     probe = _FirstPaint(window, START)
@@ -174,3 +212,11 @@ def _smoke(app: QApplication) -> int:
         print("gpuplanner: smoke: the window was never painted", file=sys.stderr)
         return 1
     return 0
+
+
+def _smoke_refused(exc: PlanError) -> int:
+    from gpuplanner.cli import EXIT_BAD_INPUT
+
+    title, message = open_error_text(exc)
+    print(printable(f"gpuplanner: {title}: {message}"), file=sys.stderr)
+    return EXIT_BAD_INPUT

@@ -31,6 +31,12 @@ def _core_messages() -> dict[str, str]:
         "usable_memory_gb exceeds": _tr("usable memory cannot exceed the GPU's memory"),
         "a GPU needs at least one TFLOPS": _tr("the GPU needs at least one TFLOPS figure"),
         "platform names must be unique": _tr("another platform already has this name"),
+        "platform names must be told apart": _tr(
+            "another platform's name looks the same (it differs only by a look-alike letter)"
+        ),
+        "a name needs at least one visible character": _tr(
+            "a name needs at least one visible character"
+        ),
         "trial.platform: no platform named": _tr(
             "the trial phase names this platform: change the trial first"
         ),
@@ -129,6 +135,25 @@ def _plan_patterns() -> list[tuple[re.Pattern[str], str]]:
         (r"Input should be a finite number", _tr("must be a number")),
         (r"Input should be a valid (?:number|integer)[^(]*", _tr("must be a number")),
         (r"must be a whole number", _tr("must be a whole number")),
+        (
+            r"a whole number of (\S+) digits is far beyond any value a plan can hold",
+            _tr("a whole number of %1 digits is far beyond any value a plan can hold"),
+        ),
+        (
+            r"holds a lone surrogate \((\S+)\), which is not a character of any text",
+            _tr("holds a lone surrogate (%1), which is not a character of any text"),
+        ),
+        (
+            r"this key appears twice in the object \(first (.+), then (.+)\); "
+            r"a plan must give each value once",
+            _tr("this key appears twice (first %1, then %2); a plan gives each value once"),
+        ),
+        (r"must be a number, not (true|false)", _tr("must be a number, not %1")),
+        (
+            r"(?:a named pipe \(FIFO\)|a device|a socket|a special file) is not a plan file",
+            _tr("this is a pipe or a device, not a plan file"),
+        ),
+        (r"internal error while reading \((\w+)\)", _tr("internal error while reading (%1)")),
     ]
     return [
         (re.compile(pattern + r"(?: \(got (.*)\))?", re.DOTALL), text) for pattern, text in rules

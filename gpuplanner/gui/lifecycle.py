@@ -8,9 +8,10 @@ are atomic) and says why in a dialog.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from gpuplanner.core.plan import Plan
@@ -22,6 +23,12 @@ from gpuplanner.gui.settings import Settings
 from gpuplanner.io.atomic import WriteError
 from gpuplanner.io.plan_file import PlanError, load_plan, save_plan
 from gpuplanner.paths import example_plan
+
+log = logging.getLogger(__name__)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DocumentLifecycle", text)
 
 
 class DocumentLifecycle(QObject):
@@ -76,25 +83,22 @@ class DocumentLifecycle(QObject):
         except PlanError as exc:
             self.report_open_error(exc)
             return False
+        except Exception as exc:  # a bug in the loader: say so, keep the open plan and the app
+            log.exception("opening %s failed", path)
+            self.report_open_error(internal_open_error(exc, path))
+            return False
         self._replace(plan, path)
         self.remember(path)
         return True
 
     def report_open_error(self, exc: PlanError) -> None:
-        text = str(exc)
-        # In English the loader's own text is the message; in another language the file and
-        # the field stay as they are, the problem is translated when its wording is known,
-        # and the English original stays below it for a search or a bug report.
-        english = i18n.current_language() == i18n.ENGLISH
-        worded = None if english else field_errors.plan_problem(exc.problem)
-        if worded is not None:
-            where = ": ".join(part for part in (exc.source, exc.field, worded) if part)
-            text = fmt.fill(self.tr("%1\n\nDetails: %2"), where, exc.problem)
-        prompts.show_error(
-            self._window,
-            self.tr("Cannot open plan"),
-            fmt.fill(self.tr("The plan could not be opened.\n\n%1"), text),
-        )
+        """The error dialog of a failed open. The last session's plan, which the user did not
+        ask for this time, is only said in the status bar (the example is open instead)."""
+        if isinstance(exc, LastSessionError):
+            message = open_error_text(exc)[1]
+            self.message.emit(" ".join(line for line in message.splitlines() if line))
+            return
+        prompts.show_error(self._window, *open_error_text(exc))
 
     def remember(self, path: Path) -> None:
         """Note ``path`` as the last session and at the top of the recent files."""
@@ -239,7 +243,11 @@ def start_plan(
     requested: Path | None, settings: Settings
 ) -> tuple[Plan, Path | None, PlanError | None]:
     """What to open at start-up: the requested file, else the last session if it still loads,
-    else the bundled example. The error is set when the requested file could not be opened."""
+    else the bundled example. The error says why the requested file, or the last session's
+    (then forgotten, so the next start is clean), could not be opened.
+
+    Nothing a file holds may stop the start: an unexpected exception in the loader (a bug)
+    is reported like a refusal and the example opens."""
     error: PlanError | None = None
     for candidate in (requested, settings.last_file):
         if candidate is None:
@@ -247,6 +255,44 @@ def start_plan(
         try:
             return load_plan(candidate), candidate, error
         except PlanError as exc:
-            if candidate == requested:
-                error = exc
+            failure = exc
+        except Exception as exc:
+            log.exception("opening %s at start-up failed", candidate)
+            failure = internal_open_error(exc, candidate)
+        if candidate == requested:
+            error = failure
+        else:
+            settings.last_file = None
+            error = error or LastSessionError(failure.field, failure.problem, failure.source)
     return load_plan(example_plan()), None, error
+
+
+def open_error_text(exc: PlanError) -> tuple[str, str]:
+    """The title and message of the dialog for a plan that could not be opened (``--smoke``
+    prints the same words)."""
+    text = str(exc)
+    # In English the loader's own text is the message; in another language the file and
+    # the field stay as they are, the problem is translated when its wording is known,
+    # and the English original stays below it for a search or a bug report.
+    english = i18n.current_language() == i18n.ENGLISH
+    worded = None if english else field_errors.plan_problem(exc.problem)
+    if worded is not None:
+        where = ": ".join(part for part in (exc.source, exc.field, worded) if part)
+        text = fmt.fill(_tr("%1\n\nDetails: %2"), where, exc.problem)
+    if isinstance(exc, LastSessionError):
+        message = _tr(
+            "The plan of the last session could not be opened; the example plan is open "
+            "instead.\n\n%1"
+        )
+    else:
+        message = _tr("The plan could not be opened.\n\n%1")
+    return _tr("Cannot open plan"), fmt.fill(message, text)
+
+
+class LastSessionError(PlanError):
+    """The last session's plan (not one the user asked for) could not be opened."""
+
+
+def internal_open_error(exc: Exception, path: Path) -> PlanError:
+    """A loader bug worded as a refusal: the dialog names the file and the exception."""
+    return PlanError("", f"internal error while reading ({type(exc).__name__})", str(path))

@@ -22,6 +22,7 @@ from gpuplanner.io.catalog_models import (
     PlatformPreset,
 )
 from gpuplanner.io.report_words import LANGUAGES, catalog_word
+from gpuplanner.io.terminal import printable, printable_json
 
 WHICH: dict[str, Section] = {
     "gpus": "gpus",
@@ -47,16 +48,17 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 def _cmd(args: argparse.Namespace) -> int:
     catalog = load_catalog()
     for problem in catalog.problems:
-        print(f"gpuplanner: warning: user catalog: {problem}", file=sys.stderr)
+        warning = printable(f"gpuplanner: warning: user catalog: {problem}", keep_newlines=False)
+        print(warning, file=sys.stderr)
     section = WHICH[args.which]
     records = list(getattr(catalog, section).values())
     if args.json:
         out = [
             {**r.model_dump(mode="json"), "origin": catalog.origin(section, r.id)} for r in records
         ]
-        print(json.dumps(out, ensure_ascii=False, indent=2))
+        print(printable_json(json.dumps(out, ensure_ascii=False, indent=2)))
     else:
-        print(catalog_text(catalog, section, args.lang), end="")
+        print(printable(catalog_text(catalog, section, args.lang)), end="")
     return 0
 
 

@@ -17,6 +17,7 @@ from gpuplanner.io.decision_report import (
 )
 from gpuplanner.io.fleet_report import fleet_json, fleet_text
 from gpuplanner.io.report_words import clip, columns, display_width, fit, words
+from gpuplanner.io.terminal import printable
 from gpuplanner.io.wording import describe_notice
 
 REPORT_SCHEMA_VERSION = 1
@@ -124,7 +125,8 @@ def report_text(
     """A fixed-width ranking table, the spread and stress cases, and warnings, for a terminal,
     in ``lang`` ("en" or "zh_CN")."""
     w = words(lang)
-    lines = [plan.title or w("untitled"), ""]
+    # The title on its own line: a line break in it cannot fake a ranking line below.
+    lines = [printable(plan.title, keep_newlines=False) or w("untitled"), ""]
     memory = result.memory.at(0)["total"]
     lines.append(w("work", flops=result.total_flops, tokens=result.training_tokens, memory=memory))
     lines.append("")

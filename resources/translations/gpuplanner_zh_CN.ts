@@ -811,6 +811,14 @@ Details: %2</source>
         <translation>无法打开方案</translation>
     </message>
     <message>
+        <source>The plan of the last session could not be opened; the example plan is open instead.
+
+%1</source>
+        <translation>无法打开上次会话的方案，已改为打开示例方案。
+
+%1</translation>
+    </message>
+    <message>
         <source>The plan could not be opened.
 
 %1</source>
@@ -4204,6 +4212,14 @@ Month %2: %3 so far</source>
         <translation>已有平台使用此名称</translation>
     </message>
     <message>
+        <source>another platform&apos;s name looks the same (it differs only by a look-alike letter)</source>
+        <translation>另一个平台的名称看起来相同（只差一个形近字母）</translation>
+    </message>
+    <message>
+        <source>a name needs at least one visible character</source>
+        <translation>名称至少需要一个可见字符</translation>
+    </message>
+    <message>
         <source>the trial phase names this platform: change the trial first</source>
         <translation>试跑引用了此平台：请先修改试跑设置</translation>
     </message>
@@ -4318,6 +4334,30 @@ Month %2: %3 so far</source>
     <message>
         <source>%1 is not a number</source>
         <translation>%1 不是有效数字</translation>
+    </message>
+    <message>
+        <source>a whole number of %1 digits is far beyond any value a plan can hold</source>
+        <translation>%1 位的整数远超方案能容纳的任何数值</translation>
+    </message>
+    <message>
+        <source>holds a lone surrogate (%1), which is not a character of any text</source>
+        <translation>含有孤立代理码（%1），它不是任何文本中的字符</translation>
+    </message>
+    <message>
+        <source>this key appears twice (first %1, then %2); a plan gives each value once</source>
+        <translation>此键出现了两次（先是 %1，后是 %2）；方案中每个值只能给一次</translation>
+    </message>
+    <message>
+        <source>must be a number, not %1</source>
+        <translation>必须是数字，不能是 %1</translation>
+    </message>
+    <message>
+        <source>this is a pipe or a device, not a plan file</source>
+        <translation>这是管道或设备，不是方案文件</translation>
+    </message>
+    <message>
+        <source>internal error while reading (%1)</source>
+        <translation>读取时发生内部错误（%1）</translation>
     </message>
     <message>
         <source>%1 (got %2)</source>

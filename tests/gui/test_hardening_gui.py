@@ -76,10 +76,14 @@ def test_an_unreadable_file_shows_the_error(make_window, answers, tmp_path, monk
     window = make_window()
     state = _state(window)
 
-    def denied(self: Path) -> bytes:
-        raise PermissionError(errno.EACCES, "Permission denied", str(self))
+    real_open = Path.open
 
-    monkeypatch.setattr(Path, "read_bytes", denied)  # root reads a chmod 000 file anyway
+    def denied(self: Path, *args: object, **kwargs: object) -> object:
+        if self == path:
+            raise PermissionError(errno.EACCES, "Permission denied", str(self))
+        return real_open(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "open", denied)  # root reads a chmod 000 file anyway
     assert not window.lifecycle.open(path)
     assert answers.errors == [
         (

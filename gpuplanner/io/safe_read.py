@@ -1,0 +1,81 @@
+"""Read a file a stranger may have chosen: a regular file only, and never more than a cap.
+
+A FIFO blocks the reader until someone writes to it, ``/dev/zero`` and ``/dev/urandom`` never
+end, and ``stat`` gives all of them a size of 0, so a size check alone lets them through.
+``read_regular`` refuses anything but a regular file before opening it, checks the opened file
+again (``fstat``: the name may have been switched in between) and stops reading one byte past
+the cap (a file that grows while it is read).
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+_CHUNK = 1024 * 1024
+
+
+class NotRegularFile(OSError):
+    """The path is a device, a pipe or a socket; ``kind`` says which, in plain words."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(f"it is {kind}, not a regular file")
+        self.kind = kind
+
+
+class TooLarge(OSError):
+    """The file holds more than the cap; ``size`` is what was seen (at least cap + 1)."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(f"the file is too large ({size:,} bytes)")
+        self.size = size
+
+
+def kind_of(mode: int) -> str | None:
+    """What a non-regular file is, in words; ``None`` for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
+
+
+def read_regular(path: Path | str, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes.
+
+    Raises ``IsADirectoryError`` for a folder, ``NotRegularFile`` for a device, FIFO or socket,
+    ``TooLarge`` past the cap, and the OS's own errors (missing, permission denied, EIO).
+    """
+    p = Path(path)
+    _check_mode(p.stat().st_mode)  # stat does not open: a FIFO cannot block here
+    with p.open("rb", buffering=0) as fh:
+        st = os.fstat(fh.fileno())
+        _check_mode(st.st_mode)
+        if st.st_size > limit:
+            raise TooLarge(st.st_size)
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:
+            chunk = fh.read(min(_CHUNK, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise TooLarge(total)
+    return b"".join(chunks)
+
+
+def _check_mode(mode: int) -> None:
+    kind = kind_of(mode)
+    if kind == "a folder":
+        raise IsADirectoryError("it is a folder")
+    if kind is not None:
+        raise NotRegularFile(kind)

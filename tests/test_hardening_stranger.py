@@ -1,0 +1,190 @@
+"""A plan file from a stranger (issue 18), below the GUI: what the case table
+(tests/hardening_cases.py) cannot say with one file and one refusal.
+
+Every test here is bounded by a timeout: a hang or a quadratic check fails the test.
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from pathlib import Path
+
+import pytest
+from hardening_cases import CASES, golden
+
+from gpuplanner.cli import main
+from gpuplanner.io.plan_file import PlanError, load_plan, loads_plan
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def _plan_text(data: dict) -> str:
+    return json.dumps(data, ensure_ascii=False)
+
+
+def test_fifty_thousand_platforms_are_checked_in_linear_time() -> None:
+    """Case 4: 50,000 platforms (a 43 MB file) and one repeated name. The unique-name check
+    used ``list.count`` per name (50,000² comparisons: over a minute of CPU); now it is one
+    pass, so the refusal comes within the test's timeout with the name that repeats."""
+    data = golden()
+    first = {**data["platforms"][0], "fees": []}
+    data["platforms"] = [{**first, "name": f"P{i}"} for i in range(50_000)]
+    data["platforms"].append({**first, "name": "P7"})
+    data["settings"]["max_gpus"] = 64  # 50,001 × 64 = 3,200,064 cases: within the limit
+    with pytest.raises(PlanError) as info:
+        loads_plan(_plan_text(data))
+    assert info.value.field == "platforms"
+    assert info.value.problem == "platform names must be unique; repeated: P7"
+
+
+def test_many_repeated_names_are_listed_shortly() -> None:
+    """Case 6: 3,000 repeated names are five names and a count, not a 30 KB message."""
+    data = golden()
+    first = {**data["platforms"][0], "fees": []}
+    data["platforms"] = [{**first, "name": f"P{i % 3000:04d}"} for i in range(6000)]
+    data["settings"]["max_gpus"] = 8
+    with pytest.raises(PlanError) as info:
+        loads_plan(_plan_text(data))
+    assert info.value.problem == (
+        "platform names must be unique; repeated: P0000, P0001, P0002, P0003, P0004 and 2,995 more"
+    )
+
+
+def test_every_refusal_stays_short(tmp_path: Path) -> None:
+    """Case 6: whatever the file holds (a megabyte key, 5,000 digits), the message a user
+    reads is one short line: at most 400 characters past the file name."""
+    for case in CASES:
+        path = case.make(tmp_path)
+        with pytest.raises(PlanError) as info:
+            load_plan(path)
+        shown = str(info.value).removeprefix(str(path))
+        assert len(shown) <= 400, (case.id, len(shown))
+        assert "\n" not in shown, case.id
+
+
+def test_a_40_megabyte_unknown_key_is_named_in_a_short_message() -> None:
+    """Case 6 at the size reported: the key is quoted by its first 39 characters and its
+    length; decoding the file is the only work that grows with it."""
+    data = golden()
+    data["x" * 40_000_000] = 1
+    with pytest.raises(PlanError) as info:
+        loads_plan(_plan_text(data))
+    assert info.value.field == '["' + "x" * 39 + '… (40,000,000 characters)"]'
+    assert info.value.problem == "unknown key (check the spelling)"
+
+
+def test_names_are_normalised_and_cleaned() -> None:
+    """Case 10: a name typed with a zero-width space, a right-to-left override or a NUL is
+    the name without them; an NFD name is stored NFC; a trial naming the platform in NFD
+    still finds it."""
+    data = golden()
+    data["platforms"][0]["name"] = "Vendor\u200b A\u202e\x00"
+    data["platforms"][1]["name"] = "Cafe\u0301 reserved"
+    data["trial"] = {"hours": 2.0, "platform": "Cafe\u0301 reserved"}
+    plan = loads_plan(_plan_text(data))
+    assert plan.platforms[0].name == "Vendor A"
+    assert plan.platforms[1].name == "Caf\u00e9 reserved"
+    assert unicodedata.is_normalized("NFC", plan.platforms[1].name)
+    assert plan.trial is not None and plan.trial.platform == "Caf\u00e9 reserved"
+
+
+def test_chinese_and_full_width_look_alikes() -> None:
+    """Case 10: Chinese names stay as typed; a full-width "Ａ100" is the same sight as
+    "A100" (NFKC) and refused next to it, with the character named."""
+    data = golden()
+    data["platforms"][0]["name"] = "阿里云 A100"
+    data["platforms"][1]["name"] = "阿里云 \uff21100"
+    with pytest.raises(PlanError) as info:
+        loads_plan(_plan_text(data))
+    assert info.value.problem == (
+        "platform names must be told apart; '阿里云 A100' and '阿里云 Ａ100' look the same "
+        "(they differ by U+FF21 FULLWIDTH LATIN CAPITAL LETTER A); rename one"
+    )
+    data["platforms"][1]["name"] = "阿里云 H100"
+    assert loads_plan(_plan_text(data)).platforms[0].name == "阿里云 A100"
+
+
+def test_a_repeated_key_deep_in_a_list_is_named() -> None:
+    """Case 10: the place of a repeated key inside the fee list, and the two values."""
+    text = _plan_text(golden()).replace(
+        '"name": "Egress"', '"name": "Egress", "name": "Egress (again)"', 1
+    )
+    with pytest.raises(PlanError) as info:
+        loads_plan(text)
+    assert info.value.field == "platforms[0].fees[1].name"
+    assert info.value.problem == (
+        'this key appears twice in the object (first "Egress", then "Egress (again)"); '
+        "a plan must give each value once"
+    )
+
+
+def test_booleans_stay_allowed_where_the_plan_holds_a_yes_or_no() -> None:
+    """Case 10: ``flash_attention: false`` and ``checkpointing: false`` are yes/no fields."""
+    data = golden()
+    data["workload"]["flash_attention"] = False
+    data["platforms"][0]["checkpointing"] = False
+    plan = loads_plan(_plan_text(data))
+    assert plan.workload.flash_attention is False
+    assert plan.platforms[0].checkpointing is False
+
+
+# --- Case 11: what reaches a terminal -------------------------------------------------------
+# ESC [2J clears the screen, OSC 0 sets the window title, OSC 8 plants a hyperlink, a CR
+# returns to the line start to overwrite it, U+009B is the one-byte CSI, U+202E reverses text.
+HOSTILE = (
+    "\x1b[2J\x1b]0;owned\x07\x1b]8;;http://evil.example\x1b\\link\x1b]8;;\x1b\\\r\x9b31m\u202e"
+)
+RAW = ("\x1b", "\x07", "\r", "\x9b", "\u202e")
+
+
+def _hostile_plan(tmp_path: Path) -> Path:
+    data = golden()
+    data["title"] = "Title" + HOSTILE
+    data["platforms"][0]["gpu"]["name"] = "GPU" + HOSTILE
+    data["platforms"][0]["fees"][0]["name"] = "Fee" + HOSTILE
+    data["platforms"][1]["name"] = "Platform" + HOSTILE  # cleaned on load: no controls left
+    path = tmp_path / "hostile.gpuplan"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def test_the_text_report_prints_control_characters_as_escapes(tmp_path, capsys) -> None:
+    assert main(["report", str(_hostile_plan(tmp_path))]) == 0
+    out, err = capsys.readouterr()
+    assert not [c for c in RAW if c in out + err]
+    assert out.startswith("Title\\x1b[2J\\x1b]0;owned\\x07\\x1b]8;;http://evil.example")
+    assert "\\r\\x9b31m\\u202e\n" in out.splitlines(keepends=True)[0]
+    assert "Platform[2J]0;owned]8;;http" in out  # the name, cleaned on load (column clipped)
+
+
+def test_the_json_report_is_the_same_json_without_raw_controls(tmp_path, capsys) -> None:
+    assert main(["report", str(_hostile_plan(tmp_path)), "--json"]) == 0
+    out, _ = capsys.readouterr()
+    assert not [c for c in RAW if c in out]
+    report = json.loads(out)  # still valid JSON, holding exactly the file's text
+    assert report["title"] == "Title" + HOSTILE
+    assert "GPU" + HOSTILE in {p["gpu"] for p in report["platforms"]}
+
+
+def test_an_error_naming_a_hostile_file_name_is_escaped(tmp_path, capsys) -> None:
+    path = tmp_path / "plan\x1b]0;owned\x07\r.gpuplan"
+    assert main(["report", str(path)]) == 2
+    _, err = capsys.readouterr()
+    # The CR breaks the line, so it becomes a space (one line); ESC and BEL are escaped.
+    assert err == f"gpuplanner: error: {tmp_path}/plan\\x1b]0;owned\\x07 .gpuplan: " + (
+        "the file does not exist\n"
+    )
+
+
+def test_the_catalog_listing_escapes_a_user_entry(capsys) -> None:
+    from gpuplanner.io.catalog import load_catalog
+    from gpuplanner.io.user_catalog import save_user_entry
+
+    base = load_catalog().gpus["rtx-4090"]
+    save_user_entry("gpus", base.model_copy(update={"id": "evil", "name": "Evil" + HOSTILE}))
+    for args in (["catalog", "gpus"], ["catalog", "gpus", "--json"]):
+        assert main(args) == 0
+        out, err = capsys.readouterr()
+        assert not [c for c in RAW if c in out + err], args
+        assert "Evil\\x1b[2J" in out or "Evil\\u001b[2J" in out, args
