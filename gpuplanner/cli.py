@@ -135,8 +135,9 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
         )
     except QuoteImportError as exc:
         print(printable(problems_table(exc.problems, args.lang)), end="", file=sys.stderr)
+        where = printable(str(args.quotes), keep_newlines=False)
         print(
-            f"gpuplanner: error: {printable(str(args.quotes), keep_newlines=False)}: nothing imported "
+            f"gpuplanner: error: {where}: nothing imported "
             f"({len(exc.problems)} problem(s); --valid-rows adds the valid offers)",
             file=sys.stderr,
         )

@@ -201,8 +201,8 @@ def _find_refusal(
             return loc, _surrogate_problem(value)
         return None
     if isinstance(value, _Object) and value.repeated is not None:
-        key, first, last = value.repeated
-        return (*loc, key), (
+        name, first, last = value.repeated
+        return (*loc, name), (
             f"this key appears twice in the object (first {_shown(first)}, then "
             f"{_shown(last)}); a plan must give each value once"
         )
