@@ -427,7 +427,7 @@ def test_repriced_stress_events_follow_the_prices(books: dict) -> None:
 @pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
 def test_chinese_workbook_words_the_newer_notices(books: dict) -> None:
     """Calibration, budget-fix and other-platform notices in the Chinese Summary come from
-    the shared zh_CN catalog (io/wording_zh.py), in Chinese, with their numbers."""
+    the shared catalog (io/messages), in Chinese, with their numbers."""
     plan = books["plans"]["trial_zh"]
     result = evaluate(plan)
     ws = _open(books, "trial_zh")["摘要"]

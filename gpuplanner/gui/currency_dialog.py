@@ -59,13 +59,15 @@ class RateDialog(QDialog):
         self.foreign = foreign
         self.setWindowTitle(self.tr("Exchange rate"))
         intro = QLabel(
-            self.tr(
-                "This preset is priced in %1 and the plan in %2. Its prices are converted at "
-                "this rate, which the plan keeps with its date (Edit → Currency and Exchange "
-                "Rates…). Check today's rate."
+            fmt.fill(
+                self.tr(
+                    "This preset is priced in %1 and the plan in %2. Its prices are converted at "
+                    "this rate, which the plan keeps with its date (Edit → Currency and Exchange "
+                    "Rates…). Check today's rate."
+                ),
+                foreign,
+                plan_currency,
             )
-            .replace("%1", foreign)
-            .replace("%2", plan_currency)
         )
         intro.setWordWrap(True)
         self.rate = QDoubleSpinBox(self)
@@ -128,8 +130,7 @@ def adopt_preset(parent: QWidget | None, plan: Plan, platform: Platform) -> tupl
         plan = replace_at(plan, ("exchange_rates",), (*plan.exchange_rates, rate))
     converted = convert_platform(platform, rate.rate)
     note = QCoreApplication.translate("currency_dialog", "Prices converted from %1 at %2.")
-    note = note.replace("%1", foreign)
-    note = note.replace("%2", rate_text(rate, plan.currency))
+    note = fmt.fill(note, foreign, rate_text(rate, plan.currency))
     notes = f"{converted.notes}\n{note}" if converted.notes else note
     return plan, converted.model_copy(update={"notes": notes})
 
@@ -207,17 +208,15 @@ class CurrencyDialog(QDialog):
             number, ok = fmt.locale().toDouble(rate)
             if not ok:
                 raise ValueError(
-                    self.tr("Row %1: the rate “%2” is not a number.")
-                    .replace("%1", str(row + 1))
-                    .replace("%2", rate)
+                    fmt.fill(self.tr("Row %1: the rate “%2” is not a number."), str(row + 1), rate)
                 )
             try:
                 as_of = dt.date.fromisoformat(when) if when else None
             except ValueError:
                 raise ValueError(
-                    self.tr("Row %1: the date “%2” is not YYYY-MM-DD.")
-                    .replace("%1", str(row + 1))
-                    .replace("%2", when)
+                    fmt.fill(
+                        self.tr("Row %1: the date “%2” is not YYYY-MM-DD."), str(row + 1), when
+                    )
                 ) from None
             rates.append({"currency": code.upper(), "rate": number, "as_of": as_of})
         data = self.plan.model_dump()

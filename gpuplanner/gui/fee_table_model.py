@@ -153,7 +153,7 @@ class FeeTableModel(QAbstractTableModel):
             return self.basis_labels()[fee.basis]
         if col == self.RATE:
             if fee.basis is FeeBasis.PERCENT_OF_COMPUTE:
-                return self.tr("%1 %").replace("%1", fmt.number(fee.rate, 2))
+                return fmt.fill(self.tr("%1 %"), fmt.number(fee.rate, 2))
             return fmt.money(fee.rate, currency, 4 if 0 < fee.rate < 0.01 else 2)
         if col == self.QUANTITY:
             return fmt.number(fee.quantity, 0 if float(fee.quantity).is_integer() else 2)

@@ -209,8 +209,10 @@ class FeesTab(QWidget):
             self.total.setText(self.tr("This platform cannot run the job; no fees computed."))
             return
         self.total.setText(
-            self.tr("Fees on %1 GPUs: %2 (compute %3)")
-            .replace("%1", fmt.integer(point.gpus))
-            .replace("%2", fmt.money(point.fees_cost, self.document.plan.currency))
-            .replace("%3", fmt.money(point.compute_cost, self.document.plan.currency))
+            fmt.fill(
+                self.tr("Fees on %1 GPUs: %2 (compute %3)"),
+                fmt.integer(point.gpus),
+                fmt.money(point.fees_cost, self.document.plan.currency),
+                fmt.money(point.compute_cost, self.document.plan.currency),
+            )
         )

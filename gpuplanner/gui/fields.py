@@ -53,9 +53,9 @@ def range_text(minimum: float, maximum: float | None, unit: str, decimals: int) 
 
     lo = shown(minimum)
     if maximum is None:
-        return _tr("Range: %1 or more %2").replace("%1", lo).replace("%2", unit).strip()
+        return fmt.fill(_tr("Range: %1 or more %2"), lo, unit).strip()
     hi = shown(maximum)
-    return _tr("Range: %1 – %2 %3").replace("%1", lo).replace("%2", hi).replace("%3", unit)
+    return fmt.fill(_tr("Range: %1 – %2 %3"), lo, hi, unit)
 
 
 def _with_range(tooltip: str, minimum: float, maximum: float | None, unit: str, dec: int) -> str:
@@ -97,7 +97,7 @@ def parse_number(text: str, locale: QLocale, whole: bool = False) -> float:
     exponent = power[0] if power else "0"
     other = "." if dec == "," else ","
     if other in mantissa and other != group:
-        raise ValueError(_tr("write the decimal with “%1”").replace("%1", dec))
+        raise ValueError(fmt.fill(_tr("write the decimal with “%1”"), dec))
     whole_part, _, fraction = mantissa.partition(dec)
     if dec in fraction or not re.fullmatch(r"[0-9]*", fraction):
         raise ValueError(_tr("not a number"))
@@ -105,7 +105,7 @@ def parse_number(text: str, locale: QLocale, whole: bool = False) -> float:
         if not re.fullmatch(r"[0-9]{1,3}(?:" + re.escape(group) + r"[0-9]{3})+", whole_part):
             if group == other:
                 hint = _tr("“%1” separates thousands here; write the decimal with “%2”")
-                raise ValueError(hint.replace("%1", group).replace("%2", dec))
+                raise ValueError(fmt.fill(hint, group, dec))
             raise ValueError(_tr("digit groups must have three digits"))
         whole_part = whole_part.replace(group, "")
     if not re.fullmatch(r"[0-9]*", whole_part) or not (whole_part or fraction):
@@ -337,7 +337,7 @@ def parse_big_number(text: str) -> float:
     digits, suffix = match.groups()
     multiplier = _MULTIPLIERS.get(suffix.lower())
     if multiplier is None:
-        raise ValueError(_tr("unknown suffix “%1”: use K, M, B, T, 万 or 亿").replace("%1", suffix))
+        raise ValueError(fmt.fill(_tr("unknown suffix “%1”: use K, M, B, T, 万 or 亿"), suffix))
     value = float(re.sub(r"[,_ ]", "", digits)) * multiplier
     if not math.isfinite(value):
         raise ValueError(_tr("the number is too large"))

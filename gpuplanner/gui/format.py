@@ -7,9 +7,10 @@ plan change all of them at once. Undefined figures (NaN, infinity, None) show as
 from __future__ import annotations
 
 import math
-import re
 
 from PySide6.QtCore import QCoreApplication, QLocale
+
+from gpuplanner.io.messages import fill
 
 DASH = "—"
 
@@ -38,11 +39,6 @@ def locale() -> QLocale:
     if loc.language() == QLocale.Language.C:
         return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
     return loc
-
-
-def fill(template: str, *values: str) -> str:
-    """Fill a translated template's %1 … %9 in one pass (a value holding "%2" stays as is)."""
-    return re.sub(r"%(\d)", lambda m: values[int(m.group(1)) - 1], template)
 
 
 def _defined(value: float | None) -> bool:
@@ -82,19 +78,19 @@ def money(value: float | None, currency: str, decimals: int = 2) -> str:
 def hours(value: float | None, decimals: int = 1) -> str:
     if not _defined(value):
         return DASH
-    return QCoreApplication.translate("format", "%1 h").replace("%1", number(value, decimals))
+    return fill(QCoreApplication.translate("format", "%1 h"), number(value, decimals))
 
 
 def days(value: float | None, decimals: int = 1) -> str:
     if not _defined(value):
         return DASH
-    return QCoreApplication.translate("format", "%1 d").replace("%1", number(value, decimals))
+    return fill(QCoreApplication.translate("format", "%1 d"), number(value, decimals))
 
 
 def gigabytes(value: float | None, decimals: int = 1) -> str:
     if not _defined(value):
         return DASH
-    return QCoreApplication.translate("format", "%1 GB").replace("%1", number(value, decimals))
+    return fill(QCoreApplication.translate("format", "%1 GB"), number(value, decimals))
 
 
 def percent(fraction: float | None, decimals: int = 0) -> str:
@@ -102,9 +98,7 @@ def percent(fraction: float | None, decimals: int = 0) -> str:
     if not _defined(fraction):
         return DASH
     assert fraction is not None
-    return QCoreApplication.translate("format", "%1%").replace(
-        "%1", number(fraction * 100.0, decimals)
-    )
+    return fill(QCoreApplication.translate("format", "%1%"), number(fraction * 100.0, decimals))
 
 
 def flops(value: float | None) -> str:
@@ -114,4 +108,4 @@ def flops(value: float | None) -> str:
     assert value is not None
     mantissa, exponent = f"{value:.2e}".split("e")
     text = f"{locale().toString(float(mantissa), 'f', 2)}e{int(exponent)}"
-    return QCoreApplication.translate("format", "%1 FLOPs").replace("%1", text)
+    return fill(QCoreApplication.translate("format", "%1 FLOPs"), text)

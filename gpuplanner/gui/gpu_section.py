@@ -70,7 +70,7 @@ class GpuSection(PlatformSection):
             )
             field.start = lambda name=name: self._tflops_start(name)
             self.tflops[name] = field
-            label = self.tr("%1 peak:").replace("%1", name.upper())
+            label = fmt.fill(self.tr("%1 peak:"), name.upper())
             b.row(self.form, label, field, ("gpu", f"{name}_tflops"))
 
     def refresh(self) -> None:
@@ -116,7 +116,7 @@ class GpuSection(PlatformSection):
         old = catalog_source.gpu_defaults(current.gpu.id)
         new = catalog_source.gpu_defaults(gpu_id)
         plan, changes = change_gpu(self.document.plan, base[1], choice.value, old, new)  # type: ignore[arg-type]
-        self.document.apply(plan, self.tr("Choose GPU %1").replace("%1", choice.label))
+        self.document.apply(plan, fmt.fill(self.tr("Choose GPU %1"), choice.label))
         self.notice.setText(self._changes_text(choice.label, changes, plan.workload.precision))
         self.notice.setVisible(bool(changes))
         self._notice_plan = plan
@@ -129,15 +129,19 @@ class GpuSection(PlatformSection):
         for change in changes:
             if change.field == "mfu":
                 parts.append(
-                    self.tr("MFU %1 → %2")
-                    .replace("%1", fmt.percent(change.before, 0))
-                    .replace("%2", fmt.percent(change.after, 0))
+                    fmt.fill(
+                        self.tr("MFU %1 → %2"),
+                        fmt.percent(change.before, 0),
+                        fmt.percent(change.after, 0),
+                    )
                 )
             elif change.field == "intra_node_gbps":
                 parts.append(
-                    self.tr("in-node link %1 → %2 GB/s")
-                    .replace("%1", fmt.number(change.before, 0))
-                    .replace("%2", fmt.number(change.after, 0))
+                    fmt.fill(
+                        self.tr("in-node link %1 → %2 GB/s"),
+                        fmt.number(change.before, 0),
+                        fmt.number(change.after, 0),
+                    )
                 )
             elif change.field == "usable_memory_gb":
                 parts.append(self.tr("usable-memory override dropped"))
@@ -148,7 +152,7 @@ class GpuSection(PlatformSection):
                     if change.after
                     else self.tr("no %1: falls back to a slower precision")
                 )
-                parts.append(text.replace("%1", name))
+                parts.append(fmt.fill(text, name))
         if not parts:
             return ""
         return fmt.fill(self.tr("With the %1: %2 (Undo reverts all)."), label, "; ".join(parts))

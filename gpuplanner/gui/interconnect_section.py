@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import catalog_source
+from gpuplanner.gui import format as fmt
 from gpuplanner.gui.catalog_source import Scope
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, UnitSpinBox, compact_combo
@@ -97,5 +98,5 @@ class InterconnectSection(PlatformSection):
         if base is None or preset is None:
             return  # "Custom": keep the number, the user edits it
         plan = replace_at(self.document.plan, (*base, _FIELDS[scope]), preset.gbps)
-        self.document.apply(plan, self.tr("Choose link %1").replace("%1", preset.label))
+        self.document.apply(plan, fmt.fill(self.tr("Choose link %1"), preset.label))
         self._on_plan(self.document.plan)  # unchanged plan (same figure) still shows the preset

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QGroupBox, QLineEdit, QWidg
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import catalog_source
+from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, zero_is_none
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox, compact_combo
@@ -122,7 +123,7 @@ class ModelSection(QGroupBox):
             text = self.tr("Use a custom architecture")
         elif wanted in self._models:
             model = self._models[wanted].value.model_copy(update={"catalog_id": wanted})
-            text = self.tr("Choose model %1").replace("%1", self._models[wanted].label)
+            text = fmt.fill(self.tr("Choose model %1"), self._models[wanted].label)
         else:
             return
         self._document.apply(replace_at(plan, ("workload", "model"), model), text)

@@ -80,7 +80,7 @@ class GeneralSection(PlatformSection):
             self.source.clear()
             return
         when = p.prices_as_of.isoformat() if p.prices_as_of else self.tr("not dated")
-        preset = self.tr(" (preset %1)").replace("%1", p.preset_id) if p.preset_id else ""
+        preset = fmt.fill(self.tr(" (preset %1)"), p.preset_id) if p.preset_id else ""
         self.source.setText(when + preset)
 
 
@@ -153,7 +153,7 @@ class PerformanceSection(PlatformSection):
         if measured:
             assert r is not None
             self.measured.setText(
-                self.tr("Measured run in use: %1").replace("%1", fmt.percent(r.mfu, 1))
+                fmt.fill(self.tr("Measured run in use: %1"), fmt.percent(r.mfu, 1))
             )
             self.measured.setToolTip(
                 self.tr("The MFU implied by the measured run replaces the typed MFU.")
@@ -162,7 +162,7 @@ class PerformanceSection(PlatformSection):
             self.effective.clear()
             return
         self.effective.setText(
-            self.tr("%1 TFLOPS per GPU").replace("%1", fmt.number(r.effective_tflops, 1))
+            fmt.fill(self.tr("%1 TFLOPS per GPU"), fmt.number(r.effective_tflops, 1))
         )
 
 
@@ -299,10 +299,10 @@ class InterruptionSection(PlatformSection):
         if automatic and point is not None:
             interval = point.checkpoint_interval_hours
             if math.isfinite(interval):
-                text = (
-                    self.tr("Automatic: every %1 on %2 GPUs")
-                    .replace("%1", fmt.hours(interval, 2))
-                    .replace("%2", fmt.integer(point.gpus))
+                text = fmt.fill(
+                    self.tr("Automatic: every %1 on %2 GPUs"),
+                    fmt.hours(interval, 2),
+                    fmt.integer(point.gpus),
                 )
             else:
                 text = self.tr("Automatic: no interruptions expected")

@@ -67,14 +67,14 @@ class PlatformTableModel(QAbstractTableModel):
     def _price(self, p: Platform) -> str:
         pricing, cur = p.pricing, self._currency
         if isinstance(pricing, HourlyPricing):
-            return self.tr("%1 /GPU-h").replace("%1", fmt.money(pricing.price_per_gpu_hour, cur))
+            return fmt.fill(self.tr("%1 /GPU-h"), fmt.money(pricing.price_per_gpu_hour, cur))
         if isinstance(pricing, ReservedPricing):
             amount = fmt.money(pricing.price_per_gpu_month, cur, 0)
-            return self.tr("%1 /GPU-month").replace("%1", amount)
+            return fmt.fill(self.tr("%1 /GPU-month"), amount)
         if isinstance(pricing, LeasePricing):
             amount = fmt.money(pricing.price_per_machine_month, cur, 0)
-            return self.tr("%1 /machine-month").replace("%1", amount)
-        return self.tr("%1 /GPU capex").replace("%1", fmt.money(pricing.capex_per_gpu, cur, 0))
+            return fmt.fill(self.tr("%1 /machine-month"), amount)
+        return fmt.fill(self.tr("%1 /GPU capex"), fmt.money(pricing.capex_per_gpu, cur, 0))
 
     # --- Qt model API -------------------------------------------------------------------
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt default
@@ -126,9 +126,9 @@ class PlatformTableModel(QAbstractTableModel):
         if r is None:
             return fmt.percent(p.mfu)
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.tr("%1 (measured)").replace("%1", fmt.percent(r.mfu, 1))
-        return self.tr("typed %1; the measured run's implied MFU is used").replace(
-            "%1", fmt.percent(p.mfu, 1)
+            return fmt.fill(self.tr("%1 (measured)"), fmt.percent(r.mfu, 1))
+        return fmt.fill(
+            self.tr("typed %1; the measured run's implied MFU is used"), fmt.percent(p.mfu, 1)
         )
 
     def _display(self, p: Platform, col: int) -> str:

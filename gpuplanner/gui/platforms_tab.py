@@ -34,6 +34,7 @@ from gpuplanner.core.platform_edits import (
     remove_platform,
 )
 from gpuplanner.gui import catalog_source, currency_dialog, field_errors, preset_dialog
+from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.platform_form import PlatformForm
 from gpuplanner.gui.platform_table_model import PlatformTableModel
@@ -189,7 +190,7 @@ class PlatformsTab(QWidget):
         row = self._insert_row()
         self._apply(
             lambda: insert_platform(plan, row, platform),
-            self.tr("Add platform %1").replace("%1", platform.name),
+            fmt.fill(self.tr("Add platform %1"), platform.name),
             row,
         )
 
@@ -208,7 +209,7 @@ class PlatformsTab(QWidget):
         name = self.document.plan.platforms[row].name
         self._apply(
             lambda: duplicate_platform(self.document.plan, row),
-            self.tr("Duplicate %1").replace("%1", name),
+            fmt.fill(self.tr("Duplicate %1"), name),
             row + 1,
         )
 
@@ -220,7 +221,7 @@ class PlatformsTab(QWidget):
         name = self.document.plan.platforms[row].name
         self._apply(
             lambda: remove_platform(self.document.plan, row),
-            self.tr("Remove %1").replace("%1", name),
+            fmt.fill(self.tr("Remove %1"), name),
             min(row, count - 2),
         )
 
@@ -231,6 +232,6 @@ class PlatformsTab(QWidget):
         name = self.document.plan.platforms[row].name
         self._apply(
             lambda: move_platform(self.document.plan, row, delta),
-            self.tr("Move %1").replace("%1", name),
+            fmt.fill(self.tr("Move %1"), name),
             row + delta,
         )

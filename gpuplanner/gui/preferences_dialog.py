@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.gui import fonts, i18n
+from gpuplanner.gui import format as fmt
 from gpuplanner.gui.settings import Settings
 
 # Each language is named in itself, as language menus do: a reader of either finds theirs.
@@ -34,7 +35,7 @@ class PreferencesDialog(QDialog):
 
         self.language = QComboBox(self)
         system = LANGUAGE_NAMES[i18n.resolve_language(i18n.SYSTEM)]
-        self.language.addItem(self.tr("System default (%1)").replace("%1", system), i18n.SYSTEM)
+        self.language.addItem(fmt.fill(self.tr("System default (%1)"), system), i18n.SYSTEM)
         for code, name in LANGUAGE_NAMES.items():
             self.language.addItem(name, code)
         saved = settings.get("prefs/language")

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from gpuplanner.core.platform import Platform
 from gpuplanner.gui import catalog_source
+from gpuplanner.gui import format as fmt
 from gpuplanner.gui.catalog_source import Choice
 
 
@@ -60,9 +61,9 @@ class PresetDialog(QDialog):
             if choice.value is None:
                 # No published price: listed so the user knows it exists, not addable.
                 item.setText(
-                    self.tr("%1 (needs a quote)\n    ask for: %2")
-                    .replace("%1", choice.label)
-                    .replace("%2", choice.detail)
+                    fmt.fill(
+                        self.tr("%1 (needs a quote)\n    ask for: %2"), choice.label, choice.detail
+                    )
                 )
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             else:
@@ -105,12 +106,14 @@ class PresetDialog(QDialog):
         preset_currency = catalog_source.preset_currency(chosen.preset_id or "") if chosen else None
         if preset_currency and preset_currency != self._currency:
             self.currency_note.setText(
-                self.tr(
-                    "This preset is priced in %1 and the plan in %2: its prices are converted "
-                    "at the plan's exchange rate when it is added."
+                fmt.fill(
+                    self.tr(
+                        "This preset is priced in %1 and the plan in %2: its prices are converted "
+                        "at the plan's exchange rate when it is added."
+                    ),
+                    preset_currency,
+                    self._currency,
                 )
-                .replace("%1", preset_currency)
-                .replace("%2", self._currency)
             )
         else:
             self.currency_note.clear()

@@ -26,6 +26,7 @@ from gpuplanner.core.platform import (
     SelfBuiltPricing,
 )
 from gpuplanner.core.platform_edits import switch_pricing_mode
+from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions, scaled
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, UnitSpinBox, compact_combo
@@ -96,7 +97,7 @@ class PricingSection(PlatformSection):
         self.form.addRow(self.pages)
 
     def _money_unit(self, per: str) -> str:
-        return self.tr("%1 %2").replace("%1", self._currency).replace("%2", per)
+        return fmt.fill(self.tr("%1 %2"), self._currency, per)
 
     def _money(self, per: str, tip: str, decimals: int = 2) -> UnitSpinBox:
         box = UnitSpinBox(self._money_unit(per), 0, None, decimals, 1 if decimals else 100, tip)
@@ -223,5 +224,5 @@ class PricingSection(PlatformSection):
         mode = PricingMode(self.mode.currentData())
         plan = switch_pricing_mode(self.document.plan, base[1], mode)  # type: ignore[arg-type]
         self.document.apply(
-            plan, self.tr("Switch pricing to %1").replace("%1", self.mode.currentText())
+            plan, fmt.fill(self.tr("Switch pricing to %1"), self.mode.currentText())
         )

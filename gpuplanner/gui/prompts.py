@@ -12,6 +12,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from gpuplanner.gui import format as fmt
+
 PLAN_SUFFIX = ".gpuplan"
 EXCEL_SUFFIX = ".xlsx"
 
@@ -32,8 +34,9 @@ def ask_save_changes(parent: QWidget | None, document_name: str) -> SaveChoice:
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(QCoreApplication.translate("prompts", "Unsaved changes"))
     box.setText(
-        QCoreApplication.translate("prompts", "Save the changes to “%1” before closing?").replace(
-            "%1", document_name
+        fmt.fill(
+            QCoreApplication.translate("prompts", "Save the changes to “%1” before closing?"),
+            document_name,
         )
     )
     box.setInformativeText(
@@ -108,15 +111,21 @@ def ask_restore_recovery(parent: QWidget | None, name: str, saved_at: str) -> bo
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QCoreApplication.translate("prompts", "Recover unsaved changes"))
     box.setText(
-        QCoreApplication.translate(
-            "prompts",
-            "gpuplanner did not close normally last time. Restore the unsaved changes to “%1”?",
-        ).replace("%1", name)
+        fmt.fill(
+            QCoreApplication.translate(
+                "prompts",
+                "gpuplanner did not close normally last time. Restore the unsaved changes to “%1”?",
+            ),
+            name,
+        )
     )
     box.setInformativeText(
-        QCoreApplication.translate(
-            "prompts", "Last autosaved at %1. If you choose No, the recovered copy is deleted."
-        ).replace("%1", saved_at)
+        fmt.fill(
+            QCoreApplication.translate(
+                "prompts", "Last autosaved at %1. If you choose No, the recovered copy is deleted."
+            ),
+            saved_at,
+        )
     )
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     box.setDefaultButton(QMessageBox.StandardButton.Yes)

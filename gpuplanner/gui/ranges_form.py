@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult
 from gpuplanner.core.uncertainty_models import INPUTS, MAX_SPREAD
+from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import percent_conversions
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import UnitSpinBox
@@ -28,7 +29,7 @@ class RangesSection(PlatformSection):
         super().__init__(self.tr("Uncertainty ranges"), document, prefix, parent)
         self.simulation = Simulation.of(document)
         self._text = RangeText(self)
-        names = {key: self.tr("%1:").replace("%1", self._text.name(key)) for key in INPUTS}
+        names = {key: fmt.fill(self.tr("%1:"), self._text.name(key)) for key in INPUTS}
         self.low: dict[str, UnitSpinBox] = {}
         self.high: dict[str, UnitSpinBox] = {}
         self.spans: dict[str, QLabel] = {}
@@ -61,13 +62,13 @@ class RangesSection(PlatformSection):
         low_cell = self.binder.bind(
             low,
             ("ranges", key, "low"),
-            self.tr("Change low end of %1").replace("%1", what),
+            fmt.fill(self.tr("Change low end of %1"), what),
             **percent_conversions(),
         )
         high_cell = self.binder.bind(
             high,
             ("ranges", key, "high"),
-            self.tr("Change high end of %1").replace("%1", what),
+            fmt.fill(self.tr("Change high end of %1"), what),
             **percent_conversions(),
         )
         span = QLabel(self)

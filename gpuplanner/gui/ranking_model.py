@@ -195,7 +195,7 @@ class RankingTableModel(QAbstractTableModel):
             self.tr("Compute"),
             self.tr("Fees"),
             self.tr("Interruptions"),
-            self.tr("Total (%1)").replace("%1", currency),
+            fmt.fill(self.tr("Total (%1)"), currency),
             self.tr("Per 1B tokens"),
             self.tr("Deadline"),
             *self._risk.headers(),
@@ -295,7 +295,8 @@ class RankingTableModel(QAbstractTableModel):
                 fmt.number(point.hours, 2),
             )
         if col == Column.GPUS:
-            return self.tr("Scaling efficiency at this count: %1").replace(
-                "%1", fmt.percent(point.scaling_efficiency)
+            return fmt.fill(
+                self.tr("Scaling efficiency at this count: %1"),
+                fmt.percent(point.scaling_efficiency),
             )
         return None

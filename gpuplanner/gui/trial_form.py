@@ -105,7 +105,7 @@ class TrialSection(QGroupBox):
         self.source.activated.connect(self._on_source)
         form.addRow(self.tr("Priced at:"), self.source)
         self.price = UnitSpinBox(
-            self.tr("%1 /GPU-h").replace("%1", document.plan.currency),
+            fmt.fill(self.tr("%1 /GPU-h"), document.plan.currency),
             0,
             None,
             2,
@@ -165,7 +165,7 @@ class TrialSection(QGroupBox):
             self.source.clear()
             self.source.addItem(self.tr("A typed price per GPU-hour"), None)
             for p in plan.platforms:
-                self.source.addItem(self.tr("%1's pricing").replace("%1", p.name), p.name)
+                self.source.addItem(fmt.fill(self.tr("%1's pricing"), p.name), p.name)
             self.source.setCurrentIndex(max(0, self.source.findData(t.platform if t else None)))
         self.source.setEnabled(t is not None)
         typed = t is None or t.price_per_gpu_hour is not None
@@ -216,7 +216,7 @@ class TrialSection(QGroupBox):
             text = self.tr("Price the trial per GPU-hour")
         else:
             fields.update(platform=name, price_per_gpu_hour=None)
-            text = self.tr("Price the trial on %1").replace("%1", name)
+            text = fmt.fill(self.tr("Price the trial on %1"), name)
         try:
             trial = TrialPhase.model_validate(fields)
         except ValidationError as exc:

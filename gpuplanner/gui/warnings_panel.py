@@ -11,6 +11,7 @@ import html
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from gpuplanner.core.result import PlanResult
+from gpuplanner.gui import format as fmt
 from gpuplanner.gui.wording import NoticeWording, Severity, Wording
 
 _COLORS = {
@@ -43,7 +44,7 @@ class WarningsPanel(QWidget):
         # Stable sort: the core's order (platform by platform) is kept within a severity.
         self.wordings = sorted(worded, key=lambda w: -w.severity)
         if self.wordings:
-            self._title.setText(self.tr("Warnings (%1)").replace("%1", str(len(self.wordings))))
+            self._title.setText(fmt.fill(self.tr("Warnings (%1)"), str(len(self.wordings))))
         else:
             self._title.setText(self.tr("Warnings"))
         self._text.setHtml(self._html())

@@ -239,6 +239,6 @@ class GoalsSection(QGroupBox):
 
     def _sync(self, plan: Plan) -> None:
         hours = plan.workload.deadline_hours
-        self._hours.setText(self.tr("= %1").replace("%1", fmt.hours(hours, 0)) if hours else "")
+        self._hours.setText(fmt.fill(self.tr("= %1"), fmt.hours(hours, 0)) if hours else "")
         self._form.setRowVisible(self._hours, bool(hours))
         self.budget.inner.setSuffix(f" {plan.currency}")

@@ -12,6 +12,7 @@ from typing import Any
 
 from gpuplanner.core.bill_lines import BillInput, BillLine, LineCode
 from gpuplanner.io.excel.labels import Labels
+from gpuplanner.io.messages import language
 
 LINES: dict[str, tuple[str, str]] = {
     LineCode.GPU_HOURS: ("GPU time (per GPU-hour)", "算力费用（按卡时）"),
@@ -199,7 +200,7 @@ SOURCES: dict[str, tuple[str, str]] = {
 
 def _pick(table: dict[str, tuple[str, str]], key: str, lang: str) -> str:
     en, zh = table[key]
-    return zh if lang == "zh_CN" else en
+    return zh if language(lang) == "zh_CN" else en
 
 
 def line_label(line: BillLine, lang: str = "en") -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import unicodedata
 from collections.abc import Callable
 
 from gpuplanner.core.platform import HourlyPricing, LeasePricing, ReservedPricing, SelfBuiltPricing
@@ -21,8 +20,9 @@ from gpuplanner.io.catalog_models import (
     ModelRecord,
     PlatformPreset,
 )
-from gpuplanner.io.report_words import LANGUAGES, catalog_word
-from gpuplanner.io.terminal import printable, printable_json
+from gpuplanner.io.messages import LANGUAGES
+from gpuplanner.io.report_words import catalog_word
+from gpuplanner.io.terminal import clip, display_width, fit, printable, printable_json
 
 WHICH: dict[str, Section] = {
     "gpus": "gpus",
@@ -62,23 +62,6 @@ def _cmd(args: argparse.Namespace) -> int:
     return 0
 
 
-def _width(text: str) -> int:
-    """Terminal columns: CJK characters take two."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def _pad(text: str, width: int) -> str:
-    return text + " " * (width - _width(text))
-
-
-def _cut(text: str, width: int) -> str:
-    if _width(text) <= width:
-        return text
-    while _width(text) > width - 1:
-        text = text[:-1]
-    return text + "…"
-
-
 def _price(value: float) -> str:
     """6.88, 0.526, 10.98, 1,686: up to three decimals, no trailing zeros."""
     return f"{value:,.3f}".rstrip("0").rstrip(".")
@@ -92,7 +75,7 @@ def _gpu_row(r: GpuRecord) -> list[str]:
     peak = r.bf16_tflops or r.fp16_tflops
     return [
         r.id,
-        _cut(r.name, 34),
+        clip(r.name, 34),
         _num(r.memory_gb),
         _num(peak) + ("" if r.bf16_tflops else " fp16"),
         _num(r.fp8_tflops),
@@ -117,7 +100,7 @@ def _gpu_price(r: GpuRecord) -> str:
 def _model_row(r: ModelRecord) -> list[str]:
     return [
         r.id,
-        _cut(r.name, 22),
+        clip(r.name, 22),
         _num(r.params_b),
         _num(r.active_params_b),
         str(r.layers),
@@ -154,7 +137,7 @@ def _platform_row(r: PlatformPreset, lang: str = "en") -> list[str]:
     mode = (r.pricing.mode if r.pricing else r.quote_mode or r.kind).replace("_", "-")
     return [
         r.id,
-        _cut(r.name, 34),
+        clip(r.name, 34),
         r.gpu_id,
         mode,
         preset_price_text(r, lang),
@@ -169,7 +152,7 @@ def _link_row(r: InterconnectPreset) -> list[str]:
         r.scope.replace("_", "-"),
         f"{r.busbw_gbps:g}",
         f"{r.busbw_low_gbps:g}–{r.busbw_high_gbps:g}",
-        _cut(r.name, 50),
+        clip(r.name, 50),
         "†" if r.unconfirmed else "",
     ]
 
@@ -213,10 +196,12 @@ def catalog_text(catalog: Catalog, section: Section, lang: str = "en") -> str:
         if catalog.origin(section, record.id) == "user":
             cells[0] = "*" + cells[0]
         rows.append(cells)
-    widths = [max(_width(h), *(_width(r[i]) for r in rows)) for i, h in enumerate(header)]
+    widths = [
+        max(display_width(h), *(display_width(r[i]) for r in rows)) for i, h in enumerate(header)
+    ]
 
     def line(cells: list[str]) -> str:
-        return "  ".join(_pad(c, w) for c, w in zip(cells, widths, strict=True)).rstrip()
+        return "  ".join(fit(c, w) for c, w in zip(cells, widths, strict=True)).rstrip()
 
     lines = [line(header), "-" * sum(w + 2 for w in widths)]
     lines += [line(r) for r in rows]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from gpuplanner.io.messages import language
+
 _TABLE: dict[str, tuple[str, str]] = {
     "title": (
         "Fleet plan: rent, reserve, lease or build",
@@ -100,5 +102,5 @@ _TABLE: dict[str, tuple[str, str]] = {
 
 def label(key: str, lang: str = "en", **fields: object) -> str:
     en, zh = _TABLE[key]
-    text = zh if lang == "zh_CN" else en
+    text = zh if language(lang) == "zh_CN" else en
     return text.format(**fields) if fields else text

@@ -11,7 +11,8 @@ from gpuplanner.core.fleet import evaluate_fleet
 from gpuplanner.core.fleet_plan import FleetPlan
 from gpuplanner.core.fleet_result import FleetResult
 from gpuplanner.io.fleet_wording import describe_fleet_notice, strategy_name
-from gpuplanner.io.report_words import clip, columns, display_width, fit, words
+from gpuplanner.io.report_words import words
+from gpuplanner.io.terminal import clip, columns, display_width, fit
 
 
 def _num(value: float | None) -> float | None:

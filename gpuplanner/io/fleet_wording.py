@@ -11,8 +11,7 @@ from typing import Any
 
 from gpuplanner.core.fleet_plan import FleetStrategy
 from gpuplanner.core.fleet_result import FleetCode, FleetNotice, FleetResult
-
-LANGUAGES = ("en", "zh_CN")
+from gpuplanner.io.messages import language
 
 STRATEGY_NAMES: dict[str, dict[str, str]] = {
     "en": {
@@ -170,17 +169,13 @@ def _format(key: str, value: Any) -> Any:
     return value
 
 
-def _language(lang: str) -> str:
-    return lang if lang in TEMPLATES else "en"
-
-
 def strategy_name(strategy: FleetStrategy | str, lang: str = "en") -> str:
-    return STRATEGY_NAMES[_language(lang)].get(FleetStrategy(strategy), str(strategy))
+    return STRATEGY_NAMES[language(lang)].get(FleetStrategy(strategy), str(strategy))
 
 
 def describe_fleet_notice(notice: FleetNotice, currency: str = "", lang: str = "en") -> str:
     """One verdict sentence in ``lang`` ("en" or "zh_CN"; anything else falls back to en)."""
-    lang = _language(lang)
+    lang = language(lang)
     words = TEMPLATES[lang]
     raw = dict(notice.params)
     params = {k: _format(k, v) for k, v in raw.items()}

@@ -16,8 +16,8 @@ from gpuplanner.io.decision_report import (
     platform_decision_json,
 )
 from gpuplanner.io.fleet_report import fleet_json, fleet_text
-from gpuplanner.io.report_words import clip, columns, display_width, fit, words
-from gpuplanner.io.terminal import printable
+from gpuplanner.io.report_words import words
+from gpuplanner.io.terminal import clip, columns, display_width, fit, printable
 from gpuplanner.io.wording import describe_notice
 
 REPORT_SCHEMA_VERSION = 1

@@ -2,16 +2,15 @@
 
 One table, ``key: (English, 简体中文)``, with ``str.format`` fields, for the ranking, the
 decision-support section and the fleet section. Terms follow docs/glossary.md (the Excel
-labels in ``io/excel/labels.py`` use the same ones). Chinese characters take two terminal
-columns, so the tables pad by display width (``fit``), not by character count.
+labels in ``io/excel/labels.py`` use the same ones). The tables pad by display width
+(``gpuplanner.io.terminal``).
 """
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 
-LANGUAGES = ("en", "zh_CN")
+from gpuplanner.io.messages import LANGUAGES, language
 
 _TABLE: dict[str, tuple[str, str]] = {
     # Ranking
@@ -111,11 +110,6 @@ def catalog_word(text: str, lang: str = "en") -> str:
     return CATALOG_ZH.get(text, text) if language(lang) == "zh_CN" else text
 
 
-def language(lang: str) -> str:
-    """``lang`` if the report speaks it, else English."""
-    return lang if lang in LANGUAGES else "en"
-
-
 def words(lang: str = "en") -> Callable[..., str]:
     """A function ``w(key, **fields)`` giving the text of ``key`` in ``lang``."""
     column = LANGUAGES.index(language(lang))
@@ -125,32 +119,3 @@ def words(lang: str = "en") -> Callable[..., str]:
         return text.format(**fields) if fields else text
 
     return w
-
-
-def display_width(text: str) -> int:
-    """Terminal columns: East Asian wide and full-width characters take two."""
-    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
-
-
-def clip(text: str, width: int) -> str:
-    """``text`` cut to ``width`` columns with a trailing "…" when it is longer."""
-    if display_width(text) <= width:
-        return text
-    out, used = "", 0
-    for ch in text:
-        w = display_width(ch)
-        if used + w > width - 1:
-            break
-        out, used = out + ch, used + w
-    return out + "…"
-
-
-def columns(headers: list[tuple[str, int]]) -> list[int]:
-    """Column widths: each at least its default and as wide as its (translated) header."""
-    return [max(width, display_width(text)) for text, width in headers]
-
-
-def fit(text: str, width: int, align: str = "<") -> str:
-    """Pad ``text`` to ``width`` terminal columns (``<`` left, ``>`` right)."""
-    gap = " " * max(0, width - display_width(text))
-    return text + gap if align == "<" else gap + text

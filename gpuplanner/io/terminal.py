@@ -1,4 +1,4 @@
-"""Text bound for a terminal, with every control character made visible.
+"""Text bound for a terminal: every control character made visible, widths in columns.
 
 A plan or catalog from a stranger may hold ESC sequences (clear the screen, set the window
 title, plant an OSC 8 hyperlink), a CR that overwrites a ranking line, a backspace, the C1
@@ -6,11 +6,16 @@ controls some terminals obey like ESC (U+009B is CSI), or bidirectional override
 text in another order than it is. ``printable`` writes each as an escape (``\\x1b``,
 ``\\u202e``), so what is printed is what the file holds, and nothing the terminal acts on.
 Line breaks stay unless ``keep_newlines`` is False (a one-line message, a title on its line).
+
+East Asian wide and full-width characters take two columns, so tables pad by display width
+(``display_width``, ``fit``, ``clip``), not by character count; the workbook sizes its
+columns the same way.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # C0 controls but line feed, DEL, C1 controls, the bidi embeddings, overrides and isolates,
 # and lone surrogates (a terminal cannot be sent them at all: printing one raises).
@@ -45,3 +50,32 @@ def printable_json(text: str) -> str:
     """JSON text (``json.dumps(..., ensure_ascii=False)``) with the controls that JSON leaves
     raw (DEL, C1, bidi) written as ``\\uXXXX``: still the same JSON, safe on a terminal."""
     return _CONTROL.sub(_json_escaped, text)
+
+
+def display_width(text: str) -> int:
+    """Columns ``text`` takes: East Asian wide and full-width characters count two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def clip(text: str, width: int) -> str:
+    """``text`` cut to ``width`` columns with a trailing "…" when it is longer."""
+    if display_width(text) <= width:
+        return text
+    out, used = "", 0
+    for ch in text:
+        w = display_width(ch)
+        if used + w > width - 1:
+            break
+        out, used = out + ch, used + w
+    return out + "…"
+
+
+def columns(headers: list[tuple[str, int]]) -> list[int]:
+    """Column widths: each at least its default and as wide as its (translated) header."""
+    return [max(width, display_width(text)) for text, width in headers]
+
+
+def fit(text: str, width: int, align: str = "<") -> str:
+    """Pad ``text`` to ``width`` columns (``<`` left, ``>`` right)."""
+    gap = " " * max(0, width - display_width(text))
+    return text + gap if align == "<" else gap + text

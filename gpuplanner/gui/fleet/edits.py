@@ -35,6 +35,7 @@ from gpuplanner.core.fleet_plan import (
 )
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import HourlyPricing, PricingMode
+from gpuplanner.gui import format as fmt
 
 START_GPU_HOURS = 3000.0  # seed 003 §5.3: a 10-person team's A100 GPU-hours a month
 START_HORIZON = 24  # months: two years, the seeds' comparison horizon
@@ -220,9 +221,11 @@ def whole_table(fleet: FleetPlan, values: tuple[float, ...]) -> FleetPlan:
     """The fleet whose demand is exactly ``values``, one month each (the horizon follows)."""
     if len(values) > MAX_HORIZON_MONTHS:
         raise EditRefused(
-            _tr("The column has %1 figures; a fleet plan covers at most %2 months.")
-            .replace("%1", str(len(values)))
-            .replace("%2", str(MAX_HORIZON_MONTHS))
+            fmt.fill(
+                _tr("The column has %1 figures; a fleet plan covers at most %2 months."),
+                str(len(values)),
+                str(MAX_HORIZON_MONTHS),
+            )
         )
     demand = FleetDemand.model_validate(
         {**dict(fleet.demand), "mode": DemandMode.TABLE, "table": tuple(values)}

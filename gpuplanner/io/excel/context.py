@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-import unicodedata
 from typing import cast
 
 from xlsxwriter.format import Format
@@ -23,6 +22,7 @@ from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.io.excel.expr import Expr, ref
 from gpuplanner.io.excel.formats import Formats
 from gpuplanner.io.excel.labels import Labels
+from gpuplanner.io.terminal import display_width
 
 MAX_COLUMN_WIDTH = 48  # characters; longer text wraps
 MIN_COLUMN_WIDTH = 6
@@ -31,11 +31,6 @@ MIN_COLUMN_WIDTH = 6
 def platform_prefix(index: int) -> str:
     """Defined-name prefix of the platform at ``index`` in the plan: p1, p2 …"""
     return f"p{index + 1}"
-
-
-def display_width(text: str) -> float:
-    """Column width of ``text`` in Excel characters: CJK glyphs take two."""
-    return sum(2.0 if unicodedata.east_asian_width(c) in "WF" else 1.0 for c in text)
 
 
 def finite(value: float | None) -> bool:

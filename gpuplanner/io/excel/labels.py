@@ -6,9 +6,9 @@ stay under Excel's 31-character limit and avoid the characters it forbids.
 
 from __future__ import annotations
 
+from gpuplanner.io import messages
 from gpuplanner.io.excel.labels_decision import DECISION_LABELS
-
-LANGUAGES = ("en", "zh_CN")
+from gpuplanner.io.messages import LANGUAGES
 
 _TABLE: dict[str, tuple[str, str]] = {
     # Sheets
@@ -339,7 +339,7 @@ class Labels:
     """Look-ups into the table for one language."""
 
     def __init__(self, language: str) -> None:
-        self.language = normalize_language(language)
+        self.language = messages.language(language)
         self._column = LANGUAGES.index(self.language)
 
     def __call__(self, key: str, **fields: object) -> str:
@@ -348,11 +348,6 @@ class Labels:
 
     def sheet(self, key: str) -> str:
         return self(f"sheet.{key}")
-
-
-def normalize_language(language: str) -> str:
-    """``zh``, ``zh_CN``, ``zh-Hans`` … → ``zh_CN``; anything else → ``en``."""
-    return "zh_CN" if language.lower().replace("-", "_").startswith("zh") else "en"
 
 
 def all_keys() -> tuple[str, ...]:

@@ -1,7 +1,7 @@
 """Notices (warnings, infeasibility reasons) worded in the export's language.
 
-The words live in ``gpuplanner.io.wording`` (English) and ``gpuplanner.io.wording_zh``
-(Simplified Chinese), shared with the terminal report so both say the same thing.
+The words live in the message catalog (``gpuplanner.io.messages``), shared with the terminal
+report so both say the same thing.
 """
 
 from __future__ import annotations

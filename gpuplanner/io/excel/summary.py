@@ -14,9 +14,10 @@ import math
 from xlsxwriter.format import Format
 
 from gpuplanner import __version__
-from gpuplanner.io.excel.context import ExportContext, display_width, platform_prefix
+from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.notice_text import describe
 from gpuplanner.io.excel.summary_risk import write_risk
+from gpuplanner.io.terminal import display_width
 
 # (label key, number format, TCO name suffix when the cell is a formula over that name).
 COLUMNS: tuple[tuple[str, str, str | None], ...] = (

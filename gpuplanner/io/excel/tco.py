@@ -27,8 +27,8 @@ from gpuplanner.io.bill_words import LINES
 from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr, max_, num, sum_of
-from gpuplanner.io.excel.labels import LANGUAGES
 from gpuplanner.io.excel.notice_text import describe
+from gpuplanner.io.messages import LANGUAGES
 
 FIRST = 2  # first platform column (A: line, B: unit)
 _HOURLY = {PricingMode.ON_DEMAND, PricingMode.SPOT}

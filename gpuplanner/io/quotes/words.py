@@ -216,7 +216,7 @@ def problems_table(
     problems: tuple[QuoteProblem, ...] | list[QuoteProblem], lang: str = "en"
 ) -> str:
     """A fixed-width table of the problems for a terminal (wide characters counted twice)."""
-    from gpuplanner.io.report_words import clip, display_width, fit
+    from gpuplanner.io.terminal import clip, display_width, fit
 
     heads = _TABLE_HEADS.get(lang, _TABLE_HEADS["en"])
     rows = [

@@ -1,0 +1,89 @@
+"""One catalog for every word below the GUI, keyed by code, one table per language.
+
+The core says what happened as a code with parameters (notices, validation errors, verdicts);
+io and the GUI word it here. ``en`` holds the English table, ``zh_CN`` the Simplified Chinese
+one, both ``key: template``; ``tests/test_messages.py`` checks that every code the program can
+raise has a text in both, with the same placeholders.
+
+Templates name their fields ``{name}`` or ``{name:spec}`` (a ``format()`` spec such as
+``,.2f`` or ``.0%``); the GUI's own chrome uses Qt's ``%1``. ``fill`` substitutes either kind
+in one pass, so a value that itself holds ``%2`` or ``{x}`` is never substituted again.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from gpuplanner.io.messages.en import EN
+from gpuplanner.io.messages.zh_CN import ZH_CN
+
+__all__ = ["EN", "LANGUAGES", "ZH_CN", "fill", "has", "language", "template", "text"]
+
+ENGLISH = "en"
+CHINESE = "zh_CN"
+LANGUAGES = (ENGLISH, CHINESE)  # what the report, the workbook and the CLI speak
+TABLES: dict[str, Mapping[str, str]] = {ENGLISH: EN, CHINESE: ZH_CN}
+
+# %1 … %9 (Qt style), {{ and }} (literal braces), {name} or {name:spec} (str.format style).
+_PLACEHOLDER = re.compile(r"%(\d)|\{\{|\}\}|\{([A-Za-z_]\w*)(?::([^{}]*))?\}")
+
+Render = Callable[[Any, str], str]
+
+
+def language(lang: str | None) -> str:
+    """The language to speak for ``lang``: ``zh``, ``zh_CN``, ``zh-Hans`` … → ``zh_CN``;
+    anything else (``en``, ``fr``, "", None) → ``en``."""
+    if lang and lang.strip().lower().replace("-", "_").startswith("zh"):
+        return CHINESE
+    return ENGLISH
+
+
+def render(value: Any, spec: str) -> str:
+    """A value as plain text: ``format(value, spec)`` for numbers, ``str`` otherwise."""
+    if spec and isinstance(value, int | float) and not isinstance(value, bool):
+        return format(value, spec)
+    return str(value)
+
+
+def fill(template: str, *values: Any, render: Render = render, **params: Any) -> str:
+    """``template`` with ``%1`` … from ``values`` and ``{name[:spec]}`` from ``params``.
+
+    One pass over the template: a substituted value is never scanned again (a label holding
+    "%2" stays "%2"). ``render(value, spec)`` turns each value into text; the GUI passes one
+    that writes numbers in the display locale. A missing value raises ``KeyError``.
+    """
+
+    def one(match: re.Match[str]) -> str:
+        index, name, spec = match.groups()
+        if index is not None:
+            position = int(index) - 1
+            if not 0 <= position < len(values):
+                raise KeyError(f"%{index}")
+            return render(values[position], "")
+        if name is None:
+            return match.group(0)[0]  # "{{" → "{", "}}" → "}"
+        return render(params[name], spec or "")
+
+    return _PLACEHOLDER.sub(one, template)
+
+
+def fields(template: str) -> set[str]:
+    """The names of a template's placeholders (``%1`` counts as ``1``)."""
+    return {m.group(1) or m.group(2) for m in _PLACEHOLDER.finditer(template) if m.lastindex}
+
+
+def has(key: str) -> bool:
+    return key in EN
+
+
+def template(key: str, lang: str = ENGLISH) -> str:
+    """The raw template of ``key`` in ``lang`` (English where the language lacks it)."""
+    table = TABLES[language(lang)]
+    return table[key] if key in table else EN[key]
+
+
+def text(key: str, lang: str = ENGLISH, render: Render = render, **params: Any) -> str:
+    """The message ``key`` in ``lang`` with its ``params`` filled in."""
+    return fill(template(key, lang), render=render, **params)

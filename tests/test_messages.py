@@ -1,0 +1,87 @@
+"""The message catalog (gpuplanner.io.messages): complete in both languages, one language
+normaliser, one single-pass placeholder helper."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpuplanner.core.notices import Code
+from gpuplanner.io import messages
+from gpuplanner.io.messages import EN, ZH_CN, fill
+
+
+def _han(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def test_every_key_has_a_chinese_text_with_the_same_placeholders() -> None:
+    assert set(ZH_CN) == set(EN), "keys only in one language: " + ", ".join(
+        sorted(set(ZH_CN) ^ set(EN))
+    )
+    for key, english in EN.items():
+        chinese = ZH_CN[key]
+        assert english.strip() and chinese.strip(), key
+        assert messages.fields(chinese) == messages.fields(english), key
+
+
+def test_chinese_texts_are_chinese_where_the_english_is_a_sentence() -> None:
+    # A sentence of three or more words copied over untranslated fails; names, units and
+    # acronyms ("GPU", "PUE", "{name}") may stay as they are.
+    untranslated = [
+        key for key, text in ZH_CN.items() if len(EN[key].split()) >= 3 and not _han(text)
+    ]
+    assert not untranslated
+
+
+def test_every_notice_code_is_worded() -> None:
+    for code in Code:
+        assert messages.has(f"notice.{code.value}"), code
+    for why in ("layout", "memory", "quota", "interruptions"):
+        assert messages.has(f"notice.why.{why}")
+    for target in ("deadline", "budget"):
+        assert messages.has(f"notice.target.{target}")
+
+
+@pytest.mark.parametrize(
+    ("given", "spoken"),
+    [
+        ("zh_CN", "zh_CN"),
+        ("zh", "zh_CN"),
+        ("zh-Hans", "zh_CN"),
+        ("ZH-cn", "zh_CN"),
+        ("zh_TW", "zh_CN"),  # our one Chinese: Traditional readers read Simplified best
+        ("en", "en"),
+        ("en_GB", "en"),
+        ("fr", "en"),
+        ("", "en"),
+        (None, "en"),
+    ],
+)
+def test_one_language_normaliser(given: str | None, spoken: str) -> None:
+    assert messages.language(given) == spoken
+
+
+def test_a_label_holding_a_placeholder_is_not_substituted_again() -> None:
+    # A catalog preset named "Lab %2 cluster": a chained .replace("%1", label).replace("%2", …)
+    # wrote the second value into the label ("Lab 8 × H100 cluster (needs a quote) …").
+    template = "%1 (needs a quote)\n    ask for: %2"
+    assert fill(template, "Lab %2 cluster", "8 × H100") == (
+        "Lab %2 cluster (needs a quote)\n    ask for: 8 × H100"
+    )
+    assert fill("{name}: {total:,.2f}", name="{total}", total=1234.5) == "{total}: 1,234.50"
+    assert fill("%2 before %1", "one", "two") == "two before one"
+    assert fill("{{literal}} {x}", x=1) == "{literal} 1"
+
+
+def test_fill_formats_numbers_by_the_spec_and_refuses_a_missing_value() -> None:
+    assert fill("{share:.0%} of {count:,}", share=0.256, count=12000) == "26% of 12,000"
+    assert fill("{flag:.2f}", flag=True) == "True"  # a bool is not a number to format
+    with pytest.raises(KeyError):
+        fill("{missing}")
+    with pytest.raises(KeyError):
+        fill("%2", "only one")
+
+
+def test_a_text_in_chinese_and_the_english_fallback() -> None:
+    assert messages.text("notice.why.quota", "zh_CN") == "超出配额"
+    assert messages.text("notice.why.quota", "fr") == "it exceeds the quota"
