@@ -7,6 +7,7 @@ import datetime as dt
 
 import openpyxl
 
+from gpuplanner.core.adjustments import PriceAdjustment
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
@@ -18,6 +19,7 @@ from gpuplanner.core.platform import (
     ReservedPricing,
     SelfBuiltPricing,
 )
+from gpuplanner.core.tax import china_vat
 from gpuplanner.core.uncertainty_models import Calibration, TrialPhase
 from gpuplanner.core.workload import ModelArch, Workload
 from gpuplanner.io.plan_file import load_plan
@@ -158,3 +160,22 @@ def trial_plan(on_platform: bool = False) -> Plan:
     calibration = Calibration(gpus=16, step_seconds=100.0)
     platforms[1] = platforms[1].model_copy(update={"calibration": calibration})
     return plan.model_copy(update={"trial": trial, "platforms": tuple(platforms)})
+
+
+def finance_plan(recoverable: bool = False, trial: bool = False) -> Plan:
+    """The every-mode plan with discounts, negotiated prices and markups on six platforms and
+    China's VAT (6 % / 13 %), input tax recoverable or not; optionally a trial phase."""
+    base = trial_plan() if trial else every_mode_plan(title="Finance")
+    adjustments = {
+        0: PriceAdjustment(discount_percent=15),
+        1: PriceAdjustment(negotiated_price=7.0, negotiated_source="quote", markup_percent=10),
+        3: PriceAdjustment(markup_percent=5),
+        4: PriceAdjustment(discount_percent=10),
+        6: PriceAdjustment(discount_percent=20),
+        7: PriceAdjustment(negotiated_price=180000, negotiated_as_of=dt.date(2025, 5, 1)),
+    }
+    platforms = tuple(
+        p.model_copy(update={"adjustment": adjustments[i]}) if i in adjustments else p
+        for i, p in enumerate(base.platforms)
+    )
+    return base.model_copy(update={"platforms": platforms, "tax": china_vat(recoverable)})

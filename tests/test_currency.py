@@ -10,6 +10,7 @@ from excel_plans import every_mode_plan
 from plans import fee, make_plan, platform
 from pydantic import ValidationError
 
+from gpuplanner.core.adjustments import PriceAdjustment
 from gpuplanner.core.currency import ExchangeRate, convert_platform, find_rate
 from gpuplanner.core.fees import FeeBasis
 from gpuplanner.core.platform import LeasePricing, ReservedPricing, SelfBuiltPricing
@@ -83,3 +84,12 @@ def test_rates_must_be_one_per_foreign_currency(rates: tuple[ExchangeRate, ...])
 def test_a_rate_must_be_positive() -> None:
     with pytest.raises(ValidationError):
         ExchangeRate(currency="USD", rate=0)
+
+
+def test_a_negotiated_price_converts_discount_and_markup_percentages_do_not() -> None:
+    p = platform().model_copy(
+        update={"adjustment": PriceAdjustment(negotiated_price=2.0, markup_percent=10)}
+    )
+    cny = convert_platform(p, USD.rate)
+    assert cny.adjustment.negotiated_price == pytest.approx(14.4)  # 2 USD × 7.2
+    assert cny.adjustment.markup_percent == 10

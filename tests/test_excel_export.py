@@ -14,7 +14,7 @@ import math
 
 import openpyxl
 import pytest
-from excel_plans import every_mode_plan, named, seed_plan, trial_plan
+from excel_plans import every_mode_plan, finance_plan, named, seed_plan, trial_plan
 from recalc import convert
 
 from gpuplanner.core import evaluate
@@ -50,6 +50,28 @@ REPRICE = {
     "p5_deposit_refundable": True,  # … whose deposit is now refunded
     "p7_electricity_per_kwh": 1.2,  # self-built, depreciation
 }
+
+
+# Adjustments and taxes changed in the workbook: defined name → new value.
+FINANCE_REPRICE = {
+    "p1_discount_percent": 25.0,
+    "p2_negotiated_price": 6.5,
+    "p2_markup_percent": 20.0,
+    "tax_services_rate_percent": 9.0,
+    "tax_recoverable": True,
+}
+
+
+def finance_repriced(plan: Plan) -> Plan:
+    platforms = list(plan.platforms)
+    a1 = platforms[0].adjustment.model_copy(update={"discount_percent": 25.0})
+    a2 = platforms[1].adjustment.model_copy(
+        update={"negotiated_price": 6.5, "markup_percent": 20.0}
+    )
+    platforms[0] = platforms[0].model_copy(update={"adjustment": a1})
+    platforms[1] = platforms[1].model_copy(update={"adjustment": a2})
+    tax = plan.tax.model_copy(update={"services_rate_percent": 9.0, "recoverable": True})
+    return plan.model_copy(update={"platforms": tuple(platforms), "tax": tax})
 
 
 def hostile_plan() -> Plan:
@@ -105,6 +127,8 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> dict:
         "trial": (trial_plan(), "en"),
         "trial_zh": (trial_plan(on_platform=True), "zh_CN"),
         "fleet": (load_plan(examples_dir() / "fleet-3000h.gpuplan"), "en"),
+        "finance": (finance_plan(), "en"),
+        "finance_zh": (finance_plan(recoverable=True, trial=True), "zh_CN"),
     }
     books: dict = {"plans": {k: p for k, (p, _) in plans.items()}, "paths": {}, "out": out}
     for key, (plan, language) in plans.items():
@@ -116,6 +140,11 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> dict:
         set_named(wb, name, value)
     wb.save(out / "repriced.xlsx")
     books["paths"]["repriced"] = out / "repriced.xlsx"
+    wb = openpyxl.load_workbook(books["paths"]["finance"])
+    for name, value in FINANCE_REPRICE.items():
+        set_named(wb, name, value)
+    wb.save(out / "finance_repriced.xlsx")
+    books["paths"]["finance_repriced"] = out / "finance_repriced.xlsx"
     return books
 
 
@@ -132,7 +161,9 @@ def _open(books: dict, key: str) -> openpyxl.Workbook:
 
 
 @pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
-@pytest.mark.parametrize("key", ["seed", "seed_zh", "every", "trial", "trial_zh"])
+@pytest.mark.parametrize(
+    "key", ["seed", "seed_zh", "every", "trial", "trial_zh", "finance", "finance_zh"]
+)
 def test_recalculated_money_equals_evaluate(books: dict, key: str) -> None:
     plan = books["plans"][key]
     result = evaluate(plan)
@@ -178,7 +209,10 @@ def test_fee_lines_by_kind_sum_the_items(books: dict) -> None:
 
 
 @pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
-@pytest.mark.parametrize(("key", "lang"), [("every", "en"), ("trial_zh", "zh_CN")])
+@pytest.mark.parametrize(
+    ("key", "lang"),
+    [("every", "en"), ("trial_zh", "zh_CN"), ("finance", "en"), ("finance_zh", "zh_CN")],
+)
 def test_tco_lines_are_the_bill(books: dict, key: str, lang: str) -> None:
     """Each GPU-time row of the TCO sheet recalculates to the bill line of that kind, and the
     bill's amounts add up to the recalculated total."""
@@ -192,7 +226,7 @@ def test_tco_lines_are_the_bill(books: dict, key: str, lang: str) -> None:
     for r in result.platforms:
         lines = bill_lines(plan, r)
         for line in lines:
-            if line.group is not LineGroup.COMPUTE:
+            if line.group not in (LineGroup.COMPUTE, LineGroup.ADJUSTMENTS, LineGroup.TAX):
                 continue
             hardware = line.code in (LineCode.DEPRECIATION, LineCode.PURCHASE)
             label = t("tco.hardware") if hardware else LINES[line.code][column]
@@ -240,7 +274,7 @@ def test_every_pricing_mode_by_hand(books: dict) -> None:
 @pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
 def test_every_formula_cached_value_equals_recalculated(books: dict) -> None:
     """A viewer that never recalculates shows what Excel/LibreOffice would compute."""
-    for key in ("every", "seed_zh", "trial", "trial_zh", "fleet"):
+    for key in ("every", "seed_zh", "trial", "trial_zh", "fleet", "finance", "finance_zh"):
         formulas = openpyxl.load_workbook(books["paths"][key])
         cached = openpyxl.load_workbook(books["paths"][key], data_only=True)
         fresh = _open(books, key)
@@ -268,7 +302,7 @@ def test_every_formula_cached_value_equals_recalculated(books: dict) -> None:
 
 
 @pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
-@pytest.mark.parametrize("key", ["every", "trial"])
+@pytest.mark.parametrize("key", ["every", "trial", "finance"])
 def test_sweep_totals_equal_evaluate(books: dict, key: str) -> None:
     plan = books["plans"][key]
     result = evaluate(plan)
@@ -310,6 +344,24 @@ def test_repriced_workbook_moves_as_evaluate(books: dict) -> None:
     assert close(named(wb, "p5_compute"), 63000.0)
     # Totals really moved.
     assert named(wb, "p4_total") > before.platforms[3].chosen_point.total_cost
+
+
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
+def test_repriced_adjustments_and_taxes_move_as_evaluate(books: dict) -> None:
+    """Discount, negotiated price, markup, a tax rate and the recoverable switch changed in
+    the workbook: LibreOffice's totals equal evaluate of the changed plan."""
+    plan = books["plans"]["finance"]
+    before = evaluate(plan)
+    after = evaluate(finance_repriced(plan))
+    wb = _open(books, "finance_repriced")
+    for r_before, r_after in zip(before.platforms, after.platforms, strict=True):
+        if r_before.chosen is None:
+            continue
+        pt = r_after.point(r_before.chosen)
+        assert close(named(wb, f"{platform_prefix(r_before.index)}_total"), pt.total_cost)
+    # By hand: on-demand 8 × 25 h × 21.5 = 4,300 list, 25 % off → −1,075.
+    assert close(named(wb, "p1_discount"), -1075.0)
+    assert named(wb, "p1_total") < before.platforms[0].chosen_point.total_cost
 
 
 def _assert_hostile_text(wb: openpyxl.Workbook) -> None:

@@ -1,26 +1,58 @@
-"""The job's bill for given hours: GPU time split into clean and interruption parts, and fees.
+"""The job's bill for given hours: GPU time split into clean and interruption parts, fees,
+and the adjustments on top (discount, markup, tax).
 
 Shared by ``evaluate`` (all N, typed inputs) and ``perturb`` (a few N, inputs moved by
 multipliers), so both price a job the same way. Arrays broadcast: (N,) or (K, S).
+The layers are documented in ``core.adjustments`` (discount and markup) and ``core.tax``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
+from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.fee_costs import fee_cost
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.pricing import gpu_time_cost
+from gpuplanner.core.tax import TaxSettings, taxable_gpu_time
+
+
+@dataclass(frozen=True)
+class BillTerms:
+    """Plan-level terms of every platform's bill: the taxes, and the trial phase's cost
+    (taxed as a service on each bill, like the trial line itself)."""
+
+    tax: TaxSettings = field(default_factory=TaxSettings)
+    trial_cost: float = 0.0
 
 
 @dataclass(frozen=True)
 class Bill:
-    compute: np.ndarray  # GPU time of the clean job
-    interruption: np.ndarray  # the extra GPU time interruptions and checkpoints cost
+    compute: np.ndarray  # GPU time of the clean job, at the list price
+    interruption: np.ndarray  # the extra GPU time interruptions and checkpoints cost (list)
     fees: tuple[np.ndarray, ...]  # one array per fee item, in the platform's order
     finite: np.ndarray  # False where the job is not expected to finish (money set to 0 there)
+    discount: np.ndarray  # ≤ 0: GPU time at the net price less at the list price
+    markup: np.ndarray  # internal markup on the GPU time after discount plus the fees
+    tax_paid: np.ndarray  # tax on the bill (trial included), paid in cash
+    tax: np.ndarray  # the part of it that is a cost: all of it, or 0 when recoverable
+
+    @property
+    def adjustments(self) -> np.ndarray:
+        """What the adjustments add to compute + interruption + fees + trial."""
+        return self.discount + self.markup + self.tax
+
+
+def net_platform(platform: Platform) -> Platform:
+    """The platform at its net unit price (discounted or negotiated); itself when none."""
+    adj = platform.adjustment
+    if not adj.changes_price:
+        return platform
+    name = list_price_field(platform.mode.value)
+    net = adj.net_price(getattr(platform.pricing, name))
+    return platform.model_copy(update={"pricing": platform.pricing.model_copy(update={name: net})})
 
 
 def job_bill(
@@ -29,16 +61,47 @@ def job_bill(
     clean_hours: np.ndarray,
     held_hours: np.ndarray,
     price: float | np.ndarray = 1.0,
+    terms: BillTerms | None = None,
 ) -> Bill:
     """Bill for holding ``n`` GPUs ``held_hours`` (expected) for a job of ``clean_hours``.
 
     ``price`` multiplies the GPU-time cost (Monte Carlo); fees on a percent-of-compute basis
     follow it.
     """
+    terms = terms or BillTerms()
     finite = np.isfinite(held_hours)
     safe = np.where(finite, held_hours, 0.0)  # keep inf out of the money arrays
     compute = gpu_time_cost(platform, n, clean_hours) * price
     interruption = np.maximum(gpu_time_cost(platform, n, safe) * price - compute, 0.0)
     gpu = compute + interruption
+    net = net_platform(platform)
+    if net is platform:
+        discount = np.zeros(np.shape(gpu))
+    else:
+        net_compute = gpu_time_cost(net, n, clean_hours) * price
+        net_gpu = np.maximum(gpu_time_cost(net, n, safe) * price, net_compute)
+        discount = net_gpu - gpu
+    gpu = gpu + discount
     fees = tuple(fee_cost(f, n, safe, gpu) for f in platform.fees)
-    return Bill(compute=compute, interruption=interruption, fees=fees, finite=finite)
+    own = gpu
+    for f in fees:  # shapes may differ ((K, 1) fixed fees beside (K, S) ones)
+        own = own + f
+    markup = own * (platform.adjustment.markup_percent / 100.0)
+    tax = terms.tax
+    if tax.enabled:
+        services, hardware = taxable_gpu_time(net, n, safe, gpu, price)
+        services = services + (own - gpu) + terms.trial_cost
+        tax_paid = services * tax.services_rate + hardware * tax.hardware_rate
+    else:
+        tax_paid = np.zeros(np.shape(gpu))
+    in_cost = np.zeros(np.shape(gpu)) if tax.recoverable else tax_paid
+    return Bill(
+        compute=compute,
+        interruption=interruption,
+        fees=fees,
+        finite=finite,
+        discount=discount,
+        markup=markup,
+        tax_paid=tax_paid,
+        tax=in_cost,
+    )

@@ -12,13 +12,19 @@ the same functions in ``pricing`` and ``fee_costs``.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from enum import StrEnum
 
 import numpy as np
 
 from gpuplanner.core.base import HOURS_PER_MONTH
+from gpuplanner.core.bill_extras import adjustment_lines, tax_lines
+from gpuplanner.core.bill_types import (
+    BillInput,
+    BillLine,
+    LineCode,
+    LineGroup,
+    Source,
+    Sources,
+)
 from gpuplanner.core.fee_costs import fee_cost
 from gpuplanner.core.fees import FeeBasis
 from gpuplanner.core.plan import Plan
@@ -40,63 +46,6 @@ from gpuplanner.core.pricing import (
 from gpuplanner.core.result import PlatformResult
 
 
-class LineCode(StrEnum):
-    """The kind of a bill line (stable: the report's ``platforms[].bill[].line``)."""
-
-    GPU_HOURS = "gpu_hours"  # on-demand / spot: GPUs × billed hours × price
-    GPU_MONTHS = "gpu_months"  # reserved: GPUs × billed months × price
-    MACHINE_MONTHS = "machine_months"  # lease: machines × billed months × price
-    LEASE_ADDONS = "lease_addons"  # lease: machines × billed months × add-ons
-    LEASE_DEPOSIT = "lease_deposit"  # lease: machines × deposit kept by the lessor
-    DEPRECIATION = "depreciation"  # self-built: straight-line share for the hours used
-    PURCHASE = "purchase"  # self-built: the whole purchase charged to the job
-    ENERGY = "energy"  # self-built: power × PUE × hours × price
-    HOSTING = "hosting"
-    STAFF = "staff"
-    REPAIRS = "repairs"
-    INTERRUPTION = "interruption"  # GPU time at the expected hours less at the clean hours
-    FEE = "fee"  # one fee item (params: index, name, kind, basis)
-    TRIAL = "trial"  # the plan's trial phase
-
-
-class LineGroup(StrEnum):
-    """Which part of ``total_cost`` a line belongs to (``compute_cost``, ``fees_cost`` …)."""
-
-    COMPUTE = "compute"
-    INTERRUPTION = "interruption"
-    FEES = "fees"
-    TRIAL = "trial"
-
-
-class Source(StrEnum):
-    """Where an input's value came from."""
-
-    TYPED = "typed"  # entered by the user (or changed from the preset)
-    PRESET = "preset"  # the platform preset's value, unchanged
-    CATALOG = "catalog"  # a catalog prior (GPU TDP, MFU prior …)
-    CALIBRATION = "calibration"  # implied by a measured trial run
-    COMPUTED = "computed"  # computed by gpuplanner (hours, billed units, chosen GPUs)
-    CONVENTION = "convention"  # a documented convention (730 h a month, 8,760 h a year)
-
-
-@dataclass(frozen=True)
-class BillInput:
-    name: str  # input code, e.g. ``price_per_gpu_hour`` (worded by io)
-    value: float
-    unit: str  # unit code: ``gpus``, ``hours``, ``money``, ``money_per_gpu_hour``, ``fraction`` …
-    source: Source
-
-
-@dataclass(frozen=True)
-class BillLine:
-    code: LineCode
-    group: LineGroup
-    formula: str  # formula code (worded by io): the line code, or ``fee.<basis>``
-    inputs: tuple[BillInput, ...]
-    amount: float
-    params: Mapping[str, object] = field(default_factory=dict)  # fee: index, name, kind, basis
-
-
 def bill_lines(
     plan: Plan, result: PlatformResult, preset: Platform | None = None, gpus: int | None = None
 ) -> tuple[BillLine, ...]:
@@ -111,7 +60,7 @@ def bill_lines(
     n = np.array([float(gpus)])
     clean = np.array([float(result.train_hours[i]) + result.setup_hours])
     held = np.array([float(result.hours[i])])
-    src = _Sources(platform, preset, result)
+    src = Sources(platform, preset, result)
     gpu_input = BillInput(
         "gpus", float(gpus), "gpus", Source.TYPED if platform.fixed_gpus else Source.COMPUTED
     )
@@ -132,7 +81,10 @@ def bill_lines(
             float(result.interruption_cost[i]),
         )
     )
+    discount, markup = adjustment_lines(platform, result, i, src)
+    lines += discount
     gpu_time = np.array([float(result.compute_cost[i] + result.interruption_cost[i])])
+    gpu_time = gpu_time + sum(line.amount for line in discount)
     for j, fee in enumerate(platform.fees):
         driver = float(
             fee_cost(fee.model_copy(update={"rate": 1.0, "quantity": 1.0}), n, held, gpu_time)[0]
@@ -160,8 +112,10 @@ def bill_lines(
                 params,
             )
         )
+    lines += markup
     if plan.trial is not None:
         lines.append(_trial_line(plan, float(result.trial_cost[i])))
+    lines += tax_lines(plan, platform, result, i, held)
     return tuple(lines)
 
 
@@ -170,19 +124,7 @@ def bill_total(lines: tuple[BillLine, ...]) -> float:
     return math.fsum(line.amount for line in lines)
 
 
-class _Sources:
-    """Typed or preset, per pricing field; hours from a calibration when there is one."""
-
-    def __init__(self, platform: Platform, preset: Platform | None, result: PlatformResult):
-        self._pricing = platform.pricing
-        same_mode = preset is not None and preset.pricing.mode == platform.pricing.mode
-        self._preset = preset.pricing if same_mode and preset is not None else None
-        self.hours = Source.CALIBRATION if result.calibration is not None else Source.COMPUTED
-
-    def __call__(self, name: str) -> Source:
-        if self._preset is not None and getattr(self._preset, name) == getattr(self._pricing, name):
-            return Source.PRESET
-        return Source.TYPED
+__all__ = ["BillInput", "BillLine", "LineCode", "LineGroup", "Source", "bill_lines", "bill_total"]
 
 
 def _line(
@@ -197,7 +139,7 @@ def _compute_lines(
     clean: np.ndarray,
     gpus: BillInput,
     hours: BillInput,
-    src: _Sources,
+    src: Sources,
 ) -> list[BillLine]:
     """GPU time of the clean job, as ``gpu_time_cost`` prices it (core/pricing.py)."""
     q = p.pricing

@@ -73,4 +73,7 @@ def convert_platform(platform: Platform, factor: float) -> Platform:
     data = platform.model_dump()
     data["pricing"] = convert_pricing(platform.pricing, factor).model_dump()
     data["fees"] = [fee.model_dump() for fee in fees]
+    negotiated = platform.adjustment.negotiated_price  # a price; the percentages stay
+    if negotiated is not None:
+        data["adjustment"]["negotiated_price"] = negotiated * factor
     return Platform.model_validate(data)

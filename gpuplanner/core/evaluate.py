@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from gpuplanner.core.bill import job_bill
+from gpuplanner.core.bill import BillTerms, job_bill
 from gpuplanner.core.calibration import calibrate
 from gpuplanner.core.flops import flops_per_token, total_flops
 from gpuplanner.core.interruptions import expected_hours
@@ -17,7 +17,7 @@ from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.pricing import lead_time_hours
-from gpuplanner.core.result import PlanResult, PlatformResult
+from gpuplanner.core.result import Adjustments, PlanResult, PlatformResult
 from gpuplanner.core.scaling import (
     effective_flops_per_gpu,
     model_efficiency,
@@ -54,8 +54,10 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
         )
     notices.extend(expired_quotes(plan.platforms, today or dt.date.today()))
     trial = trial_terms(plan)
+    terms = BillTerms(tax=plan.tax, trial_cost=trial.cost)
     results = [
-        _evaluate_platform(w, p, i, n, memory, notices, trial) for i, p in enumerate(plan.platforms)
+        _evaluate_platform(w, p, i, n, memory, notices, trial, terms)
+        for i, p in enumerate(plan.platforms)
     ]
     ranking = _rank(results)
     answers = answer_targets(w, results)
@@ -120,6 +122,7 @@ def _evaluate_platform(
     memory: MemoryBreakdown,
     notices: list[Notice],
     trial: TrialTerms,
+    terms: BillTerms,
 ) -> PlatformResult:
     name = p.name
     split = w.tensor_parallel * w.pipeline_parallel
@@ -167,12 +170,12 @@ def _evaluate_platform(
     inflation = expected_hours(p, n, train_hours)
     hours = inflation.hours + setup
 
-    bill = job_bill(p, n, clean_hours, hours)
+    bill = job_bill(p, n, clean_hours, hours, terms=terms)
     compute, interruption, fee_arrays = bill.compute, bill.interruption, bill.fees
     finite = bill.finite
     fees = np.sum(fee_arrays, axis=0) if fee_arrays else np.zeros(n.shape)
     trial_cost = np.full(n.shape, trial.cost)
-    total = compute + interruption + fees + trial_cost
+    total = compute + interruption + fees + trial_cost + bill.adjustments  # core/bill.py
     delivery = p.queue_hours + hours + lead_time_hours(p) + trial.hours
 
     feasible = layout_ok & within_quota & fits & finite
@@ -274,6 +277,8 @@ def _evaluate_platform(
         mfu=p.mfu,
         setup_hours=setup,
         calibration=calibration,
+        adjustments=Adjustments.of(bill),
+        terms=terms,
     )
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gpuplanner.core.bill import job_bill
+from gpuplanner.core.bill import BillTerms, job_bill
 from gpuplanner.core.interruptions import inflate
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.result import PlatformResult
@@ -39,6 +39,7 @@ class Baseline:
     trial_cost: np.ndarray
     mfu: float
     setup_hours: float
+    terms: BillTerms | None = None  # plan-level bill terms (tax, trial cost)
 
     @classmethod
     def at(cls, platform: Platform, result: PlatformResult, counts: np.ndarray) -> Baseline:
@@ -57,6 +58,7 @@ class Baseline:
             trial_cost=col(result.trial_cost),
             mfu=result.mfu,
             setup_hours=result.setup_hours,
+            terms=result.terms,
         )
 
 
@@ -87,10 +89,11 @@ def outcome(
     )
     setup = base.setup_hours * setup_hours
     hours = held + setup
-    bill = job_bill(p, base.n, train + setup, hours, price)
+    bill = job_bill(p, base.n, train + setup, hours, price, base.terms)
     total = bill.compute + bill.interruption + base.trial_cost
     for fee in bill.fees:
         total = total + fee
+    total = total + bill.adjustments
     return Outcome(
         total_cost=np.where(bill.finite, total, np.inf),
         delivery_hours=hours + base.other_delivery_hours,

@@ -12,6 +12,7 @@ from gpuplanner.core.currency import ExchangeRate
 from gpuplanner.core.fleet_plan import FleetPlan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.text import first_difference, listed, look_alike_key, shorten
+from gpuplanner.core.tax import TaxSettings
 from gpuplanner.core.uncertainty_models import MonteCarloSettings, TrialPhase
 from gpuplanner.core.workload import Workload
 
@@ -46,6 +47,7 @@ class Plan(Frozen):
     platforms: tuple[Platform, ...] = Field(min_length=1)
     settings: PlanSettings = PlanSettings()
     trial: TrialPhase | None = None  # "small card trial, big card finish"
+    tax: TaxSettings = TaxSettings()  # VAT on the bills (off by default)
     fleet: FleetPlan | None = None  # months of team demand: rent, reserve, lease or build
     # Dated rates for prices quoted in other currencies (presets in USD in a CNY plan …).
     exchange_rates: tuple[ExchangeRate, ...] = ()

@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, model_validator
 
+from gpuplanner.core.adjustments import PriceAdjustment
 from gpuplanner.core.base import (
     MAX_SWEEP_GPUS,
     Fraction,
@@ -174,6 +175,7 @@ class Platform(Frozen):
     checkpoint_write_hours: NonNegFloat = 0.05
     restart_hours: NonNegFloat = 0.1
     fees: tuple[FeeItem, ...] = ()
+    adjustment: PriceAdjustment = PriceAdjustment()  # discount / negotiated price, markup
     ranges: Ranges = Ranges()  # uncertainty for Monte Carlo and the tornado
     calibration: Calibration | None = None  # a measured trial run; replaces the typed MFU
 

@@ -7,6 +7,7 @@ from functools import cached_property
 
 import numpy as np
 
+from gpuplanner.core.bill import Bill, BillTerms
 from gpuplanner.core.decision_result import CalibrationResult, StressCases, TargetAnswers
 from gpuplanner.core.memory import MemoryBreakdown
 from gpuplanner.core.notices import Notice
@@ -38,6 +39,21 @@ class PlatformPoint:
 
 
 @dataclass(frozen=True, eq=False)
+class Adjustments:
+    """The bill's adjustments over N (core/bill.py): discount (≤ 0), markup, tax in the cost
+    and tax paid (cash; differs from ``tax`` when input tax is recoverable)."""
+
+    discount: np.ndarray
+    markup: np.ndarray
+    tax: np.ndarray
+    tax_paid: np.ndarray
+
+    @classmethod
+    def of(cls, bill: Bill) -> Adjustments:
+        return cls(bill.discount, bill.markup, bill.tax, bill.tax_paid)
+
+
+@dataclass(frozen=True, eq=False)
 class PlatformResult:
     """Everything computed for one platform. Arrays are indexed by N − 1 over ``n``."""
 
@@ -62,7 +78,8 @@ class PlatformResult:
     fee_costs: tuple[np.ndarray, ...]
     fees_cost: np.ndarray
     trial_cost: np.ndarray  # the plan's trial phase, the same at every N (see core/trial.py)
-    total_cost: np.ndarray  # compute + interruption + fees + trial
+    # compute + interruption + fees + trial + adjustments (discount, markup, tax in the cost)
+    total_cost: np.ndarray
     cost_per_billion_tokens: np.ndarray
     deadline_ok: np.ndarray
     budget_ok: np.ndarray
@@ -77,6 +94,8 @@ class PlatformResult:
     calibration: CalibrationResult | None = None
     stress: StressCases | None = None  # at the chosen N
     targets: TargetAnswers | None = None  # deadline / budget answers
+    adjustments: Adjustments | None = None  # discount, markup, tax (None: not evaluated)
+    terms: BillTerms | None = None  # the plan-level bill terms used (tax, trial cost)
 
     @property
     def is_feasible(self) -> bool:

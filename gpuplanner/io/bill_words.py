@@ -29,6 +29,10 @@ LINES: dict[str, tuple[str, str]] = {
     LineCode.INTERRUPTION: ("Interruption losses", "中断损失"),
     LineCode.FEE: ("Fee: {name}", "费用：{name}"),
     LineCode.TRIAL: ("Trial phase", "试跑阶段"),
+    LineCode.DISCOUNT: ("Discount", "折扣"),
+    LineCode.MARKUP: ("Internal markup", "内部加价"),
+    LineCode.TAX: ("Tax (VAT)", "税费（增值税）"),
+    LineCode.TAX_RECOVERED: ("Input tax recovered", "进项税抵扣"),
 }
 
 FORMULAS: dict[str, tuple[str, str]] = {
@@ -106,6 +110,26 @@ FORMULAS: dict[str, tuple[str, str]] = {
         "percent × quantity × (compute + interruption losses) ÷ 100",
         "百分比 × 数量 × (算力费用 + 中断损失) ÷ 100",
     ),
+    "discount.percent": (
+        "(GPU time at the net unit price − at the list price); net price = list × (1 − discount %)",
+        "（按净单价计的算力费用 − 按标价计的算力费用）；净单价 = 标价 × (1 − 折扣率)",
+    ),
+    "discount.negotiated": (
+        "GPU time at the negotiated unit price − at the list price",
+        "按议定单价计的算力费用 − 按标价计的算力费用",
+    ),
+    "markup": (
+        "markup % × (GPU time after discount + fees)",
+        "加价率 × (折后算力费用 + 其他费用)",
+    ),
+    "tax": (
+        "services × services rate + hardware × hardware rate",
+        "服务类金额 × 服务税率 + 硬件类金额 × 硬件税率",
+    ),
+    "tax_recovered": (
+        "− tax paid (input tax recoverable)",
+        "− 已付税额（进项税可抵扣）",
+    ),
     "trial.price": (
         "trial GPUs × trial hours × price per GPU-hour",
         "试跑卡数 × 试跑时长 × 每卡时单价",
@@ -155,6 +179,23 @@ INPUTS: dict[str, tuple[str, str]] = {
     "driver.per_gpu_hour": ("GPU-hours, expected", "期望卡时"),
     "driver.per_month": ("Started months", "已开始月数"),
     "driver.percent_of_compute": ("(Compute + interruption) ÷ 100", "(算力费用 + 中断损失) ÷ 100"),
+    "negotiated_price": ("Negotiated unit price", "议定单价"),
+    "discount_percent": ("Discount off list", "标价折扣"),
+    "net_price": ("Net unit price", "净单价"),
+    "gpu_time_list": ("GPU time at list price", "按标价计的算力费用"),
+    "markup_percent": ("Markup", "加价率"),
+    "markup_base": ("GPU time after discount + fees", "折后算力费用 + 其他费用"),
+    "services_base": (
+        "Services (GPU time, hosting, fees, trial)",
+        "服务类（算力、托管、费用、试跑）",
+    ),
+    "services_rate_percent": ("Services tax rate", "服务税率"),
+    "hardware_base": (
+        "Hardware (lease, hardware, power, repairs)",
+        "硬件类（租赁、硬件、电力、维修）",
+    ),
+    "hardware_rate_percent": ("Hardware tax rate", "硬件税率"),
+    "tax_paid": ("Tax paid", "已付税额"),
     "trial_gpus": ("Trial GPUs", "试跑卡数"),
     "trial_hours": ("Trial hours", "试跑时长"),
     "trial_price_per_gpu_hour": ("Trial price per GPU-hour", "试跑每卡时单价"),

@@ -62,7 +62,7 @@ def platform_json(
         "memory_per_gpu_gb",
     )
     if point is None:
-        out.update(dict.fromkeys(keys))
+        out.update(dict.fromkeys(keys + _ADJUSTMENT_KEYS))
         out.update(memory_breakdown_gb=None, deadline_met=None, budget_met=None, fees=[], bill=[])
         out.update(platform_decision_json(result, uncertainty))
         return out
@@ -78,9 +78,30 @@ def platform_json(
         {"name": fee.name, "kind": fee.kind.value, "basis": fee.basis.value, "cost": _num(cost)}
         for fee, cost in zip(platform.fees, point.fee_costs, strict=True)
     ]
+    out.update(_adjustments(result, point.gpus))
     out["bill"] = [line_json(line, plan.currency, lang) for line in bill_lines(plan, result)]
     out.update(platform_decision_json(result, uncertainty))
     return out
+
+
+_ADJUSTMENT_KEYS = (
+    "discount_cost",
+    "markup_cost",
+    "tax_cost",
+    "tax_paid",
+    "total_without_tax",
+    "total_with_tax",
+)
+
+
+def _adjustments(result: PlatformResult, gpus: int) -> dict[str, float | None]:
+    """Discount, markup and tax at ``gpus``; totals with and without tax (core/bill.py)."""
+    a, i = result.adjustments, gpus - 1
+    if a is None:
+        return dict.fromkeys(_ADJUSTMENT_KEYS, 0.0)
+    total, tax, paid = (float(x[i]) for x in (result.total_cost, a.tax, a.tax_paid))
+    values = (a.discount[i], a.markup[i], tax, paid, total - tax, total - tax + paid)
+    return {k: _num(float(v)) for k, v in zip(_ADJUSTMENT_KEYS, values, strict=True)}
 
 
 def report_json(

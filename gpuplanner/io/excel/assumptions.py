@@ -7,7 +7,6 @@ the record; hours, efficiency and memory are values computed by gpuplanner, labe
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from xlsxwriter.worksheet import Worksheet
@@ -23,26 +22,22 @@ from gpuplanner.core.platform import (
 from gpuplanner.core.pricing import HOURS_PER_YEAR
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.io.excel import formulas as fx
+from gpuplanner.io.excel.adjust_rows import adjustment_rows, tax_rows, write_net_price
+from gpuplanner.io.excel.assumptions_rows import (
+    ITEM,
+    NAME,
+    NOTE,
+    SCOPE,
+    STYLE,
+    TYPE,
+    UNIT,
+    VALUE,
+    Row,
+)
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr
 from gpuplanner.io.excel.formulas import HOURS_PER_MONTH as HPM
 from gpuplanner.io.excel.formulas import HOURS_PER_YEAR as HPY
-
-SCOPE, ITEM, VALUE, UNIT, NAME, TYPE, NOTE = range(7)
-_STYLE = {"money": "input", "convention": "input", "plan": "plain", "computed": "computed"}
-_STYLE.update(formula="formula", time="input", input="input")
-
-
-@dataclass(frozen=True)
-class Row:
-    item: str  # label key, or a ready label when ``literal``
-    value: object
-    unit: str = ""  # unit label key ("" none; "$" the plan's currency)
-    name: str | None = None  # field part of the defined name
-    kind: str = "plan"  # money · time · input · convention · plan · computed
-    number: str = "general"
-    note: str = ""
-    literal: bool = False
 
 
 def write_assumptions(ctx: ExportContext) -> None:
@@ -55,10 +50,12 @@ def write_assumptions(ctx: ExportContext) -> None:
     row = _write_rows(ctx, ws, row, t("asm.plan"), "", _plan_rows(ctx))
     formula_row = _training_tokens(ctx, ws, row)
     row = _write_rows(ctx, ws, formula_row + 1, t("asm.plan"), "", _plan_computed_rows(ctx))
+    row = _write_rows(ctx, ws, row, t("asm.tax"), "", tax_rows(ctx))
     for platform, result in zip(ctx.plan.platforms, ctx.result.platforms, strict=True):
         prefix = platform_prefix(result.index)
         rows = _platform_rows(ctx, platform, result)
         row = _write_rows(ctx, ws, row, platform.name, prefix, rows)
+        row = write_net_price(ctx, ws, row, platform.name, prefix, platform)
     if ctx.plan.trial is not None:  # after the platforms: it may be priced as one of them
         row = _write_rows(ctx, ws, row, t("asm.trial"), "", _trial_rows(ctx))
         cost = fx.trial_cost(ctx.values, ctx.plan)
@@ -77,7 +74,7 @@ def _write_rows(
     for spec in rows:
         ctx.text(ws, row, SCOPE, scope)
         ctx.text(ws, row, ITEM, spec.item if spec.literal else t(spec.item))
-        fmt = ctx.f(_STYLE[spec.kind], spec.number)
+        fmt = ctx.f(STYLE[spec.kind], spec.number)
         ctx.value(ws, row, VALUE, spec.value, fmt)
         if spec.unit == "$":
             ctx.text(ws, row, UNIT, ctx.plan.currency, ctx.f("unit"))
@@ -293,6 +290,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
         Row("item.prices_as_of", p.prices_as_of, "", "prices_as_of", number="date"),
         *([Row("item.notes", p.notes)] if p.notes else []),
         *_price_rows(p),
+        *adjustment_rows(ctx, p),
         Row("item.setup_hours", p.setup_hours, "unit.hours", "setup_hours", "time", "number"),
     ]
     for j, fee in enumerate(p.fees, start=1):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from gpuplanner.core.fees import FeeBasis
 from gpuplanner.io.excel import formulas as fx
+from gpuplanner.io.excel.adjust_formulas import gpu_time_after_discount
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr
 
@@ -48,7 +49,7 @@ def write_fee_items(ctx: ExportContext) -> None:
             cost = float("nan")
             if pt is not None:
                 n, hours = c("gpus"), c("hours_expected")
-                gpu_time = c("compute") + c("interruption")
+                gpu_time = gpu_time_after_discount(c)  # percent fees follow the discount
                 driver = fx.fee_driver(c, fee.basis, n, hours, gpu_time)
                 driver = ctx.formula(ws, row, DRIVER, driver, ctx.f("formula", "number"))
                 cost = pt.fee_costs[j - 1]

@@ -39,6 +39,10 @@ class Inputs:
     def plan(self, name: str) -> Expr:
         return Expr(name, self._values[name])
 
+    def plan_has(self, name: str) -> bool:
+        """Whether the workbook defines the plan-level name (e.g. the tax rows)."""
+        return name in self._values
+
 
 def started(units: Expr) -> Expr:
     """Started billing units, tolerant of float noise (core: ceil(units − 1e-9))."""

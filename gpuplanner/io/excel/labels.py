@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from gpuplanner.io import messages
 from gpuplanner.io.excel.labels_decision import DECISION_LABELS
+from gpuplanner.io.excel.labels_finance import FINANCE_LABELS
 from gpuplanner.io.messages import LANGUAGES
 
 _TABLE: dict[str, tuple[str, str]] = {
@@ -333,6 +334,8 @@ _TABLE: dict[str, tuple[str, str]] = {
 }
 assert not _TABLE.keys() & DECISION_LABELS.keys(), "a label key is defined twice"
 _TABLE |= DECISION_LABELS
+assert not _TABLE.keys() & FINANCE_LABELS.keys(), "a label key is defined twice"
+_TABLE |= FINANCE_LABELS
 
 
 class Labels:

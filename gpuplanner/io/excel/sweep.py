@@ -14,6 +14,7 @@ import math
 
 from xlsxwriter.utility import xl_rowcol_to_cell
 
+from gpuplanner.io.excel import adjust_formulas as adj
 from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr, ref
@@ -87,15 +88,19 @@ def write_sweep(ctx: ExportContext) -> None:
             ctx.number(ws, row, clean0 + r.index, clean_value, hours_fmt)
             hours = _cell(row, hours0 + r.index, float(r.hours[j]))
             clean = _cell(row, clean0 + r.index, clean_value)
-            gpu_time = fx.gpu_time_with_interruptions(c, n_cell, clean, hours)
+            # GPU time after any discount (core: bill.job_bill): what fees and tax see.
+            gpu_time = adj.gpu_time_at(c, n_cell, clean, hours)
             cached = float(r.compute_cost[j] + r.interruption_cost[j])
+            cached += float(r.adjustments.discount[j]) if r.adjustments else 0.0
             gpu_time = ctx.formula(ws, row, time0 + r.index, gpu_time, helper_money, cached)
-            total = gpu_time
-            for f, fee in enumerate(p.fees, start=1):
-                driver = fx.fee_driver(c, fee.basis, n_cell, hours, gpu_time)
-                total = total + c(f"fee{f}_rate") * c(f"fee{f}_quantity") * driver
-            if ctx.plan.trial is not None:
-                total = total + ctx.ref("trial_cost")
+            fees = [
+                c(f"fee{f}_rate")
+                * c(f"fee{f}_quantity")
+                * fx.fee_driver(c, fee.basis, n_cell, hours, gpu_time)
+                for f, fee in enumerate(p.fees, start=1)
+            ]
+            trial = ctx.ref("trial_cost") if ctx.plan.trial is not None else None
+            total = adj.adjusted_total(c, gpu_time, fees, trial, n_cell, hours)
             ctx.formula(ws, row, cost0 + r.index, total, money, float(r.total_cost[j]))
     last = FIRST + len(counts) - 1
     _charts(ctx, cost0, hours0, last, chart_col=hours0 + k + 1)

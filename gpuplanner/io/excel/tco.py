@@ -14,6 +14,7 @@ from typing import Any
 from xlsxwriter.utility import xl_rowcol_to_cell
 
 from gpuplanner.core.bill_lines import LineCode, bill_lines
+from gpuplanner.core.bill_types import COMPUTE_CODES
 from gpuplanner.core.fees import FeeKind
 from gpuplanner.core.platform import (
     HourlyPricing,
@@ -24,6 +25,7 @@ from gpuplanner.core.platform import (
 )
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.io.bill_words import LINES
+from gpuplanner.io.excel import adjust_formulas as adj
 from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr, max_, num, sum_of
@@ -38,7 +40,7 @@ _SELF_BUILT_LINES = (LineCode.ENERGY, LineCode.HOSTING, LineCode.STAFF, LineCode
 _COMPUTE_ROWS: dict[LineCode, str] = {
     code: f"line:{code.value}"
     for code in LineCode
-    if code not in (LineCode.INTERRUPTION, LineCode.FEE, LineCode.TRIAL)
+    if code in COMPUTE_CODES  # the GPU-time lines
 }
 _COMPUTE_ROWS[LineCode.DEPRECIATION] = _COMPUTE_ROWS[LineCode.PURCHASE] = "hardware"
 
@@ -68,9 +70,13 @@ class TcoSheet:
         keys += ["capex"] if PricingMode.SELF_BUILT in modes else []
         keys += list(dict.fromkeys(_COMPUTE_ROWS[c] for c in lines))
         keys += ["compute", "gpu_time_expected", "interruption"]
+        keys += ["line:discount"] if LineCode.DISCOUNT in used else []
+        marked = any(adj.has_markup(p) for p in ctx.plan.platforms)
         keys += [f"fee:{k.value}" for k in self.kinds]
         keys += ["fees_total"]
+        keys += ["line:markup"] if marked else []
         keys += ["trial"] if ctx.plan.trial is not None else []
+        keys += ["line:tax", "line:tax_recovered"] if ctx.plan.tax.enabled else []
         keys += ["total", "per_billion"]
         keys += ["note"] if any(r.chosen is None for r in ctx.result.platforms) else []
         self.row = {key: i + 1 for i, key in enumerate(keys)}
@@ -150,7 +156,12 @@ class TcoSheet:
         )
         at_expected = put("gpu_time_expected", fx.gpu_time_cost(c, n, expected))
         interruption = max_(at_expected - compute, 0)
-        name("interruption", put("interruption", interruption, money, pt.interruption_cost))
+        interruption = put("interruption", interruption, money, pt.interruption_cost)
+        interruption = name("interruption", interruption)
+        if LineCode.DISCOUNT in amounts:  # net GPU time less the list GPU time
+            discount = adj.net_gpu_time(c, n, clean, expected) - (compute + interruption)
+            cell = put("line:discount", discount, money, amounts[LineCode.DISCOUNT])
+            ctx.define(f"{c.prefix}_discount", ws, self.row["line:discount"], col, cell.value)
 
     # Pass 2 ------------------------------------------------------------------------------
     def write_totals(self) -> None:
@@ -174,13 +185,26 @@ class TcoSheet:
             fees = self._fee_rows_sum(col, pt.fees_cost)
             fees = ctx.formula(ws, self.row["fees_total"], col, fees, money, pt.fees_cost)
             fees = ctx.define(f"{prefix}_fees", ws, self.row["fees_total"], col, fees.value)
-            total = ctx.ref(f"{prefix}_compute") + ctx.ref(f"{prefix}_interruption") + fees
+            c = fx.Inputs(ctx.values, prefix, p)
+            amounts = {line.code: line.amount for line in self.bills[r.index]}
+            gpu = adj.gpu_time_after_discount(c)
+            total = gpu + fees
+            if adj.has_markup(p):
+                markup = adj.markup(c, gpu, fees)
+                cached = amounts.get(LineCode.MARKUP, 0.0)
+                total = total + self._put("line:markup", col, markup, cached)
+            trial: Expr = num(0)
             if ctx.plan.trial is not None:
                 trial = fx.trial_cost(ctx.values, ctx.plan)
                 trial = ctx.formula(ws, self.row["trial"], col, trial, money, pt.trial_cost)
-                total = total + ctx.define(
-                    f"{prefix}_trial", ws, self.row["trial"], col, trial.value
-                )
+                trial = ctx.define(f"{prefix}_trial", ws, self.row["trial"], col, trial.value)
+                total = total + trial
+            if ctx.plan.tax.enabled:
+                paid = adj.tax_paid(c, c("gpus"), c("hours_expected"), gpu, fees, trial)
+                paid = self._put("line:tax", col, paid, amounts[LineCode.TAX])
+                back = adj.tax_recovered(paid, ctx.values)
+                cached = amounts.get(LineCode.TAX_RECOVERED, 0.0)
+                total = total + paid + self._put("line:tax_recovered", col, back, cached)
             fmt = ctx.f("total", "money")
             total = ctx.formula(ws, self.row["total"], col, total, fmt, pt.total_cost)
             ctx.define(f"{prefix}_total", ws, self.row["total"], col, total.value)
@@ -190,6 +214,11 @@ class TcoSheet:
             ctx.define(f"{prefix}_per_billion", ws, row, col, pt.cost_per_billion_tokens)
         ctx.width(ws, 0, 30)
         ctx.finish(ws, header_rows=1, freeze_cols=2)
+
+    def _put(self, key: str, col: int, expr: Expr, cached: float) -> Expr:
+        return self.ctx.formula(
+            self.ws, self.row[key], col, expr, self.ctx.f("formula", "money"), cached
+        )
 
     def _fee_rows_sum(self, col: int, value: float) -> Expr:
         """SUM over the column's fee lines (blank lines count 0); 0 when the plan has none."""

@@ -1,0 +1,112 @@
+"""The bill's adjustment lines: discount or negotiated price, markup, tax and tax recovered.
+
+Amounts are ``evaluate``'s (``PlatformResult.adjustments``, from ``core.bill``); the inputs
+show what they multiply. The layers are documented in ``core.adjustments`` and ``core.tax``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from gpuplanner.core.adjustments import list_price_field
+from gpuplanner.core.bill import net_platform
+from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, LineGroup, Source, Sources
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform import Platform
+from gpuplanner.core.result import PlatformResult
+from gpuplanner.core.tax import CN_VAT_SOURCE, taxable_gpu_time
+
+_PRICE_UNIT = {
+    "price_per_gpu_hour": "money_per_gpu_hour",
+    "price_per_gpu_month": "money_per_gpu_month",
+    "price_per_machine_month": "money_per_machine_month",
+    "capex_per_gpu": "money_per_gpu",
+}
+
+
+def adjustment_lines(
+    platform: Platform, result: PlatformResult, i: int, src: Sources
+) -> tuple[list[BillLine], list[BillLine]]:
+    """The discount line (none without a discount) and the markup line (none at 0 %)."""
+    adj, a = platform.adjustment, result.adjustments
+    if a is None:
+        return [], []
+    discount: list[BillLine] = []
+    list_gpu = float(result.compute_cost[i] + result.interruption_cost[i])
+    if adj.changes_price:
+        name = list_price_field(platform.mode.value)
+        unit = _PRICE_UNIT[name]
+        list_price = float(getattr(platform.pricing, name))
+        inputs = [BillInput(name, list_price, unit, src(name))]
+        params: dict[str, object] = {"price_field": name}
+        if adj.negotiated_price is not None:
+            formula = "discount.negotiated"
+            inputs.append(BillInput("negotiated_price", adj.negotiated_price, unit, Source.TYPED))
+            as_of = adj.negotiated_as_of.isoformat() if adj.negotiated_as_of else ""
+            params |= {"as_of": as_of, "source": adj.negotiated_source}
+        else:
+            formula = "discount.percent"
+            inputs.append(
+                BillInput("discount_percent", adj.discount_percent, "percent", Source.TYPED)
+            )
+            net = adj.net_price(list_price)
+            inputs.append(BillInput("net_price", net, unit, Source.COMPUTED))
+        inputs.append(BillInput("gpu_time_list", list_gpu, "money", Source.COMPUTED))
+        amount = float(a.discount[i])
+        discount.append(
+            BillLine(
+                LineCode.DISCOUNT, LineGroup.ADJUSTMENTS, formula, tuple(inputs), amount, params
+            )
+        )
+    markup: list[BillLine] = []
+    if adj.markup_percent > 0:
+        base = list_gpu + float(a.discount[i]) + float(result.fees_cost[i])
+        inputs = [
+            BillInput("markup_percent", adj.markup_percent, "percent", Source.TYPED),
+            BillInput("markup_base", base, "money", Source.COMPUTED),
+        ]
+        markup.append(
+            BillLine(
+                LineCode.MARKUP,
+                LineGroup.ADJUSTMENTS,
+                LineCode.MARKUP.value,
+                tuple(inputs),
+                float(a.markup[i]),
+            )
+        )
+    return discount, markup
+
+
+def tax_lines(
+    plan: Plan, platform: Platform, result: PlatformResult, i: int, held: np.ndarray
+) -> list[BillLine]:
+    """The tax paid, and its recovery when input tax is recoverable (none when taxes are off)."""
+    tax, a = plan.tax, result.adjustments
+    if not tax.enabled or a is None:
+        return []
+    n = np.array([float(i + 1)])
+    gpu = np.array([float(result.compute_cost[i] + result.interruption_cost[i] + a.discount[i])])
+    services, hardware = taxable_gpu_time(net_platform(platform), n, held, gpu)
+    services_base = float(services[0]) + float(result.fees_cost[i]) + float(result.trial_cost[i])
+    source = Source.PRESET if tax.source == CN_VAT_SOURCE else Source.TYPED
+    inputs = (
+        BillInput("services_base", services_base, "money", Source.COMPUTED),
+        BillInput("services_rate_percent", tax.services_rate_percent, "percent", source),
+        BillInput("hardware_base", float(hardware[0]), "money", Source.COMPUTED),
+        BillInput("hardware_rate_percent", tax.hardware_rate_percent, "percent", source),
+    )
+    paid = float(a.tax_paid[i])
+    params = {"source": tax.source}
+    lines = [BillLine(LineCode.TAX, LineGroup.TAX, LineCode.TAX.value, inputs, paid, params)]
+    if tax.recoverable:
+        recovered = (BillInput("tax_paid", paid, "money", Source.COMPUTED),)
+        lines.append(
+            BillLine(
+                LineCode.TAX_RECOVERED,
+                LineGroup.TAX,
+                LineCode.TAX_RECOVERED.value,
+                recovered,
+                float(a.tax[i]) - paid,
+            )
+        )
+    return lines

@@ -1,0 +1,106 @@
+"""The vocabulary of the itemised bill: line kinds, groups, input sources, lines."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from gpuplanner.core.platform import Platform
+from gpuplanner.core.result import PlatformResult
+
+
+class LineCode(StrEnum):
+    """The kind of a bill line (stable: the report's ``platforms[].bill[].line``)."""
+
+    GPU_HOURS = "gpu_hours"  # on-demand / spot: GPUs × billed hours × price
+    GPU_MONTHS = "gpu_months"  # reserved: GPUs × billed months × price
+    MACHINE_MONTHS = "machine_months"  # lease: machines × billed months × price
+    LEASE_ADDONS = "lease_addons"  # lease: machines × billed months × add-ons
+    LEASE_DEPOSIT = "lease_deposit"  # lease: machines × deposit kept by the lessor
+    DEPRECIATION = "depreciation"  # self-built: straight-line share for the hours used
+    PURCHASE = "purchase"  # self-built: the whole purchase charged to the job
+    ENERGY = "energy"  # self-built: power × PUE × hours × price
+    HOSTING = "hosting"
+    STAFF = "staff"
+    REPAIRS = "repairs"
+    INTERRUPTION = "interruption"  # GPU time at the expected hours less at the clean hours
+    DISCOUNT = "discount"  # GPU time at the net unit price less at the list price (≤ 0)
+    FEE = "fee"  # one fee item (params: index, name, kind, basis)
+    MARKUP = "markup"  # internal markup on GPU time after discount plus fees
+    TRIAL = "trial"  # the plan's trial phase
+    TAX = "tax"  # tax paid on the bill (services and hardware rates)
+    TAX_RECOVERED = "tax_recovered"  # recoverable input tax credited back (−tax)
+
+
+# The GPU-time lines of the pricing modes (group ``compute``).
+COMPUTE_CODES = frozenset(
+    {
+        LineCode.GPU_HOURS,
+        LineCode.GPU_MONTHS,
+        LineCode.MACHINE_MONTHS,
+        LineCode.LEASE_ADDONS,
+        LineCode.LEASE_DEPOSIT,
+        LineCode.DEPRECIATION,
+        LineCode.PURCHASE,
+        LineCode.ENERGY,
+        LineCode.HOSTING,
+        LineCode.STAFF,
+        LineCode.REPAIRS,
+    }
+)
+
+
+class LineGroup(StrEnum):
+    """Which part of ``total_cost`` a line belongs to (``compute_cost``, ``fees_cost`` …)."""
+
+    COMPUTE = "compute"
+    INTERRUPTION = "interruption"
+    ADJUSTMENTS = "adjustments"  # discount and markup
+    FEES = "fees"
+    TRIAL = "trial"
+    TAX = "tax"
+
+
+class Source(StrEnum):
+    """Where an input's value came from."""
+
+    TYPED = "typed"  # entered by the user (or changed from the preset)
+    PRESET = "preset"  # the platform preset's value, unchanged
+    CATALOG = "catalog"  # a catalog prior (GPU TDP, MFU prior …)
+    CALIBRATION = "calibration"  # implied by a measured trial run
+    COMPUTED = "computed"  # computed by gpuplanner (hours, billed units, chosen GPUs)
+    CONVENTION = "convention"  # a documented convention (730 h a month, 8,760 h a year)
+
+
+@dataclass(frozen=True)
+class BillInput:
+    name: str  # input code, e.g. ``price_per_gpu_hour`` (worded by io)
+    value: float
+    unit: str  # unit code: ``gpus``, ``hours``, ``money``, ``money_per_gpu_hour``, ``fraction`` …
+    source: Source
+
+
+@dataclass(frozen=True)
+class BillLine:
+    code: LineCode
+    group: LineGroup
+    formula: str  # formula code (worded by io): the line code, or ``fee.<basis>``
+    inputs: tuple[BillInput, ...]
+    amount: float
+    params: Mapping[str, object] = field(default_factory=dict)  # fee: index, name, kind, basis
+
+
+class Sources:
+    """Typed or preset, per pricing field; hours from a calibration when there is one."""
+
+    def __init__(self, platform: Platform, preset: Platform | None, result: PlatformResult):
+        self._pricing = platform.pricing
+        same_mode = preset is not None and preset.pricing.mode == platform.pricing.mode
+        self._preset = preset.pricing if same_mode and preset is not None else None
+        self.hours = Source.CALIBRATION if result.calibration is not None else Source.COMPUTED
+
+    def __call__(self, name: str) -> Source:
+        if self._preset is not None and getattr(self._preset, name) == getattr(self._pricing, name):
+            return Source.PRESET
+        return Source.TYPED

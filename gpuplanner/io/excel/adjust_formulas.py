@@ -1,0 +1,112 @@
+"""Discount, markup and tax as spreadsheet formulas (core: ``bill``, ``adjustments``, ``tax``).
+
+The net unit price is a named Assumptions cell (``p1_net_price``); GPU time at the net price
+is the list formula with that name in place of the list price, so every billing rule
+(increments, minimum terms, whole machines) applies to it exactly as in the core.
+"""
+
+from __future__ import annotations
+
+from gpuplanner.core.adjustments import list_price_field
+from gpuplanner.core.platform import (
+    HourlyPricing,
+    LeasePricing,
+    Platform,
+    ReservedPricing,
+)
+from gpuplanner.io.excel.expr import Expr, if_, max_, num, sum_of
+from gpuplanner.io.excel.formulas import (
+    HOURS_PER_MONTH,
+    Inputs,
+    gpu_time_cost,
+    gpu_time_with_interruptions,
+)
+
+
+class NetInputs(Inputs):
+    """The platform's names with the list unit price replaced by ``<prefix>_net_price``."""
+
+    def __init__(self, c: Inputs) -> None:
+        super().__init__(c._values, c.prefix, c.platform)
+        self._list = list_price_field(c.platform.mode.value)
+
+    def __call__(self, field: str) -> Expr:
+        return super().__call__("net_price" if field == self._list else field)
+
+
+def changes_price(c: Inputs) -> bool:
+    return c.platform.adjustment.changes_price
+
+
+def has_markup(p: Platform) -> bool:
+    """Whether the platform's markup is in the workbook (set above 0)."""
+    return p.adjustment.markup_percent > 0
+
+
+def adjusted_total(
+    c: Inputs, gpu: Expr, fees: list[Expr], trial: Expr | None, n: Expr, hours: Expr
+) -> Expr:
+    """GPU time after discount + fees + markup + trial + tax in the cost (core: ``bill``)."""
+    total = gpu
+    for fee in fees:
+        total = total + fee
+    fee_sum = sum_of(fees) if len(fees) != 1 else fees[0]
+    if has_markup(c.platform):
+        total = total + markup(c, gpu, fee_sum)
+    if trial is not None:
+        total = total + trial
+    if c.plan_has("tax_recoverable"):
+        paid = tax_paid(c, n, hours, gpu, fee_sum, trial or num(0))
+        total = total + paid + tax_recovered(paid, c._values)
+    return total
+
+
+def gpu_time_at(c: Inputs, n: Expr, clean: Expr, hours: Expr) -> Expr:
+    """GPU time after any discount for ``n`` GPUs (list GPU time when none)."""
+    if changes_price(c):
+        return net_gpu_time(c, n, clean, hours)
+    return gpu_time_with_interruptions(c, n, clean, hours)
+
+
+def net_price(c: Inputs) -> Expr:
+    """The negotiated price, or the list price less the discount (core: ``net_price``)."""
+    if c.platform.adjustment.negotiated_price is not None:
+        return c("negotiated_price")
+    return c(list_price_field(c.platform.mode.value)) * (1 - c("discount_percent") / 100)
+
+
+def net_gpu_time(c: Inputs, n: Expr, clean: Expr, expected: Expr) -> Expr:
+    """GPU time at the net price: MAX(at the clean hours, at the expected hours)."""
+    net = NetInputs(c)
+    return max_(gpu_time_cost(net, n, clean), gpu_time_cost(net, n, expected))
+
+
+def gpu_time_after_discount(c: Inputs) -> Expr:
+    """What a percent-of-compute fee and the markup see: compute + interruption + discount."""
+    gpu = c("compute") + c("interruption")
+    return gpu + c("discount") if changes_price(c) else gpu
+
+
+def markup(c: Inputs, gpu: Expr, fees: Expr) -> Expr:
+    return c("markup_percent") / 100 * (gpu + fees)
+
+
+def tax_paid(c: Inputs, n: Expr, expected: Expr, gpu: Expr, fees: Expr, trial: Expr) -> Expr:
+    """Services × services rate + hardware × hardware rate (core: ``tax.taxable_gpu_time``)."""
+    services_rate = c.plan("tax_services_rate_percent") / 100
+    hardware_rate = c.plan("tax_hardware_rate_percent") / 100
+    p = c.platform.pricing
+    if isinstance(p, HourlyPricing | ReservedPricing):
+        return (gpu + fees + trial) * services_rate
+    if isinstance(p, LeasePricing):
+        return (fees + trial) * services_rate + gpu * hardware_rate
+    months = expected / c.plan(HOURS_PER_MONTH)
+    hosting = n * c("hosting_per_gpu_month") * months
+    staff = c("staff_per_month") * months
+    return (hosting + fees + trial) * services_rate + (gpu - hosting - staff) * hardware_rate
+
+
+def tax_recovered(paid: Expr, values: dict[str, float]) -> Expr:
+    """−tax when input tax is recoverable, else 0."""
+    recoverable = Expr("tax_recoverable", values["tax_recoverable"])  # Assumptions
+    return if_(recoverable, num(0) - paid, 0)

@@ -1,0 +1,112 @@
+"""Assumptions rows of the price adjustments (per platform) and the plan's taxes.
+
+Written only where a plan uses them: a platform with a discount, negotiated price or markup
+gets its rows and a ``net_price`` formula; a plan with taxes on gets the rates and the
+recoverable switch. Each is a named cell the TCO formulas read (``p2_discount_percent``,
+``tax_services_rate_percent`` …).
+"""
+
+from __future__ import annotations
+
+from xlsxwriter.worksheet import Worksheet
+
+from gpuplanner.core.platform import Platform
+from gpuplanner.io.excel.adjust_formulas import net_price
+from gpuplanner.io.excel.assumptions_rows import ITEM, NAME, SCOPE, TYPE, UNIT, VALUE, Row
+from gpuplanner.io.excel.context import ExportContext
+from gpuplanner.io.excel.formulas import Inputs
+
+
+def adjustment_rows(ctx: ExportContext, p: Platform) -> list[Row]:
+    """Rows for what the platform sets: a discount, a negotiated price (date, source), a
+    markup; none of them by default."""
+    adj = p.adjustment
+    rows = []
+    if adj.negotiated_price is not None:
+        rows.append(
+            Row(
+                "item.negotiated_price",
+                adj.negotiated_price,
+                "$",
+                "negotiated_price",
+                "money",
+                "rate",
+                ctx.t("note.discount_layer"),
+            )
+        )
+        if adj.negotiated_as_of is not None:
+            rows.append(Row("item.negotiated_as_of", adj.negotiated_as_of, number="date"))
+        if adj.negotiated_source:
+            rows.append(Row("item.negotiated_source", adj.negotiated_source))
+    elif adj.discount_percent > 0:
+        rows.append(
+            Row(
+                "item.discount_percent",
+                adj.discount_percent,
+                "unit.percent",
+                "discount_percent",
+                "money",
+                "number",
+                ctx.t("note.discount_layer"),
+            )
+        )
+    if adj.markup_percent > 0:
+        rows.append(
+            Row(
+                "item.markup_percent",
+                adj.markup_percent,
+                "unit.percent",
+                "markup_percent",
+                "money",
+                "number",
+            )
+        )
+    return rows
+
+
+def write_net_price(
+    ctx: ExportContext, ws: Worksheet, row: int, scope: str, prefix: str, p: Platform
+) -> int:
+    """``<prefix>_net_price``: the unit price after the discount (a formula)."""
+    if not p.adjustment.changes_price:
+        return row
+    expr = net_price(Inputs(ctx.values, prefix, p))
+    t = ctx.t
+    ctx.text(ws, row, SCOPE, scope)
+    ctx.text(ws, row, ITEM, t("item.net_price"))
+    ctx.formula(ws, row, VALUE, expr, ctx.f("formula", "rate"))
+    name = f"{prefix}_net_price"
+    ctx.define(name, ws, row, VALUE, expr.value)
+    ctx.text(ws, row, UNIT, ctx.plan.currency, ctx.f("unit"))
+    ctx.text(ws, row, NAME, name)
+    ctx.text(ws, row, TYPE, t("type.formula"), ctx.f("muted"))
+    return row + 1
+
+
+def tax_rows(ctx: ExportContext) -> list[Row]:
+    tax = ctx.plan.tax
+    if not tax.enabled:
+        return []
+    rows = [
+        Row(
+            "item.tax_services_rate_percent",
+            tax.services_rate_percent,
+            "unit.percent",
+            "tax_services_rate_percent",
+            "money",
+            "number",
+            ctx.t("note.tax_classes"),
+        ),
+        Row(
+            "item.tax_hardware_rate_percent",
+            tax.hardware_rate_percent,
+            "unit.percent",
+            "tax_hardware_rate_percent",
+            "money",
+            "number",
+        ),
+        Row("item.tax_recoverable", tax.recoverable, "", "tax_recoverable", "money"),
+    ]
+    if tax.source:
+        rows.append(Row("item.tax_source", tax.source))
+    return rows
