@@ -11,8 +11,8 @@ from gpuplanner.core.base import MAX_SWEEP_GPUS, Frozen, NonNegFloat
 from gpuplanner.core.currency import ExchangeRate
 from gpuplanner.core.fleet_plan import FleetPlan
 from gpuplanner.core.platform import Platform
-from gpuplanner.core.text import first_difference, listed, look_alike_key, shorten
 from gpuplanner.core.tax import TaxSettings
+from gpuplanner.core.text import first_difference, listed, look_alike_key, shorten
 from gpuplanner.core.uncertainty_models import MonteCarloSettings, TrialPhase
 from gpuplanner.core.workload import Workload
 
