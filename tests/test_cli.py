@@ -128,6 +128,25 @@ def test_report_json_infeasible_platform_is_null_not_nan(tmp_path: Path, capsys)
     assert "needs 5 GPUs" in bad["reason_text"] and "quota is 2" in bad["reason_text"]
     assert bad["total_cost"] is None and bad["gpus"] is None and bad["hours"] is None
     assert bad["min_gpus"] == 5
+    # Infeasible still explains its memory, at the smallest N that fits (the quota is the
+    # problem): 112/5 = 22.4 GB of states + 10.907 GB activations + 2 GB = 35.307 GB.
+    assert bad["memory_gpus"] == 5
+    assert bad["memory_per_gpu_gb"] == pytest.approx(22.4 + 10.907303936 + 2)
+    assert bad["memory_breakdown_gb"]["optimizer"] == pytest.approx(84 / 5)
+    assert bad["usable_memory_gb"] == 40.0
+
+
+def test_report_json_memory_of_a_platform_that_never_fits(tmp_path: Path, capsys) -> None:
+    # ZeRO-0 7B on a 40 GB GPU: 112 + 10.907 + 2 = 124.907 GB at the smallest N, 1
+    never = platform(name="never", gpu={"memory_gb": 40.0})
+    path = tmp_path / "never.gpuplan"
+    save_plan(make_plan(platforms=[never]), path)
+    code, out, _ = _run(capsys, "report", str(path), "--json")
+    assert code == 0
+    bad = _strict_json(out)["platforms"][0]
+    assert (bad["reason"], bad["memory_gpus"]) == ("never_fits", 1)
+    assert bad["memory_per_gpu_gb"] == pytest.approx(124.907303936)
+    assert bad["memory_breakdown_gb"]["activations"] == pytest.approx(10.907303936)
 
 
 def test_report_csv_writes_rows(tmp_path: Path, capsys) -> None:

@@ -276,10 +276,19 @@ def _evaluate_platform(
         reason=reason,
         mfu=p.mfu,
         setup_hours=setup,
+        memory_gpus=_memory_gpus(p, layout_ok, min_gpus) if chosen is None else chosen,
         calibration=calibration,
         adjustments=Adjustments.of(bill),
         terms=terms,
     )
+
+
+def _memory_gpus(p: Platform, layout_ok: np.ndarray, min_gpus: int | None) -> int | None:
+    """Where an infeasible platform's memory is reported: fixed N, else the fit, else the
+    smallest N the layout allows (or 1)."""
+    if p.fixed_gpus is not None:
+        return p.fixed_gpus
+    return min_gpus or _first(layout_ok) or 1
 
 
 def _first(mask: np.ndarray) -> int | None:
@@ -394,4 +403,5 @@ def _unusable(
         reason=reason,
         mfu=p.mfu,
         setup_hours=trial.setup_hours(p),
+        memory_gpus=_memory_gpus(p, layout_ok, _first(layout_ok & fits)),
     )

@@ -90,6 +90,9 @@ class PlatformResult:
     reason: Notice | None  # why infeasible
     mfu: float  # the MFU used: typed, or implied by the calibration
     setup_hours: float  # setup hours used (after any trial phase's saving)
+    # The N whose memory explains an infeasible platform: the fixed N, else the smallest N
+    # that fits (quota too small), else the smallest N the layout allows.
+    memory_gpus: int | None = None
     rank: int | None = None  # 1 = cheapest feasible platform
     calibration: CalibrationResult | None = None
     stress: StressCases | None = None  # at the chosen N

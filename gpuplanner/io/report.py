@@ -64,6 +64,12 @@ def platform_json(
     if point is None:
         out.update(dict.fromkeys(keys + _ADJUSTMENT_KEYS))
         out.update(memory_breakdown_gb=None, deadline_met=None, budget_met=None, fees=[], bill=[])
+        if result.memory_gpus is not None:  # infeasible: still say by how much memory overshoots
+            i = result.memory_gpus - 1
+            out["memory_gpus"] = result.memory_gpus
+            out["memory_per_gpu_gb"] = _num(float(result.memory.total[i]))
+            out["memory_breakdown_gb"] = {k: _num(v) for k, v in result.memory.at(i).items()}
+            out["usable_memory_gb"] = result.usable_memory_gb
         out.update(platform_decision_json(result, uncertainty))
         return out
     for key in keys:

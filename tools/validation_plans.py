@@ -1,0 +1,541 @@
+"""Write the validation plans (tests/validation/*.gpuplan) and their rows (rows.json).
+
+One plan per row of reference/validation.md: the published hardware, model and layout, the
+GPU's catalog prior for the efficiency, the catalog's interconnect presets, and the GPU count
+pinned (``fixed_gpus``). Nothing is tuned to a row. Run from the repository root:
+
+    python tools/validation_plans.py
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from gpuplanner.core.plan import Plan  # noqa: E402
+from gpuplanner.core.platform import HourlyPricing, Platform  # noqa: E402
+from gpuplanner.core.workload import Workload  # noqa: E402
+from gpuplanner.io.catalog import load_catalog  # noqa: E402
+from gpuplanner.io.catalog_convert import gpu_spec  # noqa: E402
+from gpuplanner.io.plan_file import dumps_plan  # noqa: E402
+
+OUT = ROOT / "tests" / "validation"
+KORTHIKANTI = (
+    "Korthikanti et al. 2022, arXiv 2205.05198, Table 5 / Fig. 1 (also calculon-ai/calculon "
+    "calculon/llm/validation.py and validation/seqsel/)"
+)
+TORCHTITAN = "pytorch/torchtitan benchmarks/llama3_h100_202412_torchtitan.md, docs/performance.md"
+# Node networks of the clusters the runs used (catalogs/platforms.json presets).
+LINKS = {"a100": ("nvlink3", "ib-hdr"), "h100": ("nvlink4", "ib-ndr")}
+GPU_IDS = {"a100": "a100-80gb-sxm", "h100": "h100-sxm-80gb"}
+
+
+def _gpt(layers: int, hidden: int, heads: int, name: str) -> dict[str, Any]:
+    vocab, seq = 51200, 2048
+    params = 12 * layers * hidden**2 + 13 * layers * hidden + vocab * hidden + seq * hidden
+    return {
+        "name": name,
+        "params_b": params / 1e9,
+        "layers": layers,
+        "hidden": hidden,
+        "heads": heads,
+        "ffn": 4 * hidden,
+        "vocab": vocab,
+        "gated_mlp": False,
+    }
+
+
+def _catalog_model(catalog: Any, model_id: str) -> dict[str, Any]:
+    r = catalog.models[model_id]
+    return {
+        "name": r.name,
+        "catalog_id": r.id,
+        "params_b": r.params_b,
+        "layers": r.layers,
+        "hidden": r.hidden,
+        "heads": r.heads,
+        "kv_heads": r.kv_heads,
+        "ffn": r.ffn,
+        "vocab": r.vocab,
+        "gated_mlp": r.mlp == "swiglu",
+    }
+
+
+def _platform(catalog: Any, gpu: str, gpus: int, memory_gb: float | None = None) -> Platform:
+    record = catalog.gpu(GPU_IDS[gpu])
+    spec = gpu_spec(record)
+    if memory_gb:
+        spec = spec.model_copy(
+            update={"memory_gb": memory_gb, "name": f"{spec.name} {memory_gb:g} GB"}
+        )
+    intra, inter = (catalog.interconnects[i] for i in LINKS[gpu])
+    return Platform(
+        name=f"{gpus} × {spec.name}",
+        gpu=spec,
+        pricing=HourlyPricing(price_per_gpu_hour=1.0),
+        mfu=record.mfu_prior,
+        intra_node_gbps=intra.busbw_gbps,
+        inter_node_gbps=inter.busbw_gbps,
+        nics_per_node=inter.nics_per_node,
+        fixed_gpus=gpus,
+    )
+
+
+def _plan(title: str, workload: dict[str, Any], platform: Platform, max_gpus: int) -> Plan:
+    return Plan(
+        title=title,
+        currency="USD",
+        workload=Workload(**workload),
+        platforms=(platform,),
+        settings={"max_gpus": max(max_gpus, 1), "runtime_reserve_gb": 0.0},
+    )
+
+
+def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
+    out: list[tuple[dict[str, Any], Plan]] = []
+
+    def add(row: dict[str, Any], plan: Plan) -> None:
+        out.append((row, plan))
+
+    # Korthikanti Table 5: iteration times, and Fig. 1 memory of the same runs.
+    gpt = {
+        "22b": (_gpt(48, 6144, 64, "GPT 22B"), 8, 8, 1, 4, 4, 1, (1.42, 1.10)),
+        "175b": (_gpt(96, 12288, 96, "GPT-3 175B"), 64, 8, 8, 1, 64, 3, (18.13, 13.75)),
+        "530b": (_gpt(105, 20480, 128, "MT-NLG 530B"), 280, 8, 35, 1, 280, 3, (49.05, 37.83)),
+        "1t": (_gpt(128, 25600, 160, "GPT 1T"), 512, 8, 64, 1, 512, 1, (94.42, 71.49)),
+    }
+    fig1 = {
+        "22b": (45.6, 59.3, 9.6),
+        "175b": (45.6, 66.8, 12.4),
+        "530b": (31.6, 114.0, 23.1),
+        "1t": (33.0, 131.3, 26.6),
+    }
+    for key, (model, n, t, p, b, batch, v, times) in gpt.items():
+        for mode, published in zip(("full", "seqsel"), times, strict=True):
+            w = {
+                "model": model,
+                "method": "pretrain",
+                "tokens": 100 * batch * 2048,
+                "seq_len": 2048,
+                "global_batch": batch,
+                "micro_batch": b,
+                "recompute": "full" if mode == "full" else "selective",
+                "sequence_parallel": mode == "seqsel",
+                "flash_attention": False,
+                "tensor_parallel": t,
+                "pipeline_parallel": p,
+                "virtual_pipeline": v,
+                "include_attention_flops": True,
+                "state_precision": "mixed_fp32_grads",
+            }
+            plan = _plan(
+                f"{model['name']} on {n} A100, {mode}", w, _platform(catalog, "a100", n), n
+            )
+            label = "full recompute" if mode == "full" else "SP + selective"
+            add(
+                {
+                    "id": f"korthikanti-{key}-{mode}-time",
+                    "what": f"{model['name']}, {n} A100, TP{t} PP{p}, {label}: s/iteration",
+                    "metric": "step_seconds",
+                    "published": published,
+                    "tolerance": 0.15,
+                    "source": KORTHIKANTI,
+                },
+                plan,
+            )
+            states, acts_none, acts_seqsel = fig1[key]
+            if mode == "seqsel":
+                add(
+                    {
+                        "id": f"korthikanti-{key}-states",
+                        "what": f"{model['name']}, TP{t} PP{p}: parameters + optimizer, GiB/GPU",
+                        "metric": "states_gib",
+                        "published": states,
+                        "tolerance": 0.10,
+                        "source": KORTHIKANTI,
+                    },
+                    plan,
+                )
+                add(
+                    {
+                        "id": f"korthikanti-{key}-acts-seqsel",
+                        "what": f"{model['name']}, TP{t} PP{p}, SP + selective: "
+                        "activations, GiB/GPU",
+                        "metric": "activations_gib",
+                        "published": acts_seqsel,
+                        "tolerance": 0.10,
+                        "source": KORTHIKANTI,
+                    },
+                    plan,
+                )
+                none = w | {"recompute": "none", "sequence_parallel": False}
+                plan_none = _plan(
+                    f"{model['name']} on {n} A100, no recompute",
+                    none,
+                    _platform(catalog, "a100", n),
+                    n,
+                )
+                add(
+                    {
+                        "id": f"korthikanti-{key}-acts-none",
+                        "what": f"{model['name']}, TP{t} PP{p}, no recompute: activations, GiB/GPU",
+                        "metric": "activations_gib",
+                        "published": acts_none,
+                        "tolerance": 0.10,
+                        "source": KORTHIKANTI,
+                    },
+                    plan_none,
+                )
+
+    # ZeRO paper Fig. 1: model states of 7.5B over N_d = 64.
+    for stage, gb in zip(range(4), (120.0, 31.4, 16.6, 1.9), strict=True):
+        w = {
+            "model": {"name": "7.5B", "params_b": 7.5},
+            "tokens": 1e9,
+            "global_batch": 64,
+            "zero_stage": stage,
+        }
+        add(
+            {
+                "id": f"zero-stage-{stage}",
+                "what": f"Ψ = 7.5B, N_d = 64, ZeRO stage {stage}: model states, GB/GPU",
+                "metric": "states_gb",
+                "published": gb,
+                "tolerance": 0.03,  # the paper's figures, rounded to 0.1 GB
+                "source": "Rajbhandari et al. 2020, arXiv 1910.02054, Fig. 1",
+            },
+            _plan(f"ZeRO stage {stage}", w, _platform(catalog, "a100", 64), 64),
+        )
+
+    # End-to-end runs.
+    gpt3 = _gpt(96, 12288, 96, "GPT-3 175B")
+    w = {
+        "model": gpt3,
+        "method": "pretrain",
+        "tokens": 300e9,
+        "seq_len": 2048,
+        "global_batch": 1536,
+        "micro_batch": 1,
+        "recompute": "full",
+        "flash_attention": False,
+        "tensor_parallel": 8,
+        "pipeline_parallel": 16,
+        "include_attention_flops": True,
+        "state_precision": "mixed_fp32_grads",
+    }
+    add(
+        {
+            "id": "gpt3-175b-1024-a100-days",
+            "what": "GPT-3 175B, 300B tokens, 1,024 A100, TP8 PP16, full recompute: days",
+            "metric": "days",
+            "published": 34.0,
+            "tolerance": 0.15,
+            "source": "Narayanan et al. 2021, arXiv 2104.04473 §5.1",
+        },
+        _plan("GPT-3 175B on 1,024 A100", w, _platform(catalog, "a100", 1024), 1024),
+    )
+    llama65 = {
+        "name": "LLaMA 65B",
+        "params_b": 65.2,
+        "layers": 80,
+        "hidden": 8192,
+        "heads": 64,
+        "ffn": 22016,
+        "vocab": 32000,
+        "gated_mlp": True,
+    }
+    w = {
+        "model": llama65,
+        "method": "pretrain",
+        "tokens": 1.4e12,
+        "seq_len": 2048,
+        "global_batch": 2048,
+        "micro_batch": 8,
+        "recompute": "selective",
+        "zero_stage": 3,
+        "tensor_parallel": 8,
+    }
+    add(
+        {
+            "id": "llama-65b-2048-a100-gpu-hours",
+            "what": "LLaMA-65B, 1.4T tokens, 2,048 A100 (layout not published: TP8 + FSDP, "
+            "one micro-batch of 8 per rank): GPU-hours",
+            "metric": "gpu_hours",
+            "published": 1_022_362,
+            "tolerance": 0.15,
+            "source": "Touvron et al. 2023, arXiv 2302.13971 §2.4, Table 15",
+        },
+        _plan("LLaMA-65B on 2,048 A100", w, _platform(catalog, "a100", 2048), 2048),
+    )
+    llama2 = _catalog_model(catalog, "llama-2-70b")
+    w = {
+        "model": llama2,
+        "method": "pretrain",
+        "tokens": 2.0e12,
+        "seq_len": 4096,
+        "global_batch": 1024,
+        "micro_batch": 4,
+        "recompute": "selective",
+        "zero_stage": 3,
+        "tensor_parallel": 8,
+    }
+    add(
+        {
+            "id": "llama-2-70b-a100-gpu-hours",
+            "what": "Llama-2-70B, 2T tokens, A100 (count and layout not published: 2,048, "
+            "TP8 + FSDP): GPU-hours",
+            "metric": "gpu_hours",
+            "published": 1_720_320,
+            "tolerance": 0.15,
+            "source": "Touvron et al. 2023, arXiv 2307.09288 Table 2",
+        },
+        _plan("Llama-2-70B on 2,048 A100", w, _platform(catalog, "a100", 2048), 2048),
+    )
+    llama405 = _catalog_model(catalog, "llama-3.1-405b")
+    w = {
+        "model": llama405,
+        "method": "pretrain",
+        "tokens": 15.6e12,
+        "seq_len": 8192,
+        "global_batch": 2048,
+        "micro_batch": 1,
+        "recompute": "none",
+        "zero_stage": 1,
+        "tensor_parallel": 8,
+        "pipeline_parallel": 16,
+        "include_attention_flops": True,
+    }
+    add(
+        {
+            "id": "llama-3.1-405b-16k-h100-mfu",
+            "what": "Llama-3.1-405B, 16,384 H100, TP8 PP16 DP128, seq 8,192: BF16 MFU "
+            "(published 38–43 %)",
+            "metric": "mfu",
+            "published": 0.405,
+            "tolerance": 0.15,
+            "source": "Dubey et al. 2024, arXiv 2407.21783 §3.3, Table 4",
+        },
+        _plan("Llama-3.1-405B on 16,384 H100", w, _platform(catalog, "h100", 16384), 16384),
+    )
+
+    # torchtitan throughput and memory.
+    def titan(
+        key: str,
+        model_id: str,
+        gpu: str,
+        n: int,
+        what: str,
+        published: float,
+        metric: str,
+        memory_gb: float | None = None,
+        **layout: Any,
+    ) -> None:
+        w = {
+            "model": _catalog_model(catalog, model_id),
+            "method": "pretrain",
+            "tokens": 1e10,
+            "include_attention_flops": True,
+            **layout,
+        }
+        tol = 0.10 if metric == "peak_gib" else 0.15
+        add(
+            {
+                "id": f"torchtitan-{key}",
+                "what": what,
+                "metric": metric,
+                "published": published,
+                "tolerance": tol,
+                "source": TORCHTITAN,
+            },
+            _plan(what, w, _platform(catalog, gpu, n, memory_gb), n),
+        )
+
+    h100_8b = {"seq_len": 8192, "micro_batch": 2, "recompute": "selective", "zero_stage": 3}
+    titan(
+        "8b-8-h100-tokens",
+        "llama-3.1-8b",
+        "h100",
+        8,
+        "Llama-3.1-8B, 8 H100, FSDP, selective AC, local batch 2: tokens/s/GPU",
+        5762,
+        "tokens_per_gpu_s",
+        96,
+        global_batch=16,
+        **h100_8b,
+    )
+    titan(
+        "8b-8-h100-fp8-tokens",
+        "llama-3.1-8b",
+        "h100",
+        8,
+        "Llama-3.1-8B, 8 H100, FSDP, selective AC, compile + Float8: tokens/s/GPU",
+        8532,
+        "tokens_per_gpu_s",
+        96,
+        global_batch=16,
+        precision="fp8",
+        **h100_8b,
+    )
+    titan(
+        "8b-8-h100-memory",
+        "llama-3.1-8b",
+        "h100",
+        8,
+        "Llama-3.1-8B, 8 H100, FSDP, selective AC, local batch 2: peak GiB/GPU",
+        82.4,
+        "peak_gib",
+        96,
+        global_batch=16,
+        **h100_8b,
+    )
+    titan(
+        "8b-128-h100-tokens",
+        "llama-3.1-8b",
+        "h100",
+        128,
+        "Llama-3.1-8B, 128 H100, FSDP, selective AC, global batch 256: tokens/s/GPU",
+        5605,
+        "tokens_per_gpu_s",
+        96,
+        global_batch=256,
+        **h100_8b,
+    )
+    titan(
+        "70b-256-h100-tokens",
+        "llama-3.1-70b",
+        "h100",
+        256,
+        "Llama-3.1-70B, 256 H100, FSDP 32 × TP 8, compile + Float8, full AC: tokens/s/GPU",
+        829,
+        "tokens_per_gpu_s",
+        96,
+        seq_len=8192,
+        global_batch=512,
+        micro_batch=16,
+        recompute="full",
+        zero_stage=3,
+        tensor_parallel=8,
+        precision="fp8",
+    )
+    titan(
+        "405b-512-h100-tokens",
+        "llama-3.1-405b",
+        "h100",
+        512,
+        "Llama-3.1-405B, 512 H100, FSDP 8 × TP 8 × PP 8 (1F1B), global batch 256: tokens/s/GPU",
+        100,
+        "tokens_per_gpu_s",
+        96,
+        seq_len=8192,
+        global_batch=256,
+        micro_batch=1,
+        recompute="full",
+        zero_stage=3,
+        tensor_parallel=8,
+        pipeline_parallel=8,
+        precision="fp8",
+    )
+    a100 = {"zero_stage": 3, "micro_batch": 1, "global_batch": 64}
+    titan(
+        "8b-64-a100-tokens",
+        "llama-3.1-8b",
+        "a100",
+        64,
+        "Llama-3-8B, 64 A100, FSDP2, selective AC: tokens/s/GPU",
+        2973,
+        "tokens_per_gpu_s",
+        seq_len=8192,
+        recompute="selective",
+        **a100,
+    )
+    titan(
+        "70b-64-a100-tokens",
+        "llama-3.1-70b",
+        "a100",
+        64,
+        "Llama-3-70B, 64 A100, FSDP2, full AC: tokens/s/GPU",
+        331,
+        "tokens_per_gpu_s",
+        seq_len=8192,
+        recompute="full",
+        **a100,
+    )
+    titan(
+        "13b-64-a100-tokens",
+        "llama-2-13b",
+        "a100",
+        64,
+        "Llama-2-13B, 64 A100, FSDP2, no AC: tokens/s/GPU",
+        2162,
+        "tokens_per_gpu_s",
+        seq_len=4096,
+        recompute="none",
+        **a100,
+    )
+    return out
+
+
+# Rows outside their tolerance: the error the model makes today and why. The test pins the
+# error within ±3 points, so the table cannot drift unnoticed; a fix moves the row out of here.
+LARGE = (
+    "one efficiency per GPU class: the 20,480–25,600-wide matmuls of the largest models run "
+    "nearer the A100's ceiling than 6,144-wide ones (Narayanan 2021 Table 1: 44 % of peak at "
+    "1.7B, 52 % at 1T), so the largest rows come out slow"
+)
+COMPILE = (
+    "torch.compile's gain (+16 % on the 8B run) is not in the catalog prior, and the FP8 "
+    "factor (× 1.28) is the 8B's"
+)
+KNOWN: dict[str, tuple[float, str]] = {
+    "korthikanti-530b-full-time": (0.159, LARGE),
+    "korthikanti-1t-full-time": (0.218, LARGE),
+    "korthikanti-1t-seqsel-time": (0.205, LARGE),
+    "llama-3.1-405b-16k-h100-mfu": (
+        -0.535,
+        "the pipeline schedule is not in the reference (interleaving, micro-batches per "
+        "pipeline): plain 1F1B with 2,048 / 128 = 16 micro-batches gives a bubble of "
+        "(p − 1)/m = 15/16 that nearly doubles the step",
+    ),
+    "torchtitan-8b-8-h100-memory": (
+        0.324,
+        "torchtitan's per-op selective AC saves fewer tensors than Megatron's attention-only "
+        "selective recompute the model knows, and the model keeps fp32 logits 4·s·b·V "
+        "(8.7 GB at V = 128,256)",
+    ),
+    "torchtitan-70b-256-h100-tokens": (-0.242, COMPILE),
+    "torchtitan-405b-512-h100-tokens": (
+        -0.201,
+        COMPILE + "; the micro-batch count is not published (taken as 1)",
+    ),
+    "torchtitan-70b-64-a100-tokens": (
+        -0.203,
+        "local batch not published (taken as 1): FSDP re-gathers the 70B weights for every "
+        "micro-batch, which dominates at 1",
+    ),
+}
+
+
+def main() -> None:
+    catalog = load_catalog()
+    OUT.mkdir(parents=True, exist_ok=True)
+    table = []
+    for row, plan in rows(catalog):
+        name = f"{row['id']}.gpuplan"
+        (OUT / name).write_text(dumps_plan(plan), encoding="utf-8")
+        known = KNOWN.get(row["id"])
+        if known:
+            row = {**row, "documented_error": known[0], "reason": known[1]}
+        table.append({**row, "plan": name})
+    (OUT / "rows.json").write_text(
+        json.dumps({"rows": table}, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
+    print(f"{len(table)} rows written to {OUT}")
+
+
+if __name__ == "__main__":
+    main()
