@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from gpuplanner.core.plan import Plan
+from gpuplanner.gui.adjustment_form import AdjustmentSection
 from gpuplanner.gui.binding import PlanPath
 from gpuplanner.gui.calibration_form import CalibrationSection
 from gpuplanner.gui.document import PlanDocument
@@ -35,6 +36,7 @@ class PlatformForm(QWidget):
         self.general = GeneralSection(document, prefix)
         self.gpu = GpuSection(document, prefix)
         self.pricing = PricingSection(document, prefix)
+        self.adjustment = AdjustmentSection(document, prefix)
         self.performance = PerformanceSection(document, prefix)
         self.interconnect = InterconnectSection(document, prefix)
         self.scaling = ScalingPointsSection(document, prefix)
@@ -44,7 +46,7 @@ class PlatformForm(QWidget):
         self.calibration = CalibrationSection(document, prefix)
         columns = QHBoxLayout(self)
         groups = (
-            (self.general, self.pricing, self.ranges, self.calibration),
+            (self.general, self.pricing, self.adjustment, self.ranges, self.calibration),
             (self.gpu, self.performance, self.count),
             (self.interconnect, self.scaling, self.interruptions),
         )
@@ -62,6 +64,7 @@ class PlatformForm(QWidget):
             self.general,
             self.gpu,
             self.pricing,
+            self.adjustment,
             self.performance,
             self.interconnect,
             self.scaling,

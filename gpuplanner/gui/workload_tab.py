@@ -24,6 +24,7 @@ from gpuplanner.gui.binding import Binder
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.model_section import ModelSection
+from gpuplanner.gui.tax_form import TaxSection
 from gpuplanner.gui.trial_form import TrialSection
 from gpuplanner.gui.workload_derived import DerivedPanel
 from gpuplanner.gui.workload_sections import (
@@ -55,6 +56,7 @@ class WorkloadTab(QWidget):
         self.parallel_section = ParallelSection(document)
         self.goals_section = GoalsSection(document)
         self.trial_section = TrialSection(document)
+        self.tax_section = TaxSection(document)
 
         form = QWidget()
         columns = QHBoxLayout(form)
@@ -66,6 +68,7 @@ class WorkloadTab(QWidget):
             self.batch_section,
             self.parallel_section,
             self.trial_section,
+            self.tax_section,
         ):
             right.addWidget(other)
         left.addStretch(1)

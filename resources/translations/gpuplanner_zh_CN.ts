@@ -69,6 +69,85 @@
     </message>
 </context>
 <context>
+    <name>AdjustmentSection</name>
+    <message>
+        <source>Discount and markup</source>
+        <translation>折扣与加价</translation>
+    </message>
+    <message>
+        <source>A discount or a negotiated price replaces the list unit price (per GPU-hour, GPU-month, machine-month, or the capex per GPU) before billing rules; add-ons, running costs and fee items stay as typed. The markup is added last.</source>
+        <translation>折扣或议定价格替换标价单价（每卡时、每卡月、每台月或每卡投资），再按计费规则计费；附加包、运行成本和费用项按输入计。加价最后计入。</translation>
+    </message>
+    <message>
+        <source>Discount off the list unit price (0 = none).</source>
+        <translation>标价单价的折扣（0 = 无）。</translation>
+    </message>
+    <message>
+        <source>Discount:</source>
+        <translation>折扣：</translation>
+    </message>
+    <message>
+        <source>The unit price actually agreed, in the list price&apos;s unit.</source>
+        <translation>实际议定的单价，单位同标价。</translation>
+    </message>
+    <message>
+        <source>Negotiated:</source>
+        <translation>议定价：</translation>
+    </message>
+    <message>
+        <source>Price agreed:</source>
+        <translation>议定价格：</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Date of the negotiated price (quote or contract).</source>
+        <translation>议定价格的日期（报价或合同）。</translation>
+    </message>
+    <message>
+        <source>Agreed on:</source>
+        <translation>议定日期：</translation>
+    </message>
+    <message>
+        <source>Where the negotiated price comes from (quote, contract).</source>
+        <translation>议定价格的来源（报价、合同）。</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>Internal chargeback markup on GPU time after discount plus fees.</source>
+        <translation>内部结算加价：按折后算力费用加其他费用计。</translation>
+    </message>
+    <message>
+        <source>Markup:</source>
+        <translation>加价：</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1/卡时</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-month</source>
+        <translation>%1/卡/月</translation>
+    </message>
+    <message>
+        <source>%1 per machine-month</source>
+        <translation>%1/台/月</translation>
+    </message>
+    <message>
+        <source>%1 of capex per GPU</source>
+        <translation>%1/卡（投资）</translation>
+    </message>
+    <message>
+        <source>Applies to the list price: %1.</source>
+        <translation>作用于标价：%1。</translation>
+    </message>
+</context>
+<context>
     <name>BatchSection</name>
     <message>
         <source>Batch and precision</source>
@@ -3651,6 +3730,73 @@ Month %2: %3 so far</source>
     <message>
         <source>%1 GPUs · %2 · %3</source>
         <translation>%1 卡 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>TaxSection</name>
+    <message>
+        <source>Taxes (VAT)</source>
+        <translation>税费（增值税）</translation>
+    </message>
+    <message>
+        <source>Services: cloud GPU time, hosting, fee items, the trial. Hardware: leases, self-built hardware, power and repairs. Staff and the markup carry no tax.</source>
+        <translation>服务类：云算力、托管、费用项、试跑。硬件类：租赁、自建硬件、电力和维修。运维人力与内部加价不计税。</translation>
+    </message>
+    <message>
+        <source>Add taxes to the bills</source>
+        <translation>账单计入税费</translation>
+    </message>
+    <message>
+        <source>Toggle taxes</source>
+        <translation>切换税费</translation>
+    </message>
+    <message>
+        <source>Tax rate on services.</source>
+        <translation>服务类税率。</translation>
+    </message>
+    <message>
+        <source>Services:</source>
+        <translation>服务：</translation>
+    </message>
+    <message>
+        <source>Tax rate on hardware.</source>
+        <translation>硬件类税率。</translation>
+    </message>
+    <message>
+        <source>Hardware:</source>
+        <translation>硬件：</translation>
+    </message>
+    <message>
+        <source>Input tax is recoverable</source>
+        <translation>进项税可抵扣</translation>
+    </message>
+    <message>
+        <source>Paid, then credited back: the cost to reach the target excludes it.</source>
+        <translation>先支付后抵扣：训练达标成本不含此税。</translation>
+    </message>
+    <message>
+        <source>Toggle recoverable tax</source>
+        <translation>切换进项税抵扣</translation>
+    </message>
+    <message>
+        <source>Where the rates come from.</source>
+        <translation>税率的来源。</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>China VAT preset (6 % / 13 %)</source>
+        <translation>中国增值税预设（6 % / 13 %）</translation>
+    </message>
+    <message>
+        <source>6 % on IT services (Caishui [2016] No. 36); 13 % on goods and leases of tangible movable property (MOF/STA/GACC Announcement 2019 No. 39).</source>
+        <translation>信息技术服务 6 %（财税〔2016〕36号）；货物及有形动产租赁 13 %（财政部 税务总局 海关总署公告2019年第39号）。</translation>
+    </message>
+    <message>
+        <source>Apply the China VAT preset</source>
+        <translation>应用中国增值税预设</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,77 @@
+"""Discount, negotiated price, markup and taxes edited in the forms reach the plan and the
+total (seed example A: 8 GPUs × 18 h × 20 = 2,880 on the A100 platform)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gpuplanner.core.tax import CN_VAT_SOURCE
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.platforms_tab import PlatformsTab
+from gpuplanner.gui.workload_tab import WorkloadTab
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.paths import example_plan
+
+
+@pytest.fixture
+def doc(qtbot) -> PlanDocument:
+    return PlanDocument(load_plan(example_plan()))
+
+
+def total(doc: PlanDocument, index: int = 0) -> float:
+    doc.evaluate_now()
+    return doc.result.platforms[index].chosen_point.total_cost
+
+
+def test_discount_and_markup_in_the_platform_form(doc, qtbot) -> None:
+    tab = PlatformsTab(doc)
+    qtbot.addWidget(tab)
+    form = tab.form.adjustment
+    box = form.discount
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box, "15")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert doc.plan.platforms[0].adjustment.discount_percent == 15
+    assert total(doc) == pytest.approx(2880 * 0.85)  # 2,448
+    form.markup.setValue(10.0)
+    assert total(doc) == pytest.approx(2880 * 0.85 * 1.10)  # 2,692.80
+    # A negotiated price with a discount is refused next to the field, the plan kept.
+    before = doc.plan
+    form.negotiated.check.setChecked(True)
+    assert doc.plan is before
+    assert "not both" in form.binder.bindings[1].error
+    form.discount.setValue(0.0)
+    form.negotiated.check.setChecked(False)
+    form.negotiated.check.setChecked(True)  # starts from the list price, 20 /GPU-h
+    assert doc.plan.platforms[0].adjustment.negotiated_price == pytest.approx(20.0)
+    form.negotiated_price.setValue(18.0)
+    assert total(doc) == pytest.approx(8 * 18 * 18 * 1.10)
+    qtbot.keyClicks(form.as_of, "2025-13-01")
+    assert form.binder.bindings[2].error  # not a date: explained, the plan keeps none
+    assert doc.plan.platforms[0].adjustment.negotiated_as_of is None
+    form.as_of.clear()
+    qtbot.keyClicks(form.as_of, "2025-05-01")
+    assert doc.plan.platforms[0].adjustment.negotiated_as_of == dt.date(2025, 5, 1)
+    tab.resize(1400, 900)
+    tab.grab().save("/tmp/fin/platform_form.png")
+
+
+def test_taxes_and_the_china_preset_in_the_workload_tab(doc, qtbot) -> None:
+    tab = WorkloadTab(doc)
+    qtbot.addWidget(tab)
+    section = tab.tax_section
+    assert not section.services.isEnabled()  # greyed while taxes are off
+    section.china.click()
+    assert doc.plan.tax.enabled and doc.plan.tax.source == CN_VAT_SOURCE
+    assert total(doc) == pytest.approx(2880 * 1.06)  # cloud GPU time is a service: 6 %
+    section.recoverable.setChecked(True)
+    assert total(doc) == pytest.approx(2880)
+    section.services.setValue(150.0)
+    assert "100" in section.binder.bindings[1].error and doc.plan.tax.services_rate_percent == 6
+    doc.undo_stack.undo()  # the recoverable switch
+    assert total(doc) == pytest.approx(2880 * 1.06)
+    tab.resize(1400, 1000)
+    tab.grab().save("/tmp/fin/workload_tab.png")
