@@ -161,6 +161,11 @@ SBH_22B = 2048 * 4 * 6144
 EXTRA_22B = (8 * 2048 * 4 + SBH_22B + 4 * 2048 * 4 * (51200 + 6144)) / 8
 
 
+def _gpt_22b(**overrides):
+    base = {"seq_len": 2048, "micro_batch": 4, "global_batch": 4, "tensor_parallel": 8}
+    return workload(model=GPT_22B, flash_attention=False, **base, **overrides)
+
+
 @pytest.mark.parametrize(
     ("sp", "recompute", "per_layer"),
     [
@@ -175,30 +180,13 @@ EXTRA_22B = (8 * 2048 * 4 + SBH_22B + 4 * 2048 * 4 * (51200 + 6144)) / 8
     ],
 )
 def test_korthikanti_table_2(sp: bool, recompute: str, per_layer: float) -> None:
-    w = workload(
-        model=GPT_22B,
-        seq_len=2048,
-        micro_batch=4,
-        global_batch=4,
-        tensor_parallel=8,
-        sequence_parallel=sp,
-        recompute=recompute,
-        flash_attention=False,
-    )
+    w = _gpt_22b(sequence_parallel=sp, recompute=recompute)
     assert activation_bytes_per_gpu(w) == pytest.approx(48 * per_layer * SBH_22B + EXTRA_22B)
 
 
 def test_full_recompute_keeps_the_layer_inputs() -> None:
     # SP + full: 2·s·b·h/t per layer kept + one layer's working set (34 + 106.667)/t
-    w = workload(
-        model=GPT_22B,
-        seq_len=2048,
-        micro_batch=4,
-        global_batch=4,
-        tensor_parallel=8,
-        recompute="full",
-        flash_attention=False,
-    )
+    w = _gpt_22b(recompute="full")
     kept = 48 * 2 / 8 + (34 + 5 * 64 * 2048 / 6144) / 8
     assert activation_bytes_per_gpu(w) == pytest.approx(kept * SBH_22B + EXTRA_22B)
 

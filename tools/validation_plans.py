@@ -249,53 +249,57 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
         "vocab": 32000,
         "gated_mlp": True,
     }
-    w = {
-        "model": llama65,
-        "method": "pretrain",
-        "tokens": 1.4e12,
-        "seq_len": 2048,
-        "global_batch": 2048,
-        "micro_batch": 8,
-        "recompute": "selective",
-        "zero_stage": 3,
-        "tensor_parallel": 8,
-    }
-    add(
-        {
-            "id": "llama-65b-2048-a100-gpu-hours",
-            "what": "LLaMA-65B, 1.4T tokens, 2,048 A100 (layout not published: TP8 + FSDP, "
+
+    def fsdp_tp8(model: dict[str, Any], tokens: float, seq: int, batch: int, micro: int):
+        # Layout not published for these runs: TP 8 + FSDP, one micro-batch per rank a step.
+        return {
+            "model": model,
+            "method": "pretrain",
+            "tokens": tokens,
+            "seq_len": seq,
+            "global_batch": batch,
+            "micro_batch": micro,
+            "recompute": "selective",
+            "zero_stage": 3,
+            "tensor_parallel": 8,
+        }
+
+    for key, what, model, tokens, seq, batch, micro, published, source in (
+        (
+            "llama-65b-2048-a100-gpu-hours",
+            "LLaMA-65B, 1.4T tokens, 2,048 A100 (layout not published: TP8 + FSDP, "
             "one micro-batch of 8 per rank): GPU-hours",
-            "metric": "gpu_hours",
-            "published": 1_022_362,
-            "tolerance": 0.15,
-            "source": "Touvron et al. 2023, arXiv 2302.13971 §2.4, Table 15",
-        },
-        _plan("LLaMA-65B on 2,048 A100", w, _platform(catalog, "a100", 2048), 2048),
-    )
-    llama2 = _catalog_model(catalog, "llama-2-70b")
-    w = {
-        "model": llama2,
-        "method": "pretrain",
-        "tokens": 2.0e12,
-        "seq_len": 4096,
-        "global_batch": 1024,
-        "micro_batch": 4,
-        "recompute": "selective",
-        "zero_stage": 3,
-        "tensor_parallel": 8,
-    }
-    add(
-        {
-            "id": "llama-2-70b-a100-gpu-hours",
-            "what": "Llama-2-70B, 2T tokens, A100 (count and layout not published: 2,048, "
+            llama65,
+            1.4e12,
+            2048,
+            2048,
+            8,
+            1_022_362,
+            "Touvron et al. 2023, arXiv 2302.13971 §2.4, Table 15",
+        ),
+        (
+            "llama-2-70b-a100-gpu-hours",
+            "Llama-2-70B, 2T tokens, A100 (count and layout not published: 2,048, "
             "TP8 + FSDP): GPU-hours",
+            _catalog_model(catalog, "llama-2-70b"),
+            2.0e12,
+            4096,
+            1024,
+            4,
+            1_720_320,
+            "Touvron et al. 2023, arXiv 2307.09288 Table 2",
+        ),
+    ):
+        row = {
+            "id": key,
+            "what": what,
             "metric": "gpu_hours",
-            "published": 1_720_320,
+            "published": published,
             "tolerance": 0.15,
-            "source": "Touvron et al. 2023, arXiv 2307.09288 Table 2",
-        },
-        _plan("Llama-2-70B on 2,048 A100", w, _platform(catalog, "a100", 2048), 2048),
-    )
+            "source": source,
+        }
+        w = fsdp_tp8(model, tokens, seq, batch, micro)
+        add(row, _plan(f"{model['name']} on 2,048 A100", w, _platform(catalog, "a100", 2048), 2048))
     llama405 = _catalog_model(catalog, "llama-3.1-405b")
     w = {
         "model": llama405,
