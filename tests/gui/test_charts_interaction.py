@@ -23,7 +23,8 @@ def test_clicking_a_point_fixes_the_gpu_count_and_undo_restores(qtbot, rich_doc)
     panel = show_panel(qtbot, rich_doc)
     chart = panel.cost_chart
     before = rich_doc.result.platform(A100)
-    assert before.chosen == 22 and rich_doc.plan.platforms[0].fixed_gpus is None
+    chosen = before.chosen  # the cheapest count meeting the deadline (core tests check which)
+    assert chosen is not None and chosen != 40 and rich_doc.plan.platforms[0].fixed_gpus is None
     cost_at_40 = float(before.total_cost[39])
 
     with qtbot.waitSignal(rich_doc.result_changed, timeout=1000):
@@ -41,7 +42,7 @@ def test_clicking_a_point_fixes_the_gpu_count_and_undo_restores(qtbot, rich_doc)
     with qtbot.waitSignal(rich_doc.result_changed, timeout=1000):
         rich_doc.undo_stack.undo()
     assert rich_doc.plan.platforms[0].fixed_gpus is None
-    assert chart.platform_items[A100].chosen.getData()[0].tolist() == [22]
+    assert chart.platform_items[A100].chosen.getData()[0].tolist() == [chosen]
 
 
 def test_clicking_on_the_time_chart_fixes_the_count_under_the_mouse(qtbot, rich_doc) -> None:

@@ -11,6 +11,7 @@ import math
 import pytest
 
 from gpuplanner.core.edit import replace_at
+from gpuplanner.core.notices import Code
 from gpuplanner.core.uncertainty import simulate
 from gpuplanner.core.uncertainty_models import TrialPhase
 from gpuplanner.gui import format as fmt
@@ -140,11 +141,14 @@ def test_targets_panel_shows_each_answer_and_the_fixes(doc, tab) -> None:
     assert deadline.data(RAW_ROLE) is None and deadline.data() == "No GPU count does"
     tip = deadline.data(3)  # ToolTipRole
     assert "no GPU count meets the 0.8-day deadline; the fastest is 2.6 days" in tip
-    assert "a quota of 26 GPUs (now 8) would meet the deadline" in tip
+    fixes = doc.result.platform("B · V100 32G spot").targets.fixes
+    quota_fix = next(f for f in fixes if f.code is Code.FIX_QUOTA)
+    assert f"a quota of {quota_fix.params['gpus']} GPUs (now 8) would meet the deadline" in tip
     assert "C · H100 80G on-demand meets the deadline at a GPU count of 3" in tip
     assert "budget" not in tip
     budget_tip = model.index(v100, TargetColumn.BUDGET).data(3)
-    assert "so a budget of ¥6,488.40 would" in budget_tip
+    budget_fix = next(f for f in fixes if f.code is Code.FIX_BIGGER_BUDGET)
+    assert f"so a budget of {fmt.money(budget_fix.params['amount'], 'CNY')} would" in budget_tip
     assert tab.targets.table.toolTip() == tab.targets.hint
 
 
