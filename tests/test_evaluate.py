@@ -6,7 +6,6 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from plans import make_plan, platform, workload
-from pydantic import ValidationError
 
 from gpuplanner import paths
 from gpuplanner.core import Plan, evaluate
@@ -202,9 +201,10 @@ def test_fixed_n_that_does_not_fit_says_memory() -> None:
     assert r.reason.params["need_gb"] == pytest.approx(56 + ACTS_7B + 2)
 
 
-def test_empty_platform_list_is_a_validation_error() -> None:
-    with pytest.raises(ValidationError, match="platforms"):
-        Plan(workload=workload(), platforms=())
+def test_a_plan_without_platforms_evaluates_to_no_best() -> None:
+    # File → New starts with no platform (issue #17): nothing to rank, nothing raised.
+    result = evaluate(Plan(workload=workload(), platforms=()))
+    assert result.platforms == () and result.best is None
 
 
 def test_tensor_pipeline_layout_only_at_multiples() -> None:

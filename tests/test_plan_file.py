@@ -213,9 +213,14 @@ def test_missing_key() -> None:
     assert err.problem == "required but missing"
 
 
-def test_empty_platform_list() -> None:
+def test_an_empty_platform_list_loads_but_a_missing_one_is_refused(tmp_path) -> None:
     data = _golden()
-    data["platforms"] = []
+    data["platforms"] = []  # a new plan not yet given platforms (File → New)
+    data.pop("trial", None)
+    path = tmp_path / "new.gpuplan"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert load_plan(path).platforms == ()
+    del data["platforms"]
     assert _error(data).field == "platforms"
 
 

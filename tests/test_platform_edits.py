@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from gpuplanner.core.currency import ExchangeRate
 from gpuplanner.core.edit import replace_at
+from gpuplanner.core.plan import blank_plan
 from gpuplanner.core.platform import PricingMode, SelfBuiltPricing
 from gpuplanner.core.platform_edits import (
     GpuDefaults,
     GpuFollow,
     change_gpu,
+    date_typed_price,
     self_built_capex,
     switch_pricing_mode,
 )
@@ -84,3 +88,27 @@ def test_monthly_modes_start_from_the_hourly_price(mode: PricingMode) -> None:
     pricing = plan.platforms[0].pricing
     monthly = getattr(pricing, "price_per_gpu_month", None) or pricing.price_per_machine_month / 8
     assert monthly == pytest.approx(4380.0)
+
+
+def test_a_typed_price_is_dated_and_a_mode_switch_is_not() -> None:
+    day = dt.date(2026, 12, 1)
+    before = make_plan(
+        platforms=[
+            platform(prices_as_of=dt.date(2025, 6, 1), quote_valid_until=dt.date(2025, 7, 1))
+        ]
+    )
+    typed = replace_at(before, ("platforms", 0, "pricing", "price_per_gpu_hour"), 12.5)
+    dated = date_typed_price(before, typed, 0, day).platforms[0]
+    assert dated.prices_as_of == day and dated.prices_entered
+    assert dated.quote_valid_until is None  # the vendor's validity ended before the entry
+    switched = switch_pricing_mode(before, 0, PricingMode.RESERVED)
+    assert date_typed_price(before, switched, 0, day) is switched
+    other = replace_at(before, ("platforms", 0, "mfu"), 0.3)
+    assert date_typed_price(before, other, 0, day) is other
+
+
+def test_a_blank_plan_keeps_only_the_workload_currency_and_settings() -> None:
+    template = make_plan(title="mine", notes="secret", currency="USD")
+    blank = blank_plan(template)
+    assert blank.platforms == () and blank.title == "" and blank.notes == ""
+    assert blank.workload == template.workload and blank.currency == "USD"

@@ -44,7 +44,7 @@ class Plan(Frozen):
     notes: str = ""
     currency: Annotated[str, Field(pattern=r"^[A-Z]{3}$")] = "CNY"
     workload: Workload
-    platforms: tuple[Platform, ...] = Field(min_length=1)
+    platforms: tuple[Platform, ...]  # required; empty while a new plan is being set up
     settings: PlanSettings = PlanSettings()
     trial: TrialPhase | None = None  # "small card trial, big card finish"
     tax: TaxSettings = TaxSettings()  # VAT on the bills (off by default)
@@ -137,3 +137,16 @@ def sweep_cases(plan: Plan) -> int:
 def _asked(p: Platform) -> int:
     """The largest GPU count a platform asks the sweep for (fixed count or quota)."""
     return max(p.fixed_gpus or 0, p.max_gpus or 0)
+
+
+def blank_plan(template: Plan) -> Plan:
+    """A new plan to fill in: ``template``'s workload, currency and settings, nothing else.
+
+    No title, notes, platforms, trial, fleet or exchange rates: File → New starts from a job
+    to describe, not from a copy of someone's comparison."""
+    return Plan(
+        workload=template.workload,
+        platforms=(),
+        currency=template.currency,
+        settings=template.settings,
+    )

@@ -144,6 +144,8 @@ class Platform(Frozen):
     preset_id: str | None = None
     vendor: str = ""  # who quoted it (the quote template's "Vendor" column)
     prices_as_of: dt.date | None = None
+    # True once the user typed a price over the preset's or quote's: prices_as_of is that day.
+    prices_entered: bool = False
     quote_valid_until: dt.date | None = None  # a vendor quote's last valid day
     gpu: GpuSpec
     usable_memory_gb: PositiveFloat | None = None  # shared/oversold GPUs give less

@@ -8,13 +8,14 @@ the user typed something else, and reports each change so the GUI can say what m
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from gpuplanner.core.base import HOURS_PER_MONTH
-from gpuplanner.core.currency import find_rate
+from gpuplanner.core.currency import MONEY_FIELDS, find_rate
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
@@ -72,9 +73,7 @@ def duplicate_platform(plan: Plan, index: int) -> Plan:
 
 
 def remove_platform(plan: Plan, index: int) -> Plan:
-    """Without the platform (raises ValueError for the last one: a plan needs a platform)."""
-    if len(plan.platforms) <= 1:
-        raise ValueError("a plan needs at least one platform")
+    """Without the platform (the last one too: a plan may be empty while it is set up)."""
     platforms = list(plan.platforms)
     del platforms[index]
     return _with_platforms(plan, platforms)
@@ -216,3 +215,27 @@ def change_gpu(
 
 def _native(gpu: GpuSpec, precision: Precision) -> bool:
     return getattr(gpu, f"{precision.value}_tflops") is not None
+
+
+def _prices(platform: Platform) -> tuple[object, ...]:
+    pricing = platform.pricing
+    return (type(pricing), *(getattr(pricing, f) for f in MONEY_FIELDS[type(pricing)]))
+
+
+def date_typed_price(before: Plan, after: Plan, index: int, today: dt.date) -> Plan:
+    """``after``, where the user changed a price of platform ``index``, dated ``today`` and
+    marked as entered by the user (the preset's or quote's date no longer tells its age).
+
+    A quote validity already past is dropped (it was the vendor's, not the user's figure). A
+    switch of pricing mode is not a typed price: the seeded figures keep the old date."""
+    if index >= len(before.platforms) or index >= len(after.platforms):
+        return after
+    old, new = _prices(before.platforms[index]), _prices(after.platforms[index])
+    if old[0] is not new[0] or old == new:
+        return after
+    platform = after.platforms[index]
+    update: dict[str, object] = {"prices_as_of": today, "prices_entered": True}
+    if platform.quote_valid_until and platform.quote_valid_until < today:
+        update["quote_valid_until"] = None
+    dated = Platform.model_validate({**dict(platform), **update})
+    return replace_at(after, ("platforms", index), dated)

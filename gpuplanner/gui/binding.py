@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -90,6 +91,10 @@ def _adapter(widget: QWidget) -> _Adapter:
         )
     if isinstance(widget, QLineEdit):
         return _Adapter(lambda w: w.text(), _set_text, "textEdited", "editingFinished", True)
+    if isinstance(widget, QPlainTextEdit):  # notes: every keystroke, merged into one step
+        return _Adapter(
+            lambda w: w.toPlainText(), lambda w, v: w.setPlainText(v), "textChanged", None, True
+        )
     if isinstance(widget, QComboBox):
         return _Adapter(lambda w: w.currentData(), _set_combo, "currentIndexChanged", None, False)
     if isinstance(widget, QCheckBox):
@@ -133,7 +138,7 @@ def _typed(widget: Any, committed: Any) -> Any:
 def _clear_shown(widget: QWidget) -> None:
     if hasattr(widget, "clear_shown"):
         widget.clear_shown()
-    elif isinstance(widget, QLineEdit):
+    elif isinstance(widget, QLineEdit | QPlainTextEdit):
         widget.clear()
     elif isinstance(widget, QComboBox):
         widget.setCurrentIndex(-1)
@@ -206,8 +211,9 @@ class FieldBinding(QObject):
     ``path`` is a tuple, or a function of the plan returning the tuple (or None when nothing
     is bound now, e.g. no platform selected, or a pricing field of another mode).
     ``to_plan``/``to_display`` convert between the widget's units and the plan's (percent ↔
-    fraction, days ↔ hours). ``enabled`` greys the field out (still showing the plan's value)
-    when it does not apply, e.g. the LoRA rank of a full fine-tune.
+    fraction, days ↔ hours). ``adjust(before, after)`` applies a rule that follows the edit
+    (a typed price dates the platform's prices). ``enabled`` greys the field out (still
+    showing the plan's value) when it does not apply, e.g. the LoRA rank of a full fine-tune.
     """
 
     def __init__(
@@ -221,9 +227,11 @@ class FieldBinding(QObject):
         to_display: Callable[[Any], Any] | None = None,
         unit: str = "",
         enabled: Callable[[Plan], bool] | None = None,
+        adjust: Callable[[Plan, Plan], Plan] | None = None,
     ) -> None:
         super().__init__(widget)
         self._reason = ""
+        self._adjust = adjust or (lambda before, after: after)
         self._enabled = enabled or (lambda plan: True)
         self.document = document
         self.widget = widget
@@ -272,7 +280,7 @@ class FieldBinding(QObject):
             value = self._adapter.get(self.widget)
             if typing:
                 value = _typed(self.widget, value)
-            return path, replace_at(plan, path, self._to_plan(value))
+            return path, self._adjust(plan, replace_at(plan, path, self._to_plan(value)))
         except ValidationError as exc:
             return field_errors.describe(exc, self._to_display, self._unit)
         except ValueError as exc:  # text that is not a number
@@ -363,9 +371,15 @@ class FieldBinding(QObject):
 class Binder:
     """Adds bound rows to form layouts for one document, sharing a path prefix function."""
 
-    def __init__(self, document: PlanDocument, prefix: Callable[[Plan], PlanPath | None]):
+    def __init__(
+        self,
+        document: PlanDocument,
+        prefix: Callable[[Plan], PlanPath | None],
+        adjust: Callable[[Plan, Plan], Plan] | None = None,
+    ):
         self.document = document
         self.prefix = prefix
+        self.adjust = adjust  # (before, after) → the plan to apply: a rule that follows an edit
         self.bindings: list[FieldBinding] = []
 
     def bind(
@@ -391,7 +405,14 @@ class Binder:
 
         cell = FieldCell(widget)
         binding = FieldBinding(
-            self.document, widget, path, undo_text, cell=cell, enabled=enabled, **conversions
+            self.document,
+            widget,
+            path,
+            undo_text,
+            cell=cell,
+            enabled=enabled,
+            adjust=self.adjust,
+            **conversions,
         )
         self.bindings.append(binding)
         return cell

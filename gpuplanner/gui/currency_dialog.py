@@ -9,6 +9,7 @@ Exchange Rates… edits the table later. ``ask_rate`` is a plain function tests 
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import cast
 
 from pydantic import ValidationError
@@ -114,6 +115,26 @@ def rate_text(rate: ExchangeRate, plan_currency: str) -> str:
     return text + (f" ({rate.as_of.isoformat()})" if rate.as_of else "")
 
 
+def _conversion_note() -> str:
+    return QCoreApplication.translate("currency_dialog", "Prices converted from %1 at %2.")
+
+
+def without_conversion_note(notes: str) -> str:
+    """``notes`` without the line ``adopt_preset`` added (in English or the UI's language):
+    once the user typed a price, it is no longer the converted one."""
+    patterns = {_conversion_note(), "Prices converted from %1 at %2."}
+    lines = notes.split("\n")
+    kept = [
+        line
+        for line in lines
+        if not any(
+            re.fullmatch(re.escape(p).replace("%1", ".+?").replace("%2", ".+"), line.strip())
+            for p in patterns
+        )
+    ]
+    return "\n".join(kept)
+
+
 def adopt_preset(parent: QWidget | None, plan: Plan, platform: Platform) -> tuple[Plan, Platform]:
     """The plan (with the rate added if it was asked for) and the preset in its currency.
 
@@ -129,8 +150,7 @@ def adopt_preset(parent: QWidget | None, plan: Plan, platform: Platform) -> tupl
             raise LookupError(foreign)
         plan = replace_at(plan, ("exchange_rates",), (*plan.exchange_rates, rate))
     converted = convert_platform(platform, rate.rate)
-    note = QCoreApplication.translate("currency_dialog", "Prices converted from %1 at %2.")
-    note = fmt.fill(note, foreign, rate_text(rate, plan.currency))
+    note = fmt.fill(_conversion_note(), foreign, rate_text(rate, plan.currency))
     notes = f"{converted.notes}\n{note}" if converted.notes else note
     return plan, converted.model_copy(update={"notes": notes})
 

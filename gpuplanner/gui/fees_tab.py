@@ -125,8 +125,11 @@ class FeesTab(QWidget):
                 self.platform.clear()
                 self.platform.addItems(names)
             self.platform.setCurrentIndex(index)
-        if self.model.platform_index != index:
-            self.model.set_platform(index)
+        chosen = index if names else None  # a new plan has no platform yet
+        if self.model.platform_index != chosen:
+            self.model.set_platform(chosen)
+        for button in (self.add, self.add_usual):
+            button.setEnabled(bool(names))
 
     def _on_platform(self, index: int) -> None:
         self.model.set_platform(index if index >= 0 else None)
@@ -201,7 +204,7 @@ class FeesTab(QWidget):
 
     def _show_total(self, result: PlanResult) -> None:
         i = self.platform_index()
-        if i is None or i >= len(result.platforms):
+        if i is None or not 0 <= i < len(result.platforms):
             self.total.clear()
             return
         point = result.platforms[i].chosen_point

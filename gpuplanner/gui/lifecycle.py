@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from gpuplanner.core.plan import Plan
+from gpuplanner.core.plan import Plan, blank_plan
 from gpuplanner.gui import field_errors, i18n, prompts
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
@@ -48,8 +48,11 @@ class DocumentLifecycle(QObject):
         self.recovery = recovery
 
     def display_name(self) -> str:
+        """The file's name; an unsaved plan goes by its title (the example by its own)."""
         path = self.document.path
-        return path.name if path else self.tr("Untitled")
+        if path:
+            return path.name
+        return self.document.plan.title.strip() or self.tr("Untitled")
 
     # --- replacing the document ---------------------------------------------------------------
     def maybe_save(self) -> bool:
@@ -62,11 +65,13 @@ class DocumentLifecycle(QObject):
         return choice is prompts.SaveChoice.DISCARD
 
     def new(self) -> bool:
-        """A new, unsaved plan, starting from the bundled example as a template."""
+        """A new, unsaved, empty plan: the example's workload to edit, no platforms yet.
+
+        Nothing else of the example comes along (its title, notes, trial, rates), so none of
+        it ends up in a workbook exported from the new plan."""
         if not self.maybe_save():
             return False
-        plan = load_plan(example_plan())
-        self._replace(plan.model_copy(update={"title": ""}), None)
+        self._replace(blank_plan(load_plan(example_plan())), None)
         return True
 
     def open(self, path: Path | None = None) -> bool:
@@ -210,7 +215,10 @@ class DocumentLifecycle(QObject):
         if not orphans:
             return False
         found = orphans[0]
-        name = found.original_path.name if found.original_path else self.tr("Untitled")
+        if found.original_path:
+            name = found.original_path.name
+        else:
+            name = found.plan.title.strip() or self.tr("Untitled")
         saved_at = QLocale().toString(found.saved_at, QLocale.FormatType.ShortFormat)
         restore = prompts.ask_restore_recovery(self._window, name, saved_at)
         if restore:

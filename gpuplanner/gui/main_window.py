@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
 
         document.path_changed.connect(self._update_title)
+        document.plan_changed.connect(self._update_title)  # an unsaved plan shows its title
         document.modified_changed.connect(self.setWindowModified)
         document.result_changed.connect(self._update_status)
         self.lifecycle.message.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
@@ -156,7 +157,7 @@ class MainWindow(QMainWindow):
         keys = QKeySequence.StandardKey
 
         file_menu = bar.addMenu(self.tr("&File"))
-        self._action(file_menu, self.tr("&New"), life.new, keys.New)
+        self._action(file_menu, self.tr("&New"), self.new_plan, keys.New)
         self._action(file_menu, self.tr("&Open…"), lambda: life.open(), keys.Open)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -283,6 +284,20 @@ class MainWindow(QMainWindow):
             self.method_dialog.activateWindow()
         self.method_dialog.show()
 
+    def new_plan(self) -> bool:
+        """File → New: an empty plan, and the first step shown where it is taken."""
+        if not self.lifecycle.new():
+            return False
+        self.tabs.setCurrentWidget(self.workload_tab)
+        self.statusBar().showMessage(
+            self.tr(
+                "New plan: pick the model and method here, then add platforms from presets "
+                "on the Platforms tab."
+            ),
+            STATUS_MS,
+        )
+        return True
+
     def show_tour(self) -> None:
         """Help → Tour (and the first start): the tour from its first step."""
         from gpuplanner.gui.tour import start_tour  # not needed for the first paint
@@ -301,6 +316,9 @@ class MainWindow(QMainWindow):
     def _update_status(self, result: PlanResult) -> None:
         best = result.best
         currency = self.document.plan.currency
+        if not self.document.plan.platforms:
+            self.best_label.setText(self.tr("No platforms yet: add some on the Platforms tab"))
+            return
         if best is None or best.chosen_point is None:
             self.best_label.setText(self.tr("No platform can run this plan"))
             return

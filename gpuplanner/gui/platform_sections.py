@@ -80,7 +80,12 @@ class GeneralSection(PlatformSection):
             self.source.clear()
             return
         when = p.prices_as_of.isoformat() if p.prices_as_of else self.tr("not dated")
-        preset = fmt.fill(self.tr(" (preset %1)"), p.preset_id) if p.preset_id else ""
+        if p.prices_entered:
+            when = fmt.fill(self.tr("%1, entered by the user"), when)
+            started = self.tr(" (started from preset %1)")
+            preset = fmt.fill(started, p.preset_id) if p.preset_id else ""
+        else:
+            preset = fmt.fill(self.tr(" (preset %1)"), p.preset_id) if p.preset_id else ""
         self.source.setText(when + preset)
 
 

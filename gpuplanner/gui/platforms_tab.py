@@ -65,7 +65,6 @@ class PlatformsTab(QWidget):
         self.move_up = QPushButton(self.tr("Move up"), self)
         self.move_down = QPushButton(self.tr("Move down"), self)
         self.add_preset.setToolTip(self.tr("Add a platform from the catalog's presets."))
-        self.remove.setToolTip(self.tr("A plan keeps at least one platform."))
         self.add_preset.clicked.connect(self.add_from_preset)
         self.add_blank.clicked.connect(self.add_blank_platform)
         self.duplicate.clicked.connect(self.duplicate_selected)
@@ -88,9 +87,22 @@ class PlatformsTab(QWidget):
         self.status.setWordWrap(True)
         buttons.addWidget(self.status)
 
+        # The first step of a new plan, shown while it has no platform.
+        self.guide = QLabel(
+            self.tr(
+                "No platforms yet. Describe the job on the Workload tab (pick a model), then "
+                "add the offers to compare: “Add from preset…” for a cloud or a cluster from "
+                "the catalog, “Add blank” for a quote of your own."
+            ),
+            self,
+        )
+        self.guide.setWordWrap(True)
+        self.guide.setTextFormat(Qt.TextFormat.PlainText)
+
         master = QWidget(self)
         master_layout = QVBoxLayout(master)
         master_layout.setContentsMargins(0, 0, 0, 0)
+        master_layout.addWidget(self.guide)
         master_layout.addLayout(buttons)
         master_layout.addWidget(self.table)
 
@@ -151,7 +163,9 @@ class PlatformsTab(QWidget):
         count = self.model.rowCount()
         has = row is not None
         self.duplicate.setEnabled(has)
-        self.remove.setEnabled(has and count > 1)
+        self.remove.setEnabled(has)
+        self.guide.setVisible(count == 0)
+        self.form.setVisible(count > 0)
         self.move_up.setEnabled(has and row > 0)  # type: ignore[operator]
         self.move_down.setEnabled(has and row < count - 1)  # type: ignore[operator]
 
@@ -216,13 +230,13 @@ class PlatformsTab(QWidget):
     def remove_selected(self) -> None:
         row = self.current_row()
         count = len(self.document.plan.platforms)
-        if row is None or count <= 1:
+        if row is None:
             return
         name = self.document.plan.platforms[row].name
         self._apply(
             lambda: remove_platform(self.document.plan, row),
             fmt.fill(self.tr("Remove %1"), name),
-            min(row, count - 2),
+            min(row, count - 2) if count > 1 else None,
         )
 
     def move_selected(self, delta: int) -> None:

@@ -6,6 +6,7 @@ the current price (``platform_edits.default_pricing``), as one undo step.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 
 from PySide6.QtCore import QSignalBlocker, QSize
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
     HourlyPricing,
@@ -25,7 +27,8 @@ from gpuplanner.core.platform import (
     ReservedPricing,
     SelfBuiltPricing,
 )
-from gpuplanner.core.platform_edits import switch_pricing_mode
+from gpuplanner.core.platform_edits import date_typed_price, switch_pricing_mode
+from gpuplanner.gui import currency_dialog
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions, scaled
 from gpuplanner.gui.document import PlanDocument
@@ -90,11 +93,26 @@ class PricingSection(PlatformSection):
             form = form_layout()
             form.setContentsMargins(0, 0, 0, 0)
             page.setLayout(form)
-            binder = Binder(document, _pricing_prefix(prefix, kind))
+            binder = Binder(document, _pricing_prefix(prefix, kind), adjust=self._typed_price)
             self.binders[kind] = binder
             build(binder, form)
             self.pages.addWidget(page)
         self.form.addRow(self.pages)
+
+    def _typed_price(self, before: Plan, after: Plan) -> Plan:
+        """A price the user typed is dated today, and a preset's conversion note goes."""
+        base = self.prefix(before)
+        if base is None:
+            return after
+        index = base[1]
+        dated = date_typed_price(before, after, index, dt.date.today())  # type: ignore[arg-type]
+        if dated is after:
+            return after
+        platform = dated.platforms[index]  # type: ignore[index]
+        notes = currency_dialog.without_conversion_note(platform.notes)
+        if notes == platform.notes:
+            return dated
+        return replace_at(dated, ("platforms", index, "notes"), notes)
 
     def _money_unit(self, per: str) -> str:
         return fmt.fill(self.tr("%1 %2"), self._currency, per)

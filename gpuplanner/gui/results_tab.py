@@ -167,6 +167,8 @@ class ResultsTab(QWidget):
 
     def _summary_text(self, result: PlanResult, currency: str) -> str:
         best = result.best
+        if not result.platforms:
+            return self.tr("No platforms yet: add the offers to compare on the Platforms tab.")
         if best is None or best.chosen_point is None:
             return self.tr("No platform can run this plan as entered; the warnings below say why.")
         point = best.chosen_point

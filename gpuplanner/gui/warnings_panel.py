@@ -27,6 +27,7 @@ class WarningsPanel(QWidget):
         super().__init__(parent)
         self._wording = NoticeWording(self)
         self.wordings: list[Wording] = []
+        self._empty = False  # a new plan with no platform: nothing to warn about yet
         self._title = QLabel(self.tr("Warnings"))
         font = self._title.font()
         font.setBold(True)
@@ -47,6 +48,7 @@ class WarningsPanel(QWidget):
             self._title.setText(fmt.fill(self.tr("Warnings (%1)"), str(len(self.wordings))))
         else:
             self._title.setText(self.tr("Warnings"))
+        self._empty = not result.platforms
         self._text.setHtml(self._html())
 
     def plain_text(self) -> str:
@@ -63,7 +65,11 @@ class WarningsPanel(QWidget):
 
     def _html(self) -> str:
         if not self.wordings:
-            none = self.tr("No warnings: every platform can run this plan as entered.")
+            none = (
+                self.tr("No warnings yet: the plan has no platform.")
+                if self._empty
+                else self.tr("No warnings: every platform can run this plan as entered.")
+            )
             return f"<p>{html.escape(none)}</p>"
         items = []
         for w in self.wordings:

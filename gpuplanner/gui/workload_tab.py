@@ -24,6 +24,7 @@ from gpuplanner.gui.binding import Binder
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.model_section import ModelSection
+from gpuplanner.gui.plan_section import PlanSection
 from gpuplanner.gui.tax_form import TaxSection
 from gpuplanner.gui.trial_form import TrialSection
 from gpuplanner.gui.workload_derived import DerivedPanel
@@ -49,6 +50,7 @@ class WorkloadTab(QWidget):
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._document = document
+        self.plan_section = PlanSection(document)
         self.model_section = ModelSection(document)
         self.method_section = MethodSection(document)
         self.data_section = DataSection(document)
@@ -61,7 +63,12 @@ class WorkloadTab(QWidget):
         form = QWidget()
         columns = QHBoxLayout(form)
         left, right = QVBoxLayout(), QVBoxLayout()
-        for section in (self.model_section, self.method_section, self.goals_section):
+        for section in (
+            self.plan_section,
+            self.model_section,
+            self.method_section,
+            self.goals_section,
+        ):
             left.addWidget(section)
         for other in (
             self.data_section,
@@ -121,6 +128,7 @@ class WorkloadTab(QWidget):
         return [
             s.binder
             for s in (
+                self.plan_section,
                 self.model_section,
                 self.method_section,
                 self.data_section,

@@ -1306,6 +1306,14 @@ Month %2: %3 so far</source>
         <translation>未注明日期</translation>
     </message>
     <message>
+        <source>%1, entered by the user</source>
+        <translation>%1，用户输入</translation>
+    </message>
+    <message>
+        <source> (started from preset %1)</source>
+        <translation>（起始于预设 %1）</translation>
+    </message>
+    <message>
         <source> (preset %1)</source>
         <translation>（预设 %1）</translation>
     </message>
@@ -1779,8 +1787,16 @@ Month %2: %3 so far</source>
         <translation>关于 gpuplanner</translation>
     </message>
     <message>
+        <source>New plan: pick the model and method here, then add platforms from presets on the Platforms tab.</source>
+        <translation>新方案：先在此选择模型和训练方法，再到“平台”页从预设添加平台。</translation>
+    </message>
+    <message>
         <source>%1[*] — gpuplanner</source>
         <translation>%1[*] — gpuplanner</translation>
+    </message>
+    <message>
+        <source>No platforms yet: add some on the Platforms tab</source>
+        <translation>尚无平台：请到“平台”页添加</translation>
     </message>
     <message>
         <source>No platform can run this plan</source>
@@ -2311,6 +2327,37 @@ Month %2: %3 so far</source>
     </message>
 </context>
 <context>
+    <name>PlanSection</name>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>e.g. Llama-2-70B fine-tune: cloud vs own cluster</source>
+        <translation>例如：Llama-2-70B 微调——云端与自建集群对比</translation>
+    </message>
+    <message>
+        <source>Names the plan in the window, the report and the workbook.</source>
+        <translation>显示在窗口标题、报告和工作簿中的方案名称。</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Assumptions, sources, who asked: exported as is.</source>
+        <translation>假设、来源、需求方：原样导出。</translation>
+    </message>
+    <message>
+        <source>Free notes, exported with the plan.</source>
+        <translation>自由备注，随方案一起导出。</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>备注：</translation>
+    </message>
+</context>
+<context>
     <name>PlatformSeriesChart</name>
     <message>
         <source>Chosen GPU count</source>
@@ -2447,8 +2494,8 @@ Month %2: %3 so far</source>
         <translation>从目录的平台预设中添加。</translation>
     </message>
     <message>
-        <source>A plan keeps at least one platform.</source>
-        <translation>方案至少保留一个平台。</translation>
+        <source>No platforms yet. Describe the job on the Workload tab (pick a model), then add the offers to compare: “Add from preset…” for a cloud or a cluster from the catalog, “Add blank” for a quote of your own.</source>
+        <translation>尚无平台。先在“训练任务”页描述任务（选择模型），再添加要比较的方案：“从预设添加…”可选目录中的云平台或集群，“添加空白平台”用于录入自己拿到的报价。</translation>
     </message>
     <message>
         <source>Add platform %1</source>
@@ -3098,6 +3145,10 @@ Month %2: %3 so far</source>
 </context>
 <context>
     <name>ResultsTab</name>
+    <message>
+        <source>No platforms yet: add the offers to compare on the Platforms tab.</source>
+        <translation>尚无平台：请到“平台”页添加要比较的方案。</translation>
+    </message>
     <message>
         <source>No platform can run this plan as entered; the warnings below say why.</source>
         <translation>按当前填写，没有平台能运行此方案；原因见下方提示。</translation>
@@ -4200,6 +4251,10 @@ Month %2: %3 so far</source>
     <message>
         <source>Note</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>No warnings yet: the plan has no platform.</source>
+        <translation>暂无警告：方案中还没有平台。</translation>
     </message>
     <message>
         <source>No warnings: every platform can run this plan as entered.</source>

@@ -16,6 +16,8 @@ from gpuplanner.gui.recovery import Recovery
 from gpuplanner.gui.settings import Settings
 
 A100 = "A · A100 80G on-demand"  # the example plan's first platform
+# An unsaved plan goes by its title in prompts and the window title: the example's.
+EXAMPLE_TITLE = "7B full fine-tune on 1B tokens: three platforms (seed example A)"
 
 
 @dataclass

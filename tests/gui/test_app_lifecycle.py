@@ -9,7 +9,7 @@ from pathlib import Path
 import app_helpers
 import pytest
 import shiboken6
-from app_helpers import A100
+from app_helpers import A100, EXAMPLE_TITLE
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 
@@ -79,7 +79,7 @@ def test_close_with_changes_asks_and_cancel_keeps_the_window(make_window, answer
     answers.save_choice = prompts.SaveChoice.CANCEL
     assert not window.close()
     assert window.isVisible() and window.document.is_modified()
-    assert answers.asked == ["save_changes:Untitled"]
+    assert answers.asked == [f"save_changes:{EXAMPLE_TITLE}"]
 
     answers.save_choice = prompts.SaveChoice.DISCARD
     assert window.close()
@@ -118,7 +118,7 @@ def test_new_and_open_ask_about_unsaved_changes(make_window, answers, tmp_path):
     assert window.document.plan.platforms[0].mfu == 0.5
     answers.save_choice = prompts.SaveChoice.DISCARD
     assert window.lifecycle.new()
-    assert window.document.plan.platforms[0].mfu == 0.4 and not window.isWindowModified()
+    assert window.document.plan.platforms == () and not window.isWindowModified()
 
 
 def test_recent_files_are_capped_and_pruned(tmp_path):
@@ -180,7 +180,7 @@ def test_a_crash_is_offered_back_and_restores_the_edit(make_window, answers):
     file = _crash_after_autosave(make_window)
     window = make_window()
     assert window.lifecycle.offer_recovery()
-    assert answers.asked == ["restore:Untitled"]
+    assert answers.asked == [f"restore:{EXAMPLE_TITLE}"]
     assert window.document.plan.platforms[0].mfu == 0.5
     assert window.document.is_modified() and window.isWindowModified()
     assert not file.exists()

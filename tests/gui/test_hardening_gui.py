@@ -18,6 +18,7 @@ from pathlib import Path
 
 import app_helpers
 import pytest
+from app_helpers import EXAMPLE_TITLE
 from hardening_cases import CASES, GOLDEN, snapshot
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
@@ -274,7 +275,7 @@ def test_a_killed_app_is_offered_back_by_the_next_window(make_window, answers):
 
     window = make_window()
     assert window.lifecycle.offer_recovery()
-    assert answers.asked == ["restore:Untitled"]
+    assert answers.asked == [f"restore:{EXAMPLE_TITLE}"]
     assert window.document.plan.platforms[0].mfu == 0.55
     assert window.document.is_modified()
     assert not recovery_file.exists() and not recovery_file.with_suffix(".lock").exists()
@@ -320,7 +321,7 @@ def test_odd_recovery_files_never_stop_the_start_and_are_not_thrown_away_lightly
     monkeypatch.setattr(Path, "read_text", flaky)
     window = make_window()
     assert window.lifecycle.offer_recovery()
-    assert answers.asked == ["restore:Untitled"]
+    assert answers.asked == [f"restore:{EXAMPLE_TITLE}"]
     assert window.document.plan.platforms[0].mfu == 0.55
     left = sorted(p.name for p in folder.glob("session-*.json"))
     kept = ["newer_file", "newer_plan", "unreadable"]

@@ -1,0 +1,94 @@
+"""File → New gives an empty plan with its first step; title, notes and price dates follow the
+user (issue #17)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import app_helpers
+from PySide6.QtCore import Qt
+
+from gpuplanner.core.edit import replace_at
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.paths import example_plan
+
+answers = app_helpers.answers
+make_window = app_helpers.make_window
+
+
+def test_new_is_an_empty_plan_with_the_first_step_shown(make_window, qtbot) -> None:
+    window = make_window()
+    window.show()
+    assert window.new_plan()
+    plan = window.document.plan
+    example = load_plan(example_plan())
+    assert plan.platforms == () and plan.trial is None and plan.exchange_rates == ()
+    assert plan.title == "" and plan.notes == ""  # nothing of the example reaches a workbook
+    assert plan.workload == example.workload  # one workload to start from
+    assert window.tabs.currentWidget() is window.workload_tab
+    assert "add platforms from presets" in window.statusBar().currentMessage()
+    assert window.best_label.text() == "No platforms yet: add some on the Platforms tab"
+    tab = window.platforms_tab
+    assert tab.guide.isVisibleTo(tab) and not tab.form.isVisibleTo(tab)
+    assert window.results_tab.model.rowCount() == 0
+    assert window.windowTitle() == "Untitled[*] — gpuplanner"
+    for index in range(window.tabs.count()):  # every tab paints an empty plan
+        window.tabs.setCurrentIndex(index)
+        window.tabs.currentWidget().grab()
+
+
+def test_the_example_opens_with_its_title_and_a_typed_title_names_the_window(
+    make_window, qtbot
+) -> None:
+    window = make_window()
+    assert window.windowTitle() == f"{app_helpers.EXAMPLE_TITLE}[*] — gpuplanner"
+    section = window.workload_tab.plan_section
+    section.title_edit.selectAll()
+    qtbot.keyClicks(section.title_edit, "Llama-2-70B plan")
+    qtbot.keyClick(section.title_edit, Qt.Key.Key_Return)
+    assert window.document.plan.title == "Llama-2-70B plan"
+    assert window.windowTitle() == "Llama-2-70B plan[*] — gpuplanner"
+    assert window.document.undo_stack.count() == 1  # the typing is one step
+    section.notes_edit.setPlainText("Quotes from June; the cluster needs a 21-day lead time.")
+    assert window.document.plan.notes == "Quotes from June; the cluster needs a 21-day lead time."
+    assert window.document.undo_stack.count() == 2
+    window.document.undo_stack.undo()
+    assert section.notes_edit.toPlainText() == load_plan(example_plan()).notes
+
+
+def test_the_last_platform_can_be_removed(make_window) -> None:
+    window = make_window()
+    tab = window.platforms_tab
+    for _ in range(3):
+        tab.select(0)
+        tab.remove_selected()
+    assert window.document.plan.platforms == ()
+    assert tab.guide.isVisibleTo(tab)
+
+
+def test_a_typed_price_is_dated_today_and_entered_by_the_user(make_window, qtbot) -> None:
+    window = make_window()
+    doc = window.document
+    converted = "Prices converted from USD at 1 USD = 7.2 CNY (2025-06-01)."
+    doc.apply(replace_at(doc.plan, ("platforms", 0, "notes"), f"Good image\n{converted}"), "n")
+    doc.apply(replace_at(doc.plan, ("platforms", 0, "preset_id"), "a100-cloud"), "p")
+    tab = window.platforms_tab
+    tab.select(0)
+    general = tab.form.general
+    assert general.source.text() == "2025-06-01 (preset a100-cloud)"
+    price = tab.form.pricing.price_per_gpu_hour
+    price.lineEdit().selectAll()
+    qtbot.keyClicks(price.lineEdit(), "18")
+    qtbot.keyClick(price.lineEdit(), Qt.Key.Key_Return)
+    platform = doc.plan.platforms[0]
+    today = dt.date.today()
+    assert platform.pricing.price_per_gpu_hour == 18.0
+    assert platform.prices_as_of == today and platform.prices_entered
+    assert platform.notes == "Good image"  # the price is no longer the converted one
+    assert general.source.text() == (
+        f"{today.isoformat()}, entered by the user (started from preset a100-cloud)"
+    )
+    assert doc.undo_stack.count() == 3  # price, date and note: one step
+    doc.undo_stack.undo()
+    assert doc.plan.platforms[0].prices_as_of == dt.date(2025, 6, 1)
+    assert converted in doc.plan.platforms[0].notes
