@@ -393,3 +393,50 @@ def snapshot(path: Path) -> Snapshot:
     else:
         content = path.read_bytes()
     return Snapshot(True, content, st.st_mtime_ns, st.st_mode)
+
+
+# --- Markup in every text field (issue 18, case 1) ----------------------------------------
+# Rendered as HTML, the image is read from disk (from /dev/zero: until memory runs out), the
+# link is live and the table is laid out; shown as text, each is its characters.
+MARKUP = (
+    '<img src="/nonexistent/gpuplanner-probe.png"><a href="http://evil.example/">link</a>'
+    "<table><tr><td>cell</td></tr></table><b>bold</b>"
+)
+DEV_ZERO_MARKUP = '<img src="/dev/zero"><a href="http://evil.example/">link</a><table><tr><td>x'
+FLEET_EXAMPLE = Path(__file__).parents[1] / "catalogs" / "examples" / "fleet-3000h.gpuplan"
+
+
+def _string_places(value: Any, loc: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    if isinstance(value, str):
+        return [loc]
+    if not isinstance(value, dict | list):
+        return []
+    items = value.items() if isinstance(value, dict) else enumerate(value)
+    return [place for key, item in items for place in _string_places(item, (*loc, key))]
+
+
+def markup_everywhere(markup: str = MARKUP) -> dict[str, Any]:
+    """The golden plan with a trial, fee notes and the fleet example's fleet plan, and
+    ``markup`` (plus a number, so names stay unique) in every string the plan accepts: the
+    title, notes, names, GPU and model names and ids, fee names and notes, the trial's note,
+    the fleet's GPU name and notes. Strings the plan refuses to hold (enums, currency codes,
+    dates) keep their values."""
+    from gpuplanner.io.plan_file import PlanError, loads_plan
+
+    data = golden()
+    data["trial"] = {"hours": 2.0, "gpus": 1, "price_per_gpu_hour": 5.0, "note": "n"}
+    for fee in data["platforms"][0]["fees"]:
+        fee["note"] = "n"
+    data["fleet"] = json.loads(FLEET_EXAMPLE.read_text(encoding="utf-8"))["fleet"]
+    for number, place in enumerate(_string_places(data)):
+        trial = json.loads(json.dumps(data))
+        target = trial
+        for key in place[:-1]:
+            target = target[key]
+        target[place[-1]] = f"{markup}{number}"
+        try:
+            loads_plan(json.dumps(trial, ensure_ascii=False))
+        except PlanError:
+            continue
+        data = trial
+    return data

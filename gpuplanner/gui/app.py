@@ -22,7 +22,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QTabWidget
 
 from gpuplanner import __version__
-from gpuplanner.gui import fonts, i18n
+from gpuplanner.gui import fonts, i18n, plain_text
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.lifecycle import (
@@ -54,6 +54,7 @@ def make_application() -> QApplication:
     icon = icons_dir() / "app" / "gpuplanner.svg"
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
+    plain_text.install(app)  # a plan's text is never markup, dialogs before the window too
     return app
 
 

@@ -16,7 +16,7 @@ import importlib.util
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -25,11 +25,11 @@ from PySide6.QtGui import (
     QKeySequence,
     QPaintEvent,
 )
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QTabWidget, QWidget
 
 from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import prompts
+from gpuplanner.gui import plain_text, prompts
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fees_tab import FeesTab
 from gpuplanner.gui.lazy import LazyWidget
@@ -62,6 +62,9 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # before any label: a plan's text is never markup
+            plain_text.install(app)
         self.document = document
         # The window owns its document, so Qt deletes it (undo stack and commands included)
         # with the window. Left to Python's cycle collector, the document could die in the
@@ -89,7 +92,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.fleet_tab, self.tr("Fleet plan"))
         self.setCentralWidget(self.tabs)
 
-        self.best_label = QLabel()
+        self.best_label = QLabel()  # holds the best platform's name: plain text (issue 18)
+        self.best_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.best_label)
         self._build_menus()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gpuplanner.gui import format as fmt
@@ -31,6 +31,7 @@ def _plan_filter() -> str:
 def ask_save_changes(parent: QWidget | None, document_name: str) -> SaveChoice:
     """Save, discard or cancel before the current plan is closed or replaced."""
     box = QMessageBox(parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the name is a file's: never markup
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(QCoreApplication.translate("prompts", "Unsaved changes"))
     box.setText(
@@ -108,6 +109,7 @@ def ask_export_path(parent: QWidget | None, suggested: Path) -> Path | None:
 def ask_restore_recovery(parent: QWidget | None, name: str, saved_at: str) -> bool:
     """Offer the unsaved edits of a session that ended without saving."""
     box = QMessageBox(parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QCoreApplication.translate("prompts", "Recover unsaved changes"))
     box.setText(
@@ -133,7 +135,12 @@ def ask_restore_recovery(parent: QWidget | None, name: str, saved_at: str) -> bo
 
 
 def show_error(parent: QWidget | None, title: str, message: str) -> None:
-    QMessageBox.critical(parent, title, message)
+    """A modal error; the message (it quotes files and plans) is plain text, never markup."""
+    box = QMessageBox(
+        QMessageBox.Icon.Critical, title, message, QMessageBox.StandardButton.Ok, parent
+    )
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
 
 
 def show_about(parent: QWidget | None, title: str, text: str) -> None:

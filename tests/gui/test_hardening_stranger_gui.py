@@ -7,6 +7,7 @@ by a timeout (a hang fails it); the files involved are checked unchanged.
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import subprocess
@@ -15,10 +16,22 @@ from pathlib import Path
 
 import app_helpers
 import pytest
-from hardening_cases import CASES, golden, snapshot
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent
+from hardening_cases import CASES, DEV_ZERO_MARKUP, MARKUP, golden, markup_everywhere, snapshot
+from PySide6 import QtGui
+from PySide6.QtCore import QEvent, QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent, QHelpEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QLabel,
+    QMessageBox,
+    QToolTip,
+)
 
+from gpuplanner.gui.app import paint_every_tab
+from gpuplanner.gui.plain_text import tooltip_html
 from gpuplanner.gui.settings import Settings
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import example_plan
@@ -162,3 +175,110 @@ def test_smoke_on_an_unopenable_plan_prints_the_dialog_message_and_exits_2(tmp_p
         "object (first 10.0, then 99999); a plan must give each value once\n"
     )
     assert snapshot(bad) == before
+
+
+# --- Case 1: markup in every text field is shown as text ---------------------------------
+PROBE = 'src="/nonexistent/gpuplanner-probe.png"'  # raw only where HTML would be rendered
+
+
+def _renders_rich(label: QLabel) -> bool:
+    kind = label.textFormat()
+    auto = kind == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(label.text())
+    return kind == Qt.TextFormat.RichText or auto
+
+
+def _open_markup_plan(make_window, tmp_path: Path):
+    path = tmp_path / "markup.gpuplan"
+    path.write_text(json.dumps(markup_everywhere(), ensure_ascii=False), encoding="utf-8")
+    window = make_window()
+    window.resize(1280, 800)
+    window.show()
+    assert window.lifecycle.open(path)
+    window.document.evaluate_now()
+    tabs = paint_every_tab(window)  # every tab and chart tab shown and painted
+    assert tabs >= 10
+    return window
+
+
+def test_markup_in_every_text_field_is_never_rendered(make_window, answers, qtbot, tmp_path):
+    """Case 1: a plan with an image, a link, a table and bold in all 19 of its text fields
+    (title, notes, names, GPU and model names, fee names and notes, the trial's note, the
+    fleet's texts), every tab and chart painted: no label renders markup holding the plan's
+    text, and no chart text (legend, title, axis, note) holds it unescaped."""
+    window = _open_markup_plan(make_window, tmp_path)
+    labels = [w for w in QApplication.allWidgets() if isinstance(w, QLabel)]
+    showing = [label for label in labels if "gpuplanner-probe" in label.text()]
+    assert showing, "the plan's names reach labels (the best platform, the status)"
+    assert [label.text() for label in showing if _renders_rich(label)] == []
+    assert window.best_label.textFormat() == Qt.TextFormat.PlainText
+    chart_texts = []
+    for view in window.findChildren(QGraphicsView):
+        for item in view.scene().items():
+            if isinstance(item, QGraphicsTextItem):
+                chart_texts.append(item.toHtml())
+    assert any("gpuplanner-probe" in html for html in chart_texts)  # names are in legends
+    assert [html for html in chart_texts if PROBE in html] == []
+    assert answers.errors == []
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen tooltips
+def test_a_tooltip_with_markup_shows_its_text(make_window, answers, qtbot, tmp_path):
+    """Case 1: tooltips are rich text by Qt's guess. A fee's note (the fee table's tooltip)
+    and a platform's name in the ranking: the tooltip shown is the escaped text."""
+    window = _open_markup_plan(make_window, tmp_path)
+    shown = []
+    for tab in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(tab)
+        QApplication.processEvents()
+        shown += _tooltips_shown(window)
+    assert shown, "some view shows a plan text as a tooltip"
+    for tip, text in shown:
+        assert text == tooltip_html(tip)
+        assert "&lt;img src=&quot;/nonexistent/gpuplanner-probe.png&quot;&gt;" in text
+    QToolTip.hideText()
+
+
+def _tooltips_shown(window) -> list[tuple[str, str]]:
+    """Hover each visible cell whose tooltip holds plan text: (its tooltip, what is shown)."""
+    shown = []
+    for view in window.findChildren(QAbstractItemView):
+        model = view.model()
+        if model is None or not view.isVisible():
+            continue
+        for row in range(min(model.rowCount(), 3)):
+            for col in range(model.columnCount()):
+                index = model.index(row, col)
+                tip = index.data(Qt.ItemDataRole.ToolTipRole)
+                if not isinstance(tip, str) or "gpuplanner-probe" not in tip:
+                    continue
+                rect = view.visualRect(index)
+                if rect.isEmpty():
+                    continue
+                viewport = view.viewport()
+                at = rect.center()
+                event = QHelpEvent(QEvent.Type.ToolTip, at, viewport.mapToGlobal(at))
+                QApplication.sendEvent(viewport, event)
+                shown.append((tip, QToolTip.text()))
+    return shown
+
+
+def test_an_error_message_quoting_markup_is_plain_text(monkeypatch):
+    """Case 1: the error dialog quotes the file name and the plan's text: plain text."""
+    boxes: list[QMessageBox] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: boxes.append(self) or 0)
+    real = importlib.import_module("gpuplanner.gui.prompts")
+    importlib.reload(real)  # the answers fixture is not used here: the real show_error
+    real.show_error(None, "Cannot open plan", f"{MARKUP}: unknown key")
+    assert boxes[0].textFormat() == Qt.TextFormat.PlainText
+    assert boxes[0].text() == f"{MARKUP}: unknown key"
+
+
+def test_smoke_on_a_plan_with_dev_zero_markup_everywhere_exits_0(tmp_path):
+    """Case 1, the reported crash: ``<img src="/dev/zero">`` in every text field once aborted
+    the app (std::bad_alloc) about 3 s after opening; now ``--smoke`` paints it all."""
+    path = tmp_path / "dev-zero.gpuplan"
+    data = markup_everywhere(DEV_ZERO_MARKUP)
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    done = _smoke(path, tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.startswith(f"opened: {data['title']}\n")

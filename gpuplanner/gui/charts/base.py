@@ -13,11 +13,20 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from gpuplanner.gui.charts.palette import Theme
+from gpuplanner.gui.plain_text import escape
 
 TITLE_SIZE = "11pt"
 NOTE_SIZE = "9pt"
 LEGEND_COLUMNS = 4  # at most; fewer when the chart is narrow
 LEGEND_COLUMN_PX = 230  # room for a swatch and a platform name of ~28 characters
+
+
+class PlainLegend(pg.LegendItem):
+    """A legend whose labels are text: pyqtgraph renders a label as HTML, so a platform named
+    ``<img src="/dev/zero">`` would be an image read from a device (issue 18)."""
+
+    def addItem(self, item: pg.GraphicsObject, name: str) -> None:
+        super().addItem(item, escape(name))
 
 
 class ChartView(pg.GraphicsLayoutWidget):
@@ -40,7 +49,7 @@ class ChartView(pg.GraphicsLayoutWidget):
         self.plot.setMenuEnabled(False)
         self.plot.showGrid(x=True, y=True, alpha=0.15)
         self.addItem(self.plot, row=0, col=0)
-        self.legend = pg.LegendItem(colCount=LEGEND_COLUMNS, verSpacing=-4)
+        self.legend = PlainLegend(colCount=LEGEND_COLUMNS, verSpacing=-4)
         self.addItem(self.legend, row=1, col=0)
         self.ci.layout.setRowStretchFactor(0, 1)
         self._title = ""
@@ -55,7 +64,7 @@ class ChartView(pg.GraphicsLayoutWidget):
     # --- texts -----------------------------------------------------------------------
     def set_title(self, title: str) -> None:
         self._title = title
-        self.plot.setTitle(title, color=self.theme.foreground.name(), size=TITLE_SIZE)
+        self.plot.setTitle(escape(title), color=self.theme.foreground.name(), size=TITLE_SIZE)
 
     def set_axis_label(self, side: str, text: str) -> None:
         """Label an axis; ``text`` carries its unit, e.g. "Total cost (CNY)"."""
@@ -63,7 +72,7 @@ class ChartView(pg.GraphicsLayoutWidget):
             return
         self._labels[side] = text
         # No ``units=``: pyqtgraph would then add SI prefixes (k, M) to money.
-        self.plot.setLabel(side, text, color=self.theme.foreground.name())
+        self.plot.setLabel(side, escape(text), color=self.theme.foreground.name())
 
     def set_note(self, text: str) -> None:
         """Show ``text`` under the legend ("" removes the row)."""
@@ -72,7 +81,7 @@ class ChartView(pg.GraphicsLayoutWidget):
         had_note = bool(self._note_text)
         self._note_text = text
         if text:
-            self.note.setText(text, color=self.theme.foreground.name(), size=NOTE_SIZE)
+            self.note.setText(escape(text), color=self.theme.foreground.name(), size=NOTE_SIZE)
             if not had_note:
                 self.addItem(self.note, row=2, col=0)
         elif had_note:
@@ -110,12 +119,12 @@ class ChartView(pg.GraphicsLayoutWidget):
             # Major and minor ticks only: a third level turns the grid into fabric.
             axis.setStyle(maxTickLevel=1)
         for side, text in self._labels.items():
-            self.plot.setLabel(side, text, color=t.foreground.name())
+            self.plot.setLabel(side, escape(text), color=t.foreground.name())
         if self._title:
-            self.plot.setTitle(self._title, color=t.foreground.name(), size=TITLE_SIZE)
+            self.plot.setTitle(escape(self._title), color=t.foreground.name(), size=TITLE_SIZE)
         self.legend.setLabelTextColor(t.foreground)
         if self._note_text:
-            self.note.setText(self._note_text, color=t.foreground.name(), size=NOTE_SIZE)
+            self.note.setText(escape(self._note_text), color=t.foreground.name(), size=NOTE_SIZE)
         for line in self._limit_lines:
             self._style_limit_line(line)
 

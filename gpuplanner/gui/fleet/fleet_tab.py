@@ -114,6 +114,7 @@ class FleetTab(QWidget):
                 "then add the strategies to compare.</p>"
             )
         )
+        label.setTextFormat(Qt.TextFormat.RichText)  # our own markup (gui.plain_text)
         label.setWordWrap(True)
         label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         label.setMaximumWidth(720)
@@ -154,6 +155,7 @@ class FleetTab(QWidget):
         self.form_scroll = scroll
 
         self.headline = QLabel()
+        self.headline.setTextFormat(Qt.TextFormat.RichText)  # bold, the verdict escaped
         self.headline.setWordWrap(True)
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.chart = FleetChart()

@@ -9,6 +9,9 @@ count the calculator chose.
 
 from __future__ import annotations
 
+import html
+
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
 
@@ -24,7 +27,8 @@ from gpuplanner.gui.fleet.strategy_section import StrategySection
 
 
 def _heading(text: str) -> QLabel:
-    label = QLabel(f"<b>{text}</b>")
+    label = QLabel(f"<b>{html.escape(text)}</b>")
+    label.setTextFormat(Qt.TextFormat.RichText)  # markup on purpose (gui.plain_text)
     label.setContentsMargins(0, 6, 0, 0)
     return label
 
