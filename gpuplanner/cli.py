@@ -13,8 +13,14 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gpuplanner import __version__
+
+if TYPE_CHECKING:
+    from gpuplanner.core.plan import Plan
+    from gpuplanner.core.result import PlanResult
+    from gpuplanner.core.uncertainty import PlanUncertainty
 
 START = time.perf_counter()  # --smoke measures "first paint" from here (only stdlib before it)
 
@@ -33,10 +39,13 @@ def _report_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--xlsx", type=Path, metavar="OUT.xlsx", help="also write the Excel workbook")
     p.add_argument("--csv", type=Path, metavar="OUT.csv", help="also write the ranking as CSV")
     p.add_argument(
+        "--pdf", type=Path, metavar="OUT.pdf", help="also write the decision memo (A4 PDF)"
+    )
+    p.add_argument(
         "--lang",
         choices=("en", "zh_CN"),
         default="en",
-        help="language of the text report and of the workbook's sheets and labels (default: en)",
+        help="language of the text report, the workbook and the memo (default: en)",
     )
     p.set_defaults(func=_cmd_report)
 
@@ -100,7 +109,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from gpuplanner.io.terminal import printable, printable_json
 
     plan = load_plan(args.plan)
-    for option, out in (("--csv", args.csv), ("--xlsx", args.xlsx)):
+    for option, out in (("--csv", args.csv), ("--xlsx", args.xlsx), ("--pdf", args.pdf)):
         if out is not None and out.exists() and out.samefile(args.plan):
             raise CliError(f"{option} {out}: that is the plan being read; choose another name")
     result = evaluate(plan)
@@ -111,6 +120,8 @@ def _cmd_report(args: argparse.Namespace) -> int:
         from gpuplanner.io.excel_export import export_workbook
 
         export_workbook(plan, result, args.xlsx, language=args.lang, uncertainty=uncertainty)
+    if args.pdf:
+        _write_memo(args.pdf, plan, result, uncertainty, args.lang)
     if args.json:
         report = report_json(plan, result, uncertainty, lang=args.lang)
         print(printable_json(json.dumps(report, ensure_ascii=False, indent=2)))
@@ -164,6 +175,20 @@ def _cmd_quote_template(args: argparse.Namespace) -> int:
     write_template(args.out, plan.platforms, plan.currency, args.lang)
     print(f"{args.out}: {len(plan.platforms)} platform(s)")
     return EXIT_OK
+
+
+def _write_memo(
+    path: Path, plan: Plan, result: PlanResult, uncertainty: PlanUncertainty, lang: str
+) -> None:
+    """The decision memo: its content from io, typeset by Qt (loaded only for --pdf)."""
+    from gpuplanner.io.memo import build_memo
+
+    memo = build_memo(plan, result, uncertainty, lang=lang, version=__version__)
+    try:
+        from gpuplanner.gui.memo_pdf import write_memo_pdf
+    except ImportError as exc:
+        raise CliError(f"--pdf needs Qt (PySide6), which cannot be loaded: {exc}") from None
+    write_memo_pdf(memo, path)
 
 
 def _write_csv(path: Path, rows: list[dict]) -> None:

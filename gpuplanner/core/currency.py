@@ -27,6 +27,20 @@ from gpuplanner.core.platform import (
 
 CurrencyCode = Annotated[str, Field(pattern=r"^[A-Z]{3}$")]
 
+# Symbols for the currencies users meet; any other code is shown as "XYZ 1,234.00".
+# JPY gets "JP¥" so it is never confused with CNY's "¥" in one plan.
+CURRENCY_SYMBOLS = {
+    "CNY": "¥",
+    "USD": "$",
+    "EUR": "€",
+    "GBP": "£",
+    "JPY": "JP¥",
+    "HKD": "HK$",
+    "KRW": "₩",
+    "SGD": "S$",
+    "TWD": "NT$",
+}
+
 
 class ExchangeRate(Frozen):
     """One unit of ``currency`` is worth ``rate`` units of the plan's currency, as of a date."""

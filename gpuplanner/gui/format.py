@@ -10,23 +10,10 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from gpuplanner.core.currency import CURRENCY_SYMBOLS as _SYMBOLS
 from gpuplanner.io.messages import fill
 
 DASH = "—"
-
-# Symbols for the currencies users meet; any other code is shown as "XYZ 1,234.00".
-# JPY gets "JP¥" so it is never confused with CNY's "¥" in one plan.
-_SYMBOLS = {
-    "CNY": "¥",
-    "USD": "$",
-    "EUR": "€",
-    "GBP": "£",
-    "JPY": "JP¥",
-    "HKD": "HK$",
-    "KRW": "₩",
-    "SGD": "S$",
-    "TWD": "NT$",
-}
 
 
 def locale() -> QLocale:

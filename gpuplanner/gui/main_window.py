@@ -208,9 +208,12 @@ class MainWindow(QMainWindow):
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
     def _build_quote_actions(self, menu: QMenu) -> None:
-        from gpuplanner.gui import quote_import
+        from gpuplanner.gui import memo_export, quote_import
 
         doc = self.lifecycle.document
+        self._action(
+            menu, self.tr("Export Decision &Memo…"), lambda: memo_export.export_memo(self, doc)
+        )
         menu.addSeparator()
         self._action(
             menu, self.tr("&Import Quotes…"), lambda: quote_import.import_quotes(self, doc)

@@ -1755,6 +1755,10 @@ Month %2: %3 so far</source>
         <translation>关于 gpuplanner(&amp;A)</translation>
     </message>
     <message>
+        <source>Export Decision &amp;Memo…</source>
+        <translation>导出决策备忘录(&amp;M)…</translation>
+    </message>
+    <message>
         <source>&amp;Import Quotes…</source>
         <translation>导入报价(&amp;I)…</translation>
     </message>
@@ -1817,6 +1821,29 @@ Month %2: %3 so far</source>
     <message>
         <source>&amp;Tour</source>
         <translation>功能导览(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>MemoExport</name>
+    <message>
+        <source>Export decision memo</source>
+        <translation>导出决策备忘录</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>That is this plan&apos;s own file. Choose another name for the memo.</source>
+        <translation>这是本方案自己的文件。请为备忘录另选一个文件名。</translation>
+    </message>
+    <message>
+        <source>The memo was not written.
+
+%1</source>
+        <translation>备忘录未写入。
+
+%1</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,68 @@
+"""File → Export Decision Memo…: the plan's recommendation as a one- or two-page A4 PDF in
+the UI's language (content from ``gpuplanner.io.memo``, typeset by ``memo_pdf``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from gpuplanner import __version__
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui import i18n, prompts
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.io.atomic import WriteError
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MemoExport", text)
+
+
+def ask_memo_path(parent: QWidget | None, suggested: Path) -> Path | None:
+    dialog = QFileDialog(parent, _tr("Export decision memo"), str(suggested.parent))
+    dialog.setNameFilter(_tr("PDF documents (*.pdf)"))
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setDefaultSuffix("pdf")
+    dialog.selectFile(suggested.name)
+    if dialog.exec() != QFileDialog.DialogCode.Accepted:
+        return None
+    files = dialog.selectedFiles()
+    return Path(files[0]) if files else None
+
+
+def export_memo(window: QWidget | None, document: PlanDocument) -> bool:
+    from gpuplanner.core.uncertainty import simulate
+    from gpuplanner.gui.memo_pdf import write_memo_pdf
+    from gpuplanner.io.memo import build_memo
+
+    base = document.path or Path.home() / "plan"
+    path = ask_memo_path(window, base.with_name(base.stem + "-memo.pdf"))
+    if path is None:
+        return False
+    own = document.path
+    if own is not None and path.exists() and own.exists() and path.samefile(own):
+        prompts.show_error(
+            window,
+            _tr("Export decision memo"),
+            _tr("That is this plan's own file. Choose another name for the memo."),
+        )
+        return False
+    plan, result = document.plan, document.result
+    memo = build_memo(
+        plan,
+        result,
+        simulate(plan, result),
+        lang=i18n.current_language(),
+        version=__version__,
+    )
+    try:
+        write_memo_pdf(memo, path)
+    except (WriteError, ValueError) as exc:
+        prompts.show_error(
+            window,
+            _tr("Export decision memo"),
+            fmt.fill(_tr("The memo was not written.\n\n%1"), str(exc)),
+        )
+        return False
+    return True

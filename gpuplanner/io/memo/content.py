@@ -1,0 +1,511 @@
+"""What the decision memo says: every figure and sentence, in the plan's language, from the
+same ``PlanResult`` and ``PlanUncertainty`` the app shows. No Qt here; the PDF renderer
+(``gpuplanner.gui.memo_pdf``) only lays this out.
+
+Money is written as the app writes it in English and Chinese (symbol, grouped, two decimals:
+"¥2,880.00"), so a figure in the memo can be found in the app as it is.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from gpuplanner.core.currency import CURRENCY_SYMBOLS
+from gpuplanner.core.notices import Code
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.result import PlanResult, PlatformResult
+from gpuplanner.core.uncertainty import PlanUncertainty
+from gpuplanner.io.memo.words import METHODS, words
+from gpuplanner.io.wording import describe_notice
+
+SHORTLIST = 3  # the recommendation, the runner-up and one more
+MAX_WARNINGS = 6
+DASH = "—"
+
+
+def money(value: float | None, currency: str, decimals: int = 2) -> str:
+    """'¥2,880.00', '-$1,234.50', 'CHF 10.00' (as ``gui.format.money`` in en_US and zh_CN)."""
+    if value is None or not math.isfinite(value):
+        return DASH
+    symbol = CURRENCY_SYMBOLS.get(currency, currency + " ")
+    return ("-" if value < 0 else "") + f"{symbol}{abs(value):,.{decimals}f}"
+
+
+def whole_money(value: float | None, currency: str) -> str:
+    """Money to the unit, for the dense risk table ('$100,142')."""
+    return money(value, currency, 0)
+
+
+def number(value: float | None, decimals: int = 0) -> str:
+    if value is None or not math.isfinite(value):
+        return DASH
+    return f"{value:,.{decimals}f}"
+
+
+_SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def scientific(value: float) -> str:
+    """4.24e20 → '4.24 × 10²⁰'."""
+    if value <= 0 or not math.isfinite(value):
+        return number(value)
+    exponent = math.floor(math.log10(value))
+    mantissa = value / 10.0**exponent
+    return f"{mantissa:.3g} × 10{str(exponent).translate(_SUPERSCRIPT)}"
+
+
+def tokens(value: float, w: dict[str, str]) -> str:
+    if value >= 1e12:
+        return w["trillion"].format(value=f"{value / 1e12:,.3g}")
+    return w["billion"].format(value=f"{value / 1e9:,.3g}")
+
+
+def percent(share: float, decimals: int = 0) -> str:
+    return f"{share * 100:.{decimals}f} %" if math.isfinite(share) else DASH
+
+
+@dataclass(frozen=True)
+class Curve:
+    """One platform's total cost over the GPU counts it can run at (for the chart)."""
+
+    name: str
+    n: tuple[float, ...]
+    cost: tuple[float, ...]
+    chosen: tuple[float, float] | None
+    recommended: bool
+
+
+@dataclass(frozen=True)
+class Chart:
+    title: str
+    x_label: str
+    y_label: str
+    curves: tuple[Curve, ...]
+    budget: float | None
+    budget_label: str
+    currency: str
+
+
+@dataclass(frozen=True)
+class Table:
+    """A small table: header cells and rows of text cells (the last row may be a total)."""
+
+    head: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    total_row: bool = False
+
+
+@dataclass(frozen=True)
+class Memo:
+    lang: str
+    heading: str
+    title: str
+    prepared: str
+    labels: dict[str, str]
+    question: tuple[tuple[str, str], ...]
+    recommendation: tuple[tuple[str, str], ...]
+    verdict: str
+    runner_up: tuple[str, ...]  # sentences
+    chart: Chart
+    bills: Table
+    risks: Table
+    risk_notes: tuple[str, ...]
+    assumptions: tuple[str, ...]
+    warnings: tuple[str, ...]
+    sign: tuple[str, ...] = ()  # the signature block's labels
+    recommended: str | None = None  # the platform's name
+    total: str | None = None  # its total as the app writes it
+    gap: str | None = None  # the runner-up's gap
+    extras: dict[str, str] = field(default_factory=dict)
+
+
+def _shortlist(result: PlanResult) -> list[PlatformResult]:
+    feasible = [result.platforms[i] for i in result.ranking if result.platforms[i].is_feasible]
+    return feasible[:SHORTLIST]
+
+
+def _layout(plan: Plan, gpus: int, w: dict[str, str]) -> str:
+    wl = plan.workload
+    split = wl.tensor_parallel * wl.pipeline_parallel
+    return w["layout"].format(
+        d=number(gpus / split), t=wl.tensor_parallel, p=wl.pipeline_parallel, zero=wl.zero_stage
+    )
+
+
+def _question(plan: Plan, result: PlanResult, w: dict[str, str], lang: str) -> tuple:
+    wl = plan.workload
+    model = wl.model
+    feasible = sum(p.is_feasible for p in result.platforms)
+    deadline = (
+        w["q.deadline_value"].format(days=number(wl.deadline_hours / 24, 1))
+        if wl.deadline_hours
+        else w["q.none"]
+    )
+    budget = money(wl.budget, plan.currency) if wl.budget else w["q.none"]
+    return (
+        (
+            w["q.model"],
+            w["q.model_value"].format(
+                name=model.name or f"{model.params_b:g}B",
+                params=model.params_b,
+                method=METHODS[lang if lang == "zh_CN" else "en"][wl.method.value],
+            ),
+        ),
+        (
+            w["q.tokens"],
+            w["q.tokens_value"].format(
+                tokens=tokens(result.training_tokens, w),
+                flops=scientific(result.total_flops),
+                precision=wl.precision.value.upper(),
+            ),
+        ),
+        (w["q.deadline"], deadline),
+        (w["q.budget"], budget),
+        (
+            w["q.candidates"],
+            w["q.candidates_value"].format(count=len(plan.platforms), feasible=feasible),
+        ),
+    )
+
+
+def _recommendation(
+    plan: Plan, best: PlatformResult, today: dt.date, w: dict[str, str]
+) -> tuple[tuple[tuple[str, str], ...], str]:
+    p = best.chosen_point
+    assert p is not None
+    platform = plan.platforms[best.index]
+    name = f"{best.name} ({platform.vendor})" if platform.vendor else best.name
+    delivered = today + dt.timedelta(days=math.ceil(p.delivery_days))
+    rows = (
+        (w["r.platform"], name),
+        (
+            w["r.gpus"],
+            w["r.gpus_value"].format(
+                gpus=p.gpus, gpu=platform.gpu.name, layout=_layout(plan, p.gpus, w)
+            ),
+        ),
+        (
+            w["r.total"],
+            w["r.total_value"].format(
+                total=money(p.total_cost, plan.currency),
+                per_billion=money(p.cost_per_billion_tokens, plan.currency),
+            ),
+        ),
+        (
+            w["r.delivery"],
+            w["r.delivery_value"].format(
+                days=number(p.delivery_days, 1), date=delivered.isoformat()
+            ),
+        ),
+    )
+    wl = plan.workload
+    if not wl.deadline_hours and not wl.budget:
+        return rows, w["r.no_targets"]
+    verdict = []
+    if wl.deadline_hours:
+        verdict.append(w["r.deadline_ok" if p.deadline_met else "r.deadline_missed"])
+    if wl.budget:
+        verdict.append(w["r.budget_ok" if p.budget_met else "r.over_budget"])
+    if wl.deadline_hours and wl.budget and p.deadline_met and p.budget_met:
+        return rows, w["r.targets_ok"]
+    return rows, " ".join(verdict)
+
+
+def _signed(value: float, currency: str, w: dict[str, str]) -> str:
+    return w["more" if value >= 0 else "less"].format(amount=money(abs(value), currency))
+
+
+def _runner_up(
+    plan: Plan, best: PlatformResult, second: PlatformResult, w: dict[str, str]
+) -> tuple[tuple[str, ...], str]:
+    b, r = best.chosen_point, second.chosen_point
+    assert b is not None and r is not None
+    cur = plan.currency
+    gap = r.total_cost - b.total_cost
+    share = gap / b.total_cost if b.total_cost > 0 else math.inf
+    gap_text = money(gap, cur)
+    first = w["runner.gap"].format(
+        name=second.name,
+        total=money(r.total_cost, cur),
+        gap=gap_text,
+        share=percent(share, 1),
+        days=number(r.delivery_days, 1),
+    )
+    parts: list[tuple[float, str]] = []
+    d = r.compute_cost - b.compute_cost
+    parts.append(
+        (
+            abs(d),
+            w["cause.compute"].format(
+                diff=_signed(d, cur, w),
+                hours_r=number(r.gpu_hours),
+                rate_r=money(r.compute_cost / r.gpu_hours if r.gpu_hours else math.nan, cur),
+                hours_b=number(b.gpu_hours),
+                rate_b=money(b.compute_cost / b.gpu_hours if b.gpu_hours else math.nan, cur),
+            ),
+        )
+    )
+    for key, attr in (
+        ("cause.fees", "fees_cost"),
+        ("cause.interruption", "interruption_cost"),
+        ("cause.trial", "trial_cost"),
+    ):
+        d = getattr(r, attr) - getattr(b, attr)
+        if abs(d) >= 0.005:
+            parts.append((abs(d), w[key].format(diff=_signed(d, cur, w))))
+    parts.sort(key=lambda x: -x[0])
+    sep = "；" if w is words("zh_CN") else "; "
+    causes = w["causes"].format(causes=sep.join(text for _, text in parts))
+    wl = plan.workload
+    misses = [
+        w[key]
+        for key, missed in (
+            ("runner.deadline_missed", wl.deadline_hours and not r.deadline_met),
+            ("runner.over_budget", wl.budget and not r.budget_met),
+        )
+        if missed
+    ]
+    return (first, causes, *misses), gap_text
+
+
+def _chart(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str]) -> Chart:
+    curves = []
+    for k, r in enumerate(shortlist):
+        ok = r.feasible & np.isfinite(r.total_cost)
+        p = r.chosen_point
+        curves.append(
+            Curve(
+                name=r.name,
+                n=tuple(float(x) for x in r.n[ok]),
+                cost=tuple(float(x) for x in r.total_cost[ok]),
+                chosen=(float(p.gpus), p.total_cost) if p else None,
+                recommended=k == 0,
+            )
+        )
+    return Chart(
+        title=w["s.chart"],
+        x_label=w["chart.x"],
+        y_label=w["chart.y"].format(currency=plan.currency),
+        curves=tuple(curves),
+        budget=plan.workload.budget,
+        budget_label=w["chart.budget"],
+        currency=plan.currency,
+    )
+
+
+def _bills(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str]) -> Table:
+    """A column per shortlisted platform; fee lines by name (a name shared by platforms is
+    one row)."""
+    cur = plan.currency
+    points = [r.chosen_point for r in shortlist]
+    head = (w["bill.line"], *(r.name for r in shortlist))
+    rows: list[tuple[str, ...]] = [
+        (
+            w["bill.held"],
+            *(w["bill.gpus"].format(gpus=p.gpus, hours=number(p.hours, 1)) for p in points if p),
+        ),
+        (w["bill.compute"], *(money(p.compute_cost, cur) for p in points if p)),
+        (w["bill.interruption"], *(money(p.interruption_cost, cur) for p in points if p)),
+    ]
+    names: dict[str, list[float]] = {}
+    for col, (r, p) in enumerate(zip(shortlist, points, strict=True)):
+        assert p is not None
+        for fee, cost in zip(plan.platforms[r.index].fees, p.fee_costs, strict=True):
+            label = fee.name or fee.kind.value
+            names.setdefault(label, [0.0] * len(shortlist))[col] += cost
+    for label, costs in names.items():
+        rows.append((w["bill.fee"].format(name=label), *(money(c, cur) for c in costs)))
+    if any(p and p.trial_cost for p in points):
+        rows.append((w["bill.trial"], *(money(p.trial_cost, cur) for p in points if p)))
+    rows.append((w["bill.total"], *(money(p.total_cost, cur) for p in points if p)))
+    return Table(head, tuple(rows), total_row=True)
+
+
+def _risks(
+    plan: Plan,
+    result: PlanResult,
+    uncertainty: PlanUncertainty,
+    shortlist: list[PlatformResult],
+    w: dict[str, str],
+) -> tuple[Table, tuple[str, ...]]:
+    cur = plan.currency
+    head = tuple(
+        w[k]
+        for k in (
+            "risk.platform",
+            "risk.p10",
+            "risk.p50",
+            "risk.p90",
+            "risk.p90_days",
+            "risk.longer",
+            "risk.rerun",
+            "risk.reclaimed",
+        )
+    )
+    rows = []
+    notes = [w["risk.spread"].format(samples=uncertainty.samples, seed=uncertainty.seed)]
+    for r in shortlist:
+        u = uncertainty.platforms[r.index]
+        s = r.stress
+        rows.append(
+            (
+                r.name,
+                whole_money(u.p10_cost, cur) if u else DASH,
+                whole_money(u.p50_cost, cur) if u else DASH,
+                whole_money(u.p90_cost, cur) if u else DASH,
+                number(u.p90_days, 1) if u else DASH,
+                whole_money(s.longer.total_cost, cur) if s else DASH,
+                whole_money(s.rerun_from_checkpoint.total_cost, cur) if s else DASH,
+                whole_money(s.reclaim_without_checkpoint.total_cost, cur) if s else DASH,
+            )
+        )
+        if u and u.unfinished_share > 0:
+            notes.append(
+                w["risk.unfinished"].format(name=r.name, share=percent(u.unfinished_share, 1))
+            )
+    notes += _targets(plan, result, w)
+    return Table(head, tuple(rows)), tuple(notes)
+
+
+def _targets(plan: Plan, result: PlanResult, w: dict[str, str]) -> list[str]:
+    """The cheapest way to meet the deadline and the fastest within budget, over all
+    candidates (from each platform's ``targets`` answers)."""
+    wl, cur, out = plan.workload, plan.currency, []
+    answers = [(r, r.targets) for r in result.platforms if r.targets is not None]
+    if wl.deadline_hours:
+        options = [(t.deadline, r) for r, t in answers if t.deadline]
+        if options:
+            o, r = min(options, key=lambda x: (x[0].total_cost, x[0].delivery_days))
+            out.append(
+                w["target.deadline"].format(
+                    name=r.name,
+                    gpus=o.gpus,
+                    total=money(o.total_cost, cur),
+                    days=number(o.delivery_days, 1),
+                )
+            )
+        else:
+            out.append(w["target.deadline_none"])
+    if wl.budget:
+        options = [(t.budget, r) for r, t in answers if t.budget]
+        if options:
+            o, r = min(options, key=lambda x: (x[0].delivery_days, x[0].total_cost))
+            out.append(
+                w["target.budget"].format(
+                    name=r.name,
+                    gpus=o.gpus,
+                    total=money(o.total_cost, cur),
+                    days=number(o.delivery_days, 1),
+                )
+            )
+        else:
+            out.append(w["target.budget_none"])
+    return out
+
+
+def _assumptions(
+    plan: Plan, result: PlanResult, shortlist: list[PlatformResult], w: dict[str, str]
+) -> tuple[str, ...]:
+    out = [w["a.time"]]
+    expired = {n.platform: n for n in result.notices if n.code is Code.QUOTE_EXPIRED}
+    for r in shortlist:
+        c = r.calibration
+        if c is not None:
+            out.append(
+                w["a.mfu_measured"].format(
+                    name=r.name, mfu=percent(r.mfu), gpus=c.gpus, step=number(c.step_seconds, 2)
+                )
+            )
+        else:
+            out.append(w["a.mfu_typed"].format(name=r.name, mfu=percent(r.mfu)))
+    for r in shortlist:
+        p = plan.platforms[r.index]
+        if p.prices_as_of:
+            out.append(w["a.prices"].format(name=r.name, date=p.prices_as_of.isoformat()))
+        else:
+            out.append(w["a.prices_undated"].format(name=r.name))
+        if r.name in expired:
+            out.append(
+                w["a.expired"].format(name=r.name, date=expired[r.name].params["valid_until"])
+            )
+        elif p.quote_valid_until:
+            out.append(w["a.valid"].format(name=r.name, date=p.quote_valid_until.isoformat()))
+    out.append(w["a.currency"].format(currency=plan.currency))
+    for rate in plan.exchange_rates:
+        key = "a.rate" if rate.as_of else "a.rate_undated"
+        out.append(
+            w[key].format(
+                currency=rate.currency,
+                rate=rate.rate,
+                plan=plan.currency,
+                date=rate.as_of.isoformat() if rate.as_of else "",
+            )
+        )
+    return tuple(out)
+
+
+def _warnings(result: PlanResult, shortlist: list[PlatformResult], lang: str) -> tuple[str, ...]:
+    names = {r.name for r in shortlist}
+    best = result.best
+    picked = [
+        n
+        for n in result.notices
+        if n.code is not Code.QUOTE_EXPIRED
+        and (n.platform is None or n.platform in names or best is None)
+    ]
+    if best is None:  # why nothing can run the job
+        picked += [r.reason for r in result.platforms if r.reason is not None]
+    return tuple(describe_notice(n, lang) for n in picked[:MAX_WARNINGS])
+
+
+def build_memo(
+    plan: Plan,
+    result: PlanResult,
+    uncertainty: PlanUncertainty,
+    *,
+    lang: str = "en",
+    today: dt.date | None = None,
+    version: str = "",
+) -> Memo:
+    """The memo's content in ``lang`` ("en" or "zh_CN")."""
+    lang = "zh_CN" if lang == "zh_CN" else "en"
+    w = words(lang)
+    today = today or dt.date.today()
+    shortlist = _shortlist(result)
+    labels = {k: v for k, v in w.items() if k.startswith("s.")}
+    best = shortlist[0] if shortlist else None
+    recommendation: tuple[tuple[str, str], ...] = ()
+    verdict, gap, total = w["r.none"], None, None
+    runner: tuple[str, ...] = (w["runner.none"],)
+    if best is not None:
+        recommendation, verdict = _recommendation(plan, best, today, w)
+        assert best.chosen_point is not None
+        total = money(best.chosen_point.total_cost, plan.currency)
+        if len(shortlist) > 1:
+            runner, gap = _runner_up(plan, best, shortlist[1], w)
+    risks, notes = _risks(plan, result, uncertainty, shortlist, w)
+    return Memo(
+        lang=lang,
+        heading=w["heading"],
+        title=plan.title,
+        prepared=w["prepared"].format(date=today.isoformat(), version=version),
+        labels=labels,
+        question=_question(plan, result, w, lang),
+        recommendation=recommendation,
+        verdict=verdict,
+        runner_up=runner,
+        chart=_chart(plan, shortlist, w),
+        bills=_bills(plan, shortlist, w),
+        risks=risks,
+        risk_notes=notes,
+        assumptions=_assumptions(plan, result, shortlist, w),
+        warnings=_warnings(result, shortlist, lang),
+        sign=(w["sign.decision"], w["sign.name"], w["sign.date"]),
+        recommended=best.name if best else None,
+        total=total,
+        gap=gap,
+    )

@@ -1,0 +1,130 @@
+"""The decision memo as a PDF: its text (read back with pdftotext) holds the recommendation,
+its total as the app writes it and the runner-up's gap, in English and Chinese; one or two A4
+pages; the chart is vector (no image in the file); plan text is printed, never rendered as
+markup; Chinese glyphs are embedded."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from test_memo import memo_plan
+
+from gpuplanner.core import evaluate
+from gpuplanner.core.uncertainty import simulate
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.memo_pdf import write_memo_pdf
+from gpuplanner.io.memo import build_memo
+
+POPPLER = shutil.which("pdftotext") and shutil.which("pdfinfo") and shutil.which("pdffonts")
+pytestmark = pytest.mark.skipif(not POPPLER, reason="poppler-utils (pdftotext) not installed")
+TODAY = dt.date(2026, 12, 1)
+
+
+def _pdf(plan, tmp_path: Path, lang: str) -> Path:
+    result = evaluate(plan, today=TODAY)
+    memo = build_memo(plan, result, simulate(plan, result), lang=lang, today=TODAY, version="9.9")
+    path = tmp_path / f"memo-{lang}.pdf"
+    write_memo_pdf(memo, path)
+    return path
+
+
+def _text(path: Path) -> str:
+    out = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True)
+    return " ".join(out.stdout.split())  # lines joined: a name may wrap
+
+
+def _pages(path: Path) -> int:
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True)
+    page_size = re.search(r"Page size:\s+([\d.]+) x ([\d.]+) pts", info.stdout)
+    assert (
+        page_size and abs(float(page_size[1]) - 595.3) < 1 and abs(float(page_size[2]) - 841.9) < 1
+    )
+    return int(re.search(r"Pages:\s+(\d+)", info.stdout)[1])
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_memo_says_what_to_buy_and_by_how_much(qapp, tmp_path, lang):
+    path = _pdf(memo_plan(), tmp_path, lang)
+    text = _text(path)
+    assert "Cloud A" in text
+    # 8 GPUs × 1 month × ¥10,000, formatted as the app formats money
+    assert fmt.money(80_000.0, "CNY") == "¥80,000.00"
+    assert "¥80,000.00" in text
+    assert "¥20,000.00" in text  # the runner-up's gap: ¥100,000 − ¥80,000
+    heading = "GPU 采购决策备忘录" if lang == "zh_CN" else "GPU procurement decision"
+    assert heading in text
+    assert 1 <= _pages(path) <= 2
+    raw = path.read_bytes()
+    assert b"/Subtype /Image" not in raw and b"/Subtype/Image" not in raw  # vector chart
+
+
+def test_chinese_glyphs_are_embedded(qapp, tmp_path):
+    from gpuplanner.gui.fonts import chinese_families
+
+    if not chinese_families():
+        pytest.skip("no CJK font installed (fonts-wqy-microhei): nothing to embed")
+    path = _pdf(memo_plan(), tmp_path, "zh_CN")
+    fonts = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True).stdout
+    rows = [line.split() for line in fonts.splitlines()[2:]]
+    assert rows and all(r[-5] == "yes" for r in rows)  # every font embedded
+    assert any("WenQuanYi" in r[0] or "Noto" in r[0] or "CJK" in r[0] for r in rows)
+    assert "所选卡数下的账单" in _text(path)
+
+
+def test_plan_text_is_printed_not_rendered(qapp, tmp_path):
+    plan = memo_plan()
+    evil = plan.platforms[1].model_copy(update={"name": "<b>Evil</b> & <i>Co</i>"})
+    plan = plan.model_copy(update={"platforms": (plan.platforms[0], evil, plan.platforms[2])})
+    text = _text(_pdf(plan, tmp_path, "en"))
+    assert "<b>Evil</b> & <i>Co</i>" in text
+
+
+def test_cli_report_pdf(tmp_path):
+    from gpuplanner.io.plan_file import save_plan
+
+    plan_path = tmp_path / "p.gpuplan"
+    save_plan(memo_plan(), plan_path)
+    out = tmp_path / "m.pdf"
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gpuplanner",
+            "report",
+            str(plan_path),
+            "--pdf",
+            str(out),
+            "--lang",
+            "zh_CN",
+        ],
+        capture_output=True,
+        text=True,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "¥80,000.00" in _text(out)
+    same = subprocess.run(
+        [sys.executable, "-m", "gpuplanner", "report", str(plan_path), "--pdf", str(plan_path)],
+        capture_output=True,
+        text=True,
+    )
+    assert same.returncode == 2 and "the plan being read" in same.stderr
+
+
+def test_export_from_the_file_menu(qtbot, tmp_path, monkeypatch):
+    from gpuplanner.gui import memo_export
+    from gpuplanner.gui.document import PlanDocument
+
+    doc = PlanDocument(memo_plan())
+    target = tmp_path / "board.pdf"
+    monkeypatch.setattr(memo_export, "ask_memo_path", lambda parent, suggested: target)
+    assert memo_export.export_memo(None, doc)
+    assert "Cloud A" in _text(target)

@@ -1,0 +1,122 @@
+"""The decision memo's content (io, no Qt): figures hand-checked on a plan whose bills are
+time-independent (monthly plans, one started month), both languages, hostile names kept as
+plain text for the renderer to escape."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from plans import make_plan, platform
+
+from gpuplanner.core import evaluate
+from gpuplanner.core.platform import ReservedPricing
+from gpuplanner.core.uncertainty import simulate
+from gpuplanner.io.memo import build_memo, money
+from gpuplanner.io.memo.content import scientific
+
+
+def memo_plan(**workload):
+    """Three monthly plans on 8 fixed A100s; the job (7B, 1e9 tokens, ≈12 h) uses one started
+    month, so each bill is 8 GPUs × 1 month × the monthly price: 80,000, 100,000, 120,000."""
+
+    def monthly(name: str, price: float, vendor: str = ""):
+        return platform(
+            name=name,
+            vendor=vendor,
+            pricing=ReservedPricing(price_per_gpu_month=price),
+            fixed_gpus=8,
+            interruption_rate=0.0,
+            prices_as_of=dt.date(2026, 11, 20),
+            quote_valid_until=dt.date(2026, 11, 25),
+        )
+
+    return make_plan(
+        title="7B fine-tune",
+        workload={"zero_stage": 3, **workload},
+        platforms=[
+            monthly("Cloud B", 12_500.0),
+            monthly("Cloud A", 10_000.0, vendor="Vendor A"),
+            monthly("Cloud C", 15_000.0),
+        ],
+    )
+
+
+def _memo(plan, lang="en", today=dt.date(2026, 12, 1)):
+    result = evaluate(plan, today=today)
+    return build_memo(plan, result, simulate(plan, result), lang=lang, today=today, version="9.9")
+
+
+def test_money_is_written_as_the_app_writes_it() -> None:
+    assert money(2880, "CNY") == "¥2,880.00"
+    assert money(-1234.5, "USD") == "-$1,234.50"
+    assert money(10, "CHF") == "CHF 10.00"
+    assert scientific(4.2e19) == "4.2 × 10¹⁹"
+
+
+def test_recommendation_runner_up_and_gap() -> None:
+    memo = _memo(memo_plan())
+    assert memo.recommended == "Cloud A"
+    assert memo.total == "¥80,000.00"  # 8 GPUs × 1 month × ¥10,000
+    assert memo.gap == "¥20,000.00"  # ¥100,000 − ¥80,000
+    rec = dict(memo.recommendation)
+    assert rec["Platform"] == "Cloud A (Vendor A)"
+    assert rec["Total cost"].startswith("¥80,000.00")
+    assert rec["GPUs"].startswith("8 × A100 80G — data 8 × tensor 1 × pipeline 1, ZeRO-3")
+    assert (
+        "Cloud B costs ¥100,000.00, ¥20,000.00 more than the recommendation (+25.0 %)"
+        in (memo.runner_up[0])
+    )
+    assert "GPU time +¥20,000.00" in memo.runner_up[1]
+    assert memo.bills.head == ("Line", "Cloud A", "Cloud B", "Cloud C")
+    assert memo.bills.rows[-1] == ("Total", "¥80,000.00", "¥100,000.00", "¥120,000.00")
+    assert dict(memo.question)["Training tokens"] == "1 billion (4.2 × 10¹⁹ FLOPs, BF16)"
+
+
+def test_expired_quotes_and_dates_are_assumptions() -> None:
+    text = " ".join(_memo(memo_plan()).assumptions)
+    assert "Cloud A: prices as of 2026-11-20." in text
+    assert "Cloud A: the quote EXPIRED on 2026-11-25" in text
+    fresh = " ".join(_memo(memo_plan(), today=dt.date(2026, 11, 24)).assumptions)
+    assert "EXPIRED" not in fresh and "valid until 2026-11-25" in fresh
+
+
+def test_deadline_and_budget_answers() -> None:
+    memo = _memo(memo_plan(deadline_hours=240.0, budget=90_000.0))
+    assert memo.verdict == "Meets the deadline and the budget."
+    notes = " ".join(memo.risk_notes)
+    # Every feasible count counts, not only the fixed 8: ZeRO-3 needs 2 A100s for the 112 GB
+    # of model states (16 B × 7e9), and 2 GPUs × one month × ¥10,000 is the cheapest bill;
+    # within ¥90,000 the most GPUs, so the fastest, are 9 × ¥10,000.
+    assert "the cheapest way to meet it is Cloud A on 2 GPUs, ¥20,000.00" in notes
+    assert "the fastest way to stay within it is Cloud A on 9 GPUs" in notes
+    tight = _memo(memo_plan(budget=15_000.0))  # below the 2-GPU minimum of ¥20,000
+    assert tight.verdict == "Over the budget."
+    assert "Budget: no candidate stays within it." in tight.risk_notes
+
+
+def test_chinese_memo() -> None:
+    memo = _memo(memo_plan(), lang="zh_CN")
+    assert memo.heading == "GPU 采购决策备忘录"
+    assert memo.total == "¥80,000.00" and memo.gap == "¥20,000.00"
+    assert "比建议方案多 ¥20,000.00（+25.0 %）" in memo.runner_up[0]
+    assert dict(memo.recommendation)["总成本"].startswith("¥80,000.00")
+
+
+def test_no_feasible_platform_still_makes_a_memo() -> None:
+    plan = memo_plan()
+    small = [p.model_copy(update={"max_gpus": 1, "fixed_gpus": None}) for p in plan.platforms]
+    plan = plan.model_copy(update={"platforms": tuple(small)})
+    memo = _memo(plan)
+    assert memo.recommended is None and memo.recommendation == ()
+    assert memo.verdict.startswith("No platform can run this job")
+    assert memo.warnings  # the reasons
+
+
+@pytest.mark.parametrize("name", ["<b>Evil</b> & Co", "=cmd|' /C calc'!A0"])
+def test_names_stay_plain_text(name: str) -> None:
+    plan = memo_plan()
+    first = plan.platforms[1].model_copy(update={"name": name})
+    plan = plan.model_copy(update={"platforms": (plan.platforms[0], first, plan.platforms[2])})
+    memo = _memo(plan)
+    assert memo.recommended == name  # escaped by the renderer, not mangled here
