@@ -40,7 +40,9 @@ from gpuplanner.gui.results_tab import ResultsTab
 from gpuplanner.gui.settings import Settings
 from gpuplanner.gui.workload_tab import WorkloadTab
 
-AUTOSAVE_MS = 60_000  # unsaved edits reach the recovery file at most a minute late
+# Unsaved edits reach the recovery file this long after the last one: a pause in typing, not
+# every keystroke (a write costs a few milliseconds), and never a minute of work lost.
+AUTOSAVE_DELAY_MS = 2_000
 DEFAULT_SIZE = (1280, 800)
 STATUS_MS = 5_000
 
@@ -104,10 +106,11 @@ class MainWindow(QMainWindow):
         self.lifecycle.message.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
 
         self.autosave_timer = QTimer(self)
-        self.autosave_timer.setInterval(AUTOSAVE_MS)
+        self.autosave_timer.setSingleShot(True)
+        self.autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
         self.autosave_timer.timeout.connect(self.lifecycle.autosave)
-        if recovery is not None:
-            self.autosave_timer.start()
+        if recovery is not None:  # each edit (re)starts it: saved once the edits pause
+            document.plan_changed.connect(lambda _plan: self.autosave_timer.start())
 
         self._update_title()
         self.setWindowModified(document.is_modified())

@@ -4,6 +4,7 @@ drops, and crash recovery (real windows, prompts answered by monkeypatched funct
 from __future__ import annotations
 
 import gc
+import json
 from pathlib import Path
 
 import app_helpers
@@ -121,6 +122,10 @@ def test_new_and_open_ask_about_unsaved_changes(make_window, answers, tmp_path):
     assert window.document.plan.platforms == () and not window.isWindowModified()
 
 
+def load_plan_text(file: Path) -> dict:
+    return json.loads(file.read_text(encoding="utf-8"))
+
+
 def test_recent_files_are_capped_and_pruned(tmp_path):
     settings = Settings()
     paths = []
@@ -219,10 +224,18 @@ def test_recovery_of_a_saved_file_undoes_back_to_it(make_window, answers, tmp_pa
     assert load_plan(path).platforms[0].mfu == 0.4  # the user's file was never written
 
 
-def test_autosave_runs_every_minute_and_when_the_app_quits_unsaved(make_window):
+def test_autosave_follows_each_edit_and_runs_when_the_app_quits_unsaved(make_window, qtbot):
     window = make_window()
-    assert window.autosave_timer.isActive() and window.autosave_timer.interval() == 60_000
+    assert not window.autosave_timer.isActive()  # nothing edited, nothing to save
     file = window.lifecycle.recovery.file
+    _edit_mfu(window, 0.45)
+    assert window.autosave_timer.isActive()  # a few seconds after the last edit …
+    with qtbot.waitSignal(window.autosave_timer.timeout, timeout=10_000):
+        pass
+    assert load_plan_text(file)["plan"]["platforms"][0]["mfu"] == 0.45  # … it is on disk
+    window.document.undo_stack.undo()
+    window.lifecycle.autosave()  # back to the saved state: nothing to recover
+    assert not file.exists()
     window.on_about_to_quit()  # nothing unsaved: no recovery file
     assert not file.exists()
     _edit_mfu(window)
