@@ -120,3 +120,20 @@ def test_names_stay_plain_text(name: str) -> None:
     plan = plan.model_copy(update={"platforms": (plan.platforms[0], first, plan.platforms[2])})
     memo = _memo(plan)
     assert memo.recommended == name  # escaped by the renderer, not mangled here
+
+
+def test_the_bill_is_the_itemised_bill() -> None:
+    from gpuplanner.core.fees import FeeBasis, FeeItem
+
+    plan = memo_plan()
+    storage = FeeItem(name="Storage", basis=FeeBasis.FIXED, rate=500.0, quantity=2.0)
+    a = plan.platforms[1].model_copy(update={"fees": (storage,)})
+    plan = plan.model_copy(update={"platforms": (plan.platforms[0], a, plan.platforms[2])})
+    rows = {r[0]: r[1:] for r in _memo(plan).bills.rows}
+    assert rows["GPUs · hours held"][0].startswith("8 GPUs · ")
+    assert rows["GPU time (per GPU-month)"] == ("¥80,000.00", "¥100,000.00", "¥120,000.00")
+    assert rows["Fee: Storage"] == ("¥1,000.00", "—", "—")  # 500 × 2, fixed
+    assert rows["Total"] == ("¥81,000.00", "¥100,000.00", "¥120,000.00")
+    memo = _memo(plan)
+    assert memo.gap == "¥19,000.00"
+    assert "fee items −¥1,000.00" in memo.runner_up[1]

@@ -128,3 +128,19 @@ def test_export_from_the_file_menu(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(memo_export, "ask_memo_path", lambda parent, suggested: target)
     assert memo_export.export_memo(None, doc)
     assert "Cloud A" in _text(target)
+
+
+def test_a_long_bill_still_fits_two_pages(qapp, tmp_path):
+    from gpuplanner.core.fees import FeeItem
+
+    plan = memo_plan(deadline_hours=240.0, budget=200_000.0)
+    fees = tuple(
+        FeeItem(name=f"Fee line number {k} with a long name", rate=10.0) for k in range(10)
+    )
+    many = tuple(
+        p.model_copy(update={"fees": fees, "name": p.name + " · a rather long platform name"})
+        for p in plan.platforms
+    )
+    path = _pdf(plan.model_copy(update={"platforms": many}), tmp_path, "en")
+    assert _pages(path) == 2
+    assert "Fee line number 9 with a long name" in _text(path)

@@ -14,11 +14,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from gpuplanner.core.bill_lines import LineGroup, bill_lines
 from gpuplanner.core.currency import CURRENCY_SYMBOLS
 from gpuplanner.core.notices import Code
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty
+from gpuplanner.io.bill_words import line_label
 from gpuplanner.io.memo.words import METHODS, words
 from gpuplanner.io.wording import describe_notice
 
@@ -249,12 +251,15 @@ def _runner_up(
             ),
         )
     )
-    for key, attr in (
-        ("cause.fees", "fees_cost"),
-        ("cause.interruption", "interruption_cost"),
-        ("cause.trial", "trial_cost"),
-    ):
-        d = getattr(r, attr) - getattr(b, attr)
+    groups = {
+        LineGroup.INTERRUPTION: "cause.interruption",
+        LineGroup.ADJUSTMENTS: "cause.adjustments",
+        LineGroup.FEES: "cause.fees",
+        LineGroup.TRIAL: "cause.trial",
+        LineGroup.TAX: "cause.tax",
+    }
+    for group, key in groups.items():
+        d = _group_sum(plan, second, group) - _group_sum(plan, best, group)
         if abs(d) >= 0.005:
             parts.append((abs(d), w[key].format(diff=_signed(d, cur, w))))
     parts.sort(key=lambda x: -x[0])
@@ -270,6 +275,10 @@ def _runner_up(
         if missed
     ]
     return (first, causes, *misses), gap_text
+
+
+def _group_sum(plan: Plan, result: PlatformResult, group: LineGroup) -> float:
+    return math.fsum(line.amount for line in bill_lines(plan, result) if line.group is group)
 
 
 def _chart(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str]) -> Chart:
@@ -297,30 +306,24 @@ def _chart(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str]) -> Ch
     )
 
 
-def _bills(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str]) -> Table:
-    """A column per shortlisted platform; fee lines by name (a name shared by platforms is
-    one row)."""
+def _bills(
+    plan: Plan, shortlist: list[PlatformResult], w: dict[str, str], lang: str
+) -> Table:
+    """A column per shortlisted platform, a row per line of the itemised bill
+    (``core.bill_lines``, worded by ``io.bill_words``); a line one platform lacks shows a dash.
+    The total row is each platform's ``total_cost``, which its lines add up to."""
     cur = plan.currency
     points = [r.chosen_point for r in shortlist]
     head = (w["bill.line"], *(r.name for r in shortlist))
-    rows: list[tuple[str, ...]] = [
-        (
-            w["bill.held"],
-            *(w["bill.gpus"].format(gpus=p.gpus, hours=number(p.hours, 1)) for p in points if p),
-        ),
-        (w["bill.compute"], *(money(p.compute_cost, cur) for p in points if p)),
-        (w["bill.interruption"], *(money(p.interruption_cost, cur) for p in points if p)),
-    ]
-    names: dict[str, list[float]] = {}
-    for col, (r, p) in enumerate(zip(shortlist, points, strict=True)):
-        assert p is not None
-        for fee, cost in zip(plan.platforms[r.index].fees, p.fee_costs, strict=True):
-            label = fee.name or fee.kind.value
-            names.setdefault(label, [0.0] * len(shortlist))[col] += cost
-    for label, costs in names.items():
-        rows.append((w["bill.fee"].format(name=label), *(money(c, cur) for c in costs)))
-    if any(p and p.trial_cost for p in points):
-        rows.append((w["bill.trial"], *(money(p.trial_cost, cur) for p in points if p)))
+    held = [w["bill.gpus"].format(gpus=p.gpus, hours=number(p.hours, 1)) for p in points if p]
+    amounts: dict[str, list[float | None]] = {}
+    for col, r in enumerate(shortlist):
+        for line in bill_lines(plan, r):
+            label = line_label(line, lang)
+            row = amounts.setdefault(label, [None] * len(shortlist))
+            row[col] = (row[col] or 0.0) + line.amount
+    rows: list[tuple[str, ...]] = [(w["bill.held"], *held)]
+    rows += [(label, *(money(a, cur) for a in row)) for label, row in amounts.items()]
     rows.append((w["bill.total"], *(money(p.total_cost, cur) for p in points if p)))
     return Table(head, tuple(rows), total_row=True)
 
@@ -499,7 +502,7 @@ def build_memo(
         verdict=verdict,
         runner_up=runner,
         chart=_chart(plan, shortlist, w),
-        bills=_bills(plan, shortlist, w),
+        bills=_bills(plan, shortlist, w, lang),
         risks=risks,
         risk_notes=notes,
         assumptions=_assumptions(plan, result, shortlist, w),
