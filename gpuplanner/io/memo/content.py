@@ -306,9 +306,7 @@ def _chart(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str]) -> Ch
     )
 
 
-def _bills(
-    plan: Plan, shortlist: list[PlatformResult], w: dict[str, str], lang: str
-) -> Table:
+def _bills(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str], lang: str) -> Table:
     """A column per shortlisted platform, a row per line of the itemised bill
     (``core.bill_lines``, worded by ``io.bill_words``); a line one platform lacks shows a dash.
     The total row is each platform's ``total_cost``, which its lines add up to."""
