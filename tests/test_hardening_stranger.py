@@ -188,3 +188,51 @@ def test_the_catalog_listing_escapes_a_user_entry(capsys) -> None:
         out, err = capsys.readouterr()
         assert not [c for c in RAW if c in out + err], args
         assert "Evil\\x1b[2J" in out or "Evil\\u001b[2J" in out, args
+
+
+# --- Case 5 and 10: the user's own catalog -------------------------------------------------
+@pytest.mark.parametrize("kind", ["dev_zero", "dev_urandom", "fifo"])
+def test_a_special_file_as_user_catalog_is_refused_and_the_bundled_gpus_stay(kind) -> None:
+    """Case 5: a user catalog linked to /dev/zero once left the app with no GPUs at all."""
+    import os
+
+    from gpuplanner.io.catalog import load_catalog
+    from gpuplanner.io.user_dirs import user_catalogs_dir
+
+    folder = user_catalogs_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "gpus.json"
+    if kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.symlink_to(f"/dev/{kind.removeprefix('dev_')}")
+    catalog = load_catalog()
+    assert "h100-sxm-80gb" in catalog.gpus  # the bundled GPUs are all there
+    what = "a named pipe (FIFO)" if kind == "fifo" else "a device"
+    assert [str(p) for p in catalog.problems] == [f"{path}: {what} is not a catalog file"]
+
+
+def test_absurd_user_catalog_figures_are_flagged() -> None:
+    """Case 10: 1e15 TFLOPS is in range for the schema (at most 1e15) but over ten times the
+    fastest bundled GPU: the entry is kept and flagged, field by field."""
+    from gpuplanner.io.catalog import load_catalog
+    from gpuplanner.io.user_catalog import save_user_entry
+
+    base = load_catalog()
+    fastest = max(g.bf16_tflops or 0 for g in base.gpus.values())
+    wild = base.gpus["h100-sxm-80gb"].model_copy(
+        update={
+            "id": "h100-typo",
+            "name": "H100 typo",
+            "bf16_tflops": 1e15,  # the sparse and matmul figures would contradict it
+            "sparse_headline_tflops": None,
+            "measured_matmul_tflops": None,
+        }
+    )
+    path = save_user_entry("gpus", wild)
+    catalog = load_catalog()
+    assert catalog.gpus["h100-typo"].bf16_tflops == 1e15  # kept: it is the user's entry
+    assert [str(p) for p in catalog.problems] == [
+        f"{path}: entry 'h100-typo': bf16_tflops: 1e+15 is over 10 times the largest in the "
+        f"bundled catalog ({fastest:g}); check the figure and its unit (entry kept)"
+    ]

@@ -22,7 +22,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QTabWidget
 
 from gpuplanner import __version__
-from gpuplanner.gui import fonts, i18n, plain_text
+from gpuplanner.gui import catalog_source, fonts, i18n, plain_text
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.lifecycle import (
@@ -79,6 +79,7 @@ def create_main_window(
         window.lifecycle.remember(path)
     if error is not None:
         window.lifecycle.report_open_error(error)
+    window.lifecycle.report_catalog_problems(catalog_source.user_problems())
     return window
 
 

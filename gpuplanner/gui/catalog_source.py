@@ -46,6 +46,13 @@ def _catalog() -> Any:
     return load_catalog()
 
 
+def user_problems() -> tuple[str, ...]:
+    """What is wrong in the user's own catalog files (their bad entries are left out), each
+    naming the file, the entry and the field; () when all is well."""
+    catalog = _catalog()
+    return tuple(str(p) for p in catalog.problems) if catalog is not None else ()
+
+
 def _choices(section: str, convert: Any) -> tuple[Choice[Any], ...]:
     catalog = _catalog()
     out = []

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from gpuplanner.core.plan import Plan, blank_plan
+from gpuplanner.core.text import shorten
 from gpuplanner.gui import field_errors, i18n, prompts
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
@@ -25,6 +26,7 @@ from gpuplanner.io.plan_file import PlanError, load_plan, save_plan
 from gpuplanner.paths import example_plan
 
 log = logging.getLogger(__name__)
+CATALOG_PROBLEMS_SHOWN = 5  # the rest are counted: a broken file can hold thousands
 
 
 def _tr(text: str) -> str:
@@ -104,6 +106,26 @@ class DocumentLifecycle(QObject):
             self.message.emit(" ".join(line for line in message.splitlines() if line))
             return
         prompts.show_error(self._window, *open_error_text(exc))
+
+    def report_catalog_problems(self, problems: tuple[str, ...]) -> None:
+        """Say once, at start-up, that entries of the user's own catalog are left out."""
+        if not problems:
+            return
+        shown = [shorten(p, 300) for p in problems[:CATALOG_PROBLEMS_SHOWN]]
+        rest = len(problems) - len(shown)
+        if rest > 0:
+            shown.append(fmt.fill(self.tr("… and %1 more"), f"{rest:,}"))
+        prompts.show_warning(
+            self._window,
+            self.tr("Your catalog"),
+            fmt.fill(
+                self.tr(
+                    "Some entries of your own catalog cannot be used and are left out until "
+                    "the file is fixed or moved; the bundled catalog is used for them:\n\n%1"
+                ),
+                "\n".join(shown),
+            ),
+        )
 
     def remember(self, path: Path) -> None:
         """Note ``path`` as the last session and at the top of the recent files."""

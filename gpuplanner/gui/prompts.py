@@ -143,6 +143,15 @@ def show_error(parent: QWidget | None, title: str, message: str) -> None:
     box.exec()
 
 
+def show_warning(parent: QWidget | None, title: str, message: str) -> None:
+    """A modal warning (the app goes on); plain text, like ``show_error``."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, parent
+    )
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
+
+
 def show_about(parent: QWidget | None, title: str, text: str) -> None:
     from gpuplanner.gui.about_dialog import AboutDialog
 

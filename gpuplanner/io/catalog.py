@@ -26,6 +26,7 @@ from gpuplanner.io.catalog_models import (
     PlatformPreset,
 )
 from gpuplanner.io.plan_file import field_path
+from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
 from gpuplanner.io.user_dirs import user_catalogs_dir
 from gpuplanner.paths import catalogs_dir
 
@@ -118,9 +119,11 @@ def _message(err: Mapping[str, Any]) -> str:
 def read_catalog_json(path: Path) -> Any:
     """Decode a catalog file; ``ValueError`` with a plain message on any failure."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise ValueError("the file is too large for a catalog")
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_FILE_BYTES)  # a FIFO or /dev/zero: refused, never read
+    except NotRegularFile as exc:
+        raise ValueError(f"{exc.kind} is not a catalog file") from None
+    except TooLarge:
+        raise ValueError("the file is too large for a catalog") from None
     except OSError as exc:
         raise ValueError(f"cannot read the file: {exc.strerror or exc}") from None
     try:
@@ -285,6 +288,7 @@ def load_catalog(bundled_dir: Path | None = None, user_dir: Path | None = None) 
             user[section] = entries
     merged = {s: {**bundled[s], **user[s]} for s in SECTIONS}
     problems += _references(bundled, user, merged, folder)
+    problems += _implausible(bundled, user, folder)
     user_ids = frozenset((s, i) for s in SECTIONS for i in user[s] if i in merged[s])
     return Catalog(
         gpus=MappingProxyType(merged["gpus"]),
@@ -322,4 +326,48 @@ def _references(bundled: dict, user: dict, merged: dict, folder: Path) -> list[C
                 merged[section][entry_id] = bundled[section][entry_id]
             else:
                 del merged[section][entry_id]
+    return problems
+
+
+# A user figure this many times the largest bundled one is flagged (kept, but said): 1e15
+# TFLOPS or 80,000 GB is a unit slip or a typo, and it would rank a platform first.
+IMPLAUSIBLE_FACTOR = 10.0
+
+
+def _figures(value: Any, prefix: str = "") -> dict[str, float]:
+    """The numbers of a dumped record by dotted field path (lists and yes/no left out)."""
+    out: dict[str, float] = {}
+    if isinstance(value, dict):
+        for key, item in value.items():
+            out.update(_figures(item, f"{prefix}.{key}" if prefix else str(key)))
+    elif isinstance(value, int | float) and not isinstance(value, bool):
+        out[prefix] = float(value)
+    return out
+
+
+def _implausible(bundled: dict, user: dict, folder: Path) -> list[CatalogProblem]:
+    """User figures over ``IMPLAUSIBLE_FACTOR`` times the largest bundled one of their field."""
+    problems: list[CatalogProblem] = []
+    for section in SECTIONS:
+        if not user[section]:
+            continue
+        largest: dict[str, float] = {}
+        for record in bundled[section].values():
+            for key, number in _figures(record.model_dump(mode="json")).items():
+                largest[key] = max(largest.get(key, 0.0), number)
+        src = str(folder / FILE_OF[section])
+        for entry_id, record in user[section].items():
+            for key, number in _figures(record.model_dump(mode="json")).items():
+                top = largest.get(key, 0.0)
+                if top > 0 and number > IMPLAUSIBLE_FACTOR * top:
+                    problems.append(
+                        CatalogProblem(
+                            src,
+                            entry_id,
+                            key,
+                            f"{number:g} is over {IMPLAUSIBLE_FACTOR:g} times the largest in "
+                            f"the bundled catalog ({top:g}); check the figure and its unit "
+                            "(entry kept)",
+                        )
+                    )
     return problems

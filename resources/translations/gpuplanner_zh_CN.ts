@@ -942,6 +942,22 @@ Details: %2</source>
         <translation>这是本方案自己的文件，请为工作簿另选一个文件名。</translation>
     </message>
     <message>
+        <source>… and %1 more</source>
+        <translation>……另有 %1 条</translation>
+    </message>
+    <message>
+        <source>Your catalog</source>
+        <translation>你的目录</translation>
+    </message>
+    <message>
+        <source>Some entries of your own catalog cannot be used and are left out until the file is fixed or moved; the bundled catalog is used for them:
+
+%1</source>
+        <translation>你自己目录中的部分条目无法使用，在修复或移走该文件之前将被略过；这些条目改用内置目录：
+
+%1</translation>
+    </message>
+    <message>
         <source>An internal error stopped the export (%1). No file was written.</source>
         <translation>内部错误导致导出中止（%1），未写入任何文件。</translation>
     </message>

@@ -31,6 +31,7 @@ class Answers:
     restore: bool = True
     asked: list[str] = field(default_factory=list)
     errors: list[tuple[str, str]] = field(default_factory=list)
+    warnings: list[tuple[str, str]] = field(default_factory=list)
 
 
 @pytest.fixture
@@ -51,6 +52,7 @@ def answers(monkeypatch: pytest.MonkeyPatch) -> Answers:
     monkeypatch.setattr(prompts, "ask_export_path", lambda parent, suggested: a.export_path)
     monkeypatch.setattr(prompts, "ask_restore_recovery", ask_restore)
     monkeypatch.setattr(prompts, "show_error", lambda parent, t, m: a.errors.append((t, m)))
+    monkeypatch.setattr(prompts, "show_warning", lambda parent, t, m: a.warnings.append((t, m)))
     monkeypatch.setattr(prompts, "show_about", lambda parent, t, m: a.asked.append("about"))
     return a
 

@@ -282,3 +282,41 @@ def test_smoke_on_a_plan_with_dev_zero_markup_everywhere_exits_0(tmp_path):
     done = _smoke(path, tmp_path)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.startswith(f"opened: {data['title']}\n")
+
+
+# --- Case 5: a damaged user catalog is said in the app ------------------------------------
+@pytest.fixture
+def fresh_catalog():
+    from gpuplanner.gui import catalog_source
+
+    catalog_source.clear_cache()  # the catalog is loaded once per process: reload it here
+    yield
+    catalog_source.clear_cache()  # and leave no damaged one to the next test
+
+
+@pytest.mark.parametrize("damage", ["bad_json", "dev_zero"])
+def test_a_damaged_user_catalog_is_said_at_start_and_the_gpus_stay(
+    make_window, answers, fresh_catalog, damage
+):
+    """Case 5: the user's entries once vanished from the app without a word (only the CLI
+    warned), and a catalog linked to /dev/zero left no GPUs at all."""
+    from gpuplanner.gui import catalog_source
+    from gpuplanner.io.user_dirs import user_catalogs_dir
+
+    folder = user_catalogs_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "gpus.json"
+    if damage == "bad_json":
+        path.write_text('{"schema_version": 1, "gpus": [', encoding="utf-8")
+    else:
+        path.symlink_to("/dev/zero")
+    make_window()
+    assert len(answers.warnings) == 1
+    title, message = answers.warnings[0]
+    assert title == "Your catalog"
+    assert message.startswith("Some entries of your own catalog cannot be used")
+    assert f"\n\n{path}: " in message
+    assert ("a device is not a catalog file" if damage == "dev_zero" else "not valid JSON") in (
+        message
+    )
+    assert any(c.id == "h100-sxm-80gb" for c in catalog_source.gpus())  # the bundled GPUs stay
