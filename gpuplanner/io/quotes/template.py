@@ -71,6 +71,9 @@ _README = {
 }
 
 
+_WIDTHS = {"name": 36, "vendor": 14, "gpu": 16, "mode": 12, "notes": 30, "preset": 24}
+
+
 def _lang(lang: str) -> str:
     return "zh_CN" if lang == "zh_CN" else "en"
 
@@ -176,7 +179,10 @@ def _write_xlsx(f: Any, rows: list[dict], lang: str) -> None:
     ws.set_row(0, 32)
     for col, c in enumerate(COLUMNS):
         ws.write_string(0, col, header(c.key, lang), head)
-        ws.set_column(col, col, max(10, min(28, len(header(c.key, lang)) + 2)))
+        ws.set_column(col, col, _WIDTHS.get(c.key, max(10, min(20, len(header(c.key, lang)) + 2))))
+    ws.set_landscape()
+    ws.set_paper(9)  # A4
+    ws.repeat_rows(0)
     for r, row in enumerate(rows, start=1):
         for col, c in enumerate(COLUMNS):
             _write_cell(ws, r, col, row.get(c.key), date)
