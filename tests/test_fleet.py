@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from pydantic import ValidationError
 
+from gpuplanner.core.errors import CoreError
 from gpuplanner.core.fleet import break_even_utilization, evaluate_fleet, monthly_rate
 from gpuplanner.core.fleet_demand import demand_months, parse_demand_column
 from gpuplanner.core.fleet_plan import (
@@ -255,16 +256,20 @@ def test_demand_modes_and_pasted_columns() -> None:
     ramp = FleetDemand(mode="ramp", gpu_hours_per_month=1000.0, ramp_end_gpu_hours_per_month=4000.0)
     assert demand_months(ramp, 4) == pytest.approx([1000.0, 2000.0, 3000.0, 4000.0])
     assert parse_demand_column("3,000\n\n2 500\tnote\n1e3\r\n") == (3000.0, 2500.0, 1000.0)
-    with pytest.raises(ValueError, match="line 2: 'abc' is not a number"):
+    with pytest.raises(CoreError, match="paste_not_a_number") as info:
         parse_demand_column("1\nabc")
-    with pytest.raises(ValueError, match="line 1"):
+    assert info.value.params == {"line": 2, "cell": "abc"}
+    with pytest.raises(CoreError, match="paste_negative") as info:
         parse_demand_column("-5")
+    assert info.value.params == {"line": 1, "cell": "-5"}
+    with pytest.raises(CoreError, match="paste_empty"):
+        parse_demand_column("\n\t\n")
 
 
 def test_bad_fleet_inputs_are_refused_with_the_field() -> None:
-    with pytest.raises(ValidationError, match=r"demand\.table has 2 months but horizon_months"):
+    with pytest.raises(ValidationError, match=r"demand_table_length \(months=2, horizon=3"):
         _fleet(horizon_months=3, demand=_table(1.0, 2.0))
-    with pytest.raises(ValidationError, match="hybrid needs the reserved block"):
+    with pytest.raises(ValidationError, match="hybrid_needs_reserved"):
         _fleet(hybrid=FleetHybrid())
     with pytest.raises(ValidationError, match="hours_per_month"):
         _fleet(hours_per_month=0)

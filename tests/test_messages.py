@@ -3,11 +3,17 @@ normaliser, one single-pass placeholder helper."""
 
 from __future__ import annotations
 
-import pytest
+import ast
+from pathlib import Path
 
+import pytest
+from hardening_cases import CASES
+
+from gpuplanner.core.errors import ErrorCode
 from gpuplanner.core.notices import Code
-from gpuplanner.io import messages
+from gpuplanner.io import messages, plan_file, problems
 from gpuplanner.io.messages import EN, ZH_CN, fill
+from gpuplanner.io.plan_file import PlanError, load_plan
 
 
 def _han(text: str) -> bool:
@@ -21,7 +27,8 @@ def test_every_key_has_a_chinese_text_with_the_same_placeholders() -> None:
     for key, english in EN.items():
         chinese = ZH_CN[key]
         assert english.strip() and chinese.strip(), key
-        assert messages.fields(chinese) == messages.fields(english), key
+        english_fields = messages.fields(english)
+        assert english_fields - ENGLISH_ONLY <= messages.fields(chinese) <= english_fields, key
 
 
 def test_chinese_texts_are_chinese_where_the_english_is_a_sentence() -> None:
@@ -85,3 +92,39 @@ def test_fill_formats_numbers_by_the_spec_and_refuses_a_missing_value() -> None:
 def test_a_text_in_chinese_and_the_english_fallback() -> None:
     assert messages.text("notice.why.quota", "zh_CN") == "超出配额"
     assert messages.text("notice.why.quota", "fr") == "it exceeds the quota"
+
+
+# Details that only Python's own English gives (json's "Expecting value", an OS error): the
+# Chinese text may leave them out rather than print English inside a Chinese sentence.
+ENGLISH_ONLY = {"detail"}
+
+
+def test_every_error_code_of_the_core_is_worded() -> None:
+    for code in ErrorCode:
+        assert problems.known(code.value), code
+
+
+def test_every_plan_file_error_the_loader_raises_is_worded() -> None:
+    # Every PlanError(field, "code", …) and Problem("code", …) in the loader's source.
+    source = (Path(plan_file.__file__)).read_text(encoding="utf-8")
+    codes = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("PlanError", "Problem"):
+            position = 1 if node.func.id == "PlanError" else 0  # type: ignore[attr-defined]
+            if len(node.args) > position and isinstance(node.args[position], ast.Constant):
+                codes.add(node.args[position].value)
+    assert len(codes) >= 20  # the loader's refusals, not an empty scan
+    assert not {c for c in codes if not problems.known(c)}
+
+
+def test_every_refusal_of_a_damaged_file_is_worded_in_chinese(tmp_path: Path) -> None:
+    unworded = []
+    for case in CASES:
+        path = case.make(tmp_path)
+        try:
+            load_plan(path)
+        except PlanError as exc:
+            chinese = exc.text("zh_CN")
+            if not problems.known(exc.code) or not _han(chinese):
+                unworded.append((case.id, exc.code, chinese))
+    assert not unworded

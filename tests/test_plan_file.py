@@ -170,7 +170,8 @@ def test_overflowing_number_is_refused_with_its_field() -> None:
     )
     err = _error(text)
     assert err.field == "workload.tokens"
-    assert "finite" in err.problem
+    assert err.code == "finite_number"
+    assert err.problem == "must be a number (got Infinity)"
 
 
 def test_negative_price_names_the_field_path() -> None:
@@ -178,7 +179,8 @@ def test_negative_price_names_the_field_path() -> None:
     data["platforms"][0]["pricing"]["price_per_gpu_hour"] = -1
     err = _error(data)
     assert err.field == "platforms[0].pricing.price_per_gpu_hour"
-    assert "greater than or equal to 0" in err.problem
+    assert (err.code, err.params) == ("greater_than_equal", {"ge": 0.0})
+    assert "must be at least 0" in err.problem
     assert "(got -1)" in err.problem
 
 

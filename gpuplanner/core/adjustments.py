@@ -19,6 +19,7 @@ from typing import Annotated
 from pydantic import Field, model_validator
 
 from gpuplanner.core.base import Frozen, NonNegFloat
+from gpuplanner.core.errors import ErrorCode, invalid
 
 # An internal markup above 1,000 % is a typo (chargebacks run 0–30 %).
 MAX_MARKUP_PERCENT = 1000.0
@@ -38,10 +39,7 @@ class PriceAdjustment(Frozen):
     @model_validator(mode="after")
     def _one_discount(self) -> PriceAdjustment:
         if self.negotiated_price is not None and self.discount_percent > 0:
-            raise ValueError(
-                "discount_percent: give a discount off the list price or a negotiated price, "
-                "not both"
-            )
+            raise invalid(ErrorCode.DISCOUNT_AND_NEGOTIATED, "discount_percent")
         return self
 
     @property

@@ -6,6 +6,8 @@ from typing import Annotated
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from gpuplanner.core.errors import ErrorCode, invalid
+
 HOURS_PER_MONTH = 730.0  # 8,760 h / 12: the cloud billing convention
 GB = 1e9  # memory and storage are quoted in decimal gigabytes
 
@@ -33,7 +35,7 @@ MAX_SWEEP_GPUS = 131_072  # the largest GPU count swept: one evaluation stays we
 
 def _not_vanishing(value: float) -> float:
     if value < MIN_POSITIVE:  # 0 < value: gt=0 already refused 0 and below
-        raise ValueError(f"must be at least {MIN_POSITIVE:g} (a smaller value is a typo)")
+        raise invalid(ErrorCode.TOO_SMALL, minimum=MIN_POSITIVE)
     return value
 
 

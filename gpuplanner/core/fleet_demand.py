@@ -10,6 +10,7 @@ import re
 
 import numpy as np
 
+from gpuplanner.core.errors import CoreError, ErrorCode
 from gpuplanner.core.fleet_plan import DemandMode, FleetDemand
 
 # Thousands separators a spreadsheet may paste: "3,000", "3 000", "3'000", "3，000".
@@ -42,10 +43,10 @@ def parse_demand_column(text: str) -> tuple[float, ...]:
         try:
             value = float(cleaned)
         except ValueError:
-            raise ValueError(f"line {lineno}: {cell!r} is not a number") from None
+            raise CoreError(ErrorCode.PASTE_NOT_A_NUMBER, line=lineno, cell=cell) from None
         if not np.isfinite(value) or value < 0:
-            raise ValueError(f"line {lineno}: {cell!r} must be a number ≥ 0")
+            raise CoreError(ErrorCode.PASTE_NEGATIVE, line=lineno, cell=cell)
         values.append(value)
     if not values:
-        raise ValueError("no numbers found in the pasted text")
+        raise CoreError(ErrorCode.PASTE_EMPTY)
     return tuple(values)

@@ -15,6 +15,7 @@ from typing import Annotated
 from pydantic import Field, model_validator
 
 from gpuplanner.core.base import HOURS_PER_MONTH, Fraction, Frozen, NonNegFloat, PositiveInt
+from gpuplanner.core.errors import ErrorCode, invalid
 
 MAX_HORIZON_MONTHS = 240  # 20 years: beyond any GPU's useful life
 MAX_HOURS_PER_MONTH = 744.0  # 31 days × 24 h
@@ -160,18 +161,20 @@ class FleetPlan(Frozen):
     def _consistent(self) -> FleetPlan:
         d = self.demand
         if d.mode == DemandMode.TABLE and len(d.table) != self.horizon_months:
-            raise ValueError(
-                f"demand.table has {len(d.table)} months but horizon_months is "
-                f"{self.horizon_months}; give one figure per month"
+            raise invalid(
+                ErrorCode.DEMAND_TABLE_LENGTH,
+                "demand.table",
+                months=len(d.table),
+                horizon=self.horizon_months,
             )
         if self.hybrid is not None:
             if self.reserved is None:
-                raise ValueError("hybrid needs the reserved block (its price and term)")
+                raise invalid(ErrorCode.HYBRID_NEEDS_RESERVED, "hybrid")
             if self.hybrid.spot_share > 0 and self.spot is None:
-                raise ValueError("hybrid.spot_share needs the spot block (its price)")
+                raise invalid(ErrorCode.HYBRID_SPOT_NEEDS_SPOT, "hybrid.spot_share")
         sb = self.self_built
         if sb is not None and sb.fallback == Fallback.SPOT and self.spot is None:
-            raise ValueError("self_built.fallback is spot but there is no spot block")
+            raise invalid(ErrorCode.FALLBACK_SPOT_NEEDS_SPOT, "self_built.fallback")
         return self
 
     @property

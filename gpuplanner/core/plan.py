@@ -9,10 +9,11 @@ from pydantic import Field, field_validator, model_validator
 
 from gpuplanner.core.base import MAX_SWEEP_GPUS, Frozen, NonNegFloat
 from gpuplanner.core.currency import ExchangeRate
+from gpuplanner.core.errors import ErrorCode, invalid, listed
 from gpuplanner.core.fleet_plan import FleetPlan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.tax import TaxSettings
-from gpuplanner.core.text import first_difference, listed, look_alike_key, shorten
+from gpuplanner.core.text import first_difference, look_alike_key, shorten
 from gpuplanner.core.uncertainty_models import MonteCarloSettings, TrialPhase
 from gpuplanner.core.workload import Workload
 
@@ -60,14 +61,16 @@ class Plan(Frozen):
         counts = Counter(p.name for p in platforms)
         dupes = sorted(n for n, k in counts.items() if k > 1)
         if dupes:
-            raise ValueError(f"platform names must be unique; repeated: {listed(dupes)}")
+            raise invalid(ErrorCode.NAMES_REPEATED, **listed([shorten(n) for n in dupes]))
         seen: dict[str, str] = {}
         for p in platforms:
             other = seen.setdefault(look_alike_key(p.name), p.name)
             if other != p.name:
-                raise ValueError(
-                    f"platform names must be told apart; {_quoted(other)} and {_quoted(p.name)} "
-                    f"look the same (they differ by {first_difference(other, p.name)}); rename one"
+                raise invalid(
+                    ErrorCode.NAMES_LOOK_ALIKE,
+                    first=_quoted(other),
+                    second=_quoted(p.name),
+                    difference=first_difference(other, p.name),
                 )
         return platforms
 
@@ -75,12 +78,18 @@ class Plan(Frozen):
     def _trial_platform_exists(self) -> Plan:
         names = [p.name for p in self.platforms]
         if self.trial and self.trial.platform is not None and self.trial.platform not in names:
-            raise ValueError(f"trial.platform: no platform named {_quoted(self.trial.platform)}")
+            raise invalid(
+                ErrorCode.TRIAL_PLATFORM_UNKNOWN,
+                "trial.platform",
+                name=_quoted(self.trial.platform),
+            )
         codes = [r.currency for r in self.exchange_rates]
         if len(set(codes)) != len(codes) or self.currency in codes:
-            raise ValueError(
-                "exchange_rates: one rate per currency, none for the plan's own "
-                f"({self.currency}); given: {listed(codes)}"
+            raise invalid(
+                ErrorCode.EXCHANGE_RATES_REPEATED,
+                "exchange_rates",
+                currency=self.currency,
+                **listed([shorten(c) for c in codes]),
             )
         return self
 
@@ -94,13 +103,14 @@ class Plan(Frozen):
             i, p = max(enumerate(self.platforms), key=lambda e: _asked(e[1]))
             where = f"platforms[{i}].{'fixed_gpus' if p.fixed_gpus == _asked(p) else 'max_gpus'}"
         fees = sum(len(p.fees) for p in self.platforms)
-        counted = f"{len(self.platforms):,} platforms"
-        if fees:
-            counted += f" and {fees:,} fee items (a fee item counts as 1/{FEE_CASE_SHARE})"
-        raise ValueError(
-            f"{where}: {counted} × {self.sweep_max:,} GPU counts are "
-            f"{points:,} cases, more than the {MAX_SWEEP_POINTS:,} one evaluation can hold in "
-            "memory; lower the largest GPU count or split the platforms into several plans"
+        raise invalid(
+            ErrorCode.SWEEP_TOO_LARGE_FEES if fees else ErrorCode.SWEEP_TOO_LARGE,
+            where,
+            platforms=len(self.platforms),
+            **({"fees": fees, "share": FEE_CASE_SHARE} if fees else {}),
+            gpus=self.sweep_max,
+            cases=points,
+            limit=MAX_SWEEP_POINTS,
         )
 
     @model_validator(mode="after")
@@ -108,10 +118,13 @@ class Plan(Frozen):
         samples = self.settings.monte_carlo.samples
         draws = len(self.platforms) * samples
         if draws > MAX_MONTE_CARLO_DRAWS:
-            raise ValueError(
-                f"settings.monte_carlo.samples: {len(self.platforms):,} platforms × "
-                f"{samples:,} samples are {draws:,} draws, more than the "
-                f"{MAX_MONTE_CARLO_DRAWS:,} that keep the app responsive; lower the samples"
+            raise invalid(
+                ErrorCode.DRAWS_TOO_MANY,
+                "settings.monte_carlo.samples",
+                platforms=len(self.platforms),
+                samples=samples,
+                draws=draws,
+                limit=MAX_MONTE_CARLO_DRAWS,
             )
         return self
 

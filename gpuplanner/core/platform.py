@@ -19,6 +19,7 @@ from gpuplanner.core.base import (
     PositiveInt,
     Utilization,
 )
+from gpuplanner.core.errors import ErrorCode, invalid
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.text import clean_name
 from gpuplanner.core.uncertainty_models import Calibration, Ranges
@@ -56,7 +57,7 @@ class GpuSpec(Frozen):
                 self.fp32_tflops,
             )
         ):
-            raise ValueError("a GPU needs at least one TFLOPS figure")
+            raise invalid(ErrorCode.NO_TFLOPS)
         return self
 
 
@@ -130,7 +131,7 @@ class ScalingPoint(Frozen):
 def _visible_name(name: str) -> str:
     cleaned = clean_name(name)
     if not cleaned:
-        raise ValueError("a name needs at least one visible character")
+        raise invalid(ErrorCode.NAME_INVISIBLE)
     return cleaned
 
 
@@ -185,17 +186,17 @@ class Platform(Frozen):
     def _checks(self) -> Platform:
         counts = [p.gpus for p in self.scaling_points]
         if len(set(counts)) != len(counts):
-            raise ValueError("scaling_points: two points for the same GPU count")
+            raise invalid(ErrorCode.SCALING_POINTS_REPEATED, "scaling_points")
         if self.fixed_gpus and self.max_gpus and self.fixed_gpus > self.max_gpus:
-            raise ValueError("fixed_gpus exceeds max_gpus (the quota)")
+            raise invalid(ErrorCode.FIXED_OVER_QUOTA, "fixed_gpus")
         if self.usable_memory_gb and self.usable_memory_gb > self.gpu.memory_gb:
-            raise ValueError("usable_memory_gb exceeds the GPU's memory")
+            raise invalid(ErrorCode.USABLE_OVER_MEMORY, "usable_memory_gb")
         if (
             self.quote_valid_until
             and self.prices_as_of
             and self.quote_valid_until < self.prices_as_of
         ):
-            raise ValueError("quote_valid_until is before prices_as_of (the quote date)")
+            raise invalid(ErrorCode.QUOTE_BEFORE_PRICES, "quote_valid_until")
         return self
 
     @property

@@ -10,6 +10,7 @@ from typing import Annotated
 from pydantic import AfterValidator, Field, model_validator
 
 from gpuplanner.core.base import Frozen, NonNegFloat, PositiveFloat, PositiveInt
+from gpuplanner.core.errors import ErrorCode, invalid
 from gpuplanner.core.text import clean_name
 
 MAX_SPREAD = 10.0  # a multiplier beyond ×10 is a different plan, not an uncertainty
@@ -54,9 +55,7 @@ class Ranges(Frozen):
     def _time_divisors_positive(self) -> Ranges:
         for name in ("mfu", "scaling"):
             if getattr(self, name).low < MIN_DIVISOR_LOW:
-                raise ValueError(
-                    f"{name}.low must be at least {MIN_DIVISOR_LOW} (time divides by it)"
-                )
+                raise invalid(ErrorCode.RANGE_LOW_TOO_SMALL, f"{name}.low", minimum=MIN_DIVISOR_LOW)
         return self
 
 
@@ -81,9 +80,9 @@ class Calibration(Frozen):
     @model_validator(mode="after")
     def _one_measurement(self) -> Calibration:
         if (self.step_seconds is None) == (self.tokens_per_second is None):
-            raise ValueError("give exactly one of step_seconds or tokens_per_second")
+            raise invalid(ErrorCode.ONE_MEASUREMENT, "step_seconds")
         if self.single_gpu_step_seconds is not None and self.gpus == 1:
-            raise ValueError("single_gpu_step_seconds is for a measurement at more than 1 GPU")
+            raise invalid(ErrorCode.SINGLE_GPU_NEEDS_MORE, "single_gpu_step_seconds")
         return self
 
 
@@ -106,7 +105,7 @@ class TrialPhase(Frozen):
     @model_validator(mode="after")
     def _one_price(self) -> TrialPhase:
         if (self.price_per_gpu_hour is None) == (self.platform is None):
-            raise ValueError("give exactly one of price_per_gpu_hour or platform")
+            raise invalid(ErrorCode.ONE_TRIAL_PRICE, "price_per_gpu_hour")
         return self
 
 

@@ -7,6 +7,7 @@ from enum import StrEnum
 from pydantic import Field, model_validator
 
 from gpuplanner.core.base import Frozen, NonNegFloat, PositiveFloat, PositiveInt
+from gpuplanner.core.errors import ErrorCode, invalid
 
 
 class Method(StrEnum):
@@ -80,9 +81,9 @@ class ModelArch(Frozen):
     @model_validator(mode="after")
     def _active_not_above_total(self) -> ModelArch:
         if self.active_params_b is not None and self.active_params_b > self.params_b:
-            raise ValueError("active_params_b cannot exceed params_b")
+            raise invalid(ErrorCode.ACTIVE_OVER_TOTAL, "active_params_b")
         if self.heads and self.kv_heads and self.kv_heads > self.heads:
-            raise ValueError("kv_heads cannot exceed heads")
+            raise invalid(ErrorCode.KV_HEADS_OVER_HEADS, "kv_heads")
         return self
 
     @property
@@ -132,19 +133,25 @@ class Workload(Frozen):
     @model_validator(mode="after")
     def _batches_consistent(self) -> Workload:
         if self.micro_batch > self.global_batch:
-            raise ValueError("micro_batch cannot exceed global_batch")
+            raise invalid(ErrorCode.MICRO_OVER_GLOBAL, "micro_batch")
         layers = self.model.layers
         if layers and self.pipeline_parallel > layers:
-            raise ValueError(
-                f"pipeline_parallel: {self.pipeline_parallel} stages for a model of {layers} layers"
+            raise invalid(
+                ErrorCode.PIPELINE_OVER_LAYERS,
+                "pipeline_parallel",
+                stages=self.pipeline_parallel,
+                layers=layers,
             )
         if layers and self.pipeline_parallel * self.virtual_pipeline > layers:
-            raise ValueError(
-                f"virtual_pipeline: {self.pipeline_parallel} × {self.virtual_pipeline} model "
-                f"chunks for a model of {layers} layers"
+            raise invalid(
+                ErrorCode.VIRTUAL_OVER_LAYERS,
+                "virtual_pipeline",
+                stages=self.pipeline_parallel,
+                chunks=self.virtual_pipeline,
+                layers=layers,
             )
         if self.virtual_pipeline > 1 and self.pipeline_parallel == 1:
-            raise ValueError("virtual_pipeline: interleaving needs pipeline_parallel above 1")
+            raise invalid(ErrorCode.VIRTUAL_NEEDS_PIPELINE, "virtual_pipeline")
         return self
 
     @property

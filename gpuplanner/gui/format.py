@@ -7,6 +7,7 @@ plan change all of them at once. Undefined figures (NaN, infinity, None) show as
 from __future__ import annotations
 
 import math
+import re
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -96,3 +97,24 @@ def flops(value: float | None) -> str:
     mantissa, exponent = f"{value:.2e}".split("e")
     text = f"{locale().toString(float(mantissa), 'f', 2)}e{int(exponent)}"
     return fill(QCoreApplication.translate("format", "%1 FLOPs"), text)
+
+
+_SPEC = re.compile(r"[,_]?(?:\.(\d+))?([fFgG%]?)")
+
+
+def render(value: object, spec: str) -> str:
+    """A catalog parameter in the display locale (``messages.fill``'s ``render``): the
+    template's ``format()`` spec says the decimals (``.1f``, ``.0%``, ``,``); text stays."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return str(value)
+    match = _SPEC.fullmatch(spec)
+    if match is None:  # a spec this display does not know: Python's own formatting
+        return format(value, spec)
+    decimals, kind = match.groups()
+    if kind == "%":
+        return percent(value, int(decimals or 0))
+    if isinstance(value, int) and not decimals:
+        return integer(value)
+    if kind in ("g", "G", "") and not decimals:
+        return number(value, 0 if float(value).is_integer() else 2)
+    return number(value, int(decimals or 0))

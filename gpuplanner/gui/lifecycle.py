@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QWidget
 
 from gpuplanner.core.plan import Plan, blank_plan
 from gpuplanner.core.text import shorten
-from gpuplanner.gui import field_errors, i18n, prompts
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import i18n, prompts
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.recovery import Recovered, Recovery, discard
 from gpuplanner.gui.settings import Settings
 from gpuplanner.io.atomic import WriteError
 from gpuplanner.io.plan_file import PlanError, load_plan, save_plan
+from gpuplanner.io.problems import known
 from gpuplanner.paths import example_plan
 
 log = logging.getLogger(__name__)
@@ -293,7 +294,7 @@ def start_plan(
             error = failure
         else:
             settings.last_file = None
-            error = error or LastSessionError(failure.field, failure.problem, failure.source)
+            error = error or LastSessionError.of(failure.details, failure.source)
     return load_plan(example_plan()), None, error
 
 
@@ -305,8 +306,8 @@ def open_error_text(exc: PlanError) -> tuple[str, str]:
     # the field stay as they are, the problem is translated when its wording is known,
     # and the English original stays below it for a search or a bug report.
     english = i18n.current_language() == i18n.ENGLISH
-    worded = None if english else field_errors.plan_problem(exc.problem)
-    if worded is not None:
+    if not english and known(exc.code):
+        worded = exc.text(i18n.current_language())
         where = ": ".join(part for part in (exc.source, exc.field, worded) if part)
         text = fmt.fill(_tr("%1\n\nDetails: %2"), where, exc.problem)
     if isinstance(exc, LastSessionError):
@@ -325,4 +326,4 @@ class LastSessionError(PlanError):
 
 def internal_open_error(exc: Exception, path: Path) -> PlanError:
     """A loader bug worded as a refusal: the dialog names the file and the exception."""
-    return PlanError("", f"internal error while reading ({type(exc).__name__})", str(path))
+    return PlanError("", "internal", str(path), {"kind": type(exc).__name__})

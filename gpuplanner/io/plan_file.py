@@ -16,8 +16,9 @@ from typing import Any
 from pydantic import ValidationError
 
 from gpuplanner.core.plan import PLAN_FORMAT, PLAN_FORMAT_VERSION, Plan
-from gpuplanner.core.text import SHORT_QUOTE, shorten
+from gpuplanner.core.text import shorten
 from gpuplanner.io.atomic import atomic_write_bytes
+from gpuplanner.io.problems import Problem, field_path, first_problem
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
 
 SUFFIX = ".gpuplan"
@@ -28,59 +29,37 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 class PlanError(ValueError):
-    """A plan could not be loaded: ``field`` is the path in the file, ``problem`` the reason."""
+    """A plan could not be loaded: ``field`` is the path in the file, ``code`` and ``params``
+    say why (worded by ``text(lang)``; ``problem`` is the English), ``source`` the file."""
 
-    def __init__(self, field: str, problem: str, source: str | None = None) -> None:
+    def __init__(
+        self,
+        field: str,
+        code: str,
+        source: str | None = None,
+        params: Mapping[str, Any] | None = None,
+        got: str | None = None,
+        fallback: str = "",
+    ) -> None:
         self.field = field
-        self.problem = problem = shorten(problem, MAX_PROBLEM)
+        self.code = code
+        self.params = dict(params or {})
+        self.got = got
         self.source = source
+        self.details = Problem(code, self.params, field, got, fallback)
+        self.problem = problem = self.details.text()
         where = f"{source}: " if source else ""
         super().__init__(f"{where}{field}: {problem}" if field else f"{where}{problem}")
 
+    @classmethod
+    def of(cls, problem: Problem, source: str | None = None) -> PlanError:
+        return cls(
+            problem.field, problem.code, source, problem.params, problem.got, problem.fallback
+        )
 
-def field_path(loc: tuple[Any, ...]) -> str:
-    """('platforms', 1, 'pricing', 'spot', 'price_per_gpu_hour') → platforms[1].pricing.price…"""
-    parts: list[str] = []
-    for i, item in enumerate(loc):
-        if isinstance(item, int):
-            parts.append(f"[{item}]")
-            continue
-        # A discriminated union puts the tag in the path; it is not a key in the file.
-        if i > 0 and loc[i - 1] == "pricing" and item in _PRICING_TAGS:
-            continue
-        if item in ("function-after", "function-before"):
-            continue
-        key = str(item)
-        if not _KEY.fullmatch(key) or len(key) > SHORT_QUOTE:
-            # A stray key such as "a b" or "\n": quoted, on one line; a huge one shortened.
-            parts.append(f"[{json.dumps(shorten(key, _KEY_QUOTE), ensure_ascii=False)}]")
-            continue
-        parts.append(("." if parts else "") + key)
-    return "".join(parts)
-
-
-_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_KEY_QUOTE = 40  # characters of a stray key quoted in a field path
-MAX_PROBLEM = 2000  # characters: the last guard on a message that quotes a file's text
-
-
-_PRICING_TAGS = {"on_demand", "spot", "reserved", "lease", "self_built"}
-
-
-def _problem(err: Mapping[str, Any]) -> str:
-    msg = str(err.get("msg", "invalid value"))
-    msg = msg.removeprefix("Value error, ")
-    if err.get("type") == "extra_forbidden":
-        return "unknown key (check the spelling)"
-    if err.get("type") == "missing":
-        return "required but missing"
-    value = err.get("input")
-    short = not isinstance(value, str) or len(value) <= SHORT_QUOTE  # no dump of 40 MB text
-    if "input" in err and short and isinstance(value, str | int | float | bool | None):
-        shown = json.dumps(value, ensure_ascii=False, default=str)
-        if len(shown) <= SHORT_QUOTE:
-            msg += f" (got {shown})"
-    return msg
+    def text(self, lang: str = "en") -> str:
+        """The problem (not the file or the field) in ``lang``."""
+        return self.details.text(lang)
 
 
 def validate_plan(data: Any, source: str | None = None) -> Plan:
@@ -89,7 +68,7 @@ def validate_plan(data: Any, source: str | None = None) -> Plan:
     while version < PLAN_FORMAT_VERSION:
         migrate = MIGRATIONS.get(version)
         if migrate is None:  # a gap in the chain is our bug; still a clean refusal
-            raise PlanError("format_version", f"no migration from format {version}", source)
+            raise PlanError("format_version", "no_migration", source, {"version": version})
         data = migrate(dict(data))
         version += 1
     # After the chain the content is the model's; the model states its own version.
@@ -97,57 +76,49 @@ def validate_plan(data: Any, source: str | None = None) -> Plan:
     try:
         return Plan.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors(include_url=False)[0]
-        field, problem = field_path(tuple(first["loc"])), _problem(first)
-        # A check across fields sits on the plan and says which field it means:
-        # "trial.platform: no platform named …" → field trial.platform.
-        named = _NAMED_FIELD.fullmatch(problem) if not field else None
-        if named:
-            field, problem = named.groups()
-        raise PlanError(field, problem, source) from None
-
-
-_NAMED_FIELD = re.compile(r"([a-z_]+(?:\[\d+\])?(?:\.[a-z_]+(?:\[\d+\])?)*): (.+)", re.DOTALL)
+        raise PlanError.of(first_problem(exc), source) from None
 
 
 def _check_header(data: Any, source: str | None) -> int:
     """A JSON object saying it is a gpuplanner plan of a version this one reads; the version."""
     if not isinstance(data, dict):
-        raise PlanError("", "the file does not hold a plan (expected a JSON object)", source)
+        raise PlanError("", "not_an_object", source)
     fmt = data.get("format")
     if fmt != PLAN_FORMAT:
         value = json.dumps(fmt, ensure_ascii=False)
         value = value if len(value) <= 60 else value[:57] + "..."
-        shown = 'it has no "format" key' if fmt is None else f"format is {value}"
-        raise PlanError("format", f"not a gpuplanner plan ({shown})", source)
+        if fmt is None:
+            raise PlanError("format", "not_a_plan", source)
+        raise PlanError("format", "not_a_plan_format", source, {"value": value})
     version = data.get("format_version")
     if isinstance(version, _Refused):
-        raise PlanError("format_version", version.problem, source)
+        raise PlanError("format_version", version.code, source, version.params)
     if isinstance(version, bool) or not isinstance(version, int):
         shown = json.dumps(version, ensure_ascii=False)[:60]
-        raise PlanError("format_version", f"must be a whole number (got {shown})", source)
+        raise PlanError("format_version", "int_from_float", source, got=shown)
     if version > PLAN_FORMAT_VERSION:
         raise PlanError(
             "format_version",
-            f"this plan was saved by a newer gpuplanner (format {version}); this version reads "
-            f"up to format {PLAN_FORMAT_VERSION} — please update gpuplanner",
+            "newer_format",
             source,
+            {"version": version, "supported": PLAN_FORMAT_VERSION},
         )
     if version < 1:
-        raise PlanError("format_version", f"unknown format version {version}", source)
+        raise PlanError("format_version", "unknown_version", source, {"version": version})
     return version
 
 
 class _Refused(str):
     """A value decoding set aside (NaN, a 5,000-digit number), kept as a marker so the error
-    can name where it sits; ``problem`` says why."""
+    can name where it sits; ``code`` and ``params`` say why."""
 
-    problem = ""
+    code = ""
+    params: Mapping[str, Any] = {}
 
 
 def _constant(name: str) -> _Refused:
     marker = _Refused(name)
-    marker.problem = f"{name} is not a number a plan can hold"
+    marker.code, marker.params = "not_finite", {"name": name}
     return marker
 
 
@@ -160,10 +131,7 @@ def _integer(digits: str) -> int | _Refused:
     if len(digits) <= MAX_INT_DIGITS:
         return int(digits)
     marker = _Refused(digits[:20])
-    marker.problem = (
-        f"a whole number of {len(digits.lstrip('-')):,} digits is far beyond any value a plan "
-        "can hold"
-    )
+    marker.code, marker.params = "huge_integer", {"digits": len(digits.lstrip("-"))}
     return marker
 
 
@@ -189,43 +157,39 @@ _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def _find_refusal(
-    value: Any, surrogates: bool, loc: tuple[Any, ...] = ()
-) -> tuple[tuple[Any, ...], str] | None:
+def _find_refusal(value: Any, surrogates: bool, loc: tuple[Any, ...] = ()) -> Problem | None:
     """The first value the file must not hold, with its place: a marker, a repeated key, a
     lone surrogate (a "\\ud800" escape: text no file, workbook or terminal can write)."""
     if isinstance(value, _Refused):
-        return loc, value.problem
+        return Problem(value.code, value.params, field_path(loc))
     if isinstance(value, str):
         if surrogates and _SURROGATE.search(value):
-            return loc, _surrogate_problem(value)
+            return _surrogate_problem(value, loc)
         return None
     if isinstance(value, _Object) and value.repeated is not None:
         name, first, last = value.repeated
-        return (*loc, name), (
-            f"this key appears twice in the object (first {_shown(first)}, then "
-            f"{_shown(last)}); a plan must give each value once"
-        )
+        shown = {"first": _shown(first), "last": _shown(last)}
+        return Problem("repeated_key", shown, field_path((*loc, name)))
     if isinstance(value, dict | list):
         for key, item in value.items() if isinstance(value, dict) else enumerate(value):
             if surrogates and isinstance(key, str) and _SURROGATE.search(key):
-                return (*loc, key.encode("utf-8", "replace").decode()), _surrogate_problem(key)
+                return _surrogate_problem(key, (*loc, key.encode("utf-8", "replace").decode()))
             found = _find_refusal(item, surrogates, (*loc, key))
             if found:
                 return found
     return None
 
 
-def _surrogate_problem(text: str) -> str:
+def _surrogate_problem(text: str, loc: tuple[Any, ...]) -> Problem:
     code = ord(_SURROGATE.search(text).group())  # type: ignore[union-attr]
-    return f"holds a lone surrogate (\\u{code:04x}), which is not a character of any text"
+    return Problem("lone_surrogate", {"code": f"\\u{code:04x}"}, field_path(loc))
 
 
 def _shown(value: Any) -> str:
     if isinstance(value, _Refused):
         return str(value)
-    if isinstance(value, dict | list):
-        return "an object" if isinstance(value, dict) else "a list"
+    if isinstance(value, dict | list):  # JSON's own words, the same in every language
+        return "{…}" if isinstance(value, dict) else "[…]"
     return shorten(json.dumps(value, ensure_ascii=False), 40)
 
 
@@ -237,14 +201,12 @@ def loads_plan(text: str, source: str | None = None) -> Plan:
         _check_header(data, source)  # another kind of file is said first, not its NaNs
         refusal = _find_refusal(data, bool(_SURROGATE_ESCAPE.search(text)))
     except json.JSONDecodeError as exc:
-        raise PlanError(
-            "", f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})", source
-        ) from None
+        where = {"detail": exc.msg, "line": exc.lineno, "column": exc.colno}
+        raise PlanError("", "not_json", source, where) from None
     except RecursionError:
-        raise PlanError("", "the JSON is nested too deeply", source) from None
+        raise PlanError("", "nested_too_deeply", source) from None
     if refusal:  # NaN, a huge number, a repeated key, a lone surrogate: named with its place
-        loc, problem = refusal
-        raise PlanError(field_path(loc), problem, source)
+        raise PlanError.of(refusal, source)
     plan = validate_plan(data, source)
     _check_no_booleans(data, plan, source)
     return plan
@@ -255,7 +217,7 @@ def _check_no_booleans(data: Any, plan: Plan, source: str | None) -> None:
     found = _boolean_number(data, plan.model_dump(mode="json"), ())
     if found:
         raise PlanError(
-            field_path(found[0]), f"must be a number, not {json.dumps(found[1])}", source
+            field_path(found[0]), "boolean_number", source, {"value": json.dumps(found[1])}
         )
 
 
@@ -284,23 +246,23 @@ def load_plan(path: Path | str) -> Plan:
     try:
         raw = read_regular(p, MAX_FILE_BYTES)
     except IsADirectoryError:
-        raise PlanError("", "this is a folder, not a plan file", src) from None
+        raise PlanError("", "folder", src) from None
     except NotRegularFile as exc:
-        raise PlanError("", f"{exc.kind} is not a plan file", src) from None
+        raise PlanError("", "not_regular", src, {"kind": exc.kind}) from None
     except TooLarge as exc:
-        raise PlanError("", f"the file is too large for a plan ({exc.size:,} bytes)", src) from None
+        raise PlanError("", "file_too_large", src, {"size": exc.size}) from None
     except FileNotFoundError:
-        raise PlanError("", "the file does not exist", src) from None
+        raise PlanError("", "no_such_file", src) from None
     except PermissionError:
-        raise PlanError("", "permission denied: the file cannot be read", src) from None
+        raise PlanError("", "permission_denied", src) from None
     except OSError as exc:
-        raise PlanError("", f"cannot read the file: {exc.strerror or exc}", src) from None
+        raise PlanError("", "unreadable", src, {"detail": exc.strerror or str(exc)}) from None
     if not raw.strip():
-        raise PlanError("", "the file is empty", src)
+        raise PlanError("", "file_empty", src)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise PlanError("", f"not UTF-8 text (bad byte at offset {exc.start})", src) from None
+        raise PlanError("", "not_utf8", src, {"offset": exc.start}) from None
     return loads_plan(text, src)
 
 

@@ -17,10 +17,11 @@ _CHUNK = 1024 * 1024
 
 
 class NotRegularFile(OSError):
-    """The path is a device, a pipe or a socket; ``kind`` says which, in plain words."""
+    """The path is a device, a pipe or a socket; ``kind`` says which: "fifo", "device",
+    "socket" or "special" (the message catalog's ``file_kind.<kind>`` words it)."""
 
     def __init__(self, kind: str) -> None:
-        super().__init__(f"it is {kind}, not a regular file")
+        super().__init__(f"it is not a regular file ({kind})")
         self.kind = kind
 
 
@@ -33,18 +34,18 @@ class TooLarge(OSError):
 
 
 def kind_of(mode: int) -> str | None:
-    """What a non-regular file is, in words; ``None`` for a regular file."""
+    """What a non-regular file is, as a code; ``None`` for a regular file."""
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return "folder"
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
+        return "fifo"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return "device"
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
+        return "socket"
+    return "special"
 
 
 def read_regular(path: Path | str, limit: int) -> bytes:
@@ -75,7 +76,7 @@ def read_regular(path: Path | str, limit: int) -> bytes:
 
 def _check_mode(mode: int) -> None:
     kind = kind_of(mode)
-    if kind == "a folder":
+    if kind == "folder":
         raise IsADirectoryError("it is a folder")
     if kind is not None:
         raise NotRegularFile(kind)

@@ -136,7 +136,7 @@ def test_refused_range_ends_are_explained_and_the_plan_stays(qtbot, seed_doc) ->
     before = doc.plan
     ranges.low["mfu"].setValue(0.0)
     low_mfu = ranges.binder.bindings[0]
-    assert low_mfu.error == "must be at least 1 %: time divides by it"
+    assert low_mfu.error == "must be at least 1% of the typed value: time divides by it"
     ranges.high["mfu"].setValue(90.0)
     assert ranges.binder.bindings[1].error == "must be at least 100 %"
     ranges.low["price"].setValue(120.0)

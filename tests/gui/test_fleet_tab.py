@@ -129,8 +129,11 @@ def test_a_pasted_line_that_is_not_a_number_is_named(tab, doc) -> None:
     before = doc.plan
     QGuiApplication.clipboard().setText("100\nabc\n300")
     tab.demand.paste_from_clipboard()
+    assert tab.demand.message.text() == "Line 2 of the copied text, “abc”, is not a number."
+    QGuiApplication.clipboard().setText("100\n200\n-3")
+    tab.demand.paste_from_clipboard()
     assert tab.demand.message.text() == (
-        "Line 2 of the copied text, “abc”, is not a number of 0 or more."
+        "Line 3 of the copied text, “-3”, is not a number of 0 or more."
     )
     assert doc.plan is before
 

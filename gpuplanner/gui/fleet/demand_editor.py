@@ -28,9 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpuplanner.core.errors import CoreError
 from gpuplanner.core.fleet_demand import parse_demand_column
 from gpuplanner.core.fleet_plan import DemandMode
 from gpuplanner.core.plan import Plan
+from gpuplanner.gui import field_errors
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, form_layout
 from gpuplanner.gui.charts.palette import Theme
@@ -38,6 +40,8 @@ from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import UnitSpinBox
 from gpuplanner.gui.fleet import edits
 from gpuplanner.gui.fleet.demand_table_model import DemandTableModel
+from gpuplanner.gui.i18n import current_language
+from gpuplanner.io.problems import error_text
 
 _ERROR_STYLE = "color: #c62828;"
 TABLE_HEIGHT = 170  # about six months visible; the table scrolls
@@ -236,25 +240,9 @@ class DemandEditor(QGroupBox):
         text = QGuiApplication.clipboard().text()
         try:
             return parse_demand_column(text)
-        except ValueError:
-            self._show_message(self._paste_problem(text))
+        except CoreError as exc:  # which line is not a figure, in the user's language
+            self._show_message(error_text(exc.code, exc.params, current_language(), fmt.render))
             return None
-
-    def _paste_problem(self, text: str) -> str:
-        """Which line of the pasted text is not a figure (worded here, so it translates)."""
-        for number, line in enumerate(text.splitlines(), start=1):
-            if not line.split("\t", 1)[0].strip():
-                continue
-            try:
-                parse_demand_column(line)
-            except ValueError:
-                cell = line.split("\t", 1)[0].strip()
-                return fmt.fill(
-                    self.tr("Line %1 of the copied text, “%2”, is not a number of 0 or more."),
-                    str(number),
-                    cell,
-                )
-        return self.tr("The clipboard holds no numbers: copy a column of monthly GPU-hours.")
 
     def paste_from_clipboard(self) -> None:
         """Paste the copied column from the selected month on (the first when none)."""
@@ -268,7 +256,7 @@ class DemandEditor(QGroupBox):
             fleet, dropped = edits.pasted_table(plan.fleet, values, first)
             new_plan = plan.model_validate({**dict(plan), "fleet": fleet})
         except ValidationError as exc:  # not expected: the column parsed as figures ≥ 0
-            self._show_message(str(exc.errors()[0].get("msg", "")))
+            self._show_message(field_errors.describe(exc))
             return
         text = fmt.fill(self.tr("Paste %1 months of demand"), str(len(values) - dropped))
         self.document.apply(new_plan, text)

@@ -19,7 +19,17 @@ from typing import Any
 from gpuplanner.io.messages.en import EN
 from gpuplanner.io.messages.zh_CN import ZH_CN
 
-__all__ = ["EN", "LANGUAGES", "ZH_CN", "fill", "has", "language", "template", "text"]
+__all__ = [
+    "EN",
+    "LANGUAGES",
+    "ZH_CN",
+    "fill",
+    "has",
+    "language",
+    "substitute",
+    "template",
+    "text",
+]
 
 ENGLISH = "en"
 CHINESE = "zh_CN"
@@ -41,19 +51,35 @@ def language(lang: str | None) -> str:
 
 
 def render(value: Any, spec: str) -> str:
-    """A value as plain text: ``format(value, spec)`` for numbers, ``str`` otherwise."""
-    if spec and isinstance(value, int | float) and not isinstance(value, bool):
+    """A value as plain text: ``format(value, spec)`` for numbers, ``str`` otherwise; a whole
+    float without a spec as an integer."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return str(value)
+    if spec:
         return format(value, spec)
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e16:
+        return str(int(value))  # a limit of 0.0 or 1e15 reads "0", "1000000000000000"
     return str(value)
 
 
-def fill(template: str, *values: Any, render: Render = render, **params: Any) -> str:
+def fill(template: str, /, *values: Any, **params: Any) -> str:
     """``template`` with ``%1`` … from ``values`` and ``{name[:spec]}`` from ``params``.
 
     One pass over the template: a substituted value is never scanned again (a label holding
-    "%2" stays "%2"). ``render(value, spec)`` turns each value into text; the GUI passes one
-    that writes numbers in the display locale. A missing value raises ``KeyError``.
+    "%2" stays "%2"). A missing value raises ``KeyError``.
     """
+    return substitute(template, values, params)
+
+
+def substitute(
+    template: str,
+    values: tuple[Any, ...] = (),
+    params: Mapping[str, Any] | None = None,
+    render: Render = render,
+) -> str:
+    """``fill`` with ``render(value, spec)`` turning each value into text; the GUI passes one
+    that writes numbers in the display locale."""
+    named = params or {}
 
     def one(match: re.Match[str]) -> str:
         index, name, spec = match.groups()
@@ -64,7 +90,7 @@ def fill(template: str, *values: Any, render: Render = render, **params: Any) ->
             return render(values[position], "")
         if name is None:
             return match.group(0)[0]  # "{{" → "{", "}}" → "}"
-        return render(params[name], spec or "")
+        return render(named[name], spec or "")
 
     return _PLACEHOLDER.sub(one, template)
 
@@ -84,6 +110,6 @@ def template(key: str, lang: str = ENGLISH) -> str:
     return table[key] if key in table else EN[key]
 
 
-def text(key: str, lang: str = ENGLISH, render: Render = render, **params: Any) -> str:
+def text(key: str, lang: str = ENGLISH, render: Render = render, /, **params: Any) -> str:
     """The message ``key`` in ``lang`` with its ``params`` filled in."""
-    return fill(template(key, lang), render=render, **params)
+    return substitute(template(key, lang), (), params, render)

@@ -1,0 +1,75 @@
+"""Validation errors as codes with parameters; io and the GUI word them (io/messages).
+
+The core holds no user sentence in any language: a validator raises ``invalid(code, …)``, a
+pydantic error whose ``type`` is the code and whose ``ctx`` holds the parameters and, for a
+check across fields, ``field``: the path of the field it means, relative to the model that
+checks it ("fixed_gpus" on a platform, "trial.platform" on the plan). Its message is only the
+code and the parameters, so ``str()`` of the error still reads in a log.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from pydantic_core import PydanticCustomError
+
+
+class ErrorCode(StrEnum):
+    TOO_SMALL = "too_small"  # minimum (a positive value below it is a typo)
+    NAME_INVISIBLE = "name_invisible"  # a name of only spaces and invisible characters
+    NAMES_REPEATED = "names_repeated"  # names, more
+    NAMES_LOOK_ALIKE = "names_look_alike"  # first, second, difference
+    TRIAL_PLATFORM_UNKNOWN = "trial_platform_unknown"  # name
+    EXCHANGE_RATES_REPEATED = "exchange_rates_repeated"  # currency, names (given), more
+    SWEEP_TOO_LARGE = "sweep_too_large"  # platforms, gpus, cases, limit
+    SWEEP_TOO_LARGE_FEES = "sweep_too_large_fees"  # platforms, fees, share, gpus, cases, limit
+    DRAWS_TOO_MANY = "draws_too_many"  # platforms, samples, draws, limit
+    NO_TFLOPS = "no_tflops"
+    SCALING_POINTS_REPEATED = "scaling_points_repeated"
+    FIXED_OVER_QUOTA = "fixed_over_quota"
+    USABLE_OVER_MEMORY = "usable_over_memory"
+    QUOTE_BEFORE_PRICES = "quote_before_prices"
+    ACTIVE_OVER_TOTAL = "active_over_total"
+    KV_HEADS_OVER_HEADS = "kv_heads_over_heads"
+    MICRO_OVER_GLOBAL = "micro_over_global"
+    PIPELINE_OVER_LAYERS = "pipeline_over_layers"  # stages, layers
+    VIRTUAL_OVER_LAYERS = "virtual_over_layers"  # stages, chunks, layers
+    VIRTUAL_NEEDS_PIPELINE = "virtual_needs_pipeline"
+    DEMAND_TABLE_LENGTH = "demand_table_length"  # months, horizon
+    HYBRID_NEEDS_RESERVED = "hybrid_needs_reserved"
+    HYBRID_SPOT_NEEDS_SPOT = "hybrid_spot_needs_spot"
+    FALLBACK_SPOT_NEEDS_SPOT = "fallback_spot_needs_spot"
+    RANGE_LOW_TOO_SMALL = "range_low_too_small"  # minimum
+    ONE_MEASUREMENT = "one_measurement"
+    SINGLE_GPU_NEEDS_MORE = "single_gpu_needs_more"
+    ONE_TRIAL_PRICE = "one_trial_price"
+    DISCOUNT_AND_NEGOTIATED = "discount_and_negotiated"
+    # Pasted demand (core.fleet_demand): line, cell
+    PASTE_NOT_A_NUMBER = "paste_not_a_number"
+    PASTE_NEGATIVE = "paste_negative"
+    PASTE_EMPTY = "paste_empty"
+
+
+def invalid(code: ErrorCode, field: str = "", **params: Any) -> PydanticCustomError:
+    """The error a validator raises: ``code``, the ``field`` it means, its parameters."""
+    context = {**params, "field": field} if field else dict(params)
+    shown = ", ".join(f"{name}={{{name}}}" for name in context)
+    return PydanticCustomError(
+        code.value, f"{code.value} ({shown})" if shown else code.value, context
+    )
+
+
+class CoreError(ValueError):
+    """A refusal outside a pydantic model (pasted text, an edit): a code and parameters."""
+
+    def __init__(self, code: ErrorCode, **params: Any) -> None:
+        self.code = code
+        self.params = params
+        shown = ", ".join(f"{k}={v!r}" for k, v in params.items())
+        super().__init__(f"{code.value} ({shown})" if shown else code.value)
+
+
+def listed(items: list[str], most: int = 5) -> dict[str, Any]:
+    """At most ``most`` items as ``names`` (comma-separated) and how many more as ``more``."""
+    return {"names": ", ".join(items[:most]), "more": max(0, len(items) - most)}
