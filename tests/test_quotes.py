@@ -712,3 +712,42 @@ def test_each_problem_is_reported_once(plan: Plan, tmp_path: Path) -> None:
     assert [(p.row, p.column, p.code) for p in found.problems] == [
         (2, "name", "starts_like_formula")
     ]
+
+
+def test_discounts_and_negotiated_prices(plan: Plan, tmp_path: Path) -> None:
+    head = [
+        "Platform name",
+        "GPU",
+        "Pricing mode",
+        "Price per GPU-hour",
+        "Discount (%)",
+        "Negotiated price",
+        "Negotiated on",
+        "Internal markup (%)",
+        "Network adapters per node",
+    ]
+    rows = [
+        ["Discounted", "h100-sxm-80gb", "on_demand", 20, "15%", "", "", 5, 4],
+        ["Negotiated", "h100-sxm-80gb", "on_demand", 20, "", 16.5, "2026-11-28", "", ""],
+        ["Both", "h100-sxm-80gb", "on_demand", 20, 10, 16.5, "", "", ""],
+    ]
+    found = read_quotes(_csv(tmp_path / "d.csv", head, rows), plan)
+    assert _codes(found) == {(4, "discount_percent", "invalid")}
+    assert "not both" in found.problems[0].text()
+    a, b = found.valid
+    assert (a.adjustment.discount_percent, a.adjustment.markup_percent, a.nics_per_node) == (
+        15.0,
+        5.0,
+        4,
+    )
+    assert (b.adjustment.negotiated_price, b.adjustment.negotiated_as_of) == (
+        16.5,
+        dt.date(2026, 11, 28),
+    )
+    # and back: the template carries them
+    path = tmp_path / "back.xlsx"
+    write_template(path, found.valid, plan.currency, "en")
+    placeholder = plan.platforms[0].model_copy(update={"name": "placeholder"})
+    again = read_quotes(path, plan.model_copy(update={"platforms": (placeholder,)}))
+    assert not again.problems
+    assert [p.model_dump() for p in again.valid] == [p.model_dump() for p in found.valid]

@@ -106,6 +106,13 @@ def share(value: Any) -> float:
     return x
 
 
+def percent(value: Any) -> float:
+    """A percentage: 10, "10", "10%" → 10.0."""
+    if isinstance(value, str) and value.strip().endswith(("%", "％")):
+        return number(value.strip()[:-1])
+    return number(value)
+
+
 def boolean(value: Any) -> bool:
     if isinstance(value, bool):
         return value

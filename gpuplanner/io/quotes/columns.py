@@ -15,7 +15,9 @@ from typing import Literal
 from gpuplanner.core.fees import FeeBasis, FeeKind
 from gpuplanner.core.platform import PricingMode
 
-Kind = Literal["text", "number", "int", "share", "bool", "date", "until", "mode", "link", "fee"]
+Kind = Literal[
+    "text", "number", "int", "share", "percent", "bool", "date", "until", "mode", "link", "fee"
+]
 
 HOURLY = (PricingMode.ON_DEMAND, PricingMode.SPOT)
 MONTHLY = (PricingMode.RESERVED, PricingMode.LEASE)
@@ -83,12 +85,18 @@ COLUMNS: tuple[Column, ...] = (
     Column("whole_nodes", "Whole nodes only", "仅整机", "bool"),
     Column("intra_node", "Intra-node link (GB/s or preset)", "节点内互联（GB/s 或预设）", "link"),
     Column("inter_node", "Inter-node link (GB/s or preset)", "节点间互联（GB/s 或预设）", "link"),
+    Column("nics_per_node", "Network adapters per node", "每节点网卡数", "int"),
     Column("max_gpus", "Quota / stock (GPUs)", "配额/库存（卡）", "int"),
     Column("fixed_gpus", "Fixed GPU count", "固定卡数", "int"),
     Column("lead_time_days", "Lead time (days)", "交付周期（天）"),
     Column("setup_hours", "Setup (hours)", "环境搭建（小时）"),
     Column("quote_date", "Quote date", "报价日期", "date"),
     Column("valid_until", "Valid until (date or days)", "有效期至（日期或天数）", "until"),
+    Column("discount_percent", "Discount (%)", "折扣（%）", "percent"),
+    Column("negotiated_price", "Negotiated price", "议定价格"),
+    Column("negotiated_as_of", "Negotiated on", "议价日期", "date"),
+    Column("negotiated_source", "Negotiation source", "议价依据", "text"),
+    Column("markup_percent", "Internal markup (%)", "内部加价（%）", "percent"),
     Column("mfu", "MFU", "MFU", "share"),
     Column("usable_memory_gb", "Usable memory per GPU (GB)", "每卡可用显存（GB）"),
     Column("virtualization_derate", "Virtualization loss", "虚拟化损耗", "share"),

@@ -51,6 +51,7 @@ _FIELD_COLUMN = {
     "billing_increment_hours": "billing_increment_minutes",
     "rate": "fee_rate",
     "quantity": "fee_quantity",
+    "adjustment": "discount_percent",
 }
 
 
@@ -290,6 +291,7 @@ class QuoteParser:
             "whole_nodes": cells.boolean,
             "max_gpus": cells.whole,
             "fixed_gpus": cells.whole,
+            "nics_per_node": cells.whole,
             "setup_hours": cells.number,
             "mfu": cells.share,
             "usable_memory_gb": cells.number,
@@ -300,6 +302,18 @@ class QuoteParser:
             value = row.get(key, parse)
             if value is not None:
                 data[key] = value
+        adjustment = {
+            "discount_percent": row.get("discount_percent", cells.percent),
+            "negotiated_price": row.get("negotiated_price", cells.number),
+            "negotiated_as_of": row.get("negotiated_as_of", cells.date),
+            "negotiated_source": row.get(
+                "negotiated_source", lambda v: cells.text(v, cells.MAX_NOTE_CHARS)
+            ),
+            "markup_percent": row.get("markup_percent", cells.percent),
+        }
+        adjustment = {k: v for k, v in adjustment.items() if v is not None}
+        if adjustment:
+            data["adjustment"] = adjustment
         days = row.get("lead_time_days", cells.number)
         if days is not None:
             if mode is PricingMode.SELF_BUILT:

@@ -28,6 +28,7 @@ _FORMAT = {
         "number": "number ≥ 0",
         "int": "whole number ≥ 1",
         "share": "0–1, or a percent (40%)",
+        "percent": "percent: 10 or 10%",
         "bool": "yes / no",
         "date": "date YYYY-MM-DD",
         "until": "date, or days after the quote date",
@@ -40,6 +41,7 @@ _FORMAT = {
         "number": "≥ 0 的数字",
         "int": "≥ 1 的整数",
         "share": "0–1 的比例，或百分数（40%）",
+        "percent": "百分数：10 或 10%",
         "bool": "是 / 否",
         "date": "日期 YYYY-MM-DD",
         "until": "日期，或报价日期之后的天数",
@@ -105,7 +107,16 @@ def platform_rows(platform: Platform, currency: str, lang: str) -> list[dict[str
         "interruption_rate": p.interruption_rate,
         "notes": p.notes,
         "preset": p.preset_id,
+        "nics_per_node": p.nics_per_node,
     }
+    a = p.adjustment
+    row.update(
+        discount_percent=a.discount_percent or None,
+        negotiated_price=a.negotiated_price,
+        negotiated_as_of=a.negotiated_as_of,
+        negotiated_source=a.negotiated_source,
+        markup_percent=a.markup_percent or None,
+    )
     for c in COLUMNS:
         if c.modes and p.mode in c.modes and c.key in pricing:
             value = pricing[c.key]
