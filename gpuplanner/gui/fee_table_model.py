@@ -12,7 +12,6 @@ from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -28,12 +27,13 @@ from gpuplanner.gui import field_errors
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.row_sync import sync_rows
+from gpuplanner.gui.table_model import TableModel, numbered
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 _FIELDS = ("name", "kind", "basis", "rate", "quantity", "note")
 
 
-class FeeTableModel(QAbstractTableModel):
+class FeeTableModel(TableModel):
     NAME, KIND, BASIS, RATE, QUANTITY, NOTE, COST = range(7)
     error = Signal(str)  # why a typed value was refused ("" once a value is taken)
 
@@ -103,22 +103,16 @@ class FeeTableModel(QAbstractTableModel):
         return self._fees[row]
 
     # --- Qt model API -------------------------------------------------------------------
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt default
-        return 0 if parent.isValid() else len(self._fees)
+    def row_count(self) -> int:
+        return len(self._fees)
 
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 7
+    def column_count(self) -> int:
+        return 7
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal and 0 <= section < 7:
-            return self._headers()[section]
-        if orientation == Qt.Orientation.Vertical:
-            return section + 1
-        return None
+    def header(self, section: int) -> str:
+        return self._headers()[section]
+
+    row_header = staticmethod(numbered)
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         if not index.isValid():

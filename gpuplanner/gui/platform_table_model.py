@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -29,11 +28,12 @@ from gpuplanner.core.platform import (
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.row_sync import sync_rows
+from gpuplanner.gui.table_model import TableModel, numbered
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 
-class PlatformTableModel(QAbstractTableModel):
+class PlatformTableModel(TableModel):
     NAME, GPU, MODE, PRICE, MFU, GPUS, QUOTA = range(7)
 
     def __init__(self, document: PlanDocument, parent: QObject | None = None) -> None:
@@ -77,22 +77,16 @@ class PlatformTableModel(QAbstractTableModel):
         return fmt.fill(self.tr("%1 /GPU capex"), fmt.money(pricing.capex_per_gpu, cur, 0))
 
     # --- Qt model API -------------------------------------------------------------------
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt default
-        return 0 if parent.isValid() else len(self._platforms)
+    def row_count(self) -> int:
+        return len(self._platforms)
 
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 7
+    def column_count(self) -> int:
+        return 7
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal and 0 <= section < 7:
-            return self._headers()[section]
-        if orientation == Qt.Orientation.Vertical:
-            return section + 1
-        return None
+    def header(self, section: int) -> str:
+        return self._headers()[section]
+
+    row_header = staticmethod(numbered)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._platforms):

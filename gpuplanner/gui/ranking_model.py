@@ -13,7 +13,6 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -25,6 +24,7 @@ from gpuplanner.core.result import PlanResult, PlatformPoint, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.risk_columns import RiskColumns
+from gpuplanner.gui.table_model import TableModel
 from gpuplanner.gui.wording import NoticeWording
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -79,7 +79,7 @@ _FIELDS = {
 _MONEY = {Column.COMPUTE, Column.FEES, Column.INTERRUPTION, Column.TOTAL, Column.PER_BILLION}
 
 
-class RankingTableModel(QAbstractTableModel):
+class RankingTableModel(TableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._plan: Plan | None = None
@@ -166,22 +166,17 @@ class RankingTableModel(QAbstractTableModel):
     def platform_at(self, row: int) -> PlatformResult:
         return self._rows[row]
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt signature
-        return 0 if parent.isValid() else len(self._rows)
+    def row_count(self) -> int:
+        return len(self._rows)
 
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(Column)
+    def column_count(self) -> int:
+        return len(Column)
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._headers()[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._header_tips().get(Column(section))
-        return None
+    def header(self, section: int) -> str:
+        return self._headers()[section]
+
+    def header_tip(self, section: int) -> str | None:
+        return self._header_tips().get(Column(section))
 
     def _headers(self) -> list[str]:
         currency = self._plan.currency if self._plan else ""

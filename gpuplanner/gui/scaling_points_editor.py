@@ -11,7 +11,6 @@ from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -37,11 +36,12 @@ from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.platform_sections import PlatformSection, Prefix
 from gpuplanner.gui.row_sync import sync_rows
+from gpuplanner.gui.table_model import TableModel
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 
-class ScalingPointsModel(QAbstractTableModel):
+class ScalingPointsModel(TableModel):
     """Rows are the selected platform's points; efficiency is shown and typed in percent."""
 
     GPUS, EFFICIENCY = range(2)
@@ -70,18 +70,14 @@ class ScalingPointsModel(QAbstractTableModel):
     def _on_plan(self, plan: Plan) -> None:
         sync_rows(self, self._points, self._current(plan), self._store)
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt default
-        return 0 if parent.isValid() else len(self._points)
+    def row_count(self) -> int:
+        return len(self._points)
 
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 2
+    def column_count(self) -> int:
+        return 2
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        return (self.tr("GPUs"), self.tr("Efficiency (%)"))[section] if section < 2 else None
+    def header(self, section: int) -> str:
+        return (self.tr("GPUs"), self.tr("Efficiency (%)"))[section]
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         if not index.isValid():

@@ -13,7 +13,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,6 +28,7 @@ from gpuplanner.core.decision_result import TargetOption
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui.table_model import TableModel
 from gpuplanner.gui.wording import NoticeWording
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -44,7 +45,7 @@ class TargetColumn(IntEnum):
     BOTH = 3
 
 
-class TargetsTableModel(QAbstractTableModel):
+class TargetsTableModel(TableModel):
     """Read-only rows of (platform, deadline answer, budget answer, both); reset per result."""
 
     def __init__(self, parent: Any = None) -> None:
@@ -65,25 +66,19 @@ class TargetsTableModel(QAbstractTableModel):
         self._plan, self._rows = plan, rows
         self.endResetModel()
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt signature
-        return 0 if parent.isValid() else len(self._rows)
+    def row_count(self) -> int:
+        return len(self._rows)
 
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(TargetColumn)
+    def column_count(self) -> int:
+        return len(TargetColumn)
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(TargetColumn):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return [
-                self.tr("Platform"),
-                self.tr("Cheapest meeting the deadline"),
-                self.tr("Fastest within the budget"),
-                self.tr("Cheapest meeting both"),
-            ][section]
-        return None
+    def header(self, section: int) -> str:
+        return [
+            self.tr("Platform"),
+            self.tr("Cheapest meeting the deadline"),
+            self.tr("Fastest within the budget"),
+            self.tr("Cheapest meeting both"),
+        ][section]
 
     def _option(self, row: PlatformResult, col: TargetColumn) -> TargetOption | None:
         t = row.targets

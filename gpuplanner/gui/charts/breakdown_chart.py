@@ -20,9 +20,9 @@ from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.charts.axes import NumberAxis
 from gpuplanner.gui.charts.bars import StackedBars
-from gpuplanner.gui.charts.base import ChartView
-from gpuplanner.gui.charts.limits import DrawnPlatforms, drawn_platforms, limit_note
+from gpuplanner.gui.charts.limits import limit_note
 from gpuplanner.gui.charts.palette import Theme
+from gpuplanner.gui.charts.platform_chart import PlatformChart
 from gpuplanner.gui.charts.text import compute_label, fee_kind_label, interruption_label
 from gpuplanner.gui.document import PlanDocument
 
@@ -58,33 +58,20 @@ def breakdown(
     return keys, values
 
 
-class BreakdownChart(ChartView):
+class BreakdownChart(PlatformChart):
     """Stacked horizontal bars of each platform's TCO in the plan's currency."""
 
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
-        super().__init__({"bottom": NumberAxis("bottom")}, parent)
-        self._document = document
-        self._selected: str | None = None
-        self._result: PlanResult | None = None
-        self.drawn: DrawnPlatforms | None = None
+        super().__init__(document, {"bottom": NumberAxis("bottom")}, parent)
         self.bars = StackedBars(self)
         self.set_title(self.tr("Cost breakdown at the chosen GPU count"))
         document.result_changed.connect(self.refresh)
         self.refresh()
 
-    def set_selected(self, name: str | None) -> None:
-        """The platform picked in the Results table: always given a row, even past the limit."""
-        if name == self._selected:
-            return
-        self._selected = name
-        if self._result is not None and self.drawn is not None and self.drawn.limited:
-            self.refresh(self._result)
-
     def refresh(self, result: PlanResult | None = None) -> None:
         result = result or self._document.result
         plan = self._document.plan
-        self._result = result
-        self.drawn = drawn = drawn_platforms(result, self._selected)
+        drawn = self.draw_set(result)
         keys, values = breakdown(plan, result, drawn.platforms)
         segments = [(key, self._color_index(key), self._label(key)) for key in keys]
         rows = drawn.names

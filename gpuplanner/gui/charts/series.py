@@ -23,10 +23,10 @@ from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui.charts.base import ChartView
 from gpuplanner.gui.charts.hover import HoverLabel, Pick, nearest_point
-from gpuplanner.gui.charts.limits import DrawnPlatforms, drawn_platforms, limit_note
+from gpuplanner.gui.charts.limits import limit_note
 from gpuplanner.gui.charts.palette import PlatformColors, Theme
+from gpuplanner.gui.charts.platform_chart import PlatformChart
 from gpuplanner.gui.document import PlanDocument
 
 LINE_WIDTH = 2.5
@@ -47,7 +47,7 @@ class PlatformItems:
         return (self.all, self.ok, self.chosen)
 
 
-class PlatformSeriesChart(ChartView):
+class PlatformSeriesChart(PlatformChart):
     """Base of the per-platform curve charts; subclasses say what x and y are."""
 
     point_clicked = Signal(str, int)  # platform name, GPU count
@@ -60,16 +60,12 @@ class PlatformSeriesChart(ChartView):
         axis_items: dict[str, pg.AxisItem] | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(axis_items, parent)
-        self._document = document
+        super().__init__(document, axis_items, parent)
         self.colors = colors or PlatformColors()
         self.platform_items: dict[str, PlatformItems] = {}
         self._legend_names: list[str] = []
         self._legend_extras: list[tuple[pg.GraphicsObject, str]] = []
         self._plan: Plan = document.plan
-        self._result: PlanResult | None = None
-        self._selected: str | None = None
-        self.drawn: DrawnPlatforms | None = None
         self._missed_key = pg.PlotDataItem(pen=self._key_pen(dashed=True))
         # Legend keys are never added to the plot; one point makes the legend draw the symbol
         # with the brush set here (it reads the scatter's options, filled by setData).
@@ -92,19 +88,11 @@ class PlatformSeriesChart(ChartView):
         """Lines and items beyond the platform curves (deadline, frontier, labels)."""
 
     # --- updates ------------------------------------------------------------------------
-    def set_selected(self, name: str | None) -> None:
-        """The platform picked in the Results table: always drawn, even past the limit."""
-        if name == self._selected:
-            return
-        self._selected = name
-        if self._result is not None and self.drawn is not None and self.drawn.limited:
-            self.refresh(self._result)
-
     def refresh(self, result: PlanResult | None = None) -> None:
         result = result or self._document.result
         plan = self._document.plan
-        self._plan, self._result = plan, result
-        self.drawn = drawn = drawn_platforms(result, self._selected)
+        self._plan = plan
+        drawn = self.draw_set(result)
         names = drawn.names
         # Colours by the drawn names: a platform keeps its colour while it is drawn, and the
         # drawn ones take distinct colours first.

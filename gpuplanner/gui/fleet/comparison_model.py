@@ -15,13 +15,14 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
 from gpuplanner.core.fleet_plan import FleetStrategy
 from gpuplanner.core.fleet_result import FleetResult, SelfBuiltComparison
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.fleet.names import strategy_name
+from gpuplanner.gui.table_model import TableModel
 
 Index = QModelIndex | QPersistentModelIndex
 _ROLE = Qt.ItemDataRole
@@ -29,7 +30,7 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
-class _ResultTableModel(QAbstractTableModel):
+class _ResultTableModel(TableModel):
     """Holds the result and currency; subclasses say the rows, columns and texts."""
 
     columns: type[IntEnum]
@@ -55,11 +56,11 @@ class _ResultTableModel(QAbstractTableModel):
             last = self.index(self.rowCount() - 1, len(self.columns) - 1)
             self.dataChanged.emit(self.index(0, 0), last)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows(self._result))
+    def row_count(self) -> int:
+        return len(self._rows(self._result))
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.columns)
+    def column_count(self) -> int:
+        return len(self.columns)
 
     def _valid(self, index: Index) -> bool:
         return index.isValid() and self._result is not None and index.row() < self.rowCount()
@@ -104,28 +105,24 @@ class StrategyCostsTableModel(_ResultTableModel):
             return self.tr("The cheapest strategy in present value")
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole):
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(CostColumn):
-            return None
-        column = CostColumn(section)
-        if role == _ROLE.DisplayRole:
-            return {
-                CostColumn.STRATEGY: self.tr("Strategy"),
-                CostColumn.PRESENT: self.tr("Present cost"),
-                CostColumn.TOTAL: self.tr("Total cash"),
-                CostColumn.PER_HOUR: self.tr("Per useful GPU-h"),
-            }[column]
-        if role == _ROLE.ToolTipRole:
-            return {
-                CostColumn.PRESENT: self.tr(
-                    "Every month's cost discounted at the plan's rate: the ranking."
-                ),
-                CostColumn.TOTAL: self.tr(
-                    "Cash over the horizon, plus what is owed after it or recovered at its end."
-                ),
-                CostColumn.PER_HOUR: self.tr("Total cash over the GPU-hours demanded."),
-            }.get(column)
-        return None
+    def header(self, section: int) -> str:
+        return {
+            CostColumn.STRATEGY: self.tr("Strategy"),
+            CostColumn.PRESENT: self.tr("Present cost"),
+            CostColumn.TOTAL: self.tr("Total cash"),
+            CostColumn.PER_HOUR: self.tr("Per useful GPU-h"),
+        }[CostColumn(section)]
+
+    def header_tip(self, section: int) -> str | None:
+        return {
+            CostColumn.PRESENT: self.tr(
+                "Every month's cost discounted at the plan's rate: the ranking."
+            ),
+            CostColumn.TOTAL: self.tr(
+                "Cash over the horizon, plus what is owed after it or recovered at its end."
+            ),
+            CostColumn.PER_HOUR: self.tr("Total cash over the GPU-hours demanded."),
+        }.get(CostColumn(section))
 
 
 class SelfBuiltColumn(IntEnum):
@@ -182,34 +179,30 @@ class SelfBuiltTableModel(_ResultTableModel):
                 return self.tr("Building saves") if c.npv > 0 else self.tr("Building costs more")
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole):
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(SelfBuiltColumn):
-            return None
-        column = SelfBuiltColumn(section)
-        if role == _ROLE.DisplayRole:
-            return {
-                SelfBuiltColumn.AGAINST: self.tr("Self-built against"),
-                SelfBuiltColumn.CATCHES_UP: self.tr("Catches up"),
-                SelfBuiltColumn.PAYBACK: self.tr("Payback"),
-                SelfBuiltColumn.UTILIZATION: self.tr("Break-even utilization"),
-                SelfBuiltColumn.NPV: self.tr("NPV of building"),
-            }[column]
-        if role == _ROLE.ToolTipRole:
-            return {
-                SelfBuiltColumn.CATCHES_UP: self.tr(
-                    "First month the self-built cumulative cash is at or below this strategy's."
-                ),
-                SelfBuiltColumn.PAYBACK: self.tr(
-                    "When owning has paid back against this strategy, within the month; "
-                    "≈: past the horizon, at the last month's saving."
-                ),
-                SelfBuiltColumn.UTILIZATION: self.tr(
-                    "Utilization of the owned GPUs above which owning costs less per useful "
-                    "GPU-hour than this strategy."
-                ),
-                SelfBuiltColumn.NPV: self.tr(
-                    "Present cost of this strategy minus that of self-built, at the discount "
-                    "rate: above zero, building saves."
-                ),
-            }.get(column)
-        return None
+    def header(self, section: int) -> str:
+        return {
+            SelfBuiltColumn.AGAINST: self.tr("Self-built against"),
+            SelfBuiltColumn.CATCHES_UP: self.tr("Catches up"),
+            SelfBuiltColumn.PAYBACK: self.tr("Payback"),
+            SelfBuiltColumn.UTILIZATION: self.tr("Break-even utilization"),
+            SelfBuiltColumn.NPV: self.tr("NPV of building"),
+        }[SelfBuiltColumn(section)]
+
+    def header_tip(self, section: int) -> str | None:
+        return {
+            SelfBuiltColumn.CATCHES_UP: self.tr(
+                "First month the self-built cumulative cash is at or below this strategy's."
+            ),
+            SelfBuiltColumn.PAYBACK: self.tr(
+                "When owning has paid back against this strategy, within the month; "
+                "≈: past the horizon, at the last month's saving."
+            ),
+            SelfBuiltColumn.UTILIZATION: self.tr(
+                "Utilization of the owned GPUs above which owning costs less per useful "
+                "GPU-hour than this strategy."
+            ),
+            SelfBuiltColumn.NPV: self.tr(
+                "Present cost of this strategy minus that of self-built, at the discount "
+                "rate: above zero, building saves."
+            ),
+        }.get(SelfBuiltColumn(section))

@@ -12,7 +12,6 @@ from typing import Any
 
 import numpy as np
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QLocale,
     QModelIndex,
     QObject,
@@ -27,6 +26,7 @@ from gpuplanner.core.fleet_plan import DemandMode
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.table_model import TableModel
 
 Index = QModelIndex | QPersistentModelIndex
 _ROLE = Qt.ItemDataRole
@@ -53,7 +53,7 @@ def read_number(value: Any) -> float:
     raise ValueError(text)
 
 
-class DemandTableModel(QAbstractTableModel):
+class DemandTableModel(TableModel):
     refused = Signal(str)  # an edited figure the plan does not accept: the reason
 
     def __init__(self, document: PlanDocument, parent: QObject | None = None) -> None:
@@ -71,11 +71,11 @@ class DemandTableModel(QAbstractTableModel):
         return self._values.copy()
 
     # --- model interface ---------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else int(self._values.size)
+    def row_count(self) -> int:
+        return int(self._values.size)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 1
+    def column_count(self) -> int:
+        return 1
 
     def data(self, index: Index, role: int = _ROLE.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= self._values.size:
@@ -89,11 +89,10 @@ class DemandTableModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole):
-        if role != _ROLE.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal:
-            return self.tr("GPU-hours") if section == 0 else None
+    def header(self, section: int) -> str:
+        return self.tr("GPU-hours")
+
+    def row_header(self, section: int) -> str:
         return fmt.fill(self.tr("Month %1"), fmt.integer(section + 1))
 
     def flags(self, index: Index) -> Qt.ItemFlag:

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from gpuplanner.core.fleet_plan import FleetStrategy
 from gpuplanner.core.fleet_result import FleetResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.fleet.names import strategy_name
+from gpuplanner.gui.table_model import TableModel
 
 Index = QModelIndex | QPersistentModelIndex
 _ROLE = Qt.ItemDataRole
@@ -23,7 +24,7 @@ FIRST_STRATEGY = 2
 VALUE_ROLE = _ROLE.UserRole + 1  # the unformatted figure, for sorting, copying and tests
 
 
-class MonthlyCostTableModel(QAbstractTableModel):
+class MonthlyCostTableModel(TableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._result: FleetResult | None = None
@@ -54,15 +55,11 @@ class MonthlyCostTableModel(QAbstractTableModel):
         return self._result.strategies[column - FIRST_STRATEGY]
 
     # --- model interface ---------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid() or self._result is None:
-            return 0
-        return int(self._result.months.size)
+    def row_count(self) -> int:
+        return 0 if self._result is None else int(self._result.months.size)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid() or self._result is None:
-            return 0
-        return FIRST_STRATEGY + len(self._result.strategies)
+    def column_count(self) -> int:
+        return 0 if self._result is None else FIRST_STRATEGY + len(self._result.strategies)
 
     def _value(self, row: int, column: int) -> float:
         assert self._result is not None
@@ -91,25 +88,22 @@ class MonthlyCostTableModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole):
-        if orientation != Qt.Orientation.Horizontal or self._result is None:
-            return None
-        if not 0 <= section < self.columnCount():
-            return None
+    def header(self, section: int) -> str | None:
+        if section == MONTH:
+            return self.tr("Month")
+        if section == DEMAND:
+            return self.tr("Demand (GPU-h)")
         strategy = self.strategy_at(section)
-        if role == _ROLE.DisplayRole:
-            if section == MONTH:
-                return self.tr("Month")
-            if section == DEMAND:
-                return self.tr("Demand (GPU-h)")
-            return strategy_name(strategy) if strategy is not None else None
-        if role == _ROLE.ToolTipRole:
-            if section == DEMAND:
-                return self.tr("GPU-hours needed that month")
-            if section >= FIRST_STRATEGY:
-                return fmt.fill(
-                    self.tr("Cash paid in the month for %1, in %2 (paid at the month's start)"),
-                    strategy_name(strategy),  # type: ignore[arg-type]
-                    self._currency,
-                )
-        return None
+        return strategy_name(strategy) if strategy is not None else None
+
+    def header_tip(self, section: int) -> str | None:
+        if section == DEMAND:
+            return self.tr("GPU-hours needed that month")
+        strategy = self.strategy_at(section)
+        if strategy is None:
+            return None
+        return fmt.fill(
+            self.tr("Cash paid in the month for %1, in %2 (paid at the month's start)"),
+            strategy_name(strategy),
+            self._currency,
+        )
