@@ -8,6 +8,7 @@ import datetime as dt
 import openpyxl
 
 from gpuplanner.core.adjustments import PriceAdjustment
+from gpuplanner.core.energy_models import EnergySettings
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
@@ -164,7 +165,8 @@ def trial_plan(on_platform: bool = False) -> Plan:
 
 def finance_plan(recoverable: bool = False, trial: bool = False) -> Plan:
     """The every-mode plan with discounts, negotiated prices and markups on six platforms and
-    China's VAT (6 % / 13 %), input tax recoverable or not; optionally a trial phase."""
+    China's VAT (6 % / 13 %), input tax recoverable or not; power profiles on two platforms;
+    optionally a trial phase."""
     base = trial_plan() if trial else every_mode_plan(title="Finance")
     adjustments = {
         0: PriceAdjustment(discount_percent=15),
@@ -174,8 +176,16 @@ def finance_plan(recoverable: bool = False, trial: bool = False) -> Plan:
         6: PriceAdjustment(discount_percent=20),
         7: PriceAdjustment(negotiated_price=180000, negotiated_as_of=dt.date(2025, 5, 1)),
     }
-    platforms = tuple(
+    platforms = [
         p.model_copy(update={"adjustment": adjustments[i]}) if i in adjustments else p
         for i, p in enumerate(base.platforms)
+    ]
+    # Power profiles: a self-built cluster's overhead, load and idle share price its power;
+    # a rented platform with its own grid intensity.
+    profile = EnergySettings(server_overhead=1.3, load_factor=0.8, idle_fraction=0.3)
+    platforms[6] = platforms[6].model_copy(update={"energy": profile})
+    platforms[0] = platforms[0].model_copy(
+        update={"energy": EnergySettings(gpu_power_w=450, pue=1.3, grid_kg_per_kwh=0.6)}
     )
+    platforms = tuple(platforms)
     return base.model_copy(update={"platforms": platforms, "tax": china_vat(recoverable)})

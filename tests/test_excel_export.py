@@ -185,6 +185,7 @@ def test_recalculated_money_equals_evaluate(books: dict, key: str) -> None:
         if plan.trial is not None:
             expected["trial"] = pt.trial_cost
         expected |= {f"fee{j}_cost": c for j, c in enumerate(pt.fee_costs, start=1)}
+        expected["tco2"] = float(r.energy.tco2[pt.gpus - 1])  # kWh (a value) × grid (named)
         for suffix, value in expected.items():
             got = named(wb, f"{prefix}_{suffix}")
             assert close(got, value), (r.name, suffix, got, value)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from gpuplanner.core.adjustments import list_price_field
+from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.fee_costs import fee_cost
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.pricing import gpu_time_cost
@@ -26,6 +27,7 @@ class BillTerms:
 
     tax: TaxSettings = field(default_factory=TaxSettings)
     trial_cost: float = 0.0
+    carbon: CarbonSettings = field(default_factory=CarbonSettings)  # for kWh → tCO₂
 
 
 @dataclass(frozen=True)
@@ -62,24 +64,27 @@ def job_bill(
     held_hours: np.ndarray,
     price: float | np.ndarray = 1.0,
     terms: BillTerms | None = None,
+    setup_hours: float | np.ndarray = 0.0,
 ) -> Bill:
     """Bill for holding ``n`` GPUs ``held_hours`` (expected) for a job of ``clean_hours``.
 
     ``price`` multiplies the GPU-time cost (Monte Carlo); fees on a percent-of-compute basis
-    follow it.
+    follow it. ``setup_hours`` of the held hours are setup, not training (a self-built
+    cluster's power draw differs between the two; core/energy.py).
     """
     terms = terms or BillTerms()
     finite = np.isfinite(held_hours)
     safe = np.where(finite, held_hours, 0.0)  # keep inf out of the money arrays
-    compute = gpu_time_cost(platform, n, clean_hours) * price
-    interruption = np.maximum(gpu_time_cost(platform, n, safe) * price - compute, 0.0)
+    s = setup_hours
+    compute = gpu_time_cost(platform, n, clean_hours, s) * price
+    interruption = np.maximum(gpu_time_cost(platform, n, safe, s) * price - compute, 0.0)
     gpu = compute + interruption
     net = net_platform(platform)
     if net is platform:
         discount = np.zeros(np.shape(gpu))
     else:
-        net_compute = gpu_time_cost(net, n, clean_hours) * price
-        net_gpu = np.maximum(gpu_time_cost(net, n, safe) * price, net_compute)
+        net_compute = gpu_time_cost(net, n, clean_hours, s) * price
+        net_gpu = np.maximum(gpu_time_cost(net, n, safe, s) * price, net_compute)
         discount = net_gpu - gpu
     gpu = gpu + discount
     fees = tuple(fee_cost(f, n, safe, gpu) for f in platform.fees)

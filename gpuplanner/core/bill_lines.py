@@ -65,8 +65,9 @@ def bill_lines(
         "gpus", float(gpus), "gpus", Source.TYPED if platform.fixed_gpus else Source.COMPUTED
     )
     hours_input = BillInput("hours_clean", float(clean[0]), "hours", src.hours)
-    lines = list(_compute_lines(platform, n, clean, gpu_input, hours_input, src))
-    at_held = float(gpu_time_cost(platform, n, held)[0])
+    setup = result.setup_hours
+    lines = list(_compute_lines(platform, n, clean, setup, gpu_input, hours_input, src))
+    at_held = float(gpu_time_cost(platform, n, held, setup)[0])
     lines.append(
         BillLine(
             LineCode.INTERRUPTION,
@@ -137,6 +138,7 @@ def _compute_lines(
     p: Platform,
     n: np.ndarray,
     clean: np.ndarray,
+    setup: float,
     gpus: BillInput,
     hours: BillInput,
     src: Sources,
@@ -204,7 +206,8 @@ def _compute_lines(
             ),
         ]
     assert isinstance(q, SelfBuiltPricing)
-    hardware, energy, hosting, staff, repairs = (float(a[0]) for a in self_built_parts(q, n, clean))
+    parts = self_built_parts(q, n, clean, p.energy, setup)
+    hardware, energy, hosting, staff, repairs = (float(a[0]) for a in parts)
     hpy = BillInput("hours_per_year", HOURS_PER_YEAR, "hours", Source.CONVENTION)
     capex = [gpus, typed("spares_fraction", "fraction"), typed("capex_per_gpu", "money_per_gpu")]
     if q.charge_whole_purchase:
@@ -212,16 +215,21 @@ def _compute_lines(
     else:
         life = [typed("residual_fraction", "fraction"), typed("depreciation_years", "years")]
         buy = _line(LineCode.DEPRECIATION, [*capex, *life, hours, hpy], hardware)
-    power = [
-        gpus,
-        typed("power_w_per_gpu", "watts"),
-        typed("pue", "ratio"),
-        hours,
-        typed("electricity_per_kwh", "money_per_kwh"),
-    ]
+    power = [gpus, typed("power_w_per_gpu", "watts"), typed("pue", "ratio"), hours]
+    formula = "energy"
+    e = p.energy
+    if e.load_factor != 1 or e.idle_fraction != 1 or e.server_overhead != 1:
+        formula = "energy.profile"
+        power += [
+            BillInput("setup_hours", setup, "hours", Source.COMPUTED),
+            BillInput("server_overhead", e.server_overhead, "ratio", Source.TYPED),
+            BillInput("load_factor", e.load_factor, "fraction", Source.TYPED),
+            BillInput("idle_fraction", e.idle_fraction, "fraction", Source.TYPED),
+        ]
+    power.append(typed("electricity_per_kwh", "money_per_kwh"))
     return [
         buy,
-        _line(LineCode.ENERGY, power, energy),
+        _line(LineCode.ENERGY, power, energy, formula),
         _line(
             LineCode.HOSTING,
             [gpus, typed("hosting_per_gpu_month", "money_per_gpu_month"), hours, hpm],

@@ -10,6 +10,7 @@ import numpy as np
 
 from gpuplanner.core.bill import BillTerms, job_bill
 from gpuplanner.core.calibration import calibrate
+from gpuplanner.core.energy import energy_use
 from gpuplanner.core.flops import flops_per_token, total_flops
 from gpuplanner.core.interruptions import expected_hours
 from gpuplanner.core.memory import MemoryBreakdown, memory_per_gpu, model_shape
@@ -54,7 +55,7 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
         )
     notices.extend(expired_quotes(plan.platforms, today or dt.date.today()))
     trial = trial_terms(plan)
-    terms = BillTerms(tax=plan.tax, trial_cost=trial.cost)
+    terms = BillTerms(tax=plan.tax, trial_cost=trial.cost, carbon=plan.carbon)
     results = [
         _evaluate_platform(w, p, i, n, memory, notices, trial, terms)
         for i, p in enumerate(plan.platforms)
@@ -170,7 +171,7 @@ def _evaluate_platform(
     inflation = expected_hours(p, n, train_hours)
     hours = inflation.hours + setup
 
-    bill = job_bill(p, n, clean_hours, hours, terms=terms)
+    bill = job_bill(p, n, clean_hours, hours, terms=terms, setup_hours=setup)
     compute, interruption, fee_arrays = bill.compute, bill.interruption, bill.fees
     finite = bill.finite
     fees = np.sum(fee_arrays, axis=0) if fee_arrays else np.zeros(n.shape)
@@ -279,6 +280,7 @@ def _evaluate_platform(
         memory_gpus=_memory_gpus(p, layout_ok, min_gpus) if chosen is None else chosen,
         calibration=calibration,
         adjustments=Adjustments.of(bill),
+        energy=energy_use(p, terms.carbon, n, hours, setup),
         terms=terms,
     )
 

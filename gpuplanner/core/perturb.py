@@ -89,7 +89,7 @@ def outcome(
     )
     setup = base.setup_hours * setup_hours
     hours = held + setup
-    bill = job_bill(p, base.n, train + setup, hours, price, base.terms)
+    bill = job_bill(p, base.n, train + setup, hours, price, base.terms, setup)
     total = bill.compute + bill.interruption + base.trial_cost
     for fee in bill.fees:
         total = total + fee

@@ -9,6 +9,7 @@ from pydantic import Field, field_validator, model_validator
 
 from gpuplanner.core.base import MAX_SWEEP_GPUS, Frozen, NonNegFloat
 from gpuplanner.core.currency import ExchangeRate
+from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.errors import ErrorCode, invalid, listed
 from gpuplanner.core.fleet_plan import FleetPlan
 from gpuplanner.core.platform import Platform
@@ -49,6 +50,7 @@ class Plan(Frozen):
     settings: PlanSettings = PlanSettings()
     trial: TrialPhase | None = None  # "small card trial, big card finish"
     tax: TaxSettings = TaxSettings()  # VAT on the bills (off by default)
+    carbon: CarbonSettings = CarbonSettings()  # grid intensity for tCO₂ (core/energy.py)
     fleet: FleetPlan | None = None  # months of team demand: rent, reserve, lease or build
     # Dated rates for prices quoted in other currencies (presets in USD in a CNY plan …).
     exchange_rates: tuple[ExchangeRate, ...] = ()

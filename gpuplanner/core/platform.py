@@ -19,6 +19,7 @@ from gpuplanner.core.base import (
     PositiveInt,
     Utilization,
 )
+from gpuplanner.core.energy_models import EnergySettings
 from gpuplanner.core.errors import ErrorCode, invalid
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.text import clean_name
@@ -179,6 +180,7 @@ class Platform(Frozen):
     restart_hours: NonNegFloat = 0.1
     fees: tuple[FeeItem, ...] = ()
     adjustment: PriceAdjustment = PriceAdjustment()  # discount / negotiated price, markup
+    energy: EnergySettings = EnergySettings()  # power draw for kWh and CO₂ (core/energy.py)
     ranges: Ranges = Ranges()  # uncertainty for Monte Carlo and the tornado
     calibration: Calibration | None = None  # a measured trial run; replaces the typed MFU
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from gpuplanner.core.base import HOURS_PER_MONTH
+from gpuplanner.core.energy_models import EnergySettings, energized_hours
 from gpuplanner.core.platform import (
     HourlyPricing,
     LeasePricing,
@@ -42,8 +43,11 @@ def machines(platform: Platform, n: np.ndarray) -> np.ndarray:
     return np.ceil(n / platform.gpus_per_node)
 
 
-def gpu_time_cost(platform: Platform, n: np.ndarray, hours: np.ndarray) -> np.ndarray:
-    """What holding ``n`` GPUs for ``hours`` costs under the platform's pricing mode."""
+def gpu_time_cost(
+    platform: Platform, n: np.ndarray, hours: np.ndarray, setup: float | np.ndarray = 0.0
+) -> np.ndarray:
+    """What holding ``n`` GPUs for ``hours`` (``setup`` of them not training) costs under the
+    platform's pricing mode."""
     p = platform.pricing
     if isinstance(p, HourlyPricing):
         return n * billed_hours(p, hours) * p.price_per_gpu_hour
@@ -54,24 +58,37 @@ def gpu_time_cost(platform: Platform, n: np.ndarray, hours: np.ndarray) -> np.nd
         months = billed_months(p.minimum_months, hours)
         deposit = 0.0 if p.deposit_refundable else p.deposit_per_machine
         return boxes * (months * (p.price_per_machine_month + p.addons_per_machine_month) + deposit)
-    return self_built_cost(p, n, hours)
+    return self_built_cost(p, n, hours, platform.energy, setup)
 
 
-def self_built_cost(p: SelfBuiltPricing, n: np.ndarray, hours: np.ndarray) -> np.ndarray:
+def self_built_cost(
+    p: SelfBuiltPricing,
+    n: np.ndarray,
+    hours: np.ndarray,
+    profile: EnergySettings | None = None,
+    setup: float | np.ndarray = 0.0,
+) -> np.ndarray:
     """Ownership cost of ``n`` working GPUs (plus spares) for ``hours``: the sum of
     ``self_built_parts`` in their order."""
-    hardware, energy, hosting, staff, repairs = self_built_parts(p, n, hours)
+    hardware, energy, hosting, staff, repairs = self_built_parts(p, n, hours, profile, setup)
     return hardware + energy + hosting + staff + repairs
 
 
 def self_built_parts(
-    p: SelfBuiltPricing, n: np.ndarray, hours: np.ndarray
+    p: SelfBuiltPricing,
+    n: np.ndarray,
+    hours: np.ndarray,
+    profile: EnergySettings | None = None,
+    setup: float | np.ndarray = 0.0,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Hardware, power, hosting, staff and repairs of owning ``n`` GPUs for ``hours``.
 
     Depreciation is straight-line to the residual and allocated by the hours used, unless
-    the plan charges the whole purchase to this job.
+    the plan charges the whole purchase to this job. Power follows the platform's energy
+    settings (server overhead, load factor while training, idle share while setting up;
+    core/energy.py), which by default leave it at power × PUE × hours.
     """
+    e = profile or EnergySettings()
     capex = n * (1.0 + p.spares_fraction) * p.capex_per_gpu
     if p.charge_whole_purchase:
         hardware = capex
@@ -79,7 +96,9 @@ def self_built_parts(
         hardware = (
             capex * (1.0 - p.residual_fraction) * hours / (p.depreciation_years * HOURS_PER_YEAR)
         )
-    energy = n * p.power_w_per_gpu / 1000.0 * p.pue * hours * p.electricity_per_kwh
+    powered = energized_hours(e, hours, setup)
+    watts = p.power_w_per_gpu * e.server_overhead
+    energy = n * watts / 1000.0 * p.pue * powered * p.electricity_per_kwh
     months = hours / HOURS_PER_MONTH
     hosting = n * p.hosting_per_gpu_month * months
     staff = p.staff_per_month * months
@@ -107,4 +126,5 @@ def hourly_rate(platform: Platform, n: np.ndarray) -> np.ndarray:
         )
     # The difference, not the cost of one hour: a whole-purchase charge is not per hour.
     one, zero = np.ones_like(n, dtype=float), np.zeros_like(n, dtype=float)
-    return self_built_cost(p, n, one) - self_built_cost(p, n, zero)
+    e = platform.energy
+    return self_built_cost(p, n, one, e) - self_built_cost(p, n, zero, e)

@@ -9,6 +9,7 @@ import numpy as np
 
 from gpuplanner.core.bill import Bill, BillTerms
 from gpuplanner.core.decision_result import CalibrationResult, StressCases, TargetAnswers
+from gpuplanner.core.energy import EnergyUse
 from gpuplanner.core.memory import MemoryBreakdown
 from gpuplanner.core.notices import Notice
 from gpuplanner.core.workload import Precision
@@ -99,6 +100,7 @@ class PlatformResult:
     targets: TargetAnswers | None = None  # deadline / budget answers
     adjustments: Adjustments | None = None  # discount, markup, tax (None: not evaluated)
     terms: BillTerms | None = None  # the plan-level bill terms used (tax, trial cost)
+    energy: EnergyUse | None = None  # kWh, peak kW, tCO₂ over N (core/energy.py)
 
     @property
     def is_feasible(self) -> bool:

@@ -13,6 +13,7 @@ from gpuplanner.gui.adjustment_form import AdjustmentSection
 from gpuplanner.gui.binding import PlanPath
 from gpuplanner.gui.calibration_form import CalibrationSection
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.energy_form import EnergySection
 from gpuplanner.gui.gpu_section import GpuSection
 from gpuplanner.gui.interconnect_section import InterconnectSection
 from gpuplanner.gui.platform_sections import (
@@ -44,11 +45,12 @@ class PlatformForm(QWidget):
         self.interruptions = InterruptionSection(document, prefix)
         self.ranges = RangesSection(document, prefix)
         self.calibration = CalibrationSection(document, prefix)
+        self.energy = EnergySection(document, prefix)
         columns = QHBoxLayout(self)
         groups = (
             (self.general, self.pricing, self.adjustment, self.ranges, self.calibration),
             (self.gpu, self.performance, self.count),
-            (self.interconnect, self.scaling, self.interruptions),
+            (self.interconnect, self.scaling, self.interruptions, self.energy),
         )
         for group in groups:
             column = QVBoxLayout()
@@ -72,6 +74,7 @@ class PlatformForm(QWidget):
             self.interruptions,
             self.ranges,
             self.calibration,
+            self.energy,
         )
 
     def _prefix(self, plan: Plan) -> PlanPath | None:

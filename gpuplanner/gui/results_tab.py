@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.finance_panel import FinancePanel
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.ranking_model import FEASIBLE_ROLE, RISK_COLUMNS, Column, RankingTableModel
 from gpuplanner.gui.risk_columns import ColumnSwitch
@@ -65,6 +66,7 @@ class ResultsTab(QWidget):
         self.table.selectionModel().currentRowChanged.connect(self._on_current_row)
         self.warnings = WarningsPanel()
         self.targets = TargetsPanel()
+        self.finance = FinancePanel()
 
         upper = QSplitter(Qt.Orientation.Vertical)
         upper.setChildrenCollapsible(False)
@@ -79,8 +81,10 @@ class ResultsTab(QWidget):
         notes.setChildrenCollapsible(False)
         notes.addWidget(self.warnings)
         notes.addWidget(self.targets)
+        notes.addWidget(self.finance)
         notes.setStretchFactor(0, 2)
         notes.setStretchFactor(1, 3)  # four columns of answers need the wider half
+        notes.setStretchFactor(2, 2)
         upper.addWidget(notes)
         upper.setStretchFactor(0, 3)
         upper.setStretchFactor(1, 2)
@@ -149,6 +153,7 @@ class ResultsTab(QWidget):
         self.model.set_result(plan, result)
         self.warnings.set_result(result, plan.currency)
         self.targets.set_result(plan, result)
+        self.finance.set_result(result)
         trial = trial_summary(plan, result)
         summary = self._summary_text(result, plan.currency)
         self.summary.setText(f"{summary}\n{trial}" if trial else summary)

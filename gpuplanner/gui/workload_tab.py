@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from gpuplanner.gui.binding import Binder
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.energy_form import CarbonSection
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.model_section import ModelSection
 from gpuplanner.gui.plan_section import PlanSection
@@ -59,6 +60,7 @@ class WorkloadTab(QWidget):
         self.goals_section = GoalsSection(document)
         self.trial_section = TrialSection(document)
         self.tax_section = TaxSection(document)
+        self.carbon_section = CarbonSection(document)
 
         form = QWidget()
         columns = QHBoxLayout(form)
@@ -68,6 +70,7 @@ class WorkloadTab(QWidget):
             self.model_section,
             self.method_section,
             self.goals_section,
+            self.carbon_section,
         ):
             left.addWidget(section)
         for other in (

@@ -71,6 +71,12 @@ FORMULAS: dict[str, tuple[str, str]] = {
         "GPUs × watts per GPU ÷ 1000 × PUE × hours × price per kWh",
         "卡数 × 每卡功耗 ÷ 1000 × PUE × 时长 × 电价",
     ),
+    "energy.profile": (
+        "GPUs × watts per GPU × server overhead ÷ 1000 × PUE × ((hours − setup) × load factor "
+        "+ setup × idle share) × price per kWh",
+        "卡数 × 每卡功耗 × 服务器开销系数 ÷ 1000 × PUE × ((时长 − 准备时长) × 负载系数 "
+        "+ 准备时长 × 空闲功耗比例) × 电价",
+    ),
     "hosting": (
         "GPUs × hosting per GPU-month × hours ÷ hours per month",
         "卡数 × 每卡每月托管费 × 时长 ÷ 每月小时数",
@@ -170,6 +176,10 @@ INPUTS: dict[str, tuple[str, str]] = {
     "hosting_per_gpu_month": ("Hosting per GPU-month", "每卡每月托管费"),
     "staff_per_month": ("Staff per month", "每月运维人力"),
     "repair_fraction_per_year": ("Repairs per year (of capex)", "年维修率（占投资）"),
+    "setup_hours": ("Setup hours", "准备时长"),
+    "server_overhead": ("Server overhead", "服务器开销系数"),
+    "load_factor": ("Load factor while training", "训练负载系数"),
+    "idle_fraction": ("Idle share while setting up", "准备期空闲功耗比例"),
     "fee_rate": ("Rate", "单价"),
     "fee_quantity": ("Quantity", "数量"),
     "driver.fixed": ("Times charged", "计费次数"),

@@ -15,6 +15,7 @@ from gpuplanner.io.decision_report import (
     plan_decision_json,
     platform_decision_json,
 )
+from gpuplanner.io.energy_report import energy_json
 from gpuplanner.io.fleet_report import fleet_json, fleet_text
 from gpuplanner.io.report_words import words
 from gpuplanner.io.terminal import clip, columns, display_width, fit, printable
@@ -64,6 +65,7 @@ def platform_json(
     if point is None:
         out.update(dict.fromkeys(keys + _ADJUSTMENT_KEYS))
         out.update(memory_breakdown_gb=None, deadline_met=None, budget_met=None, fees=[], bill=[])
+        out["energy"] = None
         if result.memory_gpus is not None:  # infeasible: still say by how much memory overshoots
             i = result.memory_gpus - 1
             out["memory_gpus"] = result.memory_gpus
@@ -85,6 +87,7 @@ def platform_json(
         for fee, cost in zip(platform.fees, point.fee_costs, strict=True)
     ]
     out.update(_adjustments(result, point.gpus))
+    out["energy"] = energy_json(plan, result, point.gpus)
     out["bill"] = [line_json(line, plan.currency, lang) for line in bill_lines(plan, result)]
     out.update(platform_decision_json(result, uncertainty))
     return out

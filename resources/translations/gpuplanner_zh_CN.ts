@@ -385,6 +385,65 @@
     </message>
 </context>
 <context>
+    <name>CarbonSection</name>
+    <message>
+        <source>Grid carbon intensity</source>
+        <translation>电网碳排放因子</translation>
+    </message>
+    <message>
+        <source>China national average, 2023</source>
+        <translation>全国平均（2023）</translation>
+    </message>
+    <message>
+        <source>North China grid, 2023</source>
+        <translation>华北电网（2023）</translation>
+    </message>
+    <message>
+        <source>Northeast China grid, 2023</source>
+        <translation>东北电网（2023）</translation>
+    </message>
+    <message>
+        <source>East China grid, 2023</source>
+        <translation>华东电网（2023）</translation>
+    </message>
+    <message>
+        <source>Central China grid, 2023</source>
+        <translation>华中电网（2023）</translation>
+    </message>
+    <message>
+        <source>Northwest China grid, 2023</source>
+        <translation>西北电网（2023）</translation>
+    </message>
+    <message>
+        <source>China national average, 2022</source>
+        <translation>全国平均（2022）</translation>
+    </message>
+    <message>
+        <source>US average (LLaMA paper)</source>
+        <translation>美国平均（LLaMA 论文）</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>预设：</translation>
+    </message>
+    <message>
+        <source>kg CO₂/kWh</source>
+        <translation>kg CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>A typed figure.</source>
+        <translation>手动输入的数值。</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Instead:</source>
+        <translation>改用：</translation>
+    </message>
+</context>
+<context>
     <name>ChartsPanel</name>
     <message>
         <source>Cost by GPU count</source>
@@ -967,6 +1026,85 @@ Details: %2</source>
     </message>
 </context>
 <context>
+    <name>EnergySection</name>
+    <message>
+        <source>Power and carbon</source>
+        <translation>功耗与碳排放</translation>
+    </message>
+    <message>
+        <source>W/GPU</source>
+        <translation>瓦/卡</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s power; unset: the catalog TDP.</source>
+        <translation>GPU 功耗；不设置时用目录中的 TDP。</translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>GPU power:</source>
+        <translation>GPU 功耗：</translation>
+    </message>
+    <message>
+        <source>Host CPUs, NICs, fans on top of the GPUs (about 1.3).</source>
+        <translation>GPU 之外的主机 CPU、网卡、风扇（约 1.3）。</translation>
+    </message>
+    <message>
+        <source>Server overhead:</source>
+        <translation>服务器开销：</translation>
+    </message>
+    <message>
+        <source>Data-centre overhead; unset: 1.1.</source>
+        <translation>数据中心能耗系数；不设置时为 1.1。</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>PUE:</source>
+        <translation>PUE：</translation>
+    </message>
+    <message>
+        <source>Average draw while training.</source>
+        <translation>训练时的平均功耗比例。</translation>
+    </message>
+    <message>
+        <source>Load factor:</source>
+        <translation>负载系数：</translation>
+    </message>
+    <message>
+        <source>Draw while held but not training (setup).</source>
+        <translation>占用但未训练（准备期）时的功耗比例。</translation>
+    </message>
+    <message>
+        <source>Idle draw:</source>
+        <translation>空闲功耗：</translation>
+    </message>
+    <message>
+        <source>kg CO₂/kWh</source>
+        <translation>kg CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>This platform&apos;s grid; unset: the plan&apos;s.</source>
+        <translation>本平台所在电网；不设置时用方案的。</translation>
+    </message>
+    <message>
+        <source>Own grid</source>
+        <translation>单独电网</translation>
+    </message>
+    <message>
+        <source>Grid:</source>
+        <translation>电网：</translation>
+    </message>
+    <message>
+        <source>%1 kWh, peak %2 kW, %3 t CO₂ at the chosen GPU count.</source>
+        <translation>所选卡数下耗电 %1 kWh，峰值 %2 kW，碳排放 %3 t CO₂。</translation>
+    </message>
+</context>
+<context>
     <name>FeeDelegate</name>
     <message>
         <source>Percent of the compute bill</source>
@@ -1145,6 +1283,29 @@ Details: %2</source>
     <message>
         <source>Fees on %1 GPUs: %2 (compute %3)</source>
         <translation>%1 卡上的其他费用：%2（算力费用 %3）</translation>
+    </message>
+</context>
+<context>
+    <name>FinancePanel</name>
+    <message>
+        <source>Energy and carbon</source>
+        <translation>能耗与碳排放</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Energy (kWh)</source>
+        <translation>耗电量（kWh）</translation>
+    </message>
+    <message>
+        <source>Peak (kW)</source>
+        <translation>峰值（kW）</translation>
+    </message>
+    <message>
+        <source>CO₂ (t)</source>
+        <translation>CO₂（t）</translation>
     </message>
 </context>
 <context>

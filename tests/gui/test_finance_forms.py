@@ -75,3 +75,49 @@ def test_taxes_and_the_china_preset_in_the_workload_tab(doc, qtbot) -> None:
     assert total(doc) == pytest.approx(2880 * 1.06)
     tab.resize(1400, 1000)
     tab.grab().save("/tmp/fin/workload_tab.png")
+
+
+def test_power_settings_and_the_grid_move_the_energy_figures(doc, qtbot) -> None:
+    """Seed A: 8 A100s × 18 h × 400 W × PUE 1.1 = 63.36 kWh; 0.5306 kg/kWh (China 2023)."""
+    tab = PlatformsTab(doc)
+    qtbot.addWidget(tab)
+    work = WorkloadTab(doc)
+    qtbot.addWidget(work)
+
+    def kwh_t() -> tuple[float, float]:
+        doc.evaluate_now()
+        r = doc.result.platforms[0]
+        return float(r.energy.kwh[7]), float(r.energy.tco2[7])
+
+    assert kwh_t() == pytest.approx((63.36, 63.36 * 0.5306 / 1000))
+    form = tab.form.energy
+    form.overhead.setValue(1.3)
+    assert kwh_t()[0] == pytest.approx(63.36 * 1.3)
+    assert "82 kWh" in form.figures.text()  # 82.37 kWh shown rounded
+    form.pue_field.check.setChecked(True)  # starts at 1.1
+    form.pue.setValue(1.2)
+    assert kwh_t()[0] == pytest.approx(8 * 18 * 0.4 * 1.3 * 1.2)
+    us = work.carbon_section.region.findData("us_llama_2023")
+    work.carbon_section.region.setCurrentIndex(us)
+    assert doc.plan.carbon.region.value == "us_llama_2023"
+    assert kwh_t()[1] == pytest.approx(8 * 18 * 0.4 * 1.3 * 1.2 * 0.385 / 1000)
+    work.carbon_section.typed_field.check.setChecked(True)
+    work.carbon_section.typed.setValue(0.6)
+    assert kwh_t()[1] == pytest.approx(8 * 18 * 0.4 * 1.3 * 1.2 * 0.6 / 1000)
+    form.load.setValue(0.0)  # below the 1 % floor: refused next to the field
+    assert form.binder.bindings[3].error and doc.plan.platforms[0].energy.load_factor == 1.0
+
+
+def test_results_tab_shows_energy_and_carbon(doc, qtbot) -> None:
+    from gpuplanner.gui.results_tab import ResultsTab
+
+    tab = ResultsTab(doc)
+    qtbot.addWidget(tab)
+    doc.evaluate_now()
+    table = tab.finance.table
+    rows = {table.item(r, 0).text(): r for r in range(table.rowCount())}
+    a = rows["A · A100 80G on-demand"]
+    assert table.item(a, 1).text() == "63"  # 63.36 kWh
+    assert table.item(a, 3).text() == "0.03"  # 0.0336 t
+    tab.resize(1500, 900)
+    tab.grab().save("/tmp/fin/results_tab.png")

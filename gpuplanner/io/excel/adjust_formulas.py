@@ -61,11 +61,11 @@ def adjusted_total(
     return total
 
 
-def gpu_time_at(c: Inputs, n: Expr, clean: Expr, hours: Expr) -> Expr:
+def gpu_time_at(c: Inputs, n: Expr, clean: Expr, hours: Expr, setup: Expr) -> Expr:
     """GPU time after any discount for ``n`` GPUs (list GPU time when none)."""
     if changes_price(c):
-        return net_gpu_time(c, n, clean, hours)
-    return gpu_time_with_interruptions(c, n, clean, hours)
+        return net_gpu_time(c, n, clean, hours, setup)
+    return gpu_time_with_interruptions(c, n, clean, hours, setup)
 
 
 def net_price(c: Inputs) -> Expr:
@@ -75,10 +75,10 @@ def net_price(c: Inputs) -> Expr:
     return c(list_price_field(c.platform.mode.value)) * (1 - c("discount_percent") / 100)
 
 
-def net_gpu_time(c: Inputs, n: Expr, clean: Expr, expected: Expr) -> Expr:
+def net_gpu_time(c: Inputs, n: Expr, clean: Expr, expected: Expr, setup: Expr) -> Expr:
     """GPU time at the net price: MAX(at the clean hours, at the expected hours)."""
     net = NetInputs(c)
-    return max_(gpu_time_cost(net, n, clean), gpu_time_cost(net, n, expected))
+    return max_(gpu_time_cost(net, n, clean, setup), gpu_time_cost(net, n, expected, setup))
 
 
 def gpu_time_after_discount(c: Inputs) -> Expr:

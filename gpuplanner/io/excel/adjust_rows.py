@@ -1,4 +1,5 @@
-"""Assumptions rows of the price adjustments (per platform) and the plan's taxes.
+"""Assumptions rows of the finance settings: price adjustments and power settings (per
+platform), the plan's taxes and its grid intensity.
 
 Written only where a plan uses them: a platform with a discount, negotiated price or markup
 gets its rows and a ``net_price`` formula; a plan with taxes on gets the rates and the
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from xlsxwriter.worksheet import Worksheet
 
+from gpuplanner.core.energy_models import GRID_PRESETS, EnergySettings
 from gpuplanner.core.platform import Platform
 from gpuplanner.io.excel.adjust_formulas import net_price
 from gpuplanner.io.excel.assumptions_rows import ITEM, NAME, SCOPE, TYPE, UNIT, VALUE, Row
@@ -110,3 +112,50 @@ def tax_rows(ctx: ExportContext) -> list[Row]:
     if tax.source:
         rows.append(Row("item.tax_source", tax.source))
     return rows
+
+
+_ENERGY_FIELDS = (
+    ("gpu_power_w", "unit.watts", "number"),
+    ("server_overhead", "", "number"),
+    ("pue", "", "number"),
+    ("load_factor", "", "pct"),
+    ("idle_fraction", "", "pct"),
+    ("grid_kg_per_kwh", "unit.kg_per_kwh", "small"),
+)
+
+
+def energy_rows(ctx: ExportContext, p: Platform) -> list[Row]:
+    """The platform's power settings, where they differ from the defaults. A self-built
+    cluster's overhead, load and idle share price its electricity (editable); the rest
+    feed the energy and CO₂ rows."""
+    e = p.energy
+    if e == EnergySettings():
+        return []
+    rows = []
+    for field, unit, number in _ENERGY_FIELDS:
+        value = getattr(e, field)
+        if value is None:
+            continue
+        rows.append(Row(f"item.energy_{field}", value, unit, field, "money", number))
+    return rows
+
+
+def carbon_rows(ctx: ExportContext) -> list[Row]:
+    """The plan's grid intensity (``grid_kg_per_kwh``): a dated, sourced preset or typed."""
+    c = ctx.plan.carbon
+    if c.kg_per_kwh is not None:
+        note = ctx.t("note.grid_typed")
+    else:
+        preset = GRID_PRESETS[c.region]
+        note = f"{preset.source} ({preset.as_of})"
+    region = Row("item.grid_region", ctx.t(f"grid.{c.region.value}"))
+    intensity = Row(
+        "item.grid_kg_per_kwh",
+        c.intensity,
+        "unit.kg_per_kwh",
+        "grid_kg_per_kwh",
+        "money",
+        "small",
+        note,
+    )
+    return [region, intensity]

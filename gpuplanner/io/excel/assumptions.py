@@ -22,7 +22,13 @@ from gpuplanner.core.platform import (
 from gpuplanner.core.pricing import HOURS_PER_YEAR
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.io.excel import formulas as fx
-from gpuplanner.io.excel.adjust_rows import adjustment_rows, tax_rows, write_net_price
+from gpuplanner.io.excel.adjust_rows import (
+    adjustment_rows,
+    carbon_rows,
+    energy_rows,
+    tax_rows,
+    write_net_price,
+)
 from gpuplanner.io.excel.assumptions_rows import (
     ITEM,
     NAME,
@@ -51,6 +57,7 @@ def write_assumptions(ctx: ExportContext) -> None:
     formula_row = _training_tokens(ctx, ws, row)
     row = _write_rows(ctx, ws, formula_row + 1, t("asm.plan"), "", _plan_computed_rows(ctx))
     row = _write_rows(ctx, ws, row, t("asm.tax"), "", tax_rows(ctx))
+    row = _write_rows(ctx, ws, row, t("asm.carbon"), "", carbon_rows(ctx))
     for platform, result in zip(ctx.plan.platforms, ctx.result.platforms, strict=True):
         prefix = platform_prefix(result.index)
         rows = _platform_rows(ctx, platform, result)
@@ -291,6 +298,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
         *([Row("item.notes", p.notes)] if p.notes else []),
         *_price_rows(p),
         *adjustment_rows(ctx, p),
+        *energy_rows(ctx, p),
         Row("item.setup_hours", p.setup_hours, "unit.hours", "setup_hours", "time", "number"),
     ]
     for j, fee in enumerate(p.fees, start=1):

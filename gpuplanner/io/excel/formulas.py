@@ -90,8 +90,28 @@ def capex(c: Inputs, n: Expr) -> Expr:
     return n * (1 + c("spares_fraction")) * c("capex_per_gpu")
 
 
-def self_built_parts(c: Inputs, n: Expr, hours: Expr, capex_: Expr) -> list[Expr]:
-    """Hardware, power, hosting, staff and repairs (core: ``self_built_cost``)."""
+def has_power_profile(platform: Platform) -> bool:
+    """A server overhead, load factor or idle share other than 1 (core: ``energized_hours``)."""
+    e = platform.energy
+    return e.load_factor != 1 or e.idle_fraction != 1 or e.server_overhead != 1
+
+
+def electricity(c: Inputs, n: Expr, hours: Expr, setup: Expr | None) -> Expr:
+    """Power × PUE × hours × price; with a profile, overhead × ((hours − setup) × load +
+    setup × idle share) hours (core: ``self_built_parts``; setup never exceeds the hours)."""
+    if not has_power_profile(c.platform):
+        return n * c("power_w_per_gpu") / 1000 * c("pue") * hours * c("electricity_per_kwh")
+    setup = setup if setup is not None else num(0)
+    powered = (hours - setup) * c("load_factor") + setup * c("idle_fraction")
+    watts = c("power_w_per_gpu") * c("server_overhead")
+    return n * watts / 1000 * c("pue") * powered * c("electricity_per_kwh")
+
+
+def self_built_parts(
+    c: Inputs, n: Expr, hours: Expr, capex_: Expr, setup: Expr | None = None
+) -> list[Expr]:
+    """Hardware, power, hosting, staff and repairs (core: ``self_built_cost``); ``setup`` of
+    the hours are setup, not training."""
     per_year = c.plan(HOURS_PER_YEAR)
     months = hours / c.plan(HOURS_PER_MONTH)
     depreciation = (
@@ -99,14 +119,14 @@ def self_built_parts(c: Inputs, n: Expr, hours: Expr, capex_: Expr) -> list[Expr
     )
     return [
         if_(c("charge_whole_purchase"), capex_, depreciation),
-        n * c("power_w_per_gpu") / 1000 * c("pue") * hours * c("electricity_per_kwh"),
+        electricity(c, n, hours, setup),
         n * c("hosting_per_gpu_month") * months,
         c("staff_per_month") * months,
         capex_ * c("repair_fraction_per_year") * hours / per_year,
     ]
 
 
-def gpu_time_cost(c: Inputs, n: Expr, hours: Expr) -> Expr:
+def gpu_time_cost(c: Inputs, n: Expr, hours: Expr, setup: Expr | None = None) -> Expr:
     """Holding ``n`` GPUs for ``hours`` in one formula (core: ``gpu_time_cost``)."""
     p = c.platform.pricing
     if isinstance(p, HourlyPricing):
@@ -117,16 +137,18 @@ def gpu_time_cost(c: Inputs, n: Expr, hours: Expr) -> Expr:
         price = c("price_per_machine_month") + c("addons_per_machine_month")
         return machines(c, n) * (billed_months(c, hours) * price + lease_deposit(c))
     assert isinstance(p, SelfBuiltPricing)
-    return sum_of(self_built_parts(c, n, hours, capex(c, n)))
+    return sum_of(self_built_parts(c, n, hours, capex(c, n), setup))
 
 
-def gpu_time_with_interruptions(c: Inputs, n: Expr, clean: Expr, expected: Expr) -> Expr:
+def gpu_time_with_interruptions(
+    c: Inputs, n: Expr, clean: Expr, expected: Expr, setup: Expr | None = None
+) -> Expr:
     """MAX(cost of the clean hours, cost of the expected hours).
 
     The core adds compute + max(expected − compute, 0), which is the same number (to the
     last bit or so); the MAX form is shorter and says what it means.
     """
-    return max_(gpu_time_cost(c, n, clean), gpu_time_cost(c, n, expected))
+    return max_(gpu_time_cost(c, n, clean, setup), gpu_time_cost(c, n, expected, setup))
 
 
 def fee_driver(c: Inputs, basis: FeeBasis, n: Expr, hours: Expr, gpu_time: Expr) -> Expr:
@@ -178,7 +200,9 @@ def hourly_rate(c: Inputs, n: Expr) -> Expr:
     return sum_of(
         [
             if_(c("charge_whole_purchase"), 0, depreciation),
-            n * c("power_w_per_gpu") / 1000 * c("pue") * c("electricity_per_kwh"),
+            electricity(c, n, num(1), None)
+            if has_power_profile(c.platform)
+            else n * c("power_w_per_gpu") / 1000 * c("pue") * c("electricity_per_kwh"),
             n * c("hosting_per_gpu_month") / per_month,
             c("staff_per_month") / per_month,
             capex_ * c("repair_fraction_per_year") / per_year,

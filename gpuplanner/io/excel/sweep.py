@@ -89,7 +89,8 @@ def write_sweep(ctx: ExportContext) -> None:
             hours = _cell(row, hours0 + r.index, float(r.hours[j]))
             clean = _cell(row, clean0 + r.index, clean_value)
             # GPU time after any discount (core: bill.job_bill): what fees and tax see.
-            gpu_time = adj.gpu_time_at(c, n_cell, clean, hours)
+            setup = fx.setup_used(c, ctx.plan.trial is not None)
+            gpu_time = adj.gpu_time_at(c, n_cell, clean, hours, setup)
             cached = float(r.compute_cost[j] + r.interruption_cost[j])
             cached += float(r.adjustments.discount[j]) if r.adjustments else 0.0
             gpu_time = ctx.formula(ws, row, time0 + r.index, gpu_time, helper_money, cached)

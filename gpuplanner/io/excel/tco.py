@@ -9,6 +9,7 @@ sheet, whose cost cells the fee lines sum.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from xlsxwriter.utility import xl_rowcol_to_cell
@@ -77,7 +78,7 @@ class TcoSheet:
         keys += ["line:markup"] if marked else []
         keys += ["trial"] if ctx.plan.trial is not None else []
         keys += ["line:tax", "line:tax_recovered"] if ctx.plan.tax.enabled else []
-        keys += ["total", "per_billion"]
+        keys += ["total", "per_billion", "energy_kwh", "peak_kw", "grid", "tco2"]
         keys += ["note"] if any(r.chosen is None for r in ctx.result.platforms) else []
         self.row = {key: i + 1 for i, key in enumerate(keys)}
 
@@ -144,7 +145,7 @@ class TcoSheet:
             exprs = fx.lease_lines(c, boxes, months)
         else:
             capex = put("capex", fx.capex(c, n))
-            parts = fx.self_built_parts(c, n, clean, capex)
+            parts = fx.self_built_parts(c, n, clean, capex, setup)
             hardware = LineCode.PURCHASE if q.charge_whole_purchase else LineCode.DEPRECIATION
             codes = (hardware, *_SELF_BUILT_LINES)
             exprs = dict(zip(codes, parts, strict=True))
@@ -154,12 +155,12 @@ class TcoSheet:
         compute = name(
             "compute", put("compute", compute, ctx.f("subtotal", "money"), pt.compute_cost)
         )
-        at_expected = put("gpu_time_expected", fx.gpu_time_cost(c, n, expected))
+        at_expected = put("gpu_time_expected", fx.gpu_time_cost(c, n, expected, setup))
         interruption = max_(at_expected - compute, 0)
         interruption = put("interruption", interruption, money, pt.interruption_cost)
         interruption = name("interruption", interruption)
         if LineCode.DISCOUNT in amounts:  # net GPU time less the list GPU time
-            discount = adj.net_gpu_time(c, n, clean, expected) - (compute + interruption)
+            discount = adj.net_gpu_time(c, n, clean, expected, setup) - (compute + interruption)
             cell = put("line:discount", discount, money, amounts[LineCode.DISCOUNT])
             ctx.define(f"{c.prefix}_discount", ws, self.row["line:discount"], col, cell.value)
 
@@ -212,8 +213,30 @@ class TcoSheet:
             row = self.row["per_billion"]
             ctx.formula(ws, row, col, per_billion, money, pt.cost_per_billion_tokens)
             ctx.define(f"{prefix}_per_billion", ws, row, col, pt.cost_per_billion_tokens)
+            self._energy(p, r, col, c)
         ctx.width(ws, 0, 30)
         ctx.finish(ws, header_rows=1, freeze_cols=2)
+
+    def _energy(self, p: Platform, r: PlatformResult, col: int, c: fx.Inputs) -> None:
+        """kWh and peak kW (gpuplanner's values), the grid intensity and tCO₂ (formulas)."""
+        ctx, ws, e = self.ctx, self.ws, r.energy
+        if e is None or r.chosen is None:
+            return
+        i = r.chosen - 1
+        kwh, peak = float(e.kwh[i]), float(e.peak_kw[i])
+        ctx.number(ws, self.row["energy_kwh"], col, kwh, ctx.f("computed", "number"))
+        ctx.number(ws, self.row["peak_kw"], col, peak, ctx.f("computed", "number"))
+        if not math.isfinite(kwh):
+            return  # no power figure for this GPU
+        kwh_cell = ctx.define(f"{c.prefix}_energy_kwh", ws, self.row["energy_kwh"], col, kwh)
+        own = p.energy.grid_kg_per_kwh is not None
+        grid = c("grid_kg_per_kwh") if own else ctx.ref("grid_kg_per_kwh")
+        grid = ctx.formula(ws, self.row["grid"], col, grid, ctx.f("formula", "small"))
+        tco2 = kwh_cell * grid / 1000
+        cell = ctx.formula(
+            ws, self.row["tco2"], col, tco2, ctx.f("formula", "number"), float(e.tco2[i])
+        )
+        ctx.define(f"{c.prefix}_tco2", ws, self.row["tco2"], col, cell.value)
 
     def _put(self, key: str, col: int, expr: Expr, cached: float) -> Expr:
         return self.ctx.formula(
@@ -243,6 +266,10 @@ class TcoSheet:
             "billed_hours": t("unit.hours"),
             "billed_months": t("unit.months"),
             "machines": t("unit.machines"),
+            "energy_kwh": t("unit.kwh"),
+            "peak_kw": t("unit.kw"),
+            "grid": t("unit.kg_per_kwh"),
+            "tco2": t("unit.t_co2"),
         }
         plain = {"mode": "item.mode", "prefix": "tco.prefix", "gpus": "col.gpus"}
         label = t(plain.get(key, "col.note" if key == "note" else f"tco.{key}"))

@@ -1,0 +1,49 @@
+"""The ``platforms[].energy`` block of the report: kWh, peak kW, tCO₂ and what they rest on."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from gpuplanner.core.energy_models import GRID_PRESETS
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform import SelfBuiltPricing
+from gpuplanner.core.result import PlatformResult
+
+
+def _num(value: float) -> float | None:
+    return value if math.isfinite(value) else None
+
+
+def grid_source(plan: Plan, result: PlatformResult) -> tuple[str, str]:
+    """Where the grid intensity comes from: ("typed", "") or (region, "source (as of)")."""
+    own = plan.platforms[result.index].energy.grid_kg_per_kwh
+    if own is not None or plan.carbon.kg_per_kwh is not None:
+        return "typed", ""
+    preset = GRID_PRESETS[plan.carbon.region]
+    return plan.carbon.region.value, f"{preset.source} ({preset.as_of})"
+
+
+def energy_json(plan: Plan, result: PlatformResult, gpus: int) -> dict[str, Any] | None:
+    e, i = result.energy, gpus - 1
+    if e is None:
+        return None
+    p = plan.platforms[result.index]
+    kwh = float(e.kwh[i])
+    price = p.pricing.electricity_per_kwh if isinstance(p.pricing, SelfBuiltPricing) else None
+    region, source = grid_source(plan, result)
+    return {
+        "kwh": _num(kwh),
+        "peak_kw": _num(float(e.peak_kw[i])),
+        "tco2": _num(float(e.tco2[i])),
+        "gpu_power_w": _num(e.gpu_power_w),
+        "power_source": e.power_source,
+        "server_overhead": p.energy.server_overhead,
+        "pue": e.pue,
+        "load_factor": p.energy.load_factor,
+        "idle_fraction": p.energy.idle_fraction,
+        "grid_kg_per_kwh": e.grid_kg_per_kwh,
+        "grid": region,
+        "grid_source": source,
+        "electricity_cost": _num(kwh * price) if price is not None else None,
+    }
