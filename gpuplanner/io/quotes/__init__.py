@@ -12,6 +12,7 @@ from pydantic import ValidationError
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.io.catalog import Catalog, load_catalog
+from gpuplanner.io.problems import first_problem
 from gpuplanner.io.quotes.parse import QuoteImport, QuoteParser
 from gpuplanner.io.quotes.read import MAX_ROWS, QuoteFileError, read_table
 from gpuplanner.io.quotes.template import write_template
@@ -58,9 +59,7 @@ def add_quotes(plan: Plan, platforms: tuple[Platform, ...]) -> Plan:
     try:
         return Plan.model_validate(data)
     except ValidationError as exc:
-        err = exc.errors(include_url=False)[0]
-        detail = str(err.get("msg", "")).removeprefix("Value error, ")
-        problem = QuoteProblem(None, None, "plan_limit", {"detail": detail})
+        problem = QuoteProblem(None, None, "invalid", {"problem": first_problem(exc)})
         raise QuoteImportError((problem,)) from None
 
 

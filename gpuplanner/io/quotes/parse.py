@@ -21,6 +21,7 @@ from gpuplanner.core.platform import Platform, PricingMode
 from gpuplanner.io.catalog import Catalog
 from gpuplanner.io.catalog_convert import gpu_spec
 from gpuplanner.io.catalog_models import GpuRecord
+from gpuplanner.io.problems import from_pydantic
 from gpuplanner.io.quotes import cells
 from gpuplanner.io.quotes.cells import CellProblem
 from gpuplanner.io.quotes.columns import (
@@ -255,8 +256,7 @@ class QuoteParser:
                     ),
                     None,
                 )
-                msg = str(err.get("msg", "")).removeprefix("Value error, ")
-                row.add(key, "invalid", detail=msg)
+                row.add(key, "invalid", problem=from_pydantic(err))
             return None
         return platform
 

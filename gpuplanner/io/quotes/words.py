@@ -85,8 +85,6 @@ EN: dict[str, str] = {
         "5.4e-5 to 2.9e-4)"
     ),
     "unknown_preset": "no platform preset {got} in the catalog{hint}",
-    "invalid": "{detail}",
-    "plan_limit": "{detail}",
 }
 
 ZH: dict[str, str] = {
@@ -144,8 +142,6 @@ ZH: dict[str, str] = {
     "fee_row_extra": "费用行只填平台名称和费用各列；请把该值填在报价所在行",
     "spot_needs_rate": "竞价报价需要填写每卡时中断率（目录中的竞价预设为 5.4e-5 至 2.9e-4）",
     "unknown_preset": "目录中没有平台预设 {got}{hint}",
-    "invalid": "{detail}",
-    "plan_limit": "{detail}",
 }
 
 _WHERE = {
@@ -184,6 +180,10 @@ class QuoteProblem:
         return self.column or ""
 
     def text(self, lang: str = "en") -> str:
+        if self.code == "invalid" and "problem" in self.params:  # a validator's coded problem
+            problem = self.params["problem"]
+            where = f"{problem.field}: " if problem.field and self.column is None else ""
+            return where + problem.text(lang, got=False)
         templates = ZH if lang == "zh_CN" else EN
         params = dict(self.params)
         if "scope" in params:
