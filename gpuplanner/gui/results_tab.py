@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui.bill_panel import BillPanel
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.finance_panel import FinancePanel
 from gpuplanner.gui.lazy import LazyWidget
@@ -42,6 +43,7 @@ _RISK_VIEW = (Column.RANK, Column.PLATFORM, Column.GPUS, Column.DELIVERY_DAYS, C
 # the panel's bar and tab row), held by the placeholder so the splitter shares out the same room
 # whether or not the panel is built yet.
 CHARTS_HINT = QSize(936, 538)
+MIN_RANKING_ROWS = 5
 
 
 class ResultsTab(QWidget):
@@ -67,6 +69,7 @@ class ResultsTab(QWidget):
         self.warnings = WarningsPanel()
         self.targets = TargetsPanel()
         self.finance = FinancePanel()
+        self.explanation = BillPanel()
 
         upper = QSplitter(Qt.Orientation.Vertical)
         upper.setChildrenCollapsible(False)
@@ -79,15 +82,17 @@ class ResultsTab(QWidget):
         # Warnings and the deadline/budget answers side by side, so the table keeps its rows.
         notes = QSplitter(Qt.Orientation.Horizontal)
         notes.setChildrenCollapsible(False)
+        notes.addWidget(self.explanation)
         notes.addWidget(self.warnings)
         notes.addWidget(self.targets)
         notes.addWidget(self.finance)
-        notes.setStretchFactor(0, 2)
-        notes.setStretchFactor(1, 3)  # four columns of answers need the wider half
-        notes.setStretchFactor(2, 2)
+        notes.setStretchFactor(0, 3)  # the selected platform's verdict and bill
+        notes.setStretchFactor(1, 2)
+        notes.setStretchFactor(2, 3)  # four columns of answers need the wider half
+        notes.setStretchFactor(3, 2)
         upper.addWidget(notes)
-        upper.setStretchFactor(0, 3)
-        upper.setStretchFactor(1, 2)
+        upper.setStretchFactor(0, 2)  # at least five rows of the ranking stay in view
+        upper.setStretchFactor(1, 3)
 
         self.charts_area = LazyWidget(self._make_charts, on_show=True, hint=CHARTS_HINT)
 
@@ -95,8 +100,9 @@ class ResultsTab(QWidget):
         self.splitter.setObjectName("results_splitter")
         self.splitter.addWidget(upper)
         self.splitter.addWidget(self.charts_area)
-        self.splitter.setStretchFactor(0, 2)
-        self.splitter.setStretchFactor(1, 3)
+        # Equal halves: the table, the verdict and the bill above need as much room as the charts.
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
@@ -131,6 +137,9 @@ class ResultsTab(QWidget):
         header.setResizeContentsPrecision(100)
         header.setSectionResizeMode(Column.PLATFORM, QHeaderView.ResizeMode.Stretch)
         header.setHighlightSections(False)
+        # Five rows of the ranking always stay in view, however the splitters are dragged.
+        rows = table.verticalHeader().defaultSectionSize() * MIN_RANKING_ROWS
+        table.setMinimumHeight(header.sizeHint().height() + rows + 2 * table.frameWidth() + 2)
         return table
 
     @property
@@ -151,6 +160,13 @@ class ResultsTab(QWidget):
     def _show(self, result: PlanResult) -> None:
         plan = self._document.plan
         self.model.set_result(plan, result)
+        self.explanation.set_result(plan, result)
+        if self.table.currentIndex().isValid():
+            self.explanation.show_platform(self._current_name())
+        elif result.platforms:  # nothing picked yet: explain the first of the ranking
+            self.explanation.show_platform(result.platforms[result.ranking[0]].name)
+        else:
+            self.explanation.show_platform(None)
         self.warnings.set_result(result, plan.currency)
         self.targets.set_result(plan, result)
         self.finance.set_result(result)
@@ -158,9 +174,15 @@ class ResultsTab(QWidget):
         summary = self._summary_text(result, plan.currency)
         self.summary.setText(f"{summary}\n{trial}" if trial else summary)
 
+    def _current_name(self) -> str | None:
+        current = self.table.currentIndex()
+        return self.model.platform_at(current.row()).name if current.isValid() else None
+
     def _on_current_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid():
-            self.platform_selected.emit(self.model.platform_at(current.row()).name)
+            name = self.model.platform_at(current.row()).name
+            self.explanation.show_platform(name)
+            self.platform_selected.emit(name)
 
     def _update_spans(self) -> None:
         """An infeasible row shows its reason across the figure columns."""

@@ -235,6 +235,85 @@
     </message>
 </context>
 <context>
+    <name>BillPanel</name>
+    <message>
+        <source>Bill line</source>
+        <translation>账单明细</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Select a platform in the table to see its bill.</source>
+        <translation>在表格中选择一个平台，查看它的账单。</translation>
+    </message>
+    <message>
+        <source>Why %1</source>
+        <translation>%1 的结论</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 (%4)</source>
+        <translation>%1：%2 %3（%4）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Cannot run this plan.</source>
+        <translation>无法运行此方案。</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>改进：%1</translation>
+    </message>
+    <message>
+        <source>The cheapest option: %1 GPUs, delivered in %2 days.</source>
+        <translation>最便宜的选择：%1 张卡，%2 天交付。</translation>
+    </message>
+    <message>
+        <source>As cheap as %1, which is ranked first.</source>
+        <translation>与排名第一的 %1 一样便宜。</translation>
+    </message>
+    <message>
+        <source>Costs %1 more than %2 (+%3 %).</source>
+        <translation>比 %2 贵 %1（+%3 %）。</translation>
+    </message>
+    <message>
+        <source>Bills %1 whole month(s) for a %2-day job. Fix: an hourly offer, or a job long enough to use the months paid for.</source>
+        <translation>%2 天的任务按 %1 个整月计费。改进：选按小时计费的报价，或让任务用满所付的月份。</translation>
+    </message>
+    <message>
+        <source>Delivery in %1 days misses the %2-day deadline.</source>
+        <translation>%1 天交付，错过 %2 天的工期。</translation>
+    </message>
+    <message>
+        <source>%1 days of it are the procurement lead time.</source>
+        <translation>其中 %1 天是采购交付周期。</translation>
+    </message>
+    <message>
+        <source>Costs %1, over the %2 budget.</source>
+        <translation>花费 %1，超出 %2 的预算。</translation>
+    </message>
+    <message>
+        <source>Memory is tight: %1 of %2 usable per GPU (%3). Fix: more GPUs, a smaller micro-batch or activation recomputation.</source>
+        <translation>显存吃紧：每卡可用 %2 中用了 %1（%3）。改进：增加卡数、减小微批次或开启激活重计算。</translation>
+    </message>
+</context>
+<context>
     <name>BreakdownChart</name>
     <message>
         <source>Cost breakdown at the chosen GPU count</source>
