@@ -103,8 +103,8 @@ def test_budget_out_of_reach() -> None:
     assert [n.code for n in r.targets.fixes] == [Code.FIX_BIGGER_BUDGET]
     assert r.targets.fixes[0].params == {"budget": 1000.0, "amount": 1410.0, "gpus": 1}
     assert describe_notice(r.targets.fixes[0]) == (
-        "R: no GPU count stays within the budget 1,000.00; the cheapest is 1,410.00 at 1 GPUs, "
-        "so a budget of 1,410.00 would."
+        "R: no GPU count stays within the budget of 1,000.00; the cheapest is 1,410.00 (at a "
+        "GPU count of 1), so a budget of 1,410.00 would."
     )
 
 

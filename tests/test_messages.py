@@ -10,8 +10,8 @@ import pytest
 from hardening_cases import CASES
 
 from gpuplanner.core.errors import ErrorCode
-from gpuplanner.core.notices import Code
-from gpuplanner.io import messages, plan_file, problems
+from gpuplanner.core.notices import Code, Notice
+from gpuplanner.io import messages, plan_file, problems, wording
 from gpuplanner.io.messages import EN, ZH_CN, fill
 from gpuplanner.io.plan_file import PlanError, load_plan
 
@@ -41,12 +41,16 @@ def test_chinese_texts_are_chinese_where_the_english_is_a_sentence() -> None:
 
 
 def test_every_notice_code_is_worded() -> None:
+    variants = {
+        Code.FIXED_GPUS_INFEASIBLE: ("why", ("layout", "memory", "quota", "interruptions")),
+        Code.FIX_QUOTA: ("target", ("deadline", "budget")),
+        Code.FIX_OTHER_PLATFORM: ("target", ("deadline", "budget")),
+    }
     for code in Code:
-        assert messages.has(f"notice.{code.value}"), code
-    for why in ("layout", "memory", "quota", "interruptions"):
-        assert messages.has(f"notice.why.{why}")
-    for target in ("deadline", "budget"):
-        assert messages.has(f"notice.target.{target}")
+        name, values = variants.get(code, ("", ("",)))
+        for value in values:
+            notice = Notice(code, "P", {name: value} if name else {})
+            assert messages.has(wording.notice_key(notice)), (code, value)
 
 
 @pytest.mark.parametrize(
@@ -90,8 +94,8 @@ def test_fill_formats_numbers_by_the_spec_and_refuses_a_missing_value() -> None:
 
 
 def test_a_text_in_chinese_and_the_english_fallback() -> None:
-    assert messages.text("notice.why.quota", "zh_CN") == "超出配额"
-    assert messages.text("notice.why.quota", "fr") == "it exceeds the quota"
+    assert messages.text("error.folder", "zh_CN") == "这是一个文件夹，不是方案文件"
+    assert messages.text("error.folder", "fr") == "this is a folder, not a plan file"
 
 
 # Details that only Python's own English gives (json's "Expecting value", an OS error): the

@@ -28,7 +28,7 @@ def test_report_words_have_both_languages_with_the_same_fields() -> None:
 def test_a_notice_in_chinese_keeps_its_numbers() -> None:
     notice = Notice(Code.QUOTA_TOO_SMALL, platform="V100", params={"min_gpus": 16, "quota": 8})
     assert wording.describe_notice(notice, "zh_CN") == (
-        "V100：放下该模型至少需要 16 卡，配额只有 8 卡。"
+        "V100 需要 16 张卡才能放下该模型，而配额只有 8 张。"
     )
     assert wording.describe_notice(notice, "fr") == wording.describe_notice(notice)
     fix = Notice(
@@ -60,7 +60,7 @@ def test_chinese_report_of_the_seed_example() -> None:
     assert table[2].split()[1:3] == ["C", "·"] and "2,880.00" in table[2]
     assert "6,631.60" in table[4]
     assert "提示：" in lines
-    assert "- B · V100 32G spot：该显卡不支持 bf16，改用 fp16。" in lines
+    assert "- B · V100 32G spot：该显卡不支持 BF16，改用 FP16。" in lines
 
 
 def test_cli_report_lang_zh_cn(capsys) -> None:

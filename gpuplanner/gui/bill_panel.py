@@ -28,7 +28,7 @@ from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.verdict import Reason, VerdictCode, verdict
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import i18n
-from gpuplanner.gui.wording import NoticeWording
+from gpuplanner.gui.wording import word_notice
 from gpuplanner.io import bill_words
 
 AMOUNT_ROLE = Qt.ItemDataRole.UserRole  # the line's amount (float) on each top-level item
@@ -39,7 +39,6 @@ class BillPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._wording = NoticeWording(self)
         self._name: str | None = None
         self._plan: Plan | None = None
         self._result: PlanResult | None = None
@@ -146,7 +145,7 @@ class BillPanel(QWidget):
                 notice = p["notice"]
                 if notice is None:
                     return self.tr("Cannot run this plan.")
-                worded = self._wording.describe(notice, currency)
+                worded = word_notice(notice, currency)
                 text = fmt.fill(self.tr("Cannot run: %1"), worded.text)
                 if not worded.advice:
                     return text

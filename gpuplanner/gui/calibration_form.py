@@ -23,7 +23,7 @@ from gpuplanner.gui.binding import FieldBinding, FieldCell, PlanPath
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox
 from gpuplanner.gui.platform_sections import PlatformSection, Prefix
-from gpuplanner.gui.wording import NoticeWording
+from gpuplanner.gui.wording import word_notice
 
 STEP, RATE = "step_seconds", "tokens_per_second"
 
@@ -43,7 +43,6 @@ def default_calibration(plan: Plan, result: PlanResult, index: int) -> Calibrati
 class CalibrationSection(PlatformSection):
     def __init__(self, document: PlanDocument, prefix: Prefix, parent: QWidget | None = None):
         super().__init__(self.tr("Measured run"), document, prefix, parent)
-        self._wording = NoticeWording(self)
         self.enabled = QCheckBox(self.tr("Calibrate from a measured run"), self)
         self.enabled.setToolTip(
             self.tr(
@@ -230,6 +229,6 @@ class CalibrationSection(PlatformSection):
         texts = []
         for notice in result.notices:
             if notice.platform == r.name and notice.code.value.startswith("calibration"):
-                w = self._wording.describe(notice, currency)
+                w = word_notice(notice, currency)
                 texts.append(f"{w.text} {w.advice}".strip())
         return texts

@@ -12,7 +12,7 @@ import re
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from gpuplanner.core.currency import CURRENCY_SYMBOLS as _SYMBOLS
-from gpuplanner.io.messages import fill
+from gpuplanner.io.messages import MONEY, fill
 
 DASH = "—"
 
@@ -107,6 +107,8 @@ def render(value: object, spec: str) -> str:
     template's ``format()`` spec says the decimals (``.1f``, ``.0%``, ``,``); text stays."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         return str(value)
+    if spec == MONEY:  # no currency known here: the amount with its cents
+        return number(value, 2)
     match = _SPEC.fullmatch(spec)
     if match is None:  # a spec this display does not know: Python's own formatting
         return format(value, spec)

@@ -25,7 +25,7 @@ from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.risk_columns import RiskColumns
 from gpuplanner.gui.table_model import TableModel
-from gpuplanner.gui.wording import NoticeWording
+from gpuplanner.gui.wording import word_notice
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -84,7 +84,6 @@ class RankingTableModel(TableModel):
         super().__init__(parent)
         self._plan: Plan | None = None
         self._rows: list[PlatformResult] = []
-        self._wording = NoticeWording(self)
         self._result: PlanResult | None = None
         self._risk = RiskColumns(self)
         # Percentiles for the shown result (gui.simulation); None: risk columns stay empty.
@@ -275,7 +274,7 @@ class RankingTableModel(TableModel):
         if row.reason is None:
             return self.tr("Cannot run this job")
         currency = self._plan.currency if self._plan else ""
-        text = self._wording.describe(row.reason, currency).text
+        text = word_notice(row.reason, currency).text
         # The row already names the platform; "V100: the job needs…" → "the job needs…".
         text = text.removeprefix(f"{row.name}: ")
         return fmt.fill(self.tr("Cannot run: %1"), text)

@@ -29,7 +29,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.table_model import TableModel
-from gpuplanner.gui.wording import NoticeWording
+from gpuplanner.gui.wording import word_notice
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 RAW_ROLE = Qt.ItemDataRole.UserRole  # the TargetOption behind a cell (None: none or unset)
@@ -52,7 +52,6 @@ class TargetsTableModel(TableModel):
         super().__init__(parent)
         self._rows: list[PlatformResult] = []
         self._plan: Plan | None = None
-        self._wording = NoticeWording(self)
 
     def set_result(self, plan: Plan, result: PlanResult) -> None:
         rows = [result.platforms[i] for i in result.ranking]
@@ -144,7 +143,7 @@ class TargetsTableModel(TableModel):
                 continue
             if col == TargetColumn.BUDGET and not (target == "budget" or "budget" in code):
                 continue
-            texts.append(self._wording.describe(notice, currency).text)
+            texts.append(word_notice(notice, currency).text)
         return texts
 
     def all_fixes(self) -> list[str]:

@@ -1,7 +1,7 @@
 """The warnings panel: every notice of the current result in plain words, with what to do.
 
 Read-only rich text (selectable, copyable). Blocking reasons come first, then warnings, then
-notes; each line names its platform and is worded in the UI language by ``NoticeWording``.
+notes; each line names its platform and is worded in the UI language by ``wording.word_notice``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui.wording import NoticeWording, Severity, Wording
+from gpuplanner.gui.wording import Severity, Wording, word_notice
 
 _COLORS = {
     Severity.BLOCKING: "#b00020",
@@ -25,7 +25,6 @@ _COLORS = {
 class WarningsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._wording = NoticeWording(self)
         self.wordings: list[Wording] = []
         self._empty = False  # a new plan with no platform: nothing to warn about yet
         self._title = QLabel(self.tr("Warnings"))
@@ -41,7 +40,7 @@ class WarningsPanel(QWidget):
         layout.addWidget(self._text)
 
     def set_result(self, result: PlanResult, currency: str) -> None:
-        worded = [self._wording.describe(n, currency) for n in result.notices]
+        worded = [word_notice(n, currency) for n in result.notices]
         # Stable sort: the core's order (platform by platform) is kept within a severity.
         self.wordings = sorted(worded, key=lambda w: -w.severity)
         if self.wordings:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from gpuplanner.core import PlanResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.wording import NoticeWording
+from gpuplanner.gui.wording import word_notice
 
 _PARTS = ("weights", "gradients", "optimizer", "activations", "reserve")
 
@@ -32,7 +32,6 @@ class DerivedPanel(QWidget):
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._document = document
-        self._wording = NoticeWording(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
 
@@ -133,7 +132,7 @@ class DerivedPanel(QWidget):
                 item.setToolTip(text)
                 self.platforms.setItem(row, col, item)
             if p.reason is not None:
-                reasons.append("• " + self._wording.describe(p.reason, currency).text)
+                reasons.append("• " + word_notice(p.reason, currency).text)
         self.platforms.resizeRowsToContents()
         # As tall as its rows: the space below belongs to the memory chart.
         height = self.platforms.horizontalHeader().height() + 2 * self.platforms.frameWidth()

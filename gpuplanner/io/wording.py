@@ -1,32 +1,68 @@
-"""Core notices worded for the CLI report and the exports, from the message catalog."""
+"""Core notices worded from the message catalog: the same sentence in the GUI, the CLI report
+and the exports (the GUI adds the advice and writes numbers in its locale)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.io import messages
 
+# A sentence that depends on a parameter: the catalog has one key per value.
+_VARIANT = {
+    Code.FIXED_GPUS_INFEASIBLE: "why",  # layout, memory, quota, interruptions
+    Code.FIX_QUOTA: "target",  # deadline, budget
+    Code.FIX_OTHER_PLATFORM: "target",
+}
+# Codes that share one advice.
+_SHARED_ADVICE = {
+    Code.CALIBRATION_MFU_HIGH: "calibration",
+    Code.CALIBRATION_MFU_LOW: "calibration",
+    Code.CALIBRATION_SUPERLINEAR: "calibration",
+}
+
 
 def notice_key(notice: Notice) -> str:
-    """The catalog key of the notice's sentence.
-
-    FIXED_GPUS_INFEASIBLE whose cause is not memory drops the memory figures: "it needs 26 GB,
-    the GPU gives 80 GB" beside "interruptions never let it finish" would point at the wrong fix.
-    """
+    """The catalog key of the notice's sentence."""
     key = f"notice.{notice.code.value}"
-    if notice.code is Code.FIXED_GPUS_INFEASIBLE and notice.params.get("why") != "memory":
-        key += ".not_memory"
-    return key
+    variant = _VARIANT.get(notice.code)
+    return f"{key}.{notice.params.get(variant)}" if variant else key
 
 
-def describe_notice(notice: Notice, lang: str = "en") -> str:
-    """The notice as one sentence in ``lang`` ("en" or "zh_CN"; others fall back to en)."""
+def advice_key(notice: Notice) -> str | None:
+    """The catalog key of what to do about the notice, if the catalog says anything."""
+    key = f"notice.{_SHARED_ADVICE.get(notice.code, notice.code.value)}.advice"
+    return key if messages.has(key) else None
+
+
+def _params(notice: Notice) -> dict[str, Any]:
     params = dict(notice.params)
     params.setdefault("platform", notice.platform or "")
-    for name in ("why", "target"):
-        key = f"notice.{name}.{params.get(name)}"
-        if name in params and messages.has(key):
-            params[name] = messages.text(key, lang)
+    for name in ("requested", "used"):  # precisions: "BF16", as the GPU's datasheet says
+        if params.get(name):
+            params[name] = str(params[name]).upper()
+    return params
+
+
+def describe_notice(
+    notice: Notice, lang: str = "en", render: messages.Render = messages.render
+) -> str:
+    """The notice as one sentence in ``lang`` ("en" or "zh_CN"; others fall back to en)."""
+    params = _params(notice)
     try:
-        return messages.text(notice_key(notice), lang, **params)
-    except (KeyError, ValueError, IndexError):
+        return messages.text(notice_key(notice), lang, render, **params)
+    except (KeyError, ValueError, IndexError, TypeError):
         return f"{notice.code.value}: {params}"
+
+
+def notice_advice(
+    notice: Notice, lang: str = "en", render: messages.Render = messages.render
+) -> str:
+    """What to do about the notice in ``lang``; "" when there is nothing to do."""
+    key = advice_key(notice)
+    if key is None:
+        return ""
+    try:
+        return messages.text(key, lang, render, **_params(notice))
+    except (KeyError, ValueError, IndexError, TypeError):
+        return ""

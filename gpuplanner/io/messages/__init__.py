@@ -6,7 +6,8 @@ one, both ``key: template``; ``tests/test_messages.py`` checks that every code t
 raise has a text in both, with the same placeholders.
 
 Templates name their fields ``{name}`` or ``{name:spec}`` (a ``format()`` spec such as
-``,.2f`` or ``.0%``); the GUI's own chrome uses Qt's ``%1``. ``fill`` substitutes either kind
+``,.2f`` or ``.0%``, or ``money`` for an amount in the plan's currency); the GUI's own chrome
+uses Qt's ``%1``. ``fill`` substitutes either kind
 in one pass, so a value that itself holds ``%2`` or ``{x}`` is never substituted again.
 """
 
@@ -40,6 +41,7 @@ TABLES: dict[str, Mapping[str, str]] = {ENGLISH: EN, CHINESE: ZH_CN}
 _PLACEHOLDER = re.compile(r"%(\d)|\{\{|\}\}|\{([A-Za-z_]\w*)(?::([^{}]*))?\}")
 
 Render = Callable[[Any, str], str]
+MONEY = "money"  # the spec of an amount in the plan's currency: "{total:money}"
 
 
 def language(lang: str | None) -> str:
@@ -55,6 +57,8 @@ def render(value: Any, spec: str) -> str:
     float without a spec as an integer."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         return str(value)
+    if spec == MONEY:
+        return format(value, ",.2f")
     if spec:
         return format(value, spec)
     if isinstance(value, float) and value.is_integer() and abs(value) < 1e16:

@@ -3,97 +3,153 @@
 from __future__ import annotations
 
 EN: dict[str, str] = {
-    # Notices (gpuplanner.core.notices.Code): warnings, infeasibility reasons, ways out
+    # Notices (gpuplanner.core.notices.Code): what happened, then what to do about it (.advice)
     "notice.model_shape_estimated": (
-        "The model's layers and hidden size are not given; activations are estimated for a "
-        "typical {params_b:g}B shape ({layers} layers, hidden {hidden})."
+        "The model's layers and hidden size are not given, so its activation memory is estimated "
+        "from a typical {params_b:.1f}-billion-parameter model ({layers} layers, hidden size "
+        "{hidden})."
     ),
-    "notice.precision_fallback": "{platform}: the GPU has no {requested}; {used} is used instead.",
-    "notice.no_precision": "{platform}: the GPU has no {requested} throughput figure.",
+    "notice.model_shape_estimated.advice": (
+        "Pick the model from the catalog or enter its architecture for exact figures."
+    ),
+    "notice.precision_fallback": (
+        "{platform}: this GPU has no {requested} support, so {used} is used instead."
+    ),
+    "notice.precision_fallback.advice": "Check that your training code runs in {used} on this GPU.",
+    "notice.no_precision": (
+        "{platform}: the GPU has no {requested} throughput figure, so its speed cannot be computed."
+    ),
+    "notice.no_precision.advice": (
+        "Choose another precision, or enter the GPU's TFLOPS on the Platforms tab."
+    ),
     "notice.never_fits": (
-        "{platform}: the job needs {need_gb:.1f} GB per GPU even at {gpus} GPUs; the GPU gives "
-        "{usable_gb:.1f} GB."
+        "{platform}: the job needs {need_gb:.1f} GB per GPU even at the largest GPU count allowed "
+        "({gpus}), but each GPU has only {usable_gb:.1f} GB."
+    ),
+    "notice.never_fits.advice": (
+        "Use a GPU with more memory, or need less per GPU: ZeRO-3/FSDP, activation recompute, a "
+        "smaller micro batch, or LoRA/QLoRA."
     ),
     "notice.quota_too_small": (
-        "{platform}: needs {min_gpus} GPUs to fit this model in memory; the quota is {quota}."
+        "{platform} needs {min_gpus} GPUs to fit this model in memory; the quota is {quota}."
+    ),
+    "notice.quota_too_small.advice": (
+        "Raise the quota, or need less memory per GPU (ZeRO-3/FSDP, recompute, LoRA)."
     ),
     "notice.no_layout": (
-        "{platform}: no GPU count up to {quota} fits the tensor × pipeline parallel layout, the "
-        "whole-node rule and a global batch with one micro-batch per data-parallel rank."
+        "{platform}: no GPU count up to the quota of {quota} matches the tensor × pipeline "
+        "parallel layout, the whole-node rule and a global batch with one micro-batch per "
+        "data-parallel rank."
     ),
-    "notice.fixed_gpus_infeasible": (
-        "{platform}: {gpus} GPUs cannot run this job ({why}): it needs {need_gb:.1f} GB per GPU, "
-        "the GPU gives {usable_gb:.1f} GB."
+    "notice.no_layout.advice": (
+        "Make the quota a multiple of tensor × pipeline parallel, or change the layout."
     ),
-    "notice.fixed_gpus_infeasible.not_memory": (
-        "{platform}: {gpus} GPUs cannot run this job ({why})."
+    "notice.fixed_gpus_infeasible.layout": (
+        "{platform}: the fixed GPU count ({gpus}) does not fit the tensor × pipeline parallel "
+        "layout (or whole nodes)."
+    ),
+    "notice.fixed_gpus_infeasible.memory": (
+        "{platform}: at the fixed GPU count ({gpus}) the job needs {need_gb:.1f} GB per GPU; the "
+        "GPU has {usable_gb:.1f} GB."
+    ),
+    "notice.fixed_gpus_infeasible.quota": (
+        "{platform}: the fixed GPU count ({gpus}) exceeds the quota."
+    ),
+    "notice.fixed_gpus_infeasible.interruptions": (
+        "{platform}: at the fixed GPU count ({gpus}) interruptions come faster than progress; the "
+        "job is not expected to finish."
+    ),
+    "notice.fixed_gpus_infeasible.advice": (
+        "Change the fixed GPU count, or let gpuplanner choose it."
     ),
     "notice.never_finishes": (
-        "{platform}: interruptions come faster than progress at {gpus} GPUs; the job is not "
-        "expected to finish. Enable checkpoints or lower the interruption rate."
+        "{platform}: from a GPU count of {gpus} upward, interruptions come faster than the job "
+        "makes progress; it is not expected to finish."
+    ),
+    "notice.never_finishes.advice": (
+        "Enable checkpoints, checkpoint more often, or pick a steadier platform."
     ),
     "notice.deadline_missed": (
-        "{platform}: {gpus} GPUs deliver in {delivery_days:.1f} days, after the "
-        "{deadline_days:.1f}-day deadline (fastest possible: {fastest_days:.1f} days)."
+        "{platform}: at the chosen GPU count ({gpus}) delivery takes {delivery_days:.1f} days, "
+        "after the {deadline_days:.1f}-day deadline (the fastest possible is {fastest_days:.1f} "
+        "days)."
     ),
-    "notice.over_budget": "{platform}: total {total:,.2f} exceeds the budget {budget:,.2f}.",
+    "notice.deadline_missed.advice": (
+        "Allow more GPUs, choose a faster platform, or move the deadline."
+    ),
+    "notice.over_budget": (
+        "{platform}: the total of {total:money} is over the budget of {budget:money}."
+    ),
     "notice.low_scaling": (
-        "{platform}: at {gpus} GPUs each GPU does only {efficiency:.0%} of its single-GPU work; "
-        "communication eats the rest."
+        "{platform}: on {gpus} GPUs each GPU does only {efficiency:.0%} of the work it would do "
+        "alone; communication eats the rest."
+    ),
+    "notice.low_scaling.advice": (
+        "Fewer GPUs, a faster interconnect or more overlap would waste less."
     ),
     "notice.no_checkpoint_risk": (
         "{platform}: without checkpoints, interruptions are expected to cost {lost_hours:.1f} "
-        "extra hours on {gpus} GPUs."
+        "hours of lost work at the chosen GPU count ({gpus})."
     ),
+    "notice.no_checkpoint_risk.advice": "Turn on checkpoints for this platform.",
     "notice.calibration_mfu_high": (
-        "{platform}: the measured run at {gpus} GPUs implies an MFU of {mfu:.0%}, above the GPU's "
-        "achievable {ceiling_mfu:.0%}; check the step time, the batch and the model size."
+        "{platform}: the run measured at a GPU count of {gpus} implies an MFU of {mfu:.0%}, above "
+        "the {ceiling_mfu:.0%} this GPU can reach."
     ),
     "notice.calibration_mfu_low": (
-        "{platform}: the measured run at {gpus} GPUs implies an MFU of only {mfu:.1%} (below "
-        "{floor_mfu:.0%}); check the step time, the batch and the model size."
+        "{platform}: the run measured at a GPU count of {gpus} implies an MFU of only {mfu:.1%} "
+        "(below {floor_mfu:.0%})."
     ),
     "notice.calibration_superlinear": (
-        "{platform}: the measurements imply {efficiency:.0%} scaling at {gpus} GPUs (faster than "
-        "linear); 100 % is used."
+        "{platform}: the measurements imply {efficiency:.0%} scaling at a GPU count of {gpus}, "
+        "faster than linear; 100% is used instead."
     ),
+    "notice.calibration.advice": "Check the measured step time, the batch and the model size.",
     "notice.calibration_comm_exceeds": (
-        "{platform}: at {gpus} GPUs the modelled communication ({comm_seconds:.2f} s) exceeds the "
-        "measured step ({step_seconds:.2f} s); the interconnect bandwidth is probably "
-        "understated. The measurement is used as it is."
+        "{platform}: at a GPU count of {gpus} the modelled communication ({comm_seconds:.2f} s) "
+        "takes longer than the measured step ({step_seconds:.2f} s); the measurement is used as "
+        "it is."
+    ),
+    "notice.calibration_comm_exceeds.advice": (
+        "The interconnect bandwidth entered is probably too low."
     ),
     "notice.fix_later_deadline": (
         "{platform}: no GPU count meets the {deadline_days:.1f}-day deadline; the fastest is "
-        "{days:.1f} days at {gpus} GPUs, so a deadline of {days:.1f} days would."
+        "{days:.1f} days (at a GPU count of {gpus}), so a deadline of {days:.1f} days would."
     ),
     "notice.fix_bigger_budget": (
-        "{platform}: no GPU count stays within the budget {budget:,.2f}; the cheapest is "
-        "{amount:,.2f} at {gpus} GPUs, so a budget of {amount:,.2f} would."
+        "{platform}: no GPU count stays within the budget of {budget:money}; the cheapest is "
+        "{amount:money} (at a GPU count of {gpus}), so a budget of {amount:money} would."
     ),
-    "notice.fix_quota": (
-        "{platform}: a quota of {gpus} GPUs (now {quota}) would meet {target}: {days:.1f} days "
-        "for {total:,.2f}."
+    "notice.fix_quota.deadline": (
+        "{platform}: a quota of {gpus} GPUs (now {quota}) would meet the deadline: {days:.1f} "
+        "days for {total:money}."
     ),
-    "notice.fix_other_platform": (
-        "{platform}: {other} meets {target} with {gpus} GPUs: {days:.1f} days for {total:,.2f}."
+    "notice.fix_quota.budget": (
+        "{platform}: a quota of {gpus} GPUs (now {quota}) would stay within the budget: "
+        "{days:.1f} days for {total:money}."
+    ),
+    "notice.fix_other_platform.deadline": (
+        "{platform}: {other} meets the deadline at a GPU count of {gpus}: {days:.1f} days for "
+        "{total:money}."
+    ),
+    "notice.fix_other_platform.budget": (
+        "{platform}: {other} stays within the budget at a GPU count of {gpus}: {days:.1f} days "
+        "for {total:money}."
     ),
     "notice.targets_conflict": (
         "{platform}: the deadline and the budget cannot both hold. Meeting the "
-        "{deadline_days:.1f}-day deadline takes {deadline_gpus} GPUs and {deadline_total:,.2f} "
-        "(budget {budget:,.2f}); within budget the fastest is {budget_gpus} GPUs in "
-        "{budget_days:.1f} days."
+        "{deadline_days:.1f}-day deadline costs {deadline_total:money} (GPU count {deadline_gpus}"
+        "; budget {budget:money}); within the budget the fastest is {budget_days:.1f} days (GPU "
+        "count {budget_gpus})."
     ),
+    "notice.targets_conflict.advice": "Relax one of the two, or choose which matters more.",
     "notice.quote_expired": (
-        "{platform}: the vendor's quote was valid until {valid_until}; ask for a new quote "
-        "before deciding on these prices."
+        "{platform}: the vendor's quote was valid until {valid_until} and has expired."
     ),
-    # FIXED_GPUS_INFEASIBLE's cause and the target a FIX_* notice meets
-    "notice.why.layout": "the parallel layout does not divide it",
-    "notice.why.memory": "it does not fit in memory",
-    "notice.why.quota": "it exceeds the quota",
-    "notice.why.interruptions": "interruptions never let it finish",
-    "notice.target.deadline": "the deadline",
-    "notice.target.budget": "the budget",
+    "notice.quote_expired.advice": (
+        "Ask the vendor for a new quote before deciding on these prices."
+    ),
     # Validation errors (gpuplanner.core.errors.ErrorCode): the field's own words
     "error.too_small": "must be at least {minimum:g} (a smaller value is a typo)",
     "error.name_invisible": "a name needs at least one visible character",
