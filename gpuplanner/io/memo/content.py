@@ -21,7 +21,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.io.bill_words import line_label
-from gpuplanner.io.memo.words import METHODS, words
+from gpuplanner.io.memo.words import words
 from gpuplanner.io.wording import describe_notice
 
 SHORTLIST = 3  # the recommendation, the runner-up and one more
@@ -154,7 +154,7 @@ def _question(plan: Plan, result: PlanResult, w: dict[str, str], lang: str) -> t
             w["q.model_value"].format(
                 name=model.name or f"{model.params_b:g}B",
                 params=model.params_b,
-                method=METHODS[lang if lang == "zh_CN" else "en"][wl.method.value],
+                method=w[f"method.{wl.method.value}"],
             ),
         ),
         (
@@ -186,9 +186,7 @@ def _recommendation(
         (w["r.platform"], name),
         (
             w["r.gpus"],
-            w["r.gpus_value"].format(
-                gpus=p.gpus, gpu=platform.gpu.name, layout=_layout(plan, p.gpus, w)
-            ),
+            f"{p.gpus} × {platform.gpu.name} — {_layout(plan, p.gpus, w)}",
         ),
         (
             w["r.total"],
@@ -263,7 +261,7 @@ def _runner_up(
         if abs(d) >= 0.005:
             parts.append((abs(d), w[key].format(diff=_signed(d, cur, w))))
     parts.sort(key=lambda x: -x[0])
-    sep = "；" if w is words("zh_CN") else "; "
+    sep = w["causes.sep"]
     causes = w["causes"].format(causes=sep.join(text for _, text in parts))
     wl = plan.workload
     misses = [

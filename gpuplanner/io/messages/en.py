@@ -287,4 +287,206 @@ EN: dict[str, str] = {
     "field.exchange_rates_repeated": (
         "one exchange rate per currency, and none for the plan's own currency"
     ),
+    # quote.*: the quote import (gpuplanner.io.quotes)
+    "quote.not_found": "the file does not exist or cannot be read ({detail})",
+    "quote.too_big": "the file is {size_mb:.1f} MB; a quote file may be at most {limit_mb} MB",
+    "quote.encrypted": (
+        "the workbook is password-protected (encrypted); open it in Excel or WPS, remove the pa"
+        "ssword (File → Info → Protect Workbook) and save it as .xlsx"
+    ),
+    "quote.old_xls": "an old-format .xls workbook; save it as .xlsx (or .csv) and import that",
+    "quote.not_xlsx": (
+        "not an Excel workbook (.xlsx) or CSV file; use the quote template (File → Save quote t"
+        "emplate…)"
+    ),
+    "quote.unreadable": "the workbook cannot be read: {detail}",
+    "quote.not_text": "not a CSV text file (it holds binary data)",
+    "quote.bad_encoding": "the CSV is neither UTF-8 nor GB18030 text (bad byte at offset {offset})",
+    "quote.no_header": (
+        "the first row is not the quote template's header (no column named 'Platform name', 'GP"
+        "U' or 'Pricing mode'); use File → Save quote template…"
+    ),
+    "quote.unknown_column": "unknown column '{header}'{hint}",
+    "quote.duplicate_column": "the column appears twice (also column {first})",
+    "quote.missing_column": "the file has no '{header}' column, which every offer needs",
+    "quote.too_many_rows": (
+        "the file holds more than {limit:,} rows; import at most {limit:,} offers and fee "
+        "lines at a time (split the file)"
+    ),
+    "quote.too_many_columns": "the file has more than {limit} columns; is this the quote template?",
+    "quote.no_rows": "the file holds a header but no offers",
+    "quote.required": "required but empty",
+    "quote.not_number": "must be a number (got {got})",
+    "quote.not_finite": "must be a finite number (got {got})",
+    "quote.negative": "must not be negative (got {got})",
+    "quote.not_whole": "must be a whole number of at least 1 (got {got})",
+    "quote.not_share": "must be a share between 0 and 1, or a percent such as 40% (got {got})",
+    "quote.not_date": "must be a date such as 2026-11-30 (got {got})",
+    "quote.not_until": "must be a date, or a number of days after the quote date (got {got})",
+    "quote.until_needs_date": "a validity in days needs the quote date",
+    "quote.not_bool": "must be yes or no (got {got})",
+    "quote.unknown_choice": "unknown value {got}; use one of: {choices}",
+    "quote.unknown_gpu": "no GPU {got} in the catalog{hint}",
+    "quote.unknown_link": (
+        "must be a bandwidth in GB/s or an interconnect preset id such as nvlink4 (got {got}){hint}"
+    ),
+    "quote.wrong_link_scope": "{got} is an {scope} link",
+    "quote.formula_no_value": (
+        "a formula with no saved result ({formula}); open and save the file in Excel or WPS so "
+        "its value is stored, or type the value"
+    ),
+    "quote.formula_error": "the cell holds the error {got}",
+    "quote.starts_like_formula": (
+        "starts with '{char}', which a spreadsheet would run as a formula; remove the character"
+    ),
+    "quote.control_char": "holds a control character ({char}) at position {position}; remove it",
+    "quote.too_long": "is {length} characters long; at most {limit}",
+    "quote.wrong_mode": "belongs to another pricing mode, not {mode}; clear it or change the mode",
+    "quote.no_rate": (
+        "no exchange rate for {currency} in the plan (Edit → Currency and Exchange Rates…); the"
+        " plan's currency is {plan_currency}"
+    ),
+    "quote.bad_currency": "must be a 3-letter currency code such as CNY or USD (got {got})",
+    "quote.duplicate_name": "the platform name appears twice in the file (also row {first})",
+    "quote.name_in_plan": "the plan already has a platform named {got}; rename one of them",
+    "quote.fee_no_offer": (
+        "a fee line for {got}, but no offer with that name is above it in the file"
+    ),
+    "quote.fee_on_broken_offer": "a fee line of the offer in row {first}, which has problems",
+    "quote.fee_incomplete": "a fee line needs a fee rate",
+    "quote.fee_row_extra": (
+        "a fee line holds only the platform name and the fee columns; put this value on the "
+        "offer's row"
+    ),
+    "quote.spot_needs_rate": (
+        "a spot offer needs its interruption rate per GPU-hour (the catalog's spot presets use "
+        "5.4e-5 to 2.9e-4)"
+    ),
+    "quote.unknown_preset": "no platform preset {got} in the catalog{hint}",
+    # memo.*: the decision memo (gpuplanner.io.memo)
+    "memo.heading": "GPU procurement decision",
+    "memo.prepared": "Prepared {date} with gpuplanner {version}",
+    "memo.s.question": "The question",
+    "memo.s.recommendation": "Recommendation",
+    "memo.s.runner_up": "Runner-up",
+    "memo.s.chart": "Total cost by GPU count",
+    "memo.s.bills": "The bills at the chosen GPU counts",
+    "memo.s.risks": "Risks",
+    "memo.s.assumptions": "Assumptions a reader must know",
+    "memo.s.warnings": "Warnings",
+    "memo.q.model": "Model",
+    "memo.q.model_value": "{name} ({params:g}B parameters, {method})",
+    "memo.q.tokens": "Training tokens",
+    "memo.q.tokens_value": "{tokens} ({flops} FLOPs, {precision})",
+    "memo.billion": "{value} billion",
+    "memo.trillion": "{value} trillion",
+    "memo.q.deadline": "Deadline",
+    "memo.q.deadline_value": "{days} days from the start",
+    "memo.q.budget": "Budget",
+    "memo.q.none": "none set",
+    "memo.q.candidates": "Candidates",
+    "memo.q.candidates_value": "{count} platforms, {feasible} of them able to run the job",
+    "memo.r.platform": "Platform",
+    "memo.r.gpus": "GPUs",
+    "memo.r.total": "Total cost",
+    "memo.r.total_value": "{total} ({per_billion} per billion tokens)",
+    "memo.r.delivery": "Delivery",
+    "memo.r.delivery_value": "{days} days: by {date} if started today",
+    "memo.r.targets_ok": "Meets the deadline and the budget.",
+    "memo.r.deadline_ok": "Meets the deadline.",
+    "memo.r.budget_ok": "Within the budget.",
+    "memo.r.no_targets": "No deadline or budget was set: the cheapest platform is recommended.",
+    "memo.r.deadline_missed": "Misses the deadline.",
+    "memo.r.over_budget": "Over the budget.",
+    "memo.r.none": (
+        "No platform can run this job as planned. The reasons, platform by platform, are "
+        "listed under Warnings."
+    ),
+    "memo.layout": "data {d} × tensor {t} × pipeline {p}, ZeRO-{zero}",
+    "memo.runner.gap": (
+        "{name} costs {total}, {gap} more than the recommendation (+{share}), and delivers in "
+        "{days} days."
+    ),
+    "memo.runner.none": "No other platform can run this job; there is no runner-up.",
+    "memo.runner.deadline_missed": "It would also miss the deadline.",
+    "memo.runner.over_budget": "It would also be over the budget.",
+    "memo.cause.compute": (
+        "GPU time {diff}: {hours_r} GPU-hours at {rate_r} each against {hours_b} at {rate_b}"
+    ),
+    "memo.cause.fees": "fee items {diff}",
+    "memo.cause.interruption": "expected interruptions {diff}",
+    "memo.cause.trial": "trial phase {diff}",
+    "memo.cause.adjustments": "discount and markup {diff}",
+    "memo.cause.tax": "tax {diff}",
+    "memo.causes": "Where the gap comes from: {causes}.",
+    "memo.more": "+{amount}",
+    "memo.less": "−{amount}",
+    "memo.bill.line": "Line",
+    "memo.bill.total": "Total",
+    "memo.bill.gpus": "{gpus} GPUs · {hours} h",
+    "memo.bill.held": "GPUs · hours held",
+    "memo.risk.platform": "Platform",
+    "memo.risk.p10": "P10",
+    "memo.risk.p50": "P50",
+    "memo.risk.p90": "P90",
+    "memo.risk.p90_days": "P90 days",
+    "memo.risk.longer": "+30 % time",
+    "memo.risk.rerun": "One rerun",
+    "memo.risk.reclaimed": "Reclaimed, no checkpoint",
+    "memo.risk.spread": (
+        "P10–P90: the range of the total in {samples:,} Monte Carlo samples over the inputs' un"
+        "certainty ranges (seed {seed}). The three stress cases are the seeds' questions: train"
+        "ing 30 % slower, one interruption with a rerun from the last checkpoint, and a reclaim"
+        " just before the end with no checkpoint."
+    ),
+    "memo.risk.unfinished": "{name}: in {share} of the samples the job does not finish.",
+    "memo.target.deadline": (
+        "Deadline: the cheapest way to meet it is {name} on {gpus} GPUs, {total} in {days} days."
+    ),
+    "memo.target.deadline_none": "Deadline: no candidate meets it.",
+    "memo.target.budget": (
+        "Budget: the fastest way to stay within it is {name} on {gpus} GPUs, {days} days for "
+        "{total}."
+    ),
+    "memo.target.budget_none": "Budget: no candidate stays within it.",
+    "memo.a.time": (
+        "Training time = model FLOPs ÷ (GPUs × dense peak × MFU × scaling efficiency), plus set"
+        "up, expected interruption losses and delivery waits (Help → Method)."
+    ),
+    "memo.a.mfu_measured": (
+        "{name}: MFU {mfu} implied by a measured run on {gpus} GPUs ({step} s per step)."
+    ),
+    "memo.a.mfu_typed": "{name}: MFU {mfu} as entered (not measured on this platform).",
+    "memo.a.prices": "{name}: prices as of {date}.",
+    "memo.a.prices_undated": "{name}: prices not dated.",
+    "memo.a.valid": "{name}: the quote is valid until {date}.",
+    "memo.a.expired": "{name}: the quote EXPIRED on {date}; ask for a new one before signing.",
+    "memo.a.currency": "All amounts in {currency}.",
+    "memo.a.rate": "1 {currency} = {rate:g} {plan} (as of {date}).",
+    "memo.a.rate_undated": "1 {currency} = {rate:g} {plan} (undated).",
+    "memo.chart.x": "GPUs",
+    "memo.chart.y": "Total cost ({currency})",
+    "memo.chart.budget": "budget",
+    "memo.undated": "undated",
+    "memo.sign.decision": "Decision: approved / not approved",
+    "memo.sign.name": "Name and signature",
+    "memo.sign.date": "Date",
+    "quote.where.row": "row {row}",
+    "quote.where.file": "file",
+    "quote.scope.intra_node": "intra-node",
+    "quote.scope.inter_node": "inter-node",
+    "quote.mode.on_demand": "on-demand",
+    "quote.mode.spot": "spot",
+    "quote.mode.reserved": "reserved",
+    "quote.mode.lease": "lease",
+    "quote.mode.self_built": "self-built",
+    "quote.closest": "; closest: {names}",
+    "quote.table.row": "Row",
+    "quote.table.column": "Column",
+    "quote.table.problem": "Problem",
+    "memo.method.pretrain": "pretraining",
+    "memo.method.full": "full fine-tune",
+    "memo.method.lora": "LoRA",
+    "memo.method.qlora": "QLoRA",
+    "memo.causes.sep": "; ",
 }
