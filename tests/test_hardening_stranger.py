@@ -7,11 +7,13 @@ Every test here is bounded by a timeout: a hang or a quadratic check fails the t
 from __future__ import annotations
 
 import json
+import os
+import stat
 import unicodedata
 from pathlib import Path
 
 import pytest
-from hardening_cases import CASES, golden
+from hardening_cases import CASES, GOLDEN, golden
 
 from gpuplanner.cli import main
 from gpuplanner.io.plan_file import PlanError, load_plan, loads_plan
@@ -194,8 +196,6 @@ def test_the_catalog_listing_escapes_a_user_entry(capsys) -> None:
 @pytest.mark.parametrize("kind", ["dev_zero", "dev_urandom", "fifo"])
 def test_a_special_file_as_user_catalog_is_refused_and_the_bundled_gpus_stay(kind) -> None:
     """Case 5: a user catalog linked to /dev/zero once left the app with no GPUs at all."""
-    import os
-
     from gpuplanner.io.catalog import load_catalog
     from gpuplanner.io.user_dirs import user_catalogs_dir
 
@@ -236,3 +236,69 @@ def test_absurd_user_catalog_figures_are_flagged() -> None:
         f"{path}: entry 'h100-typo': bf16_tflops: 1e+15 is over 10 times the largest in the "
         f"bundled catalog ({fastest:g}); check the figure and its unit (entry kept)"
     ]
+
+
+# --- Case 8: where a save or an export writes ------------------------------------------------
+def test_a_save_through_a_symlink_writes_the_real_file_and_keeps_the_link(tmp_path) -> None:
+    """Case 8: the link was replaced by a regular file, leaving the real file with the old
+    plan (the next open through another path showed the old plan)."""
+    from gpuplanner.io.plan_file import save_plan
+
+    real = tmp_path / "real"
+    real.mkdir()
+    target = real / "plan.gpuplan"
+    target.write_text(json.dumps(golden(), ensure_ascii=False), encoding="utf-8")
+    link = tmp_path / "plan-link.gpuplan"
+    link.symlink_to(target)
+    plan = load_plan(link)
+    save_plan(plan.model_copy(update={"title": "through the link"}), link)
+    assert link.is_symlink() and os.readlink(link) == str(target)
+    assert load_plan(target).title == "through the link"
+    assert sorted(p.name for p in real.iterdir()) == ["plan.gpuplan"]  # no temporary left
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["plan-link.gpuplan", "real"]
+
+
+@pytest.mark.parametrize("option", ["--csv", "--xlsx"])
+@pytest.mark.parametrize("kind", ["link_to_dev_null", "fifo"])
+def test_exports_onto_a_device_or_a_pipe_are_refused(tmp_path, capsys, option, kind) -> None:
+    """Case 8: ``--csv`` onto a link to /dev/null replaced that link (and, as root, would
+    replace /dev/null itself); a FIFO was replaced by a regular file."""
+    plan = tmp_path / "plan.gpuplan"
+    plan.write_text(json.dumps(golden(), ensure_ascii=False), encoding="utf-8")
+    out = tmp_path / f"out{option.replace('--', '.')}"
+    if kind == "fifo":
+        os.mkfifo(out)
+        what = "a named pipe (FIFO)"
+    else:
+        out.symlink_to(os.devnull)
+        what = "a device"
+    assert main(["report", str(plan), option, str(out)]) == 2
+    _, err = capsys.readouterr()
+    assert err == f"gpuplanner: error: cannot write {out}: it is {what}, not a regular file\n"
+    if kind == "fifo":
+        assert stat.S_ISFIFO(out.lstat().st_mode)
+    else:
+        assert out.is_symlink() and os.readlink(out) == os.devnull
+    assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([plan.name, out.name])
+
+
+def test_a_255_byte_file_name_can_be_saved(tmp_path) -> None:
+    """Case 8: the temporary name adds 14 bytes (".", ".", 8 random, ".tmp"), so a name of
+    242 bytes or more could not be saved. 255 bytes (the most ext4 allows) now can, and a
+    killed save's leftover of that long name is still found and removed."""
+    from gpuplanner.io.atomic import _temp_prefix, remove_stale_temps
+    from gpuplanner.io.plan_file import save_plan
+
+    for name in ("p" * 247 + ".gpuplan", "方" * 82 + ".gpuplan"):  # 255 and 254 bytes
+        path = tmp_path / name
+        assert len(os.fsencode(path.name)) in (254, 255)
+        plan = load_plan(GOLDEN)
+        save_plan(plan, path)
+        assert load_plan(path) == plan
+        leftover = tmp_path / (_temp_prefix(path) + "abcd1234.tmp")
+        assert len(os.fsencode(leftover.name)) <= 255
+        leftover.write_bytes(b"half a plan")
+        os.utime(leftover, (1_000_000_000, 1_000_000_000))  # long ago: a killed save
+        assert remove_stale_temps(path) == [leftover]
+    assert len(list(tmp_path.iterdir())) == 2

@@ -22,7 +22,7 @@ from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.recovery import Recovered, Recovery, discard
 from gpuplanner.gui.settings import Settings
 from gpuplanner.io.atomic import WriteError
-from gpuplanner.io.plan_file import PlanError, load_plan, save_plan
+from gpuplanner.io.plan_file import PlanError, load_plan, plan_digest, save_plan
 from gpuplanner.io.problems import known
 from gpuplanner.paths import example_plan
 
@@ -49,6 +49,9 @@ class DocumentLifecycle(QObject):
         self.document = document
         self.settings = settings
         self.recovery = recovery
+        # What this window last read from or wrote to its file: a save first checks that the
+        # file still holds it, or someone else (another window, a sync tool) wrote it since.
+        self._on_disk = plan_digest(document.path) if document.path else None
 
     def display_name(self) -> str:
         """The file's name; an unsaved plan goes by its title (the example by its own)."""
@@ -134,6 +137,7 @@ class DocumentLifecycle(QObject):
         self.settings.last_file = path.resolve()
 
     def _replace(self, plan: Plan, path: Path | None) -> None:
+        self._on_disk = plan_digest(path) if path else None
         self.document.reset(plan, path)
         if self.recovery:
             self.recovery.clear()
@@ -148,9 +152,12 @@ class DocumentLifecycle(QObject):
         current = self.document.path
         suggested = current or Path.home() / (self.tr("Untitled") + prompts.PLAN_SUFFIX)
         path = prompts.ask_save_path(self._window, suggested)
-        return self._write(path) if path is not None else False
+        # The file dialog asked before overwriting: what is there now is the user's choice.
+        return self._write(path, check_disk=False) if path is not None else False
 
-    def _write(self, path: Path) -> bool:
+    def _write(self, path: Path, check_disk: bool = True) -> bool:
+        if check_disk and path == self.document.path and self._changed_on_disk(path):
+            return self._resolve_conflict(path)
         try:
             save_plan(self.document.plan, path)
         except (WriteError, ValueError) as exc:
@@ -161,11 +168,34 @@ class DocumentLifecycle(QObject):
             )
             return False
         self.document.mark_saved(path)
+        self._on_disk = plan_digest(path)
         self.remember(path)
         if self.recovery:
             self.recovery.clear()
         self.message.emit(fmt.fill(self.tr("Saved %1"), str(path)))
         return True
+
+    def _changed_on_disk(self, path: Path) -> bool:
+        now = plan_digest(path)
+        return now is not None and now != self._on_disk  # a deleted file: nothing to lose
+
+    def _resolve_conflict(self, path: Path) -> bool:
+        """The file changed since this window read or wrote it: ask, never overwrite silently
+        (two windows on one plan: the second save would drop the first one's edits)."""
+        choice = prompts.ask_save_conflict(self._window, path.name)
+        if choice is prompts.ConflictChoice.OVERWRITE:
+            return self._write(path, check_disk=False)
+        if choice is prompts.ConflictChoice.SAVE_AS:
+            return self.save_as()
+        if choice is prompts.ConflictChoice.RELOAD:
+            try:
+                plan = load_plan(path)
+            except PlanError as exc:
+                self.report_open_error(exc)
+                return False
+            self._replace(plan, path)
+            self.message.emit(fmt.fill(self.tr("Reloaded %1 as it is on disk"), str(path)))
+        return False
 
     # --- export ------------------------------------------------------------------------------
     def export_excel(self) -> bool:
@@ -257,10 +287,12 @@ class DocumentLifecycle(QObject):
         except PlanError:
             base = None
         if original is not None and base is not None:
+            self._on_disk = plan_digest(original)
             self.document.reset(base, original)
             self.document.apply(found.plan, self.tr("Recovered unsaved changes"))
         else:
             keep = original if original and original.parent.is_dir() else None
+            self._on_disk = plan_digest(keep) if keep else None
             self.document.reset(found.plan, keep)
             self.document.undo_stack.resetClean()  # unsaved: nothing on disk matches it
         self.autosave()

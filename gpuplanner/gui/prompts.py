@@ -24,6 +24,17 @@ class SaveChoice(Enum):
     CANCEL = "cancel"
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("prompts", text)
+
+
+class ConflictChoice(Enum):
+    RELOAD = "reload"
+    OVERWRITE = "overwrite"
+    SAVE_AS = "save_as"
+    CANCEL = "cancel"
+
+
 def _plan_filter() -> str:
     return QCoreApplication.translate("prompts", "gpuplanner plans (*.gpuplan);;All files (*)")
 
@@ -56,6 +67,40 @@ def ask_save_changes(parent: QWidget | None, document_name: str) -> SaveChoice:
     if answer == QMessageBox.StandardButton.Discard:
         return SaveChoice.DISCARD
     return SaveChoice.CANCEL
+
+
+def ask_save_conflict(parent: QWidget | None, document_name: str) -> ConflictChoice:
+    """The plan's file changed on disk since this window opened or saved it."""
+    box = QMessageBox(parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(_tr("File changed on disk"))
+    box.setText(
+        _tr("“%1” was changed on disk since you opened or last saved it.").replace(
+            "%1", document_name
+        )
+    )
+    box.setInformativeText(
+        _tr(
+            "Another window or program wrote it. Reload it (your changes here are lost), "
+            "overwrite it with your version (its changes are lost), or save yours under "
+            "another name?"
+        )
+    )
+    reload = box.addButton(_tr("Reload"), QMessageBox.ButtonRole.DestructiveRole)
+    overwrite = box.addButton(_tr("Overwrite"), QMessageBox.ButtonRole.AcceptRole)
+    save_as = box.addButton(_tr("Save As…"), QMessageBox.ButtonRole.ActionRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(save_as)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is reload:
+        return ConflictChoice.RELOAD
+    if clicked is overwrite:
+        return ConflictChoice.OVERWRITE
+    if clicked is save_as:
+        return ConflictChoice.SAVE_AS
+    return ConflictChoice.CANCEL
 
 
 def ask_open_path(parent: QWidget | None, start: Path | None) -> Path | None:

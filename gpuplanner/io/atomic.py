@@ -11,6 +11,7 @@ next successful write of the same target removes such leftovers once they are a 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import re
 import tempfile
@@ -18,6 +19,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
+
+from gpuplanner.io.safe_read import kind_of
 
 STALE_TEMP_SECONDS = 60.0  # no save of a plan or workbook takes a minute
 
@@ -31,17 +34,30 @@ def atomic_write_bytes(path: Path | str, data: bytes) -> None:
 
 
 def atomic_write(path: Path | str, writer: Callable[[BinaryIO], object]) -> None:
-    """Call ``writer`` on a temporary file next to ``path``, then move it into place."""
-    target = Path(path)
+    """Call ``writer`` on a temporary file next to ``path``, then move it into place.
+
+    A symbolic link is followed: the file it points at is replaced and the link stays a link
+    (replacing the link itself would leave the real file with the old content). A device, a
+    FIFO or a socket is refused (``--csv /dev/null`` as root would replace ``/dev/null``).
+    Messages name ``path`` as given."""
+    shown = Path(path)
+    try:
+        mode: int | None = os.stat(shown).st_mode  # follows links: what would be written
+    except OSError:
+        mode = None  # not there yet (or a dangling link: its target is created)
+    target = Path(os.path.realpath(shown))
     folder = target.parent
     if not folder.is_dir():
-        raise WriteError(f"cannot write {target}: the folder {folder} does not exist")
-    if target.is_dir():
-        raise WriteError(f"cannot write {target}: it is a folder")
+        raise WriteError(f"cannot write {shown}: the folder {folder} does not exist")
+    kind = kind_of(mode) if mode is not None else None
+    if kind == "a folder":
+        raise WriteError(f"cannot write {shown}: it is a folder")
+    if kind is not None:
+        raise WriteError(f"cannot write {shown}: it is {kind}, not a regular file")
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(target), suffix=".tmp", dir=folder)
     except OSError as exc:
-        raise WriteError(f"cannot write {target}: {exc.strerror or exc}") from exc
+        raise WriteError(f"cannot write {shown}: {exc.strerror or exc}") from exc
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -60,7 +76,7 @@ def atomic_write(path: Path | str, writer: Callable[[BinaryIO], object]) -> None
     except OSError as exc:
         with contextlib.suppress(OSError):
             tmp.unlink()
-        raise WriteError(f"cannot write {target}: {exc.strerror or exc}") from exc
+        raise WriteError(f"cannot write {shown}: {exc.strerror or exc}") from exc
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()
@@ -70,7 +86,26 @@ def atomic_write(path: Path | str, writer: Callable[[BinaryIO], object]) -> None
 
 
 def _temp_prefix(target: Path) -> str:
-    return f".{target.name}."
+    """ ".NAME." — or, when the temporary name would pass the file system's longest name (a
+    245-byte plan name plus 14 bytes), NAME cut short and a hash of the whole name."""
+    prefix = f".{target.name}."
+    longest = _name_max(target.parent) - len(_TEMP_TAIL)
+    if len(os.fsencode(prefix)) <= longest:
+        return prefix
+    tag = "~" + hashlib.sha256(os.fsencode(target.name)).hexdigest()[:8] + "."
+    room = longest - 1 - len(tag)
+    cut = os.fsencode(target.name)[:room].decode("utf-8", "ignore")  # whole characters
+    return f".{cut}{tag}"
+
+
+_TEMP_TAIL = "12345678.tmp"  # what mkstemp and the suffix add to the prefix
+
+
+def _name_max(folder: Path) -> int:
+    try:
+        return int(os.pathconf(folder, "PC_NAME_MAX"))
+    except (OSError, ValueError, AttributeError):  # Windows has no pathconf: NTFS's 255
+        return 255
 
 
 def remove_stale_temps(target: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:

@@ -19,7 +19,7 @@ from gpuplanner.core.plan import PLAN_FORMAT, PLAN_FORMAT_VERSION, Plan
 from gpuplanner.core.text import shorten
 from gpuplanner.io.atomic import atomic_write_bytes
 from gpuplanner.io.problems import Problem, field_path, first_problem
-from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
+from gpuplanner.io.safe_read import NotRegularFile, TooLarge, digest, read_regular
 
 SUFFIX = ".gpuplan"
 MAX_FILE_BYTES = 64 * 1024 * 1024  # a plan is kilobytes; refuse to parse a stray huge file
@@ -264,6 +264,12 @@ def load_plan(path: Path | str) -> Plan:
     except UnicodeDecodeError as exc:
         raise PlanError("", "not_utf8", src, {"offset": exc.start}) from None
     return loads_plan(text, src)
+
+
+def plan_digest(path: Path | str) -> str | None:
+    """What a plan file holds now, as a digest: a save compares it with the digest at open or
+    at the last save to see whether someone else wrote the file since (``safe_read.digest``)."""
+    return digest(path, MAX_FILE_BYTES)
 
 
 def dumps_plan(plan: Plan) -> str:

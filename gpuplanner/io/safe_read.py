@@ -9,6 +9,7 @@ the cap (a file that grows while it is read).
 
 from __future__ import annotations
 
+import hashlib
 import os
 import stat
 from pathlib import Path
@@ -80,3 +81,15 @@ def _check_mode(mode: int) -> None:
         raise IsADirectoryError("it is a folder")
     if kind is not None:
         raise NotRegularFile(kind)
+
+
+def digest(path: Path | str, limit: int) -> str | None:
+    """SHA-256 of the file's bytes; ``None`` when it does not exist, ``""`` when it cannot be
+    read (a device now, too large, permission): compared with a stored digest, both mean
+    "not what was there"."""
+    try:
+        return hashlib.sha256(read_regular(path, limit)).hexdigest()
+    except FileNotFoundError:
+        return None
+    except OSError:
+        return ""

@@ -1088,6 +1088,10 @@ Details: %2</source>
 %1</translation>
     </message>
     <message>
+        <source>Reloaded %1 as it is on disk</source>
+        <translation>已按磁盘上的内容重新载入 %1</translation>
+    </message>
+    <message>
         <source>An internal error stopped the export (%1). No file was written.</source>
         <translation>内部错误导致导出中止（%1），未写入任何文件。</translation>
     </message>
@@ -4675,6 +4679,30 @@ Month %2: %3 so far</source>
     <message>
         <source>Last autosaved at %1. If you choose No, the recovered copy is deleted.</source>
         <translation>最后自动保存于 %1。如果选择“否”，恢复副本将被删除。</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>文件已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <source>Another window or program wrote it. Reload it (your changes here are lost), overwrite it with your version (its changes are lost), or save yours under another name?</source>
+        <translation>另一个窗口或程序写入了它。要重新载入（这里的修改将丢失）、用你的版本覆盖（它的修改将丢失），还是把你的版本另存为其他名称？</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新载入</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since you opened or last saved it.</source>
+        <translation>自你打开或上次保存以来，“%1”已在磁盘上被修改。</translation>
     </message>
 </context>
 <context>

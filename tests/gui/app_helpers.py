@@ -25,6 +25,7 @@ class Answers:
     """What the monkeypatched prompts answer, and what they were asked."""
 
     save_choice: prompts.SaveChoice = prompts.SaveChoice.DISCARD
+    conflict_choice: prompts.ConflictChoice = prompts.ConflictChoice.CANCEL
     save_path: Path | None = None
     open_path: Path | None = None
     export_path: Path | None = None
@@ -46,7 +47,12 @@ def answers(monkeypatch: pytest.MonkeyPatch) -> Answers:
         a.asked.append(f"restore:{name}")
         return a.restore
 
+    def ask_save_conflict(parent: Any, name: str) -> prompts.ConflictChoice:
+        a.asked.append(f"save_conflict:{name}")
+        return a.conflict_choice
+
     monkeypatch.setattr(prompts, "ask_save_changes", ask_save_changes)
+    monkeypatch.setattr(prompts, "ask_save_conflict", ask_save_conflict)
     monkeypatch.setattr(prompts, "ask_save_path", lambda parent, suggested: a.save_path)
     monkeypatch.setattr(prompts, "ask_open_path", lambda parent, start: a.open_path)
     monkeypatch.setattr(prompts, "ask_export_path", lambda parent, suggested: a.export_path)

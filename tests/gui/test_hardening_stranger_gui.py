@@ -320,3 +320,86 @@ def test_a_damaged_user_catalog_is_said_at_start_and_the_gpus_stay(
         message
     )
     assert any(c.id == "h100-sxm-80gb" for c in catalog_source.gpus())  # the bundled GPUs stay
+
+
+# --- Case 7: two windows on one plan --------------------------------------------------------
+def _two_windows(make_window, tmp_path: Path):
+    """Window B opens the plan, then window A opens it, edits the title and saves; then B
+    (opened earlier) edits the notes and saves."""
+    path = tmp_path / "shared.gpuplan"
+    path.write_text(json.dumps(golden(), ensure_ascii=False), encoding="utf-8")
+    b = make_window(path)
+    a = make_window(path)
+    doc_a = a.document
+    doc_a.apply(doc_a.plan.model_copy(update={"title": "A's title"}), "title")
+    assert a.lifecycle.save()
+    doc_b = b.document
+    doc_b.apply(doc_b.plan.model_copy(update={"notes": "B's notes"}), "notes")
+    return path, a, b
+
+
+@pytest.mark.parametrize("choice", ["cancel", "overwrite", "reload", "save_as"])
+def test_the_second_window_is_asked_before_its_save_drops_the_first(
+    make_window, answers, tmp_path, choice
+):
+    """Case 7: B's save once replaced A's title without a word. Now B is asked; each answer
+    does what it says, and nothing is lost that the user did not choose to lose."""
+    from gpuplanner.gui import prompts
+
+    path, _, b = _two_windows(make_window, tmp_path)
+    answers.conflict_choice = prompts.ConflictChoice(choice)
+    answers.save_path = tmp_path / "mine.gpuplan"
+    saved = b.lifecycle.save()
+    assert answers.asked == ["save_conflict:shared.gpuplan"]
+    on_disk = load_plan(path)
+    if choice == "cancel":
+        assert not saved and b.document.is_modified()
+        assert (on_disk.title, on_disk.notes) == ("A's title", golden()["notes"])
+    elif choice == "overwrite":
+        assert saved and not b.document.is_modified()
+        assert (on_disk.title, on_disk.notes) == (golden()["title"], "B's notes")
+    elif choice == "reload":
+        assert not saved and not b.document.is_modified()
+        assert b.document.plan == on_disk  # A's version, B's notes edit given up
+        assert on_disk.title == "A's title"
+    else:
+        assert saved and b.document.path == answers.save_path
+        assert on_disk.title == "A's title"
+        assert load_plan(answers.save_path).notes == "B's notes"
+    assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".gpuplan") == (
+        ["mine.gpuplan", "shared.gpuplan"] if choice == "save_as" else ["shared.gpuplan"]
+    )
+
+
+def test_no_question_when_the_file_is_as_this_window_left_it(make_window, answers, tmp_path):
+    """Case 7: saving twice, or after another program only touched the file (same bytes, a
+    new modification time), asks nothing."""
+    path = tmp_path / "plan.gpuplan"
+    path.write_text(json.dumps(golden(), ensure_ascii=False), encoding="utf-8")
+    window = make_window(path)
+    doc = window.document
+    doc.apply(doc.plan.model_copy(update={"title": "one"}), "title")
+    assert window.lifecycle.save()
+    os.utime(path, (1_000_000_000, 1_000_000_000))  # touched, not changed
+    doc.apply(doc.plan.model_copy(update={"title": "two"}), "title")
+    assert window.lifecycle.save()
+    assert answers.asked == [] and load_plan(path).title == "two"
+
+
+def test_saving_a_plan_opened_through_a_symlink_keeps_the_link(make_window, answers, tmp_path):
+    """Case 8 in the app: File → Save on a plan opened through a link writes the real file."""
+    real = tmp_path / "real.gpuplan"
+    real.write_text(json.dumps(golden(), ensure_ascii=False), encoding="utf-8")
+    link = tmp_path / "link.gpuplan"
+    link.symlink_to(real)
+    window = make_window(link)
+    doc = window.document
+    doc.apply(doc.plan.model_copy(update={"title": "saved via the link"}), "title")
+    assert window.lifecycle.save()
+    assert answers.asked == [] and answers.errors == []
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert load_plan(real).title == "saved via the link"
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.is_dir()) == [
+        "link.gpuplan",
+        "real.gpuplan",
+    ]
