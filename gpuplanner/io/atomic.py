@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
 
+from gpuplanner.io import messages
 from gpuplanner.io.safe_read import kind_of
 
 STALE_TEMP_SECONDS = 60.0  # no save of a plan or workbook takes a minute
@@ -50,10 +51,11 @@ def atomic_write(path: Path | str, writer: Callable[[BinaryIO], object]) -> None
     if not folder.is_dir():
         raise WriteError(f"cannot write {shown}: the folder {folder} does not exist")
     kind = kind_of(mode) if mode is not None else None
-    if kind == "a folder":
+    if kind == "folder":
         raise WriteError(f"cannot write {shown}: it is a folder")
     if kind is not None:
-        raise WriteError(f"cannot write {shown}: it is {kind}, not a regular file")
+        what = messages.text(f"file_kind.{kind}", messages.ENGLISH)
+        raise WriteError(f"cannot write {shown}: it is {what}, not a regular file")
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(target), suffix=".tmp", dir=folder)
     except OSError as exc:

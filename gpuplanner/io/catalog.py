@@ -25,6 +25,7 @@ from gpuplanner.io.catalog_models import (
     ModelRecord,
     PlatformPreset,
 )
+from gpuplanner.io import messages
 from gpuplanner.io.plan_file import field_path
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
 from gpuplanner.io.user_dirs import user_catalogs_dir
@@ -121,7 +122,8 @@ def read_catalog_json(path: Path) -> Any:
     try:
         raw = read_regular(path, MAX_FILE_BYTES)  # a FIFO or /dev/zero: refused, never read
     except NotRegularFile as exc:
-        raise ValueError(f"{exc.kind} is not a catalog file") from None
+        kind = messages.text(f"file_kind.{exc.kind}", messages.ENGLISH)
+        raise ValueError(f"{kind} is not a catalog file") from None
     except TooLarge:
         raise ValueError("the file is too large for a catalog") from None
     except OSError as exc:
