@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
 
+from gpuplanner.io import messages
 from gpuplanner.io.catalog_models import (
     CATALOG_SCHEMA_VERSION,
     GpuRecord,
@@ -25,7 +26,6 @@ from gpuplanner.io.catalog_models import (
     ModelRecord,
     PlatformPreset,
 )
-from gpuplanner.io import messages
 from gpuplanner.io.plan_file import field_path
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
 from gpuplanner.io.user_dirs import user_catalogs_dir
