@@ -185,10 +185,13 @@ def _write_memo(
 
     memo = build_memo(plan, result, uncertainty, lang=lang, version=__version__)
     try:
-        from gpuplanner.gui.memo_pdf import write_memo_pdf
+        from gpuplanner.gui.memo_pdf import MemoFontError, write_memo_pdf
     except ImportError as exc:
         raise CliError(f"--pdf needs Qt (PySide6), which cannot be loaded: {exc}") from None
-    write_memo_pdf(memo, path)
+    try:
+        write_memo_pdf(memo, path)
+    except MemoFontError as exc:
+        raise CliError(f"--pdf {path}: {exc}") from None
 
 
 def _write_csv(path: Path, rows: list[dict]) -> None:

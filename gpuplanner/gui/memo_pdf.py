@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import os
+import unicodedata
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF
@@ -148,9 +149,26 @@ def _font(lang: str) -> QFont:
     return font
 
 
+class MemoFontError(ValueError):
+    """The memo holds Chinese text and no installed font can draw it."""
+
+
+def _needs_cjk(text: str) -> bool:
+    return any(unicodedata.east_asian_width(ch) in ("W", "F") for ch in text)
+
+
 def render_memo_pdf(memo: Memo) -> bytes:
-    """The memo as PDF bytes (A4, one or two pages)."""
+    """The memo as PDF bytes (A4, one or two pages); ``MemoFontError`` rather than a PDF of
+    empty boxes when Chinese text meets a system without a CJK font."""
     ensure_app()
+    from gpuplanner.gui.fonts import chinese_families
+
+    body = memo_html(memo)
+    if _needs_cjk(body) and not chinese_families():
+        raise MemoFontError(
+            "the memo holds Chinese text but no Chinese font is installed, so it would print "
+            "as empty boxes; install one (e.g. sudo apt install fonts-wqy-microhei) and try again"
+        )
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
@@ -174,7 +192,7 @@ def render_memo_pdf(memo: Memo) -> bytes:
     doc.setDefaultStyleSheet(_CSS)
     doc.setDocumentMargin(0)
     doc.setPageSize(page)
-    doc.setHtml(memo_html(memo))
+    doc.setHtml(body)
     chart = ChartObject(memo.chart, page.width() * 0.98, font, doc)
     doc.documentLayout().registerHandler(CHART_OBJECT, chart)
     found = doc.find(_PLACEHOLDER)

@@ -144,3 +144,14 @@ def test_a_long_bill_still_fits_two_pages(qapp, tmp_path):
     path = _pdf(plan.model_copy(update={"platforms": many}), tmp_path, "en")
     assert _pages(path) == 2
     assert "Fee line number 9 with a long name" in _text(path)
+
+
+def test_no_chinese_font_is_a_clear_refusal_not_boxes(qapp, tmp_path, monkeypatch):
+    from gpuplanner.gui import fonts
+    from gpuplanner.gui.memo_pdf import MemoFontError
+
+    monkeypatch.setattr(fonts, "chinese_families", lambda: [])
+    with pytest.raises(MemoFontError, match="fonts-wqy-microhei"):
+        _pdf(memo_plan(), tmp_path, "zh_CN")
+    assert not (tmp_path / "memo-zh_CN.pdf").exists()
+    _pdf(memo_plan(), tmp_path, "en")  # an English memo of Latin names needs no CJK font
