@@ -134,6 +134,28 @@ def test_report_json_infeasible_platform_is_null_not_nan(tmp_path: Path, capsys)
     assert bad["memory_per_gpu_gb"] == pytest.approx(22.4 + 10.907303936 + 2)
     assert bad["memory_breakdown_gb"]["optimizer"] == pytest.approx(84 / 5)
     assert bad["usable_memory_gb"] == 40.0
+    assert bad["layout"]["zero_stage"] == 3 and bad["layout"]["data_parallel"] == 5
+
+
+def test_report_json_gives_the_layout_chosen_at_n(tmp_path: Path, capsys) -> None:
+    # ZeRO automatic, 7B on 80 GB: ZeRO-2 fits from 2 GPUs and moves less than ZeRO-3
+    w = {"auto_layout": ["zero_stage"]}
+    path = tmp_path / "auto.gpuplan"
+    save_plan(make_plan(workload=w, platforms=[platform(fixed_gpus=4)]), path)
+    code, out, _ = _run(capsys, "report", str(path), "--json")
+    assert code == 0
+    layout = _strict_json(out)["platforms"][0]["layout"]
+    assert layout == {
+        "tensor_parallel": 1,
+        "pipeline_parallel": 1,
+        "data_parallel": 4,
+        "virtual_pipeline": 1,
+        "micro_batch": 1,
+        "zero_stage": 2,
+        "recompute": "none",
+        "sequence_parallel": True,
+        "automatic": ["zero_stage"],
+    }
 
 
 def test_report_json_memory_of_a_platform_that_never_fits(tmp_path: Path, capsys) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -13,13 +13,24 @@ from gpuplanner.core.calibration import calibrate
 from gpuplanner.core.energy import energy_use
 from gpuplanner.core.flops import flops_per_token, total_flops
 from gpuplanner.core.interruptions import expected_hours
-from gpuplanner.core.memory import MemoryBreakdown, memory_per_gpu, model_shape
+from gpuplanner.core.layout import (
+    LayoutSweep,
+    columns,
+    layout_candidates,
+    layouts_ok,
+    pick,
+    sweep_of,
+)
+from gpuplanner.core.layout import layout_ok as layout_is_ok
+from gpuplanner.core.memory import MEMORY_PARTS, MemoryBreakdown, memory_per_gpu, model_shape
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.pricing import lead_time_hours
 from gpuplanner.core.result import Adjustments, PlanResult, PlatformResult
 from gpuplanner.core.scaling import (
+    StepTerms,
+    combine,
     effective_flops_per_gpu,
     model_efficiency,
     peak_tflops,
@@ -40,6 +51,7 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
     w = plan.workload
     n = np.arange(1, plan.sweep_max + 1, dtype=float)
     memory = memory_per_gpu(w, n, plan.settings.runtime_reserve_gb)
+    layouts = Layouts.of(w, n, plan.settings.runtime_reserve_gb)
     notices: list[Notice] = []
     shape = model_shape(w.model)
     if shape.estimated:
@@ -57,7 +69,7 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
     trial = trial_terms(plan)
     terms = BillTerms(tax=plan.tax, trial_cost=trial.cost, carbon=plan.carbon)
     results = [
-        _evaluate_platform(w, p, i, n, memory, notices, trial, terms)
+        _evaluate_platform(w, p, i, n, memory, layouts, notices, trial, terms)
         for i, p in enumerate(plan.platforms)
     ]
     ranking = _rank(results)
@@ -121,20 +133,14 @@ def _evaluate_platform(
     index: int,
     n: np.ndarray,
     memory: MemoryBreakdown,
+    layouts: Layouts,
     notices: list[Notice],
     trial: TrialTerms,
     terms: BillTerms,
 ) -> PlatformResult:
     name = p.name
-    split = w.tensor_parallel * w.pipeline_parallel
-    layout_ok = n % split == 0
-    # Each data-parallel rank needs at least one micro-batch of the global batch per step.
-    layout_ok &= n / split * w.micro_batch <= w.global_batch
-    if p.whole_nodes:
-        layout_ok &= n % p.gpus_per_node == 0
-    # Tensor parallelism only within the scale-up domain (an NVL72 rack is a 72-GPU node).
-    if w.tensor_parallel > p.gpus_per_node:
-        layout_ok &= False
+    layout_ok = layout_is_ok(w, p, n)
+    layout = sweep_of((w,), np.zeros(n.shape, int), ())
     quota = p.max_gpus or int(n[-1])
     within_quota = n <= quota
     usable = p.usable_memory
@@ -152,6 +158,7 @@ def _evaluate_platform(
             fits,
             Notice(Code.NO_PRECISION, name, {"requested": w.precision.value}),
             trial,
+            layout,
         )
     peak_value, used = peak
     if used is not w.precision:
@@ -163,7 +170,13 @@ def _evaluate_platform(
     p, calibration = calibrate(w, p, peak_value, used, notices)
     x = effective_flops_per_gpu(p, peak_value)
     flops = total_flops(w)
-    efficiency = scaling_efficiency(p, n, model_efficiency(w, p, n, x))
+    # A calibrated platform keeps the layout its measured run used (the typed one).
+    if layouts.search is not None and calibration is None:
+        layout_ok, memory, modelled, layout = _automatic(w, p, n, x, layouts.search)
+        fits = memory.total <= usable
+    else:
+        modelled = model_efficiency(w, p, n, x)
+    efficiency = scaling_efficiency(p, n, modelled)
 
     train_hours = flops / (n * x * efficiency) / 3600.0
     setup = trial.setup_hours(p)
@@ -282,7 +295,62 @@ def _evaluate_platform(
         adjustments=Adjustments.of(bill),
         energy=energy_use(p, terms.carbon, n, hours, setup),
         terms=terms,
+        layout=layout,
     )
+
+
+@dataclass(frozen=True)
+class LayoutSearch:
+    """The candidates' memory, step terms and validity as K × N arrays."""
+
+    candidates: tuple[Workload, ...]
+    memory: MemoryBreakdown  # K × N parts
+    terms: StepTerms
+    valid: np.ndarray  # K × N, before the platform's own limits
+    tensor_parallel: np.ndarray  # K × 1
+
+
+@dataclass(frozen=True)
+class Layouts:
+    """The workload's layout candidates, searched once per plan and shared by every platform;
+    ``search`` is None when every layout field is pinned."""
+
+    candidates: tuple[Workload, ...]
+    search: LayoutSearch | None = None
+
+    @classmethod
+    def of(cls, w: Workload, n: np.ndarray, reserve: float) -> Layouts:
+        candidates = layout_candidates(w)
+        if len(candidates) == 1:
+            return cls(candidates)
+        mems = [memory_per_gpu(c, n, reserve) for c in candidates]
+        parts = {k: np.stack([getattr(m, k) for m in mems]) for k in MEMORY_PARTS}
+        cols = {k: v[:, None] for k, v in columns(candidates).items()}
+        t, p, b = cols["tensor_parallel"], cols["pipeline_parallel"], cols["micro_batch"]
+        search = LayoutSearch(
+            candidates,
+            MemoryBreakdown(**parts),
+            StepTerms.of_layouts(w, candidates, n),
+            layouts_ok(t, p, b, w.global_batch, None, n),
+            t,
+        )
+        return cls(candidates, search)
+
+
+def _automatic(
+    w: Workload, p: Platform, n: np.ndarray, x: float, layouts: LayoutSearch
+) -> tuple[np.ndarray, MemoryBreakdown, np.ndarray, LayoutSweep]:
+    """Per N the fastest candidate layout that fits (core/layout.py), all candidates at once."""
+    oks = layouts.valid & (layouts.tensor_parallel <= p.gpus_per_node)
+    if p.whole_nodes:
+        oks = oks & (n % p.gpus_per_node == 0)
+    step = combine(layouts.terms, p, n, x)
+    totals = layouts.memory.total
+    index = pick(oks, totals <= p.usable_memory, step.total, totals)
+    cols = np.arange(n.size)
+    sweep = sweep_of(layouts.candidates, index, tuple(str(f) for f in w.auto_layout))
+    memory = MemoryBreakdown(**{k: getattr(layouts.memory, k)[index, cols] for k in MEMORY_PARTS})
+    return oks[index, cols], memory, step.ideal / step.total[index, cols], sweep
 
 
 def _memory_gpus(p: Platform, layout_ok: np.ndarray, min_gpus: int | None) -> int | None:
@@ -369,6 +437,7 @@ def _unusable(
     fits: np.ndarray,
     reason: Notice,
     trial: TrialTerms,
+    layout: LayoutSweep,
 ) -> PlatformResult:
     nan = np.full(n.shape, np.nan)
     false = np.zeros(n.shape, bool)
@@ -406,4 +475,5 @@ def _unusable(
         mfu=p.mfu,
         setup_hours=trial.setup_hours(p),
         memory_gpus=_memory_gpus(p, layout_ok, _first(layout_ok & fits)),
+        layout=layout,
     )

@@ -217,6 +217,9 @@ def activation_bytes_per_gpu(workload: Workload) -> float:
     return max(first + embedding, last + logits)
 
 
+MEMORY_PARTS = ("weights", "gradients", "optimizer", "activations", "reserve")
+
+
 @dataclass(frozen=True)
 class MemoryBreakdown:
     """Per-GPU memory in GB over the swept GPU counts (arrays share the ``n`` grid)."""

@@ -10,6 +10,7 @@ import numpy as np
 from gpuplanner.core.bill import Bill, BillTerms
 from gpuplanner.core.decision_result import CalibrationResult, StressCases, TargetAnswers
 from gpuplanner.core.energy import EnergyUse
+from gpuplanner.core.layout import LayoutSweep
 from gpuplanner.core.memory import MemoryBreakdown
 from gpuplanner.core.notices import Notice
 from gpuplanner.core.workload import Precision
@@ -94,6 +95,7 @@ class PlatformResult:
     # The N whose memory explains an infeasible platform: the fixed N, else the smallest N
     # that fits (quota too small), else the smallest N the layout allows.
     memory_gpus: int | None = None
+    layout: LayoutSweep | None = None  # the layout used at each N (typed or automatic)
     rank: int | None = None  # 1 = cheapest feasible platform
     calibration: CalibrationResult | None = None
     stress: StressCases | None = None  # at the chosen N

@@ -81,91 +81,139 @@ def recompute_flops_per_token(workload: Workload) -> float:
     return 0.0
 
 
-def data_parallel_degree(workload: Workload, n: np.ndarray) -> np.ndarray:
-    return np.maximum(n / (workload.tensor_parallel * workload.pipeline_parallel), 1.0)
-
-
-def micro_batches_per_step(workload: Workload, n: np.ndarray) -> np.ndarray:
-    """m = global batch / (d · micro-batch): micro-batches each pipeline runs per step."""
-    return np.maximum(
-        workload.global_batch / (data_parallel_degree(workload, n) * workload.micro_batch), 1.0
-    )
+def _bandwidths(
+    platform: Platform, tp: np.ndarray | int, split: np.ndarray | int, n: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """(tensor-parallel, data-parallel) bus bandwidths in bytes/s for TP degree ``tp`` and
+    model split t·p ``split`` (scalars, or K × 1 columns for K layouts)."""
+    g = platform.gpus_per_node
+    intra = platform.intra_node_gbps * 1e9
+    node = platform.node_network_gbps * 1e9
+    # Within one node: the scale-up link. Across nodes the collective runs hierarchically
+    # and the node's aggregate NIC bandwidth carries every group the node takes part in:
+    # with r data-parallel ranks per node (g / (t·p), at least 1) the node hosts g / r groups
+    # at once, each getting node × r / g (all of it when t·p = 1, one NIC's share when a TP
+    # group fills the node). Never more than the scale-up link.
+    ranks_per_node = np.maximum(1.0, g / np.asarray(split, dtype=float))
+    dp = np.where(n <= g, intra, np.minimum(intra, node * ranks_per_node / g))
+    # TP within the scale-up domain (evaluate refuses t above gpus_per_node).
+    tp_bw = np.where(np.asarray(tp) <= g, intra, node / g)
+    return tp_bw, dp
 
 
 def data_parallel_bandwidth(workload: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
-    """Bus bandwidth (bytes/s) of one data-parallel group's collectives.
-
-    Within one node: the scale-up link. Across nodes the collective runs hierarchically and
-    the node's aggregate NIC bandwidth carries every group the node takes part in: with r
-    data-parallel ranks per node (g / (t·p), at least 1) the node hosts g / r groups at once,
-    so each gets node aggregate × r / g (all of it when t·p = 1, one NIC's share when a
-    tensor-parallel group fills the node). Never more than the scale-up link.
-    """
-    g = platform.gpus_per_node
-    within = n <= g
-    ranks_per_node = np.maximum(1.0, g / (workload.tensor_parallel * workload.pipeline_parallel))
-    across = np.minimum(platform.intra_node_gbps, platform.node_network_gbps * ranks_per_node / g)
-    return np.where(within, platform.intra_node_gbps, across) * 1e9
-
-
-def tensor_parallel_bandwidth(workload: Workload, platform: Platform) -> float:
-    """Bus bandwidth of a tensor-parallel group (bytes/s): the scale-up link when the group
-    fits a node (the only valid layouts; evaluate refuses t above gpus_per_node)."""
-    if workload.tensor_parallel <= platform.gpus_per_node:
-        return platform.intra_node_gbps * 1e9
-    return platform.node_network_gbps / platform.gpus_per_node * 1e9
+    """Bus bandwidth (bytes/s) of one data-parallel group's collectives (see _bandwidths)."""
+    split = workload.tensor_parallel * workload.pipeline_parallel
+    return _bandwidths(platform, workload.tensor_parallel, split, n)[1] * np.ones(n.shape)
 
 
 def comm_seconds(workload: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
-    """Data-parallel traffic per optimizer step, seconds (before any overlap).
-
-    ZeRO-0…2: all-reduce of the gradients once per step, 2·(d−1)/d·G (ZeRO-1/2 move the same
-    volume as a reduce-scatter plus an all-gather). ZeRO-3/FSDP: for every micro-batch an
-    all-gather of the sharded weights for forward and for backward plus a reduce-scatter of
-    the gradients, a·(d−1)/d·(2·W + G) with a = global batch / (d · micro-batch) (ZeRO paper
-    §7.2). W and G are the GPU's model-parallel share (/ t·p).
-    """
-    split = workload.tensor_parallel * workload.pipeline_parallel
-    d = data_parallel_degree(workload, n)
-    grads = gradient_bytes(workload) / split
-    if workload.zero_stage >= 3:
-        per_micro = (d - 1.0) / d * (2.0 * weight_bytes(workload) / split + grads)
-        traffic = per_micro * micro_batches_per_step(workload, n)
-    else:
-        traffic = 2.0 * (d - 1.0) / d * grads
-    return traffic / data_parallel_bandwidth(workload, platform, n)
+    """Data-parallel traffic per optimizer step, seconds (before any overlap)."""
+    return StepTerms.of(workload, n).dp_bytes / data_parallel_bandwidth(workload, platform, n)
 
 
 def tensor_parallel_seconds(workload: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
-    """Megatron TP collectives per step per GPU, seconds (exposed: Megatron does not overlap
-    them). Each is an all-reduce of b·s·h activations (with sequence parallelism the same
-    volume as an all-gather + reduce-scatter), 4 per layer, 6 with full recompute, for every
-    micro-batch through the stage's L/p layers."""
-    t = workload.tensor_parallel
-    if t == 1:
-        return np.zeros(n.shape)
-    shape = model_shape(workload.model)
-    act_bytes = 4.0 if workload.precision in (Precision.FP32, Precision.TF32) else 2.0
-    size = workload.micro_batch * workload.seq_len * shape.hidden * act_bytes
-    per_collective = 2.0 * (t - 1) / t * size / tensor_parallel_bandwidth(workload, platform)
-    count = TP_COLLECTIVES_PER_LAYER
-    if workload.recompute is Recompute.FULL:
-        count += RECOMPUTE_TP_COLLECTIVES
-    layers = shape.layers / workload.pipeline_parallel
-    return micro_batches_per_step(workload, n) * layers * count * per_collective
+    """Megatron TP collectives per step per GPU, seconds."""
+    split = workload.tensor_parallel * workload.pipeline_parallel
+    bw = _bandwidths(platform, workload.tensor_parallel, split, n)[0]
+    return StepTerms.of(workload, n).tp_bytes / bw
 
 
-def bubble_fraction(workload: Workload, n: np.ndarray) -> np.ndarray:
-    """Pipeline bubble over the ideal pipeline time: (p − 1) / (m · v) (Narayanan 2021)."""
-    p = workload.pipeline_parallel
-    if p == 1:
-        return np.zeros(n.shape)
-    return (p - 1) / (micro_batches_per_step(workload, n) * workload.virtual_pipeline)
+def _column(layouts: tuple[Workload, ...], name: str) -> np.ndarray:
+    return np.array([getattr(c, name) for c in layouts], dtype=float)[:, None]
+
+
+@dataclass(frozen=True)
+class StepTerms:
+    """The platform-independent parts of a step: arrays over N, or K × N for K layouts."""
+
+    model_flops: float  # per step (the same for every layout)
+    work_flops: np.ndarray  # model + recompute FLOPs per step
+    tp_bytes: np.ndarray  # tensor-parallel bus bytes per step per GPU
+    dp_bytes: np.ndarray  # data-parallel bus bytes per step per GPU
+    bubble: np.ndarray  # pipeline bubble fraction
+    tensor_parallel: np.ndarray  # t
+    split: np.ndarray  # t·p
+
+    def rows(self, index: np.ndarray) -> StepTerms:
+        """The terms of the layouts at ``index`` (K × N arrays only)."""
+        return StepTerms(
+            self.model_flops,
+            self.work_flops[index],
+            self.tp_bytes[index],
+            self.dp_bytes[index],
+            self.bubble[index],
+            self.tensor_parallel[index],
+            self.split[index],
+        )
+
+    @classmethod
+    def of(cls, workload: Workload, n: np.ndarray) -> StepTerms:
+        """One layout (the workload's), arrays over N."""
+        k = cls.of_layouts(workload, (workload,), n)
+        return cls(
+            k.model_flops,
+            k.work_flops[0, 0],
+            k.tp_bytes[0],
+            k.dp_bytes[0],
+            k.bubble[0],
+            k.tensor_parallel[0, 0],
+            k.split[0, 0],
+        )
+
+    @classmethod
+    def of_layouts(
+        cls, workload: Workload, layouts: tuple[Workload, ...], n: np.ndarray
+    ) -> StepTerms:
+        """K layouts of one workload (they differ only in layout fields), K × N arrays.
+
+        With m = global batch / (d · micro-batch) micro-batches per step:
+        - TP (Megatron; Korthikanti §4.2.2): each collective an all-reduce of b·s·h
+          activations, 2(t−1)/t of it on the bus (with sequence parallelism the same volume
+          as an all-gather + reduce-scatter), 4 per layer, 6 with full recompute, for every
+          micro-batch through the stage's L/p layers. Exposed: Megatron does not overlap it.
+        - DP: ZeRO-0…2 all-reduce the gradients once per step, 2·(d−1)/d·G (ZeRO-1/2 move
+          the same volume as a reduce-scatter plus an all-gather). ZeRO-3/FSDP, for every
+          micro-batch, all-gathers the sharded weights for forward and for backward and
+          reduce-scatters the gradients, m·(d−1)/d·(2·W + G) (ZeRO paper §7.2). W and G are
+          the GPU's model-parallel share (/ t·p).
+        - Bubble: (p − 1) / (m · v) (Narayanan 2021 §2.2).
+        """
+        t = _column(layouts, "tensor_parallel")
+        p = _column(layouts, "pipeline_parallel")
+        v = _column(layouts, "virtual_pipeline")
+        b = _column(layouts, "micro_batch")
+        zero3 = np.array([c.zero_stage >= 3 for c in layouts])[:, None]
+        full = np.array([c.recompute is Recompute.FULL for c in layouts])[:, None]
+        split = t * p
+        d = np.maximum(n / split, 1.0)
+        m = np.maximum(workload.global_batch / (d * b), 1.0)
+
+        shape = model_shape(workload.model)
+        act_bytes = 4.0 if workload.precision in (Precision.FP32, Precision.TF32) else 2.0
+        size = b * workload.seq_len * shape.hidden * act_bytes
+        count = TP_COLLECTIVES_PER_LAYER + RECOMPUTE_TP_COLLECTIVES * full
+        tp_bytes = m * (shape.layers / p * count * 2.0 * (t - 1.0) / t * size)
+
+        grads = gradient_bytes(workload) / split
+        weights = weight_bytes(workload) / split
+        shard = (d - 1.0) / d
+        dp_bytes = np.where(zero3, m * shard * (2.0 * weights + grads), 2.0 * shard * grads)
+        bubble = np.where(p > 1, (p - 1.0) / (m * v), 0.0)
+
+        tokens = workload.tokens_per_step
+        model = flops_per_token(workload)
+        extra = {
+            r: recompute_flops_per_token(workload.model_copy(update={"recompute": r}))
+            for r in {c.recompute for c in layouts}
+        }
+        work = np.array([(model + extra[c.recompute]) * tokens for c in layouts])[:, None]
+        return cls(model * tokens, work, tp_bytes, dp_bytes, bubble, t, split)
 
 
 @dataclass(frozen=True)
 class StepTime:
-    """Seconds per optimizer step and its parts, arrays over N."""
+    """Seconds per optimizer step and its parts, arrays over N (or K × N)."""
 
     ideal: np.ndarray  # model FLOPs / (N · X): the step at efficiency 1
     compute: np.ndarray  # model + recompute FLOPs / (N · X)
@@ -180,17 +228,21 @@ class StepTime:
         return self.ideal / self.total
 
 
-def step_time(workload: Workload, platform: Platform, n: np.ndarray, x: float) -> StepTime:
+def combine(terms: StepTerms, platform: Platform, n: np.ndarray, x: float) -> StepTime:
     """The modelled step on each N at X FLOP/s per GPU (see the module docstring)."""
-    tokens = workload.tokens_per_step
-    ideal = flops_per_token(workload) * tokens / (n * x)
-    work = (flops_per_token(workload) + recompute_flops_per_token(workload)) * tokens
-    compute = work / (n * x)
-    tp = tensor_parallel_seconds(workload, platform, n)
-    bubble = (compute + tp) * bubble_fraction(workload, n)
-    dp = comm_seconds(workload, platform, n)
+    tp_bw, dp_bw = _bandwidths(platform, terms.tensor_parallel, terms.split, n)
+    ideal = terms.model_flops / (n * x)
+    compute = terms.work_flops / (n * x)
+    tp = terms.tp_bytes / tp_bw
+    bubble = (compute + tp) * terms.bubble
+    dp = terms.dp_bytes / dp_bw
     exposed = np.maximum(0.0, dp - platform.overlap * compute)
     return StepTime(ideal, compute, tp, bubble, dp, exposed, compute + tp + bubble + exposed)
+
+
+def step_time(workload: Workload, platform: Platform, n: np.ndarray, x: float) -> StepTime:
+    """The modelled step of one layout on each N."""
+    return combine(StepTerms.of(workload, n), platform, n, x)
 
 
 def model_efficiency(workload: Workload, platform: Platform, n: np.ndarray, x: float) -> np.ndarray:

@@ -51,6 +51,17 @@ class LoraTargets(StrEnum):
     ALL_LINEAR = "all_linear"  # q, k, v, o, gate, up, down (QLoRA paper's recipe)
 
 
+class LayoutField(StrEnum):
+    """Layout settings gpuplanner may choose per GPU count (core/layout.py)."""
+
+    TENSOR_PARALLEL = "tensor_parallel"
+    PIPELINE_PARALLEL = "pipeline_parallel"
+    MICRO_BATCH = "micro_batch"
+    ZERO_STAGE = "zero_stage"
+    RECOMPUTE = "recompute"
+    SEQUENCE_PARALLEL = "sequence_parallel"
+
+
 class Recompute(StrEnum):
     NONE = "none"
     SELECTIVE = "selective"
@@ -125,6 +136,9 @@ class Workload(Frozen):
     # Megatron sequence parallelism alongside TP (Korthikanti 2022 §4.2.2). True is what plans
     # written before this setting meant (activations were always divided by t).
     sequence_parallel: bool = True
+    # Layout fields gpuplanner chooses per GPU count (the cheapest that fits); the others stay
+    # as typed. Empty (every field pinned) is what plans written before this setting meant.
+    auto_layout: tuple[LayoutField, ...] = ()
     include_attention_flops: bool = False
     deadline_hours: PositiveFloat | None = None
     budget: PositiveFloat | None = None
@@ -150,6 +164,14 @@ class Workload(Frozen):
                 chunks=self.virtual_pipeline,
                 layers=layers,
             )
+        heads = self.model.heads
+        if heads and "tensor_parallel" not in self.auto_layout and heads % self.tensor_parallel:
+            raise ValueError(
+                f"tensor_parallel: {self.tensor_parallel} does not divide the model's "
+                f"{heads} attention heads"
+            )
+        if len(set(self.auto_layout)) != len(self.auto_layout):
+            raise ValueError("auto_layout: a field is named twice")
         if self.virtual_pipeline > 1 and self.pipeline_parallel == 1:
             raise invalid(ErrorCode.VIRTUAL_NEEDS_PIPELINE, "virtual_pipeline")
         return self

@@ -72,12 +72,14 @@ def platform_json(
             out["memory_per_gpu_gb"] = _num(float(result.memory.total[i]))
             out["memory_breakdown_gb"] = {k: _num(v) for k, v in result.memory.at(i).items()}
             out["usable_memory_gb"] = result.usable_memory_gb
+        out["layout"] = _layout(result, result.memory_gpus)
         out.update(platform_decision_json(result, uncertainty))
         return out
     for key in keys:
         value = getattr(point, key)
         out[key] = value if isinstance(value, int) else _num(value)
     out["memory_breakdown_gb"] = {k: _num(v) for k, v in point.memory_breakdown_gb.items()}
+    out["layout"] = _layout(result, point.gpus)
     out["deadline_met"] = point.deadline_met
     out["budget_met"] = point.budget_met
     out["usable_memory_gb"] = result.usable_memory_gb
@@ -245,3 +247,10 @@ def _flatten(data: dict[str, Any], prefix: str = "") -> dict[str, Any]:
         elif not isinstance(value, list):
             flat[f"{prefix}{key}"] = value
     return flat
+
+
+def _layout(result: PlatformResult, gpus: int | None) -> dict[str, Any] | None:
+    """The layout used at ``gpus`` (typed, or chosen there when automatic)."""
+    if gpus is None or result.layout is None:
+        return None
+    return result.layout.at(gpus - 1, gpus)

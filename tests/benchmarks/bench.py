@@ -36,6 +36,26 @@ def evaluate_ms(args: argparse.Namespace) -> dict[str, float]:
     return {"evaluate_ms": round(median_ms(lambda: evaluate(plan), args.repeat), 3)}
 
 
+@figure("evaluate_auto_ms")
+def evaluate_auto_ms(args: argparse.Namespace) -> dict[str, float]:
+    """The same plan with every layout field automatic (core/layout.py): the cheapest layout
+    per N, one numpy pass per candidate."""
+    from gpuplanner.core import evaluate
+
+    base = ten_platform_plan()
+    auto = (
+        "tensor_parallel",
+        "pipeline_parallel",
+        "micro_batch",
+        "zero_stage",
+        "recompute",
+        "sequence_parallel",
+    )
+    workload = base.workload.model_copy(update={"auto_layout": auto})
+    plan = base.model_copy(update={"workload": workload})
+    return {"evaluate_auto_ms": round(median_ms(lambda: evaluate(plan), args.repeat), 3)}
+
+
 def _load_figure_modules() -> None:
     for path in sorted(HERE.glob("figures_*.py")):
         importlib.import_module(path.stem)

@@ -1,0 +1,189 @@
+"""Automatic layout: per GPU count, the fastest (so cheapest) layout that fits memory.
+
+A layout is (t, p, micro-batch, ZeRO stage, recompute, SP); N = d·t·p. The workload pins
+every field except those named in ``Workload.auto_layout``; for those, gpuplanner tries the
+candidates below and keeps, at each N, the one with the shortest modelled step among those
+that fit the platform's memory and are valid at N. At a fixed N every cost line grows with
+the hours the GPUs are held, so the fastest layout that fits is also the cheapest (ties go
+to the simpler layout: candidates are ordered simplest first). One numpy pass over N per
+candidate; no Python loop over N.
+
+Candidates for an automatic field (others stay as typed):
+- tensor_parallel: 1, 2, 4, 8 dividing the attention heads, within the node (evaluate masks
+  t above ``gpus_per_node``); pin larger TP for a 72-GPU NVLink domain.
+- pipeline_parallel: 1, 2, 4, 8, 16 dividing the layers.
+- zero_stage: 2 or 3 without pipelining (ZeRO-1 and 0 move the same traffic as ZeRO-2 and
+  hold more, so they never win), 1 with it (Megatron/DeepSpeed do not combine ZeRO-2/3 with PP).
+- micro_batch: 1; with ZeRO-3 also 2, 4, 8 (fewer weight gathers per step).
+- recompute: none and full; selective too without FlashAttention (with it, selective holds
+  the same activations as none and costs more time).
+- sequence_parallel: on whenever t > 1 (it saves memory and costs no time in the model).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from gpuplanner.core.memory import model_shape
+from gpuplanner.core.platform import Platform
+from gpuplanner.core.workload import LayoutField, Recompute, Workload
+
+__all__ = ["LayoutField", "LayoutSweep", "layout_candidates", "layout_ok"]
+
+TP_CHOICES = (1, 2, 4, 8)
+PP_CHOICES = (1, 2, 4, 8, 16)
+MICRO_BATCH_CHOICES = (1, 2, 4, 8)
+_RECOMPUTE_CODES = {Recompute.NONE: 0, Recompute.SELECTIVE: 1, Recompute.FULL: 2}
+_RECOMPUTE_NAMES = {v: k for k, v in _RECOMPUTE_CODES.items()}
+
+
+def layout_candidates(w: Workload) -> tuple[Workload, ...]:
+    """The workload with each combination of candidate values for its automatic fields."""
+    auto = set(w.auto_layout)
+    if not auto:
+        return (w,)
+    shape = model_shape(w.model)
+    heads = w.model.heads or round(shape.heads)
+    layers = w.model.layers or round(shape.layers)
+    tps = (
+        [t for t in TP_CHOICES if heads % t == 0]
+        if "tensor_parallel" in auto
+        else [w.tensor_parallel]
+    )
+    pps = (
+        [p for p in PP_CHOICES if p <= layers and layers % p == 0]
+        if "pipeline_parallel" in auto
+        else [w.pipeline_parallel]
+    )
+    recomputes = [w.recompute]
+    if "recompute" in auto:
+        recomputes = [Recompute.NONE, Recompute.FULL]
+        if not w.flash_attention:
+            recomputes.insert(1, Recompute.SELECTIVE)
+    out: list[Workload] = []
+    for t in tps:
+        for p in pps:
+            v = w.virtual_pipeline if p > 1 and p * w.virtual_pipeline <= layers else 1
+            zeros = ([2, 3] if p == 1 else [1]) if "zero_stage" in auto else [w.zero_stage]
+            for zero in zeros:
+                batches = [w.micro_batch]
+                if "micro_batch" in auto:
+                    options = MICRO_BATCH_CHOICES if zero == 3 else (1,)
+                    batches = [b for b in options if b <= w.global_batch]
+                for b in batches:
+                    for r in recomputes:
+                        sp = t > 1 if "sequence_parallel" in auto else w.sequence_parallel
+                        update = {
+                            "tensor_parallel": t,
+                            "pipeline_parallel": p,
+                            "virtual_pipeline": v,
+                            "zero_stage": zero,
+                            "micro_batch": b,
+                            "recompute": r,
+                            "sequence_parallel": sp,
+                        }
+                        out.append(w.model_copy(update=update))
+    return tuple(out)
+
+
+def layout_ok(w: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
+    """GPU counts at which the layout exists on the platform."""
+    return layouts_ok(
+        np.asarray(w.tensor_parallel),
+        np.asarray(w.pipeline_parallel),
+        np.asarray(w.micro_batch),
+        w.global_batch,
+        platform,
+        n,
+    )
+
+
+def layouts_ok(
+    t: np.ndarray,
+    p: np.ndarray,
+    b: np.ndarray,
+    batch: int,
+    platform: Platform | None,
+    n: np.ndarray,
+) -> np.ndarray:
+    """Valid GPU counts for layouts given as scalars or K × 1 columns (K × N result); without
+    a platform, only what the layout itself requires."""
+    split = np.asarray(t * p, dtype=np.int64)
+    counts = n.astype(np.int64)
+    ok = counts % split == 0
+    # Each data-parallel rank needs at least one micro-batch of the global batch per step.
+    ok &= counts * np.asarray(b, dtype=np.int64) <= batch * split
+    if platform is None:
+        return ok
+    if platform.whole_nodes:
+        ok = ok & (counts % platform.gpus_per_node == 0)
+    # Tensor parallelism only within the scale-up domain (an NVL72 rack is a 72-GPU node).
+    return ok & (t <= platform.gpus_per_node)
+
+
+@dataclass(frozen=True, eq=False)
+class LayoutSweep:
+    """The layout used at each N (arrays over N, like every result)."""
+
+    tensor_parallel: np.ndarray
+    pipeline_parallel: np.ndarray
+    virtual_pipeline: np.ndarray
+    micro_batch: np.ndarray
+    zero_stage: np.ndarray
+    recompute: np.ndarray  # 0 none, 1 selective, 2 full
+    sequence_parallel: np.ndarray
+    automatic: tuple[str, ...]
+
+    def at(self, index: int, gpus: int) -> dict[str, Any]:
+        t = int(self.tensor_parallel[index])
+        p = int(self.pipeline_parallel[index])
+        return {
+            "tensor_parallel": t,
+            "pipeline_parallel": p,
+            "data_parallel": gpus // (t * p) if gpus % (t * p) == 0 else gpus / (t * p),
+            "virtual_pipeline": int(self.virtual_pipeline[index]),
+            "micro_batch": int(self.micro_batch[index]),
+            "zero_stage": int(self.zero_stage[index]),
+            "recompute": _RECOMPUTE_NAMES[int(self.recompute[index])].value,
+            "sequence_parallel": bool(self.sequence_parallel[index]),
+            "automatic": list(self.automatic),
+        }
+
+
+def columns(cands: tuple[Workload, ...]) -> dict[str, np.ndarray]:
+    """Each layout field of the candidates as an array (one entry per candidate)."""
+    return _columns(cands)
+
+
+def _columns(cands: tuple[Workload, ...]) -> dict[str, np.ndarray]:
+    return {
+        "tensor_parallel": np.array([c.tensor_parallel for c in cands]),
+        "pipeline_parallel": np.array([c.pipeline_parallel for c in cands]),
+        "virtual_pipeline": np.array([c.virtual_pipeline for c in cands]),
+        "micro_batch": np.array([c.micro_batch for c in cands]),
+        "zero_stage": np.array([c.zero_stage for c in cands]),
+        "recompute": np.array([_RECOMPUTE_CODES[c.recompute] for c in cands]),
+        "sequence_parallel": np.array([c.sequence_parallel for c in cands]),
+    }
+
+
+def sweep_of(
+    cands: tuple[Workload, ...], index: np.ndarray, automatic: tuple[str, ...]
+) -> LayoutSweep:
+    """The layout arrays for candidate ``index[i]`` at each N."""
+    cols = _columns(cands)
+    return LayoutSweep(**{k: v[index] for k, v in cols.items()}, automatic=automatic)
+
+
+def pick(
+    ok: np.ndarray, fits: np.ndarray, step: np.ndarray, memory_total: np.ndarray
+) -> np.ndarray:
+    """Per N (columns of K × N arrays): the fastest valid candidate that fits; where none
+    fits, the valid one needing least memory (to explain); where none is valid, the first."""
+    fastest = np.argmin(np.where(ok & fits, step, np.inf), axis=0)
+    smallest = np.argmin(np.where(ok, memory_total, np.inf), axis=0)
+    any_fit = (ok & fits).any(axis=0)
+    return np.where(any_fit, fastest, np.where(ok.any(axis=0), smallest, 0))

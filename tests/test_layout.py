@@ -1,0 +1,126 @@
+"""Automatic layout (core/layout.py): per N the fastest layout that fits, pinned fields kept,
+impossible pinned layouts refused with the field's name."""
+
+from __future__ import annotations
+
+import pytest
+from plans import make_plan, platform, workload
+from pydantic import ValidationError
+
+from gpuplanner.core import evaluate
+from gpuplanner.core.layout import layout_candidates
+
+# 7B full fine-tune (Llama shape), seq 2048, micro-batch 1, bf16 AdamW 16 B/param. Activations
+# without recompute 10.907 GB; with full recompute (32·2 + 39.5)·s·h + embedding and logits
+# = 103.5 · 8,388,608 + 8,404,992 + 295,698,432 B = 1.1723 GB (test_memory.py).
+ACTS_NONE = 10.907303936
+ACTS_FULL = (103.5 * 2048 * 4096 + 8_404_992 + 295_698_432) / 1e9
+
+
+def _result(gpu_gb: float, **w):
+    p = platform(gpu={"memory_gb": gpu_gb}, overlap=0.5, max_gpus=16)
+    plan = make_plan(workload=workload(**w), platforms=[p], settings={"max_gpus": 16})
+    return evaluate(plan).platforms[0]
+
+
+def test_a_pinned_layout_is_reported_as_typed() -> None:
+    r = _result(80.0, zero_stage=3)
+    assert r.layout.at(7, 8) == {
+        "tensor_parallel": 1,
+        "pipeline_parallel": 1,
+        "data_parallel": 8,
+        "virtual_pipeline": 1,
+        "micro_batch": 1,
+        "zero_stage": 3,
+        "recompute": "none",
+        "sequence_parallel": True,
+        "automatic": [],
+    }
+
+
+def test_recompute_only_where_memory_needs_it() -> None:
+    # ZeRO-3 over 8: 112/8 = 14 GB of states. On 80 GB, 14 + 10.907 + 2 fits: no recompute
+    # (it would cost one more forward pass). On 24 GB only full recompute fits:
+    # 14 + 1.172 + 2 = 17.17 GB (26.91 GB without).
+    roomy = _result(80.0, zero_stage=3, auto_layout=("recompute",))
+    assert roomy.layout.at(7, 8)["recompute"] == "none"
+    assert roomy.memory.total[7] == pytest.approx(14 + ACTS_NONE + 2)
+    tight = _result(24.0, zero_stage=3, auto_layout=("recompute",))
+    assert tight.layout.at(7, 8)["recompute"] == "full"
+    assert tight.memory.total[7] == pytest.approx(14 + ACTS_FULL + 2)
+    # full recompute executes 8/6 of the work: the step is 4/3 of the roomy one or more
+    assert tight.train_hours[7] >= roomy.train_hours[7] * 4 / 3 * (1 - 1e-12)
+
+
+def test_zero_stage_two_wins_where_it_fits() -> None:
+    # ZeRO-2 keeps the 14 GB of bf16 weights and shards 98 GB of gradients and Adam states:
+    # N = 2 → 14 + 49 + 10.907 + 2 = 75.9 GB ≤ 80; N = 1 needs 124.9 GB with any stage.
+    # ZeRO-3 also fits at 2 (68.9 GB) but gathers the weights for every micro-batch: slower.
+    r = _result(80.0, auto_layout=("zero_stage",))
+    assert not r.fits_memory[0]
+    assert r.min_gpus == 2
+    assert [r.layout.at(i, i + 1)["zero_stage"] for i in (1, 3, 7)] == [2, 2, 2]
+    assert r.memory.total[1] == pytest.approx(14 + 49 + ACTS_NONE + 2)
+    # on 40 GB only ZeRO-3 fits at N = 4: 112/4 + 10.907 + 2 = 40.9 > 40 → N = 5 for ZeRO-3;
+    # ZeRO-2 needs 14 + 98/N + 12.907 ≤ 40 → N ≥ 7.6
+    small = _result(40.0, auto_layout=("zero_stage",))
+    assert small.min_gpus == 5 and small.layout.at(4, 5)["zero_stage"] == 3
+
+
+def test_candidates_keep_pinned_fields() -> None:
+    w = workload(zero_stage=3, tensor_parallel=2, auto_layout=("recompute", "micro_batch"))
+    cands = layout_candidates(w)
+    assert {c.tensor_parallel for c in cands} == {2}
+    assert {c.zero_stage for c in cands} == {3}
+    assert {c.micro_batch for c in cands} == {1, 2, 4, 8}  # ZeRO-3: fewer gathers per step
+    assert {c.recompute.value for c in cands} == {"none", "full"}  # FlashAttention: no selective
+    # everything automatic: TP 1/2/4/8 (dividing 32 heads) × PP 1/2/4/8/16 (dividing 32 layers)
+    every = layout_candidates(
+        workload(
+            auto_layout=(
+                "tensor_parallel",
+                "pipeline_parallel",
+                "zero_stage",
+                "micro_batch",
+                "recompute",
+                "sequence_parallel",
+            )
+        )
+    )
+    assert {c.tensor_parallel for c in every} == {1, 2, 4, 8}
+    assert {c.pipeline_parallel for c in every} == {1, 2, 4, 8, 16}
+    assert {c.zero_stage for c in every if c.pipeline_parallel > 1} == {1}
+    assert all(c.sequence_parallel == (c.tensor_parallel > 1) for c in every)
+
+
+def test_automatic_tensor_parallel_stays_in_the_node() -> None:
+    # 4 GPUs per node: TP 8 is never chosen
+    p = platform(gpus_per_node=4, max_gpus=16)
+    w = workload(zero_stage=1, auto_layout=("tensor_parallel",))
+    r = evaluate(make_plan(workload=w, platforms=[p], settings={"max_gpus": 16})).platforms[0]
+    assert max(r.layout.tensor_parallel) <= 4
+
+
+@pytest.mark.parametrize(
+    ("overrides", "field"),
+    [
+        ({"tensor_parallel": 3}, "tensor_parallel"),  # 32 heads
+        ({"pipeline_parallel": 40}, "pipeline_parallel"),  # 32 layers
+        ({"pipeline_parallel": 8, "virtual_pipeline": 8}, "virtual_pipeline"),
+        ({"virtual_pipeline": 2}, "virtual_pipeline"),  # no pipeline to interleave
+        ({"auto_layout": ("recompute", "recompute")}, "auto_layout"),
+    ],
+)
+def test_impossible_pinned_layouts_name_the_field(overrides, field) -> None:
+    with pytest.raises(ValidationError, match=field):
+        workload(**overrides)
+
+
+def test_a_calibrated_platform_keeps_the_measured_layout() -> None:
+    from gpuplanner.core.uncertainty_models import Calibration
+
+    p = platform(calibration=Calibration(gpus=8, step_seconds=2.0), max_gpus=16)
+    w = workload(zero_stage=3, auto_layout=("recompute", "zero_stage"))
+    r = evaluate(make_plan(workload=w, platforms=[p], settings={"max_gpus": 16})).platforms[0]
+    assert r.layout.automatic == ()
+    assert r.train_hours[7] * 3600 == pytest.approx(2.0 * 1e9 / w.tokens_per_step)
