@@ -189,3 +189,31 @@ def finance_plan(recoverable: bool = False, trial: bool = False) -> Plan:
     )
     platforms = tuple(platforms)
     return base.model_copy(update={"platforms": platforms, "tax": china_vat(recoverable)})
+
+
+def _fixed(kind: FeeKind, amount: float) -> FeeItem:
+    return FeeItem(kind=kind, basis=FeeBasis.FIXED, rate=amount)
+
+
+def three_platforms(baseline: str | None = None) -> Plan:
+    """Three platforms reserving seed example A's 8 GPUs for their single month (18 h start
+    one month) at 5,426,381 / 6,423,183 / 5,898,240: GPU time 8 × 1 × price plus fixed fees
+    (storage, network, support), for the baseline comparison."""
+    plan = seed_plan()
+    a = plan.platforms[0]
+    specs = (
+        ("P1", 625_000, (_fixed(FeeKind.STORAGE_OBJECT, 426_381),)),  # 5,000,000 + 426,381
+        ("P2", 750_000, (_fixed(FeeKind.STORAGE_FILE, 300_000), _fixed(FeeKind.EGRESS, 123_183))),
+        ("P3", 687_500, (_fixed(FeeKind.SUPPORT, 398_240),)),  # 5,500,000 + 398,240
+    )
+    platforms = tuple(
+        a.model_copy(
+            update={
+                "name": name,
+                "pricing": ReservedPricing(price_per_gpu_month=price),
+                "fees": fees,
+            }
+        )
+        for name, price, fees in specs
+    )
+    return plan.model_copy(update={"platforms": platforms, "baseline": baseline})

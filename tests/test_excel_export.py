@@ -14,10 +14,18 @@ import math
 
 import openpyxl
 import pytest
-from excel_plans import every_mode_plan, finance_plan, named, seed_plan, trial_plan
+from excel_plans import (
+    every_mode_plan,
+    finance_plan,
+    named,
+    seed_plan,
+    three_platforms,
+    trial_plan,
+)
 from recalc import convert
 
 from gpuplanner.core import evaluate
+from gpuplanner.core.baseline import compare
 from gpuplanner.core.bill_lines import LineCode, LineGroup, bill_lines
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.stress import stress_cases
@@ -129,6 +137,7 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> dict:
         "fleet": (load_plan(examples_dir() / "fleet-3000h.gpuplan"), "en"),
         "finance": (finance_plan(), "en"),
         "finance_zh": (finance_plan(recoverable=True, trial=True), "zh_CN"),
+        "baseline": (three_platforms(), "en"),
     }
     books: dict = {"plans": {k: p for k, (p, _) in plans.items()}, "paths": {}, "out": out}
     for key, (plan, language) in plans.items():
@@ -275,7 +284,8 @@ def test_every_pricing_mode_by_hand(books: dict) -> None:
 @pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
 def test_every_formula_cached_value_equals_recalculated(books: dict) -> None:
     """A viewer that never recalculates shows what Excel/LibreOffice would compute."""
-    for key in ("every", "seed_zh", "trial", "trial_zh", "fleet", "finance", "finance_zh"):
+    keys = ("every", "seed_zh", "trial", "trial_zh", "fleet", "finance", "finance_zh", "baseline")
+    for key in keys:
         formulas = openpyxl.load_workbook(books["paths"][key])
         cached = openpyxl.load_workbook(books["paths"][key], data_only=True)
         fresh = _open(books, key)
@@ -363,6 +373,33 @@ def test_repriced_adjustments_and_taxes_move_as_evaluate(books: dict) -> None:
     # By hand: on-demand 8 × 25 h × 21.5 = 4,300 list, 25 % off → −1,075.
     assert close(named(wb, "p1_discount"), -1075.0)
     assert named(wb, "p1_total") < before.platforms[0].chosen_point.total_cost
+
+
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
+@pytest.mark.parametrize("key", ["baseline", "finance", "finance_zh"])
+def test_baseline_rows_recalculate_to_the_core(books: dict, key: str) -> None:
+    """Multiple, gap and the gap per category: formulas over the TCO cells that LibreOffice
+    evaluates to core/baseline.py's figures, the categories adding up to the gap."""
+    plan = books["plans"][key]
+    comparison = compare(plan, evaluate(plan))
+    t = Labels("zh_CN" if key.endswith("_zh") else "en")
+    ws = _open(books, key)[t.sheet("tco")]
+    rows = {ws.cell(row, 1).value: row for row in range(1, ws.max_row + 1)}
+    categories = [
+        r
+        for label, r in rows.items()
+        if label and label.startswith(t("tco.vs_category", category=""))
+    ]
+    assert categories
+    for gap in comparison.rows:
+        col = 3 + gap.index
+        assert close(ws.cell(rows[t("tco.vs_multiple")], col).value, gap.multiple)
+        assert close(ws.cell(rows[t("tco.vs_gap")], col).value, gap.gap)
+        split = math.fsum(ws.cell(r, col).value or 0.0 for r in categories)
+        assert split == pytest.approx(gap.gap, abs=1e-6)
+    if key == "baseline":  # the issue's case: 1.00 / 1.18 / 1.09
+        got = [round(ws.cell(rows[t("tco.vs_multiple")], 3 + i).value, 2) for i in range(3)]
+        assert got == [1.00, 1.18, 1.09]
 
 
 def _assert_hostile_text(wb: openpyxl.Workbook) -> None:

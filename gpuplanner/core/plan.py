@@ -51,6 +51,8 @@ class Plan(Frozen):
     trial: TrialPhase | None = None  # "small card trial, big card finish"
     tax: TaxSettings = TaxSettings()  # VAT on the bills (off by default)
     carbon: CarbonSettings = CarbonSettings()  # grid intensity for tCO₂ (core/energy.py)
+    # The platform others are compared with (core/baseline.py); None: the cheapest feasible.
+    baseline: Annotated[str, Field(min_length=1)] | None = None
     fleet: FleetPlan | None = None  # months of team demand: rent, reserve, lease or build
     # Dated rates for prices quoted in other currencies (presets in USD in a CNY plan …).
     exchange_rates: tuple[ExchangeRate, ...] = ()

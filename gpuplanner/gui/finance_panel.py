@@ -1,50 +1,113 @@
-"""The Results tab's finance panel: each platform's total against the baseline, its energy
-and its carbon, at the chosen GPU count.
+"""The Results tab's finance panel: each platform's total against the baseline (a multiple
+and the gap, split by category for the selected row), its energy and its carbon, at the
+chosen GPU count; and the picker of the baseline (``plan.baseline``).
 
-Every figure is the result's (``PlatformResult.energy``, ``PlanResult.baseline``); nothing is
-computed here. Rows follow the ranking (cheapest first); infeasible platforms are left out.
+Every figure is the core's (``core.baseline.compare``, ``PlatformResult.energy``); nothing is
+priced here. Rows follow the ranking (cheapest first); infeasible platforms are left out.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
+    QFormLayout,
     QGroupBox,
     QHeaderView,
+    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from gpuplanner.core.baseline import BaselineComparison, Category, compare
+from gpuplanner.core.edit import replace_at
 from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.fields import compact_combo
+
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 class FinancePanel(QGroupBox):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Energy and carbon"), parent)
-        self.table = QTableWidget(0, 4, self)
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Against the baseline; energy and carbon"), parent)
+        self._document = document
+        self.comparison: BaselineComparison | None = None
+        self._indexes: list[int] = []
+        self.baseline = compact_combo(QComboBox(self), 24)
+        self.baseline.setToolTip(
+            self.tr("The platform every total is compared with (default: the cheapest).")
+        )
+        self.baseline.activated.connect(self._on_baseline)
+        self.table = QTableWidget(0, 7, self)
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Platform"), self.tr("Energy (kWh)"), self.tr("Peak (kW)"), self.tr("CO₂ (t)")]
+            [
+                self.tr("Platform"),
+                self.tr("Total"),
+                self.tr("× baseline"),
+                self.tr("Gap"),
+                self.tr("Energy (kWh)"),
+                self.tr("Peak (kW)"),
+                self.tr("CO₂ (t)"),
+            ]
         )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.currentCellChanged.connect(lambda row, *_: self._show_split(row))
+        self.split = QLabel(self)
+        self.split.setWordWrap(True)
+        self.split.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        top = QFormLayout()
+        top.addRow(self.tr("Baseline:"), self.baseline)
         layout = QVBoxLayout(self)
+        layout.addLayout(top)
         layout.addWidget(self.table)
+        layout.addWidget(self.split)
+        self._names = {
+            Category.GPU: self.tr("GPU time"),
+            Category.GOODPUT: self.tr("goodput (interruptions)"),
+            Category.ADJUSTMENTS: self.tr("discount and markup"),
+            Category.STORAGE: self.tr("storage"),
+            Category.NETWORK: self.tr("network"),
+            Category.SUPPORT: self.tr("support"),
+            Category.LABOR: self.tr("labor"),
+            Category.OTHER: self.tr("other"),
+            Category.TRIAL: self.tr("trial"),
+            Category.TAX: self.tr("tax"),
+        }
 
     def set_result(self, result: PlanResult) -> None:
+        plan = self._document.plan
+        self.comparison = (
+            compare(plan, result) if len(result.platforms) == len(plan.platforms) else None
+        )
+        with QSignalBlocker(self.baseline):
+            self.baseline.clear()
+            self.baseline.addItem(self.tr("The cheapest"), None)
+            for p in plan.platforms:
+                self.baseline.addItem(p.name, p.name)
+            self.baseline.setCurrentIndex(max(0, self.baseline.findData(plan.baseline)))
         rows = [result.platforms[i] for i in result.ranking if result.platforms[i].is_feasible]
         self.table.setRowCount(len(rows))
+        self._indexes = [r.index for r in rows]
         for row, r in enumerate(rows):
             i = (r.chosen or 1) - 1
+            gap = self.comparison.of(r.index) if self.comparison else None
+            cells = [r.name, fmt.money(float(r.total_cost[i]), plan.currency)]
+            cells += [
+                fmt.fill(self.tr("%1×"), fmt.number(gap.multiple, 2)) if gap else "",
+                fmt.money(gap.gap, plan.currency) if gap else "",
+            ]
             e = r.energy
-            cells = [r.name]
             if e is not None:
                 cells += [
                     fmt.number(float(e.kwh[i]), 0),
@@ -54,7 +117,45 @@ class FinancePanel(QGroupBox):
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col:
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
+                    item.setTextAlignment(_RIGHT)
                 self.table.setItem(row, col, item)
+        self._show_split(max(0, self.table.currentRow()))
+
+    def _show_split(self, row: int) -> None:
+        c = self.comparison
+        if c is None or not 0 <= row < len(self._indexes):
+            self.split.setText(self.tr("No platform can run this plan."))
+            return
+        gap = c.of(self._indexes[row])
+        currency = self._document.plan.currency
+        head = fmt.fill(self.tr("Baseline: %1."), c.name)
+        if c.missing:
+            head = fmt.fill(
+                self.tr("Baseline: %1 (the plan's %2 is not a feasible platform)."),
+                c.name,
+                c.missing,
+            )
+        if gap is None or gap.gap == 0 or gap.index == c.index:
+            self.split.setText(head)
+            return
+        parts = [
+            fmt.fill(self.tr("%1 %2"), self._names[k], fmt.money(v, currency))
+            for k, v in gap.categories.items()
+            if v != 0
+        ]
+        self.split.setText(
+            head
+            + " "
+            + fmt.fill(
+                self.tr("%1 vs the baseline: %2 (sums to %3)."),
+                gap.name,
+                "; ".join(parts),
+                fmt.money(gap.gap, currency),
+            )
+        )
+
+    def _on_baseline(self, index: int) -> None:
+        name = self.baseline.itemData(index)
+        plan = replace_at(self._document.plan, ("baseline",), name)
+        text = fmt.fill(self.tr("Compare with %1"), self.baseline.itemText(index))
+        self._document.apply(plan, text)

@@ -68,7 +68,7 @@ class ResultsTab(QWidget):
         self.table.selectionModel().currentRowChanged.connect(self._on_current_row)
         self.warnings = WarningsPanel()
         self.targets = TargetsPanel()
-        self.finance = FinancePanel()
+        self.finance = FinancePanel(document)
         self.explanation = BillPanel()
 
         upper = QSplitter(Qt.Orientation.Vertical)

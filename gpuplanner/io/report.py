@@ -5,10 +5,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from gpuplanner.core.baseline import compare
 from gpuplanner.core.bill_lines import bill_lines
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty, simulate
+from gpuplanner.io.baseline_report import baseline_json, gap_json
 from gpuplanner.io.bill_words import line_json
 from gpuplanner.io.decision_report import (
     decision_text,
@@ -122,6 +124,7 @@ def report_json(
     ``lang`` words the bill lines (``platforms[].bill[]``)."""
     u = uncertainty or simulate(plan, result)
     best = result.best
+    comparison = compare(plan, result)
     out: dict[str, Any] = {
         "report_version": REPORT_SCHEMA_VERSION,
         "title": plan.title,
@@ -133,8 +136,13 @@ def report_json(
             "memory_breakdown_gb": result.memory.at(0),
         },
         "best": best.name if best else None,
+        "baseline": baseline_json(comparison),
         "platforms": [
-            platform_json(plan, result.platforms[i], u.platforms[i], lang) for i in result.ranking
+            {
+                **platform_json(plan, result.platforms[i], u.platforms[i], lang),
+                "vs_baseline": gap_json(comparison, i),
+            }
+            for i in result.ranking
         ],
         "warnings": [{**n.as_dict(), "text": describe_notice(n)} for n in result.notices],
         **plan_decision_json(plan, u),

@@ -1371,12 +1371,28 @@ Details: %2</source>
 <context>
     <name>FinancePanel</name>
     <message>
-        <source>Energy and carbon</source>
-        <translation>能耗与碳排放</translation>
+        <source>Against the baseline; energy and carbon</source>
+        <translation>对比基准；能耗与碳排放</translation>
+    </message>
+    <message>
+        <source>The platform every total is compared with (default: the cheapest).</source>
+        <translation>所有合计与之对比的平台（默认：最便宜的）。</translation>
     </message>
     <message>
         <source>Platform</source>
         <translation>平台</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>× baseline</source>
+        <translation>× 基准</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>差额</translation>
     </message>
     <message>
         <source>Energy (kWh)</source>
@@ -1389,6 +1405,82 @@ Details: %2</source>
     <message>
         <source>CO₂ (t)</source>
         <translation>CO₂（t）</translation>
+    </message>
+    <message>
+        <source>Baseline:</source>
+        <translation>基准：</translation>
+    </message>
+    <message>
+        <source>GPU time</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>goodput (interruptions)</source>
+        <translation>有效产出（中断）</translation>
+    </message>
+    <message>
+        <source>discount and markup</source>
+        <translation>折扣与加价</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>support</source>
+        <translation>技术支持</translation>
+    </message>
+    <message>
+        <source>labor</source>
+        <translation>人工</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>trial</source>
+        <translation>试跑</translation>
+    </message>
+    <message>
+        <source>tax</source>
+        <translation>税费</translation>
+    </message>
+    <message>
+        <source>The cheapest</source>
+        <translation>最便宜的</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>No platform can run this plan.</source>
+        <translation>没有平台能运行此方案。</translation>
+    </message>
+    <message>
+        <source>Baseline: %1.</source>
+        <translation>基准：%1。</translation>
+    </message>
+    <message>
+        <source>Baseline: %1 (the plan&apos;s %2 is not a feasible platform).</source>
+        <translation>基准：%1（方案指定的 %2 不是可行平台）。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 vs the baseline: %2 (sums to %3).</source>
+        <translation>%1 对比基准：%2（合计 %3）。</translation>
+    </message>
+    <message>
+        <source>Compare with %1</source>
+        <translation>与 %1 对比</translation>
     </message>
 </context>
 <context>

@@ -108,16 +108,32 @@ def test_power_settings_and_the_grid_move_the_energy_figures(doc, qtbot) -> None
     assert form.binder.bindings[3].error and doc.plan.platforms[0].energy.load_factor == 1.0
 
 
-def test_results_tab_shows_energy_and_carbon(doc, qtbot) -> None:
+def test_results_tab_against_the_baseline_energy_and_carbon(doc, qtbot) -> None:
+    """Seed example A: C (H100) 2,880, A (A100) 2,880, B (V100) 6,631.60 → against the
+    cheapest (C): 1.00×, 1.00×, 2.30×; B's gap 3,751.60 = GPU time 2,880 + storage 750 +
+    interruptions 121.60."""
     from gpuplanner.gui.results_tab import ResultsTab
 
     tab = ResultsTab(doc)
     qtbot.addWidget(tab)
     doc.evaluate_now()
-    table = tab.finance.table
+    panel = tab.finance
+    table = panel.table
     rows = {table.item(r, 0).text(): r for r in range(table.rowCount())}
-    a = rows["A · A100 80G on-demand"]
-    assert table.item(a, 1).text() == "63"  # 63.36 kWh
-    assert table.item(a, 3).text() == "0.03"  # 0.0336 t
+    a, b = rows["A · A100 80G on-demand"], rows["B · V100 32G spot"]
+    assert table.item(a, 4).text() == "63"  # 63.36 kWh
+    assert table.item(a, 6).text() == "0.03"  # 0.0336 t
+    assert table.item(b, 2).text() == "2.30×"
+    table.setCurrentCell(b, 0)
+    assert "sums to ¥3,751.60" in panel.split.text()
+    assert "GPU time ¥2,880.00" in panel.split.text()
+    panel.baseline.setCurrentIndex(panel.baseline.findData("B · V100 32G spot"))
+    panel.baseline.activated.emit(panel.baseline.currentIndex())
+    assert doc.plan.baseline == "B · V100 32G spot"
+    doc.evaluate_now()
+    rows = {table.item(r, 0).text(): r for r in range(table.rowCount())}
+    assert table.item(rows["A · A100 80G on-demand"], 2).text() == "0.43×"  # 2,880 / 6,631.60
+    doc.undo_stack.undo()
+    assert doc.plan.baseline is None
     tab.resize(1500, 900)
     tab.grab().save("/tmp/fin/results_tab.png")

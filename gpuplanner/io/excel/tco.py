@@ -31,6 +31,7 @@ from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr, max_, num, sum_of
 from gpuplanner.io.excel.notice_text import describe
+from gpuplanner.io.excel.tco_baseline import baseline_keys, write_baseline
 from gpuplanner.io.messages import LANGUAGES
 
 FIRST = 2  # first platform column (A: line, B: unit)
@@ -78,7 +79,10 @@ class TcoSheet:
         keys += ["line:markup"] if marked else []
         keys += ["trial"] if ctx.plan.trial is not None else []
         keys += ["line:tax", "line:tax_recovered"] if ctx.plan.tax.enabled else []
-        keys += ["total", "per_billion", "energy_kwh", "peak_kw", "grid", "tco2"]
+        keys += ["total", "per_billion"]
+        self.comparison, against = baseline_keys(ctx, set(keys))
+        keys += against
+        keys += ["energy_kwh", "peak_kw", "grid", "tco2"]
         keys += ["note"] if any(r.chosen is None for r in ctx.result.platforms) else []
         self.row = {key: i + 1 for i, key in enumerate(keys)}
 
@@ -214,6 +218,8 @@ class TcoSheet:
             ctx.formula(ws, row, col, per_billion, money, pt.cost_per_billion_tokens)
             ctx.define(f"{prefix}_per_billion", ws, row, col, pt.cost_per_billion_tokens)
             self._energy(p, r, col, c)
+        if self.comparison is not None:
+            write_baseline(ctx, self.row, FIRST, self.comparison)
         ctx.width(ws, 0, 30)
         ctx.finish(ws, header_rows=1, freeze_cols=2)
 
@@ -258,6 +264,10 @@ class TcoSheet:
             return t("tco.fee_kind", kind=t(f"kind.{key[4:]}")), cur
         if key.startswith("line:"):
             return LINES[key[5:]][LANGUAGES.index(t.language)], cur
+        if key.startswith("vs:"):
+            return t("tco.vs_category", category=t(f"category.{key[3:]}")), cur
+        if key == "vs_multiple":
+            return t("tco.vs_multiple"), "×"
         units = {
             "gpus": t("unit.gpus"),
             "hours_clean": t("unit.hours"),
@@ -273,5 +283,5 @@ class TcoSheet:
         }
         plain = {"mode": "item.mode", "prefix": "tco.prefix", "gpus": "col.gpus"}
         label = t(plain.get(key, "col.note" if key == "note" else f"tco.{key}"))
-        unit = units.get(key, "" if key in ("mode", "prefix", "note") else cur)
+        unit = units.get(key, "" if key in ("mode", "prefix", "note", "vs_baseline") else cur)
         return label, unit

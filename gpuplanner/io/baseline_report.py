@@ -1,0 +1,30 @@
+"""The report's ``baseline`` and ``platforms[].vs_baseline`` (core/baseline.py)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from gpuplanner.core.baseline import BaselineComparison
+
+
+def _num(value: float) -> float | None:
+    return value if math.isfinite(value) else None
+
+
+def baseline_json(c: BaselineComparison | None) -> dict[str, Any] | None:
+    if c is None:
+        return None
+    return {"name": c.name, "chosen": c.chosen, "missing": c.missing}
+
+
+def gap_json(c: BaselineComparison | None, index: int) -> dict[str, Any] | None:
+    row = c.of(index) if c is not None else None
+    if row is None:
+        return None
+    return {
+        "multiple": _num(row.multiple),
+        "gap": row.gap,
+        "categories": {k.value: v for k, v in row.categories.items()},
+        "shares": {k.value: v for k, v in row.shares().items()},
+    }
