@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from gpuplanner import __version__
 from gpuplanner.gui import format as fmt
@@ -20,15 +20,9 @@ def _tr(text: str) -> str:
 
 
 def ask_memo_path(parent: QWidget | None, suggested: Path) -> Path | None:
-    dialog = QFileDialog(parent, _tr("Export decision memo"), str(suggested.parent))
-    dialog.setNameFilter(_tr("PDF documents (*.pdf)"))
-    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-    dialog.setDefaultSuffix("pdf")
-    dialog.selectFile(suggested.name)
-    if dialog.exec() != QFileDialog.DialogCode.Accepted:
-        return None
-    files = dialog.selectedFiles()
-    return Path(files[0]) if files else None
+    return prompts.ask_save_file(
+        parent, _tr("Export decision memo"), suggested, _tr("PDF documents (*.pdf)"), ".pdf"
+    )
 
 
 def export_memo(window: QWidget | None, document: PlanDocument) -> bool:
@@ -40,8 +34,7 @@ def export_memo(window: QWidget | None, document: PlanDocument) -> bool:
     path = ask_memo_path(window, base.with_name(base.stem + "-memo.pdf"))
     if path is None:
         return False
-    own = document.path
-    if own is not None and path.exists() and own.exists() and path.samefile(own):
+    if prompts.is_same_file(document.path, path):
         prompts.show_error(
             window,
             _tr("Export decision memo"),

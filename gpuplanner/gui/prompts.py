@@ -129,6 +129,19 @@ def _ask_save_file(
     return Path(files[0]) if files else None
 
 
+def ask_save_file(
+    parent: QWidget | None, caption: str, suggested: Path, name_filter: str, suffix: str
+) -> Path | None:
+    """Where to write a file of another kind (quote template, memo): ``suffix`` is added
+    when the name has none, and an existing file is confirmed before it is replaced."""
+    return _ask_save_file(parent, caption, suggested, name_filter, suffix)
+
+
+def is_same_file(own: Path | None, path: Path) -> bool:
+    """True when ``path`` is the plan's own file ``own`` (so writing there would destroy it)."""
+    return own is not None and path.exists() and own.exists() and path.samefile(own)
+
+
 def ask_save_path(parent: QWidget | None, suggested: Path) -> Path | None:
     """Where to save the plan; the .gpuplan suffix is added when missing."""
     return _ask_save_file(

@@ -48,15 +48,13 @@ def ask_quotes_path(parent: QWidget | None, start: Path | None) -> Path | None:
 
 def ask_template_path(parent: QWidget | None, suggested: Path) -> Path | None:
     """Where to write the template (.xlsx added when missing; a .csv name is kept)."""
-    dialog = QFileDialog(parent, _tr("Save quote template"), str(suggested.parent))
-    dialog.setNameFilters([_tr("Excel workbooks (*.xlsx)"), _tr("CSV files (*.csv)")])
-    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-    dialog.setDefaultSuffix("xlsx")
-    dialog.selectFile(suggested.name)
-    if dialog.exec() != QFileDialog.DialogCode.Accepted:
-        return None
-    files = dialog.selectedFiles()
-    return Path(files[0]) if files else None
+    return prompts.ask_save_file(
+        parent,
+        _tr("Save quote template"),
+        suggested,
+        _tr("Excel workbooks (*.xlsx);;CSV files (*.csv)"),
+        ".xlsx",
+    )
 
 
 class QuoteProblemsDialog(QDialog):
@@ -144,8 +142,7 @@ def save_quote_template(window: QWidget, document: PlanDocument) -> bool:
     path = ask_template_path(window, base.with_name(base.stem + "-quotes.xlsx"))
     if path is None:
         return False
-    own = document.path
-    if own is not None and path.exists() and own.exists() and path.samefile(own):
+    if prompts.is_same_file(document.path, path):
         prompts.show_error(
             window,
             _tr("Save quote template"),

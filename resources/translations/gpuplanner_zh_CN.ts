@@ -3052,12 +3052,8 @@ Month %2: %3 so far</source>
         <translation>保存报价模板</translation>
     </message>
     <message>
-        <source>Excel workbooks (*.xlsx)</source>
-        <translation>Excel 工作簿 (*.xlsx)</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
+        <source>Excel workbooks (*.xlsx);;CSV files (*.csv)</source>
+        <translation>Excel 工作簿 (*.xlsx);;CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>Import %1 quotes</source>

@@ -373,36 +373,28 @@ def _risks(
 def _targets(plan: Plan, result: PlanResult, w: dict[str, str]) -> list[str]:
     """The cheapest way to meet the deadline and the fastest within budget, over all
     candidates (from each platform's ``targets`` answers)."""
-    wl, cur, out = plan.workload, plan.currency, []
+    wl, out = plan.workload, []
     answers = [(r, r.targets) for r in result.platforms if r.targets is not None]
-    if wl.deadline_hours:
-        options = [(t.deadline, r) for r, t in answers if t.deadline]
-        if options:
-            o, r = min(options, key=lambda x: (x[0].total_cost, x[0].delivery_days))
-            out.append(
-                w["target.deadline"].format(
-                    name=r.name,
-                    gpus=o.gpus,
-                    total=money(o.total_cost, cur),
-                    days=number(o.delivery_days, 1),
-                )
+    asked = (
+        ("target.deadline", wl.deadline_hours, "deadline", ("total_cost", "delivery_days")),
+        ("target.budget", wl.budget, "budget", ("delivery_days", "total_cost")),
+    )
+    for key, target, attr, order in asked:
+        if not target:
+            continue
+        options = [(getattr(t, attr), r) for r, t in answers if getattr(t, attr)]
+        if not options:
+            out.append(w[f"{key}_none"])
+            continue
+        o, r = min(options, key=lambda x: tuple(getattr(x[0], k) for k in order))
+        out.append(
+            w[key].format(
+                name=r.name,
+                gpus=o.gpus,
+                total=money(o.total_cost, plan.currency),
+                days=number(o.delivery_days, 1),
             )
-        else:
-            out.append(w["target.deadline_none"])
-    if wl.budget:
-        options = [(t.budget, r) for r, t in answers if t.budget]
-        if options:
-            o, r = min(options, key=lambda x: (x[0].delivery_days, x[0].total_cost))
-            out.append(
-                w["target.budget"].format(
-                    name=r.name,
-                    gpus=o.gpus,
-                    total=money(o.total_cost, cur),
-                    days=number(o.delivery_days, 1),
-                )
-            )
-        else:
-            out.append(w["target.budget_none"])
+        )
     return out
 
 
