@@ -43,11 +43,10 @@ class FinancePanel(QGroupBox):
             self.tr("The platform every total is compared with (default: the cheapest).")
         )
         self.baseline.activated.connect(self._on_baseline)
-        self.table = QTableWidget(0, 7, self)
+        self.table = QTableWidget(0, 6, self)
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Platform"),
-                self.tr("Total"),
                 self.tr("× baseline"),
                 self.tr("Gap"),
                 self.tr("Energy (kWh)"),
@@ -62,6 +61,7 @@ class FinancePanel(QGroupBox):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("×") * 12)
         self.table.currentCellChanged.connect(lambda row, *_: self._show_split(row))
         self.split = QLabel(self)
         self.split.setWordWrap(True)
@@ -102,7 +102,7 @@ class FinancePanel(QGroupBox):
         for row, r in enumerate(rows):
             i = (r.chosen or 1) - 1
             gap = self.comparison.of(r.index) if self.comparison else None
-            cells = [r.name, fmt.money(float(r.total_cost[i]), plan.currency)]
+            cells = [r.name]
             cells += [
                 fmt.fill(self.tr("%1×"), fmt.number(gap.multiple, 2)) if gap else "",
                 fmt.money(gap.gap, plan.currency) if gap else "",

@@ -1383,10 +1383,6 @@ Details: %2</source>
         <translation>平台</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>合计</translation>
-    </message>
-    <message>
         <source>× baseline</source>
         <translation>× 基准</translation>
     </message>
