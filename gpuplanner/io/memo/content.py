@@ -313,13 +313,17 @@ def _bills(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str], lang:
     head = (w["bill.line"], *(r.name for r in shortlist))
     held = [w["bill.gpus"].format(gpus=p.gpus, hours=number(p.hours, 1)) for p in points if p]
     amounts: dict[str, list[float | None]] = {}
+    group_of: dict[str, int] = {}
+    order = list(LineGroup)
     for col, r in enumerate(shortlist):
         for line in bill_lines(plan, r):
             label = line_label(line, lang)
+            group_of.setdefault(label, order.index(line.group))
             row = amounts.setdefault(label, [None] * len(shortlist))
             row[col] = (row[col] or 0.0) + line.amount
+    labels = sorted(amounts, key=lambda label: group_of[label])  # stable: GPU time first
     rows: list[tuple[str, ...]] = [(w["bill.held"], *held)]
-    rows += [(label, *(money(a, cur) for a in row)) for label, row in amounts.items()]
+    rows += [(label, *(money(a, cur) for a in amounts[label])) for label in labels]
     rows.append((w["bill.total"], *(money(p.total_cost, cur) for p in points if p)))
     return Table(head, tuple(rows), total_row=True)
 
