@@ -40,25 +40,26 @@ class Column(IntEnum):
     RANK = 0
     PLATFORM = 1
     GPUS = 2
-    HOURS = 3
-    DELIVERY_DAYS = 4
-    GPU_HOURS = 5
-    COMPUTE = 6
-    FEES = 7
-    INTERRUPTION = 8
-    TOTAL = 9
-    PER_BILLION = 10
-    DEADLINE = 11
+    LAYOUT = 3
+    HOURS = 4
+    DELIVERY_DAYS = 5
+    GPU_HOURS = 6
+    COMPUTE = 7
+    FEES = 8
+    INTERRUPTION = 9
+    TOTAL = 10
+    PER_BILLION = 11
+    DEADLINE = 12
     # Risk columns (gui/risk_columns.py): Monte Carlo percentiles and the stress cases.
-    COST_P10 = 12
-    COST_P50 = 13
-    COST_P90 = 14
-    DAYS_P10 = 15
-    DAYS_P50 = 16
-    DAYS_P90 = 17
-    STRESS_LONGER = 18
-    STRESS_RERUN = 19
-    STRESS_RECLAIM = 20
+    COST_P10 = 13
+    COST_P50 = 14
+    COST_P90 = 15
+    DAYS_P10 = 16
+    DAYS_P50 = 17
+    DAYS_P90 = 18
+    STRESS_LONGER = 19
+    STRESS_RERUN = 20
+    STRESS_RECLAIM = 21
 
 
 RISK_COLUMNS = tuple(c for c in Column if c >= Column.COST_P10)
@@ -183,6 +184,7 @@ class RankingTableModel(TableModel):
             self.tr("#"),
             self.tr("Platform"),
             self.tr("GPUs"),
+            self.tr("Layout"),
             self.tr("Hours"),
             self.tr("Delivery (days)"),
             self.tr("GPU-hours"),
@@ -201,6 +203,10 @@ class RankingTableModel(TableModel):
             Column.HOURS: self.tr(
                 "Hours the GPUs are held: expected training time (with interruption losses) "
                 "plus setup"
+            ),
+            Column.LAYOUT: self.tr(
+                "Tensor × pipeline × data parallel, ZeRO stage and recompute at the chosen GPU "
+                "count; gpuplanner chooses the fields the workload leaves automatic"
             ),
             Column.DELIVERY_DAYS: self.tr("Queue + training + procurement lead time, in days"),
             Column.INTERRUPTION: self.tr("Expected cost of interruptions and checkpoints"),
@@ -226,7 +232,7 @@ class RankingTableModel(TableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(row, point, col)
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col == Column.PLATFORM or (point is None and col > Column.PLATFORM):
+            if col in (Column.PLATFORM, Column.LAYOUT) or (point is None and col > Column.PLATFORM):
                 return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             if col == Column.DEADLINE:
                 return int(Qt.AlignmentFlag.AlignCenter)
@@ -248,6 +254,8 @@ class RankingTableModel(TableModel):
             return row.rank
         if col == Column.PLATFORM:
             return row.name
+        if col == Column.LAYOUT:
+            return _layout(row, point)
         return getattr(point, _FIELDS[col]) if point is not None else None
 
     def _display(self, row: PlatformResult, point: PlatformPoint | None, col: Column) -> str:
@@ -258,6 +266,8 @@ class RankingTableModel(TableModel):
         if point is None:
             # The reason sits in the GPUs cell; the view spans it over the figure columns.
             return self._reason(row) if col == Column.GPUS else ""
+        if col == Column.LAYOUT:
+            return self._layout_text(_layout(row, point))
         currency = self._plan.currency if self._plan else ""
         value = getattr(point, _FIELDS[col])
         if col in _MONEY:
@@ -269,6 +279,26 @@ class RankingTableModel(TableModel):
         if self._plan is None or self._plan.workload.deadline_hours is None:
             return fmt.DASH  # no deadline set
         return self.tr("Yes") if value else self.tr("No")
+
+    def _layout_text(self, layout: dict[str, Any] | None) -> str:
+        """ "TP 8 · PP 2 · DP 4 · ZeRO-1 · full recompute" (stages and recompute when used)."""
+        if layout is None:
+            return fmt.DASH
+        parts = [
+            fmt.fill(
+                self.tr("TP %1 · PP %2 · DP %3"),
+                fmt.integer(layout["tensor_parallel"]),
+                fmt.integer(layout["pipeline_parallel"]),
+                fmt.number(layout["data_parallel"], 0),
+            )
+        ]
+        if layout["zero_stage"]:
+            parts.append(fmt.fill(self.tr("ZeRO-%1"), fmt.integer(layout["zero_stage"])))
+        if layout["recompute"] == "full":
+            parts.append(self.tr("full recompute"))
+        elif layout["recompute"] == "selective":
+            parts.append(self.tr("selective recompute"))
+        return " · ".join(parts)
 
     def _reason(self, row: PlatformResult) -> str:
         if row.reason is None:
@@ -294,3 +324,10 @@ class RankingTableModel(TableModel):
                 fmt.percent(point.scaling_efficiency),
             )
         return None
+
+
+def _layout(row: PlatformResult, point: PlatformPoint | None) -> dict[str, Any] | None:
+    """The layout at the row's chosen N (the core's figures, as report --json gives them)."""
+    if point is None or row.layout is None:
+        return None
+    return row.layout.at(point.gpus - 1, point.gpus)

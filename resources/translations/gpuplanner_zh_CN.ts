@@ -3205,6 +3205,10 @@ Month %2: %3 so far</source>
         <translation>卡数</translation>
     </message>
     <message>
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
         <source>Hours</source>
         <translation>时长（小时）</translation>
     </message>
@@ -3245,6 +3249,10 @@ Month %2: %3 so far</source>
         <translation>占用 GPU 的小时数：预期训练时间（含中断损失）加准备时间</translation>
     </message>
     <message>
+        <source>Tensor × pipeline × data parallel, ZeRO stage and recompute at the chosen GPU count; gpuplanner chooses the fields the workload leaves automatic</source>
+        <translation>所选卡数下的张量 × 流水线 × 数据并行、ZeRO 阶段和重计算；工作负载中设为自动的项由 gpuplanner 选择</translation>
+    </message>
+    <message>
         <source>Queue + training + procurement lead time, in days</source>
         <translation>排队 + 训练 + 采购周期，单位：天</translation>
     </message>
@@ -3271,6 +3279,22 @@ Month %2: %3 so far</source>
     <message>
         <source>No</source>
         <translation>否</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3</source>
+        <translation>TP %1 · PP %2 · DP %3</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <source>selective recompute</source>
+        <translation>选择性重计算</translation>
     </message>
     <message>
         <source>Cannot run this job</source>

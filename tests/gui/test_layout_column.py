@@ -1,0 +1,33 @@
+"""The Results table's Layout column: the core's layout at the chosen N, in words."""
+
+from __future__ import annotations
+
+from plans import make_plan, platform, workload
+
+from gpuplanner.core import evaluate
+from gpuplanner.gui.ranking_model import RAW_ROLE, Column, RankingTableModel
+
+
+def _model(qtbot, plan) -> RankingTableModel:
+    model = RankingTableModel()
+    model.set_result(plan, evaluate(plan))
+    return model
+
+
+def test_layout_column_shows_the_chosen_layout(qtbot) -> None:
+    # 7B on 24 GB cards, ZeRO-3 pinned, recompute automatic: at the chosen 8 GPUs only full
+    # recompute fits (test_layout.py), and ZeRO-3 shards over d = 8.
+    w = workload(zero_stage=3, auto_layout=("recompute",))
+    p = platform(gpu={"memory_gb": 24.0}, fixed_gpus=8)
+    model = _model(qtbot, make_plan(workload=w, platforms=[p], settings={"max_gpus": 16}))
+    cell = model.index(0, Column.LAYOUT)
+    assert cell.data() == "TP 1 · PP 1 · DP 8 · ZeRO-3 · full recompute"
+    assert cell.data(RAW_ROLE)["automatic"] == ["recompute"]
+    assert model.headerData(Column.LAYOUT, 1) == "Layout"  # Qt.Orientation.Horizontal
+
+
+def test_pinned_tensor_parallel_reads_as_typed(qtbot) -> None:
+    w = workload(tensor_parallel=2, zero_stage=1)
+    p = platform(fixed_gpus=8)
+    model = _model(qtbot, make_plan(workload=w, platforms=[p], settings={"max_gpus": 16}))
+    assert model.index(0, Column.LAYOUT).data() == "TP 2 · PP 1 · DP 4 · ZeRO-1"
