@@ -86,7 +86,16 @@ class GeneralSection(PlatformSection):
             preset = fmt.fill(started, p.preset_id) if p.preset_id else ""
         else:
             preset = fmt.fill(self.tr(" (preset %1)"), p.preset_id) if p.preset_id else ""
-        self.source.setText(when + preset)
+        self.source.setText(when + preset + self._quote(p))
+
+    def _quote(self, p: Platform) -> str:
+        """' · quote from Volc, valid until 2026-12-20' for a platform imported from a quote."""
+        if not p.vendor and p.quote_valid_until is None:
+            return ""
+        until = p.quote_valid_until.isoformat() if p.quote_valid_until else self.tr("not dated")
+        if not p.vendor:
+            return fmt.fill(self.tr(" · quote valid until %1"), until)
+        return fmt.fill(self.tr(" · quote from %1, valid until %2"), p.vendor, until)
 
 
 class PerformanceSection(PlatformSection):

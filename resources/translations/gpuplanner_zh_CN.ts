@@ -1657,6 +1657,14 @@ Month %2: %3 so far</source>
         <source> (preset %1)</source>
         <translation>（预设 %1）</translation>
     </message>
+    <message>
+        <source> · quote valid until %1</source>
+        <translation> · 报价有效期至 %1</translation>
+    </message>
+    <message>
+        <source> · quote from %1, valid until %2</source>
+        <translation> · %1 的报价，有效期至 %2</translation>
+    </message>
 </context>
 <context>
     <name>GoalsSection</name>

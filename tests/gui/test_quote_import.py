@@ -97,3 +97,29 @@ def test_the_file_menu_has_both_actions(make_window):
     window = make_window()
     texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
     assert "&Import Quotes…" in texts and "Save Quote &Template…" in texts
+
+
+def test_the_platform_form_names_the_vendor_and_the_validity(qtbot, doc, tmp_path, monkeypatch):
+    from gpuplanner.gui.platform_sections import GeneralSection
+
+    head = [
+        "Vendor",
+        "Platform name",
+        "GPU",
+        "Pricing mode",
+        "Price per GPU-hour",
+        "Quote date",
+        "Valid until (date or days)",
+    ]
+    buf = io.StringIO()
+    csv.writer(buf).writerows(
+        [head, ["Volc", "Quote V", "h100-sxm-80gb", "on_demand", 20, "2026-11-20", 30]]
+    )
+    path = tmp_path / "v.csv"
+    path.write_text(buf.getvalue(), encoding="utf-8")
+    assert quote_import.import_quotes(None, doc, path)
+    index = len(doc.plan.platforms) - 1
+    section = GeneralSection(doc, lambda plan: ("platforms", index))
+    qtbot.addWidget(section)
+    section._on_plan(doc.plan)
+    assert section.source.text() == "2026-11-20 · quote from Volc, valid until 2026-12-20"
