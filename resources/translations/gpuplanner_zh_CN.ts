@@ -324,12 +324,30 @@
         <translation>不可行（见提示）</translation>
     </message>
     <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
         <source>%1 · %2 GPUs</source>
         <translation>%1 · %2 卡</translation>
     </message>
     <message>
+        <source>Cost ÷ the cheapest&apos;s total (×)</source>
+        <translation>成本 ÷ 最便宜方案的总成本（×）</translation>
+    </message>
+    <message>
         <source>Cost (%1)</source>
         <translation>成本（%1）</translation>
+    </message>
+    <message>
+        <source>%1× the cheapest&apos;s total</source>
+        <translation>最便宜方案总成本的 %1×</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2：%3</translation>
     </message>
 </context>
 <context>
@@ -553,6 +571,30 @@
         <translation>范围很大时，拉开小卡数和短时间的间距</translation>
     </message>
     <message>
+        <source>Logarithmic cost axis</source>
+        <translation>成本轴用对数刻度</translation>
+    </message>
+    <message>
+        <source>Keeps the cheaper options apart when one costs hundreds of times more</source>
+        <translation>当某个方案贵出几百倍时，仍能分清较便宜的方案</translation>
+    </message>
+    <message>
+        <source>Relative to the cheapest</source>
+        <translation>相对最便宜方案</translation>
+    </message>
+    <message>
+        <source>Each cost divided by the cheapest platform&apos;s total: 1.0 is the best offer</source>
+        <translation>每项成本除以最便宜平台的总成本：1.0 即最优报价</translation>
+    </message>
+    <message>
+        <source>Platforms</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Show or hide platforms in every chart</source>
+        <translation>在所有图表中显示或隐藏平台</translation>
+    </message>
+    <message>
         <source>Export chart…</source>
         <translation>导出图表…</translation>
     </message>
@@ -563,6 +605,10 @@
     <message>
         <source>Click a point to fix that platform&apos;s GPU count (Ctrl+Z undoes); click a legend entry to hide a platform.</source>
         <translation>点击曲线上的点可固定该平台的卡数（Ctrl+Z 撤销）；点击图例可隐藏平台。</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>全部显示</translation>
     </message>
     <message>
         <source>Export chart</source>
@@ -601,6 +647,10 @@
     <message>
         <source>GPUs</source>
         <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Total cost ÷ the cheapest&apos;s (×)</source>
+        <translation>总成本 ÷ 最便宜方案的（×）</translation>
     </message>
     <message>
         <source>Total cost (%1)</source>

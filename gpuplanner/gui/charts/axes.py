@@ -37,6 +37,16 @@ class NumberAxis(pg.AxisItem):
             for m in (2, 5)
             if minVal <= k + math.log10(m) <= maxVal
         ]
+        if len(major) + len(minor) < 2:
+            # A range inside one decade (2,000–3,500): round linear steps, placed in log.
+            lo, hi = 10**minVal, 10**maxVal
+            step = 10 ** math.floor(math.log10(max(hi - lo, 1e-300)))
+            if (hi - lo) / step < 3:
+                step /= 2 if (hi - lo) / (step / 2) >= 3 else 5
+            first = math.ceil(lo / step) * step
+            count = int((hi - first) // step) + 1
+            major = [math.log10(first + k * step) for k in range(max(count, 0))]
+            minor = []
         return [(1.0, major), (None, minor)]
 
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:

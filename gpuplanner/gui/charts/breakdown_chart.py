@@ -4,7 +4,9 @@ Parts: compute (GPU time), each kind of fee present in the plan (summed over tha
 fee items of the kind), and expected interruption losses. Every number is read from the
 result's arrays at the chosen N; the chart only adds up what it stacks. Past
 ``MAX_CHART_PLATFORMS`` platforms only the best-ranked (and the selected one) get a row
-(limits.py), and a note says so.
+(limits.py), and a note says so. Platforms the user hid get no row (the axis rescales to the
+rest); "relative" divides every part by the cheapest platform's total; hovering a part shows
+its platform, its name and its amount.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QToolTip, QWidget
 
 from gpuplanner.core.fees import FeeKind
 from gpuplanner.core.plan import Plan
@@ -64,34 +67,93 @@ class BreakdownChart(PlatformChart):
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, {"bottom": NumberAxis("bottom")}, parent)
         self.bars = StackedBars(self)
+        self.relative = False
+        self._scale = 1.0
+        self.shown: tuple[list[str], list[tuple[str, int, str]], np.ndarray] = ([], [], np.zeros(0))
+        self.hover_text = ""  # what the tooltip says about the part under the mouse
+        self.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self.set_title(self.tr("Cost breakdown at the chosen GPU count"))
         document.result_changed.connect(self.refresh)
+        self.refresh()
+
+    def set_relative(self, on: bool) -> None:
+        self.relative = on
         self.refresh()
 
     def refresh(self, result: PlanResult | None = None) -> None:
         result = result or self._document.result
         plan = self._document.plan
         drawn = self.draw_set(result)
-        keys, values = breakdown(plan, result, drawn.platforms)
+        platforms = [p for p in drawn.platforms if p.name not in self.hidden]
+        keys, values = breakdown(plan, result, platforms)
+        best = result.best.chosen_point if result.best is not None else None
+        scale = best.total_cost if self.relative and best and best.total_cost > 0 else 1.0
+        values = values / scale
+        self._scale = scale
         segments = [(key, self._color_index(key), self._label(key)) for key in keys]
-        rows = drawn.names
+        rows = [p.name for p in platforms]
         texts = []
-        for pr in drawn.platforms:
+        for pr in platforms:
             point = pr.chosen_point
             if point is None:
                 texts.append(self.tr("not feasible (see warnings)"))
             else:
-                texts.append(
-                    fmt.fill(
-                        self.tr("%1 · %2 GPUs"),
-                        fmt.money(point.total_cost, plan.currency, 0),
-                        fmt.integer(point.gpus),
-                    )
+                amount = (
+                    fmt.fill(self.tr("%1×"), fmt.number(point.total_cost / scale, 2))
+                    if scale != 1.0
+                    else fmt.money(point.total_cost, plan.currency, 0)
                 )
+                texts.append(fmt.fill(self.tr("%1 · %2 GPUs"), amount, fmt.integer(point.gpus)))
         totals = np.nansum(values, axis=0)
         self.bars.update(rows, segments, values, texts, float(totals.max(initial=0.0)))
-        self.set_axis_label("bottom", fmt.fill(self.tr("Cost (%1)"), plan.currency))
+        self.shown = (rows, segments, values)
+        if scale != 1.0:
+            self.set_axis_label("bottom", self.tr("Cost ÷ the cheapest's total (×)"))
+        else:
+            self.set_axis_label("bottom", fmt.fill(self.tr("Cost (%1)"), plan.currency))
         self.set_note(limit_note(drawn))
+        self.hide_transient()
+
+    # --- hover --------------------------------------------------------------------------
+    def part_at(self, x: float, y: float) -> tuple[str, str, float] | None:
+        """(platform, part label, amount as shown) of the bar part at view point (x, y)."""
+        rows, segments, values = self.shown
+        row = round(y)
+        if not rows or not 0 <= row < len(rows) or abs(y - row) > 0.4:
+            return None
+        left = 0.0
+        for (_, _, label), amounts in zip(segments, values, strict=True):
+            amount = float(amounts[row])
+            if not np.isfinite(amount):
+                return None
+            if left <= x < left + amount:
+                return rows[row], label, amount
+            left += amount
+        return None
+
+    def _on_mouse_moved(self, scene_pos) -> None:
+        vb = self.plot.getViewBox()
+        if not vb.sceneBoundingRect().contains(scene_pos):
+            self.hide_transient()
+            return
+        point = vb.mapSceneToView(scene_pos)
+        found = self.part_at(point.x(), point.y())
+        if found is None:
+            self.hide_transient()
+            return
+        name, label, amount = found
+        if self._scale != 1.0:
+            shown = fmt.fill(self.tr("%1× the cheapest's total"), fmt.number(amount, 3))
+        else:
+            shown = fmt.money(amount, self._document.plan.currency, 2)
+        self.hover_text = fmt.fill(self.tr("%1\n%2: %3"), name, label, shown)
+        # A tooltip at the mouse: bars are read, not explored (a boxed label would cover them).
+        QToolTip.showText(QCursor.pos(), self.hover_text, self)
+
+    def hide_transient(self) -> None:
+        if self.hover_text:
+            self.hover_text = ""
+            QToolTip.hideText()
 
     @staticmethod
     def _color_index(key: str) -> int:

@@ -1,12 +1,15 @@
 """Total cost against GPU count, one curve per platform; the budget as a horizontal line.
 
 Where "more cards is cheaper per hour but dearer overall" (or the reverse) shows: a rising
-curve means extra GPUs cost more than the hours they save.
+curve means extra GPUs cost more than the hours they save. The cost axis can be logarithmic
+(an option 300× the others stays readable) or relative: each cost ÷ the cheapest platform's
+total at its chosen count, so 1.0 is the best offer and 2.0 twice its bill.
 """
 
 from __future__ import annotations
 
 import numpy as np
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from gpuplanner.core.plan import Plan
@@ -20,6 +23,8 @@ from gpuplanner.gui.document import PlanDocument
 
 class CostChart(PlatformSeriesChart):
     """Total cost of the job (plan currency) over feasible GPU counts."""
+
+    scale_changed = Signal()  # costs are now shown ÷ another figure (``cost_scale``)
 
     def __init__(
         self,
@@ -35,21 +40,59 @@ class CostChart(PlatformSeriesChart):
         )
         self.set_title(self.tr("Total cost by GPU count"))
         self.budget_line = self.add_limit_line(angle=0)
+        self._log = {"x": False, "y": False}
+        self.relative = False
+        self._scale = 1.0  # what the shown cost is divided by (the cheapest total, relative)
         self.refresh()
 
+    def refresh(self, result: PlanResult | None = None) -> None:
+        result = result or self._document.result
+        best = result.best
+        cheapest = best.chosen_point.total_cost if best and best.chosen_point else 0.0
+        scale = cheapest if self.relative and cheapest > 0 else 1.0
+        changed = scale != self._scale
+        if changed:
+            self._scale = scale
+            for items in self.platform_items.values():
+                items.shown = ()  # the same costs, drawn at another scale
+        super().refresh(result)
+        if changed:
+            self.scale_changed.emit()
+
+    @property
+    def cost_scale(self) -> float:
+        """What the drawn costs are divided by: 1, or the cheapest total (relative view)."""
+        return self._scale
+
     def values(self, result: PlatformResult) -> tuple[np.ndarray, np.ndarray]:
-        return result.n, result.total_cost
+        return result.n, result.total_cost / self._scale
 
     def set_log_n(self, on: bool) -> None:
-        self.plot.setLogMode(x=on, y=False)
+        self._log["x"] = on
+        self.plot.setLogMode(**self._log)
+
+    def set_log_cost(self, on: bool) -> None:
+        """A logarithmic cost axis: a purchase 300× the cloud bills still leaves them apart."""
+        self._log["y"] = on
+        self.plot.setLogMode(**self._log)
+        self.refresh()  # the budget line is placed in the axis' own (log) units
+
+    def set_relative(self, on: bool) -> None:
+        """Costs ÷ the cheapest platform's total (1.0 = the best offer)."""
+        self.relative = on
+        self.refresh()
 
     def update_extras(self, plan: Plan, result: PlanResult) -> None:
         self.set_axis_label("bottom", self.tr("GPUs"))
-        self.set_axis_label("left", fmt.fill(self.tr("Total cost (%1)"), plan.currency))
+        if self._scale != 1.0:
+            self.set_axis_label("left", self.tr("Total cost ÷ the cheapest's (×)"))
+        else:
+            self.set_axis_label("left", fmt.fill(self.tr("Total cost (%1)"), plan.currency))
         budget = plan.workload.budget
         self.budget_line.setVisible(budget is not None)
         if budget is not None:
-            self.budget_line.setPos(budget)
+            shown = budget / self._scale
+            self.budget_line.setPos(np.log10(shown) if self._log["y"] else shown)
             self.budget_line.label.setFormat(
                 fmt.fill(self.tr("Budget %1"), fmt.money(budget, plan.currency, 0))
             )

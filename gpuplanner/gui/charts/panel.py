@@ -1,8 +1,10 @@
 """The charts of the Results tab: cost, time, cost against time and the TCO breakdown.
 
-One tab per chart (the Results tab shares its height with the ranking table), a switch for a
-logarithmic GPU axis, and "Export chart…" for the chart in view. The charts share one colour
-assignment, so a platform has the same colour in every chart.
+One tab per chart (the Results tab shares its height with the ranking table), switches for a
+logarithmic GPU axis, a logarithmic cost axis and costs relative to the cheapest platform,
+a "Platforms" menu that hides platforms in every chart (a legend click hides one too; the
+axes rescale to the rest), and "Export chart…" for the chart in view. The charts share one
+colour assignment, so a platform has the same colour in every chart.
 """
 
 from __future__ import annotations
@@ -11,8 +13,10 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -63,6 +67,26 @@ class ChartsPanel(QWidget):
             self.tr("Spread out small GPU counts and short times when the range is wide")
         )
         self.log_n.toggled.connect(self.set_log_n)
+        self.log_cost = QCheckBox(self.tr("Logarithmic cost axis"))
+        self.log_cost.setToolTip(
+            self.tr("Keeps the cheaper options apart when one costs hundreds of times more")
+        )
+        self.log_cost.toggled.connect(self.cost_chart.set_log_cost)
+        self.relative = QCheckBox(self.tr("Relative to the cheapest"))
+        self.relative.setToolTip(
+            self.tr("Each cost divided by the cheapest platform's total: 1.0 is the best offer")
+        )
+        self.relative.toggled.connect(self.set_relative)
+        self.hidden: set[str] = set()
+        self.platforms_button = QToolButton()
+        self.platforms_button.setText(self.tr("Platforms"))
+        self.platforms_button.setToolTip(self.tr("Show or hide platforms in every chart"))
+        self.platforms_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.platforms_menu = QMenu(self.platforms_button)
+        self.platforms_button.setMenu(self.platforms_menu)
+        self.platforms_menu.aboutToShow.connect(self._fill_platforms_menu)
+        for chart in (self.cost_chart, self.time_chart, self.tradeoff_chart):
+            chart.visibility_changed.connect(self._on_legend_visibility)
         self.export_button = QPushButton(self.tr("Export chart…"))
         self.export_button.setToolTip(self.tr("Save the chart in view as a PNG image"))
         self.export_button.clicked.connect(self.export_current)
@@ -72,7 +96,10 @@ class ChartsPanel(QWidget):
         bar.setContentsMargins(0, 0, 0, 0)
         bar.addWidget(self.hint, 1)
         bar.addWidget(self.tornado_chart.picker, 1)
+        bar.addWidget(self.platforms_button)
         bar.addWidget(self.log_n)
+        bar.addWidget(self.log_cost)
+        bar.addWidget(self.relative)
         bar.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -88,6 +115,7 @@ class ChartsPanel(QWidget):
             )
         )
         label.setEnabled(False)  # drawn in the palette's disabled (muted) text colour
+        label.setWordWrap(True)  # wraps rather than widening the window past the screen
         return label
 
     @property
@@ -106,6 +134,8 @@ class ChartsPanel(QWidget):
         self.tornado_chart.picker.setVisible(tornado)
         self.hint.setVisible(not tornado)
         self.log_n.setVisible(not tornado)
+        for widget in (self.log_cost, self.relative, self.platforms_button):
+            widget.setVisible(not tornado)
 
     def select_platform(self, name: str) -> None:
         """Follow the Results table's current row: the tornado shows that platform, and the
@@ -113,6 +143,39 @@ class ChartsPanel(QWidget):
         self.tornado_chart.set_platform(name)
         for chart in (self.cost_chart, self.time_chart, self.tradeoff_chart, self.breakdown_chart):
             chart.set_selected(name)
+
+    # --- platforms shown ----------------------------------------------------------------
+    def _platform_charts(self) -> tuple:
+        return (self.cost_chart, self.time_chart, self.tradeoff_chart, self.breakdown_chart)
+
+    def set_hidden(self, names: set[str]) -> None:
+        """Hide these platforms in every chart (the axes rescale to the others)."""
+        self.hidden = set(names)
+        for chart in self._platform_charts():
+            chart.set_hidden(self.hidden)
+
+    def set_platform_visible(self, name: str, visible: bool) -> None:
+        self.set_hidden(self.hidden - {name} if visible else self.hidden | {name})
+
+    def _on_legend_visibility(self, name: str, visible: bool) -> None:
+        self.set_platform_visible(name, visible)
+
+    def _fill_platforms_menu(self) -> None:
+        self.platforms_menu.clear()
+        for platform in self._document.plan.platforms:
+            action = self.platforms_menu.addAction(platform.name)
+            action.setCheckable(True)
+            action.setChecked(platform.name not in self.hidden)
+            action.toggled.connect(
+                lambda on, name=platform.name: self.set_platform_visible(name, on)
+            )
+        if self.hidden:
+            self.platforms_menu.addSeparator()
+            self.platforms_menu.addAction(self.tr("Show all"), lambda: self.set_hidden(set()))
+
+    def set_relative(self, on: bool) -> None:
+        self.cost_chart.set_relative(on)
+        self.breakdown_chart.set_relative(on)
 
     def set_log_n(self, on: bool) -> None:
         self.cost_chart.set_log_n(on)

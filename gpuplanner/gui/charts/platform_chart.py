@@ -30,6 +30,7 @@ class PlatformChart(ChartView):
         self._selected: str | None = None
         self._result: PlanResult | None = None
         self.drawn: DrawnPlatforms | None = None
+        self.hidden: set[str] = set()  # platforms the user hid (the panel's menu, a legend)
 
     def set_selected(self, name: str | None) -> None:
         """The platform picked in the Results table: always drawn, even past the limit."""
@@ -37,6 +38,12 @@ class PlatformChart(ChartView):
             return
         self._selected = name
         if self._result is not None and self.drawn is not None and self.drawn.limited:
+            self.refresh(self._result)
+
+    def set_hidden(self, names: set[str]) -> None:
+        """Hide these platforms; the axes rescale to the ones left."""
+        self.hidden = set(names)
+        if self._result is not None:
             self.refresh(self._result)
 
     def draw_set(self, result: PlanResult) -> DrawnPlatforms:

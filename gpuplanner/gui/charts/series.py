@@ -52,6 +52,7 @@ class PlatformSeriesChart(PlatformChart):
 
     point_clicked = Signal(str, int)  # platform name, GPU count
     platforms_changed = Signal()  # the set of drawn platforms (``platform_items``) changed
+    visibility_changed = Signal(str, bool)  # a platform shown or hidden (e.g. its legend entry)
 
     def __init__(
         self,
@@ -103,6 +104,9 @@ class PlatformSeriesChart(PlatformChart):
         for pr in drawn.platforms:
             items = self.platform_items.get(pr.name) or self._add_platform(pr.name)
             self._update_platform(items, pr)
+            visible = pr.name not in self.hidden
+            if items.ok.isVisible() != visible:
+                items.ok.setVisible(visible)  # hidden items leave the auto-range: it rescales
         self._sync_legend(names, has_deadline=plan.workload.deadline_hours is not None)
         self.set_note(limit_note(drawn))
         self.update_extras(plan, result)
@@ -150,16 +154,18 @@ class PlatformSeriesChart(PlatformChart):
         for item in items.items():
             self.plot.addItem(item)
         # Hiding a platform from its legend entry hides all of its marks.
-        items.ok.visibleChanged.connect(lambda: self._follow_visibility(items))
+        items.ok.visibleChanged.connect(lambda: self._follow_visibility(name, items))
         self.platform_items[name] = items
         self._style_platform(name, items)
         return items
 
-    @staticmethod
-    def _follow_visibility(items: PlatformItems) -> None:
+    def _follow_visibility(self, name: str, items: PlatformItems) -> None:
         visible = items.ok.isVisible()
         items.all.setVisible(visible)
         items.chosen.setVisible(visible)
+        if visible == (name in self.hidden):  # a legend click, not set_hidden: tell the panel
+            self.hidden.symmetric_difference_update({name})
+            self.visibility_changed.emit(name, visible)
 
     def _remove_platform(self, name: str) -> None:
         items = self.platform_items.pop(name)

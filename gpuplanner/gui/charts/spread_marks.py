@@ -67,6 +67,9 @@ class SpreadMarks(QObject):
         # them now (a new whisker shows the latest percentiles reported; the numbers of the
         # new result follow when the simulation reports).
         chart.platforms_changed.connect(self.sync_items)
+        scale_changed = getattr(chart, "scale_changed", None)  # the cost chart's relative view
+        if scale_changed is not None and measure is Measure.COST:
+            scale_changed.connect(lambda: self.update_marks(self._latest))
         chart.theme_changed.connect(self.apply_theme)
         self.update_marks(self.simulation.current())
 
@@ -80,7 +83,7 @@ class SpreadMarks(QObject):
             if name not in self.items:
                 self._set_marks(name, self._add(name), by_name.get(name))
 
-    def update_marks(self, u: PlanUncertainty) -> None:
+    def update_marks(self, u: PlanUncertainty | None) -> None:
         self._latest = u
         self.sync_items()
         by_name = self._by_name(u)
@@ -96,6 +99,9 @@ class SpreadMarks(QObject):
             item.setData([], [])
             return
         xs, ys, symbols = whisker(mc, self.measure)
+        if self.measure is Measure.COST:  # drawn on the cost chart's scale (relative view)
+            scale = float(getattr(self.chart, "cost_scale", 1.0))
+            ys = [y / scale for y in ys]
         # An end that never finishes (infinite) is left out rather than drawn to infinity.
         keep = [
             i
