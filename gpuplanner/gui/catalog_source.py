@@ -35,7 +35,8 @@ class Interconnect:
     id: str
     label: str
     scope: Scope
-    gbps: float  # effective all-reduce bus bandwidth per GPU, GB/s
+    gbps: float  # effective bus bandwidth, GB/s: per GPU inside a node, per adapter between
+    nics: int | None = None  # inter-node: network adapters per node (None: one per GPU)
 
 
 @cache
@@ -135,7 +136,8 @@ def preset_currency(preset_id: str) -> str | None:
 def interconnects() -> tuple[Interconnect, ...]:
     catalog = _catalog()
     return tuple(
-        Interconnect(r.id, r.name, r.scope, r.busbw_gbps) for r in catalog.interconnects.values()
+        Interconnect(r.id, r.name, r.scope, r.busbw_gbps, r.nics_per_node)
+        for r in catalog.interconnects.values()
     )
 
 

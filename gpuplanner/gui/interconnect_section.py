@@ -57,8 +57,9 @@ class InterconnectSection(PlatformSection):
                 self.tr("Between nodes:"),
                 self.tr("Bandwidth:"),
                 self.tr(
-                    "Effective all-reduce bus bandwidth per GPU across machines "
-                    "(InfiniBand, RoCE, Ethernet)."
+                    "Effective bandwidth of one network adapter (InfiniBand, RoCE, Ethernet). "
+                    "A multi-node all-reduce runs at the node's aggregate: this × the adapters "
+                    "per node (a preset sets both; without one, one adapter per GPU)."
                 ),
             ),
         }
@@ -98,5 +99,7 @@ class InterconnectSection(PlatformSection):
         if base is None or preset is None:
             return  # "Custom": keep the number, the user edits it
         plan = replace_at(self.document.plan, (*base, _FIELDS[scope]), preset.gbps)
+        if scope == "inter_node":  # the node's adapters come with the preset's per-adapter figure
+            plan = replace_at(plan, (*base, "nics_per_node"), preset.nics)
         self.document.apply(plan, fmt.fill(self.tr("Choose link %1"), preset.label))
         self._on_plan(self.document.plan)  # unchanged plan (same figure) still shows the preset

@@ -1904,8 +1904,8 @@ Month %2: %3 so far</source>
         <translation>节点间：</translation>
     </message>
     <message>
-        <source>Effective all-reduce bus bandwidth per GPU across machines (InfiniBand, RoCE, Ethernet).</source>
-        <translation>跨机器时每卡的有效 all-reduce 总线带宽（InfiniBand、RoCE、以太网）。</translation>
+        <source>Effective bandwidth of one network adapter (InfiniBand, RoCE, Ethernet). A multi-node all-reduce runs at the node&apos;s aggregate: this × the adapters per node (a preset sets both; without one, one adapter per GPU).</source>
+        <translation>单块网卡的实测有效带宽（InfiniBand、RoCE、以太网）。跨节点 all-reduce 按整机网络总带宽运行：此值 × 每节点网卡数（选用预设时两者一并设置；未设置时按每卡一块网卡计）。</translation>
     </message>
     <message>
         <source>Custom</source>

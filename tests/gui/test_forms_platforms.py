@@ -210,6 +210,14 @@ def test_interconnect_preset_and_custom_bandwidth(tab, doc) -> None:
     inter.activated.emit(index)
     assert doc.plan.platforms[0].inter_node_gbps == wanted.gbps
     section.bandwidths["inter_node"].setValue(7.0)
+    # 4 × HDR per 8-GPU node: the preset's per-adapter figure comes with its adapter count,
+    # so the node's aggregate is 4 · 22 = 88 GB/s (nccl-tests issue 119), not 8 · 22
+    shared = section.combos["inter_node"].findData("ib-hdr-shared")
+    inter.setCurrentIndex(shared)
+    inter.activated.emit(shared)
+    p = doc.plan.platforms[0]
+    assert (p.inter_node_gbps, p.nics_per_node, p.node_network_gbps) == (22.0, 4, 88.0)
+    section.bandwidths["inter_node"].setValue(7.0)
     assert doc.plan.platforms[0].inter_node_gbps == 7.0
     assert inter.currentData() == ""
 
