@@ -29,9 +29,9 @@ from gpuplanner.core.baseline import compare
 from gpuplanner.core.bill_lines import LineCode, LineGroup, bill_lines
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.stress import stress_cases
-from gpuplanner.io.bill_words import LINES
+from gpuplanner.io.bill_words import line_label
 from gpuplanner.io.excel.context import platform_prefix
-from gpuplanner.io.excel.labels import LANGUAGES, Labels
+from gpuplanner.io.excel.labels import Labels
 from gpuplanner.io.excel_export import export_workbook
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.io.wording import describe_notice
@@ -231,7 +231,6 @@ def test_tco_lines_are_the_bill(books: dict, key: str, lang: str) -> None:
     t = Labels(lang)
     ws = _open(books, key)[t.sheet("tco")]
     rows = {ws.cell(row, 1).value: row for row in range(1, ws.max_row + 1)}
-    column = LANGUAGES.index(t.language)
     checked = 0
     for r in result.platforms:
         lines = bill_lines(plan, r)
@@ -239,7 +238,7 @@ def test_tco_lines_are_the_bill(books: dict, key: str, lang: str) -> None:
             if line.group not in (LineGroup.COMPUTE, LineGroup.ADJUSTMENTS, LineGroup.TAX):
                 continue
             hardware = line.code in (LineCode.DEPRECIATION, LineCode.PURCHASE)
-            label = t("tco.hardware") if hardware else LINES[line.code][column]
+            label = t("tco.hardware") if hardware else line_label(line, t.language)
             assert close(ws.cell(rows[label], 3 + r.index).value, line.amount), label
             checked += 1
         if lines:

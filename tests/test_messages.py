@@ -4,16 +4,26 @@ normaliser, one single-pass placeholder helper."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
 from hardening_cases import CASES
 
+from gpuplanner.core.bill_lines import LineCode
 from gpuplanner.core.errors import ErrorCode
+from gpuplanner.core.fleet_plan import FleetStrategy
+from gpuplanner.core.fleet_result import FleetCode
 from gpuplanner.core.notices import Code, Notice
+from gpuplanner.core.platform import PricingMode
 from gpuplanner.io import messages, plan_file, problems, wording
 from gpuplanner.io.messages import EN, ZH_CN, fill
 from gpuplanner.io.plan_file import PlanError, load_plan
+
+
+def _words(text: str) -> int:
+    """English words in a template, not counting its placeholders."""
+    return len(re.findall(r"\b[a-z]{2,}\b", re.sub(r"\{[^{}]*\}", "", text)))
 
 
 def _han(text: str) -> bool:
@@ -34,9 +44,7 @@ def test_every_key_has_a_chinese_text_with_the_same_placeholders() -> None:
 def test_chinese_texts_are_chinese_where_the_english_is_a_sentence() -> None:
     # A sentence of three or more words copied over untranslated fails; names, units and
     # acronyms ("GPU", "PUE", "{name}") may stay as they are.
-    untranslated = [
-        key for key, text in ZH_CN.items() if len(EN[key].split()) >= 3 and not _han(text)
-    ]
+    untranslated = [key for key, text in ZH_CN.items() if _words(EN[key]) >= 3 and not _han(text)]
     assert not untranslated
 
 
@@ -132,3 +140,14 @@ def test_every_refusal_of_a_damaged_file_is_worded_in_chinese(tmp_path: Path) ->
             if not problems.known(exc.code) or not _han(chinese):
                 unworded.append((case.id, exc.code, chinese))
     assert not unworded
+
+
+def test_every_code_of_the_fleet_the_bill_and_the_pricing_modes_is_worded() -> None:
+    for code in FleetCode:
+        assert messages.has(f"verdict.{code.value}"), code
+    for strategy in FleetStrategy:
+        assert messages.has(f"strategy.{strategy.value}"), strategy
+    for line in LineCode:
+        assert messages.has(f"bill.line.{line.value}"), line
+    for mode in PricingMode:
+        assert messages.has(f"mode.{mode.value}"), mode

@@ -8,7 +8,7 @@ import string
 from gpuplanner.cli import main
 from gpuplanner.core import evaluate
 from gpuplanner.core.notices import Code, Notice
-from gpuplanner.io import report_words, terminal, wording
+from gpuplanner.io import terminal, wording
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.io.report import report_text
 from gpuplanner.io.terminal import display_width
@@ -17,12 +17,6 @@ from gpuplanner.paths import example_plan
 
 def _fields(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
-def test_report_words_have_both_languages_with_the_same_fields() -> None:
-    for key, (en, zh) in report_words._TABLE.items():
-        assert en.strip() and zh.strip(), key
-        assert _fields(en) == _fields(zh), key
 
 
 def test_a_notice_in_chinese_keeps_its_numbers() -> None:

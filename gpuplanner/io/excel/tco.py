@@ -25,14 +25,13 @@ from gpuplanner.core.platform import (
     ReservedPricing,
 )
 from gpuplanner.core.result import PlatformResult
-from gpuplanner.io.bill_words import LINES
+from gpuplanner.io import messages
 from gpuplanner.io.excel import adjust_formulas as adj
 from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr, max_, num, sum_of
 from gpuplanner.io.excel.notice_text import describe
 from gpuplanner.io.excel.tco_baseline import baseline_keys, write_baseline
-from gpuplanner.io.messages import LANGUAGES
 
 FIRST = 2  # first platform column (A: line, B: unit)
 _HOURLY = {PricingMode.ON_DEMAND, PricingMode.SPOT}
@@ -263,7 +262,7 @@ class TcoSheet:
         if key.startswith("fee:"):
             return t("tco.fee_kind", kind=t(f"kind.{key[4:]}")), cur
         if key.startswith("line:"):
-            return LINES[key[5:]][LANGUAGES.index(t.language)], cur
+            return messages.template(f"bill.line.{key[5:]}", t.language), cur
         if key.startswith("vs:"):
             return t("tco.vs_category", category=t(f"category.{key[3:]}")), cur
         if key == "vs_multiple":

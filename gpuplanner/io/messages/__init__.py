@@ -2,8 +2,10 @@
 
 The core says what happened as a code with parameters (notices, validation errors, verdicts);
 io and the GUI word it here. ``en`` holds the English table, ``zh_CN`` the Simplified Chinese
-one, both ``key: template``; ``tests/test_messages.py`` checks that every code the program can
-raise has a text in both, with the same placeholders.
+one, both ``key: template``, each gathered from one module per area (notices, errors, report,
+workbook, fleet, bill, memo, quotes, terms); ``tests/test_messages.py`` checks that every key
+has a text in both, with the same placeholders, and that every code the program can raise has
+a key.
 
 Templates name their fields ``{name}`` or ``{name:spec}`` (a ``format()`` spec such as
 ``,.2f`` or ``.0%``, or ``money`` for an amount in the plan's currency); the GUI's own chrome
@@ -27,6 +29,7 @@ __all__ = [
     "fill",
     "has",
     "language",
+    "section",
     "substitute",
     "template",
     "text",
@@ -117,3 +120,10 @@ def template(key: str, lang: str = ENGLISH) -> str:
 def text(key: str, lang: str = ENGLISH, render: Render = render, /, **params: Any) -> str:
     """The message ``key`` in ``lang`` with its ``params`` filled in."""
     return substitute(template(key, lang), (), params, render)
+
+
+def section(prefix: str, lang: str = ENGLISH) -> dict[str, str]:
+    """The raw templates of every key ``prefix.<name>`` in ``lang``, as ``{name: template}``
+    (English where the language lacks one)."""
+    start = prefix + "."
+    return {key[len(start) :]: template(key, lang) for key in EN if key.startswith(start)}

@@ -1,0 +1,168 @@
+"""English: the itemised bill (see ``gpuplanner.io.messages``)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    # The itemised bill (gpuplanner.core.bill_lines): lines
+    "bill.line.gpu_hours": "GPU time (per GPU-hour)",
+    "bill.line.gpu_months": "GPU time (per GPU-month)",
+    "bill.line.machine_months": "Machine lease",
+    "bill.line.lease_addons": "Lease add-ons",
+    "bill.line.lease_deposit": "Deposit kept by the lessor",
+    "bill.line.depreciation": "Depreciation",
+    "bill.line.purchase": "Purchase charged to the job",
+    "bill.line.energy": "Electricity",
+    "bill.line.hosting": "Hosting",
+    "bill.line.staff": "Operations staff",
+    "bill.line.repairs": "Repairs",
+    "bill.line.interruption": "Interruption losses",
+    "bill.line.fee": "Fee: {name}",
+    "bill.line.trial": "Trial phase",
+    "bill.line.discount": "Discount",
+    "bill.line.markup": "Internal markup",
+    "bill.line.tax": "Tax (VAT)",
+    "bill.line.tax_recovered": "Input tax recovered",
+    # The itemised bill (gpuplanner.core.bill_lines): formulas
+    "bill.formula.gpu_hours": (
+        "GPUs × billed hours × price per GPU-hour; billed hours = clean hours rounded up to the "
+        "billing increment, at least the minimum"
+    ),
+    "bill.formula.gpu_months": (
+        "GPUs × billed months × price per GPU-month; billed months = started months of "
+        "hours-per-month, at least the minimum term"
+    ),
+    "bill.formula.machine_months": (
+        "machines × billed months × price per machine-month; machines = GPUs ÷ GPUs per machine, "
+        "rounded up"
+    ),
+    "bill.formula.lease_addons": "machines × billed months × add-ons per machine-month",
+    "bill.formula.lease_deposit": (
+        "machines × deposit per machine, when the deposit is not refunded (else 0)"
+    ),
+    "bill.formula.depreciation": (
+        "GPUs × (1 + spares) × capex per GPU × (1 − residual) × hours ÷ (years × hours per year)"
+    ),
+    "bill.formula.purchase": "GPUs × (1 + spares) × capex per GPU",
+    "bill.formula.energy": "GPUs × watts per GPU ÷ 1000 × PUE × hours × price per kWh",
+    "bill.formula.energy.profile": (
+        "GPUs × watts per GPU × server overhead ÷ 1000 × PUE × ((hours − setup) × load factor + "
+        "setup × idle share) × price per kWh"
+    ),
+    "bill.formula.hosting": "GPUs × hosting per GPU-month × hours ÷ hours per month",
+    "bill.formula.staff": "staff per month × hours ÷ hours per month",
+    "bill.formula.repairs": (
+        "GPUs × (1 + spares) × capex per GPU × repairs per year × hours ÷ hours per year"
+    ),
+    "bill.formula.interruption": (
+        "GPU time at the expected hours (with interruptions and checkpoints) − GPU time of the "
+        "clean job"
+    ),
+    "bill.formula.fee.fixed": "rate × quantity",
+    "bill.formula.fee.per_gb": "rate per GB × GB",
+    "bill.formula.fee.per_gb_month": "rate per GB-month × GB × expected hours ÷ hours per month",
+    "bill.formula.fee.per_job_hour": "rate per hour × quantity × expected hours",
+    "bill.formula.fee.per_gpu_hour": "rate per GPU-hour × quantity × GPUs × expected hours",
+    "bill.formula.fee.per_month": "rate per month × quantity × started months (at least 1)",
+    "bill.formula.fee.percent_of_compute": (
+        "percent × quantity × (compute + interruption losses) ÷ 100"
+    ),
+    "bill.formula.discount.percent": (
+        "(GPU time at the net unit price − at the list price); net price = list × (1 − discount %)"
+    ),
+    "bill.formula.discount.negotiated": "GPU time at the negotiated unit price − at the list price",
+    "bill.formula.markup": "markup % × (GPU time after discount + fees)",
+    "bill.formula.tax": "services × services rate + hardware × hardware rate",
+    "bill.formula.tax_recovered": "− tax paid (input tax recoverable)",
+    "bill.formula.trial.price": "trial GPUs × trial hours × price per GPU-hour",
+    "bill.formula.trial.platform": "trial GPUs held for the trial hours under {platform}'s pricing",
+    # The itemised bill (gpuplanner.core.bill_lines): inputs
+    "bill.input.gpus": "GPUs",
+    "bill.input.hours_clean": "Hours held, clean (training + setup)",
+    "bill.input.hours_expected": "Hours held, expected",
+    "bill.input.gpu_time_expected": "GPU time at expected hours",
+    "bill.input.billing_increment_hours": "Billing increment",
+    "bill.input.minimum_hours": "Minimum billed hours",
+    "bill.input.billed_hours": "Billed hours",
+    "bill.input.price_per_gpu_hour": "Price per GPU-hour",
+    "bill.input.hours_per_month": "Hours per month",
+    "bill.input.hours_per_year": "Hours per year",
+    "bill.input.minimum_months": "Minimum term",
+    "bill.input.billed_months": "Billed months",
+    "bill.input.price_per_gpu_month": "Price per GPU-month",
+    "bill.input.gpus_per_node": "GPUs per machine",
+    "bill.input.machines": "Machines",
+    "bill.input.price_per_machine_month": "Price per machine-month",
+    "bill.input.addons_per_machine_month": "Add-ons per machine-month",
+    "bill.input.deposit_per_machine": "Deposit per machine",
+    "bill.input.deposit_refundable": "Deposit refundable",
+    "bill.input.capex_per_gpu": "Capex per GPU",
+    "bill.input.spares_fraction": "Spares",
+    "bill.input.residual_fraction": "Residual value",
+    "bill.input.depreciation_years": "Depreciation years",
+    "bill.input.power_w_per_gpu": "Power per GPU",
+    "bill.input.pue": "PUE",
+    "bill.input.electricity_per_kwh": "Electricity price",
+    "bill.input.hosting_per_gpu_month": "Hosting per GPU-month",
+    "bill.input.staff_per_month": "Staff per month",
+    "bill.input.repair_fraction_per_year": "Repairs per year (of capex)",
+    "bill.input.setup_hours": "Setup hours",
+    "bill.input.server_overhead": "Server overhead",
+    "bill.input.load_factor": "Load factor while training",
+    "bill.input.idle_fraction": "Idle share while setting up",
+    "bill.input.fee_rate": "Rate",
+    "bill.input.fee_quantity": "Quantity",
+    "bill.input.driver.fixed": "Times charged",
+    "bill.input.driver.per_gb": "Times charged",
+    "bill.input.driver.per_gb_month": "Months (metered)",
+    "bill.input.driver.per_job_hour": "Hours, expected",
+    "bill.input.driver.per_gpu_hour": "GPU-hours, expected",
+    "bill.input.driver.per_month": "Started months",
+    "bill.input.driver.percent_of_compute": "(Compute + interruption) ÷ 100",
+    "bill.input.negotiated_price": "Negotiated unit price",
+    "bill.input.discount_percent": "Discount off list",
+    "bill.input.net_price": "Net unit price",
+    "bill.input.gpu_time_list": "GPU time at list price",
+    "bill.input.markup_percent": "Markup",
+    "bill.input.markup_base": "GPU time after discount + fees",
+    "bill.input.services_base": "Services (GPU time, hosting, fees, trial)",
+    "bill.input.services_rate_percent": "Services tax rate",
+    "bill.input.hardware_base": "Hardware (lease, hardware, power, repairs)",
+    "bill.input.hardware_rate_percent": "Hardware tax rate",
+    "bill.input.tax_paid": "Tax paid",
+    "bill.input.trial_gpus": "Trial GPUs",
+    "bill.input.trial_hours": "Trial hours",
+    "bill.input.trial_price_per_gpu_hour": "Trial price per GPU-hour",
+    # The itemised bill (gpuplanner.core.bill_lines): units
+    "bill.unit.gpus": "GPUs",
+    "bill.unit.hours": "h",
+    "bill.unit.months": "months",
+    "bill.unit.years": "years",
+    "bill.unit.machines": "machines",
+    "bill.unit.gpu_hours": "GPU-h",
+    "bill.unit.watts": "W",
+    "bill.unit.ratio": "×",
+    "bill.unit.fraction": "share (0–1)",
+    "bill.unit.percent": "%",
+    "bill.unit.flag": "1 yes / 0 no",
+    "bill.unit.count": "×",
+    "bill.unit.quantity": "units",
+    "bill.unit.money": "{currency}",
+    "bill.unit.money_hundredths": "{currency} ÷ 100",
+    "bill.unit.money_per_gpu_hour": "{currency}/GPU-h",
+    "bill.unit.money_per_gpu_month": "{currency}/GPU-month",
+    "bill.unit.money_per_machine_month": "{currency}/machine-month",
+    "bill.unit.money_per_machine": "{currency}/machine",
+    "bill.unit.money_per_gpu": "{currency}/GPU",
+    "bill.unit.money_per_kwh": "{currency}/kWh",
+    "bill.unit.money_per_month": "{currency}/month",
+    "bill.unit.money_per_hour": "{currency}/h",
+    "bill.unit.money_per_gb": "{currency}/GB",
+    "bill.unit.money_per_gb_month": "{currency}/GB-month",
+    # The itemised bill (gpuplanner.core.bill_lines): sources
+    "bill.source.typed": "typed",
+    "bill.source.preset": "preset",
+    "bill.source.catalog": "catalog prior",
+    "bill.source.calibration": "calibration",
+    "bill.source.computed": "computed",
+    "bill.source.convention": "convention",
+}

@@ -1,0 +1,140 @@
+"""English: validation and plan-file errors (see ``gpuplanner.io.messages``)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    # Validation errors (core.errors), pydantic's checks, plan-file refusals (io.problems)
+    "error.too_small": "must be at least {minimum:g} (a smaller value is a typo)",
+    "error.name_invisible": "a name needs at least one visible character",
+    "error.names_repeated": "platform names must be unique; repeated: {names}",
+    "error.names_look_alike": (
+        "platform names must be told apart; {first} and {second} look the same (they differ by "
+        "{difference}); rename one"
+    ),
+    "error.trial_platform_unknown": "no platform named {name}",
+    "error.exchange_rates_repeated": (
+        "one rate per currency, none for the plan's own ({currency}); given: {names}"
+    ),
+    "error.sweep_too_large": (
+        "{platforms:,} platforms × {gpus:,} GPU counts are {cases:,} cases, more than the "
+        "{limit:,} one evaluation can hold in memory; lower the largest GPU count or split the "
+        "platforms into several plans"
+    ),
+    "error.sweep_too_large_fees": (
+        "{platforms:,} platforms and {fees:,} fee items (a fee item counts as 1/{share}) × "
+        "{gpus:,} GPU counts are {cases:,} cases, more than the {limit:,} one evaluation can hold "
+        "in memory; lower the largest GPU count or split the platforms into several plans"
+    ),
+    "error.draws_too_many": (
+        "{platforms:,} platforms × {samples:,} samples are {draws:,} draws, more than the "
+        "{limit:,} that keep the app responsive; lower the samples"
+    ),
+    "error.no_tflops": "a GPU needs at least one TFLOPS figure",
+    "error.scaling_points_repeated": "two scaling points have the same GPU count",
+    "error.fixed_over_quota": "the fixed GPU count exceeds the quota",
+    "error.usable_over_memory": "usable memory cannot exceed the GPU's memory",
+    "error.quote_before_prices": (
+        "the quote's valid-until date is before the quote date (prices_as_of)"
+    ),
+    "error.active_over_total": "active parameters cannot exceed the total",
+    "error.kv_heads_over_heads": "KV heads cannot exceed attention heads",
+    "error.micro_over_global": "the micro-batch cannot exceed the global batch",
+    "error.pipeline_over_layers": "{stages} pipeline stages for a model of {layers} layers",
+    "error.virtual_over_layers": "{stages} × {chunks} model chunks for a model of {layers} layers",
+    "error.virtual_needs_pipeline": (
+        "interleaving needs more than one pipeline stage (pipeline_parallel above 1)"
+    ),
+    "error.demand_table_length": (
+        "the table has {months} months but the horizon is {horizon}; give one figure per month"
+    ),
+    "error.hybrid_needs_reserved": (
+        "the hybrid strategy needs the reserved block (its price and term)"
+    ),
+    "error.hybrid_spot_needs_spot": "a spot share needs the spot block (its price)",
+    "error.fallback_spot_needs_spot": "the fallback is spot but there is no spot block",
+    "error.range_low_too_small": (
+        "must be at least {minimum:.0%} of the typed value: time divides by it"
+    ),
+    "error.one_measurement": "give the step time or the token rate: exactly one of the two",
+    "error.single_gpu_needs_more": (
+        "a 1-GPU step time only helps when the run used more than one GPU"
+    ),
+    "error.one_trial_price": (
+        "give a price per GPU-hour or a platform to price the trial: exactly one of the two"
+    ),
+    "error.discount_and_negotiated": (
+        "give a discount off the list price or a negotiated price, not both"
+    ),
+    "error.paste_not_a_number": "Line {line} of the copied text, “{cell}”, is not a number.",
+    "error.paste_negative": (
+        "Line {line} of the copied text, “{cell}”, is not a number of 0 or more."
+    ),
+    "error.paste_empty": "The copied text holds no numbers: copy a column of monthly GPU-hours.",
+    "list.more": "{names} and {more:,} more",
+    "error.greater_than": "must be more than {gt}",
+    "error.greater_than_equal": "must be at least {ge}",
+    "error.less_than": "must be less than {lt}",
+    "error.less_than_equal": "must be at most {le}",
+    "error.finite_number": "must be a number",
+    "error.int_from_float": "must be a whole number",
+    "error.int_parsing_size": "the number is far too large",
+    "error.bool_parsing": "must be true or false",
+    "error.string_type": "must be text",
+    "error.string_too_short": "must not be empty",
+    "error.string_too_long": "must be at most {max_length:,} characters",
+    "error.string_pattern_mismatch": "has the wrong form",
+    "error.enum": "must be one of {expected}",
+    "error.literal_error": "must be {expected}",
+    "error.list_type": "must be a list",
+    "error.dict_type": "must be an object (keys and values)",
+    "error.too_short": "needs at least {min_length} item(s)",
+    "error.too_long": "holds at most {max_length:,} items",
+    "error.union_tag_invalid": "unknown kind {tag}; it must be one of {expected_tags}",
+    "error.union_tag_not_found": "says no kind: the key {discriminator} is missing",
+    "error.date_parsing": "must be a date (YYYY-MM-DD)",
+    "error.missing": "required but missing",
+    "error.extra_forbidden": "unknown key (check the spelling)",
+    "error.got": "{problem} (got {got})",
+    "error.file_empty": "the file is empty",
+    "error.not_utf8": "not UTF-8 text (bad byte at offset {offset})",
+    "error.not_json": "not valid JSON: {detail} (line {line}, column {column})",
+    "error.folder": "this is a folder, not a plan file",
+    "error.not_regular": "{kind} is not a plan file",
+    "file_kind.fifo": "a named pipe (FIFO)",
+    "file_kind.device": "a device",
+    "file_kind.socket": "a socket",
+    "file_kind.special": "a special file",
+    "error.no_such_file": "the file does not exist",
+    "error.permission_denied": "permission denied: the file cannot be read",
+    "error.unreadable": "cannot read the file: {detail}",
+    "error.file_too_large": "the file is too large for a plan ({size:,} bytes)",
+    "error.newer_format": (
+        "this plan was saved by a newer gpuplanner (format {version}); this version reads up to "
+        "format {supported} — please update gpuplanner"
+    ),
+    "error.not_a_plan": 'not a gpuplanner plan (it has no "format" key)',
+    "error.not_a_plan_format": "not a gpuplanner plan (format is {value})",
+    "error.not_an_object": "the file does not hold a plan (expected a JSON object)",
+    "error.unknown_version": "unknown format version {version}",
+    "error.no_migration": "no migration from format {version}",
+    "error.nested_too_deeply": "the JSON is nested too deeply",
+    "error.not_finite": "{name} is not a number a plan can hold",
+    "error.huge_integer": (
+        "a whole number of {digits:,} digits is far beyond any value a plan can hold"
+    ),
+    "error.lone_surrogate": "holds a lone surrogate ({code}), which is not a character of any text",
+    "error.repeated_key": (
+        "this key appears twice in the object (first {first}, then {last}); a plan must give each "
+        "value once"
+    ),
+    "error.boolean_number": "must be a number, not {value}",
+    "error.internal": "internal error while reading ({kind})",
+    "field.names_repeated": "another platform already has this name",
+    "field.names_look_alike": (
+        "another platform's name looks the same (it differs only by a look-alike letter)"
+    ),
+    "field.trial_platform_unknown": "the trial phase names this platform: change the trial first",
+    "field.exchange_rates_repeated": (
+        "one exchange rate per currency, and none for the plan's own currency"
+    ),
+}

@@ -1,0 +1,152 @@
+"""English: the fleet plan's strategies, verdict and sheet (see ``gpuplanner.io.messages``)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    # Fleet strategies
+    "strategy.on_demand": "on-demand",
+    "strategy.reserved": "reserved / monthly plan",
+    "strategy.spot": "all spot",
+    "strategy.lease": "leased machines",
+    "strategy.self_built": "self-built",
+    "strategy.hybrid": "hybrid",
+    # The fleet verdict (gpuplanner.core.fleet_result.FleetCode) and its additions
+    "verdict.fleet_cheapest": (
+        "Cheapest over {horizon_months} months: {strategy}, {present_cost} {currency} in present "
+        "value ({total} {currency} in cash; {per_gpu_hour} {currency} per useful GPU-hour)."
+    ),
+    "verdict.spot_caveat": " This holds only if all the work tolerates spot reclaims.",
+    "verdict.fleet_breaks_even": (
+        "Self-built catches up with {against} in month {month} (cumulative cash); building "
+        "instead of {against} has an NPV of {npv} {currency}."
+    ),
+    "verdict.fleet_payback_after_horizon": (
+        "Self-built does not catch up with {against} within {horizon_months} months; at the last "
+        "month's saving it would take {payback_months} months (depreciation life {life_months} "
+        "months). Building instead of {against} has an NPV of {npv} {currency}."
+    ),
+    "verdict.fleet_never_pays_back": (
+        "Self-built never catches up with {against}: its monthly running cost is not lower. "
+        "Building instead of {against} has an NPV of {npv} {currency}."
+    ),
+    "verdict.fleet_break_even_utilization": (
+        "Against {against}, the {gpus}-GPU cluster pays only above {utilization} utilization; the "
+        "demand fills {actual_utilization} of it."
+    ),
+    "verdict.above_full": " Above 100 %: owning cannot beat it at any load.",
+    "verdict.fleet_no_break_even_utilization": (
+        "Against {against} ({rented} {currency} per useful GPU-hour) owning never pays: power "
+        "alone costs {variable_per_gpu_hour} {currency} per GPU-hour."
+    ),
+    "verdict.fleet_capacity_overflow": (
+        "Demand above the {gpus}-GPU cluster's capacity ({gpu_hours} GPU-hours over the horizon) "
+        "is served {fallback}."
+    ),
+    "verdict.fleet_owed_after_horizon": (
+        "{strategy}: the last contract runs {months} months past the horizon; the {amount} "
+        "{currency} still owed is counted."
+    ),
+    "verdict.fleet_assumptions": (
+        "Assumptions: {gpu_hours} GPU-hours over {horizon_months} months; {hours_per_month} hours "
+        "per month; discount rate {discount_rate} a year ({monthly_rate} a month), each month's "
+        "costs paid at its start; break-even months and payback are undiscounted cash."
+    ),
+    "verdict.fleet_self_built_assumptions": (
+        "Self-built: {gpus} GPUs plus {spares_fraction} spares, capex {capex} {currency} paid at "
+        "order; straight-line depreciation over {depreciation_years} years to a "
+        "{residual_fraction} residual; {lead_time_days} days' lead time served {fallback}; power "
+        "only for the GPU-hours used."
+    ),
+    "verdict.credit": " The book value left at the end, {book_value_end} {currency}, is credited.",
+    "verdict.no_credit": " No value is credited at the end.",
+    "verdict.fallback_on_demand": "on demand",
+    "verdict.fallback_spot": "on spot",
+    # The workbook's Fleet sheet
+    "fleet_xl.title": "Fleet plan: rent, reserve, lease or build",
+    "fleet_xl.how": (
+        "Blue cells on yellow are inputs: change one and every money figure below follows. The "
+        "month table's layout (horizon, contract terms, hosting basis, fallback) is fixed when "
+        "the sheet is written."
+    ),
+    "fleet_xl.gpu": "GPU",
+    "fleet_xl.notes": "Notes",
+    "fleet_xl.sec.general": "General",
+    "fleet_xl.sec.on_demand": "On-demand",
+    "fleet_xl.sec.reserved": "Reserved / monthly plan",
+    "fleet_xl.sec.spot": "Spot",
+    "fleet_xl.sec.lease": "Leased machines",
+    "fleet_xl.sec.self_built": "Self-built",
+    "fleet_xl.sec.hybrid": "Hybrid",
+    "fleet_xl.sec.summary": "Totals over the horizon",
+    "fleet_xl.sec.compare": "Self-built against each rented strategy",
+    "fleet_xl.sec.verdict": "Verdict",
+    "fleet_xl.sec.months": "Month by month",
+    "fleet_xl.horizon": "Horizon (months)",
+    "fleet_xl.hours_per_month": "Hours per month",
+    "fleet_xl.discount_rate": "Discount rate (per year)",
+    "fleet_xl.monthly_rate": "Monthly rate = (1 + r)^(1/12) − 1",
+    "fleet_xl.end_discount": "Discount at the horizon's end",
+    "fleet_xl.price_gpu_hour": "Price per GPU-hour",
+    "fleet_xl.price_gpu_month": "Price per GPU-month",
+    "fleet_xl.term": "Contract term (months)",
+    "fleet_xl.percentile": "Sized to percentile (100 = peak)",
+    "fleet_xl.overhead": "Interruption overhead (extra GPU-hours)",
+    "fleet_xl.price_machine_month": "Price per machine-month",
+    "fleet_xl.gpus_per_machine": "GPUs per machine",
+    "fleet_xl.deposit": "Deposit per machine",
+    "fleet_xl.refundable": "Deposit refundable (1 = yes)",
+    "fleet_xl.gpus": "Working GPUs",
+    "fleet_xl.gpus_per_server": "GPUs per server",
+    "fleet_xl.capex_per_gpu": "Capex per GPU (card + server share)",
+    "fleet_xl.network_per_gpu": "Network per GPU",
+    "fleet_xl.spares": "Spares (share of GPUs)",
+    "fleet_xl.dep_years": "Depreciation (years)",
+    "fleet_xl.residual": "Residual value (share of capex)",
+    "fleet_xl.power": "Power per GPU incl. server share (W)",
+    "fleet_xl.pue": "PUE",
+    "fleet_xl.electricity": "Electricity per kWh",
+    "fleet_xl.hosting_rack": "Hosting per rack-year",
+    "fleet_xl.hosting_kw": "Hosting per kW-month",
+    "fleet_xl.servers_per_rack": "Servers per rack",
+    "fleet_xl.staff_fte": "Operations staff (FTE)",
+    "fleet_xl.staff_cost": "Cost per FTE-year",
+    "fleet_xl.repairs": "Repairs per year (share of capex)",
+    "fleet_xl.lead_days": "Lead time (days)",
+    "fleet_xl.credit": "Credit book value at the end (1 = yes)",
+    "fleet_xl.capex": "Capex, paid at order",
+    "fleet_xl.dep_month": "Depreciation per month = capex × (1 − residual) / life",
+    "fleet_xl.hosting_month": "Hosting per month",
+    "fleet_xl.staff_month": "Staff per month",
+    "fleet_xl.repairs_month": "Repairs per month",
+    "fleet_xl.fixed_month": "Fixed ownership cost per month",
+    "fleet_xl.variable": "Power cost per used GPU-hour = W × PUE × price",
+    "fleet_xl.capacity": "Capacity (GPU-hours per month)",
+    "fleet_xl.fallback_rate": "Fallback cost per GPU-hour",
+    "fleet_xl.base_percentile": "Reserved base at percentile",
+    "fleet_xl.spot_share": "Spot share of GPU-hours",
+    "fleet_xl.col.strategy": "Strategy",
+    "fleet_xl.col.cash": "Cash over the months",
+    "fleet_xl.col.end": "Owed (+) / recovered (−) at the end",
+    "fleet_xl.col.total": "Total",
+    "fleet_xl.col.present": "Present cost",
+    "fleet_xl.col.per_hour": "Per useful GPU-hour",
+    "fleet_xl.col.against": "Against",
+    "fleet_xl.col.break_even": "Break-even month",
+    "fleet_xl.col.npv": "NPV of building instead",
+    "fleet_xl.col.utilization": "Break-even utilization",
+    "fleet_xl.col.actual": "Demand utilization",
+    "fleet_xl.none": "none",
+    "fleet_xl.m.month": "Month",
+    "fleet_xl.m.demand": "Demand (GPU-hours)",
+    "fleet_xl.m.gpu_eq": "GPUs on average",
+    "fleet_xl.m.discount": "Discount factor",
+    "fleet_xl.m.res_gpus": "Reserved GPUs",
+    "fleet_xl.m.machines": "Leased machines",
+    "fleet_xl.m.deposits": "Deposits",
+    "fleet_xl.m.running": "Cluster running (share of month)",
+    "fleet_xl.m.own": "GPU-hours on own cluster",
+    "fleet_xl.m.base": "Hybrid reserved GPUs",
+    "fleet_xl.m.cost": "{name}: cost",
+    "fleet_xl.m.cum": "{name}: cumulative",
+    "fleet_xl.m.flag": "Self-built caught up with {name}",
+}

@@ -1,0 +1,119 @@
+"""English: the decision memo (see ``gpuplanner.io.messages``)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    # The decision memo (io/memo)
+    "memo.heading": "GPU procurement decision",
+    "memo.prepared": "Prepared {date} with gpuplanner {version}",
+    "memo.s.question": "The question",
+    "memo.s.recommendation": "Recommendation",
+    "memo.s.runner_up": "Runner-up",
+    "memo.s.chart": "Total cost by GPU count",
+    "memo.s.bills": "The bills at the chosen GPU counts",
+    "memo.s.risks": "Risks",
+    "memo.s.assumptions": "Assumptions a reader must know",
+    "memo.s.warnings": "Warnings",
+    "memo.q.model": "Model",
+    "memo.q.model_value": "{name} ({params:g}B parameters, {method})",
+    "memo.q.tokens": "Training tokens",
+    "memo.q.tokens_value": "{tokens} ({flops} FLOPs, {precision})",
+    "memo.billion": "{value} billion",
+    "memo.trillion": "{value} trillion",
+    "memo.q.deadline": "Deadline",
+    "memo.q.deadline_value": "{days} days from the start",
+    "memo.q.budget": "Budget",
+    "memo.q.none": "none set",
+    "memo.q.candidates": "Candidates",
+    "memo.q.candidates_value": "{count} platforms, {feasible} of them able to run the job",
+    "memo.r.platform": "Platform",
+    "memo.r.gpus": "GPUs",
+    "memo.r.total": "Total cost",
+    "memo.r.total_value": "{total} ({per_billion} per billion tokens)",
+    "memo.r.delivery": "Delivery",
+    "memo.r.delivery_value": "{days} days: by {date} if started today",
+    "memo.r.targets_ok": "Meets the deadline and the budget.",
+    "memo.r.deadline_ok": "Meets the deadline.",
+    "memo.r.budget_ok": "Within the budget.",
+    "memo.r.no_targets": "No deadline or budget was set: the cheapest platform is recommended.",
+    "memo.r.deadline_missed": "Misses the deadline.",
+    "memo.r.over_budget": "Over the budget.",
+    "memo.r.none": (
+        "No platform can run this job as planned. The reasons, platform by platform, are listed "
+        "under Warnings."
+    ),
+    "memo.layout": "data {d} × tensor {t} × pipeline {p}, ZeRO-{zero}",
+    "memo.runner.gap": (
+        "{name} costs {total}, {gap} more than the recommendation (+{share}), and delivers in "
+        "{days} days."
+    ),
+    "memo.runner.none": "No other platform can run this job; there is no runner-up.",
+    "memo.runner.deadline_missed": "It would also miss the deadline.",
+    "memo.runner.over_budget": "It would also be over the budget.",
+    "memo.cause.compute": (
+        "GPU time {diff}: {hours_r} GPU-hours at {rate_r} each against {hours_b} at {rate_b}"
+    ),
+    "memo.cause.fees": "fee items {diff}",
+    "memo.cause.interruption": "expected interruptions {diff}",
+    "memo.cause.trial": "trial phase {diff}",
+    "memo.cause.adjustments": "discount and markup {diff}",
+    "memo.cause.tax": "tax {diff}",
+    "memo.causes": "Where the gap comes from: {causes}.",
+    "memo.more": "+{amount}",
+    "memo.less": "−{amount}",
+    "memo.bill.line": "Line",
+    "memo.bill.total": "Total",
+    "memo.bill.gpus": "{gpus} GPUs · {hours} h",
+    "memo.bill.held": "GPUs · hours held",
+    "memo.risk.platform": "Platform",
+    "memo.risk.p10": "P10",
+    "memo.risk.p50": "P50",
+    "memo.risk.p90": "P90",
+    "memo.risk.p90_days": "P90 days",
+    "memo.risk.longer": "+30 % time",
+    "memo.risk.rerun": "One rerun",
+    "memo.risk.reclaimed": "Reclaimed, no checkpoint",
+    "memo.risk.spread": (
+        "P10–P90: the range of the total in {samples:,} Monte Carlo samples over the inputs' "
+        "uncertainty ranges (seed {seed}). The three stress cases are the seeds' questions: "
+        "training 30 % slower, one interruption with a rerun from the last checkpoint, and a "
+        "reclaim just before the end with no checkpoint."
+    ),
+    "memo.risk.unfinished": "{name}: in {share} of the samples the job does not finish.",
+    "memo.target.deadline": (
+        "Deadline: the cheapest way to meet it is {name} on {gpus} GPUs, {total} in {days} days."
+    ),
+    "memo.target.deadline_none": "Deadline: no candidate meets it.",
+    "memo.target.budget": (
+        "Budget: the fastest way to stay within it is {name} on {gpus} GPUs, {days} days for "
+        "{total}."
+    ),
+    "memo.target.budget_none": "Budget: no candidate stays within it.",
+    "memo.a.time": (
+        "Training time = model FLOPs ÷ (GPUs × dense peak × MFU × scaling efficiency), plus "
+        "setup, expected interruption losses and delivery waits (Help → Method)."
+    ),
+    "memo.a.mfu_measured": (
+        "{name}: MFU {mfu} implied by a measured run on {gpus} GPUs ({step} s per step)."
+    ),
+    "memo.a.mfu_typed": "{name}: MFU {mfu} as entered (not measured on this platform).",
+    "memo.a.prices": "{name}: prices as of {date}.",
+    "memo.a.prices_undated": "{name}: prices not dated.",
+    "memo.a.valid": "{name}: the quote is valid until {date}.",
+    "memo.a.expired": "{name}: the quote EXPIRED on {date}; ask for a new one before signing.",
+    "memo.a.currency": "All amounts in {currency}.",
+    "memo.a.rate": "1 {currency} = {rate:g} {plan} (as of {date}).",
+    "memo.a.rate_undated": "1 {currency} = {rate:g} {plan} (undated).",
+    "memo.chart.x": "GPUs",
+    "memo.chart.y": "Total cost ({currency})",
+    "memo.chart.budget": "budget",
+    "memo.undated": "undated",
+    "memo.sign.decision": "Decision: approved / not approved",
+    "memo.sign.name": "Name and signature",
+    "memo.sign.date": "Date",
+    "memo.method.pretrain": "pretraining",
+    "memo.method.full": "full fine-tune",
+    "memo.method.lora": "LoRA",
+    "memo.method.qlora": "QLoRA",
+    "memo.causes.sep": "; ",
+}

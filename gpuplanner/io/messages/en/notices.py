@@ -1,0 +1,153 @@
+"""English: notices (see ``gpuplanner.io.messages``)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    # Notices (gpuplanner.core.notices.Code): what happened, then what to do about it (.advice)
+    "notice.model_shape_estimated": (
+        "The model's layers and hidden size are not given, so its activation memory is estimated "
+        "from a typical {params_b:.1f}-billion-parameter model ({layers} layers, hidden size "
+        "{hidden})."
+    ),
+    "notice.model_shape_estimated.advice": (
+        "Pick the model from the catalog or enter its architecture for exact figures."
+    ),
+    "notice.precision_fallback": (
+        "{platform}: this GPU has no {requested} support, so {used} is used instead."
+    ),
+    "notice.precision_fallback.advice": "Check that your training code runs in {used} on this GPU.",
+    "notice.no_precision": (
+        "{platform}: the GPU has no {requested} throughput figure, so its speed cannot be computed."
+    ),
+    "notice.no_precision.advice": (
+        "Choose another precision, or enter the GPU's TFLOPS on the Platforms tab."
+    ),
+    "notice.never_fits": (
+        "{platform}: the job needs {need_gb:.1f} GB per GPU even at the largest GPU count allowed "
+        "({gpus}), but each GPU has only {usable_gb:.1f} GB."
+    ),
+    "notice.never_fits.advice": (
+        "Use a GPU with more memory, or need less per GPU: ZeRO-3/FSDP, activation recompute, a "
+        "smaller micro batch, or LoRA/QLoRA."
+    ),
+    "notice.quota_too_small": (
+        "{platform} needs {min_gpus} GPUs to fit this model in memory; the quota is {quota}."
+    ),
+    "notice.quota_too_small.advice": (
+        "Raise the quota, or need less memory per GPU (ZeRO-3/FSDP, recompute, LoRA)."
+    ),
+    "notice.no_layout": (
+        "{platform}: no GPU count up to the quota of {quota} matches the tensor × pipeline "
+        "parallel layout, the whole-node rule and a global batch with one micro-batch per "
+        "data-parallel rank."
+    ),
+    "notice.no_layout.advice": (
+        "Make the quota a multiple of tensor × pipeline parallel, or change the layout."
+    ),
+    "notice.fixed_gpus_infeasible.layout": (
+        "{platform}: the fixed GPU count ({gpus}) does not fit the tensor × pipeline parallel "
+        "layout (or whole nodes)."
+    ),
+    "notice.fixed_gpus_infeasible.memory": (
+        "{platform}: at the fixed GPU count ({gpus}) the job needs {need_gb:.1f} GB per GPU; the "
+        "GPU has {usable_gb:.1f} GB."
+    ),
+    "notice.fixed_gpus_infeasible.quota": (
+        "{platform}: the fixed GPU count ({gpus}) exceeds the quota."
+    ),
+    "notice.fixed_gpus_infeasible.interruptions": (
+        "{platform}: at the fixed GPU count ({gpus}) interruptions come faster than progress; the "
+        "job is not expected to finish."
+    ),
+    "notice.fixed_gpus_infeasible.advice": (
+        "Change the fixed GPU count, or let gpuplanner choose it."
+    ),
+    "notice.never_finishes": (
+        "{platform}: from a GPU count of {gpus} upward, interruptions come faster than the job "
+        "makes progress; it is not expected to finish."
+    ),
+    "notice.never_finishes.advice": (
+        "Enable checkpoints, checkpoint more often, or pick a steadier platform."
+    ),
+    "notice.deadline_missed": (
+        "{platform}: at the chosen GPU count ({gpus}) delivery takes {delivery_days:.1f} days, "
+        "after the {deadline_days:.1f}-day deadline (the fastest possible is {fastest_days:.1f} "
+        "days)."
+    ),
+    "notice.deadline_missed.advice": (
+        "Allow more GPUs, choose a faster platform, or move the deadline."
+    ),
+    "notice.over_budget": (
+        "{platform}: the total of {total:money} is over the budget of {budget:money}."
+    ),
+    "notice.low_scaling": (
+        "{platform}: on {gpus} GPUs each GPU does only {efficiency:.0%} of the work it would do "
+        "alone; communication eats the rest."
+    ),
+    "notice.low_scaling.advice": (
+        "Fewer GPUs, a faster interconnect or more overlap would waste less."
+    ),
+    "notice.no_checkpoint_risk": (
+        "{platform}: without checkpoints, interruptions are expected to cost {lost_hours:.1f} "
+        "hours of lost work at the chosen GPU count ({gpus})."
+    ),
+    "notice.no_checkpoint_risk.advice": "Turn on checkpoints for this platform.",
+    "notice.calibration_mfu_high": (
+        "{platform}: the run measured at a GPU count of {gpus} implies an MFU of {mfu:.0%}, above "
+        "the {ceiling_mfu:.0%} this GPU can reach."
+    ),
+    "notice.calibration_mfu_low": (
+        "{platform}: the run measured at a GPU count of {gpus} implies an MFU of only {mfu:.1%} "
+        "(below {floor_mfu:.0%})."
+    ),
+    "notice.calibration_superlinear": (
+        "{platform}: the measurements imply {efficiency:.0%} scaling at a GPU count of {gpus}, "
+        "faster than linear; 100% is used instead."
+    ),
+    "notice.calibration.advice": "Check the measured step time, the batch and the model size.",
+    "notice.calibration_comm_exceeds": (
+        "{platform}: at a GPU count of {gpus} the modelled communication ({comm_seconds:.2f} s) "
+        "takes longer than the measured step ({step_seconds:.2f} s); the measurement is used as "
+        "it is."
+    ),
+    "notice.calibration_comm_exceeds.advice": (
+        "The interconnect bandwidth entered is probably too low."
+    ),
+    "notice.fix_later_deadline": (
+        "{platform}: no GPU count meets the {deadline_days:.1f}-day deadline; the fastest is "
+        "{days:.1f} days (at a GPU count of {gpus}), so a deadline of {days:.1f} days would."
+    ),
+    "notice.fix_bigger_budget": (
+        "{platform}: no GPU count stays within the budget of {budget:money}; the cheapest is "
+        "{amount:money} (at a GPU count of {gpus}), so a budget of {amount:money} would."
+    ),
+    "notice.fix_quota.deadline": (
+        "{platform}: a quota of {gpus} GPUs (now {quota}) would meet the deadline: {days:.1f} "
+        "days for {total:money}."
+    ),
+    "notice.fix_quota.budget": (
+        "{platform}: a quota of {gpus} GPUs (now {quota}) would stay within the budget: "
+        "{days:.1f} days for {total:money}."
+    ),
+    "notice.fix_other_platform.deadline": (
+        "{platform}: {other} meets the deadline at a GPU count of {gpus}: {days:.1f} days for "
+        "{total:money}."
+    ),
+    "notice.fix_other_platform.budget": (
+        "{platform}: {other} stays within the budget at a GPU count of {gpus}: {days:.1f} days "
+        "for {total:money}."
+    ),
+    "notice.targets_conflict": (
+        "{platform}: the deadline and the budget cannot both hold. Meeting the "
+        "{deadline_days:.1f}-day deadline costs {deadline_total:money} (GPU count {deadline_gpus}"
+        "; budget {budget:money}); within the budget the fastest is {budget_days:.1f} days (GPU "
+        "count {budget_gpus})."
+    ),
+    "notice.targets_conflict.advice": "Relax one of the two, or choose which matters more.",
+    "notice.quote_expired": (
+        "{platform}: the vendor's quote was valid until {valid_until} and has expired."
+    ),
+    "notice.quote_expired.advice": (
+        "Ask the vendor for a new quote before deciding on these prices."
+    ),
+}

@@ -1,0 +1,95 @@
+"""English: the quote import (see ``gpuplanner.io.messages``)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    # The quote import's problems (io/quotes)
+    "quote.not_found": "the file does not exist or cannot be read ({detail})",
+    "quote.too_big": "the file is {size_mb:.1f} MB; a quote file may be at most {limit_mb} MB",
+    "quote.encrypted": (
+        "the workbook is password-protected (encrypted); open it in Excel or WPS, remove the "
+        "password (File → Info → Protect Workbook) and save it as .xlsx"
+    ),
+    "quote.old_xls": "an old-format .xls workbook; save it as .xlsx (or .csv) and import that",
+    "quote.not_xlsx": (
+        "not an Excel workbook (.xlsx) or CSV file; use the quote template (File → Save quote "
+        "template…)"
+    ),
+    "quote.unreadable": "the workbook cannot be read: {detail}",
+    "quote.not_text": "not a CSV text file (it holds binary data)",
+    "quote.bad_encoding": "the CSV is neither UTF-8 nor GB18030 text (bad byte at offset {offset})",
+    "quote.no_header": (
+        "the first row is not the quote template's header (no column named 'Platform name', 'GPU' "
+        "or 'Pricing mode'); use File → Save quote template…"
+    ),
+    "quote.unknown_column": "unknown column '{header}'{hint}",
+    "quote.duplicate_column": "the column appears twice (also column {first})",
+    "quote.missing_column": "the file has no '{header}' column, which every offer needs",
+    "quote.too_many_rows": (
+        "the file holds more than {limit:,} rows; import at most {limit:,} offers and fee lines "
+        "at a time (split the file)"
+    ),
+    "quote.too_many_columns": "the file has more than {limit} columns; is this the quote template?",
+    "quote.no_rows": "the file holds a header but no offers",
+    "quote.required": "required but empty",
+    "quote.not_number": "must be a number (got {got})",
+    "quote.not_finite": "must be a finite number (got {got})",
+    "quote.negative": "must not be negative (got {got})",
+    "quote.not_whole": "must be a whole number of at least 1 (got {got})",
+    "quote.not_share": "must be a share between 0 and 1, or a percent such as 40% (got {got})",
+    "quote.not_date": "must be a date such as 2026-11-30 (got {got})",
+    "quote.not_until": "must be a date, or a number of days after the quote date (got {got})",
+    "quote.until_needs_date": "a validity in days needs the quote date",
+    "quote.not_bool": "must be yes or no (got {got})",
+    "quote.unknown_choice": "unknown value {got}; use one of: {choices}",
+    "quote.unknown_gpu": "no GPU {got} in the catalog{hint}",
+    "quote.unknown_link": (
+        "must be a bandwidth in GB/s or an interconnect preset id such as nvlink4 (got {got}){hint}"
+    ),
+    "quote.wrong_link_scope": "{got} is an {scope} link",
+    "quote.formula_no_value": (
+        "a formula with no saved result ({formula}); open and save the file in Excel or WPS so "
+        "its value is stored, or type the value"
+    ),
+    "quote.formula_error": "the cell holds the error {got}",
+    "quote.starts_like_formula": (
+        "starts with '{char}', which a spreadsheet would run as a formula; remove the character"
+    ),
+    "quote.control_char": "holds a control character ({char}) at position {position}; remove it",
+    "quote.too_long": "is {length} characters long; at most {limit}",
+    "quote.wrong_mode": "belongs to another pricing mode, not {mode}; clear it or change the mode",
+    "quote.no_rate": (
+        "no exchange rate for {currency} in the plan (Edit → Currency and Exchange Rates…); the "
+        "plan's currency is {plan_currency}"
+    ),
+    "quote.bad_currency": "must be a 3-letter currency code such as CNY or USD (got {got})",
+    "quote.duplicate_name": "the platform name appears twice in the file (also row {first})",
+    "quote.name_in_plan": "the plan already has a platform named {got}; rename one of them",
+    "quote.fee_no_offer": (
+        "a fee line for {got}, but no offer with that name is above it in the file"
+    ),
+    "quote.fee_on_broken_offer": "a fee line of the offer in row {first}, which has problems",
+    "quote.fee_incomplete": "a fee line needs a fee rate",
+    "quote.fee_row_extra": (
+        "a fee line holds only the platform name and the fee columns; put this value on the "
+        "offer's row"
+    ),
+    "quote.spot_needs_rate": (
+        "a spot offer needs its interruption rate per GPU-hour (the catalog's spot presets use "
+        "5.4e-5 to 2.9e-4)"
+    ),
+    "quote.unknown_preset": "no platform preset {got} in the catalog{hint}",
+    "quote.where.row": "row {row}",
+    "quote.where.file": "file",
+    "quote.scope.intra_node": "intra-node",
+    "quote.scope.inter_node": "inter-node",
+    "quote.mode.on_demand": "on-demand",
+    "quote.mode.spot": "spot",
+    "quote.mode.reserved": "reserved",
+    "quote.mode.lease": "lease",
+    "quote.mode.self_built": "self-built",
+    "quote.closest": "; closest: {names}",
+    "quote.table.row": "Row",
+    "quote.table.column": "Column",
+    "quote.table.problem": "Problem",
+}

@@ -1,0 +1,80 @@
+"""English: the terminal report and catalog listings (see ``gpuplanner.io.messages``)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    # The terminal report (gpuplanner report)
+    "report.untitled": "gpuplanner report",
+    "report.work": (
+        "Work: {flops:.3g} FLOPs over {tokens:.3g} tokens; memory at 1 GPU {memory:.1f} GB"
+    ),
+    "report.col.rank": "#",
+    "report.col.platform": "Platform",
+    "report.col.gpus": "GPUs",
+    "report.col.hours": "Hours",
+    "report.col.days": "Days",
+    "report.col.compute": "Compute",
+    "report.col.fees": "Fees",
+    "report.col.interruption": "Interrupt",
+    "report.col.total": "Total {currency}",
+    "report.col.per_billion": "per 1B tok",
+    "report.infeasible": "infeasible",
+    "report.infeasible_because": "infeasible: {why}",
+    "report.warnings": "Warnings:",
+    "report.uncertainty": (
+        "Uncertainty ({samples:,} samples) and stress cases, total {currency} at the chosen GPU "
+        "count:"
+    ),
+    "report.col.p90_days": "P90 days",
+    "report.col.longer": "+30 % time",
+    "report.col.rerun": "1 rerun",
+    "report.col.reclaimed": "reclaimed",
+    "report.trial": (
+        "Every total includes a trial phase of {hours:g} h on {gpus} GPU(s): {cost} {currency}."
+    ),
+    "report.fleet": (
+        "Fleet plan: {gpu_hours:,.0f} GPU-hours over {months} months ({gpu}; {hours_per_month:g} "
+        "h/month; discount {discount:.1%}/year)"
+    ),
+    "report.fleet.gpu": "GPU",
+    "report.col.strategy": "Strategy",
+    "report.col.cash": "Cash {currency}",
+    "report.col.present": "Present {currency}",
+    "report.col.per_gpu_hour": "per GPU-h",
+    "report.col.pays_by": "Build pays by",
+    "report.month": "month {month}",
+    "report.verdict": "Verdict:",
+    # The catalog listings (gpuplanner catalog): headings, notes, pricing modes
+    "catalog.id": "id",
+    "catalog.name": "name",
+    "catalog.price": "price",
+    "catalog.link": "link",
+    "catalog.gpu": "GPU",
+    "catalog.mode": "mode",
+    "catalog.as_of": "as of",
+    "catalog.interrupt_gpu_h": "interrupt/GPU-h",
+    "catalog.params_b": "params B",
+    "catalog.active_b": "active B",
+    "catalog.layers": "layers",
+    "catalog.hidden": "hidden",
+    "catalog.heads_kv": "heads/kv",
+    "catalog.ffn": "ffn",
+    "catalog.vocab": "vocab",
+    "catalog.scope": "scope",
+    "catalog.busbw_gb_s": "busbw GB/s",
+    "catalog.range": "range",
+    "catalog.needs_quote": "needs quote",
+    "catalog.intra_node": "intra-node",
+    "catalog.inter_node": "inter-node",
+    "catalog.user_entry": "* from your user catalog",
+    "catalog.note.gpus": (
+        "TFLOPS are dense (no sparsity), FP32 accumulate. † some values unconfirmed (see --json "
+        "'unconfirmed')."
+    ),
+    "catalog.note.platforms": (
+        "Prices are dated, editable examples in each preset's currency — never quotes."
+    ),
+    "catalog.note.interconnects": (
+        "Effective all-reduce bus bandwidth per GPU, not link peaks. † estimate."
+    ),
+}

@@ -1,0 +1,116 @@
+"""Simplified Chinese: validation and plan-file errors (see ``gpuplanner.io.messages``)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    # Validation errors (core.errors), pydantic's checks, plan-file refusals (io.problems)
+    "error.too_small": "不能小于 {minimum:g}（更小的值应是输入错误）",
+    "error.name_invisible": "名称至少需要一个可见字符",
+    "error.names_repeated": "平台名称不能重复；重复的有：{names}",
+    "error.names_look_alike": (
+        "平台名称必须能区分开：{first} 和 {second} 看起来相同（区别在于 {difference}）；请重命名"
+        "其中一个"
+    ),
+    "error.trial_platform_unknown": "没有名为 {name} 的平台",
+    "error.exchange_rates_repeated": (
+        "每种币种只能有一个汇率，且不能为方案自身的币种（{currency}）设置汇率；已填写：{names}"
+    ),
+    "error.sweep_too_large": (
+        "{platforms:,} 个平台 × {gpus:,} 种卡数共 {cases:,} 种情形，超过一次计算在内存中能容纳的 "
+        "{limit:,} 种；请降低最大卡数，或把平台拆分到多个方案中"
+    ),
+    "error.sweep_too_large_fees": (
+        "{platforms:,} 个平台和 {fees:,} 个费用项（每个费用项按 1/{share} 个平台计）× {gpus:,} 种"
+        "卡数共 {cases:,} 种情形，超过一次计算在内存中能容纳的 {limit:,} 种；请降低最大卡数，或把"
+        "平台拆分到多个方案中"
+    ),
+    "error.draws_too_many": (
+        "{platforms:,} 个平台 × {samples:,} 次抽样共 {draws:,} 次，超过保持程序流畅的上限 "
+        "{limit:,} 次；请减少抽样次数"
+    ),
+    "error.no_tflops": "显卡至少需要一项 TFLOPS 数据",
+    "error.scaling_points_repeated": "两个扩展效率测量点的卡数相同",
+    "error.fixed_over_quota": "固定卡数超出配额",
+    "error.usable_over_memory": "可用显存不能超过显卡的显存",
+    "error.quote_before_prices": "报价有效期早于报价日期（prices_as_of）",
+    "error.active_over_total": "激活参数量不能超过总参数量",
+    "error.kv_heads_over_heads": "KV 头数不能超过注意力头数",
+    "error.micro_over_global": "微批大小不能超过全局批大小",
+    "error.pipeline_over_layers": "{stages} 个流水线阶段多于模型的 {layers} 层",
+    "error.virtual_over_layers": "{stages} × {chunks} 个模型块多于模型的 {layers} 层",
+    "error.virtual_needs_pipeline": "交错调度需要多于一个流水线阶段（pipeline_parallel 大于 1）",
+    "error.demand_table_length": (
+        "需求表有 {months} 个月，但规划期为 {horizon} 个月；请每月填写一个数值"
+    ),
+    "error.hybrid_needs_reserved": "混合方案需要包月/预留部分（其单价和合约期）",
+    "error.hybrid_spot_needs_spot": "竞价卡时占比需要竞价实例部分（其单价）",
+    "error.fallback_spot_needs_spot": "兜底方式为竞价实例，但没有竞价实例部分",
+    "error.range_low_too_small": "至少为输入值的 {minimum:.0%}：计算时间时要除以它",
+    "error.one_measurement": "填写单步时间或 token 速率：两者必须且只能填一项",
+    "error.single_gpu_needs_more": "单卡单步时间仅在实测运行使用多张卡的情况下才有用",
+    "error.one_trial_price": "为试跑填写每卡时价格或指定计价平台：两者必须且只能填一项",
+    "error.discount_and_negotiated": "折扣和协议价只能填一项：按标价打折，或填写协议价",
+    "error.paste_not_a_number": "复制内容的第 {line} 行“{cell}”不是数字。",
+    "error.paste_negative": "复制内容的第 {line} 行“{cell}”不是大于等于 0 的数字。",
+    "error.paste_empty": "复制的内容中没有数字：请复制一列每月卡时。",
+    "list.more": "{names} 等另外 {more:,} 项",
+    "error.greater_than": "必须大于 {gt}",
+    "error.greater_than_equal": "不能小于 {ge}",
+    "error.less_than": "必须小于 {lt}",
+    "error.less_than_equal": "不能大于 {le}",
+    "error.finite_number": "必须是数字",
+    "error.int_from_float": "必须是整数",
+    "error.int_parsing_size": "数字过大",
+    "error.bool_parsing": "必须是 true 或 false",
+    "error.string_type": "必须是文本",
+    "error.string_too_short": "不能为空",
+    "error.string_too_long": "最多 {max_length:,} 个字符",
+    "error.string_pattern_mismatch": "格式不正确",
+    "error.enum": "必须是以下之一：{expected}",
+    "error.literal_error": "必须为 {expected}",
+    "error.list_type": "必须是列表",
+    "error.dict_type": "必须是对象（键和值）",
+    "error.too_short": "至少需要 {min_length} 项",
+    "error.too_long": "最多 {max_length:,} 项",
+    "error.union_tag_invalid": "未知的类型 {tag}；必须是以下之一：{expected_tags}",
+    "error.union_tag_not_found": "未说明类型：缺少键 {discriminator}",
+    "error.date_parsing": "必须是日期（YYYY-MM-DD）",
+    "error.missing": "必填但缺失",
+    "error.extra_forbidden": "未知的键（请检查拼写）",
+    "error.got": "{problem}（实际为 {got}）",
+    "error.file_empty": "文件为空",
+    "error.not_utf8": "不是 UTF-8 文本（偏移 {offset} 处的字节无效）",
+    "error.not_json": "不是有效的 JSON（第 {line} 行，第 {column} 列）",
+    "error.folder": "这是一个文件夹，不是方案文件",
+    "error.not_regular": "{kind}不是方案文件",
+    "file_kind.fifo": "命名管道（FIFO）",
+    "file_kind.device": "设备文件",
+    "file_kind.socket": "套接字",
+    "file_kind.special": "特殊文件",
+    "error.no_such_file": "文件不存在",
+    "error.permission_denied": "权限不足：无法读取该文件",
+    "error.unreadable": "无法读取该文件",
+    "error.file_too_large": "文件过大，不像方案文件（{size:,} 字节）",
+    "error.newer_format": (
+        "此方案由更新版本的 gpuplanner 保存（格式 {version}）；当前版本最高只能读取格式 "
+        "{supported}，请更新 gpuplanner"
+    ),
+    "error.not_a_plan": '不是 gpuplanner 方案文件（缺少 "format" 键）',
+    "error.not_a_plan_format": "不是 gpuplanner 方案文件（format 为 {value}）",
+    "error.not_an_object": "文件中没有方案（应为 JSON 对象）",
+    "error.unknown_version": "未知的格式版本 {version}",
+    "error.no_migration": "没有从格式 {version} 升级的迁移",
+    "error.nested_too_deeply": "JSON 嵌套层级过深",
+    "error.not_finite": "{name} 不是有效数字",
+    "error.huge_integer": "{digits:,} 位的整数远超方案能容纳的任何数值",
+    "error.lone_surrogate": "含有孤立代理码（{code}），它不是任何文本中的字符",
+    "error.repeated_key": (
+        "此键在对象中出现了两次（先是 {first}，后是 {last}）；方案中每个值只能给一次"
+    ),
+    "error.boolean_number": "必须是数字，不能是 {value}",
+    "error.internal": "读取时发生内部错误（{kind}）",
+    "field.names_repeated": "已有平台使用此名称",
+    "field.names_look_alike": "另一个平台的名称看起来相同（只差一个形近字母）",
+    "field.trial_platform_unknown": "试跑引用了此平台：请先修改试跑设置",
+    "field.exchange_rates_repeated": "每种币种只能有一个汇率，且不能为方案自身的币种设置汇率",
+}

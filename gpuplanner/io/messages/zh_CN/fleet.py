@@ -1,0 +1,147 @@
+"""Simplified Chinese: the fleet plan's strategies, verdict and sheet (see io.messages)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    # Fleet strategies
+    "strategy.on_demand": "按量付费",
+    "strategy.reserved": "包月/预留",
+    "strategy.spot": "全部竞价实例",
+    "strategy.lease": "整机租赁",
+    "strategy.self_built": "自建",
+    "strategy.hybrid": "混合方案",
+    # The fleet verdict (gpuplanner.core.fleet_result.FleetCode) and its additions
+    "verdict.fleet_cheapest": (
+        "{horizon_months} 个月内最省：{strategy}，现值 {present_cost} {currency}（现金合计 "
+        "{total} {currency}；每有效卡时 {per_gpu_hour} {currency}）。"
+    ),
+    "verdict.spot_caveat": "前提是所有任务都能容忍竞价实例被回收。",
+    "verdict.fleet_breaks_even": (
+        "自建在第 {month} 个月累计现金支出追平{against}；以自建替代{against}的净现值为 {npv} "
+        "{currency}。"
+    ),
+    "verdict.fleet_payback_after_horizon": (
+        "自建在 {horizon_months} 个月内追不上{against}；按最后一个月的节省速度需 {payback_months} "
+        "个月回本（折旧期 {life_months} 个月）。以自建替代{against}的净现值为 {npv} {currency}。"
+    ),
+    "verdict.fleet_never_pays_back": (
+        "自建永远追不上{against}：其每月运行成本并不更低。以自建替代{against}的净现值为 {npv} "
+        "{currency}。"
+    ),
+    "verdict.fleet_break_even_utilization": (
+        "与{against}相比，{gpus} 卡集群的利用率须高于 {utilization} 才划算；当前需求只用到 "
+        "{actual_utilization}。"
+    ),
+    "verdict.above_full": "超过 100%：任何负载下自建都比不过。",
+    "verdict.fleet_no_break_even_utilization": (
+        "与{against}（每有效卡时 {rented} {currency}）相比，自建永不划算：仅电费就要每卡时 "
+        "{variable_per_gpu_hour} {currency}。"
+    ),
+    "verdict.fleet_capacity_overflow": (
+        "超出 {gpus} 卡集群容量的需求（整个规划期共 {gpu_hours} 卡时）{fallback}。"
+    ),
+    "verdict.fleet_owed_after_horizon": (
+        "{strategy}：最后一份合约超出规划期 {months} 个月，仍需支付的 {amount} {currency} 已计入。"
+    ),
+    "verdict.fleet_assumptions": (
+        "假设：{horizon_months} 个月共 {gpu_hours} 卡时；每月按 {hours_per_month} 小时计；年折现"
+        "率 {discount_rate}（每月 {monthly_rate}），每月费用在月初支付；追平月份与回本期按未折现"
+        "现金计算。"
+    ),
+    "verdict.fleet_self_built_assumptions": (
+        "自建：{gpus} 卡另备 {spares_fraction} 备件，下单时支付资本支出 {capex} {currency}；按 "
+        "{depreciation_years} 年直线折旧至 {residual_fraction} 残值；交付周期 {lead_time_days} 天，"
+        "期间{fallback}；电费只按实际使用的卡时计。"
+    ),
+    "verdict.credit": "期末剩余账面价值 {book_value_end} {currency} 予以抵减。",
+    "verdict.no_credit": "期末不计残值。",
+    "verdict.fallback_on_demand": "由按量付费承担",
+    "verdict.fallback_spot": "由竞价实例承担",
+    # The workbook's Fleet sheet
+    "fleet_xl.title": "长期算力规划：租用、预留、整机租赁还是自建",
+    "fleet_xl.how": (
+        "黄底蓝字为输入：修改后下方所有金额随之变化。月度表的结构（规划期、合约期、托管计费方式、"
+        "兜底方式）在导出时确定。"
+    ),
+    "fleet_xl.gpu": "显卡",
+    "fleet_xl.notes": "备注",
+    "fleet_xl.sec.general": "通用",
+    "fleet_xl.sec.on_demand": "按量付费",
+    "fleet_xl.sec.reserved": "包月/预留",
+    "fleet_xl.sec.spot": "竞价实例",
+    "fleet_xl.sec.lease": "整机租赁",
+    "fleet_xl.sec.self_built": "自建",
+    "fleet_xl.sec.hybrid": "混合方案",
+    "fleet_xl.sec.summary": "规划期合计",
+    "fleet_xl.sec.compare": "自建与各租用方案对比",
+    "fleet_xl.sec.verdict": "结论",
+    "fleet_xl.sec.months": "逐月明细",
+    "fleet_xl.horizon": "规划期（月）",
+    "fleet_xl.hours_per_month": "每月小时数",
+    "fleet_xl.discount_rate": "年折现率",
+    "fleet_xl.monthly_rate": "月折现率 = (1 + r)^(1/12) − 1",
+    "fleet_xl.end_discount": "期末折现系数",
+    "fleet_xl.price_gpu_hour": "每卡时单价",
+    "fleet_xl.price_gpu_month": "每卡每月单价",
+    "fleet_xl.term": "合约期（月）",
+    "fleet_xl.percentile": "按分位数配置（100 = 峰值）",
+    "fleet_xl.overhead": "中断损耗（额外卡时比例）",
+    "fleet_xl.price_machine_month": "每台每月租金",
+    "fleet_xl.gpus_per_machine": "每台卡数",
+    "fleet_xl.deposit": "每台押金",
+    "fleet_xl.refundable": "押金可退（1 = 是）",
+    "fleet_xl.gpus": "工作卡数",
+    "fleet_xl.gpus_per_server": "每台服务器卡数",
+    "fleet_xl.capex_per_gpu": "每卡资本支出（含服务器分摊）",
+    "fleet_xl.network_per_gpu": "每卡网络分摊",
+    "fleet_xl.spares": "备件比例",
+    "fleet_xl.dep_years": "折旧年限",
+    "fleet_xl.residual": "残值比例",
+    "fleet_xl.power": "每卡功耗含服务器分摊（W）",
+    "fleet_xl.pue": "PUE",
+    "fleet_xl.electricity": "电价（每 kWh）",
+    "fleet_xl.hosting_rack": "每机柜每年托管费",
+    "fleet_xl.hosting_kw": "每 kW 每月托管费",
+    "fleet_xl.servers_per_rack": "每机柜服务器数",
+    "fleet_xl.staff_fte": "运维人力（人）",
+    "fleet_xl.staff_cost": "每人每年成本",
+    "fleet_xl.repairs": "年维修费用（占资本支出比例）",
+    "fleet_xl.lead_days": "交付周期（天）",
+    "fleet_xl.credit": "期末抵减账面价值（1 = 是）",
+    "fleet_xl.capex": "资本支出（下单时支付）",
+    "fleet_xl.dep_month": "月折旧",
+    "fleet_xl.hosting_month": "月托管费",
+    "fleet_xl.staff_month": "月人力成本",
+    "fleet_xl.repairs_month": "月维修费",
+    "fleet_xl.fixed_month": "月固定持有成本",
+    "fleet_xl.variable": "每使用卡时电费",
+    "fleet_xl.capacity": "容量（每月卡时）",
+    "fleet_xl.fallback_rate": "兜底每卡时成本",
+    "fleet_xl.base_percentile": "预留打底分位数",
+    "fleet_xl.spot_share": "竞价卡时占比",
+    "fleet_xl.col.strategy": "方案",
+    "fleet_xl.col.cash": "各月现金合计",
+    "fleet_xl.col.end": "期末应付（+）/收回（−）",
+    "fleet_xl.col.total": "合计",
+    "fleet_xl.col.present": "现值",
+    "fleet_xl.col.per_hour": "每有效卡时",
+    "fleet_xl.col.against": "对比方案",
+    "fleet_xl.col.break_even": "追平月份",
+    "fleet_xl.col.npv": "自建替代的净现值",
+    "fleet_xl.col.utilization": "盈亏平衡利用率",
+    "fleet_xl.col.actual": "需求利用率",
+    "fleet_xl.none": "无",
+    "fleet_xl.m.month": "月份",
+    "fleet_xl.m.demand": "需求（卡时）",
+    "fleet_xl.m.gpu_eq": "平均卡数",
+    "fleet_xl.m.discount": "折现系数",
+    "fleet_xl.m.res_gpus": "预留卡数",
+    "fleet_xl.m.machines": "租赁台数",
+    "fleet_xl.m.deposits": "押金",
+    "fleet_xl.m.running": "集群运行（当月比例）",
+    "fleet_xl.m.own": "自有集群卡时",
+    "fleet_xl.m.base": "混合方案预留卡数",
+    "fleet_xl.m.cost": "{name}：费用",
+    "fleet_xl.m.cum": "{name}：累计",
+    "fleet_xl.m.flag": "自建已追平{name}",
+}

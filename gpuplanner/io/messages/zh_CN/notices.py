@@ -1,0 +1,111 @@
+"""Simplified Chinese: notices (see ``gpuplanner.io.messages``)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    # Notices (gpuplanner.core.notices.Code): what happened, then what to do about it (.advice)
+    "notice.model_shape_estimated": (
+        "未给出模型的层数和隐藏维度，激活值显存按典型的 {params_b:.1f}B 参数模型估算（{layers} 层，"
+        "隐藏维度 {hidden}）。"
+    ),
+    "notice.model_shape_estimated.advice": "从模型目录中选择，或填写其结构参数，可得到准确数字。",
+    "notice.precision_fallback": "{platform}：该显卡不支持 {requested}，改用 {used}。",
+    "notice.precision_fallback.advice": "请确认训练代码能在该显卡上以 {used} 运行。",
+    "notice.no_precision": "{platform}：该显卡没有 {requested} 的算力数据，无法计算速度。",
+    "notice.no_precision.advice": "请换一种精度，或在“平台”标签页填写该卡的 TFLOPS。",
+    "notice.never_fits": (
+        "{platform}：即使用到允许的最多卡数（{gpus}），每卡仍需 {need_gb:.1f} GB 显存，而每张卡只"
+        "有 {usable_gb:.1f} GB。"
+    ),
+    "notice.never_fits.advice": (
+        "换用显存更大的卡，或降低每卡显存需求：ZeRO-3/FSDP、激活重计算、更小的微批，或 LoRA/QLoRA。"
+    ),
+    "notice.quota_too_small": (
+        "{platform} 需要 {min_gpus} 张卡才能放下该模型，而配额只有 {quota} 张。"
+    ),
+    "notice.quota_too_small.advice": (
+        "提高配额，或降低每卡显存需求（ZeRO-3/FSDP、激活重计算、LoRA）。"
+    ),
+    "notice.no_layout": (
+        "{platform}：在配额 {quota} 张以内，没有同时满足张量 × 流水线并行布局、整机规则，以及每个"
+        "数据并行副本至少一个微批的卡数。"
+    ),
+    "notice.no_layout.advice": "把配额设为张量 × 流水线并行度的倍数，或调整并行布局。",
+    "notice.fixed_gpus_infeasible.layout": (
+        "{platform}：固定卡数（{gpus}）不符合张量 × 流水线并行布局（或整机要求）。"
+    ),
+    "notice.fixed_gpus_infeasible.memory": (
+        "{platform}：按固定卡数（{gpus}），每卡需 {need_gb:.1f} GB 显存，而该卡只有 "
+        "{usable_gb:.1f} GB。"
+    ),
+    "notice.fixed_gpus_infeasible.quota": "{platform}：固定卡数（{gpus}）超出配额。",
+    "notice.fixed_gpus_infeasible.interruptions": (
+        "{platform}：按固定卡数（{gpus}），中断来得比进度还快，任务预计无法完成。"
+    ),
+    "notice.fixed_gpus_infeasible.advice": "修改固定卡数，或让 gpuplanner 自动选择。",
+    "notice.never_finishes": (
+        "{platform}：从 {gpus} 卡起，中断来得比训练进度还快，任务预计无法完成。"
+    ),
+    "notice.never_finishes.advice": "启用检查点、更频繁地保存检查点，或换一个更稳定的平台。",
+    "notice.deadline_missed": (
+        "{platform}：按所选卡数（{gpus}）需 {delivery_days:.1f} 天交付，超过 {deadline_days:.1f} "
+        "天的工期（最快 {fastest_days:.1f} 天）。"
+    ),
+    "notice.deadline_missed.advice": "允许用更多卡、换更快的平台，或推迟工期。",
+    "notice.over_budget": "{platform}：总成本 {total:money} 超出预算 {budget:money}。",
+    "notice.low_scaling": (
+        "{platform}：在 {gpus} 卡上每张卡只完成单卡工作量的 {efficiency:.0%}，其余被通信消耗。"
+    ),
+    "notice.low_scaling.advice": "减少卡数、换更快的互联或提高通信重叠，可减少浪费。",
+    "notice.no_checkpoint_risk": (
+        "{platform}：未启用检查点，按所选卡数（{gpus}），中断预计会损失 {lost_hours:.1f} 小时的训"
+        "练进度。"
+    ),
+    "notice.no_checkpoint_risk.advice": "为此平台启用检查点。",
+    "notice.calibration_mfu_high": (
+        "{platform}：{gpus} 卡实测结果对应的 MFU 为 {mfu:.0%}，高于该卡可达到的 {ceiling_mfu:.0%}。"
+    ),
+    "notice.calibration_mfu_low": (
+        "{platform}：{gpus} 卡实测结果对应的 MFU 只有 {mfu:.1%}（低于 {floor_mfu:.0%}）。"
+    ),
+    "notice.calibration_superlinear": (
+        "{platform}：实测数据意味着在 {gpus} 卡上扩展效率为 {efficiency:.0%}，超过线性；改按 100% "
+        "计算。"
+    ),
+    "notice.calibration.advice": "请检查实测的单步时间、批大小和模型规模。",
+    "notice.calibration_comm_exceeds": (
+        "{platform}：在 {gpus} 卡上模型估算的通信时间（{comm_seconds:.2f} 秒）比实测的单步时间（"
+        "{step_seconds:.2f} 秒）还长；按实测值计算。"
+    ),
+    "notice.calibration_comm_exceeds.advice": "填写的互联带宽可能偏低。",
+    "notice.fix_later_deadline": (
+        "{platform}：没有卡数能满足 {deadline_days:.1f} 天的工期；最快 {days:.1f} 天（{gpus} 卡），"
+        "工期放宽到 {days:.1f} 天即可。"
+    ),
+    "notice.fix_bigger_budget": (
+        "{platform}：没有卡数能控制在预算 {budget:money} 以内；最便宜 {amount:money}（{gpus} 卡），"
+        "预算提高到 {amount:money} 即可。"
+    ),
+    "notice.fix_quota.deadline": (
+        "{platform}：配额提高到 {gpus} 卡（现为 {quota}）即可满足工期：{days:.1f} 天，"
+        "{total:money}。"
+    ),
+    "notice.fix_quota.budget": (
+        "{platform}：配额提高到 {gpus} 卡（现为 {quota}）即可控制在预算内：{days:.1f} 天，"
+        "{total:money}。"
+    ),
+    "notice.fix_other_platform.deadline": (
+        "{platform}：{other} 用 {gpus} 卡可满足工期：{days:.1f} 天，{total:money}。"
+    ),
+    "notice.fix_other_platform.budget": (
+        "{platform}：{other} 用 {gpus} 卡可控制在预算内：{days:.1f} 天，{total:money}。"
+    ),
+    "notice.targets_conflict": (
+        "{platform}：工期和预算无法同时满足。要满足 {deadline_days:.1f} 天的工期需花费 "
+        "{deadline_total:money}（{deadline_gpus} 卡；预算 {budget:money}）；在预算内最快需 "
+        "{budget_days:.1f} 天（{budget_gpus} 卡）。"
+    ),
+    "notice.targets_conflict.advice": "放宽其中一项，或决定哪一项更重要。",
+    "notice.quote_expired": "{platform}：供应商报价的有效期至 {valid_until}，已过期。",
+    "notice.quote_expired.advice": "决策前请向供应商重新询价。",
+}

@@ -1,0 +1,82 @@
+"""Simplified Chinese: the quote import (see ``gpuplanner.io.messages``)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    # The quote import's problems (io/quotes)
+    "quote.not_found": "文件不存在或无法读取（{detail}）",
+    "quote.too_big": "文件大小为 {size_mb:.1f} MB；报价文件最大 {limit_mb} MB",
+    "quote.encrypted": (
+        "该工作簿设有密码（已加密）；请在 Excel 或 WPS 中打开，取消密码（文件 → 信息 → 保护工作簿）"
+        "后另存为 .xlsx"
+    ),
+    "quote.old_xls": "这是旧格式的 .xls 工作簿；请另存为 .xlsx（或 .csv）后再导入",
+    "quote.not_xlsx": (
+        "不是 Excel 工作簿（.xlsx）或 CSV 文件；请使用报价模板（文件 → 保存报价模板…）"
+    ),
+    "quote.unreadable": "无法读取该工作簿：{detail}",
+    "quote.not_text": "不是 CSV 文本文件（含二进制数据）",
+    "quote.bad_encoding": "该 CSV 既不是 UTF-8 也不是 GB18030 文本（偏移 {offset} 处字节无效）",
+    "quote.no_header": (
+        "第一行不是报价模板的表头（没有“平台名称”“GPU 型号”或“计费方式”列）；请使用 文件 → 保存报"
+        "价模板…"
+    ),
+    "quote.unknown_column": "未知的列“{header}”{hint}",
+    "quote.duplicate_column": "该列重复出现（另见第 {first} 列）",
+    "quote.missing_column": "文件缺少每条报价都需要的“{header}”列",
+    "quote.too_many_rows": (
+        "文件超过 {limit:,} 行；每次最多导入 {limit:,} 条报价和费用行（请拆分文件）"
+    ),
+    "quote.too_many_columns": "文件超过 {limit} 列；这是报价模板吗？",
+    "quote.no_rows": "文件只有表头，没有报价",
+    "quote.required": "必填，但为空",
+    "quote.not_number": "必须是数字（实际为 {got}）",
+    "quote.not_finite": "必须是有限的数字（实际为 {got}）",
+    "quote.negative": "不能为负数（实际为 {got}）",
+    "quote.not_whole": "必须是不小于 1 的整数（实际为 {got}）",
+    "quote.not_share": "必须是 0 到 1 之间的比例，或 40% 这样的百分数（实际为 {got}）",
+    "quote.not_date": "必须是日期，例如 2026-11-30（实际为 {got}）",
+    "quote.not_until": "必须是日期，或报价日期之后的天数（实际为 {got}）",
+    "quote.until_needs_date": "以天数表示的有效期需要填写报价日期",
+    "quote.not_bool": "必须是“是”或“否”（实际为 {got}）",
+    "quote.unknown_choice": "未知的值 {got}；可选：{choices}",
+    "quote.unknown_gpu": "目录中没有 GPU {got}{hint}",
+    "quote.unknown_link": (
+        "必须是以 GB/s 计的带宽，或 nvlink4 这样的互联预设编号（实际为 {got}）{hint}"
+    ),
+    "quote.wrong_link_scope": "{got} 是{scope}互联",
+    "quote.formula_no_value": (
+        "公式没有保存的计算结果（{formula}）；请在 Excel 或 WPS 中打开并保存文件以存下结果，或直"
+        "接填写数值"
+    ),
+    "quote.formula_error": "单元格内是错误值 {got}",
+    "quote.starts_like_formula": "以“{char}”开头，电子表格会把它当作公式执行；请删去该字符",
+    "quote.control_char": "第 {position} 个字符是控制字符（{char}）；请删除",
+    "quote.too_long": "长度为 {length} 个字符；最多 {limit} 个",
+    "quote.wrong_mode": "属于其他计费方式，不属于{mode}；请清空或修改计费方式",
+    "quote.no_rate": (
+        "方案中没有 {currency} 的汇率（编辑 → 币种与汇率…）；方案币种为 {plan_currency}"
+    ),
+    "quote.bad_currency": "必须是 3 个字母的币种代码，例如 CNY 或 USD（实际为 {got}）",
+    "quote.duplicate_name": "文件中平台名称重复（另见第 {first} 行）",
+    "quote.name_in_plan": "方案中已有名为 {got} 的平台；请改名",
+    "quote.fee_no_offer": "这是 {got} 的费用行，但文件中其上方没有同名的报价",
+    "quote.fee_on_broken_offer": "这是第 {first} 行报价的费用行，而该报价有错误",
+    "quote.fee_incomplete": "费用行需要填写费率",
+    "quote.fee_row_extra": "费用行只填平台名称和费用各列；请把该值填在报价所在行",
+    "quote.spot_needs_rate": "竞价报价需要填写每卡时中断率（目录中的竞价预设为 5.4e-5 至 2.9e-4）",
+    "quote.unknown_preset": "目录中没有平台预设 {got}{hint}",
+    "quote.where.row": "第 {row} 行",
+    "quote.where.file": "文件",
+    "quote.scope.intra_node": "节点内",
+    "quote.scope.inter_node": "节点间",
+    "quote.mode.on_demand": "按量付费",
+    "quote.mode.spot": "竞价实例",
+    "quote.mode.reserved": "包月/包年",
+    "quote.mode.lease": "整机租赁",
+    "quote.mode.self_built": "自建",
+    "quote.closest": "；最接近的是：{names}",
+    "quote.table.row": "行",
+    "quote.table.column": "列",
+    "quote.table.problem": "问题",
+}

@@ -1,0 +1,73 @@
+"""Simplified Chinese: the terminal report and catalog listings (see ``gpuplanner.io.messages``)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    # The terminal report (gpuplanner report)
+    "report.untitled": "gpuplanner 报告",
+    "report.work": (
+        "计算量：{flops:.3g} FLOPs，训练 {tokens:.3g} token；单卡显存需求 {memory:.1f} GB"
+    ),
+    "report.col.rank": "#",
+    "report.col.platform": "平台",
+    "report.col.gpus": "卡数",
+    "report.col.hours": "小时",
+    "report.col.days": "交付天数",
+    "report.col.compute": "算力费用",
+    "report.col.fees": "其他费用",
+    "report.col.interruption": "中断损失",
+    "report.col.total": "训练达标成本 {currency}",
+    "report.col.per_billion": "每十亿token",
+    "report.infeasible": "不可行",
+    "report.infeasible_because": "不可行：{why}",
+    "report.warnings": "提示：",
+    "report.uncertainty": (
+        "不确定性（{samples:,} 次抽样）与压力测试：所选卡数下的训练达标成本（{currency}）："
+    ),
+    "report.col.p90_days": "P90 天数",
+    "report.col.longer": "时长 +30%",
+    "report.col.rerun": "断点续训1次",
+    "report.col.reclaimed": "无检查点回收",
+    "report.trial": "每个合计都包含试跑阶段：{gpus} 卡 {hours:g} 小时，{cost} {currency}。",
+    "report.fleet": (
+        "长期算力规划：{months} 个月共 {gpu_hours:,.0f} 卡时（{gpu}；每月按 {hours_per_month:g} "
+        "小时计；年折现率 {discount:.1%}）"
+    ),
+    "report.fleet.gpu": "GPU",
+    "report.col.strategy": "方案",
+    "report.col.cash": "现金合计 {currency}",
+    "report.col.present": "现值 {currency}",
+    "report.col.per_gpu_hour": "每卡时",
+    "report.col.pays_by": "自建追平于",
+    "report.month": "第 {month} 个月",
+    "report.verdict": "结论：",
+    # The catalog listings (gpuplanner catalog): headings, notes, pricing modes
+    "catalog.id": "id",
+    "catalog.name": "名称",
+    "catalog.price": "价格",
+    "catalog.link": "互联",
+    "catalog.gpu": "显卡",
+    "catalog.mode": "计费方式",
+    "catalog.as_of": "价格日期",
+    "catalog.interrupt_gpu_h": "中断率/卡时",
+    "catalog.params_b": "参数量 B",
+    "catalog.active_b": "激活参数 B",
+    "catalog.layers": "层数",
+    "catalog.hidden": "隐藏维度",
+    "catalog.heads_kv": "注意力头/KV",
+    "catalog.ffn": "FFN",
+    "catalog.vocab": "词表",
+    "catalog.scope": "范围",
+    "catalog.busbw_gb_s": "总线带宽 GB/s",
+    "catalog.range": "区间",
+    "catalog.needs_quote": "需询价",
+    "catalog.intra_node": "节点内",
+    "catalog.inter_node": "节点间",
+    "catalog.user_entry": "* 来自你的用户目录",
+    "catalog.note.gpus": (
+        "TFLOPS 为稠密算力（不含稀疏），FP32 累加。"
+        "† 部分数值未经确认（见 --json 的 'unconfirmed'）。"
+    ),
+    "catalog.note.platforms": "价格是以各预设币种标注日期、可编辑的示例——绝不是报价。",
+    "catalog.note.interconnects": "每卡有效 all-reduce 总线带宽，不是链路峰值。† 为估计值。",
+}
