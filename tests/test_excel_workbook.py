@@ -370,3 +370,25 @@ def test_calibration_shows_the_mfu_used(tmp_path: Path) -> None:
     ws = wb["Assumptions"]
     items = [ws.cell(r, 2).value for r in range(1, ws.max_row + 1)]
     assert Labels("en")("item.calibration_step", gpus=16) in items
+
+
+def _layout_values(path: Path, language: str) -> list[object]:
+    ws = openpyxl.load_workbook(path).worksheets[1]  # Assumptions (named per language)
+    label = Labels(language)("item.layout")
+    return [ws.cell(r, 3).value for r in range(1, ws.max_row + 1) if ws.cell(r, 2).value == label]
+
+
+def test_assumptions_give_the_layout_at_n(tmp_path: Path) -> None:
+    """The seed's platforms run ZeRO-3 over 8 GPUs (typed); automatic recompute on 24 GB
+    cards chooses full recompute (tests/test_layout.py), worded in each language."""
+    plan = seed_plan()
+    for language in ("en", "zh_CN"):
+        path = tmp_path / f"layout-{language}.xlsx"
+        export_workbook(plan, evaluate(plan), path, language=language)
+        assert _layout_values(path, language) == ["TP 1 · PP 1 · DP 8 · ZeRO-3"] * 3
+    w = plan.workload.model_copy(update={"auto_layout": ("recompute",)})
+    p = plan.platforms[0].model_copy(update={"usable_memory_gb": 24.0})
+    tight = plan.model_copy(update={"workload": w, "platforms": (p,)})
+    path = tmp_path / "layout-full.xlsx"
+    export_workbook(tight, evaluate(tight), path, language="zh_CN")
+    assert _layout_values(path, "zh_CN") == ["TP 1 · PP 1 · DP 8 · ZeRO-3 · 完全重计算"]

@@ -400,4 +400,19 @@ def _computed_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
             "checkpoint_interval_used",
             "hours",
         ),
+        Row("item.layout", _layout_text(ctx, r), "", None, "computed"),
     ]
+
+
+def _layout_text(ctx: ExportContext, r: PlatformResult) -> str:
+    """ "TP 8 · PP 2 · DP 4 · ZeRO-1 · full recompute" at the chosen N (typed or automatic)."""
+    if r.chosen is None or r.layout is None:
+        return ""
+    lay = r.layout.at(r.chosen - 1, r.chosen)
+    dp = lay["data_parallel"]
+    parts = [f"TP {lay['tensor_parallel']} · PP {lay['pipeline_parallel']} · DP {dp:g}"]
+    if lay["zero_stage"]:
+        parts.append(f"ZeRO-{lay['zero_stage']}")
+    if lay["recompute"] != "none":
+        parts.append(ctx.t(f"layout.recompute.{lay['recompute']}"))
+    return " · ".join(parts)
