@@ -16,7 +16,7 @@ from gpuplanner.core.fleet_plan import FleetStrategy
 from gpuplanner.core.fleet_result import FleetCode
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.platform import PricingMode
-from gpuplanner.io import messages, plan_file, problems, wording
+from gpuplanner.io import fleet_wording, messages, plan_file, problems, wording
 from gpuplanner.io.messages import EN, ZH_CN, fill
 from gpuplanner.io.plan_file import PlanError, load_plan
 
@@ -146,8 +146,19 @@ def test_every_code_of_the_fleet_the_bill_and_the_pricing_modes_is_worded() -> N
     for code in FleetCode:
         assert messages.has(f"verdict.{code.value}"), code
     for strategy in FleetStrategy:
-        assert messages.has(f"strategy.{strategy.value}"), strategy
+        assert messages.has(fleet_wording.strategy_key(strategy)), strategy
     for line in LineCode:
         assert messages.has(f"bill.line.{line.value}"), line
     for mode in PricingMode:
         assert messages.has(f"mode.{mode.value}"), mode
+
+
+def test_a_pricing_mode_is_one_word_in_a_sentence_a_listing_and_a_heading() -> None:
+    # "On-demand"/按量付费 lives once (mode.on_demand): the fleet strategy, the workbook's
+    # pricing column and the Fleet sheet's heading are that word, capitalised where a heading.
+    assert fleet_wording.strategy_name("on_demand", "zh_CN") == "按量付费"
+    assert fleet_wording.strategy_name("on_demand") == "on-demand"
+    assert messages.label("mode.on_demand") == "On-demand"
+    assert messages.label("mode.on_demand", "zh_CN") == "按量付费"
+    on_demand = [key for key, text in EN.items() if text.lower() == "on-demand"]
+    assert on_demand == ["mode.on_demand"]

@@ -26,9 +26,11 @@ from gpuplanner.core.platform import (
     ReservedPricing,
 )
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import i18n
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.row_sync import sync_rows
 from gpuplanner.gui.table_model import TableModel, numbered
+from gpuplanner.io import messages
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -56,13 +58,7 @@ class PlatformTableModel(TableModel):
         ]
 
     def mode_label(self, mode: PricingMode) -> str:
-        return {
-            PricingMode.ON_DEMAND: self.tr("On-demand"),
-            PricingMode.SPOT: self.tr("Spot"),
-            PricingMode.RESERVED: self.tr("Reserved (monthly)"),
-            PricingMode.LEASE: self.tr("Lease (machines)"),
-            PricingMode.SELF_BUILT: self.tr("Self-built"),
-        }[mode]
+        return messages.label(f"mode.{mode.value}", i18n.current_language())
 
     def _price(self, p: Platform) -> str:
         pricing, cur = p.pricing, self._currency

@@ -17,9 +17,10 @@ from xlsxwriter.worksheet import Worksheet
 from gpuplanner.core.fleet import evaluate_fleet
 from gpuplanner.core.fleet_plan import Fallback, FleetPlan, FleetStrategy, HostingBasis, SizeTo
 from gpuplanner.core.fleet_result import FleetResult
+from gpuplanner.io import messages
 from gpuplanner.io.excel_fleet_labels import label
 from gpuplanner.io.excel_fleet_months import NOT_YET, MonthTable, write_months
-from gpuplanner.io.fleet_wording import describe_fleet_notice, strategy_name
+from gpuplanner.io.fleet_wording import describe_fleet_notice, strategy_key, strategy_name
 
 if TYPE_CHECKING:
     from gpuplanner.io.excel.context import ExportContext
@@ -124,9 +125,13 @@ def _write_inputs(w: _Writer, row: int) -> int:
     rate = (1 + fl.discount_rate) ** (1 / 12) - 1
 
     def section(key: str) -> None:
+        """A section's heading: its own label, or the strategy's name ("sec.lease")."""
         nonlocal row
         row += 1
-        ws.write_string(row, 0, label(key, w.lang), w.f["section"])
+        name = key.removeprefix("sec.")
+        named = name in {s.value for s in FleetStrategy} and not messages.has(f"fleet_xl.{key}")
+        title = messages.label(strategy_key(name), w.lang) if named else label(key, w.lang)
+        ws.write_string(row, 0, title, w.f["section"])
         row += 1
 
     def put(key: str, name: str, formula: str | float, value: Any, fmt: str) -> None:

@@ -41,8 +41,16 @@ def _format(key: str, value: Any) -> Any:
     return value
 
 
+def strategy_key(strategy: FleetStrategy | str) -> str:
+    """The catalog key of a strategy's name: its own (``strategy.reserved``: "reserved /
+    monthly plan") or, where it is simply a pricing mode, the mode's (``mode.on_demand``)."""
+    value = FleetStrategy(strategy).value
+    own = f"strategy.{value}"
+    return own if messages.has(own) else f"mode.{value}"
+
+
 def strategy_name(strategy: FleetStrategy | str, lang: str = "en") -> str:
-    return messages.text(f"strategy.{FleetStrategy(strategy).value}", lang)
+    return messages.text(strategy_key(strategy), lang)
 
 
 def describe_fleet_notice(notice: FleetNotice, currency: str = "", lang: str = "en") -> str:

@@ -2665,26 +2665,6 @@ Month %2: %3 so far</source>
         <translation>配额</translation>
     </message>
     <message>
-        <source>On-demand</source>
-        <translation>按量付费</translation>
-    </message>
-    <message>
-        <source>Spot</source>
-        <translation>竞价实例</translation>
-    </message>
-    <message>
-        <source>Reserved (monthly)</source>
-        <translation>包月/包年</translation>
-    </message>
-    <message>
-        <source>Lease (machines)</source>
-        <translation>整机租赁</translation>
-    </message>
-    <message>
-        <source>Self-built</source>
-        <translation>自建</translation>
-    </message>
-    <message>
         <source>%1 /GPU-h</source>
         <translation>%1/卡时</translation>
     </message>
@@ -4705,57 +4685,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Range: %1 or more %2</source>
         <translation>范围：%1 %2 及以上</translation>
-    </message>
-</context>
-<context>
-    <name>fleet</name>
-    <message>
-        <source>On-demand</source>
-        <translation>按量付费</translation>
-    </message>
-    <message>
-        <source>Reserved / monthly plan</source>
-        <translation>包月 / 包年</translation>
-    </message>
-    <message>
-        <source>All spot</source>
-        <translation>全部竞价实例</translation>
-    </message>
-    <message>
-        <source>Leased machines</source>
-        <translation>整机租赁</translation>
-    </message>
-    <message>
-        <source>Self-built</source>
-        <translation>自建</translation>
-    </message>
-    <message>
-        <source>Hybrid</source>
-        <translation>混合方案</translation>
-    </message>
-    <message>
-        <source>on-demand</source>
-        <translation>按量付费</translation>
-    </message>
-    <message>
-        <source>the reserved / monthly plan</source>
-        <translation>包月</translation>
-    </message>
-    <message>
-        <source>all spot</source>
-        <translation>全部竞价实例</translation>
-    </message>
-    <message>
-        <source>leased machines</source>
-        <translation>整机租赁</translation>
-    </message>
-    <message>
-        <source>self-built</source>
-        <translation>自建</translation>
-    </message>
-    <message>
-        <source>the hybrid</source>
-        <translation>混合方案</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ from gpuplanner.core.platform import (
 )
 from gpuplanner.core.pricing import HOURS_PER_YEAR
 from gpuplanner.core.result import PlatformResult
+from gpuplanner.io import messages
 from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.adjust_rows import (
     adjustment_rows,
@@ -293,7 +294,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
     t = ctx.t
     rows = [
         Row("item.gpu", p.gpu.name),
-        Row("item.mode", t(f"mode.{p.mode.value}")),
+        Row("item.mode", messages.label(f"mode.{p.mode.value}", t.language)),
         Row("item.prices_as_of", p.prices_as_of, "", "prices_as_of", number="date"),
         *([Row("item.notes", p.notes)] if p.notes else []),
         *_price_rows(p),

@@ -100,7 +100,7 @@ class TcoSheet:
             col = FIRST + r.index
             ctx.text(ws, 0, col, p.name, ctx.f("header"))
             ctx.width(ws, col, 16)
-            ctx.text(ws, self.row["mode"], col, t(f"mode.{p.mode.value}"))
+            ctx.text(ws, self.row["mode"], col, messages.label(f"mode.{p.mode.value}", t.language))
             ctx.text(ws, self.row["prefix"], col, platform_prefix(r.index), ctx.f("muted"))
             if r.chosen is None:
                 ctx.text(ws, self.row["gpus"], col, t("infeasible"), ctx.f("bold"))

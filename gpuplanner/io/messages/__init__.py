@@ -15,12 +15,29 @@ in one pass, so a value that itself holds ``%2`` or ``{x}`` is never substituted
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from gpuplanner.io.messages.en import EN
-from gpuplanner.io.messages.zh_CN import ZH_CN
+# One module per area in each language's package (en/notices.py, zh_CN/notices.py …).
+AREAS = ("terms", "notices", "errors", "report", "workbook", "fleet", "bill", "memo", "quotes")
+
+
+def _table(language: str) -> dict[str, str]:
+    """Every area's ``TEXTS`` of one language, merged; a key in two areas is a bug."""
+    table: dict[str, str] = {}
+    for area in AREAS:
+        texts = importlib.import_module(f"gpuplanner.io.messages.{language}.{area}").TEXTS
+        twice = table.keys() & texts.keys()
+        if twice:
+            raise ValueError(f"{language}: {sorted(twice)} defined in two areas")
+        table |= texts
+    return table
+
+
+EN = _table("en")
+ZH_CN = _table("zh_CN")
 
 __all__ = [
     "EN",
@@ -28,6 +45,7 @@ __all__ = [
     "ZH_CN",
     "fill",
     "has",
+    "label",
     "language",
     "section",
     "substitute",
@@ -120,6 +138,13 @@ def template(key: str, lang: str = ENGLISH) -> str:
 def text(key: str, lang: str = ENGLISH, render: Render = render, /, **params: Any) -> str:
     """The message ``key`` in ``lang`` with its ``params`` filled in."""
     return substitute(template(key, lang), (), params, render)
+
+
+def label(key: str, lang: str = ENGLISH) -> str:
+    """The message ``key`` as a heading or a table label: its first letter capitalised ("on-demand"
+    → "On-demand"; Chinese has no case), so one word serves a sentence and a column."""
+    worded = text(key, lang)
+    return worded[:1].upper() + worded[1:]
 
 
 def section(prefix: str, lang: str = ENGLISH) -> dict[str, str]:

@@ -41,7 +41,7 @@ class QuoteProblem:
         if "scope" in params:
             params["scope"] = messages.text(f"quote.scope.{params['scope']}", lang)
         if "mode" in params:
-            params["mode"] = messages.text(f"quote.mode.{params['mode']}", lang)
+            params["mode"] = messages.text(f"mode.{params['mode']}", lang)
         names = list(params.pop("closest", ()))
         params["hint"] = (
             messages.text("quote.closest", lang, names=", ".join(names)) if names else ""

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 TEXTS: dict[str, str] = {
     # Fleet strategies
-    "strategy.on_demand": "on-demand",
     "strategy.reserved": "reserved / monthly plan",
     "strategy.spot": "all spot",
     "strategy.lease": "leased machines",
-    "strategy.self_built": "self-built",
     "strategy.hybrid": "hybrid",
+    "strategy.reserved.phrase": "the reserved / monthly plan",
+    "strategy.hybrid.phrase": "the hybrid",
     # The fleet verdict (gpuplanner.core.fleet_result.FleetCode) and its additions
     "verdict.fleet_cheapest": (
         "Cheapest over {horizon_months} months: {strategy}, {present_cost} {currency} in present "
@@ -71,12 +71,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.gpu": "GPU",
     "fleet_xl.notes": "Notes",
     "fleet_xl.sec.general": "General",
-    "fleet_xl.sec.on_demand": "On-demand",
-    "fleet_xl.sec.reserved": "Reserved / monthly plan",
     "fleet_xl.sec.spot": "Spot",
-    "fleet_xl.sec.lease": "Leased machines",
-    "fleet_xl.sec.self_built": "Self-built",
-    "fleet_xl.sec.hybrid": "Hybrid",
     "fleet_xl.sec.summary": "Totals over the horizon",
     "fleet_xl.sec.compare": "Self-built against each rented strategy",
     "fleet_xl.sec.verdict": "Verdict",

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 TEXTS: dict[str, str] = {
     # Fleet strategies
-    "strategy.on_demand": "按量付费",
-    "strategy.reserved": "包月/预留",
+    "strategy.reserved": "包月/包年",
     "strategy.spot": "全部竞价实例",
     "strategy.lease": "整机租赁",
-    "strategy.self_built": "自建",
     "strategy.hybrid": "混合方案",
+    "strategy.reserved.phrase": "包月/包年",
+    "strategy.hybrid.phrase": "混合方案",
     # The fleet verdict (gpuplanner.core.fleet_result.FleetCode) and its additions
     "verdict.fleet_cheapest": (
         "{horizon_months} 个月内最省：{strategy}，现值 {present_cost} {currency}（现金合计 "
@@ -66,12 +66,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.gpu": "显卡",
     "fleet_xl.notes": "备注",
     "fleet_xl.sec.general": "通用",
-    "fleet_xl.sec.on_demand": "按量付费",
-    "fleet_xl.sec.reserved": "包月/预留",
     "fleet_xl.sec.spot": "竞价实例",
-    "fleet_xl.sec.lease": "整机租赁",
-    "fleet_xl.sec.self_built": "自建",
-    "fleet_xl.sec.hybrid": "混合方案",
     "fleet_xl.sec.summary": "规划期合计",
     "fleet_xl.sec.compare": "自建与各租用方案对比",
     "fleet_xl.sec.verdict": "结论",
