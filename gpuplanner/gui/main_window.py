@@ -22,8 +22,10 @@ from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
+    QGuiApplication,
     QKeySequence,
     QPaintEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QTabWidget, QWidget
 
@@ -115,6 +117,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.setWindowModified(document.is_modified())
         self._update_status(document.result)
+        self._fitted = False
         self._restore_window_state()
         # Built after the first paint, in this order (the Workload tab is the usual first view).
         self._deferred = [self.workload_tab.memory_chart_area, self.results_tab.charts_area]
@@ -124,6 +127,12 @@ class MainWindow(QMainWindow):
         from gpuplanner.gui.fleet import FleetTab  # pyqtgraph: not before the first paint
 
         return FleetTab(self.document)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:  # the frame (title bar, borders) is known once shown
+            self._fitted = True
+            self._fit_screen()
 
     # --- after the first paint ------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -341,10 +350,28 @@ class MainWindow(QMainWindow):
         self.best_label.setText(text)
 
     # --- window state ---------------------------------------------------------------------------
+    def _fit_screen(self) -> None:
+        """Never larger than the screen's free area (a 1280×720 laptop, 150 % scaling), and
+        on it: a size saved on a bigger monitor is shrunk and moved back into view."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.geometry().size()  # title bar and borders
+        width = min(self.width(), free.width() - frame.width())
+        height = min(self.height(), free.height() - frame.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(max(width, self.minimumSizeHint().width()), max(height, 1))
+        if not free.contains(self.frameGeometry()):
+            x = min(max(self.x(), free.left()), free.right() - self.frameGeometry().width() + 1)
+            y = min(max(self.y(), free.top()), free.bottom() - self.frameGeometry().height() + 1)
+            self.move(max(x, free.left()), max(y, free.top()))
+
     def _restore_window_state(self) -> None:
         geometry = self.settings.get("window/geometry")
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
             self.resize(*DEFAULT_SIZE)
+        self._fit_screen()
         state = self.settings.get("window/state")
         if not state.isEmpty():
             self.restoreState(state)

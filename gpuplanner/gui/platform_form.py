@@ -6,7 +6,7 @@ refreshes every section from the plan.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui.adjustment_form import AdjustmentSection
@@ -25,6 +25,7 @@ from gpuplanner.gui.platform_sections import (
 )
 from gpuplanner.gui.pricing_form import PricingSection
 from gpuplanner.gui.ranges_form import RangesSection
+from gpuplanner.gui.reflow import ReflowColumns
 from gpuplanner.gui.scaling_points_editor import ScalingPointsSection
 
 
@@ -46,18 +47,18 @@ class PlatformForm(QWidget):
         self.ranges = RangesSection(document, prefix)
         self.calibration = CalibrationSection(document, prefix)
         self.energy = EnergySection(document, prefix)
-        columns = QHBoxLayout(self)
-        groups = (
-            (self.general, self.pricing, self.adjustment, self.ranges, self.calibration),
-            (self.gpu, self.performance, self.count),
-            (self.interconnect, self.scaling, self.interruptions, self.energy),
+        # Three columns where they fit, fewer on a narrow window (never a sideways scroll).
+        self.columns = ReflowColumns(
+            (
+                (self.general, self.pricing, self.adjustment, self.ranges, self.calibration),
+                (self.gpu, self.performance, self.count),
+                (self.interconnect, self.scaling, self.interruptions, self.energy),
+            ),
+            self,
         )
-        for group in groups:
-            column = QVBoxLayout()
-            for section in group:
-                column.addWidget(section)
-            column.addStretch(1)
-            columns.addLayout(column, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.columns)
         self.set_index(self.index)
 
     @property

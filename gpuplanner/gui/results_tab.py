@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHeaderView,
     QLabel,
+    QScrollArea,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -44,6 +46,7 @@ _RISK_VIEW = (Column.RANK, Column.PLATFORM, Column.GPUS, Column.DELIVERY_DAYS, C
 # whether or not the panel is built yet.
 CHARTS_HINT = QSize(936, 538)
 MIN_RANKING_ROWS = 5
+MIN_CHARTS_HEIGHT = 300  # tabs, legend and a plot of about 200 px
 
 
 class ResultsTab(QWidget):
@@ -104,9 +107,16 @@ class ResultsTab(QWidget):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 1)
 
+        # The charts keep a readable height; on a short screen (150 % scaling on a laptop) the
+        # page scrolls up and down instead of crushing them to a line.
+        self.charts_area.setMinimumHeight(MIN_CHARTS_HEIGHT)
+        page = QScrollArea(self)
+        page.setWidget(self.splitter)
+        page.setWidgetResizable(True)
+        page.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
-        layout.addWidget(self.splitter, 1)
+        layout.addWidget(page, 1)
 
         for signal in (
             self.model.modelReset,
@@ -135,7 +145,9 @@ class ResultsTab(QWidget):
         # Size columns from 100 rows, not all: with 1,000 platforms measuring every row took
         # a second per edit (Qt's default precision is 1,000 rows).
         header.setResizeContentsPrecision(100)
-        header.setSectionResizeMode(Column.PLATFORM, QHeaderView.ResizeMode.Stretch)
+        # Platform names are never squeezed to "…": the table scrolls sideways on a narrow
+        # window instead, and the last column takes any room left over.
+        header.setStretchLastSection(True)
         header.setHighlightSections(False)
         # Five rows of the ranking always stay in view, however the splitters are dragged.
         rows = table.verticalHeader().defaultSectionSize() * MIN_RANKING_ROWS

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
     QScrollArea,
     QSplitter,
     QVBoxLayout,
@@ -26,6 +25,7 @@ from gpuplanner.gui.energy_form import CarbonSection
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.model_section import ModelSection
 from gpuplanner.gui.plan_section import PlanSection
+from gpuplanner.gui.reflow import ReflowColumns
 from gpuplanner.gui.tax_form import TaxSection
 from gpuplanner.gui.trial_form import TrialSection
 from gpuplanner.gui.workload_derived import DerivedPanel
@@ -62,29 +62,26 @@ class WorkloadTab(QWidget):
         self.tax_section = TaxSection(document)
         self.carbon_section = CarbonSection(document)
 
-        form = QWidget()
-        columns = QHBoxLayout(form)
-        left, right = QVBoxLayout(), QVBoxLayout()
-        for section in (
-            self.plan_section,
-            self.model_section,
-            self.method_section,
-            self.goals_section,
-            self.carbon_section,
-        ):
-            left.addWidget(section)
-        for other in (
-            self.data_section,
-            self.batch_section,
-            self.parallel_section,
-            self.trial_section,
-            self.tax_section,
-        ):
-            right.addWidget(other)
-        left.addStretch(1)
-        right.addStretch(1)
-        columns.addLayout(left, 1)
-        columns.addLayout(right, 1)
+        # Two columns where they fit, one on a narrow window: never a sideways scroll bar.
+        form = ReflowColumns(
+            (
+                (
+                    self.plan_section,
+                    self.model_section,
+                    self.method_section,
+                    self.goals_section,
+                    self.carbon_section,
+                ),
+                (
+                    self.data_section,
+                    self.batch_section,
+                    self.parallel_section,
+                    self.trial_section,
+                    self.tax_section,
+                ),
+            )
+        )
+        self.form = form
 
         scroll = QScrollArea(self)
         scroll.setWidget(form)

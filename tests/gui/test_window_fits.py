@@ -1,0 +1,109 @@
+"""The main window fits the screen it opens on (issue #17): a 1280×720 laptop, and a
+1600×1000 screen at 150 % scaling (1,067×667 logical pixels).
+
+Each case starts the app in a child process on an offscreen screen of that size (Qt's
+offscreen platform reads its screens from a JSON file; ``QT_SCALE_FACTOR`` scales it), opens
+the example with its default size and looks at every tab: the window stays on the screen, no
+form scrolls sideways, and no field, button or label is squeezed below the size its text needs
+or pushed outside its parent.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+_CHILD = r"""
+import json, sys
+from PySide6.QtWidgets import (
+    QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox, QLabel,
+    QGraphicsView, QLineEdit, QScrollArea, QWidget,
+)
+from gpuplanner.gui.app import create_main_window, make_application
+from gpuplanner.gui.settings import Settings
+
+app = make_application()
+window = create_main_window(None, Settings(), recovery=None)
+window.show()
+window.finish_start()
+app.processEvents()
+free = app.primaryScreen().availableGeometry()
+problems = []
+if not free.contains(window.frameGeometry()):
+    problems.append(f"window {window.frameGeometry().getRect()} outside {free.getRect()}")
+FIELDS = (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit)
+
+def scrolled(widget):
+    # Inside a scroll area's contents: reachable by scrolling up and down, not cut off.
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QScrollArea) and parent.widget() is not None:
+            return parent
+        parent = parent.parentWidget()
+    return None
+
+for index in range(window.tabs.count()):
+    window.tabs.setCurrentIndex(index)
+    app.processEvents()
+    tab = window.tabs.tabText(index)
+    for area in window.tabs.widget(index).findChildren(QScrollArea):
+        if area.isVisible() and area.horizontalScrollBar().isVisible():
+            need, room = area.widget().minimumSizeHint().width(), area.viewport().width()
+            problems.append(f"{tab}: a form scrolls sideways ({need} px in {room})")
+    for view in window.tabs.widget(index).findChildren(QGraphicsView):
+        if view.isVisible() and view.height() < 150:
+            problems.append(f"{tab}: a chart crushed to {view.height()} px")
+    for widget in window.tabs.widget(index).findChildren(QWidget):
+        if not widget.isVisible() or isinstance(widget.parentWidget(), QAbstractItemView):
+            continue
+        name = f"{tab}: {type(widget).__name__} {getattr(widget, 'text', lambda: '')()!r}"
+        parent = widget.parentWidget()
+        area = scrolled(widget)
+        if parent is not None and area is None and not parent.rect().contains(widget.geometry()):
+            problems.append(f"{name} outside its parent")
+        wraps = isinstance(widget, QLabel) and widget.wordWrap()
+        if isinstance(widget, (*FIELDS, QLabel)) and not wraps:
+            need = widget.minimumSizeHint()
+            if widget.width() + 1 < need.width():
+                problems.append(f"{name} squeezed to {widget.width()} px of {need.width()}")
+print(json.dumps({"size": window.size().toTuple(), "free": free.getRect(), "problems": problems}))
+"""
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "scale"),
+    [(1280, 720, "1"), (1600, 1000, "1.5")],
+    ids=["1280x720", "1600x1000-at-150%"],
+)
+def test_the_window_fits_the_screen_and_cuts_nothing_off(tmp_path, width, height, scale) -> None:
+    screens = tmp_path / "screens.json"
+    screens.write_text(
+        json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": width, "height": height}]}),
+        encoding="utf-8",
+    )
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={screens}",
+        "QT_SCALE_FACTOR": scale,
+    }
+    proc = subprocess.run(
+        [sys.executable, "-c", _CHILD],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout.strip().splitlines()[-1])
+    logical = (round(width / float(scale)), round(height / float(scale)))
+    assert report["free"][2:] == pytest.approx(list(logical), abs=1)
+    assert report["size"][0] <= logical[0] and report["size"][1] <= logical[1]
+    assert report["problems"] == []
