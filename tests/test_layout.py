@@ -9,6 +9,7 @@ from pydantic import ValidationError
 
 from gpuplanner.core import evaluate
 from gpuplanner.core.layout import layout_candidates
+from gpuplanner.core.notices import Code
 
 # 7B full fine-tune (Llama shape), seq 2048, micro-batch 1, bf16 AdamW 16 B/param. Activations
 # without recompute 10.907 GB; with full recompute (32·2 + 39.5)·s·h + embedding and logits
@@ -124,3 +125,19 @@ def test_a_calibrated_platform_keeps_the_measured_layout() -> None:
     r = evaluate(make_plan(workload=w, platforms=[p], settings={"max_gpus": 16})).platforms[0]
     assert r.layout.automatic == ()
     assert r.train_hours[7] * 3600 == pytest.approx(2.0 * 1e9 / w.tokens_per_step)
+
+
+def test_tensor_parallel_across_nodes_is_named() -> None:
+    # TP 8 pinned on 4-GPU nodes: no GPU count works, and the reason names the field
+    p = platform(gpus_per_node=4, max_gpus=16)
+    r = evaluate(make_plan(workload=workload(tensor_parallel=8), platforms=[p])).platforms[0]
+    assert r.reason.code is Code.TP_ACROSS_NODES
+    assert r.reason.params == {"tensor_parallel": 8, "gpus_per_node": 4}
+
+
+def test_the_efficiency_meaning_is_said_when_recompute_or_tp_is_charged() -> None:
+    plain = evaluate(make_plan(workload=workload(zero_stage=3), platforms=[platform()]))
+    assert Code.MFU_IS_COMPUTE_EFFICIENCY not in [n.code for n in plain.notices]
+    full = evaluate(make_plan(workload=workload(recompute="full"), platforms=[platform()]))
+    notice = next(n for n in full.notices if n.code is Code.MFU_IS_COMPUTE_EFFICIENCY)
+    assert notice.params == {"recompute": "full", "tensor_parallel": 1, "pipeline_parallel": 1}

@@ -39,7 +39,7 @@ from gpuplanner.core.scaling import (
 from gpuplanner.core.stress import stress_cases
 from gpuplanner.core.targets import answer_targets
 from gpuplanner.core.trial import TrialTerms, trial_terms
-from gpuplanner.core.workload import Workload
+from gpuplanner.core.workload import Recompute, Workload
 
 LOW_SCALING = 0.5  # below this the chosen N wastes more than half of every GPU
 
@@ -66,6 +66,13 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
             )
         )
     notices.extend(expired_quotes(plan.platforms, today or dt.date.today()))
+    if w.recompute is not Recompute.NONE or w.tensor_parallel > 1 or w.pipeline_parallel > 1:
+        params = {
+            "recompute": str(w.recompute),
+            "tensor_parallel": w.tensor_parallel,
+            "pipeline_parallel": w.pipeline_parallel,
+        }
+        notices.append(Notice(Code.MFU_IS_COMPUTE_EFFICIENCY, params=params))
     trial = trial_terms(plan)
     terms = BillTerms(tax=plan.tax, trial_cost=trial.cost, carbon=plan.carbon)
     results = [
@@ -211,6 +218,7 @@ def _evaluate_platform(
         min_gpus,
         memory,
         quota,
+        int(layout.tensor_parallel.min()),
     )
     if chosen is not None:
         i = chosen - 1
@@ -380,6 +388,7 @@ def _choose(
     min_gpus: int | None,
     memory: MemoryBreakdown,
     quota: int,
+    tensor_parallel: int,
 ) -> tuple[int | None, Notice | None]:
     """The fixed N, or the cheapest feasible N meeting the deadline (else the cheapest)."""
     name = p.name
@@ -406,6 +415,9 @@ def _choose(
     if not feasible.any():
         allowed = layout_ok & within_quota
         if not allowed.any():
+            if tensor_parallel > p.gpus_per_node:  # TP never crosses the scale-up domain
+                params = {"tensor_parallel": tensor_parallel, "gpus_per_node": p.gpus_per_node}
+                return None, Notice(Code.TP_ACROSS_NODES, name, params)
             return None, Notice(Code.NO_LAYOUT, name, {"quota": quota})
         if not (allowed & fits).any():
             if min_gpus is not None:

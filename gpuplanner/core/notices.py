@@ -14,6 +14,9 @@ class Code(StrEnum):
     NEVER_FITS = "never_fits"  # need_gb, usable_gb, gpus
     QUOTA_TOO_SMALL = "quota_too_small"  # min_gpus, quota
     NO_LAYOUT = "no_layout"  # model_split, quota
+    TP_ACROSS_NODES = "tp_across_nodes"  # tensor_parallel, gpus_per_node
+    # The efficiency is the compute efficiency; recompute/TP/PP are charged on top of it:
+    MFU_IS_COMPUTE_EFFICIENCY = "mfu_is_compute_efficiency"  # recompute, tensor_parallel, ...
     FIXED_GPUS_INFEASIBLE = "fixed_gpus_infeasible"  # gpus, why
     NEVER_FINISHES = "never_finishes"  # gpus
     DEADLINE_MISSED = "deadline_missed"  # gpus, delivery_days, deadline_days, fastest_days

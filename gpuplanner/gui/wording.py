@@ -30,6 +30,7 @@ BLOCKING = {
     Code.NEVER_FITS,
     Code.QUOTA_TOO_SMALL,
     Code.NO_LAYOUT,
+    Code.TP_ACROSS_NODES,
     Code.FIXED_GPUS_INFEASIBLE,
     Code.NEVER_FINISHES,
 }
@@ -45,7 +46,7 @@ class Wording:
 def severity(code: Code) -> Severity:
     if code in BLOCKING:
         return Severity.BLOCKING
-    if code is Code.MODEL_SHAPE_ESTIMATED:
+    if code in (Code.MODEL_SHAPE_ESTIMATED, Code.MFU_IS_COMPUTE_EFFICIENCY):
         return Severity.INFO
     if code.value.startswith("fix_"):
         return Severity.SUGGESTION

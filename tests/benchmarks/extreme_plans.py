@@ -10,6 +10,7 @@ from __future__ import annotations
 from ten_platforms import ten_platform_plan
 
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.workload import Recompute
 
 COPIES = 100  # × 10 platforms
 WIDE_SWEEP = 100_000
@@ -57,7 +58,7 @@ def trillion_parameters() -> Plan:
             "tensor_parallel": SPLIT[0],
             "pipeline_parallel": SPLIT[1],
             "zero_stage": 3,
-            "recompute": "selective",
+            "recompute": Recompute.SELECTIVE,
             "global_batch": 4096,
             "deadline_hours": None,
             "budget": None,

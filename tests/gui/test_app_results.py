@@ -143,6 +143,12 @@ SAMPLES: dict[Code, dict] = {
     Code.NEVER_FITS: {"need_gb": 95.25, "usable_gb": 80.0, "gpus": 8},
     Code.QUOTA_TOO_SMALL: {"min_gpus": 16, "quota": 8},
     Code.NO_LAYOUT: {"quota": 6},
+    Code.TP_ACROSS_NODES: {"tensor_parallel": 8, "gpus_per_node": 4},
+    Code.MFU_IS_COMPUTE_EFFICIENCY: {
+        "recompute": "full",
+        "tensor_parallel": 8,
+        "pipeline_parallel": 2,
+    },
     Code.FIXED_GPUS_INFEASIBLE: {"gpus": 2, "why": "memory", "need_gb": 70.0, "usable_gb": 32.0},
     Code.NEVER_FINISHES: {"gpus": 512},
     Code.DEADLINE_MISSED: {

@@ -44,6 +44,25 @@ TEXTS: dict[str, str] = {
     "notice.no_layout.advice": (
         "Make the quota a multiple of tensor × pipeline parallel, or change the layout."
     ),
+    "notice.tp_across_nodes": (
+        "{platform}: tensor parallel {tensor_parallel} is larger than the {gpus_per_node} GPUs "
+        "the node's link joins; tensor parallelism cannot cross nodes."
+    ),
+    "notice.tp_across_nodes.advice": (
+        "Lower tensor_parallel to at most {gpus_per_node} (or leave it automatic), or use "
+        "pipeline parallelism across nodes."
+    ),
+    "notice.mfu_is_compute_efficiency": (
+        "Each platform's efficiency (MFU) is its compute efficiency: the recompute ({recompute}), "
+        "tensor-parallel traffic (TP {tensor_parallel}) and pipeline bubble (PP "
+        "{pipeline_parallel}) of this layout are charged on top of it, so the end-to-end MFU is "
+        "efficiency × scaling efficiency."
+    ),
+    "notice.mfu_is_compute_efficiency.advice": (
+        "A plan from before gpuplanner charged these that typed an end-to-end MFU now shows "
+        "longer hours: enter the compute efficiency instead (full recompute: the end-to-end MFU "
+        "× 8/6), or calibrate with a measured step."
+    ),
     "notice.fixed_gpus_infeasible.layout": (
         "{platform}: the fixed GPU count ({gpus}) does not fit the tensor × pipeline parallel "
         "layout (or whole nodes)."

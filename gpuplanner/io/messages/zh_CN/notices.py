@@ -31,6 +31,22 @@ TEXTS: dict[str, str] = {
         "数据并行副本至少一个微批的卡数。"
     ),
     "notice.no_layout.advice": "把配额设为张量 × 流水线并行度的倍数，或调整并行布局。",
+    "notice.tp_across_nodes": (
+        "{platform}：张量并行度 {tensor_parallel} 超过节点内高速互联连接的 {gpus_per_node} 张卡；"
+        "张量并行不能跨节点。"
+    ),
+    "notice.tp_across_nodes.advice": (
+        "把 tensor_parallel 降到 {gpus_per_node} 以内（或设为自动），跨节点改用流水线并行。"
+    ),
+    "notice.mfu_is_compute_efficiency": (
+        "各平台的效率（MFU）指计算效率：该并行布局的重计算（{recompute}）、张量并行通信（TP "
+        "{tensor_parallel}）和流水线气泡（PP {pipeline_parallel}）另行计入，"
+        "端到端 MFU = 效率 × 扩展效率。"
+    ),
+    "notice.mfu_is_compute_efficiency.advice": (
+        "在 gpuplanner 计入这些开销之前保存、且填写端到端 MFU 的方案，现在时长会变长："
+        "请改填计算效率（完全重计算：端到端 MFU × 8/6），或用实测单步时间校准。"
+    ),
     "notice.fixed_gpus_infeasible.layout": (
         "{platform}：固定卡数（{gpus}）不符合张量 × 流水线并行布局（或整机要求）。"
     ),
