@@ -137,3 +137,20 @@ def test_the_bill_is_the_itemised_bill() -> None:
     memo = _memo(plan)
     assert memo.gap == "¥19,000.00"
     assert "fee items −¥1,000.00" in memo.runner_up[1]
+
+
+def test_summary_and_what_moves_the_total_most() -> None:
+    memo = _memo(memo_plan())
+    assert memo.summary.startswith("Recommendation: Cloud A, 8 × A100 80G for ¥80,000.00,")
+    assert memo.summary.endswith("¥20,000.00 less than the runner-up, Cloud B.")
+    # One started month whatever the speed, no interruptions: only the price moves the bill,
+    # by its default ±10 % range: 0.9 × ¥80,000 … 1.1 × ¥80,000.
+    assert (
+        "What moves Cloud A's total most: the GPU price, from ¥72,000.00 to ¥88,000.00 over "
+        "its range." in memo.risk_notes
+    )
+    zh = _memo(memo_plan(), lang="zh_CN")
+    assert zh.summary.startswith("建议：Cloud A，8 × A100 80G，¥80,000.00，")
+    assert "对 Cloud A 总成本影响最大的是GPU 单价：在其范围内从 ¥72,000.00 到 ¥88,000.00。" in (
+        zh.risk_notes
+    )

@@ -46,6 +46,7 @@ h2 { font-size: 11pt; margin: 10pt 0 3pt 0; color: #0b3d63; }
 p { margin: 0 0 3pt 0; }
 .meta { color: #555555; font-size: 8pt; }
 .rec { background-color: #EAF2FA; }
+td.summary { background-color: #0b3d63; color: #ffffff; font-weight: bold; font-size: 10pt; }
 .verdict { font-weight: bold; }
 th { background-color: #E4ECF3; font-weight: bold; text-align: left; font-size: 8pt; }
 td { font-size: 8.5pt; }
@@ -102,6 +103,8 @@ def memo_html(memo: Memo) -> str:
     parts = [
         f"<h1>{_e(memo.heading)}</h1>",
         f"<p class='meta'>{_e(memo.title)} · {_e(memo.prepared)}</p>",
+        f"<table width='100%' cellpadding='6' style='margin-top: 4pt'><tr>"
+        f"<td class='summary'>{_e(memo.summary)}</td></tr></table>",
         f"<h2>{_e(lab['s.question'])}</h2>",
         _pairs(memo.question),
         f"<h2>{_e(lab['s.recommendation'])}</h2>",

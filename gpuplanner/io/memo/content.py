@@ -118,6 +118,7 @@ class Memo:
     risk_notes: tuple[str, ...]
     assumptions: tuple[str, ...]
     warnings: tuple[str, ...]
+    summary: str = ""  # the one sentence a reader takes away
     sign: tuple[str, ...] = ()  # the signature block's labels
     recommended: str | None = None  # the platform's name
     total: str | None = None  # its total as the app writes it
@@ -213,6 +214,43 @@ def _recommendation(
     if wl.deadline_hours and wl.budget and p.deadline_met and p.budget_met:
         return rows, w["r.targets_ok"]
     return rows, " ".join(verdict)
+
+
+def _summary(
+    plan: Plan, shortlist: list[PlatformResult], gap: str | None, w: dict[str, str]
+) -> str:
+    best = shortlist[0]
+    p = best.chosen_point
+    assert p is not None
+    fields = {
+        "platform": best.name,
+        "gpus": p.gpus,
+        "gpu": plan.platforms[best.index].gpu.name,
+        "total": money(p.total_cost, plan.currency),
+        "days": number(p.delivery_days, 1),
+    }
+    if len(shortlist) < 2 or gap is None:
+        return w["summary_only"].format(**fields)
+    return w["summary"].format(**fields, gap=gap, runner=shortlist[1].name)
+
+
+def _tornado(
+    plan: Plan, best: PlatformResult, uncertainty: PlanUncertainty, w: dict[str, str]
+) -> tuple[str, ...]:
+    """The input that moves the recommendation's total most (the tornado's first bar)."""
+    u = uncertainty.platforms[best.index]
+    if u is None or not u.tornado:
+        return ()
+    bar = u.tornado[0]
+    low, high = sorted((bar.cost_at_low, bar.cost_at_high))
+    return (
+        w["risk.tornado"].format(
+            name=best.name,
+            input=w.get(f"input.{bar.input}", bar.input),
+            low=money(low, plan.currency),
+            high=money(high, plan.currency),
+        ),
+    )
 
 
 def _signed(value: float, currency: str, w: dict[str, str]) -> str:
@@ -483,6 +521,9 @@ def build_memo(
         if len(shortlist) > 1:
             runner, gap = _runner_up(plan, best, shortlist[1], w)
     risks, notes = _risks(plan, result, uncertainty, shortlist, w)
+    summary = _summary(plan, shortlist, gap, w) if best is not None else w["r.none"]
+    if best is not None:
+        notes = (*notes, *_tornado(plan, best, uncertainty, w))
     return Memo(
         lang=lang,
         heading=w["heading"],
@@ -499,6 +540,7 @@ def build_memo(
         risk_notes=notes,
         assumptions=_assumptions(plan, result, shortlist, w),
         warnings=_warnings(result, shortlist, lang),
+        summary=summary,
         sign=(w["sign.decision"], w["sign.name"], w["sign.date"]),
         recommended=best.name if best else None,
         total=total,

@@ -116,4 +116,20 @@ TEXTS: dict[str, str] = {
     "memo.method.lora": "LoRA",
     "memo.method.qlora": "QLoRA",
     "memo.causes.sep": "; ",
+    "memo.summary": (
+        "Recommendation: {platform}, {gpus} × {gpu} for {total}, delivered in {days} days"
+        "; {gap} less than the runner-up, {runner}."
+    ),
+    "memo.summary_only": (
+        "Recommendation: {platform}, {gpus} × {gpu} for {total}, delivered in {days} days"
+        "; the only platform that can run the job."
+    ),
+    "memo.risk.tornado": (
+        "What moves {name}'s total most: {input}, from {low} to {high} over its range."
+    ),
+    "memo.input.mfu": "the MFU",
+    "memo.input.scaling": "the scaling efficiency",
+    "memo.input.price": "the GPU price",
+    "memo.input.interruption_rate": "the interruption rate",
+    "memo.input.setup_hours": "the setup time",
 }

@@ -102,4 +102,16 @@ TEXTS: dict[str, str] = {
     "memo.method.lora": "LoRA",
     "memo.method.qlora": "QLoRA",
     "memo.causes.sep": "；",
+    "memo.summary": (
+        "建议：{platform}，{gpus} × {gpu}，{total}，{days} 天交付；比次优方案 {runner} 少 {gap}。"
+    ),
+    "memo.summary_only": (
+        "建议：{platform}，{gpus} × {gpu}，{total}，{days} 天交付；这是唯一能运行此任务的平台。"
+    ),
+    "memo.risk.tornado": "对 {name} 总成本影响最大的是{input}：在其范围内从 {low} 到 {high}。",
+    "memo.input.mfu": "MFU",
+    "memo.input.scaling": "扩展效率",
+    "memo.input.price": "GPU 单价",
+    "memo.input.interruption_rate": "中断率",
+    "memo.input.setup_hours": "部署时间",
 }
