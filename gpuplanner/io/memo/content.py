@@ -131,12 +131,16 @@ def _shortlist(result: PlanResult) -> list[PlatformResult]:
     return feasible[:SHORTLIST]
 
 
-def _layout(plan: Plan, gpus: int, w: dict[str, str]) -> str:
-    wl = plan.workload
-    split = wl.tensor_parallel * wl.pipeline_parallel
-    return w["layout"].format(
-        d=number(gpus / split), t=wl.tensor_parallel, p=wl.pipeline_parallel, zero=wl.zero_stage
-    )
+def _layout(plan: Plan, result: PlatformResult, gpus: int, w: dict[str, str]) -> str:
+    """The parallel layout at ``gpus``: the one the evaluation used (typed or chosen
+    automatically per GPU count), else the workload's."""
+    if result.layout is not None:
+        lay = result.layout.at(gpus - 1, gpus)
+        t, p, zero = lay["tensor_parallel"], lay["pipeline_parallel"], lay["zero_stage"]
+    else:
+        wl = plan.workload
+        t, p, zero = wl.tensor_parallel, wl.pipeline_parallel, wl.zero_stage
+    return w["layout"].format(d=number(gpus / (t * p)), t=t, p=p, zero=zero)
 
 
 def _question(plan: Plan, result: PlanResult, w: dict[str, str], lang: str) -> tuple:
@@ -187,7 +191,7 @@ def _recommendation(
         (w["r.platform"], name),
         (
             w["r.gpus"],
-            f"{p.gpus} × {platform.gpu.name} — {_layout(plan, p.gpus, w)}",
+            f"{p.gpus} × {platform.gpu.name} — {_layout(plan, best, p.gpus, w)}",
         ),
         (
             w["r.total"],
