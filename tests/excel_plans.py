@@ -166,7 +166,8 @@ def trial_plan(on_platform: bool = False) -> Plan:
 def finance_plan(recoverable: bool = False, trial: bool = False) -> Plan:
     """The every-mode plan with discounts, negotiated prices and markups on six platforms and
     China's VAT (6 % / 13 %), input tax recoverable or not; power profiles on two platforms;
-    optionally a trial phase."""
+    a node-hour quote and whole-node billing; optionally a trial phase with two runs in
+    720-hour months."""
     base = trial_plan() if trial else every_mode_plan(title="Finance")
     adjustments = {
         0: PriceAdjustment(discount_percent=15),
@@ -187,8 +188,15 @@ def finance_plan(recoverable: bool = False, trial: bool = False) -> Plan:
     platforms[0] = platforms[0].model_copy(
         update={"energy": EnergySettings(gpu_power_w=450, pue=1.3, grid_kg_per_kwh=0.6)}
     )
-    platforms = tuple(platforms)
-    return base.model_copy(update={"platforms": platforms, "tax": china_vat(recoverable)})
+    # Billing units: a node-hour quote; a 2-GPU reservation billed as a whole 8-GPU node.
+    p1 = platforms[0].pricing.model_copy(update={"quoted_per_node": True})
+    platforms[0] = platforms[0].model_copy(update={"pricing": p1})
+    platforms[3] = platforms[3].model_copy(update={"bill_whole_nodes": True})
+    update = {"platforms": tuple(platforms), "tax": china_vat(recoverable)}
+    if trial:  # and two runs, each billed on its own, in 720-hour months
+        update["workload"] = base.workload.model_copy(update={"runs": 2})
+        update["settings"] = base.settings.model_copy(update={"hours_per_month": 720.0})
+    return base.model_copy(update=update)
 
 
 def _fixed(kind: FeeKind, amount: float) -> FeeItem:

@@ -13,10 +13,11 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from gpuplanner.core.adjustments import list_price_field
+from gpuplanner.core.base import HOURS_PER_MONTH
 from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.fee_costs import fee_cost
 from gpuplanner.core.platform import Platform
-from gpuplanner.core.pricing import gpu_time_cost
+from gpuplanner.core.pricing import Usage, gpu_time_cost
 from gpuplanner.core.tax import TaxSettings, taxable_gpu_time
 
 
@@ -28,6 +29,8 @@ class BillTerms:
     tax: TaxSettings = field(default_factory=TaxSettings)
     trial_cost: float = 0.0
     carbon: CarbonSettings = field(default_factory=CarbonSettings)  # for kWh → tCO₂
+    runs: int = 1  # identical runs, each billed on its own (core/pricing.py: Usage)
+    hours_per_month: float = HOURS_PER_MONTH
 
 
 @dataclass(frozen=True)
@@ -75,7 +78,7 @@ def job_bill(
     terms = terms or BillTerms()
     finite = np.isfinite(held_hours)
     safe = np.where(finite, held_hours, 0.0)  # keep inf out of the money arrays
-    s = setup_hours
+    s = Usage(setup_hours, terms.runs, terms.hours_per_month)
     compute = gpu_time_cost(platform, n, clean_hours, s) * price
     interruption = np.maximum(gpu_time_cost(platform, n, safe, s) * price - compute, 0.0)
     gpu = compute + interruption
@@ -87,14 +90,14 @@ def job_bill(
         net_gpu = np.maximum(gpu_time_cost(net, n, safe, s) * price, net_compute)
         discount = net_gpu - gpu
     gpu = gpu + discount
-    fees = tuple(fee_cost(f, n, safe, gpu) for f in platform.fees)
+    fees = tuple(fee_cost(f, n, safe, gpu, terms.hours_per_month) for f in platform.fees)
     own = gpu
     for f in fees:  # shapes may differ ((K, 1) fixed fees beside (K, S) ones)
         own = own + f
     markup = own * (platform.adjustment.markup_percent / 100.0)
     tax = terms.tax
     if tax.enabled:
-        services, hardware = taxable_gpu_time(net, n, safe, gpu, price)
+        services, hardware = taxable_gpu_time(net, n, safe, gpu, price, s)
         services = services + (own - gpu) + terms.trial_cost
         tax_paid = services * tax.services_rate + hardware * tax.hardware_rate
     else:

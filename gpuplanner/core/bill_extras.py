@@ -9,10 +9,11 @@ from __future__ import annotations
 import numpy as np
 
 from gpuplanner.core.adjustments import list_price_field
-from gpuplanner.core.bill import net_platform
+from gpuplanner.core.bill import BillTerms, net_platform
 from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, LineGroup, Source, Sources
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
+from gpuplanner.core.pricing import Usage
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.tax import CN_VAT_SOURCE, taxable_gpu_time
 
@@ -86,7 +87,9 @@ def tax_lines(
         return []
     n = np.array([float(i + 1)])
     gpu = np.array([float(result.compute_cost[i] + result.interruption_cost[i] + a.discount[i])])
-    services, hardware = taxable_gpu_time(net_platform(platform), n, held, gpu)
+    terms = result.terms or BillTerms()
+    usage = Usage(result.setup_hours, terms.runs, terms.hours_per_month)
+    services, hardware = taxable_gpu_time(net_platform(platform), n, held, gpu, 1.0, usage)
     services_base = float(services[0]) + float(result.fees_cost[i]) + float(result.trial_cost[i])
     source = Source.PRESET if tax.source == CN_VAT_SOURCE else Source.TYPED
     inputs = (

@@ -16,6 +16,7 @@ import math
 import numpy as np
 
 from gpuplanner.core.base import HOURS_PER_MONTH
+from gpuplanner.core.bill import BillTerms
 from gpuplanner.core.bill_extras import adjustment_lines, tax_lines
 from gpuplanner.core.bill_types import (
     BillInput,
@@ -26,7 +27,7 @@ from gpuplanner.core.bill_types import (
     Sources,
 )
 from gpuplanner.core.fee_costs import fee_cost
-from gpuplanner.core.fees import FeeBasis
+from gpuplanner.core.fees import FeeBasis, FeeItem
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
     HourlyPricing,
@@ -37,6 +38,8 @@ from gpuplanner.core.platform import (
 )
 from gpuplanner.core.pricing import (
     HOURS_PER_YEAR,
+    Usage,
+    billed_gpus,
     billed_hours,
     billed_months,
     gpu_time_cost,
@@ -65,9 +68,10 @@ def bill_lines(
         "gpus", float(gpus), "gpus", Source.TYPED if platform.fixed_gpus else Source.COMPUTED
     )
     hours_input = BillInput("hours_clean", float(clean[0]), "hours", src.hours)
-    setup = result.setup_hours
-    lines = list(_compute_lines(platform, n, clean, setup, gpu_input, hours_input, src))
-    at_held = float(gpu_time_cost(platform, n, held, setup)[0])
+    terms = result.terms or BillTerms()
+    usage = Usage(result.setup_hours, terms.runs, terms.hours_per_month)
+    lines = list(_compute_lines(platform, n, clean, usage, gpu_input, hours_input, src))
+    at_held = float(gpu_time_cost(platform, n, held, usage)[0])
     lines.append(
         BillLine(
             LineCode.INTERRUPTION,
@@ -87,9 +91,7 @@ def bill_lines(
     gpu_time = np.array([float(result.compute_cost[i] + result.interruption_cost[i])])
     gpu_time = gpu_time + sum(line.amount for line in discount)
     for j, fee in enumerate(platform.fees):
-        driver = float(
-            fee_cost(fee.model_copy(update={"rate": 1.0, "quantity": 1.0}), n, held, gpu_time)[0]
-        )
+        driver = float(fee_cost(unit_fee(fee), n, held, gpu_time, usage.hours_per_month)[0])
         inputs = [
             BillInput("fee_rate", fee.rate, _fee_rate_unit(fee.basis), Source.TYPED),
             BillInput("fee_quantity", fee.quantity, "quantity", Source.TYPED),
@@ -128,6 +130,11 @@ def bill_total(lines: tuple[BillLine, ...]) -> float:
 __all__ = ["BillInput", "BillLine", "LineCode", "LineGroup", "Source", "bill_lines", "bill_total"]
 
 
+def unit_fee(fee: FeeItem) -> FeeItem:
+    """The fee at rate 1 and quantity 1: what ``fee_cost`` returns is then its driver."""
+    return fee.model_copy(update={"rate": 1.0, "quantity": 1.0})
+
+
 def _line(
     code: LineCode, inputs: list[BillInput], amount: float, formula: str | None = None
 ) -> BillLine:
@@ -138,7 +145,7 @@ def _compute_lines(
     p: Platform,
     n: np.ndarray,
     clean: np.ndarray,
-    setup: float,
+    usage: Usage,
     gpus: BillInput,
     hours: BillInput,
     src: Sources,
@@ -149,31 +156,56 @@ def _compute_lines(
     def typed(name: str, unit: str) -> BillInput:
         return BillInput(name, float(getattr(q, name)), unit, src(name))
 
-    hpm = BillInput("hours_per_month", HOURS_PER_MONTH, "hours", Source.CONVENTION)
+    per_month = usage.hours_per_month
+    source = Source.CONVENTION if per_month == HOURS_PER_MONTH else Source.TYPED
+    hpm = BillInput("hours_per_month", per_month, "hours", source)
+    billed_n = float(billed_gpus(p, n)[0])
+    counted = [gpus]
+    if p.bill_whole_nodes:  # partial nodes billed as whole ones
+        counted += [
+            BillInput("gpus_per_node", float(p.gpus_per_node), "gpus", Source.TYPED),
+            BillInput("billed_gpus", billed_n, "gpus", Source.COMPUTED),
+        ]
     if isinstance(q, HourlyPricing):
-        billed = float(billed_hours(q, clean)[0])
-        inputs = [
-            gpus,
-            hours,
+        billed = float(billed_hours(q, clean, usage.runs)[0])
+        inputs = [*counted, hours]
+        if usage.runs > 1:
+            inputs.append(BillInput("runs", float(usage.runs), "count", Source.TYPED))
+        inputs += [
             typed("billing_increment_hours", "hours"),
             typed("minimum_hours", "hours"),
             BillInput("billed_hours", billed, "hours", Source.COMPUTED),
-            typed("price_per_gpu_hour", "money_per_gpu_hour"),
         ]
-        return [_line(LineCode.GPU_HOURS, inputs, gpus.value * billed * q.price_per_gpu_hour)]
+        if q.quoted_per_node:
+            node = BillInput(
+                "price_per_node_hour",
+                q.price_per_gpu_hour * p.gpus_per_node,
+                "money_per_node_hour",
+                src("price_per_gpu_hour"),
+            )
+            per_node = BillInput("gpus_per_node", float(p.gpus_per_node), "gpus", Source.TYPED)
+            price = BillInput(
+                "price_per_gpu_hour", q.price_per_gpu_hour, "money_per_gpu_hour", Source.COMPUTED
+            )
+            inputs += [node, per_node, price]
+        else:
+            inputs.append(typed("price_per_gpu_hour", "money_per_gpu_hour"))
+        formula = "gpu_hours.runs" if usage.runs > 1 else "gpu_hours"
+        amount = billed_n * billed * q.price_per_gpu_hour
+        return [_line(LineCode.GPU_HOURS, inputs, amount, formula)]
     if isinstance(q, ReservedPricing):
-        months = float(billed_months(q.minimum_months, clean)[0])
+        months = float(billed_months(q.minimum_months, clean, per_month)[0])
         inputs = [
-            gpus,
+            *counted,
             hours,
             hpm,
             typed("minimum_months", "months"),
             BillInput("billed_months", months, "months", Source.COMPUTED),
             typed("price_per_gpu_month", "money_per_gpu_month"),
         ]
-        return [_line(LineCode.GPU_MONTHS, inputs, gpus.value * months * q.price_per_gpu_month)]
+        return [_line(LineCode.GPU_MONTHS, inputs, billed_n * months * q.price_per_gpu_month)]
     if isinstance(q, LeasePricing):
-        months = float(billed_months(q.minimum_months, clean)[0])
+        months = float(billed_months(q.minimum_months, clean, per_month)[0])
         boxes = float(machines(p, n)[0])
         common = [
             gpus,
@@ -206,7 +238,7 @@ def _compute_lines(
             ),
         ]
     assert isinstance(q, SelfBuiltPricing)
-    parts = self_built_parts(q, n, clean, p.energy, setup)
+    parts = self_built_parts(q, n, clean, p.energy, usage)
     hardware, energy, hosting, staff, repairs = (float(a[0]) for a in parts)
     hpy = BillInput("hours_per_year", HOURS_PER_YEAR, "hours", Source.CONVENTION)
     capex = [gpus, typed("spares_fraction", "fraction"), typed("capex_per_gpu", "money_per_gpu")]
@@ -221,7 +253,7 @@ def _compute_lines(
     if e.load_factor != 1 or e.idle_fraction != 1 or e.server_overhead != 1:
         formula = "energy.profile"
         power += [
-            BillInput("setup_hours", setup, "hours", Source.COMPUTED),
+            BillInput("setup_hours", float(usage.setup), "hours", Source.COMPUTED),
             BillInput("server_overhead", e.server_overhead, "ratio", Source.TYPED),
             BillInput("load_factor", e.load_factor, "fraction", Source.TYPED),
             BillInput("idle_fraction", e.idle_fraction, "fraction", Source.TYPED),

@@ -74,7 +74,13 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
         }
         notices.append(Notice(Code.MFU_IS_COMPUTE_EFFICIENCY, params=params))
     trial = trial_terms(plan)
-    terms = BillTerms(tax=plan.tax, trial_cost=trial.cost, carbon=plan.carbon)
+    terms = BillTerms(
+        tax=plan.tax,
+        trial_cost=trial.cost,
+        carbon=plan.carbon,
+        runs=w.runs,
+        hours_per_month=plan.settings.hours_per_month,
+    )
     results = [
         _evaluate_platform(w, p, i, n, memory, layouts, notices, trial, terms)
         for i, p in enumerate(plan.platforms)

@@ -9,7 +9,11 @@ from gpuplanner.core.fees import FeeBasis, FeeItem
 
 
 def fee_cost(
-    fee: FeeItem, n: np.ndarray, job_hours: np.ndarray, compute_cost: np.ndarray
+    fee: FeeItem,
+    n: np.ndarray,
+    job_hours: np.ndarray,
+    compute_cost: np.ndarray,
+    hours_per_month: float = HOURS_PER_MONTH,
 ) -> np.ndarray:
     """``rate × quantity × driver`` where the driver depends on the basis."""
     base = fee.rate * fee.quantity
@@ -17,14 +21,14 @@ def fee_cost(
         case FeeBasis.FIXED | FeeBasis.PER_GB:
             driver = np.ones(n.shape)
         case FeeBasis.PER_GB_MONTH:
-            driver = job_hours / HOURS_PER_MONTH  # metered storage: fractional months
+            driver = job_hours / hours_per_month  # metered storage: fractional months
         case FeeBasis.PER_JOB_HOUR:
             driver = job_hours
         case FeeBasis.PER_GPU_HOUR:
             driver = n * job_hours
         case FeeBasis.PER_MONTH:
             with np.errstate(invalid="ignore"):
-                driver = np.maximum(1.0, np.ceil(job_hours / HOURS_PER_MONTH - 1e-9))
+                driver = np.maximum(1.0, np.ceil(job_hours / hours_per_month - 1e-9))
         case FeeBasis.PERCENT_OF_COMPUTE:
             driver = compute_cost / 100.0
     return base * driver

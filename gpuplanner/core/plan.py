@@ -7,7 +7,7 @@ from typing import Annotated, Final, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from gpuplanner.core.base import MAX_SWEEP_GPUS, Frozen, NonNegFloat
+from gpuplanner.core.base import HOURS_PER_MONTH, MAX_SWEEP_GPUS, Frozen, NonNegFloat
 from gpuplanner.core.currency import ExchangeRate
 from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.errors import ErrorCode, invalid, listed
@@ -37,6 +37,8 @@ class PlanSettings(Frozen):
     runtime_reserve_gb: NonNegFloat = 2.0  # CUDA context + allocator fragmentation per GPU
     max_gpus: Annotated[int, Field(ge=1, le=MAX_SWEEP_GPUS)] = 1024  # sweep N = 1 … max_gpus
     monte_carlo: MonteCarloSettings = MonteCarloSettings()
+    # Hours in a billed month: 730 (8,760 / 12, the cloud convention) or 720 (30 days).
+    hours_per_month: Annotated[float, Field(ge=672, le=744)] = HOURS_PER_MONTH
 
 
 class Plan(Frozen):

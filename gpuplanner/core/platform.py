@@ -77,6 +77,10 @@ class HourlyPricing(Frozen):
     price_per_gpu_hour: NonNegFloat
     billing_increment_hours: PositiveFloat = 1 / 60  # per-minute billing
     minimum_hours: NonNegFloat = 0.0
+    # The price was quoted per node-hour: price_per_gpu_hour holds it ÷ GPUs per node
+    # (98.32 per 8-GPU node-hour = 12.29 per GPU-hour); the forms and the workbook show the
+    # node-hour figure.
+    quoted_per_node: bool = False
 
 
 class ReservedPricing(Frozen):
@@ -160,6 +164,7 @@ class Platform(Frozen):
     virtualization_derate: OpenFraction = 0.0
     gpus_per_node: PositiveInt = 8
     whole_nodes: bool = False
+    bill_whole_nodes: bool = False  # partial nodes billed as whole ones (12 on 8-GPU → 16)
     # Scale-up domain: the GPUs joined by the intra-node link (8 in an HGX node, 72 in NVL72).
     intra_node_gbps: PositiveFloat = 200.0  # effective all-reduce bus bandwidth, GB/s
     # Effective bandwidth of ONE network adapter (GB/s). A multi-node all-reduce runs

@@ -20,6 +20,7 @@ import math
 
 import numpy as np
 
+from gpuplanner.core.base import HOURS_PER_MONTH
 from gpuplanner.core.decision_result import StressCase, StressCases
 from gpuplanner.core.perturb import Baseline, outcome
 from gpuplanner.core.platform import Platform
@@ -51,7 +52,8 @@ def stress_cases(platform: Platform, result: PlatformResult) -> StressCases | No
     total = float(result.total_cost[i])
     days = float(result.delivery_hours[i]) / 24.0
     train = float(result.train_hours[i])
-    rate = float(hourly_rate(platform, np.array([float(n)]))[0])
+    per_month = result.terms.hours_per_month if result.terms else HOURS_PER_MONTH
+    rate = float(hourly_rate(platform, np.array([float(n)]), per_month)[0])
     r = platform.restart_hours
 
     longer = outcome(Baseline.at(platform, result, np.array([n])), train_time=LONGER_FACTOR)

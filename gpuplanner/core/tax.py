@@ -24,7 +24,7 @@ from gpuplanner.core.platform import (
     ReservedPricing,
     SelfBuiltPricing,
 )
-from gpuplanner.core.pricing import self_built_parts
+from gpuplanner.core.pricing import Usage, self_built_parts
 
 Percent = Annotated[float, Field(ge=0, le=100)]
 
@@ -73,6 +73,7 @@ def taxable_gpu_time(
     hours: np.ndarray,
     gpu_time: np.ndarray,
     price: float | np.ndarray = 1.0,
+    usage: Usage | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """``gpu_time`` (after any discount) split into its services and hardware parts.
 
@@ -87,6 +88,6 @@ def taxable_gpu_time(
     if isinstance(p, LeasePricing):
         return zero, gpu_time
     assert isinstance(p, SelfBuiltPricing)
-    _, _, hosting, staff, _ = self_built_parts(p, n, hours)
+    _, _, hosting, staff, _ = self_built_parts(p, n, hours, None, usage)
     hosting, staff = hosting * price, staff * price
     return hosting + zero, gpu_time - hosting - staff

@@ -14,7 +14,7 @@ import numpy as np
 
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
-from gpuplanner.core.pricing import gpu_time_cost
+from gpuplanner.core.pricing import Usage, gpu_time_cost
 
 
 @dataclass(frozen=True)
@@ -38,5 +38,7 @@ def trial_terms(plan: Plan) -> TrialTerms:
         cost = t.gpus * t.hours * t.price_per_gpu_hour
     else:
         where = next(p for p in plan.platforms if p.name == t.platform)
-        cost = float(gpu_time_cost(where, np.array([float(t.gpus)]), np.array([t.hours]))[0])
+        usage = Usage(hours_per_month=plan.settings.hours_per_month)
+        n, hours = np.array([float(t.gpus)]), np.array([t.hours])
+        cost = float(gpu_time_cost(where, n, hours, usage)[0])
     return TrialTerms(cost=cost, hours=t.hours, saves_setup_hours=t.saves_setup_hours)

@@ -120,6 +120,9 @@ class Workload(Frozen):
     lora_targets: LoraTargets = LoraTargets.ALL_LINEAR
     tokens: PositiveFloat
     epochs: PositiveFloat = 1.0
+    # Identical runs of the job (ablations, repeats), one after another, each billed on its
+    # own under hourly pricing; the training tokens count all of them.
+    runs: PositiveInt = 1
     seq_len: PositiveInt = 2048
     global_batch: PositiveInt = 256
     micro_batch: PositiveInt = 1
@@ -178,7 +181,7 @@ class Workload(Frozen):
 
     @property
     def training_tokens(self) -> float:
-        return self.tokens * self.epochs
+        return self.tokens * self.epochs * self.runs
 
     @property
     def tokens_per_step(self) -> float:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QWidget
 
 from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform import HourlyPricing
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui.binding import PlanPath
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import OptionalField, UnitSpinBox
 from gpuplanner.gui.platform_sections import PlatformSection, Prefix
@@ -31,9 +33,18 @@ def _date_to_display(value: dt.date | None) -> str:
     return value.isoformat() if value else ""
 
 
+def _hourly(plan: Plan, base: PlanPath) -> bool:
+    return isinstance(plan.platforms[base[1]].pricing, HourlyPricing)  # type: ignore[index]
+
+
+def _per_node(plan: Plan, base: PlanPath) -> bool:
+    p = plan.platforms[base[1]].pricing  # type: ignore[index]
+    return isinstance(p, HourlyPricing) and p.quoted_per_node
+
+
 class AdjustmentSection(PlatformSection):
     def __init__(self, document: PlanDocument, prefix: Prefix, parent: QWidget | None = None):
-        super().__init__(self.tr("Discount and markup"), document, prefix, parent)
+        super().__init__(self.tr("Billing terms"), document, prefix, parent)
         b = self.binder
         self.setToolTip(
             self.tr(
@@ -83,6 +94,41 @@ class AdjustmentSection(PlatformSection):
         self.unit = QLabel(self)
         self.unit.setWordWrap(True)
         self.form.addRow("", self.unit)
+        # Billing units: a node-hour quote (stored per GPU-hour) and whole-node billing.
+        self.per_node = QCheckBox(self.tr("Price quoted per node-hour"), self)
+        self.form.addRow(
+            "",
+            b.bind(
+                self.per_node,
+                ("pricing", "quoted_per_node"),
+                self.tr("Toggle node-hour quote"),
+                when=_hourly,
+            ),
+        )
+        self.node_price = UnitSpinBox(
+            "", 0, None, 2, 1, self.tr("The quoted price of one node for one hour.")
+        )
+        b.row(
+            self.form,
+            self.tr("Node-hour price:"),
+            self.node_price,
+            ("pricing", "price_per_gpu_hour"),
+            when=_per_node,
+            to_plan=lambda v: None if v is None else v / self._gpus_per_node(),
+            to_display=lambda v: None if v is None else v * self._gpus_per_node(),
+        )
+        self.whole_nodes = QCheckBox(self.tr("Bill partial nodes as whole nodes"), self)
+        self.whole_nodes.setToolTip(
+            self.tr("12 GPUs on 8-GPU nodes are billed as 16 (on-demand, spot, reserved).")
+        )
+        self.form.addRow(
+            "",
+            b.bind(self.whole_nodes, ("bill_whole_nodes",), self.tr("Toggle whole-node billing")),
+        )
+
+    def _gpus_per_node(self) -> int:
+        p = self.platform()
+        return p.gpus_per_node if p is not None else 8
 
     def _list_price(self) -> float:
         p = self.platform()
@@ -101,4 +147,5 @@ class AdjustmentSection(PlatformSection):
         }
         unit = fmt.fill(units[list_price_field(p.mode.value)], plan.currency)
         self.negotiated_price.setSuffix(" " + unit)
+        self.node_price.setSuffix(" " + fmt.fill(self.tr("%1 per node-hour"), plan.currency))
         self.unit.setText(fmt.fill(self.tr("Applies to the list price: %1."), unit))

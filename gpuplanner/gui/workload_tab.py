@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpuplanner.gui.billing_form import BillingSection
 from gpuplanner.gui.binding import Binder
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.energy_form import CarbonSection
@@ -61,6 +62,7 @@ class WorkloadTab(QWidget):
         self.trial_section = TrialSection(document)
         self.tax_section = TaxSection(document)
         self.carbon_section = CarbonSection(document)
+        self.billing_section = BillingSection(document)
 
         # Two columns where they fit, one on a narrow window: never a sideways scroll bar.
         form = ReflowColumns(
@@ -71,6 +73,7 @@ class WorkloadTab(QWidget):
                     self.method_section,
                     self.goals_section,
                     self.carbon_section,
+                    self.billing_section,
                 ),
                 (
                     self.data_section,

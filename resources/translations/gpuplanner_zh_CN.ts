@@ -71,8 +71,8 @@
 <context>
     <name>AdjustmentSection</name>
     <message>
-        <source>Discount and markup</source>
-        <translation>折扣与加价</translation>
+        <source>Billing terms</source>
+        <translation>计费条款</translation>
     </message>
     <message>
         <source>A discount or a negotiated price replaces the list unit price (per GPU-hour, GPU-month, machine-month, or the capex per GPU) before billing rules; add-ons, running costs and fee items stay as typed. The markup is added last.</source>
@@ -127,6 +127,34 @@
         <translation>加价：</translation>
     </message>
     <message>
+        <source>Price quoted per node-hour</source>
+        <translation>按节点小时报价</translation>
+    </message>
+    <message>
+        <source>Toggle node-hour quote</source>
+        <translation>切换节点小时报价</translation>
+    </message>
+    <message>
+        <source>The quoted price of one node for one hour.</source>
+        <translation>一个节点一小时的报价。</translation>
+    </message>
+    <message>
+        <source>Node-hour price:</source>
+        <translation>节点小时单价：</translation>
+    </message>
+    <message>
+        <source>Bill partial nodes as whole nodes</source>
+        <translation>不足整节点按整节点计费</translation>
+    </message>
+    <message>
+        <source>12 GPUs on 8-GPU nodes are billed as 16 (on-demand, spot, reserved).</source>
+        <translation>8 卡节点上的 12 卡按 16 卡计费（按量、竞价、包月）。</translation>
+    </message>
+    <message>
+        <source>Toggle whole-node billing</source>
+        <translation>切换整节点计费</translation>
+    </message>
+    <message>
         <source>%1 per GPU-hour</source>
         <translation>%1/卡时</translation>
     </message>
@@ -141,6 +169,10 @@
     <message>
         <source>%1 of capex per GPU</source>
         <translation>%1/卡（投资）</translation>
+    </message>
+    <message>
+        <source>%1 per node-hour</source>
+        <translation>%1/节点时</translation>
     </message>
     <message>
         <source>Applies to the list price: %1.</source>
@@ -311,6 +343,41 @@
     <message>
         <source>Memory is tight: %1 of %2 usable per GPU (%3). Fix: more GPUs, a smaller micro-batch or activation recomputation.</source>
         <translation>显存吃紧：每卡可用 %2 中用了 %1（%3）。改进：增加卡数、减小微批次或开启激活重计算。</translation>
+    </message>
+</context>
+<context>
+    <name>BillingSection</name>
+    <message>
+        <source>Runs and billing month</source>
+        <translation>运行次数与计费月</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>次</translation>
+    </message>
+    <message>
+        <source>Identical runs (ablations, repeats), each billed on its own per hour.</source>
+        <translation>相同任务的运行次数（消融实验、重复），按小时计费时每次单独计费。</translation>
+    </message>
+    <message>
+        <source>Runs:</source>
+        <translation>运行次数：</translation>
+    </message>
+    <message>
+        <source>730 h (8,760 ÷ 12)</source>
+        <translation>730 小时（8,760 ÷ 12）</translation>
+    </message>
+    <message>
+        <source>720 h (30 days)</source>
+        <translation>720 小时（30 天）</translation>
+    </message>
+    <message>
+        <source>Hours in a billed month: monthly plans, leases, storage.</source>
+        <translation>每个计费月的小时数：包月、租赁、存储。</translation>
+    </message>
+    <message>
+        <source>Month:</source>
+        <translation>计费月：</translation>
     </message>
 </context>
 <context>

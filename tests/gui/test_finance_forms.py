@@ -131,3 +131,25 @@ def test_results_tab_against_the_baseline_energy_and_carbon(doc, qtbot) -> None:
     assert table.item(rows["A · A100 80G on-demand"], 1).text() == "0.43×"  # 2,880 / 6,631.60
     doc.undo_stack.undo()
     assert doc.plan.baseline is None
+
+
+def test_billing_units_in_the_forms(doc, qtbot) -> None:
+    """A node-hour quote of 98.32 on 8-GPU nodes is 12.29 per GPU-hour: seed A's 8 GPUs ×
+    18 h × 12.29 = 1,769.76; two runs, whole nodes and a 720-hour month reach the plan."""
+    tab = PlatformsTab(doc)
+    qtbot.addWidget(tab)
+    work = WorkloadTab(doc)
+    qtbot.addWidget(work)
+    form = tab.form.adjustment
+    assert not form.node_price.isEnabled()
+    form.per_node.setChecked(True)
+    assert form.node_price.value() == pytest.approx(160.0)  # 20 /GPU-h × 8
+    form.node_price.setValue(98.32)
+    assert doc.plan.platforms[0].pricing.price_per_gpu_hour == pytest.approx(12.29)
+    assert total(doc) == pytest.approx(1769.76)
+    form.whole_nodes.setChecked(True)
+    assert doc.plan.platforms[0].bill_whole_nodes
+    work.billing_section.runs.setValue(2)
+    assert doc.plan.workload.runs == 2 and doc.plan.workload.training_tokens == 2e9
+    work.billing_section.month.setCurrentIndex(work.billing_section.month.findData(720.0))
+    assert doc.plan.settings.hours_per_month == 720.0

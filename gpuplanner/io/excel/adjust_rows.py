@@ -12,10 +12,11 @@ from __future__ import annotations
 from xlsxwriter.worksheet import Worksheet
 
 from gpuplanner.core.energy_models import GRID_PRESETS, EnergySettings
-from gpuplanner.core.platform import Platform
+from gpuplanner.core.platform import HourlyPricing, Platform
 from gpuplanner.io.excel.adjust_formulas import net_price
 from gpuplanner.io.excel.assumptions_rows import ITEM, NAME, SCOPE, TYPE, UNIT, VALUE, Row
 from gpuplanner.io.excel.context import ExportContext
+from gpuplanner.io.excel.expr import Expr
 from gpuplanner.io.excel.formulas import Inputs
 
 
@@ -66,23 +67,59 @@ def adjustment_rows(ctx: ExportContext, p: Platform) -> list[Row]:
     return rows
 
 
-def write_net_price(
+def node_price_row(p: Platform) -> Row:
+    """A price quoted per node-hour, the input its GPU-hour price is a formula of."""
+    assert isinstance(p.pricing, HourlyPricing)
+    node = p.pricing.price_per_gpu_hour * p.gpus_per_node
+    return Row(
+        "item.price_per_node_hour",
+        node,
+        "$/unit.per_node_hour",
+        "price_per_node_hour",
+        "money",
+        "rate",
+    )
+
+
+def write_price_formulas(
     ctx: ExportContext, ws: Worksheet, row: int, scope: str, prefix: str, p: Platform
 ) -> int:
-    """``<prefix>_net_price``: the unit price after the discount (a formula)."""
-    if not p.adjustment.changes_price:
-        return row
-    expr = net_price(Inputs(ctx.values, prefix, p))
+    """``<prefix>_price_per_gpu_hour`` from a node-hour quote, and ``<prefix>_net_price``
+    (the unit price after the discount): formulas over the rows above."""
+    c = Inputs(ctx.values, prefix, p)
+    q = p.pricing
+    if isinstance(q, HourlyPricing) and q.quoted_per_node:
+        expr = c("price_per_node_hour") / c("gpus_per_node")
+        name = f"{prefix}_price_per_gpu_hour"
+        row = _formula(ctx, ws, (row, scope, name, "item.price_per_gpu_hour"), expr)
+    if p.adjustment.changes_price:
+        expr = net_price(Inputs(ctx.values, prefix, p))
+        row = _formula(ctx, ws, (row, scope, f"{prefix}_net_price", "item.net_price"), expr)
+    return row
+
+
+def _formula(
+    ctx: ExportContext, ws: Worksheet, where: tuple[int, str, str, str], expr: Expr
+) -> int:
+    """A named price formula row: ``where`` is (row, scope, defined name, label key)."""
+    row, scope, name, item = where
     t = ctx.t
     ctx.text(ws, row, SCOPE, scope)
-    ctx.text(ws, row, ITEM, t("item.net_price"))
+    ctx.text(ws, row, ITEM, t(item))
     ctx.formula(ws, row, VALUE, expr, ctx.f("formula", "rate"))
-    name = f"{prefix}_net_price"
     ctx.define(name, ws, row, VALUE, expr.value)
     ctx.text(ws, row, UNIT, ctx.plan.currency, ctx.f("unit"))
     ctx.text(ws, row, NAME, name)
     ctx.text(ws, row, TYPE, t("type.formula"), ctx.f("muted"))
     return row + 1
+
+
+def billing_rows(ctx: ExportContext) -> list[Row]:
+    """The job's number of runs, when it has several (each billed on its own)."""
+    runs = ctx.plan.workload.runs
+    if runs == 1:
+        return []
+    return [Row("item.runs", runs, "", "runs", "money", "int", ctx.t("note.runs"))]
 
 
 def tax_rows(ctx: ExportContext) -> list[Row]:

@@ -11,7 +11,6 @@ from typing import Any
 
 from xlsxwriter.worksheet import Worksheet
 
-from gpuplanner.core.base import HOURS_PER_MONTH
 from gpuplanner.core.platform import (
     HourlyPricing,
     LeasePricing,
@@ -25,10 +24,12 @@ from gpuplanner.io import messages
 from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.adjust_rows import (
     adjustment_rows,
+    billing_rows,
     carbon_rows,
     energy_rows,
+    node_price_row,
     tax_rows,
-    write_net_price,
+    write_price_formulas,
 )
 from gpuplanner.io.excel.assumptions_rows import (
     ITEM,
@@ -55,6 +56,7 @@ def write_assumptions(ctx: ExportContext) -> None:
         ctx.text(ws, 0, col, t(key), ctx.f("header"))
     row = 1
     row = _write_rows(ctx, ws, row, t("asm.plan"), "", _plan_rows(ctx))
+    row = _write_rows(ctx, ws, row, t("asm.plan"), "", billing_rows(ctx))
     formula_row = _training_tokens(ctx, ws, row)
     row = _write_rows(ctx, ws, formula_row + 1, t("asm.plan"), "", _plan_computed_rows(ctx))
     row = _write_rows(ctx, ws, row, t("asm.tax"), "", tax_rows(ctx))
@@ -63,7 +65,7 @@ def write_assumptions(ctx: ExportContext) -> None:
         prefix = platform_prefix(result.index)
         rows = _platform_rows(ctx, platform, result)
         row = _write_rows(ctx, ws, row, platform.name, prefix, rows)
-        row = write_net_price(ctx, ws, row, platform.name, prefix, platform)
+        row = write_price_formulas(ctx, ws, row, platform.name, prefix, platform)
     if ctx.plan.trial is not None:  # after the platforms: it may be priced as one of them
         row = _write_rows(ctx, ws, row, t("asm.trial"), "", _trial_rows(ctx))
         cost = fx.trial_cost(ctx.values, ctx.plan)
@@ -188,7 +190,7 @@ def _plan_rows(ctx: ExportContext) -> list[Row]:
         *([Row("item.notes", plan.notes)] if plan.notes else []),
         Row(
             "item.hours_per_month",
-            HOURS_PER_MONTH,
+            plan.settings.hours_per_month,
             "unit.hours",
             HPM,
             "convention",
@@ -209,6 +211,8 @@ def _plan_rows(ctx: ExportContext) -> list[Row]:
 def _training_tokens(ctx: ExportContext, ws: Worksheet, row: int) -> int:
     """D = tokens × epochs, a formula: cost per billion tokens divides by it."""
     expr = ctx.ref("tokens") * ctx.ref("epochs")
+    if "runs" in ctx.values:  # every run trains on the tokens
+        expr = expr * ctx.ref("runs")
     tokens = ctx.result.training_tokens
     return _formula_row(ctx, ws, row, ctx.t("asm.plan"), "item.training_tokens", expr, tokens)
 
@@ -318,7 +322,8 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
 def _price_rows(p: Platform) -> list[Row]:
     q = p.pricing
     if isinstance(q, HourlyPricing):
-        return _fields(q, _HOURLY, "money")
+        rows = _fields(q, _HOURLY, "money")
+        return [node_price_row(p), *rows[1:]] if q.quoted_per_node else rows
     if isinstance(q, ReservedPricing):
         return _fields(q, _RESERVED, "money")
     if isinstance(q, LeasePricing):  # machines = ceil(N / GPUs per machine) prices a lease

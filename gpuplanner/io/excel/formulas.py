@@ -50,8 +50,19 @@ def started(units: Expr) -> Expr:
 
 
 def billed_hours(c: Inputs, hours: Expr) -> Expr:
+    """Billed hours; with several runs each run rounds up on its own (core: ``billed_hours``)."""
     step = c("billing_increment_hours")
-    return max_(c("minimum_hours"), started(hours / step) * step)
+    if not c.plan_has("runs"):
+        return max_(c("minimum_hours"), started(hours / step) * step)
+    runs = c.plan("runs")
+    return runs * max_(c("minimum_hours"), started(hours / runs / step) * step)
+
+
+def billed_gpus(c: Inputs, n: Expr) -> Expr:
+    """``n``, or whole nodes of them when partial nodes are billed whole (core)."""
+    if not c.platform.bill_whole_nodes:
+        return n
+    return machines(c, n) * c("gpus_per_node")
 
 
 def billed_months(c: Inputs, hours: Expr) -> Expr:
@@ -130,9 +141,9 @@ def gpu_time_cost(c: Inputs, n: Expr, hours: Expr, setup: Expr | None = None) ->
     """Holding ``n`` GPUs for ``hours`` in one formula (core: ``gpu_time_cost``)."""
     p = c.platform.pricing
     if isinstance(p, HourlyPricing):
-        return n * billed_hours(c, hours) * c("price_per_gpu_hour")
+        return billed_gpus(c, n) * billed_hours(c, hours) * c("price_per_gpu_hour")
     if isinstance(p, ReservedPricing):
-        return n * billed_months(c, hours) * c("price_per_gpu_month")
+        return billed_gpus(c, n) * billed_months(c, hours) * c("price_per_gpu_month")
     if isinstance(p, LeasePricing):
         price = c("price_per_machine_month") + c("addons_per_machine_month")
         return machines(c, n) * (billed_months(c, hours) * price + lease_deposit(c))
@@ -187,9 +198,9 @@ def hourly_rate(c: Inputs, n: Expr) -> Expr:
     p = c.platform.pricing
     per_month = c.plan(HOURS_PER_MONTH)
     if isinstance(p, HourlyPricing):
-        return n * c("price_per_gpu_hour")
+        return billed_gpus(c, n) * c("price_per_gpu_hour")
     if isinstance(p, ReservedPricing):
-        return n * c("price_per_gpu_month") / per_month
+        return billed_gpus(c, n) * c("price_per_gpu_month") / per_month
     if isinstance(p, LeasePricing):
         price = c("price_per_machine_month") + c("addons_per_machine_month")
         return machines(c, n) * price / per_month

@@ -138,10 +138,12 @@ class TcoSheet:
             price = put("unit_price", price, ctx.f("formula", "rate"))
         if isinstance(q, HourlyPricing):
             billed = put("billed_hours", fx.billed_hours(c, clean), ctx.f("formula", "number"))
-            exprs: dict[LineCode, Expr] = {LineCode.GPU_HOURS: n * billed * price}
+            exprs: dict[LineCode, Expr] = {
+                LineCode.GPU_HOURS: fx.billed_gpus(c, n) * billed * price
+            }
         elif isinstance(q, ReservedPricing):
             months = put("billed_months", fx.billed_months(c, clean), ctx.f("formula", "int"))
-            exprs = {LineCode.GPU_MONTHS: n * months * price}
+            exprs = {LineCode.GPU_MONTHS: fx.billed_gpus(c, n) * months * price}
         elif isinstance(q, LeasePricing):
             months = put("billed_months", fx.billed_months(c, clean), ctx.f("formula", "int"))
             boxes = put("machines", fx.machines(c, n), ctx.f("formula", "int"))

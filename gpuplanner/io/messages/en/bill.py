@@ -27,6 +27,10 @@ TEXTS: dict[str, str] = {
         "GPUs × billed hours × price per GPU-hour; billed hours = clean hours rounded up to the "
         "billing increment, at least the minimum"
     ),
+    "bill.formula.gpu_hours.runs": (
+        "GPUs × billed hours × price per GPU-hour; billed hours = runs × (each run's hours "
+        "rounded up to the billing increment, at least the minimum)"
+    ),
     "bill.formula.gpu_months": (
         "GPUs × billed months × price per GPU-month; billed months = started months of "
         "hours-per-month, at least the minimum term"
@@ -106,6 +110,9 @@ TEXTS: dict[str, str] = {
     "bill.input.staff_per_month": "Staff per month",
     "bill.input.repair_fraction_per_year": "Repairs per year (of capex)",
     "bill.input.setup_hours": "Setup hours",
+    "bill.input.runs": "Runs, each billed on its own",
+    "bill.input.billed_gpus": "GPUs billed (whole nodes)",
+    "bill.input.price_per_node_hour": "Price per node-hour (quoted)",
     "bill.input.server_overhead": "Server overhead",
     "bill.input.load_factor": "Load factor while training",
     "bill.input.idle_fraction": "Idle share while setting up",
@@ -150,6 +157,7 @@ TEXTS: dict[str, str] = {
     "bill.unit.money_hundredths": "{currency} ÷ 100",
     "bill.unit.money_per_gpu_hour": "{currency}/GPU-h",
     "bill.unit.money_per_gpu_month": "{currency}/GPU-month",
+    "bill.unit.money_per_node_hour": "{currency}/node-hour",
     "bill.unit.money_per_machine_month": "{currency}/machine-month",
     "bill.unit.money_per_machine": "{currency}/machine",
     "bill.unit.money_per_gpu": "{currency}/GPU",

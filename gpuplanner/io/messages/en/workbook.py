@@ -314,6 +314,12 @@ TEXTS: dict[str, str] = {
     "xl.stress.rerun": "One rerun from the last checkpoint",
     "xl.stress.reclaim": "Reclaimed at the end, no checkpoints",
     "xl.asm.tax": "Tax",
+    "xl.item.price_per_node_hour": "Price per node-hour (quoted)",
+    "xl.unit.per_node_hour": "/node-hour",
+    "xl.item.runs": "Runs of the job",
+    "xl.note.runs": (
+        "Identical runs one after another; under hourly pricing each is billed on its own."
+    ),
     "xl.asm.carbon": "Carbon",
     "xl.unit.kg_per_kwh": "kg CO₂/kWh",
     "xl.unit.kwh": "kWh",

@@ -26,6 +26,10 @@ TEXTS: dict[str, str] = {
     "bill.formula.gpu_hours": (
         "卡数 × 计费小时 × 每卡时单价；计费小时 = 无中断时长按计费粒度向上取整，不低于最低时长"
     ),
+    "bill.formula.gpu_hours.runs": (
+        "卡数 × 计费小时 × 每卡时单价；计费小时 = 运行次数 × (每次运行时长按计费粒度向上取整，"
+        "不低于最低时长)"
+    ),
     "bill.formula.gpu_months": (
         "卡数 × 计费月数 × 每卡每月单价；计费月数 = 按每月小时数计的已开始月数，不低于最短期限"
     ),
@@ -94,6 +98,9 @@ TEXTS: dict[str, str] = {
     "bill.input.staff_per_month": "每月运维人力",
     "bill.input.repair_fraction_per_year": "年维修率（占投资）",
     "bill.input.setup_hours": "准备时长",
+    "bill.input.runs": "运行次数（每次单独计费）",
+    "bill.input.billed_gpus": "计费卡数（按整节点）",
+    "bill.input.price_per_node_hour": "每节点小时单价（报价）",
     "bill.input.server_overhead": "服务器开销系数",
     "bill.input.load_factor": "训练负载系数",
     "bill.input.idle_fraction": "准备期空闲功耗比例",
@@ -138,6 +145,7 @@ TEXTS: dict[str, str] = {
     "bill.unit.money_hundredths": "{currency} ÷ 100",
     "bill.unit.money_per_gpu_hour": "{currency}/卡时",
     "bill.unit.money_per_gpu_month": "{currency}/卡/月",
+    "bill.unit.money_per_node_hour": "{currency}/节点时",
     "bill.unit.money_per_machine_month": "{currency}/台/月",
     "bill.unit.money_per_machine": "{currency}/台",
     "bill.unit.money_per_gpu": "{currency}/卡",
