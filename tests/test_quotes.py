@@ -513,12 +513,19 @@ def _cfb(streams: list[str]) -> bytes:
     return bytes.fromhex("D0CF11E0A1B11AE1") + bytes(504) + body + bytes(1024)
 
 
+# quotes.xlsx (the shipped template) encrypted with the password "secret" by msoffcrypto-tool
+# 6.1.0 (OOXMLFile.encrypt: ECMA-376 agile encryption, as Excel's File → Protect Workbook →
+# Encrypt with Password writes); the tool was used once to make the file, it is no dependency.
+LOCKED = Path(__file__).parent / "fixtures" / "quotes" / "password-secret.xlsx"
+
+
 def test_password_protected_and_old_workbooks(plan: Plan, tmp_path: Path) -> None:
-    enc = tmp_path / "locked.xlsx"
-    enc.write_bytes(_cfb(["EncryptionInfo", "EncryptedPackage"]))
-    found = read_quotes(enc, plan)
+    found = read_quotes(LOCKED, plan)
     assert _codes(found) == {(None, None, "encrypted")}
     assert "password" in found.problems[0].text()
+    assert "密码" in found.problems[0].text("zh_CN")
+    with pytest.raises(QuoteImportError):
+        import_quotes(plan, LOCKED, valid_rows_only=True)
     xls = tmp_path / "old.xls"
     xls.write_bytes(_cfb(["Workbook"]))
     assert _codes(read_quotes(xls, plan)) == {(None, None, "old_xls")}
