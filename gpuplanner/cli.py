@@ -29,7 +29,19 @@ SUBCOMMANDS = ("report", "schema", "catalog", "import-quotes", "quote-template")
 
 
 class CliError(Exception):
-    """Bad input: printed as one line on stderr, exit 2."""
+    """Bad input: printed as one line on stderr, exit 2; ``code`` and ``params`` are worded by
+    the message catalog (``cli.<code>``) in the command's ``--lang``."""
+
+    def __init__(self, code: str, **params: object) -> None:
+        from gpuplanner.io import messages
+
+        self.code, self.params = code, params
+        super().__init__(messages.text(f"cli.{code}", "en", messages.render, **params))
+
+    def text(self, lang: str) -> str:
+        from gpuplanner.io import messages
+
+        return messages.text(f"cli.{self.code}", lang, messages.render, **self.params)
 
 
 def _report_parser(sub: argparse._SubParsersAction) -> None:
@@ -111,7 +123,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     plan = load_plan(args.plan)
     for option, out in (("--csv", args.csv), ("--xlsx", args.xlsx), ("--pdf", args.pdf)):
         if out is not None and out.exists() and out.samefile(args.plan):
-            raise CliError(f"{option} {out}: that is the plan being read; choose another name")
+            raise CliError("same_as_plan", option=f"{option} {out}")
     result = evaluate(plan)
     uncertainty = simulate(plan, result)  # once, for every output below
     if args.csv:
@@ -131,14 +143,18 @@ def _cmd_report(args: argparse.Namespace) -> int:
 
 
 def _cmd_import_quotes(args: argparse.Namespace) -> int:
+    from gpuplanner.io import messages
     from gpuplanner.io.plan_file import load_plan, save_plan
     from gpuplanner.io.quotes import QuoteImportError, import_quotes
     from gpuplanner.io.quotes.words import problems_table
     from gpuplanner.io.terminal import printable
 
+    def say(code: str, **params: object) -> str:
+        return messages.text(f"cli.{code}", args.lang, messages.render, **params)
+
     out = args.output or args.plan
     if out.exists() and out.samefile(args.quotes):
-        raise CliError(f"-o {out}: that is the quote file being read; choose another name")
+        raise CliError("same_as_quotes", option=f"-o {out}")
     plan = load_plan(args.plan)
     try:
         new_plan, found = import_quotes(
@@ -147,33 +163,40 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
     except QuoteImportError as exc:
         print(printable(problems_table(exc.problems, args.lang)), end="", file=sys.stderr)
         where = printable(str(args.quotes), keep_newlines=False)
-        print(
-            f"gpuplanner: error: {where}: nothing imported "
-            f"({len(exc.problems)} problem(s); --valid-rows adds the valid offers)",
-            file=sys.stderr,
-        )
+        nothing = say("nothing_imported", where=where, problems=len(exc.problems))
+        print(f"gpuplanner: error: {nothing}", file=sys.stderr)
         return EXIT_BAD_INPUT
     save_plan(new_plan, out)
     added = len(new_plan.platforms) - len(plan.platforms)
     if found.problems:
         print(printable(problems_table(found.problems, args.lang)), end="", file=sys.stderr)
         skipped = len(found.offers) - added
-        print(f"gpuplanner: {skipped} offer(s) with problems were left out", file=sys.stderr)
-    print(printable(f"{out}: added {added} platform(s) from {args.quotes}", keep_newlines=False))
+        print(f"gpuplanner: {say('left_out', offers=skipped)}", file=sys.stderr)
+    added_text = say("added", out=out, platforms=added, quotes=args.quotes)
+    print(printable(added_text, keep_newlines=False))
     return EXIT_OK
 
 
 def _cmd_quote_template(args: argparse.Namespace) -> int:
+    from gpuplanner.io import messages
     from gpuplanner.io.plan_file import load_plan
     from gpuplanner.io.quotes import write_template
 
     if args.out.suffix.lower() not in (".xlsx", ".csv"):
-        raise CliError(f"{args.out}: the template must end in .xlsx or .csv")
+        raise CliError("template_suffix", out=args.out)
     if args.out.exists() and args.out.samefile(args.plan):
-        raise CliError(f"{args.out}: that is the plan being read; choose another name")
+        raise CliError("same_as_plan", option=args.out)
     plan = load_plan(args.plan)
     write_template(args.out, plan.platforms, plan.currency, args.lang)
-    print(f"{args.out}: {len(plan.platforms)} platform(s)")
+    print(
+        messages.text(
+            "cli.template_written",
+            args.lang,
+            messages.render,
+            out=args.out,
+            platforms=len(plan.platforms),
+        )
+    )
     return EXIT_OK
 
 
@@ -187,11 +210,11 @@ def _write_memo(
     try:
         from gpuplanner.gui.memo_pdf import MemoFontError, write_memo_pdf
     except ImportError as exc:
-        raise CliError(f"--pdf needs Qt (PySide6), which cannot be loaded: {exc}") from None
+        raise CliError("pdf_needs_qt", detail=exc) from None
     try:
         write_memo_pdf(memo, path)
     except MemoFontError as exc:
-        raise CliError(f"--pdf {path}: {exc}") from None
+        raise CliError("pdf_font", path=path, detail=exc) from None
 
 
 def _write_csv(path: Path, rows: list[dict]) -> None:
@@ -232,9 +255,17 @@ def _run_headless(argv: Sequence[str]) -> int:
     from gpuplanner.io.plan_file import PlanError
 
     args = build_parser().parse_args(argv)
+    lang = getattr(args, "lang", "en")
     try:
         return args.func(args)
-    except (PlanError, CliError, WriteError) as exc:
+    except PlanError as exc:  # the file and the field as they are, the problem in --lang
+        where = "".join(f"{part}: " for part in (exc.source, exc.field) if part)
+        print(f"gpuplanner: error: {_one_line(where + exc.text(lang))}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except CliError as exc:
+        print(f"gpuplanner: error: {_one_line(exc.text(lang))}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except WriteError as exc:
         print(f"gpuplanner: error: {_one_line(exc)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
@@ -246,7 +277,7 @@ def _run_headless(argv: Sequence[str]) -> int:
         return EXIT_INTERNAL
 
 
-def _one_line(exc: BaseException) -> str:
+def _one_line(exc: BaseException | str) -> str:
     """The message on one line, even when a file name holds a line break, with every control
     character (an ESC in a file name or a quoted key) written as an escape."""
     from gpuplanner.io.terminal import printable

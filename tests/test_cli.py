@@ -263,3 +263,20 @@ def test_real_process_report_json() -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert _strict_json(proc.stdout)["platforms"][0]["total_cost"] == pytest.approx(2880.0)
+
+
+def test_a_refused_plan_and_a_refused_option_are_said_in_the_chosen_language(
+    tmp_path, capsys
+) -> None:
+    empty = tmp_path / "empty.gpuplan"
+    empty.write_bytes(b"")
+    assert main(["report", str(empty), "--lang", "zh_CN"]) == 2
+    assert capsys.readouterr().err == f"gpuplanner: error: {empty}: 文件为空\n"
+    plan = tmp_path / "plan.gpuplan"
+    plan.write_bytes(paths.example_plan().read_bytes())
+    assert main(["report", str(plan), "--csv", str(plan), "--lang", "zh_CN"]) == 2
+    assert capsys.readouterr().err == (
+        f"gpuplanner: error: --csv {plan}：这正是要读取的方案文件；请换一个文件名\n"
+    )
+    assert main(["report", str(plan), "--csv", str(plan)]) == 2
+    assert "that is the plan being read; choose another name" in capsys.readouterr().err

@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable
 
 from gpuplanner.core.platform import HourlyPricing, LeasePricing, ReservedPricing, SelfBuiltPricing
+from gpuplanner.io import messages
 from gpuplanner.io.catalog import Catalog, Section, load_catalog
 from gpuplanner.io.catalog_models import (
     GpuRecord,
@@ -114,23 +115,22 @@ def _model_row(r: ModelRecord) -> list[str]:
 def preset_price_text(p: PlatformPreset, lang: str = "en") -> str:
     """A preset's price in one short phrase, with its currency and unit."""
     c, pricing = p.currency, p.pricing
-    zh = lang == "zh_CN"
     if pricing is None:
         return catalog_word("needs quote", lang)
+
+    def say(kind: str, price: object, **more: object) -> str:
+        return messages.text(
+            f"catalog.price.{kind}", lang, messages.render, currency=c, price=price, **more
+        )
+
     if isinstance(pricing, HourlyPricing):
-        return f"{_price(pricing.price_per_gpu_hour)} {c}/" + ("卡时" if zh else "GPU-h")
+        return say("hourly", _price(pricing.price_per_gpu_hour))
     if isinstance(pricing, ReservedPricing):
-        months = pricing.minimum_months
-        if zh:
-            return f"{pricing.price_per_gpu_month:,.0f} {c}/卡·月 ≥{months} 个月"
-        return f"{pricing.price_per_gpu_month:,.0f} {c}/GPU-mo ≥{months}mo"
+        return say("reserved", pricing.price_per_gpu_month, months=pricing.minimum_months)
     if isinstance(pricing, LeasePricing):
-        unit = "台·月" if zh else "machine-mo"
-        return f"{pricing.price_per_machine_month:,.0f} {c}/{unit}"
+        return say("lease", pricing.price_per_machine_month)
     assert isinstance(pricing, SelfBuiltPricing)
-    if zh:
-        return f"购置 {pricing.capex_per_gpu:,.0f} {c}/卡"
-    return f"capex {pricing.capex_per_gpu:,.0f} {c}/GPU"
+    return say("self_built", pricing.capex_per_gpu)
 
 
 def _platform_row(r: PlatformPreset, lang: str = "en") -> list[str]:

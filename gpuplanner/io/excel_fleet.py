@@ -78,9 +78,7 @@ def write_fleet_sheet(
 ) -> Worksheet:
     """Fill ``worksheet`` (or a new sheet added to ``workbook``) and return it."""
     r = result if result is not None else evaluate_fleet(fleet)
-    ws = worksheet or workbook.add_worksheet(
-        sheet_name or ("长期规划" if lang == "zh_CN" else "Fleet")
-    )
+    ws = worksheet or workbook.add_worksheet(sheet_name or messages.text("xl.sheet.fleet", lang))
     w = _Writer(workbook, ws, fleet, r, lang)
     w.f = _formats(workbook, currency)
     ws.set_column(0, 0, 46)

@@ -20,6 +20,7 @@ from gpuplanner.core.notices import Code
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty
+from gpuplanner.io import messages
 from gpuplanner.io.bill_words import line_label
 from gpuplanner.io.memo.words import words
 from gpuplanner.io.wording import describe_notice
@@ -509,7 +510,7 @@ def build_memo(
     version: str = "",
 ) -> Memo:
     """The memo's content in ``lang`` ("en" or "zh_CN")."""
-    lang = "zh_CN" if lang == "zh_CN" else "en"
+    lang = messages.language(lang)
     w = words(lang)
     today = today or dt.date.today()
     shortlist = _shortlist(result)

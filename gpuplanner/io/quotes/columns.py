@@ -14,6 +14,7 @@ from typing import Literal
 
 from gpuplanner.core.fees import FeeBasis, FeeKind
 from gpuplanner.core.platform import PricingMode
+from gpuplanner.io import messages
 
 Kind = Literal[
     "text", "number", "int", "share", "percent", "bool", "date", "until", "mode", "link", "fee"
@@ -139,7 +140,7 @@ for _c in COLUMNS:
 
 def header(key: str, lang: str) -> str:
     c = BY_KEY[key]
-    return c.zh if lang == "zh_CN" else c.en
+    return c.zh if messages.language(lang) == "zh_CN" else c.en
 
 
 def _words(*pairs: tuple[str, tuple[str, ...]]) -> dict[str, str]:

@@ -15,85 +15,34 @@ from pathlib import Path
 from typing import Any
 
 from gpuplanner.core.platform import Platform, PricingMode, SelfBuiltPricing
+from gpuplanner.io import messages
 from gpuplanner.io.atomic import atomic_write, atomic_write_bytes
 from gpuplanner.io.quotes.columns import COLUMNS, Column, header
-
-_WORDS = {
-    "en": {"offer": "offer", "fee": "fee", True: "yes", False: "no"},
-    "zh_CN": {"offer": "报价", "fee": "费用", True: "是", False: "否"},
-}
-_FORMAT = {
-    "en": {
-        "text": "text",
-        "number": "number ≥ 0",
-        "int": "whole number ≥ 1",
-        "share": "0–1, or a percent (40%)",
-        "percent": "percent: 10 or 10%",
-        "bool": "yes / no",
-        "date": "date YYYY-MM-DD",
-        "until": "date, or days after the quote date",
-        "mode": "on_demand, spot, reserved, lease, self_built",
-        "link": "GB/s (effective bus bandwidth) or a preset id (nvlink4, ib-ndr …)",
-        "fee": "see the Fee items tab",
-    },
-    "zh_CN": {
-        "text": "文本",
-        "number": "≥ 0 的数字",
-        "int": "≥ 1 的整数",
-        "share": "0–1 的比例，或百分数（40%）",
-        "percent": "百分数：10 或 10%",
-        "bool": "是 / 否",
-        "date": "日期 YYYY-MM-DD",
-        "until": "日期，或报价日期之后的天数",
-        "mode": "按量付费、竞价实例、包月/包年、整机租赁、自建",
-        "link": "GB/s（有效总线带宽）或预设编号（nvlink4、ib-ndr …）",
-        "fee": "见“费用项”页",
-    },
-}
-_README = {
-    "en": (
-        "One row per offer. Extra fee lines: a row with Row type 'fee', the offer's Platform "
-        "name and the Fee columns. Blank optional cells take the catalog's values (MFU, "
-        "intra-node link, hardware failure rate). Lead time: procurement for self-built, "
-        "otherwise the wait until the GPUs are handed over. Import: File → Import quotes…, or "
-        "gpuplanner import-quotes PLAN QUOTES.xlsx.",
-        ("Column", "For pricing modes", "Required", "Format"),
-        "all",
-        "required",
-    ),
-    "zh_CN": (
-        "每行一条报价。额外的费用：行类型填“费用”，平台名称填对应报价的名称，再填费用各列。"
-        "可选单元格留空时取目录值（MFU、节点内互联、硬件故障率）。交付周期：自建为采购周期，"
-        "其他为交付可用前的等待。导入：文件 → 导入报价…，"
-        "或 gpuplanner import-quotes PLAN QUOTES.xlsx。",
-        ("列", "适用计费方式", "必填", "格式"),
-        "全部",
-        "必填",
-    ),
-}
-
 
 _WIDTHS = {"name": 36, "vendor": 14, "gpu": 16, "mode": 12, "notes": 30, "preset": 24}
 
 
 def _lang(lang: str) -> str:
-    return "zh_CN" if lang == "zh_CN" else "en"
+    return messages.language(lang)
+
+
+def _w(key: str, lang: str) -> str:
+    return messages.text(f"quote_template.{key}", lang)
 
 
 def platform_rows(platform: Platform, currency: str, lang: str) -> list[dict[str, Any]]:
     """The platform's offer row and one row per fee beyond the first (keys: column keys)."""
-    words = _WORDS[_lang(lang)]
     p = platform
     pricing = p.pricing.model_dump()
     row: dict[str, Any] = {
-        "row_type": words["offer"],
+        "row_type": _w("offer", lang),
         "vendor": p.vendor,
         "name": p.name,
         "gpu": p.gpu.id or p.gpu.name,
         "mode": p.mode.value,
         "currency": currency,
         "gpus_per_node": p.gpus_per_node,
-        "whole_nodes": words[p.whole_nodes],
+        "whole_nodes": _w("yes" if p.whole_nodes else "no", lang),
         "intra_node": p.intra_node_gbps,
         "inter_node": p.inter_node_gbps,
         "max_gpus": p.max_gpus,
@@ -120,7 +69,7 @@ def platform_rows(platform: Platform, currency: str, lang: str) -> list[dict[str
     for c in COLUMNS:
         if c.modes and p.mode in c.modes and c.key in pricing:
             value = pricing[c.key]
-            row[c.key] = words[value] if isinstance(value, bool) else value
+            row[c.key] = _w("yes" if value else "no", lang) if isinstance(value, bool) else value
     if "billing_increment_hours" in pricing:
         row["billing_increment_minutes"] = pricing["billing_increment_hours"] * 60.0
     if isinstance(p.pricing, SelfBuiltPricing):
@@ -129,7 +78,7 @@ def platform_rows(platform: Platform, currency: str, lang: str) -> list[dict[str
         row["lead_time_days"] = p.queue_hours / 24.0
     rows = [row]
     for i, fee in enumerate(p.fees):
-        target: dict[str, Any] = row if i == 0 else {"row_type": words["fee"], "name": p.name}
+        target: dict[str, Any] = row if i == 0 else {"row_type": _w("fee", lang), "name": p.name}
         target.update(
             fee_name=fee.name,
             fee_kind=fee.kind.value,
@@ -185,7 +134,7 @@ def _write_xlsx(f: Any, rows: list[dict], lang: str) -> None:
     wb = xlsxwriter.Workbook(f, {"in_memory": True, "strings_to_formulas": False})
     head = wb.add_format({"bold": True, "bg_color": "#DDE7F0", "text_wrap": True, "border": 1})
     date = wb.add_format({"num_format": "yyyy-mm-dd"})
-    ws = wb.add_worksheet("报价" if lang == "zh_CN" else "Quotes")
+    ws = wb.add_worksheet(_w("sheet.quotes", lang))
     ws.freeze_panes(1, 3)
     ws.set_row(0, 32)
     for col, c in enumerate(COLUMNS):
@@ -216,11 +165,10 @@ def _write_cell(ws: Any, r: int, col: int, value: Any, date: Any) -> None:
 
 
 def _validations(ws: Any, lang: str, last: int) -> None:
-    words = _WORDS[lang]
     lists = {
-        "row_type": [words["offer"], words["fee"]],
+        "row_type": [_w("offer", lang), _w("fee", lang)],
         "mode": [m.value for m in PricingMode],
-        "whole_nodes": [words[True], words[False]],
+        "whole_nodes": [_w("yes", lang), _w("no", lang)],
     }
     for col, c in enumerate(COLUMNS):
         if c.key in lists:
@@ -232,8 +180,9 @@ def _modes(c: Column, every: str) -> str:
 
 
 def _readme(wb: Any, lang: str, head: Any) -> None:
-    intro, titles, every, required = _README[lang]
-    ws = wb.add_worksheet("说明" if lang == "zh_CN" else "Read me")
+    intro, every, required = _w("readme", lang), _w("every", lang), _w("required", lang)
+    titles = [_w(f"head.{name}", lang) for name in ("column", "modes", "required", "format")]
+    ws = wb.add_worksheet(_w("sheet.readme", lang))
     wrap = wb.add_format({"text_wrap": True, "valign": "top"})
     ws.set_column(0, 0, 34)
     ws.set_column(1, 1, 30)
@@ -247,5 +196,5 @@ def _readme(wb: Any, lang: str, head: Any) -> None:
         ws.write_string(r, 0, header(c.key, lang))
         ws.write_string(r, 1, _modes(c, every))
         ws.write_string(r, 2, required if c.required else "")
-        fmt = _FORMAT[lang]["fee" if c.key in ("fee_kind", "fee_basis") else c.kind]
+        fmt = _w("format." + ("fee" if c.key in ("fee_kind", "fee_basis") else c.kind), lang)
         ws.write_string(r, 3, fmt, wrap)

@@ -87,4 +87,37 @@ TEXTS: dict[str, str] = {
     "quote.table.row": "Row",
     "quote.table.column": "Column",
     "quote.table.problem": "Problem",
+    # The quote template (io/quotes/template)
+    "quote_template.offer": "offer",
+    "quote_template.fee": "fee",
+    "quote_template.yes": "yes",
+    "quote_template.no": "no",
+    "quote_template.format.text": "text",
+    "quote_template.format.number": "number ≥ 0",
+    "quote_template.format.int": "whole number ≥ 1",
+    "quote_template.format.share": "0–1, or a percent (40%)",
+    "quote_template.format.percent": "percent: 10 or 10%",
+    "quote_template.format.bool": "yes / no",
+    "quote_template.format.date": "date YYYY-MM-DD",
+    "quote_template.format.until": "date, or days after the quote date",
+    "quote_template.format.mode": "on_demand, spot, reserved, lease, self_built",
+    "quote_template.format.link": (
+        "GB/s (effective bus bandwidth) or a preset id (nvlink4, ib-ndr …)"
+    ),
+    "quote_template.format.fee": "see the Fee items tab",
+    "quote_template.readme": (
+        "One row per offer. Extra fee lines: a row with Row type 'fee', the offer's Platform name "
+        "and the Fee columns. Blank optional cells take the catalog's values (MFU, intra-node "
+        "link, hardware failure rate). Lead time: procurement for self-built, otherwise the wait "
+        "until the GPUs are handed over. Import: File → Import quotes…, or gpuplanner "
+        "import-quotes PLAN QUOTES.xlsx."
+    ),
+    "quote_template.head.column": "Column",
+    "quote_template.head.modes": "For pricing modes",
+    "quote_template.head.required": "Required",
+    "quote_template.head.format": "Format",
+    "quote_template.every": "all",
+    "quote_template.required": "required",
+    "quote_template.sheet.quotes": "Quotes",
+    "quote_template.sheet.readme": "Read me",
 }

@@ -77,4 +77,21 @@ TEXTS: dict[str, str] = {
     "catalog.note.interconnects": (
         "Effective all-reduce bus bandwidth per GPU, not link peaks. † estimate."
     ),
+    # A preset's price in the listings
+    "catalog.price.hourly": "{price} {currency}/GPU-h",
+    "catalog.price.reserved": "{price:,.0f} {currency}/GPU-mo ≥{months}mo",
+    "catalog.price.lease": "{price:,.0f} {currency}/machine-mo",
+    "catalog.price.self_built": "capex {price:,.0f} {currency}/GPU",
+    # The command line (gpuplanner.cli)
+    "cli.same_as_plan": "{option}: that is the plan being read; choose another name",
+    "cli.same_as_quotes": "{option}: that is the quote file being read; choose another name",
+    "cli.nothing_imported": (
+        "{where}: nothing imported ({problems} problem(s); --valid-rows adds the valid offers)"
+    ),
+    "cli.left_out": "{offers} offer(s) with problems were left out",
+    "cli.added": "{out}: added {platforms} platform(s) from {quotes}",
+    "cli.template_suffix": "{out}: the template must end in .xlsx or .csv",
+    "cli.template_written": "{out}: {platforms} platform(s)",
+    "cli.pdf_needs_qt": "--pdf needs Qt (PySide6), which cannot be loaded: {detail}",
+    "cli.pdf_font": "--pdf {path}: {detail}",
 }

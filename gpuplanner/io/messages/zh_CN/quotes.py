@@ -74,4 +74,33 @@ TEXTS: dict[str, str] = {
     "quote.table.row": "行",
     "quote.table.column": "列",
     "quote.table.problem": "问题",
+    # The quote template (io/quotes/template)
+    "quote_template.offer": "报价",
+    "quote_template.fee": "费用",
+    "quote_template.yes": "是",
+    "quote_template.no": "否",
+    "quote_template.format.text": "文本",
+    "quote_template.format.number": "≥ 0 的数字",
+    "quote_template.format.int": "≥ 1 的整数",
+    "quote_template.format.share": "0–1 的比例，或百分数（40%）",
+    "quote_template.format.percent": "百分数：10 或 10%",
+    "quote_template.format.bool": "是 / 否",
+    "quote_template.format.date": "日期 YYYY-MM-DD",
+    "quote_template.format.until": "日期，或报价日期之后的天数",
+    "quote_template.format.mode": "按量付费、竞价实例、包月/包年、整机租赁、自建",
+    "quote_template.format.link": "GB/s（有效总线带宽）或预设编号（nvlink4、ib-ndr …）",
+    "quote_template.format.fee": "见“费用项”页",
+    "quote_template.readme": (
+        "每行一条报价。额外的费用：行类型填“费用”，平台名称填对应报价的名称，再填费用各列。可选单"
+        "元格留空时取目录值（MFU、节点内互联、硬件故障率）。交付周期：自建为采购周期，其他为交付"
+        "可用前的等待。导入：文件 → 导入报价…，或 gpuplanner import-quotes PLAN QUOTES.xlsx。"
+    ),
+    "quote_template.head.column": "列",
+    "quote_template.head.modes": "适用计费方式",
+    "quote_template.head.required": "必填",
+    "quote_template.head.format": "格式",
+    "quote_template.every": "全部",
+    "quote_template.required": "必填",
+    "quote_template.sheet.quotes": "报价",
+    "quote_template.sheet.readme": "说明",
 }

@@ -70,4 +70,21 @@ TEXTS: dict[str, str] = {
     ),
     "catalog.note.platforms": "价格是以各预设币种标注日期、可编辑的示例——绝不是报价。",
     "catalog.note.interconnects": "每卡有效 all-reduce 总线带宽，不是链路峰值。† 为估计值。",
+    # A preset's price in the listings
+    "catalog.price.hourly": "{price} {currency}/卡时",
+    "catalog.price.reserved": "{price:,.0f} {currency}/卡·月 ≥{months} 个月",
+    "catalog.price.lease": "{price:,.0f} {currency}/台·月",
+    "catalog.price.self_built": "购置 {price:,.0f} {currency}/卡",
+    # The command line (gpuplanner.cli)
+    "cli.same_as_plan": "{option}：这正是要读取的方案文件；请换一个文件名",
+    "cli.same_as_quotes": "{option}：这正是要读取的报价文件；请换一个文件名",
+    "cli.nothing_imported": (
+        "{where}：未导入任何报价（{problems} 个问题；加 --valid-rows 可导入有效的报价）"
+    ),
+    "cli.left_out": "有问题的 {offers} 条报价未导入",
+    "cli.added": "{out}：从 {quotes} 添加了 {platforms} 个平台",
+    "cli.template_suffix": "{out}：模板文件名必须以 .xlsx 或 .csv 结尾",
+    "cli.template_written": "{out}：{platforms} 个平台",
+    "cli.pdf_needs_qt": "--pdf 需要 Qt（PySide6），但无法加载：{detail}",
+    "cli.pdf_font": "--pdf {path}：{detail}",
 }
