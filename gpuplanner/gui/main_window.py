@@ -36,6 +36,7 @@ from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fees_tab import FeesTab
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.lifecycle import DocumentLifecycle
+from gpuplanner.gui.live_results import LiveResultsDock
 from gpuplanner.gui.platforms_tab import PlatformsTab
 from gpuplanner.gui.recovery import Recovery
 from gpuplanner.gui.results_tab import ResultsTab
@@ -245,6 +246,17 @@ class MainWindow(QMainWindow):
         self.warnings_action.setChecked(bool(self.settings.get("window/show_warnings")))
         self._set_status_bar(self.status_bar_action.isChecked())
         self._set_warnings(self.warnings_action.isChecked())
+        # The charts beside the tab being edited (a dock: bottom, right or floating).
+        self.live_results = LiveResultsDock(self.document, self)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.live_results)
+        self.live_results.hide()
+        self.live_action = self.live_results.toggleViewAction()
+        self.live_action.setText(self.tr("&Live Results"))
+        self.live_action.setShortcut(QKeySequence("F9"))
+        self.live_action.setStatusTip(
+            self.tr("Keep the cheapest platform and the charts in view while editing")
+        )
+        menu.addAction(self.live_action)
         menu.addSeparator()
         for i in range(self.tabs.count()):
             name = self.tabs.tabText(i).replace("&", "")

@@ -2130,6 +2130,21 @@ Month %2: %3 so far</source>
     </message>
 </context>
 <context>
+    <name>LiveResultsDock</name>
+    <message>
+        <source>Live results</source>
+        <translation>实时结果</translation>
+    </message>
+    <message>
+        <source>No platform can run this plan yet.</source>
+        <translation>暂无平台能运行此方案。</translation>
+    </message>
+    <message>
+        <source>Cheapest now: %1 — %2 on %3 GPUs, delivered in %4 days</source>
+        <translation>当前最便宜：%1 — %2，%3 张卡，%4 天交付</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Workload</source>
@@ -2238,6 +2253,14 @@ Month %2: %3 so far</source>
     <message>
         <source>&amp;Warnings Panel</source>
         <translation>提示面板(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Live Results</source>
+        <translation>实时结果(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Keep the cheapest platform and the charts in view while editing</source>
+        <translation>编辑时始终显示最便宜的平台和图表</translation>
     </message>
     <message>
         <source>Show the %1 tab</source>

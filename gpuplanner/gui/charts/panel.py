@@ -94,8 +94,8 @@ class ChartsPanel(QWidget):
 
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 0, 0)
-        bar.addWidget(self.hint, 1)
         bar.addWidget(self.tornado_chart.picker, 1)
+        bar.addStretch(0)
         bar.addWidget(self.platforms_button)
         bar.addWidget(self.log_n)
         bar.addWidget(self.log_cost)
@@ -103,6 +103,7 @@ class ChartsPanel(QWidget):
         bar.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.hint)  # its own line: it wraps without squeezing the controls
         layout.addLayout(bar)
         layout.addWidget(self.tabs, 1)
         self._on_tab(self.tabs.currentIndex())
