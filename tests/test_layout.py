@@ -35,6 +35,7 @@ def test_a_pinned_layout_is_reported_as_typed() -> None:
         "zero_stage": 3,
         "recompute": "none",
         "sequence_parallel": True,
+        "expert_parallel": 1,
         "automatic": [],
     }
 

@@ -155,14 +155,15 @@ def _invert_model(
 ) -> float:
     """The mfu at which the modelled step on ``gpus`` equals the measured ``step``.
 
-    At mfu = 1 the model gives compute B, compute + bubble A, exposed TP work C (with its
-    bubble) and data-parallel traffic D; at mfu m the step is A/m + C + max(0, D − φ·B/m),
-    which falls with m, so the root is one of its two branches.
+    At mfu = 1 the model gives compute B, compute + bubble A, exposed TP and MoE all-to-all
+    work C (with its bubble) and data-parallel traffic D; at mfu m the step is
+    A/m + C + max(0, D − φ·B/m), which falls with m, so the root is one of its two branches.
     """
     parts = step_time(workload, platform, np.array([float(gpus)]), usable_peak)
     b = float(parts.compute[0])
-    a = b + float(parts.bubble[0]) * b / (b + float(parts.tensor_parallel[0]))
-    c = float(parts.tensor_parallel[0] + parts.bubble[0]) - (a - b)
+    exchanges = float(parts.tensor_parallel[0] + parts.all_to_all[0])  # not divided by mfu
+    a = b + float(parts.bubble[0]) * b / (b + exchanges)
+    c = exchanges + float(parts.bubble[0]) - (a - b)
     d = float(parts.data_parallel[0])
     phi = platform.overlap
     if step > c:

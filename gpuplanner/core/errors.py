@@ -36,6 +36,12 @@ class ErrorCode(StrEnum):
     PIPELINE_OVER_LAYERS = "pipeline_over_layers"  # stages, layers
     VIRTUAL_OVER_LAYERS = "virtual_over_layers"  # stages, chunks, layers
     VIRTUAL_NEEDS_PIPELINE = "virtual_needs_pipeline"
+    TP_NOT_DIVIDING_HEADS = "tp_not_dividing_heads"  # tp, heads
+    AUTO_LAYOUT_REPEATED = "auto_layout_repeated"
+    EP_ON_DENSE = "ep_on_dense"
+    EP_NOT_DIVIDING_EXPERTS = "ep_not_dividing_experts"  # ep, experts
+    EXPERTS_PER_TOKEN_RANGE = "experts_per_token_range"  # experts
+    MOE_NEEDS_ACTIVE = "moe_needs_active"
     DEMAND_TABLE_LENGTH = "demand_table_length"  # months, horizon
     HYBRID_NEEDS_RESERVED = "hybrid_needs_reserved"
     HYBRID_SPOT_NEEDS_SPOT = "hybrid_spot_needs_spot"

@@ -345,7 +345,7 @@ class Layouts:
             candidates,
             MemoryBreakdown(**parts),
             StepTerms.of_layouts(w, candidates, n),
-            layouts_ok(t, p, b, w.global_batch, None, n),
+            layouts_ok(t, p, b, w.global_batch, None, n, cols["expert_parallel"]),
             t,
         )
         return cls(candidates, search)

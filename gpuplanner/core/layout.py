@@ -18,6 +18,7 @@ Candidates for an automatic field (others stay as typed):
 - recompute: none and full; selective too without FlashAttention (with it, selective holds
   the same activations as none and costs more time).
 - sequence_parallel: on whenever t > 1 (it saves memory and costs no time in the model).
+- expert_parallel (MoE only): 1, 2, 4 … 64 dividing the experts (and, at N, d).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ __all__ = ["LayoutField", "LayoutSweep", "layout_candidates", "layout_ok"]
 
 TP_CHOICES = (1, 2, 4, 8)
 PP_CHOICES = (1, 2, 4, 8, 16)
+EP_CHOICES = (1, 2, 4, 8, 16, 32, 64)
 MICRO_BATCH_CHOICES = (1, 2, 4, 8)
 _RECOMPUTE_CODES = {Recompute.NONE: 0, Recompute.SELECTIVE: 1, Recompute.FULL: 2}
 _RECOMPUTE_NAMES = {v: k for k, v in _RECOMPUTE_CODES.items()}
@@ -58,6 +60,9 @@ def layout_candidates(w: Workload) -> tuple[Workload, ...]:
         if "pipeline_parallel" in auto
         else [w.pipeline_parallel]
     )
+    eps = [w.expert_parallel]
+    if "expert_parallel" in auto and w.model.is_moe and w.model.experts:
+        eps = [e for e in EP_CHOICES if w.model.experts % e == 0]
     recomputes = [w.recompute]
     if "recompute" in auto:
         recomputes = [Recompute.NONE, Recompute.FULL]
@@ -74,9 +79,10 @@ def layout_candidates(w: Workload) -> tuple[Workload, ...]:
                     options = MICRO_BATCH_CHOICES if zero == 3 else (1,)
                     batches = [b for b in options if b <= w.global_batch]
                 for b in batches:
-                    for r in recomputes:
+                    for r, ep in ((r, ep) for r in recomputes for ep in eps):
                         sp = t > 1 if "sequence_parallel" in auto else w.sequence_parallel
                         update = {
+                            "expert_parallel": ep,
                             "tensor_parallel": t,
                             "pipeline_parallel": p,
                             "virtual_pipeline": v,
@@ -98,6 +104,7 @@ def layout_ok(w: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
         w.global_batch,
         platform,
         n,
+        np.asarray(w.expert_parallel),
     )
 
 
@@ -108,12 +115,14 @@ def layouts_ok(
     batch: int,
     platform: Platform | None,
     n: np.ndarray,
+    ep: np.ndarray | int = 1,
 ) -> np.ndarray:
     """Valid GPU counts for layouts given as scalars or K × 1 columns (K × N result); without
     a platform, only what the layout itself requires."""
     split = np.asarray(t * p, dtype=np.int64)
     counts = n.astype(np.int64)
-    ok = counts % split == 0
+    # N = d·t·p, and expert parallelism splits the data-parallel group: EP divides d.
+    ok = counts % (split * np.asarray(ep, dtype=np.int64)) == 0
     # Each data-parallel rank needs at least one micro-batch of the global batch per step.
     ok &= counts * np.asarray(b, dtype=np.int64) <= batch * split
     if platform is None:
@@ -135,6 +144,7 @@ class LayoutSweep:
     zero_stage: np.ndarray
     recompute: np.ndarray  # 0 none, 1 selective, 2 full
     sequence_parallel: np.ndarray
+    expert_parallel: np.ndarray
     automatic: tuple[str, ...]
 
     def at(self, index: int, gpus: int) -> dict[str, Any]:
@@ -149,6 +159,7 @@ class LayoutSweep:
             "zero_stage": int(self.zero_stage[index]),
             "recompute": _RECOMPUTE_NAMES[int(self.recompute[index])].value,
             "sequence_parallel": bool(self.sequence_parallel[index]),
+            "expert_parallel": int(self.expert_parallel[index]),
             "automatic": list(self.automatic),
         }
 
@@ -167,6 +178,7 @@ def _columns(cands: tuple[Workload, ...]) -> dict[str, np.ndarray]:
         "zero_stage": np.array([c.zero_stage for c in cands]),
         "recompute": np.array([_RECOMPUTE_CODES[c.recompute] for c in cands]),
         "sequence_parallel": np.array([c.sequence_parallel for c in cands]),
+        "expert_parallel": np.array([c.expert_parallel for c in cands]),
     }
 
 

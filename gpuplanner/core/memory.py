@@ -150,9 +150,17 @@ def most_loaded_fraction(workload: Workload) -> float:
     if p == 1:
         return 1.0 / t
     shape = model_shape(workload.model)
-    embedding = min(shape.vocab * shape.hidden, workload.model.params)
-    block = workload.model.params - embedding
-    return (block / p + embedding) / t / workload.model.params
+    dense = workload.model.params - workload.model.routed_params
+    embedding = min(shape.vocab * shape.hidden, dense)
+    block = dense - embedding
+    return (block / p + embedding) / t / dense
+
+
+def expert_fraction(workload: Workload) -> float:
+    """Share of the routed-expert parameters on one GPU: split over EP, the pipeline stages and
+    the expert tensor parallelism (Megatron's default: the TP degree), 1 / (EP · t · p)."""
+    w = workload
+    return 1.0 / (w.expert_parallel * w.tensor_parallel * w.pipeline_parallel)
 
 
 def layer_activation_sbh(workload: Workload) -> tuple[float, float]:
@@ -167,6 +175,13 @@ def layer_activation_sbh(workload: Workload) -> tuple[float, float]:
     shape = model_shape(model)
     g = shape.kv_heads / shape.heads
     f = shape.ffn / shape.hidden
+    if model.is_moe and model.expert_ffn:
+        # A token's MoE layer runs k routed + the shared experts: their widths add up; the
+        # leading dense layers keep the dense FFN (averaged over the layers).
+        width = float(model.experts_per_token or 0) + model.shared_experts
+        moe_f = width * model.expert_ffn / shape.hidden
+        moe_layers = max(0.0, shape.layers - model.dense_layers)
+        f = (model.dense_layers * f + moe_layers * moe_f) / shape.layers
     attention = 7.0 + 4.0 * g  # QKV input 2, Q 2, K 2g, V 2g, proj input 2, mask 1 (11 at g = 1)
     mlp = 3.0 + (8.0 if is_gated(model, shape) else 4.0) * f  # 19 at f = 4, ungated
     norms = 4.0
@@ -245,22 +260,32 @@ def memory_per_gpu(workload: Workload, n: np.ndarray, reserve_gb: float) -> Memo
     """Memory per GPU at each count in ``n`` (data-parallel degree d = n / (t·p))."""
     model_split = workload.tensor_parallel * workload.pipeline_parallel
     d = np.maximum(n / model_split, 1.0)
+    # MoE: the routed experts' states shard over the expert data-parallel group, d / EP.
+    d_expert = np.maximum(d / workload.expert_parallel, 1.0)
     share = most_loaded_fraction(workload)
+    expert_share = expert_fraction(workload)
+    routed = workload.model.routed_params / workload.model.params
     stage = workload.zero_stage
     _, g_b, o_b = _state_bytes_per_param(workload)
     trainable = trainable_params(workload)
 
     weights_bytes = weight_bytes(workload)
 
-    def shard(total_bytes: float, sharded: bool) -> np.ndarray:
-        per_gpu = total_bytes * share
-        return (per_gpu / d if sharded else np.full(n.shape, per_gpu)) / GB
+    def shard(total_bytes: float, sharded: bool, experts: float = routed) -> np.ndarray:
+        dense = total_bytes * (1.0 - experts) * share
+        expert = total_bytes * experts * expert_share
+        if not sharded:
+            return np.full(n.shape, (dense + expert) / GB)
+        return (dense / d + expert / d_expert) / GB
+
+    # LoRA adapts the attention (dense) layers only; the frozen base includes the experts.
+    trained_routed = 0.0 if workload.is_lora else routed
 
     acts = activation_bytes_per_gpu(workload) / GB
     return MemoryBreakdown(
         weights=shard(weights_bytes, stage >= 3),
-        gradients=shard(g_b * trainable, stage >= 2),
-        optimizer=shard(o_b * trainable, stage >= 1),
+        gradients=shard(g_b * trainable, stage >= 2, trained_routed),
+        optimizer=shard(o_b * trainable, stage >= 1, trained_routed),
         activations=np.full(n.shape, acts),
         reserve=np.full(n.shape, float(reserve_gb)),
     )

@@ -41,6 +41,8 @@ _FALLBACKS: dict[Precision, tuple[Precision, ...]] = {
 FP8_SPEEDUP = 1.28
 TP_COLLECTIVES_PER_LAYER = 4  # 2 all-reduces forward + 2 backward (Megatron; Korthikanti §4.2.2)
 RECOMPUTE_TP_COLLECTIVES = 2  # full recompute runs the forward (and its 2 all-reduces) again
+A2A_PER_MOE_LAYER = 4  # dispatch + combine, forward and backward
+A2A_RECOMPUTE = 2  # full recompute dispatches and combines again
 
 
 def peak_tflops(gpu: GpuSpec, precision: Precision) -> tuple[float, Precision] | None:
@@ -134,6 +136,8 @@ class StepTerms:
     bubble: np.ndarray  # pipeline bubble fraction
     tensor_parallel: np.ndarray  # t
     split: np.ndarray  # t·p
+    a2a_bytes: np.ndarray  # MoE all-to-all bytes per step per GPU
+    ep_span: np.ndarray  # GPUs an expert-parallel group spans, EP · t
 
     def rows(self, index: np.ndarray) -> StepTerms:
         """The terms of the layouts at ``index`` (K × N arrays only)."""
@@ -145,6 +149,8 @@ class StepTerms:
             self.bubble[index],
             self.tensor_parallel[index],
             self.split[index],
+            self.a2a_bytes[index],
+            self.ep_span[index],
         )
 
     @classmethod
@@ -159,6 +165,8 @@ class StepTerms:
             k.bubble[0],
             k.tensor_parallel[0, 0],
             k.split[0, 0],
+            k.a2a_bytes[0],
+            k.ep_span[0, 0],
         )
 
     @classmethod
@@ -178,6 +186,10 @@ class StepTerms:
           reduce-scatters the gradients, m·(d−1)/d·(2·W + G) (ZeRO paper §7.2). W and G are
           the GPU's model-parallel share (/ t·p).
         - Bubble: (p − 1) / (m · v) (Narayanan 2021 §2.2).
+        - MoE all-to-all (expert parallelism; GShard / Megatron's token dispatcher): each MoE
+          layer dispatches and combines the micro-batch's tokens forward and backward (4, 6
+          with full recompute), each carrying the k chosen experts' copies of b·s·h
+          activations split over the t TP ranks, (EP − 1)/EP of it leaving the GPU.
         """
         t = _column(layouts, "tensor_parallel")
         p = _column(layouts, "pipeline_parallel")
@@ -195,11 +207,30 @@ class StepTerms:
         count = TP_COLLECTIVES_PER_LAYER + RECOMPUTE_TP_COLLECTIVES * full
         tp_bytes = m * (shape.layers / p * count * 2.0 * (t - 1.0) / t * size)
 
-        grads = gradient_bytes(workload) / split
-        weights = weight_bytes(workload) / split
-        shard = (d - 1.0) / d
-        dp_bytes = np.where(zero3, m * shard * (2.0 * weights + grads), 2.0 * shard * grads)
+        # MoE: the routed experts' gradients and weights travel only within their expert
+        # data-parallel group of d / EP ranks, each GPU holding 1/EP of them.
+        ep = _column(layouts, "expert_parallel")
+        arch = workload.model
+        routed = arch.routed_params / arch.params
+        trained_routed = 0.0 if workload.is_lora else routed
+        d_e = np.maximum(d / ep, 1.0)
+
+        def traffic(total: float, experts: float, times: np.ndarray) -> np.ndarray:
+            dense = total * (1.0 - experts) / split * (d - 1.0) / d
+            expert = total * experts / (split * ep) * (d_e - 1.0) / d_e
+            return times * (dense + expert)
+
+        grads, weights = gradient_bytes(workload), weight_bytes(workload)
+        per_micro = traffic(2.0 * weights, routed, m) + traffic(grads, trained_routed, m)
+        dp_bytes = np.where(zero3, per_micro, traffic(grads, trained_routed, 2.0 * np.ones_like(m)))
         bubble = np.where(p > 1, (p - 1.0) / (m * v), 0.0)
+
+        a2a_bytes = np.zeros_like(dp_bytes)
+        if arch.is_moe:
+            moe_layers = max(0.0, shape.layers - arch.dense_layers) / p
+            k = float(arch.experts_per_token or 1)
+            count = A2A_PER_MOE_LAYER + A2A_RECOMPUTE * full
+            a2a_bytes = m * (moe_layers * count * (ep - 1.0) / ep * k * size / t)
 
         tokens = workload.tokens_per_step
         model = flops_per_token(workload)
@@ -208,7 +239,7 @@ class StepTerms:
             for r in {c.recompute for c in layouts}
         }
         work = np.array([(model + extra[c.recompute]) * tokens for c in layouts])[:, None]
-        return cls(model * tokens, work, tp_bytes, dp_bytes, bubble, t, split)
+        return cls(model * tokens, work, tp_bytes, dp_bytes, bubble, t, split, a2a_bytes, ep * t)
 
 
 @dataclass(frozen=True)
@@ -218,6 +249,7 @@ class StepTime:
     ideal: np.ndarray  # model FLOPs / (N · X): the step at efficiency 1
     compute: np.ndarray  # model + recompute FLOPs / (N · X)
     tensor_parallel: np.ndarray
+    all_to_all: np.ndarray  # MoE expert-parallel exchanges (exposed, like TP)
     bubble: np.ndarray
     data_parallel: np.ndarray  # before overlap
     exposed_data_parallel: np.ndarray
@@ -234,10 +266,16 @@ def combine(terms: StepTerms, platform: Platform, n: np.ndarray, x: float) -> St
     ideal = terms.model_flops / (n * x)
     compute = terms.work_flops / (n * x)
     tp = terms.tp_bytes / tp_bw
-    bubble = (compute + tp) * terms.bubble
+    # All-to-all within the scale-up domain when EP · t GPUs fit a node, else over each GPU's
+    # share of the node's network.
+    g = platform.gpus_per_node
+    a2a_bw = np.where(terms.ep_span <= g, platform.intra_node_gbps, platform.node_network_gbps / g)
+    a2a = terms.a2a_bytes / (a2a_bw * 1e9)
+    bubble = (compute + tp + a2a) * terms.bubble
     dp = terms.dp_bytes / dp_bw
     exposed = np.maximum(0.0, dp - platform.overlap * compute)
-    return StepTime(ideal, compute, tp, bubble, dp, exposed, compute + tp + bubble + exposed)
+    total = compute + tp + a2a + bubble + exposed
+    return StepTime(ideal, compute, tp, a2a, bubble, dp, exposed, total)
 
 
 def step_time(workload: Workload, platform: Platform, n: np.ndarray, x: float) -> StepTime:

@@ -60,6 +60,7 @@ class LayoutField(StrEnum):
     ZERO_STAGE = "zero_stage"
     RECOMPUTE = "recompute"
     SEQUENCE_PARALLEL = "sequence_parallel"
+    EXPERT_PARALLEL = "expert_parallel"
 
 
 class Recompute(StrEnum):
@@ -88,6 +89,13 @@ class ModelArch(Frozen):
     vocab: PositiveInt | None = None
     # Gated MLP (SwiGLU/GeGLU: three FFN matrices). None: inferred, gated when ffn ≠ 4·hidden.
     gated_mlp: bool | None = None
+    # Mixture of experts (all None for a dense model): routed experts per MoE layer, how many
+    # a token uses, their FFN width, always-on shared experts, and leading dense layers.
+    experts: PositiveInt | None = None
+    experts_per_token: PositiveInt | None = None
+    expert_ffn: PositiveInt | None = None
+    shared_experts: int = Field(default=0, ge=0)
+    dense_layers: int = Field(default=0, ge=0)
 
     @model_validator(mode="after")
     def _active_not_above_total(self) -> ModelArch:
@@ -95,7 +103,29 @@ class ModelArch(Frozen):
             raise invalid(ErrorCode.ACTIVE_OVER_TOTAL, "active_params_b")
         if self.heads and self.kv_heads and self.kv_heads > self.heads:
             raise invalid(ErrorCode.KV_HEADS_OVER_HEADS, "kv_heads")
+        if self.experts is not None:
+            if not self.experts_per_token or self.experts_per_token > self.experts:
+                raise invalid(
+                    ErrorCode.EXPERTS_PER_TOKEN_RANGE, "experts_per_token", experts=self.experts
+                )
+            if self.active_params_b is None or self.active_params_b >= self.params_b:
+                raise invalid(ErrorCode.MOE_NEEDS_ACTIVE, "active_params_b")
         return self
+
+    @property
+    def is_moe(self) -> bool:
+        return self.experts is not None and self.experts_per_token is not None
+
+    @property
+    def routed_params(self) -> float:
+        """Parameters in the routed experts: (Ψ − Ψ_active) · E / (E − k), since a token uses
+        k of the E routed experts and everything else (0 for a dense model)."""
+        if not self.is_moe:
+            return 0.0
+        e, k = float(self.experts or 1), float(self.experts_per_token or 1)
+        if e == k:
+            return 0.0
+        return min(self.params, (self.params - self.active_params) * e / (e - k))
 
     @property
     def params(self) -> float:
@@ -134,6 +164,9 @@ class Workload(Frozen):
     zero_stage: int = Field(default=0, ge=0, le=3)  # 3 = ZeRO-3 / FSDP full shard
     tensor_parallel: PositiveInt = 1
     pipeline_parallel: PositiveInt = 1
+    # Expert parallelism (MoE): the routed experts are split over EP ranks of the data-parallel
+    # group (EP divides d), their tokens exchanged by all-to-all.
+    expert_parallel: PositiveInt = 1
     # Interleaved 1F1B: model chunks per pipeline stage (1 = plain 1F1B; Narayanan 2021 §2.2).
     virtual_pipeline: PositiveInt = 1
     # Megatron sequence parallelism alongside TP (Korthikanti 2022 §4.2.2). True is what plans
@@ -169,12 +202,24 @@ class Workload(Frozen):
             )
         heads = self.model.heads
         if heads and "tensor_parallel" not in self.auto_layout and heads % self.tensor_parallel:
-            raise ValueError(
-                f"tensor_parallel: {self.tensor_parallel} does not divide the model's "
-                f"{heads} attention heads"
+            raise invalid(
+                ErrorCode.TP_NOT_DIVIDING_HEADS,
+                "tensor_parallel",
+                tp=self.tensor_parallel,
+                heads=heads,
             )
         if len(set(self.auto_layout)) != len(self.auto_layout):
-            raise ValueError("auto_layout: a field is named twice")
+            raise invalid(ErrorCode.AUTO_LAYOUT_REPEATED, "auto_layout")
+        if self.expert_parallel > 1 and not self.model.is_moe:
+            raise invalid(ErrorCode.EP_ON_DENSE, "expert_parallel")
+        experts = self.model.experts
+        if experts and experts % self.expert_parallel:
+            raise invalid(
+                ErrorCode.EP_NOT_DIVIDING_EXPERTS,
+                "expert_parallel",
+                ep=self.expert_parallel,
+                experts=experts,
+            )
         if self.virtual_pipeline > 1 and self.pipeline_parallel == 1:
             raise invalid(ErrorCode.VIRTUAL_NEEDS_PIPELINE, "virtual_pipeline")
         return self

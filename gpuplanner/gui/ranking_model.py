@@ -292,6 +292,8 @@ class RankingTableModel(TableModel):
                 fmt.number(layout["data_parallel"], 0),
             )
         ]
+        if layout["expert_parallel"] > 1:
+            parts.append(fmt.fill(self.tr("EP %1"), fmt.integer(layout["expert_parallel"])))
         if layout["zero_stage"]:
             parts.append(fmt.fill(self.tr("ZeRO-%1"), fmt.integer(layout["zero_stage"])))
         if layout["recompute"] == "full":

@@ -52,7 +52,22 @@ def model_arch(record: ModelRecord) -> ModelArch:
         ffn=record.ffn,
         vocab=record.vocab,
         gated_mlp=record.mlp == "swiglu",
+        **_moe_fields(record),
     )
+
+
+def _moe_fields(record: ModelRecord) -> dict[str, int]:
+    """A MoE record's experts for the plan's model (nothing for a dense one)."""
+    if record.moe is None:
+        return {}
+    m = record.moe
+    return {
+        "experts": m.experts,
+        "experts_per_token": m.experts_per_token,
+        "expert_ffn": m.expert_ffn,
+        "shared_experts": m.shared_experts,
+        "dense_layers": m.dense_layers,
+    }
 
 
 def preset_platform(

@@ -3413,6 +3413,10 @@ Month %2: %3 so far</source>
         <translation>TP %1 · PP %2 · DP %3</translation>
     </message>
     <message>
+        <source>EP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>

@@ -31,3 +31,19 @@ def test_pinned_tensor_parallel_reads_as_typed(qtbot) -> None:
     p = platform(fixed_gpus=8)
     model = _model(qtbot, make_plan(workload=w, platforms=[p], settings={"max_gpus": 16}))
     assert model.index(0, Column.LAYOUT).data() == "TP 2 · PP 1 · DP 4 · ZeRO-1"
+
+
+def test_expert_parallel_is_shown_for_moe(qtbot) -> None:
+    mixtral = {
+        "params_b": 46.7,
+        "active_params_b": 12.9,
+        "kv_heads": 8,
+        "ffn": 14336,
+        "experts": 8,
+        "experts_per_token": 2,
+        "expert_ffn": 14336,
+    }
+    w = workload(model=mixtral, expert_parallel=8, zero_stage=1, global_batch=64)
+    p = platform(gpu={"memory_gb": 141.0}, fixed_gpus=8)
+    model = _model(qtbot, make_plan(workload=w, platforms=[p], settings={"max_gpus": 16}))
+    assert model.index(0, Column.LAYOUT).data() == "TP 1 · PP 1 · DP 8 · EP 8 · ZeRO-1"

@@ -417,6 +417,8 @@ def _layout_text(ctx: ExportContext, r: PlatformResult) -> str:
     lay = r.layout.at(r.chosen - 1, r.chosen)
     dp = lay["data_parallel"]
     parts = [f"TP {lay['tensor_parallel']} · PP {lay['pipeline_parallel']} · DP {dp:g}"]
+    if lay["expert_parallel"] > 1:
+        parts.append(f"EP {lay['expert_parallel']}")
     if lay["zero_stage"]:
         parts.append(f"ZeRO-{lay['zero_stage']}")
     if lay["recompute"] != "none":

@@ -44,6 +44,12 @@ TEXTS: dict[str, str] = {
     "error.virtual_needs_pipeline": (
         "interleaving needs more than one pipeline stage (pipeline_parallel above 1)"
     ),
+    "error.tp_not_dividing_heads": "{tp} does not divide the model's {heads} attention heads",
+    "error.auto_layout_repeated": "a layout field is named twice",
+    "error.ep_on_dense": "the model has no experts (a dense model): expert parallelism needs MoE",
+    "error.ep_not_dividing_experts": "{ep} does not divide the model's {experts} experts",
+    "error.experts_per_token_range": "must be between 1 and the {experts} experts",
+    "error.moe_needs_active": "a MoE model needs its active parameters, fewer than the total",
     "error.demand_table_length": (
         "the table has {months} months but the horizon is {horizon}; give one figure per month"
     ),

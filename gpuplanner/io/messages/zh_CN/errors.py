@@ -39,6 +39,12 @@ TEXTS: dict[str, str] = {
     "error.pipeline_over_layers": "{stages} 个流水线阶段多于模型的 {layers} 层",
     "error.virtual_over_layers": "{stages} × {chunks} 个模型块多于模型的 {layers} 层",
     "error.virtual_needs_pipeline": "交错调度需要多于一个流水线阶段（pipeline_parallel 大于 1）",
+    "error.tp_not_dividing_heads": "{tp} 不能整除模型的 {heads} 个注意力头",
+    "error.auto_layout_repeated": "同一个布局项出现了两次",
+    "error.ep_on_dense": "该模型没有专家（稠密模型）：专家并行只用于 MoE",
+    "error.ep_not_dividing_experts": "{ep} 不能整除模型的 {experts} 个专家",
+    "error.experts_per_token_range": "应在 1 到专家数 {experts} 之间",
+    "error.moe_needs_active": "MoE 模型需要填写激活参数量，且小于总参数量",
     "error.demand_table_length": (
         "需求表有 {months} 个月，但规划期为 {horizon} 个月；请每月填写一个数值"
     ),
