@@ -315,3 +315,16 @@ def test_usable_memory_overrides_the_datasheet() -> None:
     assert r.usable_memory_gb == 16.0
     assert not r.fits_memory[0]
     assert r.reason.code is Code.NEVER_FITS
+
+
+def test_checkpoint_and_delivered_weights_sizes() -> None:
+    from gpuplanner.core.memory import checkpoint_bytes, trained_weights_bytes
+    from gpuplanner.core.workload import Method
+
+    full = workload()  # 7B, mixed-precision AdamW
+    # Weights 2 B + fp32 master 4 B + two fp32 moments 8 B = 14 B/param (ZeRO §3.1 less the
+    # 2 B of gradients, which a checkpoint does not keep): 7e9 × 14 = 98 GB.
+    assert checkpoint_bytes(full) == pytest.approx(98e9)
+    assert trained_weights_bytes(full) == pytest.approx(14e9)  # 7e9 × 2 B bf16
+    lora = workload(method=Method.LORA)
+    assert checkpoint_bytes(lora) < 1e9  # adapters only, never the frozen base

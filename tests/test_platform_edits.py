@@ -112,3 +112,16 @@ def test_a_blank_plan_keeps_only_the_workload_currency_and_settings() -> None:
     blank = blank_plan(template)
     assert blank.platforms == () and blank.title == "" and blank.notes == ""
     assert blank.workload == template.workload and blank.currency == "USD"
+
+
+def test_a_fee_put_on_several_platforms_replaces_its_namesake() -> None:
+    from gpuplanner.core.fees import FeeItem
+    from gpuplanner.core.platform_edits import put_fee
+
+    plan = make_plan(platforms=[platform(name="A"), platform(name="B"), platform(name="C")])
+    labor = FeeItem(name="Labor", rate=300.0, quantity=8.0)
+    plan = put_fee(plan, labor, [0, 2])
+    assert [len(p.fees) for p in plan.platforms] == [1, 0, 1]
+    dearer = labor.model_copy(update={"rate": 350.0})
+    plan = put_fee(plan, dearer, [0, 1, 2])
+    assert [[f.rate for f in p.fees] for p in plan.platforms] == [[350.0], [350.0], [350.0]]

@@ -289,3 +289,19 @@ def memory_per_gpu(workload: Workload, n: np.ndarray, reserve_gb: float) -> Memo
         activations=np.full(n.shape, acts),
         reserve=np.full(n.shape, float(reserve_gb)),
     )
+
+
+def checkpoint_bytes(workload: Workload) -> float:
+    """Bytes of one training checkpoint: the trained weights and their optimizer states (fp32
+    master included), no gradients — 14 B/param for mixed-precision AdamW (2 + 4 + 8; ZeRO,
+    Rajbhandari et al. 2020, §3.1's 16Ψ less the 2Ψ of fp16 gradients). A LoRA run saves its
+    adapters only."""
+    w, _, opt = _state_bytes_per_param(workload)
+    return (w + opt) * trainable_params(workload)
+
+
+def trained_weights_bytes(workload: Workload) -> float:
+    """Bytes of what the job delivers: the trained weights at their training precision (the
+    adapters alone for LoRA / QLoRA)."""
+    w, _, _ = _state_bytes_per_param(workload)
+    return w * trainable_params(workload)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from gpuplanner.core.base import HOURS_PER_MONTH
 from gpuplanner.core.currency import MONEY_FIELDS, find_rate
 from gpuplanner.core.edit import replace_at
+from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
     GpuSpec,
@@ -239,3 +240,18 @@ def date_typed_price(before: Plan, after: Plan, index: int, today: dt.date) -> P
         update["quote_valid_until"] = None
     dated = Platform.model_validate({**dict(platform), **update})
     return replace_at(after, ("platforms", index), dated)
+
+
+def put_fee(plan: Plan, item: FeeItem, indices: Iterable[int]) -> Plan:
+    """``item`` on each platform in ``indices``: it replaces a fee of the same name there
+    (copying an edited item again updates every copy), else it is added at the end."""
+    platforms = list(plan.platforms)
+    for i in indices:
+        fees = list(platforms[i].fees)
+        same = next((k for k, fee in enumerate(fees) if fee.name == item.name), None)
+        if same is None:
+            fees.append(item)
+        else:
+            fees[same] = item
+        platforms[i] = platforms[i].model_copy(update={"fees": tuple(fees)})
+    return _with_platforms(plan, platforms)

@@ -23,7 +23,7 @@ from gpuplanner.core import PlanResult
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform_edits import unique_name
+from gpuplanner.core.platform_edits import put_fee, unique_name
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fee_delegate import FeeDelegate
@@ -70,6 +70,19 @@ class FeesTab(QWidget):
                 "0 to fill in; kinds already present are skipped."
             )
         )
+        self.usual_everywhere = QPushButton(self.tr("… on every platform"), self)
+        self.usual_everywhere.setToolTip(
+            self.tr("Add the usual items to every platform that lacks them, in one step.")
+        )
+        self.copy_everywhere = QPushButton(self.tr("Copy to every platform"), self)
+        self.copy_everywhere.setToolTip(
+            self.tr(
+                "Put the selected item on every other platform too; an item of the same "
+                "name there is replaced, so copying again after an edit updates them all."
+            )
+        )
+        self.usual_everywhere.clicked.connect(self.add_usual_everywhere)
+        self.copy_everywhere.clicked.connect(self.copy_item_everywhere)
         self.add.clicked.connect(self.add_item)
         self.duplicate.clicked.connect(self.duplicate_item)
         self.remove.clicked.connect(self.remove_item)
@@ -79,8 +92,17 @@ class FeesTab(QWidget):
         top.addWidget(QLabel(self.tr("Platform:"), self))
         top.addWidget(self.platform)
         top.addStretch(1)
-        for button in (self.add, self.duplicate, self.remove, self.add_usual):
-            top.addWidget(button)
+        actions = QHBoxLayout()  # a row of its own: the window stays narrow enough for 150 %
+        for button in (
+            self.add,
+            self.duplicate,
+            self.remove,
+            self.copy_everywhere,
+            self.add_usual,
+            self.usual_everywhere,
+        ):
+            actions.addWidget(button)
+        actions.addStretch(1)
         self.message = QLabel(self)
         self.message.setStyleSheet("color: #c62828;")
         self.message.setWordWrap(True)
@@ -90,7 +112,7 @@ class FeesTab(QWidget):
             self.tr(
                 "Double-click a cell to edit. Basis: how the fee scales — fixed; per GB; "
                 "per GB-month (× job months); per job hour; per GPU-hour; per started "
-                "month; or a percentage of the compute bill."
+                "month; or a percentage of the GPU time (compute plus interruption losses)."
             ),
             self,
         )
@@ -98,6 +120,7 @@ class FeesTab(QWidget):
         self.hint.setEnabled(False)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addLayout(actions)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.message)
         layout.addWidget(self.total)
@@ -128,7 +151,7 @@ class FeesTab(QWidget):
         chosen = index if names else None  # a new plan has no platform yet
         if self.model.platform_index != chosen:
             self.model.set_platform(chosen)
-        for button in (self.add, self.add_usual):
+        for button in (self.add, self.add_usual, self.usual_everywhere):
             button.setEnabled(bool(names))
 
     def _on_platform(self, index: int) -> None:
@@ -192,11 +215,36 @@ class FeesTab(QWidget):
         self._show_error("")
         self._set_fees((*self._fees(), *new), self.tr("Add the usual fee items"), None)
 
+    def add_usual_everywhere(self) -> None:
+        """The usual items on every platform that lacks them, as one undo step."""
+        plan = self.document.plan
+        for i in range(len(plan.platforms)):
+            new = usual_items(plan, i)
+            if new:
+                fees = (*plan.platforms[i].fees, *new)
+                plan = replace_at(plan, ("platforms", i, "fees"), fees)
+        if plan is self.document.plan:
+            self._show_error(self.tr("The usual items are all there already."))
+            return
+        self._show_error("")
+        self.document.apply(plan, self.tr("Add the usual fee items to every platform"))
+
+    def copy_item_everywhere(self) -> None:
+        """The selected item on every other platform (replacing one of the same name)."""
+        row, fees, i = self._row(), self._fees(), self.platform_index()
+        if row is None or row >= len(fees) or i is None:
+            return
+        item = fees[row]
+        others = [k for k in range(len(self.document.plan.platforms)) if k != i]
+        plan = put_fee(self.document.plan, item, others)
+        self.document.apply(plan, fmt.fill(self.tr("Copy %1 to every platform"), item.name))
+
     # --- feedback -------------------------------------------------------------------------
     def _update_buttons(self, *_: object) -> None:
         has = self._row() is not None
         self.duplicate.setEnabled(has)
         self.remove.setEnabled(has)
+        self.copy_everywhere.setEnabled(has and len(self.document.plan.platforms) > 1)
 
     def _show_error(self, text: str) -> None:
         self.message.setText(text)

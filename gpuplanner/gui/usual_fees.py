@@ -1,7 +1,9 @@
 """The fee lines every cloud job has, so none is forgotten ("Add the usual items").
 
 Rates are 0, never invented: the notes say what to enter and quote the seeds' typical prices.
-Quantities follow the plan where they can (the dataset size for storage and egress).
+Quantities follow the workload: storage holds the dataset and two checkpoints (the last and
+one to fall back to), snapshots one checkpoint, egress the trained weights that leave the
+provider (core.memory's checkpoint and weight sizes).
 """
 
 from __future__ import annotations
@@ -9,7 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
+from gpuplanner.core.memory import checkpoint_bytes, trained_weights_bytes
 from gpuplanner.core.plan import Plan
+from gpuplanner.gui import format as fmt
 
 STORAGE_KINDS = {FeeKind.STORAGE_OBJECT, FeeKind.STORAGE_FILE, FeeKind.STORAGE_BLOCK}
 LABOR_HOURS = 8.0  # a working day of setup and debugging: a placeholder the user edits
@@ -19,19 +23,29 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("usual_fees", text)
 
 
+CHECKPOINTS_KEPT = 2  # the last checkpoint and one to fall back to: a placeholder to edit
+
+
 def usual_items(plan: Plan, platform_index: int) -> list[FeeItem]:
     """The usual lines whose kind the platform does not have yet."""
-    dataset = plan.workload.dataset_gb
+    w = plan.workload
+    checkpoint_gb = round(checkpoint_bytes(w) / 1e9, 1)
+    weights_gb = round(trained_weights_bytes(w) / 1e9, 1)
+    stored = round(w.dataset_gb + CHECKPOINTS_KEPT * checkpoint_gb, 1)
     candidates = [
         FeeItem(
             name=_tr("Object storage (dataset + checkpoints)"),
             kind=FeeKind.STORAGE_OBJECT,
             basis=FeeBasis.PER_GB_MONTH,
             rate=0.0,
-            quantity=dataset,
-            note=_tr(
-                "Enter the price per GB-month (e.g. object 0.1, file 0.2 CNY); "
-                "add the checkpoints' size to the quantity."
+            quantity=stored,
+            note=fmt.fill(
+                _tr(
+                    "Enter the price per GB-month (e.g. object 0.1, file 0.2 CNY). Quantity: "
+                    "the %1 GB dataset and two %2 GB checkpoints."
+                ),
+                fmt.number(w.dataset_gb, 0),
+                fmt.number(checkpoint_gb, 1),
             ),
         ),
         FeeItem(
@@ -39,10 +53,10 @@ def usual_items(plan: Plan, platform_index: int) -> list[FeeItem]:
             kind=FeeKind.EGRESS,
             basis=FeeBasis.PER_GB,
             rate=0.0,
-            quantity=dataset,
+            quantity=weights_gb,
             note=_tr(
                 "Data leaving the provider over the public internet (e.g. 0.5 CNY/GB); "
-                "0 on an intranet."
+                "0 on an intranet. Quantity: the trained weights you download."
             ),
         ),
         FeeItem(
@@ -58,8 +72,11 @@ def usual_items(plan: Plan, platform_index: int) -> list[FeeItem]:
             kind=FeeKind.SNAPSHOTS,
             basis=FeeBasis.PER_GB_MONTH,
             rate=0.0,
-            quantity=0.0,
-            note=_tr("Disk snapshots or images kept: GB and the price per GB-month."),
+            quantity=checkpoint_gb,
+            note=_tr(
+                "Disk snapshots or images kept: GB and the price per GB-month (quantity: "
+                "one checkpoint)."
+            ),
         ),
         FeeItem(
             name=_tr("Support / SLA"),
@@ -67,7 +84,7 @@ def usual_items(plan: Plan, platform_index: int) -> list[FeeItem]:
             basis=FeeBasis.PERCENT_OF_COMPUTE,
             rate=0.0,
             quantity=1.0,
-            note=_tr("Support plan as a percentage of the compute bill."),
+            note=_tr("Support plan as a percentage of the GPU time (compute + interruptions)."),
         ),
         FeeItem(
             name=_tr("Labor (setup, debugging, migration)"),

@@ -1374,8 +1374,8 @@ Details: %2</source>
         <translation>每个起算月</translation>
     </message>
     <message>
-        <source>% of compute</source>
-        <translation>算力费用的 %</translation>
+        <source>% of compute + interruptions</source>
+        <translation>（算力费用 + 中断损失）的 %</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1445,12 +1445,28 @@ Details: %2</source>
         <translation>添加存储、公网流量、公网 IP、快照、技术支持和人工各一行，单价为 0 待填写；已有的类别会跳过。</translation>
     </message>
     <message>
+        <source>… on every platform</source>
+        <translation>… 添加到所有平台</translation>
+    </message>
+    <message>
+        <source>Add the usual items to every platform that lacks them, in one step.</source>
+        <translation>一步为所有缺少常用费用项的平台添加它们。</translation>
+    </message>
+    <message>
+        <source>Copy to every platform</source>
+        <translation>复制到所有平台</translation>
+    </message>
+    <message>
+        <source>Put the selected item on every other platform too; an item of the same name there is replaced, so copying again after an edit updates them all.</source>
+        <translation>把所选费用项也放到其他所有平台；那里同名的项会被替换，因此修改后再复制一次即可全部更新。</translation>
+    </message>
+    <message>
         <source>Platform:</source>
         <translation>平台：</translation>
     </message>
     <message>
-        <source>Double-click a cell to edit. Basis: how the fee scales — fixed; per GB; per GB-month (× job months); per job hour; per GPU-hour; per started month; or a percentage of the compute bill.</source>
-        <translation>双击单元格可编辑。计费依据：费用如何随规模变化——固定金额；每 GB；每 GB·月（× 任务月数）；每任务小时；每卡时；每个起算月；或算力费用的百分比。</translation>
+        <source>Double-click a cell to edit. Basis: how the fee scales — fixed; per GB; per GB-month (× job months); per job hour; per GPU-hour; per started month; or a percentage of the GPU time (compute plus interruption losses).</source>
+        <translation>双击单元格可编辑。计费依据：费用如何随规模变化——固定金额；每 GB；每 GB·月（× 任务月数）；每任务小时；每卡时；每个起算月；或算力费用加中断损失的百分比。</translation>
     </message>
     <message>
         <source>New item</source>
@@ -1475,6 +1491,14 @@ Details: %2</source>
     <message>
         <source>Add the usual fee items</source>
         <translation>添加常见费用项</translation>
+    </message>
+    <message>
+        <source>Add the usual fee items to every platform</source>
+        <translation>为所有平台添加常用费用项</translation>
+    </message>
+    <message>
+        <source>Copy %1 to every platform</source>
+        <translation>把 %1 复制到所有平台</translation>
     </message>
     <message>
         <source>This platform cannot run the job; no fees computed.</source>
@@ -4912,16 +4936,8 @@ Month %2: %3 so far</source>
         <translation>对象存储（数据集 + 检查点）</translation>
     </message>
     <message>
-        <source>Enter the price per GB-month (e.g. object 0.1, file 0.2 CNY); add the checkpoints&apos; size to the quantity.</source>
-        <translation>填写每 GB·月的价格（例如对象存储 0.1 元、文件存储 0.2 元）；数量中加上检查点的大小。</translation>
-    </message>
-    <message>
         <source>Egress</source>
         <translation>公网流量费</translation>
-    </message>
-    <message>
-        <source>Data leaving the provider over the public internet (e.g. 0.5 CNY/GB); 0 on an intranet.</source>
-        <translation>经公网流出服务商的数据（例如 0.5 元/GB）；内网传输为 0。</translation>
     </message>
     <message>
         <source>Public IP</source>
@@ -4936,16 +4952,20 @@ Month %2: %3 so far</source>
         <translation>快照</translation>
     </message>
     <message>
-        <source>Disk snapshots or images kept: GB and the price per GB-month.</source>
-        <translation>保留的磁盘快照或镜像：GB 数和每 GB·月的价格。</translation>
+        <source>Support plan as a percentage of the GPU time (compute + interruptions).</source>
+        <translation>技术支持套餐，按（算力费用 + 中断损失）的百分比计。</translation>
+    </message>
+    <message>
+        <source>Data leaving the provider over the public internet (e.g. 0.5 CNY/GB); 0 on an intranet. Quantity: the trained weights you download.</source>
+        <translation>经公网流出服务商的数据（如 0.5 元/GB）；内网为 0。数量：要下载的训练后权重。</translation>
+    </message>
+    <message>
+        <source>Disk snapshots or images kept: GB and the price per GB-month (quantity: one checkpoint).</source>
+        <translation>保留的磁盘快照或镜像：GB 数与每 GB 每月单价（数量：一个检查点）。</translation>
     </message>
     <message>
         <source>Support / SLA</source>
         <translation>技术支持 / SLA</translation>
-    </message>
-    <message>
-        <source>Support plan as a percentage of the compute bill.</source>
-        <translation>技术支持套餐，按算力费用的百分比计。</translation>
     </message>
     <message>
         <source>Labor (setup, debugging, migration)</source>
@@ -4954,6 +4974,10 @@ Month %2: %3 so far</source>
     <message>
         <source>Quantity = engineer hours, rate = cost per hour.</source>
         <translation>数量 = 工程师工时，单价 = 每小时成本。</translation>
+    </message>
+    <message>
+        <source>Enter the price per GB-month (e.g. object 0.1, file 0.2 CNY). Quantity: the %1 GB dataset and two %2 GB checkpoints.</source>
+        <translation>请输入每 GB 每月单价（如对象存储 0.1 元、文件存储 0.2 元）。数量：%1 GB 数据集加两个 %2 GB 检查点。</translation>
     </message>
 </context>
 </TS>

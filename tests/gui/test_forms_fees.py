@@ -40,7 +40,11 @@ def test_add_the_usual_items_once_in_one_undo_step(tab, doc) -> None:
         FeeKind.LABOR,
     ]
     fees = doc.plan.platforms[0].fees
-    assert fees[0].basis is FeeBasis.PER_GB_MONTH and fees[0].quantity == 1500.0  # dataset GB
+    # Storage: the 1,500 GB dataset and two checkpoints of the 7B model, each 7e9 params ×
+    # 14 B (bf16 weights 2 + fp32 master 4 + AdamW moments 8) = 98 GB: 1,500 + 196 = 1,696.
+    assert fees[0].basis is FeeBasis.PER_GB_MONTH and fees[0].quantity == 1696.0
+    assert fees[1].quantity == 14.0  # egress: the trained bf16 weights, 7e9 × 2 B
+    assert fees[3].quantity == 98.0  # snapshots: one checkpoint
     assert fees[4].basis is FeeBasis.PERCENT_OF_COMPUTE
     assert all(f.rate == 0.0 and f.note for f in fees)
     assert doc.undo_stack.count() == 1
@@ -65,13 +69,13 @@ def test_cell_edit_sets_the_cost_from_the_result(tab, doc, qtbot) -> None:
     model = tab.model
     assert model.setData(model.index(0, FeeTableModel.RATE), 0.1)
     doc.evaluate_now()
-    # 1,500 GB × 0.1 CNY per GB-month × 18 h / 730 h per month = 3.70 CNY.
-    expected = 1500 * 0.1 * 18 / 730
+    # 1,696 GB × 0.1 CNY per GB-month × 18 h / 730 h per month = 4.18 CNY.
+    expected = 1696 * 0.1 * 18 / 730
     point = doc.result.platforms[0].chosen_point
     assert point.fee_costs[0] == pytest.approx(expected)
-    assert model.data(model.index(0, FeeTableModel.COST)) == "¥3.70"
+    assert model.data(model.index(0, FeeTableModel.COST)) == "¥4.18"
     assert point.total_cost == pytest.approx(2880 + expected)
-    assert "¥3.70" in tab.total.text()
+    assert "¥4.18" in tab.total.text()
     assert model.setData(model.index(4, FeeTableModel.RATE), 5.0)  # support: 5 % of compute
     doc.evaluate_now()
     assert doc.result.platforms[0].chosen_point.fee_costs[4] == pytest.approx(0.05 * 2880)
@@ -160,3 +164,27 @@ def test_opening_another_plan_shows_its_platforms(tab, doc) -> None:
     doc.reset(make_plan(platforms=[platform(name="Only", fees=(fee(name="x"),))]), None)
     assert [tab.platform.itemText(i) for i in range(tab.platform.count())] == ["Only"]
     assert tab.model.rowCount() == 1 and tab.model.fee(0).name == "x"
+
+
+def test_the_usual_items_on_every_platform_in_one_step(tab, doc) -> None:
+    tab.usual_everywhere.click()
+    assert [len(p.fees) for p in doc.plan.platforms] == [6, 6, 6]  # V100 kept its egress
+    assert kinds(doc, 1).count(FeeKind.EGRESS) == 1
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert [len(p.fees) for p in doc.plan.platforms] == [0, 1, 0]
+
+
+def test_an_item_copied_to_every_platform_and_copied_again_after_an_edit(tab, doc) -> None:
+    tab.add_usual.click()
+    tab.table.selectRow(5)  # labor on the A100
+    model = tab.model
+    assert model.setData(model.index(5, FeeTableModel.RATE), 300.0)
+    tab.copy_everywhere.click()
+    labor = doc.plan.platforms[0].fees[5]
+    assert all(labor in p.fees for p in doc.plan.platforms)
+    assert model.setData(model.index(5, FeeTableModel.RATE), 350.0)
+    tab.table.selectRow(5)
+    tab.copy_everywhere.click()  # the same name: replaced, not added twice
+    rates = [[f.rate for f in p.fees if f.name == labor.name] for p in doc.plan.platforms]
+    assert rates == [[350.0], [350.0], [350.0]]
