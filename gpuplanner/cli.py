@@ -231,9 +231,7 @@ def _write_csv(path: Path, rows: list[dict]) -> None:
         atomic_write_bytes(path, buf.getvalue().encode("utf-8-sig"))
     except WriteError as exc:
         if isinstance(exc.__cause__, PermissionError):  # Windows: the CSV is open in Excel
-            raise WriteError(
-                f"{exc} (if the file is open in Excel or WPS, close it and try again)"
-            ) from exc
+            raise exc.while_open("file") from exc
         raise
 
 
@@ -266,7 +264,7 @@ def _run_headless(argv: Sequence[str]) -> int:
         print(f"gpuplanner: error: {_one_line(exc.text(lang))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except WriteError as exc:
-        print(f"gpuplanner: error: {_one_line(exc)}", file=sys.stderr)
+        print(f"gpuplanner: error: {_one_line(exc.text(lang))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK

@@ -16,7 +16,7 @@ from gpuplanner.core.fleet_plan import FleetStrategy
 from gpuplanner.core.fleet_result import FleetCode
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.platform import PricingMode
-from gpuplanner.io import fleet_wording, messages, plan_file, problems, wording
+from gpuplanner.io import atomic, fleet_wording, messages, plan_file, problems, wording
 from gpuplanner.io.messages import EN, ZH_CN, fill
 from gpuplanner.io.plan_file import PlanError, load_plan
 
@@ -116,17 +116,30 @@ def test_every_error_code_of_the_core_is_worded() -> None:
         assert problems.known(code.value), code
 
 
-def test_every_plan_file_error_the_loader_raises_is_worded() -> None:
-    # Every PlanError(field, "code", …) and Problem("code", …) in the loader's source.
-    source = (Path(plan_file.__file__)).read_text(encoding="utf-8")
+def _codes_raised(module: object, calls: dict[str, int]) -> set[str]:
+    """The literal codes given to ``calls`` (name → position of the code) in a module's source."""
+    source = Path(module.__file__).read_text(encoding="utf-8")  # type: ignore[attr-defined]
     codes = set()
     for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("PlanError", "Problem"):
-            position = 1 if node.func.id == "PlanError" else 0  # type: ignore[attr-defined]
-            if len(node.args) > position and isinstance(node.args[position], ast.Constant):
-                codes.add(node.args[position].value)
-    assert len(codes) >= 20  # the loader's refusals, not an empty scan
-    assert not {c for c in codes if not problems.known(c)}
+        name = getattr(node, "func", None) and getattr(node.func, "id", "")  # type: ignore[attr-defined]
+        if isinstance(node, ast.Call) and name in calls and len(node.args) > calls[name]:
+            arg = node.args[calls[name]]
+            if isinstance(arg, ast.Constant):
+                codes.add(arg.value)
+    return codes
+
+
+def test_every_plan_file_and_write_error_is_worded() -> None:
+    # Every PlanError(field, "code", …), Problem("code", …) and WriteError("code", …).
+    loader = _codes_raised(plan_file, {"PlanError": 1, "Problem": 0})
+    writes = _codes_raised(atomic, {"WriteError": 0})
+    assert len(loader) >= 20 and len(writes) >= 4  # the refusals, not an empty scan
+    assert not {c for c in loader if not problems.known(c)}
+    assert not {
+        c
+        for c in writes | {"write_failed_open_file", "write_failed_open_workbook"}
+        if not messages.has(f"error.{c}")
+    }
 
 
 def test_every_refusal_of_a_damaged_file_is_worded_in_chinese(tmp_path: Path) -> None:

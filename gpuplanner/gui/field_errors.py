@@ -45,3 +45,10 @@ def describe(
     if messages.has(f"field.{problem.code}"):
         return messages.text(f"field.{problem.code}", lang, fmt.render, **params)
     return error_text(problem.code, params, lang, fmt.render, problem.fallback)
+
+
+def exception_text(exc: BaseException) -> str:
+    """A refusal from io (a plan file, a write) in the UI language when it carries a code
+    (its ``text(lang)``); any other exception's own message."""
+    text = getattr(exc, "text", None)
+    return str(text(i18n.current_language())) if callable(text) else str(exc)

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QWidget
 
 from gpuplanner.core.plan import Plan, blank_plan
 from gpuplanner.core.text import shorten
+from gpuplanner.gui import field_errors, i18n, prompts
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import i18n, prompts
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.recovery import Recovered, Recovery, discard
 from gpuplanner.gui.settings import Settings
@@ -164,7 +164,9 @@ class DocumentLifecycle(QObject):
             prompts.show_error(
                 self._window,
                 self.tr("Cannot save plan"),
-                fmt.fill(self.tr("The plan was not saved.\n\n%1"), str(exc)),
+                fmt.fill(
+                    self.tr("The plan was not saved.\n\n%1"), field_errors.exception_text(exc)
+                ),
             )
             return False
         self.document.mark_saved(path)
@@ -231,7 +233,9 @@ class DocumentLifecycle(QObject):
             prompts.show_error(
                 self._window,
                 self.tr("Export to Excel"),
-                fmt.fill(self.tr("The workbook was not written.\n\n%1"), str(exc)),
+                fmt.fill(
+                    self.tr("The workbook was not written.\n\n%1"), field_errors.exception_text(exc)
+                ),
             )
             return False
         except Exception as exc:  # a bug in the exporter: say so, keep the app running
@@ -258,7 +262,9 @@ class DocumentLifecycle(QObject):
         try:
             self.recovery.write(self.document.plan, self.document.path)
         except (WriteError, ValueError) as exc:
-            self.message.emit(fmt.fill(self.tr("Autosave failed: %1"), str(exc)))
+            self.message.emit(
+                fmt.fill(self.tr("Autosave failed: %1"), field_errors.exception_text(exc))
+            )
 
     def offer_recovery(self) -> bool:
         """Offer the newest edits a crashed session left; True when they were restored."""

@@ -9,8 +9,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from gpuplanner import __version__
+from gpuplanner.gui import field_errors, i18n, prompts
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import i18n, prompts
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.io.atomic import WriteError
 
@@ -55,7 +55,7 @@ def export_memo(window: QWidget | None, document: PlanDocument) -> bool:
         prompts.show_error(
             window,
             _tr("Export decision memo"),
-            fmt.fill(_tr("The memo was not written.\n\n%1"), str(exc)),
+            fmt.fill(_tr("The memo was not written.\n\n%1"), field_errors.exception_text(exc)),
         )
         return False
     return True

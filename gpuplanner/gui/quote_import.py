@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpuplanner.gui import field_errors, i18n, prompts
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import i18n, prompts
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.io.atomic import WriteError
 from gpuplanner.io.quotes import QuoteImport, QuoteImportError, add_quotes, read_quotes
@@ -156,7 +156,7 @@ def save_quote_template(window: QWidget, document: PlanDocument) -> bool:
         prompts.show_error(
             window,
             _tr("Save quote template"),
-            fmt.fill(_tr("The template was not written.\n\n%1"), str(exc)),
+            fmt.fill(_tr("The template was not written.\n\n%1"), field_errors.exception_text(exc)),
         )
         return False
     return True

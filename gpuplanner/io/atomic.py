@@ -27,7 +27,25 @@ STALE_TEMP_SECONDS = 60.0  # no save of a plan or workbook takes a minute
 
 
 class WriteError(OSError):
-    """A file could not be written; the message names the path and the reason."""
+    """A file could not be written: ``code`` and ``params`` (``path`` as given, the reason),
+    worded by the message catalog (``error.<code>``); ``str()`` is the English."""
+
+    def __init__(self, code: str, path: Path | str, **params: object) -> None:
+        self.code = code
+        self.params: dict[str, object] = {"path": str(path), **params}
+        super().__init__(self.text())
+
+    def text(self, lang: str = messages.ENGLISH) -> str:
+        params = dict(self.params)
+        if "kind" in params:  # "fifo" → "a named pipe (FIFO)", 命名管道（FIFO）
+            params["kind"] = messages.text(f"file_kind.{params['kind']}", lang)
+        return messages.text(f"error.{self.code}", lang, messages.render, **params)
+
+    def while_open(self, what: str) -> WriteError:
+        """The same refusal, adding that ``what`` ("file", "workbook") may be open in Excel."""
+        params = dict(self.params)
+        path = str(params.pop("path"))
+        return WriteError(f"write_failed_open_{what}", path, **params)
 
 
 def atomic_write_bytes(path: Path | str, data: bytes) -> None:
@@ -49,17 +67,16 @@ def atomic_write(path: Path | str, writer: Callable[[BinaryIO], object]) -> None
     target = Path(os.path.realpath(shown))
     folder = target.parent
     if not folder.is_dir():
-        raise WriteError(f"cannot write {shown}: the folder {folder} does not exist")
+        raise WriteError("write_no_folder", shown, folder=folder)
     kind = kind_of(mode) if mode is not None else None
     if kind == "folder":
-        raise WriteError(f"cannot write {shown}: it is a folder")
+        raise WriteError("write_is_folder", shown)
     if kind is not None:
-        what = messages.text(f"file_kind.{kind}", messages.ENGLISH)
-        raise WriteError(f"cannot write {shown}: it is {what}, not a regular file")
+        raise WriteError("write_not_regular", shown, kind=kind)
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(target), suffix=".tmp", dir=folder)
     except OSError as exc:
-        raise WriteError(f"cannot write {shown}: {exc.strerror or exc}") from exc
+        raise WriteError("write_failed", shown, detail=exc.strerror or exc) from exc
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -78,7 +95,7 @@ def atomic_write(path: Path | str, writer: Callable[[BinaryIO], object]) -> None
     except OSError as exc:
         with contextlib.suppress(OSError):
             tmp.unlink()
-        raise WriteError(f"cannot write {shown}: {exc.strerror or exc}") from exc
+        raise WriteError("write_failed", shown, detail=exc.strerror or exc) from exc
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()

@@ -106,7 +106,5 @@ def export_workbook(
         atomic_write_bytes(Path(path), data)
     except WriteError as exc:
         if isinstance(exc.__cause__, PermissionError):
-            raise WriteError(
-                f"{exc} (if the workbook is open in Excel or WPS, close it and export again)"
-            ) from exc
+            raise exc.while_open("workbook") from exc
         raise

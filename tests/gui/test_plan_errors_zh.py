@@ -158,3 +158,18 @@ def test_core_checks_read_in_chinese_next_to_their_field(chinese) -> None:
     }
     for error, expected in cases.items():
         assert field_errors.describe(error) == expected
+
+
+def test_a_failed_save_says_why_in_chinese(
+    chinese,
+    make_window,  # noqa: F811
+    answers,  # noqa: F811
+    tmp_path,
+) -> None:
+    window = make_window()
+    answers.save_path = tmp_path / "gone" / "plan.gpuplan"  # a folder that does not exist
+    assert not window.lifecycle.save_as()
+    ((title, message),) = answers.errors
+    assert title == "无法保存方案"
+    expected = f"无法写入 {answers.save_path}：文件夹 {tmp_path / 'gone'} 不存在"
+    assert message.endswith(expected), message

@@ -143,4 +143,17 @@ TEXTS: dict[str, str] = {
     "field.exchange_rates_repeated": (
         "one exchange rate per currency, and none for the plan's own currency"
     ),
+    # Files that cannot be written (gpuplanner.io.atomic.WriteError)
+    "error.write_no_folder": "cannot write {path}: the folder {folder} does not exist",
+    "error.write_is_folder": "cannot write {path}: it is a folder",
+    "error.write_not_regular": "cannot write {path}: it is {kind}, not a regular file",
+    "error.write_failed": "cannot write {path}: {detail}",
+    "error.write_failed_open_file": (
+        "cannot write {path}: {detail} (if the file is open in Excel or WPS, close it and try "
+        "again)"
+    ),
+    "error.write_failed_open_workbook": (
+        "cannot write {path}: {detail} (if the workbook is open in Excel or WPS, close it and "
+        "export again)"
+    ),
 }

@@ -119,4 +119,15 @@ TEXTS: dict[str, str] = {
     "field.names_look_alike": "另一个平台的名称看起来相同（只差一个形近字母）",
     "field.trial_platform_unknown": "试跑引用了此平台：请先修改试跑设置",
     "field.exchange_rates_repeated": "每种币种只能有一个汇率，且不能为方案自身的币种设置汇率",
+    # Files that cannot be written (gpuplanner.io.atomic.WriteError)
+    "error.write_no_folder": "无法写入 {path}：文件夹 {folder} 不存在",
+    "error.write_is_folder": "无法写入 {path}：这是一个文件夹",
+    "error.write_not_regular": "无法写入 {path}：这是{kind}，不是普通文件",
+    "error.write_failed": "无法写入 {path}：{detail}",
+    "error.write_failed_open_file": (
+        "无法写入 {path}：{detail}（如果该文件已在 Excel 或 WPS 中打开，请关闭后重试）"
+    ),
+    "error.write_failed_open_workbook": (
+        "无法写入 {path}：{detail}（如果该工作簿已在 Excel 或 WPS 中打开，请关闭后重新导出）"
+    ),
 }
