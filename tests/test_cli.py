@@ -137,6 +137,20 @@ def test_report_json_infeasible_platform_is_null_not_nan(tmp_path: Path, capsys)
     assert bad["layout"]["zero_stage"] == 3 and bad["layout"]["data_parallel"] == 5
 
 
+def test_report_json_gives_the_data_movement(tmp_path: Path, capsys) -> None:
+    # 500 GB dataset + the 7B's 14 GB of bf16 weights up at 100 Mb/s: 11.4222 h
+    w = {"dataset_gb": 500.0, "zero_stage": 3}
+    p = platform(upload_mbps=100.0)
+    path = tmp_path / "moves.gpuplan"
+    save_plan(make_plan(workload=w, platforms=[p]), path)
+    code, out, _ = _run(capsys, "report", str(path), "--json")
+    assert code == 0
+    row = _strict_json(out)["platforms"][0]
+    assert row["upload_gb"] == 514.0
+    assert row["upload_hours"] == pytest.approx(514 * 8000 / 100 / 3600)
+    assert (row["download_gb"], row["download_hours"]) == (14.0, 0.0)  # no download speed
+
+
 def test_report_json_gives_the_layout_chosen_at_n(tmp_path: Path, capsys) -> None:
     # ZeRO automatic, 7B on 80 GB: ZeRO-2 fits from 2 GPUs and moves less than ZeRO-3
     w = {"auto_layout": ["zero_stage"]}

@@ -38,6 +38,7 @@ from gpuplanner.core.scaling import (
 )
 from gpuplanner.core.stress import stress_cases
 from gpuplanner.core.targets import answer_targets
+from gpuplanner.core.transfer import transfers
 from gpuplanner.core.trial import TrialTerms, trial_terms
 from gpuplanner.core.workload import Recompute, Workload
 
@@ -193,9 +194,10 @@ def _evaluate_platform(
 
     train_hours = flops / (n * x * efficiency) / 3600.0
     setup = trial.setup_hours(p)
-    clean_hours = train_hours + setup
+    moves = transfers(w, p)
+    clean_hours = train_hours + setup + moves.held_hours
     inflation = expected_hours(p, n, train_hours)
-    hours = inflation.hours + setup
+    hours = inflation.hours + setup + moves.held_hours
 
     bill = job_bill(p, n, clean_hours, hours, terms=terms, setup_hours=setup)
     compute, interruption, fee_arrays = bill.compute, bill.interruption, bill.fees
@@ -204,6 +206,7 @@ def _evaluate_platform(
     trial_cost = np.full(n.shape, trial.cost)
     total = compute + interruption + fees + trial_cost + bill.adjustments  # core/bill.py
     delivery = p.queue_hours + hours + lead_time_hours(p) + trial.hours
+    delivery = delivery + (moves.hours - moves.held_hours)  # data moving before/after the GPUs
 
     feasible = layout_ok & within_quota & fits & finite
     deadline_ok = delivery <= w.deadline_hours if w.deadline_hours else np.ones(n.shape, bool)
@@ -304,6 +307,7 @@ def _evaluate_platform(
         reason=reason,
         mfu=p.mfu,
         setup_hours=setup,
+        transfers=moves,
         memory_gpus=_memory_gpus(p, layout_ok, min_gpus) if chosen is None else chosen,
         calibration=calibration,
         adjustments=Adjustments.of(bill),

@@ -177,6 +177,13 @@ class Platform(Frozen):
     fixed_gpus: Annotated[int, Field(ge=1, le=MAX_SWEEP_GPUS)] | None = None  # ≤ the sweep
     max_gpus: PositiveInt | None = None  # quota / stock
     setup_hours: NonNegFloat = 0.0
+    # Data movement (core/transfer.py): upload of the dataset (and a fine-tune's starting
+    # checkpoint), download of the trained checkpoint, in megabits per second. Empty: not
+    # modelled. ``transfer_holds_gpus``: the GPUs are held (billed) while data moves, e.g.
+    # copied onto the instance's own disk.
+    upload_mbps: PositiveFloat | None = None
+    download_mbps: PositiveFloat | None = None
+    transfer_holds_gpus: bool = False
     queue_hours: NonNegFloat = 0.0
     interruption_rate: NonNegFloat = 0.0  # per GPU-hour
     checkpointing: bool = True

@@ -13,6 +13,7 @@ from gpuplanner.core.energy import EnergyUse
 from gpuplanner.core.layout import LayoutSweep
 from gpuplanner.core.memory import MemoryBreakdown
 from gpuplanner.core.notices import Notice
+from gpuplanner.core.transfer import Transfers
 from gpuplanner.core.workload import Precision
 
 
@@ -95,6 +96,7 @@ class PlatformResult:
     # The N whose memory explains an infeasible platform: the fixed N, else the smallest N
     # that fits (quota too small), else the smallest N the layout allows.
     memory_gpus: int | None = None
+    transfers: Transfers | None = None  # data upload / checkpoint download (core/transfer.py)
     layout: LayoutSweep | None = None  # the layout used at each N (typed or automatic)
     rank: int | None = None  # 1 = cheapest feasible platform
     calibration: CalibrationResult | None = None

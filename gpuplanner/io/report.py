@@ -47,6 +47,7 @@ def platform_json(
         "pricing_mode": platform.mode.value,
         "gpu": platform.gpu.name,
         "min_gpus": result.min_gpus,
+        **_transfers(result),
     }
     point = result.chosen_point
     keys = (
@@ -262,3 +263,16 @@ def _layout(result: PlatformResult, gpus: int | None) -> dict[str, Any] | None:
     if gpus is None or result.layout is None:
         return None
     return result.layout.at(gpus - 1, gpus)
+
+
+def _transfers(result: PlatformResult) -> dict[str, float | None]:
+    """Data movement hours and sizes (the same at every N; 0 h when not modelled)."""
+    t = result.transfers
+    if t is None:
+        return {}
+    return {
+        "upload_gb": _num(t.upload_gb),
+        "upload_hours": _num(t.upload_hours),
+        "download_gb": _num(t.download_gb),
+        "download_hours": _num(t.download_hours),
+    }
