@@ -346,7 +346,14 @@ class FieldBinding(QObject):
                 _clear_shown(self.widget)  # nothing of another platform stays on show
             self._clear_error()
             return
-        value = _plain(get_at(plan, path))
+        try:
+            value = _plain(get_at(plan, path))
+        except (AttributeError, IndexError, KeyError):
+            # A field of another pricing mode (its ``when`` keeps it disabled): show nothing.
+            with QSignalBlocker(self.widget):
+                _clear_shown(self.widget)
+            self._clear_error()
+            return
         shown = self._to_display(value)
         try:
             current = object() if shows_nothing(self.widget) else self._adapter.get(self.widget)
