@@ -12,10 +12,12 @@ from hardening_cases import CASES
 
 from gpuplanner.core.bill_lines import LineCode
 from gpuplanner.core.errors import ErrorCode
+from gpuplanner.core.fees import FeeKind
 from gpuplanner.core.fleet_plan import FleetStrategy
 from gpuplanner.core.fleet_result import FleetCode
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.platform import PricingMode
+from gpuplanner.core.workload import Method
 from gpuplanner.io import atomic, fleet_wording, messages, plan_file, problems, wording
 from gpuplanner.io.messages import EN, ZH_CN, fill
 from gpuplanner.io.plan_file import PlanError, load_plan
@@ -164,6 +166,10 @@ def test_every_code_of_the_fleet_the_bill_and_the_pricing_modes_is_worded() -> N
         assert messages.has(f"bill.line.{line.value}"), line
     for mode in PricingMode:
         assert messages.has(f"mode.{mode.value}"), mode
+    for kind in FeeKind:
+        assert messages.has(f"fee_kind.{kind.value}"), kind
+    for method in Method:
+        assert messages.has(f"method.{method.value}"), method
 
 
 def test_a_pricing_mode_is_one_word_in_a_sentence_a_listing_and_a_heading() -> None:

@@ -23,11 +23,12 @@ from gpuplanner.core import PlanResult
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
 from gpuplanner.core.plan import Plan
-from gpuplanner.gui import field_errors
+from gpuplanner.gui import field_errors, i18n
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.row_sync import sync_rows
 from gpuplanner.gui.table_model import TableModel, numbered
+from gpuplanner.io import messages
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 _FIELDS = ("name", "kind", "basis", "rate", "quantity", "note")
@@ -49,17 +50,8 @@ class FeeTableModel(TableModel):
 
     # --- labels -------------------------------------------------------------------------
     def kind_labels(self) -> dict[FeeKind, str]:
-        return {
-            FeeKind.STORAGE_OBJECT: self.tr("Object storage"),
-            FeeKind.STORAGE_FILE: self.tr("File storage"),
-            FeeKind.STORAGE_BLOCK: self.tr("Block storage"),
-            FeeKind.EGRESS: self.tr("Egress"),
-            FeeKind.PUBLIC_IP: self.tr("Public IP"),
-            FeeKind.SNAPSHOTS: self.tr("Snapshots"),
-            FeeKind.SUPPORT: self.tr("Support / SLA"),
-            FeeKind.LABOR: self.tr("Labor"),
-            FeeKind.OTHER: self.tr("Other"),
-        }
+        lang = i18n.current_language()
+        return {kind: messages.label(f"fee_kind.{kind.value}", lang) for kind in FeeKind}
 
     def basis_labels(self) -> dict[FeeBasis, str]:
         return {

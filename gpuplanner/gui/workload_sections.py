@@ -12,6 +12,8 @@ from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, scaled
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import BigNumberEdit, IntSpinBox, OptionalField, UnitSpinBox, enum_combo
+from gpuplanner.gui.i18n import current_language
+from gpuplanner.io import messages
 
 WORKLOAD: PlanPath = ("workload",)
 
@@ -24,6 +26,10 @@ def _lora(plan: Plan, _base: PlanPath) -> bool:
     return plan.workload.is_lora
 
 
+def _method(method: Method) -> str:
+    return messages.label(f"method.{method.value}", current_language())
+
+
 class MethodSection(QGroupBox):
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Training method"), parent)
@@ -31,9 +37,10 @@ class MethodSection(QGroupBox):
         b = self.binder = Binder(document, _workload)
         self.method = enum_combo(
             [
-                (Method.PRETRAIN, self.tr("Pretraining")),
-                (Method.FULL, self.tr("Full fine-tune")),
-                (Method.LORA, self.tr("LoRA")),
+                *(
+                    (m, messages.label(f"method.{m.value}", current_language()))
+                    for m in (Method.PRETRAIN, Method.FULL, Method.LORA)
+                ),
                 (Method.QLORA, self.tr("QLoRA (4-bit base)")),
             ],
             self.tr(

@@ -12,7 +12,6 @@ from typing import Any
 
 from gpuplanner.core.bill_lines import BillInput, BillLine
 from gpuplanner.io import messages
-from gpuplanner.io.excel.labels import Labels
 
 
 def _pick(table: str, key: str, lang: str, **fields: object) -> str:
@@ -22,7 +21,7 @@ def _pick(table: str, key: str, lang: str, **fields: object) -> str:
 def line_label(line: BillLine, lang: str = "en") -> str:
     name = str(line.params.get("name") or "")
     if not name and "kind" in line.params:
-        name = Labels(lang)(f"kind.{line.params['kind']}")
+        name = messages.label(f"fee_kind.{line.params['kind']}", lang)
     return _pick("line", line.code.value, lang, name=name)
 
 

@@ -1314,42 +1314,6 @@ Details: %2</source>
 <context>
     <name>FeeTableModel</name>
     <message>
-        <source>Object storage</source>
-        <translation>对象存储</translation>
-    </message>
-    <message>
-        <source>File storage</source>
-        <translation>文件存储</translation>
-    </message>
-    <message>
-        <source>Block storage</source>
-        <translation>块存储</translation>
-    </message>
-    <message>
-        <source>Egress</source>
-        <translation>公网流量费</translation>
-    </message>
-    <message>
-        <source>Public IP</source>
-        <translation>公网 IP</translation>
-    </message>
-    <message>
-        <source>Snapshots</source>
-        <translation>快照</translation>
-    </message>
-    <message>
-        <source>Support / SLA</source>
-        <translation>技术支持 / SLA</translation>
-    </message>
-    <message>
-        <source>Labor</source>
-        <translation>人工</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>其他</translation>
-    </message>
-    <message>
         <source>Fixed</source>
         <translation>固定金额</translation>
     </message>
@@ -2397,18 +2361,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Training method</source>
         <translation>训练方式</translation>
-    </message>
-    <message>
-        <source>Pretraining</source>
-        <translation>预训练</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>全参微调</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
     </message>
     <message>
         <source>QLoRA (4-bit base)</source>
@@ -4681,38 +4633,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Interruption losses</source>
         <translation>中断损失</translation>
-    </message>
-    <message>
-        <source>Object storage</source>
-        <translation>对象存储</translation>
-    </message>
-    <message>
-        <source>File storage</source>
-        <translation>文件存储</translation>
-    </message>
-    <message>
-        <source>Block storage</source>
-        <translation>块存储</translation>
-    </message>
-    <message>
-        <source>Egress</source>
-        <translation>公网流量费</translation>
-    </message>
-    <message>
-        <source>Public IP</source>
-        <translation>公网 IP</translation>
-    </message>
-    <message>
-        <source>Snapshots</source>
-        <translation>快照</translation>
-    </message>
-    <message>
-        <source>Support / SLA</source>
-        <translation>技术支持 / SLA</translation>
-    </message>
-    <message>
-        <source>Labor</source>
-        <translation>人工</translation>
     </message>
     <message>
         <source>Other fees</source>

@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from gpuplanner.core.fees import FeeKind
+from gpuplanner.gui import i18n
+from gpuplanner.io import messages
 
 
 def _tr(text: str) -> str:
@@ -16,18 +18,9 @@ def _tr(text: str) -> str:
 
 
 def fee_kind_label(kind: FeeKind) -> str:
-    labels = {
-        FeeKind.STORAGE_OBJECT: _tr("Object storage"),
-        FeeKind.STORAGE_FILE: _tr("File storage"),
-        FeeKind.STORAGE_BLOCK: _tr("Block storage"),
-        FeeKind.EGRESS: _tr("Egress"),
-        FeeKind.PUBLIC_IP: _tr("Public IP"),
-        FeeKind.SNAPSHOTS: _tr("Snapshots"),
-        FeeKind.SUPPORT: _tr("Support / SLA"),
-        FeeKind.LABOR: _tr("Labor"),
-        FeeKind.OTHER: _tr("Other fees"),
-    }
-    return labels[kind]
+    if kind is FeeKind.OTHER:  # beside compute and interruptions "Other" would say too little
+        return _tr("Other fees")
+    return messages.label(f"fee_kind.{kind.value}", i18n.current_language())
 
 
 def compute_label() -> str:

@@ -20,7 +20,6 @@ from gpuplanner.core.platform import (
 )
 from gpuplanner.core.pricing import HOURS_PER_YEAR
 from gpuplanner.core.result import PlatformResult
-from gpuplanner.io import messages
 from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.adjust_rows import (
     adjustment_rows,
@@ -201,7 +200,7 @@ def _plan_rows(ctx: ExportContext) -> list[Row]:
         Row("item.model", w.model.name),
         Row("item.params_b", w.model.params_b, "unit.b_params", "params_b", number="number"),
         Row("item.active_params_b", w.model.active_params_b, "unit.b_params", "active_params_b"),
-        Row("item.method", t(f"method.{w.method.value}")),
+        Row("item.method", t.term(f"method.{w.method.value}")),
         *(lora if w.is_lora else []),
         Row("item.tokens", w.tokens, "unit.tokens", "tokens", number="int"),
         Row("item.epochs", w.epochs, "", "epochs", number="number"),
@@ -298,7 +297,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
     t = ctx.t
     rows = [
         Row("item.gpu", p.gpu.name),
-        Row("item.mode", messages.label(f"mode.{p.mode.value}", t.language)),
+        Row("item.mode", t.term(f"mode.{p.mode.value}")),
         Row("item.prices_as_of", p.prices_as_of, "", "prices_as_of", number="date"),
         *([Row("item.notes", p.notes)] if p.notes else []),
         *_price_rows(p),
@@ -307,7 +306,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
         Row("item.setup_hours", p.setup_hours, "unit.hours", "setup_hours", "time", "number"),
     ]
     for j, fee in enumerate(p.fees, start=1):
-        label = fee.name or t(f"kind.{fee.kind.value}")
+        label = fee.name or t.term(f"fee_kind.{fee.kind.value}")
         note = t("note.fee", index=j, name=label)
         rate_format = "number" if fee.basis.value == "percent_of_compute" else "rate"
         rate = t("item.fee_rate", name=label)

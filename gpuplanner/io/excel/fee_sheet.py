@@ -36,8 +36,8 @@ def write_fee_items(ctx: ExportContext) -> None:
         pt = r.chosen_point
         for j, fee in enumerate(p.fees, start=1):
             ctx.text(ws, row, 0, p.name)
-            ctx.text(ws, row, 1, fee.name or t(f"kind.{fee.kind.value}"))
-            ctx.text(ws, row, 2, t(f"kind.{fee.kind.value}"))
+            ctx.text(ws, row, 1, fee.name or t.term(f"fee_kind.{fee.kind.value}"))
+            ctx.text(ws, row, 2, t.term(f"fee_kind.{fee.kind.value}"))
             ctx.text(ws, row, 3, t(f"basis.{fee.basis.value}"))
             percent = fee.basis is FeeBasis.PERCENT_OF_COMPUTE
             rate_fmt = ctx.f("formula", "number" if percent else "rate")

@@ -19,6 +19,10 @@ class Labels:
     def __call__(self, key: str, **fields: object) -> str:
         return messages.text(f"xl.{key}", self.language, messages.render, **fields)
 
+    def term(self, key: str) -> str:
+        """A word of the domain (``mode.spot``, ``fee_kind.egress``) as a label."""
+        return messages.label(key, self.language)
+
     def sheet(self, key: str) -> str:
         return self(f"sheet.{key}")
 

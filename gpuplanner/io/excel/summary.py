@@ -14,7 +14,6 @@ import math
 from xlsxwriter.format import Format
 
 from gpuplanner import __version__
-from gpuplanner.io import messages
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.notice_text import describe
 from gpuplanner.io.excel.summary_risk import write_risk
@@ -107,7 +106,7 @@ def _ranking_row(ctx: ExportContext, row: int, index: int) -> None:
     ctx.number(ws, row, col["col.rank"], r.rank, ctx.f("center", "int"))
     ctx.text(ws, row, col["col.platform"], p.name, ctx.f("bold"))
     ctx.text(ws, row, col["col.gpu"], p.gpu.name)
-    ctx.text(ws, row, col["col.pricing"], messages.label(f"mode.{p.mode.value}", t.language))
+    ctx.text(ws, row, col["col.pricing"], t.term(f"mode.{p.mode.value}"))
     ctx.value(ws, row, col["col.prices_as_of"], p.prices_as_of, fmt["col.prices_as_of"])
     if pt is None:
         ctx.text(ws, row, col["col.gpus"], t("infeasible"))

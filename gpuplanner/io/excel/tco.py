@@ -100,7 +100,7 @@ class TcoSheet:
             col = FIRST + r.index
             ctx.text(ws, 0, col, p.name, ctx.f("header"))
             ctx.width(ws, col, 16)
-            ctx.text(ws, self.row["mode"], col, messages.label(f"mode.{p.mode.value}", t.language))
+            ctx.text(ws, self.row["mode"], col, t.term(f"mode.{p.mode.value}"))
             ctx.text(ws, self.row["prefix"], col, platform_prefix(r.index), ctx.f("muted"))
             if r.chosen is None:
                 ctx.text(ws, self.row["gpus"], col, t("infeasible"), ctx.f("bold"))
@@ -262,7 +262,7 @@ class TcoSheet:
     def _label(self, key: str) -> tuple[str, str]:
         t, cur = self.ctx.t, self.ctx.plan.currency
         if key.startswith("fee:"):
-            return t("tco.fee_kind", kind=t(f"kind.{key[4:]}")), cur
+            return t("tco.fee_kind", kind=t.term(f"fee_kind.{key[4:]}")), cur
         if key.startswith("line:"):
             return messages.template(f"bill.line.{key[5:]}", t.language), cur
         if key.startswith("vs:"):

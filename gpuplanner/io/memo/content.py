@@ -160,7 +160,7 @@ def _question(plan: Plan, result: PlanResult, w: dict[str, str], lang: str) -> t
             w["q.model_value"].format(
                 name=model.name or f"{model.params_b:g}B",
                 params=model.params_b,
-                method=w[f"method.{wl.method.value}"],
+                method=messages.text(f"method.{wl.method.value}", lang),
             ),
         ),
         (

@@ -111,10 +111,6 @@ TEXTS: dict[str, str] = {
     "memo.sign.decision": "Decision: approved / not approved",
     "memo.sign.name": "Name and signature",
     "memo.sign.date": "Date",
-    "memo.method.pretrain": "pretraining",
-    "memo.method.full": "full fine-tune",
-    "memo.method.lora": "LoRA",
-    "memo.method.qlora": "QLoRA",
     "memo.causes.sep": "; ",
     "memo.summary": (
         "Recommendation: {platform}, {gpus} × {gpu} for {total}, delivered in {days} days"

@@ -97,10 +97,6 @@ TEXTS: dict[str, str] = {
     "memo.sign.decision": "决定：批准 / 不批准",
     "memo.sign.name": "姓名及签字",
     "memo.sign.date": "日期",
-    "memo.method.pretrain": "预训练",
-    "memo.method.full": "全参微调",
-    "memo.method.lora": "LoRA",
-    "memo.method.qlora": "QLoRA",
     "memo.causes.sep": "；",
     "memo.summary": (
         "建议：{platform}，{gpus} × {gpu}，{total}，{days} 天交付；比次优方案 {runner} 少 {gap}。"

@@ -9,4 +9,19 @@ TEXTS: dict[str, str] = {
     "mode.reserved": "包月/包年",
     "mode.lease": "整机租赁",
     "mode.self_built": "自建",
+    # Fee items (gpuplanner.core.fees.FeeKind)
+    "fee_kind.storage_object": "对象存储",
+    "fee_kind.storage_file": "文件存储",
+    "fee_kind.storage_block": "块存储",
+    "fee_kind.egress": "公网流量费",
+    "fee_kind.public_ip": "公网 IP",
+    "fee_kind.snapshots": "快照",
+    "fee_kind.support": "技术支持/SLA",
+    "fee_kind.labor": "人工",
+    "fee_kind.other": "其他",
+    # Training methods (gpuplanner.core.workload.Method), as a word in a sentence
+    "method.pretrain": "预训练",
+    "method.full": "全参微调",
+    "method.lora": "LoRA",
+    "method.qlora": "QLoRA",
 }
