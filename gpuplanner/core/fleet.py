@@ -3,10 +3,12 @@
 Rows are strategies and columns months, so cumulative curves, present values and the
 self-built break-even against every rented strategy are array operations. Conventions:
 
-- Discounting: the plan's ``discount_rate`` is an effective annual rate; the monthly rate
-  is r_m = (1 + r)^(1/12) − 1. A month's costs are paid at its start (reservations, leases
-  and capex are prepaid), so month k (1-based) is discounted by (1 + r_m)^−(k−1); what is
-  owed or recovered at the end of the horizon by (1 + r_m)^−horizon.
+- Discounting: the plan's ``discounting`` (core/fleet_discount.py): by default an effective
+  annual rate, r_m = (1 + r)^(1/12) − 1, and each month's costs paid at its start
+  (reservations, leases and capex are prepaid), so month k (1-based) is discounted by
+  (1 + r_m)^−(k−1); what is owed or recovered at the end of the horizon by (1 + r_m)^−horizon.
+  Annual periods, payment in arrears, a nominal APR and month-by-month discounting of what is
+  owed past the horizon are the alternatives.
 - Break-even month: the first month whose cumulative self-built cash is ≤ the rented
   strategy's. Payback: the same crossing, interpolated within the month; past the horizon it
   is extrapolated at the last month's saving (flagged). Both are undiscounted cash.
@@ -25,9 +27,10 @@ from dataclasses import replace
 
 import numpy as np
 
-from gpuplanner.core import fleet_costs
+from gpuplanner.core import fleet_costs, fleet_discount
 from gpuplanner.core.fleet_costs import StrategyCosts
 from gpuplanner.core.fleet_demand import demand_months
+from gpuplanner.core.fleet_discount import RateType
 from gpuplanner.core.fleet_plan import FleetPlan, FleetStrategy
 from gpuplanner.core.fleet_result import FleetResult, SelfBuiltComparison, SelfBuiltSummary
 from gpuplanner.core.fleet_verdict import build_verdict
@@ -43,9 +46,25 @@ _COSTERS: dict[FleetStrategy, Callable[[FleetPlan, np.ndarray], StrategyCosts]] 
 _TOLERANCE = 1e-6  # money: curves equal to a millionth of a unit have crossed
 
 
-def monthly_rate(annual_rate: float) -> float:
-    """The monthly rate equivalent to an effective annual rate."""
-    return (1.0 + annual_rate) ** (1.0 / 12.0) - 1.0
+def monthly_rate(annual_rate: float, rate_type: RateType = RateType.EFFECTIVE) -> float:
+    """The monthly rate equivalent to an effective annual rate (or of a nominal APR)."""
+    return fleet_discount.monthly_rate(annual_rate, rate_type)
+
+
+def present_costs(fleet: FleetPlan, costs: list[StrategyCosts], months: int) -> np.ndarray:
+    """Each strategy's present cost under the plan's discounting (core/fleet_discount.py)."""
+    d, rate = fleet.discounting, fleet.discount_rate
+    f = fleet_discount.factors(rate, d, np.arange(1, months + 1))
+    end = fleet_discount.end_factor(rate, d, months)
+    out = []
+    for c in costs:
+        capex = c.components.get("capex")
+        upfront = float(capex[0]) * (1.0 - float(f[0])) if capex is not None else 0.0
+        owed = c.details.get("owed_after_horizon", 0.0)
+        tail = int(c.details.get("owed_months_after_horizon", 0))
+        owed_pv = owed * fleet_discount.owed_factor(rate, d, months, tail)
+        out.append(float(c.monthly @ f) + upfront + (c.end_flow - owed) * end + owed_pv)
+    return np.array(out)
 
 
 def evaluate_fleet(fleet: FleetPlan) -> FleetResult:
@@ -56,11 +75,12 @@ def evaluate_fleet(fleet: FleetPlan) -> FleetResult:
     monthly = np.vstack([c.monthly for c in costs])
     end_flow = np.array([c.end_flow for c in costs])
     months = demand.size
-    rate = monthly_rate(fleet.discount_rate)
-    factors = (1.0 + rate) ** -np.arange(months, dtype=float)
-    end_discount = (1.0 + rate) ** -float(months)
+    d = fleet.discounting
+    rate = monthly_rate(fleet.discount_rate, d.rate_type)
+    factors = fleet_discount.factors(fleet.discount_rate, d, np.arange(1, months + 1))
+    end_discount = fleet_discount.end_factor(fleet.discount_rate, d, months)
     total = monthly.sum(axis=1) + end_flow
-    present = monthly @ factors + end_flow * end_discount
+    present = present_costs(fleet, costs, months)
     useful = float(demand.sum())
     per_hour = total / useful if useful > 0 else np.full(len(strategies), np.nan)
     result = FleetResult(

@@ -144,19 +144,21 @@ def lease(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
         deposits = np.maximum(change, 0.0) * le.deposit_per_machine
         refund = 0.0
     owed, tail = owed_after_horizon(boxes, le.minimum_months, le.price_per_machine_month)
+    residual = float(boxes[-1] * le.residual_per_machine)
     return StrategyCosts(
         {
             "lease": boxes * le.price_per_machine_month,
             "deposits": deposits,
             "on_demand": overflow * fleet.on_demand.price_per_gpu_hour,
         },
-        end_flow=owed - refund,
+        end_flow=owed - refund + residual,
         details={
             "machines_first": float(boxes[0]),
             "machines_max": float(boxes.max()),
             "owed_after_horizon": owed,
             "owed_months_after_horizon": float(tail),
             "deposit_refund": refund,
+            "residual_at_end": residual,
             "overflow_gpu_hours": float(overflow.sum()),
         },
     )
@@ -193,7 +195,11 @@ def self_built(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
     assert sb is not None
     h, months = fleet.hours_per_month, demand.size
     gpus = self_built_gpus(fleet, demand)
-    capex = gpus * (1.0 + sb.spares_fraction) * (sb.capex_per_gpu + sb.network_per_gpu)
+    spares = 1.0 + sb.spares_fraction
+    if sb.spares_on_network:
+        capex = gpus * spares * (sb.capex_per_gpu + sb.network_per_gpu)
+    else:  # spare cards, not spare network
+        capex = gpus * (spares * sb.capex_per_gpu + sb.network_per_gpu)
     # Share of each month before delivery: the whole month, part of it, then none.
     start = np.arange(months) * h
     waiting = np.clip((sb.lead_time_days * 24.0 - start) / h, 0.0, 1.0)

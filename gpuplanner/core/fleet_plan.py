@@ -16,6 +16,7 @@ from pydantic import Field, model_validator
 
 from gpuplanner.core.base import HOURS_PER_MONTH, Fraction, Frozen, NonNegFloat, PositiveInt
 from gpuplanner.core.errors import ErrorCode, invalid
+from gpuplanner.core.fleet_discount import Discounting
 
 MAX_HORIZON_MONTHS = 240  # 20 years: beyond any GPU's useful life
 MAX_HOURS_PER_MONTH = 744.0  # 31 days × 24 h
@@ -105,6 +106,9 @@ class FleetLease(Frozen):
     deposit_refundable: bool = True
     size_to: SizeTo = SizeTo.PEAK
     percentile: Percentile = 50.0
+    # Paid at the end of the horizon per machine then held: a lease residual, balloon or
+    # purchase option (buy-out) price.
+    residual_per_machine: NonNegFloat = 0.0
 
 
 class FleetSelfBuilt(Frozen):
@@ -115,6 +119,8 @@ class FleetSelfBuilt(Frozen):
     capex_per_gpu: NonNegFloat  # card + its share of the server
     network_per_gpu: NonNegFloat = 0.0  # share of switches, optics, cabling
     spares_fraction: Fraction = 0.10  # spare cards bought on top; they add no capacity
+    # Spares multiply the network share too (the old convention); off: cards only.
+    spares_on_network: bool = True
     depreciation_years: Annotated[float, Field(gt=0, le=20)] = 3.0
     residual_fraction: Fraction = 0.30  # value left after the depreciation life
     power_w_per_gpu: NonNegFloat = 700.0  # card plus its share of the server, under load
@@ -148,7 +154,8 @@ class FleetPlan(Frozen):
     notes: str = ""
     horizon_months: Annotated[int, Field(ge=1, le=MAX_HORIZON_MONTHS)] = 24
     hours_per_month: Annotated[float, Field(gt=0, le=MAX_HOURS_PER_MONTH)] = HOURS_PER_MONTH
-    discount_rate: Annotated[float, Field(ge=0, le=1)] = 0.08  # per year, effective
+    discount_rate: Annotated[float, Field(ge=0, le=1)] = 0.08  # per year (see discounting)
+    discounting: Discounting = Discounting()  # rate type, period, timing (fleet_discount)
     demand: FleetDemand
     on_demand: FleetOnDemand
     reserved: FleetReserved | None = None

@@ -15,6 +15,7 @@ from xlsxwriter.workbook import Workbook
 from xlsxwriter.worksheet import Worksheet
 
 from gpuplanner.core.fleet import evaluate_fleet
+from gpuplanner.core.fleet_discount import OwedDiscounting, Period, RateType, Timing, annual_rate
 from gpuplanner.core.fleet_plan import Fallback, FleetPlan, FleetStrategy, HostingBasis, SizeTo
 from gpuplanner.core.fleet_result import FleetResult
 from gpuplanner.io import messages
@@ -120,7 +121,9 @@ def write_fleet(ctx: ExportContext) -> None:
 def _write_inputs(w: _Writer, row: int) -> int:
     """The named input cells and the derived ownership figures; returns the next free row."""
     fl, sb, ws = w.fleet, w.fleet.self_built, w.ws
-    rate = (1 + fl.discount_rate) ** (1 / 12) - 1
+    conv = fl.discounting
+    rate = w.r.monthly_rate
+    nominal = conv.rate_type is RateType.NOMINAL
 
     def section(key: str) -> None:
         """A section's heading: its own label, or the strategy's name ("sec.lease")."""
@@ -143,9 +146,15 @@ def _write_inputs(w: _Writer, row: int) -> int:
     row += 1
     put("hours_per_month", "fleet_h", fl.hours_per_month, None, "in_num")
     put("discount_rate", "fleet_rate", fl.discount_rate, None, "in_pct")
-    put("monthly_rate", "fleet_rm", "=(1+fleet_rate)^(1/12)-1", rate, "pct")
-    end = w.r.end_discount
-    put("end_discount", "fleet_enddisc", f"=(1+fleet_rm)^-{fl.horizon_months}", end, "num")
+    rm = "=fleet_rate/12" if nominal else "=(1+fleet_rate)^(1/12)-1"
+    put("monthly_rate", "fleet_rm", rm, rate, "pct")
+    end, months = w.r.end_discount, fl.horizon_months
+    if conv.period is Period.ANNUAL:
+        ra = "=(1+fleet_rate/12)^12-1" if nominal else "=fleet_rate"
+        put("annual_rate", "fleet_ra", ra, annual_rate(fl.discount_rate, conv.rate_type), "pct")
+        put("end_discount", "fleet_enddisc", f"=(1+fleet_ra)^-({months}/12)", end, "num")
+    else:
+        put("end_discount", "fleet_enddisc", f"=(1+fleet_rm)^-{months}", end, "num")
     section("sec.on_demand")
     put("price_gpu_hour", "fleet_od", fl.on_demand.price_per_gpu_hour, None, "in_money")
     if fl.reserved:
@@ -218,7 +227,9 @@ def _write_inputs(w: _Writer, row: int) -> int:
             (
                 "capex",
                 "fleet_sb_capex",
-                "=fleet_sb_gpus*(1+fleet_sb_spares)*(fleet_sb_capex_gpu+fleet_sb_net_gpu)",
+                "=fleet_sb_gpus*(1+fleet_sb_spares)*(fleet_sb_capex_gpu+fleet_sb_net_gpu)"
+                if sb.spares_on_network
+                else "=fleet_sb_gpus*((1+fleet_sb_spares)*fleet_sb_capex_gpu+fleet_sb_net_gpu)",
                 s.capex,
                 "money",
             ),
@@ -284,7 +295,7 @@ def _fallback_rate(fl: FleetPlan) -> float:
 
 def _end_formula(w: _Writer, t: MonthTable, s: FleetStrategy) -> str | float:
     """What is owed (+) or recovered (−) at the end of the horizon, as a formula."""
-    r, last = w.r, t.months - 1
+    r, last, fl = w.r, t.months - 1, w.fleet
     tail = int(r.details[r.row(s)].get("owed_months_after_horizon", 0))
     if s == FleetStrategy.RESERVED:
         return f"={t.at(t.cols['res_gpus'], last)}*fleet_res_price*{tail}"
@@ -293,11 +304,49 @@ def _end_formula(w: _Writer, t: MonthTable, s: FleetStrategy) -> str | float:
     if s == FleetStrategy.LEASE:
         boxes = t.at(t.cols["machines"], last)
         refund = f"IF(fleet_lease_refund=1,{boxes}*fleet_lease_dep,0)"
-        return f"={boxes}*fleet_lease_price*{tail}-{refund}"
+        residual = fl.lease.residual_per_machine if fl.lease else 0.0
+        return f"={boxes}*fleet_lease_price*{tail}-{refund}+{boxes}*{residual!r}"
     if s == FleetStrategy.SELF_BUILT:
         served = f"MIN(SUM({t.span(t.cols['running'])}),fleet_sb_years*12)"
         return f"=-IF(fleet_sb_credit=1,fleet_sb_capex-fleet_sb_dep*{served},0)"
     return 0.0
+
+
+def _owed(t: MonthTable, s: FleetStrategy) -> str | None:
+    """The sum owed after the horizon (the last contract's remaining months), or None."""
+    last = t.months - 1
+    if s == FleetStrategy.RESERVED:
+        return f"{t.at(t.cols['res_gpus'], last)}*fleet_res_price"
+    if s == FleetStrategy.HYBRID:
+        return f"{t.at(t.cols['hy_base'], last)}*fleet_res_price"
+    if s == FleetStrategy.LEASE:
+        return f"{t.at(t.cols['machines'], last)}*fleet_lease_price"
+    return None
+
+
+def _present_formula(
+    w: _Writer, t: MonthTable, s: FleetStrategy, cost: str, disc: str, end: str
+) -> str:
+    """SUMPRODUCT of the months' cash and factors; capex at order (undiscounted when flows
+    are in arrears); the end flow at the horizon's end, or its owed months one by one
+    (core: ``fleet.present_costs``)."""
+    fl, r = w.fleet, w.r
+    d = fl.discounting
+    formula = f"=SUMPRODUCT({cost},{disc})"
+    if s == FleetStrategy.SELF_BUILT and d.timing is Timing.END:
+        formula += f"+fleet_sb_capex*(1-{t.at(t.cols['disc'], 0)})"
+    tail = int(r.details[r.row(s)].get("owed_months_after_horizon", 0))
+    per_month = _owed(t, s)
+    if d.owed_after_horizon is OwedDiscounting.MONTHLY and tail > 0 and per_month is not None:
+        lag = 1 if d.timing is Timing.END else 0
+        months = range(fl.horizon_months + 1, fl.horizon_months + tail + 1)
+        if d.period is Period.ANNUAL:
+            terms = [f"(1+fleet_ra)^-({-(-m // 12) - 1 + lag})" for m in months]
+        else:
+            terms = [f"(1+fleet_rm)^-{m - 1 + lag}" for m in months]
+        owed = f"{per_month}*{tail}"
+        return formula + f"+({end}-{owed})*fleet_enddisc+{per_month}*({'+'.join(terms)})"
+    return formula + f"+{end}*fleet_enddisc"
 
 
 def _write_summary(w: _Writer, row: int, t: MonthTable) -> None:
@@ -317,7 +366,7 @@ def _write_summary(w: _Writer, row: int, t: MonthTable) -> None:
         w.cell(line, 1, f"=SUM({cost})", cash, "money")
         w.cell(line, 2, _end_formula(w, t, s), float(r.end_flow[i]), "money")
         w.cell(line, 3, f"=B{line + 1}+C{line + 1}", float(r.total[i]), "money")
-        present = f"=SUMPRODUCT({cost},{disc})+C{line + 1}*fleet_enddisc"
+        present = _present_formula(w, t, s, cost, disc, f"C{line + 1}")
         w.cell(line, 4, present, float(r.present_cost[i]), "money")
         per = float(r.cost_per_useful_gpu_hour[i])
         per_value: Any = per if per == per else "—"  # NaN when there is no demand

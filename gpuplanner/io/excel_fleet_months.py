@@ -14,8 +14,9 @@ import numpy as np
 from xlsxwriter.utility import xl_col_to_name
 
 from gpuplanner.core.fleet_costs import term_sizes
+from gpuplanner.core.fleet_discount import Period, Timing
+from gpuplanner.core.fleet_plan import FleetPlan, SizeTo
 from gpuplanner.core.fleet_plan import FleetStrategy as S
-from gpuplanner.core.fleet_plan import SizeTo
 from gpuplanner.io.excel_fleet_labels import label
 from gpuplanner.io.fleet_wording import strategy_name
 
@@ -70,7 +71,7 @@ def write_months(w: _Writer, header_row: int) -> MonthTable:
     add(
         "disc",
         label("m.discount", lang),
-        lambda m: f"=(1+fleet_rm)^-({c('month', m)}-1)",
+        _discount_formula(fl, c),
         r.discount_factors,
         "num",
     )
@@ -211,3 +212,12 @@ def _strategy_columns(w: _Writer, t: MonthTable, s: S, add: Any, c: Any) -> None
 
         add("hy_base", label("m.base", lang), base_gpus, base, "int")
         add("cost_hybrid", cost_header, hy_cost, monthly, "money")
+
+
+def _discount_formula(fl: FleetPlan, c: Any) -> Any:
+    """The month's discount factor (core: ``fleet_discount.factors``)."""
+    d = fl.discounting
+    lag = "" if d.timing is Timing.START else "+1"
+    if d.period is Period.ANNUAL:
+        return lambda m: f"=(1+fleet_ra)^-(CEILING({c('month', m)}/12,1)-1{lag})"
+    return lambda m: f"=(1+fleet_rm)^-({c('month', m)}-1{lag})"

@@ -55,6 +55,7 @@ def fleet_json(
         "hours_per_month": fleet.hours_per_month,
         "discount_rate": fleet.discount_rate,
         "monthly_rate": r.monthly_rate,
+        "discounting": fleet.discounting.model_dump(mode="json"),
         "demand_gpu_hours": _series(r.demand),
         "cheapest": r.cheapest.value,
         "strategies": strategies,

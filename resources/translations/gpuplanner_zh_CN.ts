@@ -1715,8 +1715,8 @@ Month %2: %3 so far</source>
         <translation>%/年</translation>
     </message>
     <message>
-        <source>Effective annual rate for present values (NPV): the cost of capital.</source>
-        <translation>计算现值（净现值）所用的实际年利率：资金成本。</translation>
+        <source>Annual rate for present values (NPV): the cost of capital.</source>
+        <translation>计算现值（NPV）所用的年利率：资金成本。</translation>
     </message>
     <message>
         <source>Discount rate:</source>
@@ -1729,6 +1729,54 @@ Month %2: %3 so far</source>
     <message>
         <source>Notes:</source>
         <translation>备注：</translation>
+    </message>
+    <message>
+        <source>Rate is:</source>
+        <translation>利率口径：</translation>
+    </message>
+    <message>
+        <source>effective annual</source>
+        <translation>实际年利率</translation>
+    </message>
+    <message>
+        <source>nominal APR, compounded monthly</source>
+        <translation>名义年利率，按月复利</translation>
+    </message>
+    <message>
+        <source>Discount by:</source>
+        <translation>折现周期：</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Flows paid:</source>
+        <translation>现金流支付：</translation>
+    </message>
+    <message>
+        <source>in advance (period start)</source>
+        <translation>期初（预付）</translation>
+    </message>
+    <message>
+        <source>in arrears (period end)</source>
+        <translation>期末（后付）</translation>
+    </message>
+    <message>
+        <source>Owed after horizon:</source>
+        <translation>期末后的应付款：</translation>
+    </message>
+    <message>
+        <source>one sum at the horizon&apos;s end</source>
+        <translation>在期末一次性折现</translation>
+    </message>
+    <message>
+        <source>month by month as it falls due</source>
+        <translation>按到期月份逐月折现</translation>
     </message>
     <message>
         <source>The GPU the team rents or would buy: from the catalog, or type any name.</source>
@@ -2111,6 +2159,14 @@ Month %2: %3 so far</source>
     <message>
         <source>Deposit refund</source>
         <translation>押金退还</translation>
+    </message>
+    <message>
+        <source>Paid at the end per machine held: a residual, balloon or buy-out price.</source>
+        <translation>期末按所持每台支付：残值、尾款或买断价。</translation>
+    </message>
+    <message>
+        <source>Residual / buy-out:</source>
+        <translation>残值/买断：</translation>
     </message>
     <message>
         <source>machines</source>
@@ -3676,6 +3732,18 @@ Month %2: %3 so far</source>
     <message>
         <source>Spares:</source>
         <translation>备件：</translation>
+    </message>
+    <message>
+        <source>Spares also multiply the network share</source>
+        <translation>备件也计入网络分摊</translation>
+    </message>
+    <message>
+        <source>Off: spare cards only (a spare card needs no spare switch port).</source>
+        <translation>关闭：只对显卡计备件（备用卡不需要备用交换机端口）。</translation>
+    </message>
+    <message>
+        <source>Spares and network</source>
+        <translation>备件与网络</translation>
     </message>
     <message>
         <source>years</source>

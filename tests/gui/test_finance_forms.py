@@ -153,3 +153,25 @@ def test_billing_units_in_the_forms(doc, qtbot) -> None:
     assert doc.plan.workload.runs == 2 and doc.plan.workload.training_tokens == 2e9
     work.billing_section.month.setCurrentIndex(work.billing_section.month.findData(720.0))
     assert doc.plan.settings.hours_per_month == 720.0
+
+
+def test_fleet_discounting_conventions_in_the_fleet_tab(qtbot) -> None:
+    from gpuplanner.gui.fleet.fleet_tab import FleetTab
+    from gpuplanner.paths import examples_dir
+
+    doc = PlanDocument(load_plan(examples_dir() / "fleet-3000h.gpuplan"))
+    tab = FleetTab(doc)
+    qtbot.addWidget(tab)
+    combos = tab.general.conventions
+    for field, value in (
+        ("rate_type", "nominal"),
+        ("period", "annual"),
+        ("timing", "end"),
+        ("owed_after_horizon", "monthly"),
+    ):
+        combos[field].setCurrentIndex(combos[field].findData(value))
+        assert getattr(doc.plan.fleet.discounting, field).value == value
+    tab.self_built.spares_network.setChecked(False)
+    assert doc.plan.fleet.self_built.spares_on_network is False
+    doc.undo_stack.undo()
+    assert doc.plan.fleet.self_built.spares_on_network is True

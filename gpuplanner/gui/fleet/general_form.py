@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QComboBox, QGroupBox, QLineEdit, QWidget
 
+from gpuplanner.core.fleet_discount import OwedDiscounting, Period, RateType, Timing
 from gpuplanner.core.fleet_plan import MAX_HORIZON_MONTHS, MAX_HOURS_PER_MONTH, FleetPlan
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import catalog_source
@@ -81,7 +82,7 @@ class GeneralSection(QGroupBox):
             100,
             2,
             0.5,
-            self.tr("Effective annual rate for present values (NPV): the cost of capital."),
+            self.tr("Annual rate for present values (NPV): the cost of capital."),
         )
         b.row(
             self.form,
@@ -90,11 +91,53 @@ class GeneralSection(QGroupBox):
             ("discount_rate",),
             **percent_conversions(),
         )
+        self._conventions(b)
         self.notes = QLineEdit(self)
         self.notes.setToolTip(self.tr("Where the figures come from, what was assumed."))
         b.row(self.form, self.tr("Notes:"), self.notes, ("notes",))
         document.plan_changed.connect(self._on_plan)
         self._on_plan(document.plan)
+
+    def _conventions(self, b: Binder) -> None:
+        """Rate type, period, timing and the months owed past the horizon (fleet_discount)."""
+        choices = (
+            (
+                self.tr("Rate is:"),
+                "rate_type",
+                (
+                    (RateType.EFFECTIVE, self.tr("effective annual")),
+                    (RateType.NOMINAL, self.tr("nominal APR, compounded monthly")),
+                ),
+            ),
+            (
+                self.tr("Discount by:"),
+                "period",
+                ((Period.MONTHLY, self.tr("month")), (Period.ANNUAL, self.tr("year"))),
+            ),
+            (
+                self.tr("Flows paid:"),
+                "timing",
+                (
+                    (Timing.START, self.tr("in advance (period start)")),
+                    (Timing.END, self.tr("in arrears (period end)")),
+                ),
+            ),
+            (
+                self.tr("Owed after horizon:"),
+                "owed_after_horizon",
+                (
+                    (OwedDiscounting.LUMP, self.tr("one sum at the horizon's end")),
+                    (OwedDiscounting.MONTHLY, self.tr("month by month as it falls due")),
+                ),
+            ),
+        )
+        self.conventions: dict[str, QComboBox] = {}
+        for label, field, options in choices:
+            combo = compact_combo(QComboBox(self), 22)
+            for value, text in options:
+                combo.addItem(text, value.value)
+            b.row(self.form, label, combo, ("discounting", field))
+            self.conventions[field] = combo
 
     # --- GPU type ------------------------------------------------------------------------
     def _make_gpu_combo(self) -> QComboBox:

@@ -75,6 +75,11 @@ class SelfBuiltSection(StrategySection):
         b.row(form, self.tr("Network:"), self.network, ("network_per_gpu",))
         self.spares = UnitSpinBox("%", 0, 100, 1, 5, self.tr("Spare cards bought on top."))
         b.row(form, self.tr("Spares:"), self.spares, ("spares_fraction",), **percent_conversions())
+        self.spares_network = QCheckBox(self.tr("Spares also multiply the network share"), self)
+        self.spares_network.setToolTip(
+            self.tr("Off: spare cards only (a spare card needs no spare switch port).")
+        )
+        b.row(form, "", self.spares_network, ("spares_on_network",), self.tr("Spares and network"))
         self.depreciation = UnitSpinBox(
             self.tr("years"), 0.5, 20, 1, 1, self.tr("Straight-line depreciation life.")
         )

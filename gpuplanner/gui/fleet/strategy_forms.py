@@ -142,6 +142,13 @@ class LeaseSection(StrategySection):
         b.row(self.form, self.tr("Deposit:"), self.deposit, ("deposit_per_machine",))
         self.refundable = QCheckBox(self.tr("Refunded when a machine is returned"), self)
         b.row(self.form, "", self.refundable, ("deposit_refundable",), self.tr("Deposit refund"))
+        self.residual = self.money(
+            self.tr("/machine"),
+            self.tr("Paid at the end per machine held: a residual, balloon or buy-out price."),
+            0,
+            100,
+        )
+        b.row(self.form, self.tr("Residual / buy-out:"), self.residual, ("residual_per_machine",))
         self.size_to_rows(self.form, self.tr("machines"))
         self.finish()
 
