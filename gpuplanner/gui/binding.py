@@ -340,18 +340,17 @@ class FieldBinding(QObject):
         """Show the plan's value (no edit is reported back: the widget's signals are blocked)."""
         plan = plan if plan is not None else self.document.plan
         path = self.path(plan)
-        self.widget.setEnabled(path is not None and self._enabled(plan))
+        enabled = path is not None and self._enabled(plan)
+        self.widget.setEnabled(enabled)
+        try:
+            value = _plain(get_at(plan, path)) if path is not None else None
+        except (AttributeError, IndexError, KeyError):
+            if enabled:
+                raise
+            path = None  # a greyed field of another pricing mode: that field does not exist
         if path is None:
             with QSignalBlocker(self.widget):
                 _clear_shown(self.widget)  # nothing of another platform stays on show
-            self._clear_error()
-            return
-        try:
-            value = _plain(get_at(plan, path))
-        except (AttributeError, IndexError, KeyError):
-            # A field of another pricing mode (its ``when`` keeps it disabled): show nothing.
-            with QSignalBlocker(self.widget):
-                _clear_shown(self.widget)
             self._clear_error()
             return
         shown = self._to_display(value)

@@ -8,12 +8,21 @@ the window quietly offering no choices.
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Generic, Literal, TypeVar
 
-from gpuplanner.core.platform import GpuSpec, Platform
+from gpuplanner.core.platform import (
+    GpuSpec,
+    HourlyPricing,
+    LeasePricing,
+    Platform,
+    PricingMode,
+    ReservedPricing,
+    SelfBuiltPricing,
+)
 from gpuplanner.core.platform_edits import GpuDefaults
 from gpuplanner.core.workload import ModelArch
 
@@ -124,6 +133,35 @@ def gpu_defaults(gpu_id: str) -> GpuDefaults:
     return GpuDefaults(
         mfu=record.mfu_prior, intra_node_gbps=link.busbw_gbps if link is not None else None
     )
+
+
+def quote_mode(preset_id: str) -> PricingMode | None:
+    """The pricing mode a needs-quote preset is quoted in (None: priced, or not a preset)."""
+    record = _catalog().platforms.get(preset_id)
+    return PricingMode(record.quote_mode) if record is not None and record.quote_mode else None
+
+
+def quoted_platform(preset_id: str, price: float, today: dt.date) -> Platform | None:
+    """A needs-quote preset as a platform at the ``price`` the user was quoted (in the
+    preset's currency, per the quote mode's unit): dated today, entered by the user."""
+    from gpuplanner.io.catalog_convert import preset_platform
+
+    catalog = _catalog()
+    record = catalog.platforms.get(preset_id)
+    mode = quote_mode(preset_id)
+    if record is None or mode is None:
+        return None
+    pricing: HourlyPricing | ReservedPricing | LeasePricing | SelfBuiltPricing
+    if mode in (PricingMode.ON_DEMAND, PricingMode.SPOT):
+        pricing = HourlyPricing(mode=mode, price_per_gpu_hour=price)
+    elif mode is PricingMode.RESERVED:
+        pricing = ReservedPricing(price_per_gpu_month=price)
+    elif mode is PricingMode.LEASE:
+        pricing = LeasePricing(price_per_machine_month=price)
+    else:
+        pricing = SelfBuiltPricing(capex_per_gpu=price)
+    platform = preset_platform(record, catalog, pricing=pricing)
+    return platform.model_copy(update={"prices_as_of": today, "prices_entered": True})
 
 
 def preset_currency(preset_id: str) -> str | None:

@@ -1,14 +1,20 @@
 """Pick a platform preset from the catalog ("Add from preset…" on the Platforms tab).
 
-``choose_preset(parent, currency)`` is a plain function so tests can replace the dialog.
+A preset that "needs a quote" (no published price) can be added too: choosing it shows a
+required price field in the quote's unit, and OK waits for a price above zero; the platform
+is then dated today, entered by the user. ``choose_preset(parent, currency)`` is a plain
+function so tests can replace the dialog.
 """
 
 from __future__ import annotations
+
+import datetime as dt
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -17,10 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gpuplanner.core.platform import Platform
+from gpuplanner.core.platform import Platform, PricingMode
 from gpuplanner.gui import catalog_source
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.catalog_source import Choice
+from gpuplanner.gui.fields import UnitSpinBox
 
 
 class PresetDialog(QDialog):
@@ -59,18 +66,34 @@ class PresetDialog(QDialog):
             item = QListWidgetItem(f"{choice.label}\n    {choice.detail}")
             item.setData(Qt.ItemDataRole.UserRole, index)
             if choice.value is None:
-                # No published price: listed so the user knows it exists, not addable.
+                # No published price: addable with the price the user was quoted.
                 item.setText(
                     fmt.fill(
                         self.tr("%1 (needs a quote)\n    ask for: %2"), choice.label, choice.detail
                     )
                 )
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             else:
                 item.setToolTip(choice.value.notes or choice.label)
             self.list.addItem(item)
         self.list.itemDoubleClicked.connect(self.accept)
         layout.addWidget(self.list, 1)
+        self.quote_box = QWidget(self)
+        quote_row = QHBoxLayout(self.quote_box)
+        quote_row.setContentsMargins(0, 0, 0, 0)
+        self.quote_label = QLabel(self.tr("Quoted price (required):"), self.quote_box)
+        self.quote_price = UnitSpinBox("", 0, None, 2, 1)
+        self.quote_price.valueChanged.connect(self._update_ok)
+        self.quote_price.lineEdit().textEdited.connect(self._update_ok)
+        quote_row.addWidget(self.quote_label)
+        quote_row.addWidget(self.quote_price)
+        quote_row.addStretch(1)
+        self.quote_required = QLabel(
+            self.tr("Enter the price you were quoted: this preset has no published one."), self
+        )
+        self.quote_required.setStyleSheet("color: #c62828;")
+        self.quote_required.setWordWrap(True)
+        layout.addWidget(self.quote_box)
+        layout.addWidget(self.quote_required)
         self.currency_note = QLabel(self)
         self.currency_note.setWordWrap(True)
         layout.addWidget(self.currency_note)
@@ -89,8 +112,9 @@ class PresetDialog(QDialog):
         first = next((i for i, c in enumerate(presets) if c.value is not None), None)
         if first is not None:
             self.list.setCurrentRow(first)
-        else:
-            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        elif presets:
+            self.list.setCurrentRow(0)
+        self._on_row(self.list.currentRow())
 
     def _filter(self, text: str) -> None:
         needle = text.strip().lower()
@@ -101,8 +125,37 @@ class PresetDialog(QDialog):
             hay = f"{choice.label} {choice.detail} {gpu}".lower()
             item.setHidden(bool(needle) and needle not in hay)
 
+    def _current(self) -> Choice[Platform | None] | None:
+        item = self.list.currentItem()
+        if item is None or item.isHidden():
+            return None
+        return self._presets[item.data(Qt.ItemDataRole.UserRole)]
+
+    def _quote_unit(self, choice: Choice[Platform | None]) -> str:
+        currency = catalog_source.preset_currency(choice.id) or self._currency
+        per = {
+            PricingMode.RESERVED: self.tr("/GPU-month"),
+            PricingMode.LEASE: self.tr("/machine-month"),
+            PricingMode.SELF_BUILT: self.tr("/GPU"),
+        }.get(catalog_source.quote_mode(choice.id) or PricingMode.ON_DEMAND, self.tr("/GPU-h"))
+        return f" {currency} {per}"
+
+    def _update_ok(self, *_: object) -> None:
+        choice = self._current()
+        needs_quote = choice is not None and choice.value is None
+        priced = not self.quote_price.text_problem() and self.quote_price.value() > 0
+        self.quote_required.setVisible(needs_quote and not priced)
+        ok = choice is not None and (not needs_quote or priced)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
     def _on_row(self, row: int) -> None:
-        chosen = self.chosen()
+        choice = self._current()
+        needs_quote = choice is not None and choice.value is None
+        self.quote_box.setVisible(needs_quote)
+        if needs_quote and choice is not None:
+            self.quote_price.setSuffix(self._quote_unit(choice))
+        self._update_ok()
+        chosen = choice.value if choice is not None else None
         preset_currency = catalog_source.preset_currency(chosen.preset_id or "") if chosen else None
         if preset_currency and preset_currency != self._currency:
             self.currency_note.setText(
@@ -119,10 +172,15 @@ class PresetDialog(QDialog):
             self.currency_note.clear()
 
     def chosen(self) -> Platform | None:
-        item = self.list.currentItem()
-        if item is None or item.isHidden() or not item.flags() & Qt.ItemFlag.ItemIsEnabled:
+        choice = self._current()
+        if choice is None:
             return None
-        return self._presets[item.data(Qt.ItemDataRole.UserRole)].value
+        if choice.value is not None:
+            return choice.value
+        price = self.quote_price.value()
+        if self.quote_price.text_problem() or price <= 0:
+            return None
+        return catalog_source.quoted_platform(choice.id, price, dt.date.today())
 
 
 def choose_preset(parent: QWidget | None, currency: str) -> Platform | None:

@@ -2926,8 +2926,32 @@ Month %2: %3 so far</source>
     询问：%2</translation>
     </message>
     <message>
+        <source>Quoted price (required):</source>
+        <translation>报价（必填）：</translation>
+    </message>
+    <message>
+        <source>Enter the price you were quoted: this preset has no published one.</source>
+        <translation>请输入你拿到的报价：此预设没有公开价格。</translation>
+    </message>
+    <message>
         <source>The catalog has no platform presets. Use Add blank instead.</source>
         <translation>目录中没有平台预设。请改用“添加空白平台”。</translation>
+    </message>
+    <message>
+        <source>/GPU-month</source>
+        <translation>/卡·月</translation>
+    </message>
+    <message>
+        <source>/machine-month</source>
+        <translation>/台·月</translation>
+    </message>
+    <message>
+        <source>/GPU</source>
+        <translation>/卡</translation>
+    </message>
+    <message>
+        <source>/GPU-h</source>
+        <translation>/卡时</translation>
     </message>
     <message>
         <source>This preset is priced in %1 and the plan in %2: its prices are converted at the plan&apos;s exchange rate when it is added.</source>

@@ -14,4 +14,4 @@ def test_a_needs_quote_preset_named_with_a_placeholder_is_listed_verbatim(qtbot)
     qtbot.addWidget(dialog)
     item = dialog.list.item(0)
     assert item.text() == "Lab %2 cluster (needs a quote)\n    ask for: 8 × H100"
-    assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
+    assert item.flags() & Qt.ItemFlag.ItemIsEnabled  # addable with the price quoted

@@ -1,0 +1,43 @@
+"""A preset that needs a quote can be added, its price field required (issue #17)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from gpuplanner.core.platform import LeasePricing
+from gpuplanner.gui import catalog_source
+from gpuplanner.gui.preset_dialog import PresetDialog
+
+LEASE = "cn-lease-8x-a800-month"  # catalogs/platforms.json: a lease with no published price
+
+
+def _row(dialog: PresetDialog, preset_id: str) -> int:
+    for row in range(dialog.list.count()):
+        index = dialog.list.item(row).data(Qt.ItemDataRole.UserRole)
+        if dialog._presets[index].id == preset_id:
+            return row
+    raise KeyError(preset_id)
+
+
+def test_a_needs_quote_preset_is_added_at_the_typed_price_and_not_before(qtbot) -> None:
+    dialog = PresetDialog(catalog_source.platform_presets(), "CNY")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    dialog.list.setCurrentRow(_row(dialog, LEASE))
+    assert dialog.quote_box.isVisible() and dialog.quote_required.isVisible()
+    assert dialog.quote_price.suffix() == " CNY /machine-month"
+    assert not ok.isEnabled() and dialog.chosen() is None  # no price, nothing to add
+    dialog.quote_price.setValue(70_000.0)
+    assert ok.isEnabled() and not dialog.quote_required.isVisible()
+    platform = dialog.chosen()
+    assert platform is not None and platform.preset_id == LEASE
+    assert isinstance(platform.pricing, LeasePricing)
+    assert platform.pricing.price_per_machine_month == 70_000.0
+    assert platform.prices_as_of == dt.date.today() and platform.prices_entered
+    priced = next(c for c in catalog_source.platform_presets() if c.value is not None)
+    dialog.list.setCurrentRow(_row(dialog, priced.id))  # a priced preset needs no field
+    assert not dialog.quote_box.isVisible() and ok.isEnabled()
