@@ -142,3 +142,34 @@ def test_the_efficiency_meaning_is_said_when_recompute_or_tp_is_charged() -> Non
     full = evaluate(make_plan(workload=workload(recompute="full"), platforms=[platform()]))
     notice = next(n for n in full.notices if n.code is Code.MFU_IS_COMPUTE_EFFICIENCY)
     assert notice.params == {"recompute": "full", "tensor_parallel": 1, "pipeline_parallel": 1}
+
+
+def test_the_search_matches_trying_every_candidate_one_by_one() -> None:
+    """Dominance pruning and the K × N pass pick, at every N, a layout as fast as the best of
+    all candidates evaluated one at a time with the one-layout step model."""
+    import numpy as np
+
+    from gpuplanner.core.layout import layout_ok
+    from gpuplanner.core.memory import memory_per_gpu
+    from gpuplanner.core.scaling import step_time
+
+    auto = ("tensor_parallel", "pipeline_parallel", "micro_batch", "zero_stage", "recompute")
+    w = workload(
+        model={"params_b": 13.0, "layers": 40, "hidden": 5120, "heads": 40, "ffn": 13824},
+        global_batch=256,
+        auto_layout=auto,
+    )
+    p = platform(gpu={"memory_gb": 40.0}, max_gpus=64, inter_node_gbps=25.0)
+    r = evaluate(make_plan(workload=w, platforms=[p], settings={"max_gpus": 64})).platforms[0]
+    n = np.arange(1.0, 65.0)
+    x = 312e12 * p.mfu
+    best = np.full(n.shape, np.inf)
+    for c in layout_candidates(w):
+        fits = memory_per_gpu(c, n, 2.0).total <= 40.0
+        ok = layout_ok(c, p, n) & fits
+        best = np.where(ok, np.minimum(best, step_time(c, p, n, x).total), best)
+    found = np.isfinite(best)
+    assert found.sum() > 30
+    ideal = 6 * 13e9 * w.tokens_per_step / (n * x)
+    np.testing.assert_allclose(r.efficiency[found], (ideal / best)[found], rtol=1e-12)
+    assert not (r.fits_memory & r.layout_ok)[~found].any()  # where none fits, none is chosen

@@ -16,10 +16,12 @@ from gpuplanner.core.interruptions import expected_hours
 from gpuplanner.core.layout import (
     LayoutSweep,
     columns,
+    dominance_pairs,
     layout_candidates,
     layouts_ok,
     pick,
     sweep_of,
+    undominated,
 )
 from gpuplanner.core.layout import layout_ok as layout_is_ok
 from gpuplanner.core.memory import MEMORY_PARTS, MemoryBreakdown, memory_per_gpu, model_shape
@@ -326,6 +328,7 @@ class LayoutSearch:
     terms: StepTerms
     valid: np.ndarray  # K × N, before the platform's own limits
     tensor_parallel: np.ndarray  # K × 1
+    pairs: tuple[np.ndarray, np.ndarray]  # (slower, faster) candidates (layout.py)
 
 
 @dataclass(frozen=True)
@@ -351,6 +354,7 @@ class Layouts:
             StepTerms.of_layouts(w, candidates, n),
             layouts_ok(t, p, b, w.global_batch, None, n, cols["expert_parallel"]),
             t,
+            dominance_pairs(candidates),
         )
         return cls(candidates, search)
 
@@ -361,14 +365,23 @@ def _automatic(
     """Per N the fastest candidate layout that fits (core/layout.py), all candidates at once."""
     oks = layouts.valid & (layouts.tensor_parallel <= p.gpus_per_node)
     if p.whole_nodes:
-        oks = oks & (n % p.gpus_per_node == 0)
-    step = combine(layouts.terms, p, n, x)
+        oks = oks & (n.astype(np.int64) % p.gpus_per_node == 0)
     totals = layouts.memory.total
-    index = pick(oks, totals <= p.usable_memory, step.total, totals)
+    fits = totals <= p.usable_memory
+    # Only the candidates that can win somewhere enter the step model: they fit somewhere and
+    # no faster candidate fits wherever they do (all of them when none fits, so an
+    # infeasible platform still shows its least-memory layout).
+    okfits = oks & fits
+    rows = np.flatnonzero(okfits.any(axis=1) & undominated(okfits, layouts.pairs))
+    if rows.size == 0:
+        rows = np.arange(len(layouts.candidates))
+    step = combine(layouts.terms.rows(rows), p, n, x)
+    picked = pick(oks[rows], fits[rows], step.total, totals[rows])
     cols = np.arange(n.size)
+    index = rows[picked]
     sweep = sweep_of(layouts.candidates, index, tuple(str(f) for f in w.auto_layout))
     memory = MemoryBreakdown(**{k: getattr(layouts.memory, k)[index, cols] for k in MEMORY_PARTS})
-    return oks[index, cols], memory, step.ideal / step.total[index, cols], sweep
+    return oks[index, cols], memory, step.ideal / step.total[picked, cols], sweep
 
 
 def _memory_gpus(p: Platform, layout_ok: np.ndarray, min_gpus: int | None) -> int | None:

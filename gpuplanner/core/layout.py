@@ -199,3 +199,56 @@ def pick(
     smallest = np.argmin(np.where(ok, memory_total, np.inf), axis=0)
     any_fit = (ok & fits).any(axis=0)
     return np.where(any_fit, fastest, np.where(ok.any(axis=0), smallest, 0))
+
+
+def dominance_pairs(cands: tuple[Workload, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """(slower, faster) candidate indices where ``faster`` takes no longer at any N.
+
+    With every other field equal: less recompute is faster (none < selective < full: the work
+    and TP traffic only grow); ZeRO-2 is faster than ZeRO-3 (it moves 2·G once a step where
+    ZeRO-3 moves 2·W + G every micro-batch; without pipelining there is no bubble); and under
+    ZeRO-3 a larger micro-batch is faster (fewer gathers, the same compute and TP volume).
+    Where the faster one also fits, the slower one can never be chosen.
+    """
+    order = _RECOMPUTE_CODES
+    index = {_key(c): i for i, c in enumerate(cands)}
+    slow: list[int] = []
+    fast: list[int] = []
+    for i, c in enumerate(cands):
+        key = _key(c)
+        faster = []
+        r = order[c.recompute]
+        faster += [(*key[:5], q) for q in range(r)]
+        if c.zero_stage == 3 and c.pipeline_parallel == 1:
+            faster.append((*key[:2], 1, 2, *key[4:]))  # ZeRO-2 at micro-batch 1
+            bigger = [b for b in MICRO_BATCH_CHOICES if b > c.micro_batch]
+            faster += [(*key[:2], b, 3, *key[4:]) for b in bigger]
+        for k in faster:
+            j = index.get(k)
+            if j is not None:
+                slow.append(i)
+                fast.append(j)
+    return np.array(slow, dtype=int), np.array(fast, dtype=int)
+
+
+def _key(c: Workload) -> tuple[int, ...]:
+    order = _RECOMPUTE_CODES
+    return (
+        c.tensor_parallel,
+        c.pipeline_parallel,
+        c.micro_batch,
+        c.zero_stage,
+        c.expert_parallel * 2 + int(c.sequence_parallel),
+        order[c.recompute],
+    )
+
+
+def undominated(okfits: np.ndarray, pairs: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
+    """Rows (candidates) that can win somewhere: not covered by a faster one that fits
+    wherever they do."""
+    slow, fast = pairs
+    keep = np.ones(okfits.shape[0], bool)
+    if slow.size:
+        covered = np.all(~okfits[slow] | okfits[fast], axis=1)
+        keep[slow[covered]] = False
+    return keep
