@@ -14,9 +14,13 @@ into place atomically: a failed export leaves an existing file untouched.
 
 from __future__ import annotations
 
+import functools
 import io
+import logging
+import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import xlsxwriter
 
@@ -27,12 +31,14 @@ from gpuplanner.io.atomic import WriteError, atomic_write_bytes
 from gpuplanner.io.excel.assumptions import write_assumptions
 from gpuplanner.io.excel.context import ExportContext
 from gpuplanner.io.excel.fee_sheet import write_fee_items
+from gpuplanner.io.excel.limits import write_export_notes
 from gpuplanner.io.excel.memory_sheet import write_memory
 from gpuplanner.io.excel.summary import write_summary
 from gpuplanner.io.excel.sweep import write_sweep
 from gpuplanner.io.excel.tco import TcoSheet
 from gpuplanner.io.excel_fleet import write_fleet
 
+log = logging.getLogger(__name__)
 SheetWriter = Callable[[ExportContext], None]
 
 # Sheets after the built-in ones, in order. The Fleet sheet plugs in here: a writer that
@@ -43,6 +49,23 @@ EXTRA_SHEETS: tuple[SheetWriter, ...] = (write_fleet,)
 CORE_SHEETS = ("summary", "assumptions", "tco", "fees", "sweep", "memory")
 
 
+def _warnings_logged(build: Callable[..., bytes]) -> Callable[..., bytes]:
+    """XlsxWriter warns on stderr past its limits; the writers stay within them (excel/limits)
+    and the command line promises one line on stderr, so anything left is logged instead."""
+
+    @functools.wraps(build)
+    def logged(*args: Any, **kwargs: Any) -> bytes:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            data = build(*args, **kwargs)
+        for warning in caught:
+            log.info("xlsxwriter: %s", warning.message)
+        return data
+
+    return logged
+
+
+@_warnings_logged
 def build_workbook(
     plan: Plan,
     result: PlanResult,
@@ -81,6 +104,7 @@ def build_workbook(
     write_memory(ctx)
     for writer in (*EXTRA_SHEETS, *extra_sheets):
         writer(ctx)
+    write_export_notes(ctx)
     ctx.sheets["summary"].activate()
     workbook.set_properties({"title": plan.title, "comments": "gpuplanner"})
     workbook.close()

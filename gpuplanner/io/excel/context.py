@@ -22,6 +22,7 @@ from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.io.excel.expr import Expr, ref
 from gpuplanner.io.excel.formats import Formats
 from gpuplanner.io.excel.labels import Labels
+from gpuplanner.io.excel.limits import LimitedWorksheet
 from gpuplanner.io.terminal import display_width
 
 MAX_COLUMN_WIDTH = 48  # characters; longer text wraps
@@ -50,10 +51,13 @@ class ExportContext:
         self.values: dict[str, float] = {}  # defined name → the value written there
         self.sheets: dict[str, Worksheet] = {}
         self._widths: dict[tuple[str, int], float] = {}
+        self.export_notes: list[str] = []  # what the workbook left out, for "Export notes"
 
     # Sheets -------------------------------------------------------------------------------
     def add_sheet(self, key: str) -> Worksheet:
-        sheet = self.workbook.add_worksheet(self.t.sheet(key))
+        # Text past Excel's cell limit is shortened visibly and listed (excel/limits.py).
+        sheet = self.workbook.add_worksheet(self.t.sheet(key), LimitedWorksheet)
+        sheet.marker = lambda length: self.t("limits.marker", length=length)
         self.sheets[key] = sheet
         return sheet
 

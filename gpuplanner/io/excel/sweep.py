@@ -11,11 +11,17 @@ Costs are formulas over Assumptions (N and hours in the row are gpuplanner's val
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from xlsxwriter.utility import xl_rowcol_to_cell
+from xlsxwriter.worksheet import Worksheet
 
+from gpuplanner.core.platform import Platform
+from gpuplanner.core.result import PlatformResult
 from gpuplanner.io.excel import adjust_formulas as adj
 from gpuplanner.io.excel import formulas as fx
+from gpuplanner.io.excel import limits
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr, ref
 
@@ -45,10 +51,21 @@ def sweep_counts(ctx: ExportContext) -> list[int]:
     return sorted(counts)
 
 
+def wide_fits(platforms: int) -> bool:
+    """Whether the four blocks side by side (and the charts' gap) fit Excel's columns: up to
+    4,092 platforms (the last column, 0-based, is 4·k + 3 + CHART_COLUMNS)."""
+    return 4 * platforms + 4 + CHART_COLUMNS < limits.COLUMNS
+
+
 def write_sweep(ctx: ExportContext) -> None:
     ws, t = ctx.sheets["sweep"], ctx.t
     platforms = list(zip(ctx.plan.platforms, ctx.result.platforms, strict=True))
     k = len(platforms)
+    if not wide_fits(k):
+        from gpuplanner.io.excel.sweep_long import write_long_sweep
+
+        write_long_sweep(ctx, platforms, sweep_counts(ctx))
+        return
     cost0, hours0 = 1, k + 2
     clean0 = hours0 + k + 1 + CHART_COLUMNS
     time0 = clean0 + k + 1
@@ -72,43 +89,77 @@ def write_sweep(ctx: ExportContext) -> None:
             ctx.width(ws, first + r.index, 14)
 
     counts = sweep_counts(ctx)
-    money, hours_fmt = ctx.f("formula", "money"), ctx.f("computed", "hours")
-    helper_money = ctx.f("computed", "money")
     for i, n in enumerate(counts):
         row = FIRST + i
         ctx.number(ws, row, 0, n, ctx.f("bold", "int"))
         n_cell = ref(f"$A{row + 1}", n)
         for p, r in platforms:
-            j = n - 1
-            if not r.feasible[j]:
-                continue
-            c = fx.Inputs(ctx.values, platform_prefix(r.index), p)
-            clean_value = float(r.train_hours[j] + r.setup_hours)  # setup after any trial
-            ctx.number(ws, row, hours0 + r.index, float(r.hours[j]), hours_fmt)
-            ctx.number(ws, row, clean0 + r.index, clean_value, hours_fmt)
-            hours = _cell(row, hours0 + r.index, float(r.hours[j]))
-            clean = _cell(row, clean0 + r.index, clean_value)
-            # GPU time after any discount (core: bill.job_bill): what fees and tax see.
-            setup = fx.setup_used(c, ctx.plan.trial is not None)
-            gpu_time = adj.gpu_time_at(c, n_cell, clean, hours, setup)
-            cached = float(r.compute_cost[j] + r.interruption_cost[j])
-            cached += float(r.adjustments.discount[j]) if r.adjustments else 0.0
-            gpu_time = ctx.formula(ws, row, time0 + r.index, gpu_time, helper_money, cached)
-            fees = [
-                c(f"fee{f}_rate")
-                * c(f"fee{f}_quantity")
-                * fx.fee_driver(c, fee.basis, n_cell, hours, gpu_time)
-                for f, fee in enumerate(p.fees, start=1)
-            ]
-            trial = ctx.ref("trial_cost") if ctx.plan.trial is not None else None
-            total = adj.adjusted_total(c, gpu_time, fees, trial, n_cell, hours)
-            ctx.formula(ws, row, cost0 + r.index, total, money, float(r.total_cost[j]))
+            if r.feasible[n - 1]:
+                at = Columns(cost0 + r.index, hours0 + r.index, clean0 + r.index, time0 + r.index)
+                write_row(ctx, ws, row, n, n_cell, p, r, at)
     last = FIRST + len(counts) - 1
-    _charts(ctx, cost0, hours0, last, chart_col=hours0 + k + 1)
+    sheet = ws.name
+
+    def series(r: PlatformResult, hours: bool) -> dict[str, Any]:
+        col = (hours0 if hours else cost0) + r.index
+        return {
+            "name": [sheet, NAMES, col],
+            "categories": [sheet, FIRST, 0, last, 0],
+            "values": [sheet, FIRST, col, last, col],
+        }
+
+    charts(ctx, series, FIRST, chart_col=hours0 + k + 1)
     ctx.width(ws, 0, 8)
     ctx.finish(ws, header_rows=FIRST, freeze_cols=1)
     ws.repeat_rows(BLOCK, NAMES)
     ws.print_area(0, 0, last, hours0 + k + CHART_COLUMNS)
+
+
+class Columns(NamedTuple):
+    """Where one (platform, N) row writes: total cost, hours, and the two helper cells."""
+
+    cost: int
+    hours: int
+    clean: int
+    gpu_time: int
+
+
+def write_row(
+    ctx: ExportContext,
+    ws: Worksheet,
+    row: int,
+    n: int,
+    n_cell: Expr,
+    p: Platform,
+    r: PlatformResult,
+    at: Columns,
+) -> None:
+    """One platform at one GPU count: hours as values, GPU time and the total as formulas
+    over the Assumptions names (the same in the wide and the long layout)."""
+    j = n - 1
+    money, hours_fmt = ctx.f("formula", "money"), ctx.f("computed", "hours")
+    c = fx.Inputs(ctx.values, platform_prefix(r.index), p)
+    clean_value = float(r.train_hours[j] + r.setup_hours)  # setup after any trial
+    ctx.number(ws, row, at.hours, float(r.hours[j]), hours_fmt)
+    ctx.number(ws, row, at.clean, clean_value, hours_fmt)
+    hours = _cell(row, at.hours, float(r.hours[j]))
+    clean = _cell(row, at.clean, clean_value)
+    # GPU time after any discount (core: bill.job_bill): what fees and tax see.
+    setup = fx.setup_used(c, ctx.plan.trial is not None)
+    gpu_time = adj.gpu_time_at(c, n_cell, clean, hours, setup)
+    cached = float(r.compute_cost[j] + r.interruption_cost[j])
+    cached += float(r.adjustments.discount[j]) if r.adjustments else 0.0
+    helper_money = ctx.f("computed", "money")
+    gpu_time = ctx.formula(ws, row, at.gpu_time, gpu_time, helper_money, cached)
+    fees = [
+        c(f"fee{f}_rate")
+        * c(f"fee{f}_quantity")
+        * fx.fee_driver(c, fee.basis, n_cell, hours, gpu_time)
+        for f, fee in enumerate(p.fees, start=1)
+    ]
+    trial = ctx.ref("trial_cost") if ctx.plan.trial is not None else None
+    total = adj.adjusted_total(c, gpu_time, fees, trial, n_cell, hours)
+    ctx.formula(ws, row, at.cost, total, money, float(r.total_cost[j]))
 
 
 def _cell(row: int, col: int, value: float) -> Expr:
@@ -126,27 +177,34 @@ def _spread(ctx: ExportContext) -> float:
     return max(values) / min(values) if values else 1.0
 
 
-def _charts(ctx: ExportContext, cost0: int, hours0: int, last: int, chart_col: int) -> None:
-    """Native scatter charts with straight lines: N is numeric (log₂ axis), not a category."""
-    ws, t, sheet = ctx.sheets["sweep"], ctx.t, ctx.sheets["sweep"].name
-    plotted = [r for r in ctx.result.platforms if r.feasible.any()]
+def charts(
+    ctx: ExportContext,
+    series: Callable[[PlatformResult, bool], dict[str, Any]],
+    top: int,
+    chart_col: int,
+) -> None:
+    """Native scatter charts with straight lines: N is numeric (log₂ axis), not a category.
+
+    ``series(r, hours)`` gives a platform's name, N and value ranges (cost, or hours); the
+    charts sit from row ``top`` at ``chart_col``."""
+    ws, t = ctx.sheets["sweep"], ctx.t
+    plotted = limits.charted(ctx.result)
     if not plotted:
         return  # nothing can run: an empty chart is not allowed in a workbook
-    specs = ((cost0, "sweep.cost_chart", False), (hours0, "sweep.hours_chart", True))
-    for i, (first, title, hours) in enumerate(specs):
+    runnable = sum(1 for r in ctx.result.platforms if r.feasible.any())
+    subset = len(plotted) < runnable
+    if subset:
+        ctx.export_notes.append(t("limits.charted", shown=len(plotted), total=runnable))
+    specs = (("sweep.cost_chart", False), ("sweep.hours_chart", True))
+    for i, (title, hours) in enumerate(specs):
         chart = ctx.workbook.add_chart({"type": "scatter", "subtype": "straight_with_markers"})
         for r in plotted:
-            col = first + r.index
-            chart.add_series(
-                {
-                    "name": [sheet, NAMES, col],
-                    "categories": [sheet, FIRST, 0, last, 0],
-                    "values": [sheet, FIRST, col, last, col],
-                    "marker": {"type": "circle", "size": 3},
-                    "line": {"width": 1.5},
-                }
-            )
-        chart.set_title({"name": t(title), "name_font": {"size": 12}})
+            style = {"marker": {"type": "circle", "size": 3}, "line": {"width": 1.5}}
+            chart.add_series({**series(r, hours), **style})
+        name = t(title)
+        if subset:
+            name = t("limits.charted_title", title=name, shown=len(plotted), total=runnable)
+        chart.set_title({"name": name, "name_font": {"size": 12}})
         chart.set_x_axis(
             {
                 "name": t("sweep.axis_gpus"),
@@ -166,4 +224,4 @@ def _charts(ctx: ExportContext, cost0: int, hours0: int, last: int, chart_col: i
         # the feasible points across them rather than dropping to zero.
         chart.show_blanks_as("span")
         chart.set_size({"width": 720, "height": 400})
-        ws.insert_chart(FIRST + i * 21, chart_col, chart, {"x_offset": 10, "y_offset": 5})
+        ws.insert_chart(top + i * 21, chart_col, chart, {"x_offset": 10, "y_offset": 5})

@@ -21,7 +21,18 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 # One module per area in each language's package (en/notices.py, zh_CN/notices.py …).
-AREAS = ("terms", "notices", "errors", "report", "workbook", "fleet", "bill", "memo", "quotes")
+AREAS = (
+    "terms",
+    "notices",
+    "errors",
+    "report",
+    "workbook",
+    "fleet",
+    "bill",
+    "memo",
+    "quotes",
+    "limits",
+)
 
 
 def _table(language: str) -> dict[str, str]:
