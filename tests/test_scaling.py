@@ -197,3 +197,20 @@ def test_precision_fallback_and_missing_precision() -> None:
     assert old_result.reason.code is Code.NO_PRECISION
     assert not old_result.feasible.any()
     assert np.isnan(old_result.total_cost).all()
+
+
+def test_fp8_is_the_bf16_peak_times_a_measured_speed_up() -> None:
+    # torchtitan, Llama-3.1-8B on 8 H100: 6,667 → 8,532 tokens/s with Float8 = × 1.28, not the
+    # 2× of the FP8 peak (1,978.9 TFLOPS): 989.4 × 1.28 = 1,266.43 TFLOPS
+    h100 = GpuSpec(name="H100", memory_gb=80, bf16_tflops=989.4, fp8_tflops=1978.9)
+    peak, used = peak_tflops(h100, Precision.FP8)
+    assert used is Precision.FP8
+    assert peak == pytest.approx(989.4 * 1.28)
+    # a GPU record may state its own generation's factor
+    faster = h100.model_copy(update={"fp8_speedup": 1.5})
+    assert peak_tflops(faster, Precision.FP8)[0] == pytest.approx(1484.1)
+    # no FP8 tensor cores (A100): BF16
+    assert peak_tflops(GpuSpec(name="A100", memory_gb=80, bf16_tflops=312.0), Precision.FP8) == (
+        312.0,
+        Precision.BF16,
+    )

@@ -35,6 +35,7 @@ def gpu_spec(record: GpuRecord) -> GpuSpec:
         fp32_tflops=record.fp32_tflops,
         tdp_w=record.tdp_w,
         matmul_ceiling_tflops=record.measured_matmul_tflops,
+        fp8_speedup=record.fp8_speedup,
     )
 
 

@@ -95,6 +95,9 @@ class GpuRecord(Frozen):
     pcie_gen: Annotated[int, Field(ge=3, le=6)] | None = None
     tdp_w: PositiveFloat
     measured_matmul_tflops: PositiveFloat | None = None  # best-shape BF16 GEMM (MAMF)
+    # Measured FP8-over-BF16 training speed-up on this generation; None: the Hopper figure
+    # (core/scaling.py FP8_SPEEDUP, torchtitan 1.28) until one is measured for the GPU.
+    fp8_speedup: Annotated[float, Field(ge=1, le=2)] | None = None
     mfu_prior: Utilization
     mfu_rationale: Text
     price: GpuPrice
