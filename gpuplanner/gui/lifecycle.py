@@ -19,6 +19,7 @@ from gpuplanner.core.text import shorten
 from gpuplanner.gui import field_errors, i18n, prompts
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.open_files import OpenFile
 from gpuplanner.gui.recovery import Recovered, Recovery, discard
 from gpuplanner.gui.settings import Settings
 from gpuplanner.io.atomic import WriteError
@@ -52,6 +53,9 @@ class DocumentLifecycle(QObject):
         # What this window last read from or wrote to its file: a save first checks that the
         # file still holds it, or someone else (another window, a sync tool) wrote it since.
         self._on_disk = plan_digest(document.path) if document.path else None
+        self.open_file = OpenFile()
+        document.path_changed.connect(self._claim)
+        self._claim(document.path)
 
     def display_name(self) -> str:
         """The file's name; an unsaved plan goes by its title (the example by its own)."""
@@ -128,6 +132,23 @@ class DocumentLifecycle(QObject):
                     "the file is fixed or moved; the bundled catalog is used for them:\n\n%1"
                 ),
                 "\n".join(shown),
+            ),
+        )
+
+    def _claim(self, path: Path | None) -> None:
+        """Hold the plan's lock; warn when another gpuplanner window has it open."""
+        if self.open_file.claim(path) or path is None:
+            return
+        prompts.show_warning(
+            self._window,
+            self.tr("Plan already open"),
+            fmt.fill(
+                self.tr(
+                    "“%1” is already open in another gpuplanner window. Edit it in one window "
+                    "only: a save here is checked against the file, and you are asked before "
+                    "anything the other window saved is overwritten."
+                ),
+                path.name,
             ),
         )
 
@@ -304,6 +325,7 @@ class DocumentLifecycle(QObject):
         self.autosave()
 
     def close_cleanly(self) -> None:
+        self.open_file.release()
         if self.recovery:
             self.recovery.close()
 

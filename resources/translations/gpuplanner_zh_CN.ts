@@ -1205,6 +1205,14 @@ Details: %2</source>
 %1</translation>
     </message>
     <message>
+        <source>Plan already open</source>
+        <translation>方案已打开</translation>
+    </message>
+    <message>
+        <source>“%1” is already open in another gpuplanner window. Edit it in one window only: a save here is checked against the file, and you are asked before anything the other window saved is overwritten.</source>
+        <translation>“%1”已在另一个 gpuplanner 窗口中打开。请只在一个窗口中编辑：这里保存时会先核对文件，覆盖另一个窗口已保存的内容之前会征求你的确认。</translation>
+    </message>
+    <message>
         <source>Reloaded %1 as it is on disk</source>
         <translation>已按磁盘上的内容重新载入 %1</translation>
     </message>
