@@ -130,13 +130,16 @@ def test_a_bad_entry_names_file_entry_and_field_and_only_it_is_skipped() -> None
     assert "broken-card" not in catalog.gpus and "typo-card" not in catalog.gpus
     first, second = catalog.problems
     assert (first.file, first.entry, first.field) == (str(path), "broken-card", "memory_gb")
-    assert "greater than 0" in first.message and "-24" in first.message
+    assert first.message == "must be more than 0 (got -24)"
     assert (second.entry, second.field, second.message) == (
         "typo-card",
         "memroy_gb",
         "unknown key (check the spelling)",
     )
     assert str(first).startswith(f"{path}: entry 'broken-card': memory_gb: ")
+    # The Chinese UI says the same in Chinese: the file, entry and field as they are.
+    assert first.text("zh_CN") == f"{path}: 条目 'broken-card': memory_gb: 必须大于 0（实际为 -24）"
+    assert second.text("zh_CN").endswith("memroy_gb: 未知的键（请检查拼写）")
 
 
 def test_newer_schema_wrong_kind_and_non_list_sections_are_reported() -> None:
@@ -221,4 +224,4 @@ def test_a_user_link_cannot_change_scope_under_the_bundled_presets() -> None:
     assert catalog.interconnects["my-pcie"].busbw_gbps == 12
     (problem,) = catalog.problems
     assert (problem.entry, problem.field) == ("pcie4", "scope")
-    assert problem.message.startswith("cannot change from intra_node")
+    assert problem.message.startswith("cannot change from intra-node")

@@ -18,7 +18,8 @@ from gpuplanner.core.fleet_result import FleetCode
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.platform import PricingMode
 from gpuplanner.core.workload import Method
-from gpuplanner.io import atomic, fleet_wording, messages, plan_file, problems, wording
+from gpuplanner.io import atomic, catalog, fleet_wording, messages, plan_file, problems, wording
+from gpuplanner.io.catalog_models import CatalogCode
 from gpuplanner.io.messages import EN, ZH_CN, fill
 from gpuplanner.io.plan_file import PlanError, load_plan
 
@@ -136,7 +137,11 @@ def test_every_plan_file_and_write_error_is_worded() -> None:
     loader = _codes_raised(plan_file, {"PlanError": 1, "Problem": 0})
     writes = _codes_raised(atomic, {"WriteError": 0})
     assert len(loader) >= 20 and len(writes) >= 4  # the refusals, not an empty scan
-    assert not {c for c in loader if not problems.known(c)}
+    catalog_files = _codes_raised(catalog, {"_fault": 0})
+    catalog_files |= {f"{c}.ignored" for c in ("catalog_no_link", "catalog_no_gpu")}
+    catalog_files |= {c.value for c in CatalogCode}
+    assert len(catalog_files) >= 30
+    assert not {c for c in loader | catalog_files if not problems.known(c)}
     assert not {
         c
         for c in writes | {"write_failed_open_file", "write_failed_open_workbook"}

@@ -57,8 +57,9 @@ class ErrorCode(StrEnum):
     PASTE_EMPTY = "paste_empty"
 
 
-def invalid(code: ErrorCode, field: str = "", **params: Any) -> PydanticCustomError:
-    """The error a validator raises: ``code``, the ``field`` it means, its parameters."""
+def invalid(code: StrEnum, field: str = "", **params: Any) -> PydanticCustomError:
+    """The error a validator raises: ``code`` (an ``ErrorCode``, or io's own codes for its
+    files), the ``field`` it means, its parameters."""
     context = {**params, "field": field} if field else dict(params)
     shown = ", ".join(f"{name}={{{name}}}" for name in context)
     return PydanticCustomError(

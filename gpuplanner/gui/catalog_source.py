@@ -25,6 +25,7 @@ from gpuplanner.core.platform import (
 )
 from gpuplanner.core.platform_edits import GpuDefaults
 from gpuplanner.core.workload import ModelArch
+from gpuplanner.gui import i18n
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -60,7 +61,8 @@ def user_problems() -> tuple[str, ...]:
     """What is wrong in the user's own catalog files (their bad entries are left out), each
     naming the file, the entry and the field; () when all is well."""
     catalog = _catalog()
-    return tuple(str(p) for p in catalog.problems) if catalog is not None else ()
+    lang = i18n.current_language()
+    return tuple(p.text(lang) for p in catalog.problems) if catalog is not None else ()
 
 
 def _choices(section: str, convert: Any) -> tuple[Choice[Any], ...]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
@@ -27,6 +27,7 @@ from gpuplanner.io.catalog_models import (
     PlatformPreset,
 )
 from gpuplanner.io.plan_file import field_path
+from gpuplanner.io.problems import Problem, from_pydantic
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
 from gpuplanner.io.user_dirs import user_catalogs_dir
 from gpuplanner.paths import catalogs_dir
@@ -56,20 +57,40 @@ class CatalogError(ValueError):
 
 @dataclass(frozen=True)
 class CatalogProblem:
-    """Something wrong in a user's catalog file; the rest of the catalog still loads."""
+    """Something wrong in a user's catalog file; the rest of the catalog still loads.
+
+    ``problem`` says what as a code with parameters (``error.<code>`` in the message
+    catalog); ``message`` is its English, ``text(lang)`` the whole line in any language."""
 
     file: str
     entry: str | None
     field: str | None
-    message: str
+    problem: Problem
+
+    @property
+    def message(self) -> str:
+        return self.problem.text()
+
+    def text(self, lang: str = "en") -> str:
+        where = [self.file]
+        if self.entry:
+            where.append(
+                messages.text("error.catalog_entry", lang, messages.render, entry=repr(self.entry))
+            )
+        if self.field:
+            where.append(self.field)
+        return ": ".join([*where, self.problem.text(lang)])
 
     def __str__(self) -> str:
-        where = self.file
-        if self.entry:
-            where += f": entry {self.entry!r}"
-        if self.field:
-            where += f": {self.field}"
-        return f"{where}: {self.message}"
+        return self.text()
+
+
+class CatalogReadError(ValueError):
+    """A catalog file that cannot be read or decoded: ``problem`` says why."""
+
+    def __init__(self, problem: Problem) -> None:
+        self.problem = problem
+        super().__init__(problem.text())
 
 
 @dataclass(frozen=True)
@@ -98,23 +119,21 @@ class Catalog:
 _DATE_FIELDS = {"as_of", "prices_as_of"}
 
 
-def _message(err: Mapping[str, Any]) -> str:
-    if err.get("type") == "extra_forbidden":
-        return "unknown key (check the spelling)"
-    if err.get("type") == "missing":
-        return "required but missing"
+def _problem(err: Mapping[str, Any]) -> Problem:
+    """A validation error of a catalog entry: as a plan's, with the catalog's own id and date
+    patterns named."""
+    problem = from_pydantic(err)
     if err.get("type") == "string_pattern_mismatch":
-        got = json.dumps(err.get("input"), ensure_ascii=False)[:60]
         key = str(err["loc"][-1]) if err.get("loc") else ""
         if key in _DATE_FIELDS:
-            return f"must be a date: YYYY, YYYY-MM or YYYY-MM-DD (got {got})"
+            return replace(problem, code="catalog_date")
         if key != "currency":
-            return f"must be an id of lowercase letters, digits, '.', '_' or '-' (got {got})"
-    msg = str(err.get("msg", "invalid value")).removeprefix("Value error, ")
-    shown = json.dumps(err.get("input"), ensure_ascii=False, default=str)
-    if "input" in err and err.get("type") not in ("model_type", "dict_type") and len(shown) <= 60:
-        msg += f" (got {shown})"
-    return msg
+            return replace(problem, code="catalog_id")
+    return problem
+
+
+def _fault(code: str, **params: Any) -> Problem:
+    return Problem(code, params)
 
 
 def read_catalog_json(path: Path) -> Any:
@@ -122,45 +141,45 @@ def read_catalog_json(path: Path) -> Any:
     try:
         raw = read_regular(path, MAX_FILE_BYTES)  # a FIFO or /dev/zero: refused, never read
     except NotRegularFile as exc:
-        kind = messages.text(f"file_kind.{exc.kind}", messages.ENGLISH)
-        raise ValueError(f"{kind} is not a catalog file") from None
+        raise CatalogReadError(_fault("catalog_not_regular", kind=exc.kind)) from None
     except TooLarge:
-        raise ValueError("the file is too large for a catalog") from None
+        raise CatalogReadError(_fault("catalog_too_large")) from None
     except OSError as exc:
-        raise ValueError(f"cannot read the file: {exc.strerror or exc}") from None
+        raise CatalogReadError(_fault("unreadable", detail=exc.strerror or str(exc))) from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise ValueError(f"not UTF-8 text (bad byte at offset {exc.start})") from None
+        raise CatalogReadError(_fault("not_utf8", offset=exc.start)) from None
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
-        raise ValueError(f"not valid JSON: {exc.msg} at line {exc.lineno}") from None
+        raise CatalogReadError(
+            _fault("catalog_not_json", detail=exc.msg, line=exc.lineno)
+        ) from None
     except RecursionError:
-        raise ValueError("the JSON is nested too deeply") from None
+        raise CatalogReadError(_fault("nested_too_deeply")) from None
 
 
 def _reject_constant(name: str) -> float:
     raise json.JSONDecodeError(f"{name} is not a number a catalog can hold", name, 0)
 
 
-def check_envelope(data: Any, name: str) -> str | None:
+def check_envelope(data: Any, name: str) -> Problem | None:
     """Why this decoded file cannot be used at all, or ``None`` when its envelope is fine."""
     kind, _ = FILES[name]
     if not isinstance(data, dict):
-        return "the file does not hold a catalog (expected a JSON object)"
+        return _fault("catalog_not_object")
     version = data.get("schema_version")
     if isinstance(version, bool) or not isinstance(version, int):
-        return f"schema_version must be a whole number (got {version!r})"
+        return Problem("catalog_version_not_whole", {}, "", repr(version))
     if version > CATALOG_SCHEMA_VERSION:
-        return (
-            f"written by a newer gpuplanner (schema {version}; this version reads up to "
-            f"{CATALOG_SCHEMA_VERSION}); its entries are ignored"
-        )
+        return _fault("catalog_newer", version=version, supported=CATALOG_SCHEMA_VERSION)
     if version < 1:
-        return f"unknown schema_version {version}"
+        return _fault("catalog_unknown_version", version=version)
     if data.get("kind", kind) != kind:
-        return f"kind is {data.get('kind')!r}, expected {kind!r} for {name}"
+        return _fault(
+            "catalog_wrong_kind", kind=repr(data.get("kind")), expected=repr(kind), name=name
+        )
     return None
 
 
@@ -170,7 +189,7 @@ def _entries(
     """Validate one list section entry by entry. ``problems=None``: raise on the first error."""
     raw = data.get(section, [])
     if not isinstance(raw, list):
-        return _fail(problems, CatalogProblem(src, None, section, "must be a list of entries"))
+        return _fail(problems, CatalogProblem(src, None, section, _fault("catalog_not_list")))
     model = RECORD_TYPES[section]
     out: dict[str, Any] = {}
     for index, item in enumerate(raw):
@@ -183,14 +202,14 @@ def _entries(
             record: Any = model.model_validate(item)
         except ValidationError as exc:
             errors = exc.errors(include_url=False)
-            where = field_path(tuple(errors[0]["loc"])) or None
-            message = _message(errors[0])
+            problem = _problem(errors[0])
+            where = problem.field or None
             if len(errors) > 1:
-                message += f" (and {len(errors) - 1} more in this entry)"
-            _fail(problems, CatalogProblem(src, label, where, message))
+                problem = replace(problem, more=len(errors) - 1)
+            _fail(problems, CatalogProblem(src, label, where, problem))
             continue
         if record.id in out:
-            _fail(problems, CatalogProblem(src, label, "id", "the same id appears twice"))
+            _fail(problems, CatalogProblem(src, label, "id", _fault("catalog_same_id")))
             continue
         out[record.id] = record
     return out
@@ -210,11 +229,11 @@ def _load_bundled(folder: Path) -> tuple[dict[Section, dict[str, Any]], Interrup
         path = folder / name
         try:
             data = read_catalog_json(path)
-        except ValueError as exc:
+        except CatalogReadError as exc:
             raise CatalogError(f"bundled catalog {path} is unreadable: {exc}") from None
         why = check_envelope(data, name)
         if why:
-            raise CatalogError(f"bundled catalog {path}: {why}")
+            raise CatalogError(f"bundled catalog {path}: {why.text()}")
         for section in secs:
             sections[section] = _entries(data, section, str(path), None)
         if name == "platforms.json":
@@ -225,7 +244,8 @@ def _load_bundled(folder: Path) -> tuple[dict[Section, dict[str, Any]], Interrup
             except ValidationError as exc:
                 err = exc.errors(include_url=False)[0]
                 where = field_path(("interruption_defaults", *err["loc"]))
-                raise CatalogError(f"bundled catalog {path}: {where}: {_message(err)}") from None
+                refusal = _problem(err).text()
+                raise CatalogError(f"bundled catalog {path}: {where}: {refusal}") from None
     assert interruptions is not None
     return sections, interruptions
 
@@ -235,12 +255,12 @@ def _load_user_file(path: Path, problems: list[CatalogProblem]) -> dict[Section,
     if not path.exists():
         return {}
     if path.is_dir():
-        problems.append(CatalogProblem(src, None, None, "this is a folder, not a catalog file"))
+        problems.append(CatalogProblem(src, None, None, _fault("catalog_folder")))
         return {}
     try:
         data = read_catalog_json(path)
-    except ValueError as exc:
-        problems.append(CatalogProblem(src, None, None, str(exc)))
+    except CatalogReadError as exc:
+        problems.append(CatalogProblem(src, None, None, exc.problem))
         return {}
     why = check_envelope(data, name)
     if why:
@@ -248,30 +268,30 @@ def _load_user_file(path: Path, problems: list[CatalogProblem]) -> dict[Section,
         return {}
     _, secs = FILES[name]
     for key in sorted(set(data) - _ENVELOPE_KEYS - set(secs)):
-        problems.append(CatalogProblem(src, None, key, "unknown key (ignored)"))
+        problems.append(CatalogProblem(src, None, key, _fault("catalog_unknown_key")))
     return {section: _entries(data, section, src, problems) for section in secs}
 
 
 def _bad_reference(
     section: Section, record: Any, maps: dict, bundled: dict
-) -> tuple[str, str] | None:
+) -> tuple[str, Problem] | None:
     """(field, why) when a record points at something missing or misuses a link; else None."""
     links = maps["interconnects"]
     if section == "interconnects":
         old = bundled["interconnects"].get(record.id)
         if old is not None and old.scope != record.scope:
-            return "scope", f"cannot change from {old.scope} (bundled presets use this link)"
+            return "scope", _fault("catalog_scope_changed", scope=old.scope)
     if section == "gpus" and record.interconnect not in links:
-        return "interconnect", f"no interconnect preset {record.interconnect!r}"
+        return "interconnect", _fault("catalog_no_link", id=repr(record.interconnect))
     if section == "platforms":
         if record.gpu_id not in maps["gpus"] and record.gpu_id not in _alias_map(maps["gpus"]):
-            return "gpu_id", f"no GPU {record.gpu_id!r} in the catalog"
+            return "gpu_id", _fault("catalog_no_gpu", id=repr(record.gpu_id))
         for key in ("intra_node", "inter_node"):
             link = links.get(getattr(record, key))
             if link is None:
-                return key, f"no interconnect preset {getattr(record, key)!r}"
+                return key, _fault("catalog_no_link", id=repr(getattr(record, key)))
             if link.scope != key:
-                return key, f"{link.id!r} is an {link.scope.replace('_', '-')} link"
+                return key, _fault("catalog_wrong_scope", id=repr(link.id), scope=link.scope)
     return None
 
 
@@ -312,7 +332,7 @@ def _references(bundled: dict, user: dict, merged: dict, folder: Path) -> list[C
             why = _bad_reference(section, record, bundled, bundled)
             if why:
                 raise CatalogError(
-                    f"bundled catalog is broken: {section} {entry_id!r}: {why[0]}: {why[1]}"
+                    f"bundled catalog is broken: {section} {entry_id!r}: {why[0]}: {why[1].text()}"
                 )
     problems: list[CatalogProblem] = []
     linked: tuple[Section, ...] = ("interconnects", "gpus", "platforms")
@@ -322,7 +342,8 @@ def _references(bundled: dict, user: dict, merged: dict, folder: Path) -> list[C
             if why is None:
                 continue
             src = str(folder / FILE_OF[section])
-            problems.append(CatalogProblem(src, entry_id, why[0], why[1] + " (entry ignored)"))
+            ignored = replace(why[1], code=f"{why[1].code}.ignored")
+            problems.append(CatalogProblem(src, entry_id, why[0], ignored))
             del user[section][entry_id]
             if entry_id in bundled[section]:
                 merged[section][entry_id] = bundled[section][entry_id]
@@ -367,9 +388,12 @@ def _implausible(bundled: dict, user: dict, folder: Path) -> list[CatalogProblem
                             src,
                             entry_id,
                             key,
-                            f"{number:g} is over {IMPLAUSIBLE_FACTOR:g} times the largest in "
-                            f"the bundled catalog ({top:g}); check the figure and its unit "
-                            "(entry kept)",
+                            _fault(
+                                "catalog_implausible",
+                                number=number,
+                                factor=IMPLAUSIBLE_FACTOR,
+                                top=top,
+                            ),
                         )
                     )
     return problems

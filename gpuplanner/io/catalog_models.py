@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from enum import StrEnum
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
@@ -22,6 +23,7 @@ from gpuplanner.core.base import (
     PositiveInt,
     Utilization,
 )
+from gpuplanner.core.errors import ErrorCode, invalid
 from gpuplanner.core.platform import Pricing, PricingMode, SelfBuiltPricing
 
 CATALOG_SCHEMA_VERSION = 1
@@ -39,6 +41,28 @@ def partial_date(value: str) -> dt.date:
     """The first day of the period a partial date names ("2026-08" → 2026-08-01)."""
     parts = [int(p) for p in re.split("-", value)]
     return dt.date(parts[0], parts[1] if len(parts) > 1 else 1, parts[2] if len(parts) > 2 else 1)
+
+
+class CatalogCode(StrEnum):
+    """Why a catalog entry is refused (worded by ``error.<code>`` in io/messages)."""
+
+    PRICE_UNDATED = "catalog_price_undated"
+    PRICE_LOW_HIGH = "catalog_price_low_high"
+    NOT_DENSE = "catalog_not_dense"  # dense, sparse
+    MFU_ABOVE_CEILING = "catalog_mfu_above_ceiling"  # mfu, ceiling, peak, share
+    ACTIVE_WITH_MOE = "catalog_active_with_moe"
+    BUSBW_OUT_OF_BAND = "catalog_busbw_out_of_band"
+    NICS_INTRA_NODE = "catalog_nics_intra_node"
+    NODE_BUSBW_NEEDS_NICS = "catalog_node_busbw_needs_nics"
+    NODE_BUSBW_PRODUCT = "catalog_node_busbw_product"
+    QUOTE_WITHOUT_PRICING = "catalog_quote_without_pricing"
+    QUOTE_MODE = "catalog_quote_mode"
+    PRICED_UNDATED = "catalog_priced_undated"
+    SELF_BUILT_KIND = "catalog_self_built_kind"
+    SELF_BUILT_CAPEX = "catalog_self_built_capex"
+    CAPEX_SUM = "catalog_capex_sum"  # capex, parts
+    QUOTA_BELOW_NODE = "catalog_quota_below_node"
+    SPOT_BAND_UNKNOWN = "catalog_spot_band_unknown"
 
 
 class GpuPrice(Frozen):
@@ -63,10 +87,10 @@ class GpuPrice(Frozen):
     @model_validator(mode="after")
     def _dated_when_priced(self) -> GpuPrice:
         if not self.needs_quote and (not self.source or not self.as_of):
-            raise ValueError("a price needs its source and as_of date")
+            raise invalid(CatalogCode.PRICE_UNDATED)
         for low, high in ((self.usd_low, self.usd_high), (self.cny_low, self.cny_high)):
             if low is not None and high is not None and low > high:
-                raise ValueError("price low is above price high")
+                raise invalid(CatalogCode.PRICE_LOW_HIGH)
         return self
 
 
@@ -110,22 +134,28 @@ class GpuRecord(Frozen):
     def _consistent(self) -> GpuRecord:
         figures = (self.bf16_tflops, self.fp16_tflops, self.fp8_tflops, self.tf32_tflops)
         if not any((*figures, self.fp32_tflops)):
-            raise ValueError("a GPU needs at least one TFLOPS figure")
+            raise invalid(ErrorCode.NO_TFLOPS)
         if self.sparse_headline_tflops:
             for name in ("bf16_tflops", "fp16_tflops"):
                 dense = getattr(self, name)
                 if dense and dense * 2 > self.sparse_headline_tflops * SPARSE_TOLERANCE:
-                    raise ValueError(
-                        f"{name} ({dense:g}) is more than half the sparse headline "
-                        f"({self.sparse_headline_tflops:g}): give the DENSE figure"
+                    raise invalid(
+                        CatalogCode.NOT_DENSE,
+                        name,
+                        dense=dense,
+                        sparse=self.sparse_headline_tflops,
                     )
         ceiling = self.measured_matmul_tflops
         peak = self.bf16_tflops or self.fp16_tflops
         # A measured ceiling above a quoted peak means the peak is doubtful, not the prior.
         if ceiling and peak and ceiling <= peak and self.mfu_prior > ceiling / peak:
-            raise ValueError(
-                f"mfu_prior {self.mfu_prior:g} exceeds the measured matmul ceiling "
-                f"({ceiling:g} of {peak:g} TFLOPS = {ceiling / peak:.2f})"
+            raise invalid(
+                CatalogCode.MFU_ABOVE_CEILING,
+                "mfu_prior",
+                mfu=self.mfu_prior,
+                ceiling=ceiling,
+                peak=peak,
+                share=ceiling / peak,
             )
         return self
 
@@ -180,11 +210,11 @@ class ModelRecord(Frozen):
     @model_validator(mode="after")
     def _consistent(self) -> ModelRecord:
         if self.kv_heads > self.heads:
-            raise ValueError("kv_heads cannot exceed heads")
+            raise invalid(ErrorCode.KV_HEADS_OVER_HEADS, "kv_heads")
         if (self.moe is None) != (self.active_params_b is None):
-            raise ValueError("active_params_b is given exactly when the model has moe")
+            raise invalid(CatalogCode.ACTIVE_WITH_MOE, "active_params_b")
         if self.active_params_b and self.active_params_b > self.params_b:
-            raise ValueError("active_params_b cannot exceed params_b")
+            raise invalid(ErrorCode.ACTIVE_OVER_TOTAL, "active_params_b")
         return self
 
     def architecture_params(self) -> tuple[float, float]:
@@ -257,14 +287,14 @@ class InterconnectPreset(Frozen):
     @model_validator(mode="after")
     def _in_band(self) -> InterconnectPreset:
         if not self.busbw_low_gbps <= self.busbw_gbps <= self.busbw_high_gbps:
-            raise ValueError("busbw_gbps must lie within busbw_low_gbps … busbw_high_gbps")
+            raise invalid(CatalogCode.BUSBW_OUT_OF_BAND, "busbw_gbps")
         if self.scope == "intra_node" and (self.nics_per_node or self.node_busbw_gbps):
-            raise ValueError("nics_per_node: only inter-node presets have network adapters")
+            raise invalid(CatalogCode.NICS_INTRA_NODE, "nics_per_node")
         if self.node_busbw_gbps is not None:
             if self.nics_per_node is None:
-                raise ValueError("node_busbw_gbps needs nics_per_node")
+                raise invalid(CatalogCode.NODE_BUSBW_NEEDS_NICS, "node_busbw_gbps")
             if abs(self.node_busbw_gbps - self.busbw_gbps * self.nics_per_node) > 1e-6:
-                raise ValueError("node_busbw_gbps must equal busbw_gbps × nics_per_node")
+                raise invalid(CatalogCode.NODE_BUSBW_PRODUCT, "node_busbw_gbps")
         return self
 
 
@@ -317,26 +347,28 @@ class PlatformPreset(Frozen):
     @model_validator(mode="after")
     def _consistent(self) -> PlatformPreset:
         if self.needs_quote != (self.pricing is None):
-            raise ValueError("needs_quote must be true exactly when pricing is missing")
+            raise invalid(CatalogCode.QUOTE_WITHOUT_PRICING, "needs_quote")
         if self.needs_quote != (self.quote_mode is not None):
-            raise ValueError("quote_mode is given exactly when the preset needs a quote")
+            raise invalid(CatalogCode.QUOTE_MODE, "quote_mode")
         if self.pricing is not None and not self.prices_as_of:
-            raise ValueError("a priced preset needs prices_as_of")
+            raise invalid(CatalogCode.PRICED_UNDATED, "prices_as_of")
         self_built = isinstance(self.pricing, SelfBuiltPricing)
         if self_built != (self.kind == "self_built" and self.pricing is not None):
-            raise ValueError("self_built pricing goes with kind self_built")
+            raise invalid(CatalogCode.SELF_BUILT_KIND, "kind")
         if self_built:
             assert isinstance(self.pricing, SelfBuiltPricing)  # self_built says so
             if self.capex is None:
-                raise ValueError("a self-built preset needs its capex breakdown")
+                raise invalid(CatalogCode.SELF_BUILT_CAPEX, "capex")
             parts = self.capex.gpu_and_server_per_gpu + self.capex.network_per_gpu
             if abs(parts - self.pricing.capex_per_gpu) > 0.005:
-                raise ValueError(
-                    f"pricing.capex_per_gpu ({self.pricing.capex_per_gpu:g}) must equal the "
-                    f"capex breakdown ({parts:g})"
+                raise invalid(
+                    CatalogCode.CAPEX_SUM,
+                    "pricing.capex_per_gpu",
+                    capex=self.pricing.capex_per_gpu,
+                    parts=parts,
                 )
         if self.max_gpus and self.whole_nodes and self.max_gpus < self.gpus_per_node:
-            raise ValueError("max_gpus is below one whole node")
+            raise invalid(CatalogCode.QUOTA_BELOW_NODE, "max_gpus")
         return self
 
 
@@ -374,5 +406,5 @@ class InterruptionDefaults(Frozen):
     @model_validator(mode="after")
     def _default_band_exists(self) -> InterruptionDefaults:
         if self.spot_default_band not in {b.band for b in self.spot_bands}:
-            raise ValueError("spot_default_band is not one of spot_bands")
+            raise invalid(CatalogCode.SPOT_BAND_UNKNOWN, "spot_default_band")
         return self

@@ -51,6 +51,7 @@ class Problem:
     field: str = ""
     got: str | None = None
     fallback: str = ""
+    more: int = 0  # further problems of the same entry, not worded one by one
 
     def text(
         self, lang: str = "en", render: messages.Render = messages.render, got: bool = True
@@ -59,6 +60,8 @@ class Problem:
         worded = error_text(self.code, self.params, lang, render, self.fallback)
         if got and self.got is not None:
             worded = messages.text("error.got", lang, render, problem=worded, got=self.got)
+        if self.more:
+            worded = messages.text("error.and_more", lang, render, problem=worded, more=self.more)
         return shorten(worded, MAX_PROBLEM)
 
 
@@ -78,6 +81,8 @@ def error_text(
         params["names"] = messages.text("list.more", lang, render, **params)
     if "kind" in params and messages.has(f"file_kind.{params['kind']}"):
         params["kind"] = messages.text(f"file_kind.{params['kind']}", lang)
+    if "scope" in params and messages.has(f"scope.{params['scope']}"):
+        params["scope"] = messages.text(f"scope.{params['scope']}", lang)
     try:
         return messages.text(key, lang, render, **params)
     except (KeyError, ValueError, IndexError):

@@ -42,7 +42,7 @@ def _read_user_data(path: Path) -> dict[str, Any]:
         raise CatalogError(f"{path}: {exc}; fix or move the file before saving to it") from None
     why = check_envelope(data, path.name)
     if why:
-        raise CatalogError(f"{path}: {why}; fix or move the file before saving to it")
+        raise CatalogError(f"{path}: {why.text()}; fix or move the file before saving to it")
     return data
 
 

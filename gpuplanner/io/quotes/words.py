@@ -39,7 +39,7 @@ class QuoteProblem:
             return where + problem.text(lang, got=False)
         params = dict(self.params)
         if "scope" in params:
-            params["scope"] = messages.text(f"quote.scope.{params['scope']}", lang)
+            params["scope"] = messages.text(f"scope.{params['scope']}", lang)
         if "mode" in params:
             params["mode"] = messages.text(f"mode.{params['mode']}", lang)
         names = list(params.pop("closest", ()))

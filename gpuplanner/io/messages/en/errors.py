@@ -156,4 +156,67 @@ TEXTS: dict[str, str] = {
         "cannot write {path}: {detail} (if the workbook is open in Excel or WPS, close it and "
         "export again)"
     ),
+    # User catalog files (gpuplanner.io.catalog.CatalogProblem)
+    "error.catalog_entry": "entry {entry}",
+    "error.and_more": "{problem} (and {more} more in this entry)",
+    "error.catalog_not_list": "must be a list of entries",
+    "error.catalog_same_id": "the same id appears twice",
+    "error.catalog_folder": "this is a folder, not a catalog file",
+    "error.catalog_unknown_key": "unknown key (ignored)",
+    "error.catalog_not_regular": "{kind} is not a catalog file",
+    "error.catalog_too_large": "the file is too large for a catalog",
+    "error.catalog_not_json": "not valid JSON: {detail} at line {line}",
+    "error.catalog_not_object": "the file does not hold a catalog (expected a JSON object)",
+    "error.catalog_version_not_whole": "schema_version must be a whole number",
+    "error.catalog_newer": (
+        "written by a newer gpuplanner (schema {version}; this version reads up to {supported}); "
+        "its entries are ignored"
+    ),
+    "error.catalog_unknown_version": "unknown schema_version {version}",
+    "error.catalog_wrong_kind": "kind is {kind}, expected {expected} for {name}",
+    "error.catalog_date": "must be a date: YYYY, YYYY-MM or YYYY-MM-DD",
+    "error.catalog_id": "must be an id of lowercase letters, digits, '.', '_' or '-'",
+    "error.catalog_scope_changed": "cannot change from {scope} (bundled presets use this link)",
+    "error.catalog_scope_changed.ignored": (
+        "cannot change from {scope} (bundled presets use this link) (entry ignored)"
+    ),
+    "error.catalog_no_link": "no interconnect preset {id}",
+    "error.catalog_no_link.ignored": "no interconnect preset {id} (entry ignored)",
+    "error.catalog_no_gpu": "no GPU {id} in the catalog",
+    "error.catalog_no_gpu.ignored": "no GPU {id} in the catalog (entry ignored)",
+    "error.catalog_wrong_scope": "{id} is an {scope} link",
+    "error.catalog_wrong_scope.ignored": "{id} is an {scope} link (entry ignored)",
+    "error.catalog_implausible": (
+        "{number:g} is over {factor:g} times the largest in the bundled catalog ({top:g}); check "
+        "the figure and its unit (entry kept)"
+    ),
+    # Catalog entries (gpuplanner.io.catalog_models.CatalogCode)
+    "error.catalog_price_undated": "a price needs its source and as_of date",
+    "error.catalog_price_low_high": "price low is above price high",
+    "error.catalog_not_dense": (
+        "{dense:g} is more than half the sparse headline ({sparse:g}): give the DENSE figure"
+    ),
+    "error.catalog_mfu_above_ceiling": (
+        "mfu_prior {mfu:g} exceeds the measured matmul ceiling ({ceiling:g} of {peak:g} TFLOPS = "
+        "{share:.2f})"
+    ),
+    "error.catalog_active_with_moe": "active_params_b is given exactly when the model has moe",
+    "error.catalog_busbw_out_of_band": (
+        "busbw_gbps must lie within busbw_low_gbps … busbw_high_gbps"
+    ),
+    "error.catalog_nics_intra_node": "only inter-node presets have network adapters",
+    "error.catalog_node_busbw_needs_nics": "node_busbw_gbps needs nics_per_node",
+    "error.catalog_node_busbw_product": "node_busbw_gbps must equal busbw_gbps × nics_per_node",
+    "error.catalog_quote_without_pricing": (
+        "needs_quote must be true exactly when pricing is missing"
+    ),
+    "error.catalog_quote_mode": "quote_mode is given exactly when the preset needs a quote",
+    "error.catalog_priced_undated": "a priced preset needs prices_as_of",
+    "error.catalog_self_built_kind": "self_built pricing goes with kind self_built",
+    "error.catalog_self_built_capex": "a self-built preset needs its capex breakdown",
+    "error.catalog_capex_sum": (
+        "pricing.capex_per_gpu ({capex:g}) must equal the capex breakdown ({parts:g})"
+    ),
+    "error.catalog_quota_below_node": "max_gpus is below one whole node",
+    "error.catalog_spot_band_unknown": "spot_default_band is not one of spot_bands",
 }

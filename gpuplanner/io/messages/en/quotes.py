@@ -81,8 +81,6 @@ TEXTS: dict[str, str] = {
     "quote.unknown_preset": "no platform preset {got} in the catalog{hint}",
     "quote.where.row": "row {row}",
     "quote.where.file": "file",
-    "quote.scope.intra_node": "intra-node",
-    "quote.scope.inter_node": "inter-node",
     "quote.closest": "; closest: {names}",
     "quote.table.row": "Row",
     "quote.table.column": "Column",

@@ -24,4 +24,7 @@ TEXTS: dict[str, str] = {
     "method.full": "full fine-tune",
     "method.lora": "LoRA",
     "method.qlora": "QLoRA",
+    # Interconnect scopes (catalog interconnect presets)
+    "scope.intra_node": "intra-node",
+    "scope.inter_node": "inter-node",
 }

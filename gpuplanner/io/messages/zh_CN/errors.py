@@ -130,4 +130,62 @@ TEXTS: dict[str, str] = {
     "error.write_failed_open_workbook": (
         "无法写入 {path}：{detail}（如果该工作簿已在 Excel 或 WPS 中打开，请关闭后重新导出）"
     ),
+    # User catalog files (gpuplanner.io.catalog.CatalogProblem)
+    "error.catalog_entry": "条目 {entry}",
+    "error.and_more": "{problem}（此条目另有 {more} 处问题）",
+    "error.catalog_not_list": "必须是条目列表",
+    "error.catalog_same_id": "同一个 id 出现了两次",
+    "error.catalog_folder": "这是一个文件夹，不是目录文件",
+    "error.catalog_unknown_key": "未知的键（已忽略）",
+    "error.catalog_not_regular": "{kind}不是目录文件",
+    "error.catalog_too_large": "文件过大，不像目录文件",
+    "error.catalog_not_json": "不是有效的 JSON（第 {line} 行）",
+    "error.catalog_not_object": "文件中没有目录（应为 JSON 对象）",
+    "error.catalog_version_not_whole": "schema_version 必须是整数",
+    "error.catalog_newer": (
+        "由更新版本的 gpuplanner 写入（架构版本 {version}；当前版本最高只能读取 {supported}）；其"
+        "中的条目已忽略"
+    ),
+    "error.catalog_unknown_version": "未知的 schema_version {version}",
+    "error.catalog_wrong_kind": "kind 为 {kind}，而 {name} 应为 {expected}",
+    "error.catalog_date": "必须是日期：YYYY、YYYY-MM 或 YYYY-MM-DD",
+    "error.catalog_id": "必须是由小写字母、数字、“.”“_”或“-”组成的 id",
+    "error.catalog_scope_changed": "不能从 {scope} 改为其他范围（内置预设使用此互联）",
+    "error.catalog_scope_changed.ignored": (
+        "不能从 {scope} 改为其他范围（内置预设使用此互联）（条目已忽略）"
+    ),
+    "error.catalog_no_link": "没有互联预设 {id}",
+    "error.catalog_no_link.ignored": "没有互联预设 {id}（条目已忽略）",
+    "error.catalog_no_gpu": "目录中没有 GPU {id}",
+    "error.catalog_no_gpu.ignored": "目录中没有 GPU {id}（条目已忽略）",
+    "error.catalog_wrong_scope": "{id} 是{scope}互联",
+    "error.catalog_wrong_scope.ignored": "{id} 是{scope}互联（条目已忽略）",
+    "error.catalog_implausible": (
+        "{number:g} 超过内置目录中最大值（{top:g}）的 {factor:g} 倍；请检查数值及其单位（条目已保"
+        "留）"
+    ),
+    # Catalog entries (gpuplanner.io.catalog_models.CatalogCode)
+    "error.catalog_price_undated": "价格需要注明来源和 as_of 日期",
+    "error.catalog_price_low_high": "价格下限高于上限",
+    "error.catalog_not_dense": "{dense:g} 超过稀疏标称值（{sparse:g}）的一半：请填写稠密算力",
+    "error.catalog_mfu_above_ceiling": (
+        "mfu_prior {mfu:g} 超过实测矩阵乘法上限（{peak:g} TFLOPS 中的 {ceiling:g} = {share:.2f}）"
+    ),
+    "error.catalog_active_with_moe": "只有 MoE 模型才填写 active_params_b，且 MoE 模型必须填写",
+    "error.catalog_busbw_out_of_band": "busbw_gbps 必须在 busbw_low_gbps 与 busbw_high_gbps 之间",
+    "error.catalog_nics_intra_node": "只有节点间互联预设才有网卡",
+    "error.catalog_node_busbw_needs_nics": "填写 node_busbw_gbps 时需要 nics_per_node",
+    "error.catalog_node_busbw_product": "node_busbw_gbps 必须等于 busbw_gbps × nics_per_node",
+    "error.catalog_quote_without_pricing": (
+        "没有 pricing 时 needs_quote 必须为 true，有 pricing 时必须为 false"
+    ),
+    "error.catalog_quote_mode": "只有需询价的预设才填写 quote_mode，且必须填写",
+    "error.catalog_priced_undated": "有价格的预设需要填写 prices_as_of",
+    "error.catalog_self_built_kind": "self_built 计费方式须与 kind self_built 一起使用",
+    "error.catalog_self_built_capex": "自建预设需要资本支出明细",
+    "error.catalog_capex_sum": (
+        "pricing.capex_per_gpu（{capex:g}）必须等于资本支出明细之和（{parts:g}）"
+    ),
+    "error.catalog_quota_below_node": "max_gpus 少于一台整机的卡数",
+    "error.catalog_spot_band_unknown": "spot_default_band 不在 spot_bands 之中",
 }

@@ -68,8 +68,6 @@ TEXTS: dict[str, str] = {
     "quote.unknown_preset": "目录中没有平台预设 {got}{hint}",
     "quote.where.row": "第 {row} 行",
     "quote.where.file": "文件",
-    "quote.scope.intra_node": "节点内",
-    "quote.scope.inter_node": "节点间",
     "quote.closest": "；最接近的是：{names}",
     "quote.table.row": "行",
     "quote.table.column": "列",

@@ -24,4 +24,7 @@ TEXTS: dict[str, str] = {
     "method.full": "全参微调",
     "method.lora": "LoRA",
     "method.qlora": "QLoRA",
+    # Interconnect scopes (catalog interconnect presets)
+    "scope.intra_node": "节点内",
+    "scope.inter_node": "节点间",
 }
