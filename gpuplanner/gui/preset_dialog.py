@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.core.platform import Platform, PricingMode
-from gpuplanner.gui import catalog_source
+from gpuplanner.gui import catalog_source, i18n, preset_words
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.catalog_source import Choice
 from gpuplanner.gui.fields import UnitSpinBox
@@ -62,15 +62,17 @@ class PresetDialog(QDialog):
         self.list.setAlternatingRowColors(True)
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        language = i18n.current_language()
+        self._labels = [preset_words.in_language(c.label, language) for c in presets]
         for index, choice in enumerate(presets):
-            item = QListWidgetItem(f"{choice.label}\n    {choice.detail}")
+            label = self._labels[index]
+            detail = preset_words.in_language(choice.detail, language)
+            item = QListWidgetItem(f"{label}\n    {detail}")
             item.setData(Qt.ItemDataRole.UserRole, index)
             if choice.value is None:
                 # No published price: addable with the price the user was quoted.
                 item.setText(
-                    fmt.fill(
-                        self.tr("%1 (needs a quote)\n    ask for: %2"), choice.label, choice.detail
-                    )
+                    fmt.fill(self.tr("%1 (needs a quote)\n    ask for: %2"), label, detail)
                 )
             else:
                 item.setToolTip(choice.value.notes or choice.label)
@@ -122,7 +124,8 @@ class PresetDialog(QDialog):
             item = self.list.item(row)
             choice = self._presets[item.data(Qt.ItemDataRole.UserRole)]
             gpu = choice.value.gpu.name if choice.value is not None else ""
-            hay = f"{choice.label} {choice.detail} {gpu}".lower()
+            label = self._labels[item.data(Qt.ItemDataRole.UserRole)]
+            hay = f"{choice.label} {label} {choice.detail} {gpu}".lower()
             item.setHidden(bool(needle) and needle not in hay)
 
     def _current(self) -> Choice[Platform | None] | None:
@@ -175,12 +178,20 @@ class PresetDialog(QDialog):
         choice = self._current()
         if choice is None:
             return None
+        language = i18n.current_language()
         if choice.value is not None:
-            return choice.value
+            return self._named(choice.value, language)
         price = self.quote_price.value()
         if self.quote_price.text_problem() or price <= 0:
             return None
-        return catalog_source.quoted_platform(choice.id, price, dt.date.today())
+        quoted = catalog_source.quoted_platform(choice.id, price, dt.date.today())
+        return self._named(quoted, language) if quoted is not None else None
+
+    @staticmethod
+    def _named(platform: Platform, language: str) -> Platform:
+        """The preset's platform named in the UI language (the plan keeps that name)."""
+        name = preset_words.in_language(platform.name, language)
+        return platform if name == platform.name else platform.model_copy(update={"name": name})
 
 
 def choose_preset(parent: QWidget | None, currency: str) -> Platform | None:

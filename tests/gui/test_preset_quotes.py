@@ -41,3 +41,19 @@ def test_a_needs_quote_preset_is_added_at_the_typed_price_and_not_before(qtbot) 
     priced = next(c for c in catalog_source.platform_presets() if c.value is not None)
     dialog.list.setCurrentRow(_row(dialog, priced.id))  # a priced preset needs no field
     assert not dialog.quote_box.isVisible() and ok.isEnabled()
+
+
+def test_preset_names_are_listed_and_added_in_the_ui_language(qtbot) -> None:
+    from gpuplanner.gui.preset_words import in_language
+
+    assert (
+        in_language("国内算力市场 · RTX 4090 按量", "en") == "China GPU market · RTX 4090 on-demand"
+    )
+    assert in_language("AWS p5en · H200 spot", "zh_CN") == "AWS p5en · H200 竞价"
+    assert in_language("Self-built (自建)", "en") == "Self-built"  # not said twice
+    dialog = PresetDialog(catalog_source.platform_presets(), "CNY")  # the tests' UI: English
+    qtbot.addWidget(dialog)
+    row = _row(dialog, "cn-market-rtx4090")
+    assert dialog.list.item(row).text().startswith("China GPU market · RTX 4090 on-demand\n")
+    dialog.list.setCurrentRow(row)
+    assert dialog.chosen().name == "China GPU market · RTX 4090 on-demand"
