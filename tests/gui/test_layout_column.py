@@ -47,3 +47,17 @@ def test_expert_parallel_is_shown_for_moe(qtbot) -> None:
     p = platform(gpu={"memory_gb": 141.0}, fixed_gpus=8)
     model = _model(qtbot, make_plan(workload=w, platforms=[p], settings={"max_gpus": 16}))
     assert model.index(0, Column.LAYOUT).data() == "TP 1 · PP 1 · DP 8 · EP 8 · ZeRO-1"
+
+
+def test_memory_chart_shows_the_platform_layouts_memory(qtbot) -> None:
+    # the chosen layout's memory, not the typed one: full recompute on 24 GB at N = 8,
+    # 14 GB of states + 1.172 GB of activations + 2 GB reserve = 17.2 GB (tests/test_layout.py)
+    from gpuplanner.gui.charts.memory_chart import MemoryChart
+    from gpuplanner.gui.document import PlanDocument
+
+    w = workload(zero_stage=3, auto_layout=("recompute",))
+    p = platform(name="small", gpu={"memory_gb": 24.0}, fixed_gpus=8)
+    doc = PlanDocument(make_plan(workload=w, platforms=[p], settings={"max_gpus": 16}))
+    chart = MemoryChart(doc)
+    qtbot.addWidget(chart)
+    assert chart.bars.row_texts["small"].toPlainText().startswith("17.2 / 24.0 GB")

@@ -69,9 +69,10 @@ class MemoryChart(ChartView):
         for col, pr in enumerate(drawn.platforms):
             gpus = shown_gpus(plan, pr)
             i = gpus - 1
-            parts = [getattr(result.memory, part)[i] for part in MEMORY_PARTS]
+            # the platform's own breakdown: its layout at that count (typed or automatic)
+            parts = [getattr(pr.memory, part)[i] for part in MEMORY_PARTS]
             values[:, col] = parts
-            total = float(result.memory.total[i])
+            total = float(pr.memory.total[i])
             rows.append(pr.name)
             usable.append(pr.usable_memory_gb)
             # Short: the chart often sits in a narrow side panel.

@@ -6,6 +6,7 @@ All values are computed by gpuplanner; a stacked column chart shows the same fig
 
 from __future__ import annotations
 
+from gpuplanner.core.memory import MemoryBreakdown
 from gpuplanner.io.excel.context import ExportContext
 
 PARTS = ("weights", "gradients", "optimizer", "activations", "reserve")
@@ -26,16 +27,18 @@ def write_memory(ctx: ExportContext) -> None:
     ctx.text(ws, usable_row, 0, t("mem.usable"))
     ctx.text(ws, fits_row, 0, t("mem.fits"))
 
-    columns: list[tuple[str, int | None, float | None]] = [(t("mem.single"), 1, None)]
+    columns: list[tuple[str, int | None, float | None, MemoryBreakdown]] = [
+        (t("mem.single"), 1, None, result.memory)
+    ]
     for p, r in zip(ctx.plan.platforms, result.platforms, strict=True):
-        columns.append((p.name, r.chosen or r.min_gpus, r.usable_memory_gb))
-    for col, (title, gpus, usable) in enumerate(columns, start=1):
+        columns.append((p.name, r.chosen or r.min_gpus, r.usable_memory_gb, r.memory))
+    for col, (title, gpus, usable, memory) in enumerate(columns, start=1):
         ctx.text(ws, 0, col, title, ctx.f("header"))
         ctx.width(ws, col, 14)
         if gpus is None:
             continue
         ctx.number(ws, 1, col, gpus, ctx.f("bold", "int"))
-        breakdown = result.memory.at(gpus - 1)
+        breakdown = memory.at(gpus - 1)  # the platform's layout there (typed or automatic)
         for i, part in enumerate(PARTS):
             ctx.number(ws, FIRST + i, col, breakdown[part], gb)
         ctx.number(ws, total_row, col, breakdown["total"], bold_gb)
