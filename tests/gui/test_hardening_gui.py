@@ -38,6 +38,7 @@ make_window = app_helpers.make_window
 
 MFU = ("platforms", 0, "mfu")
 ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.timeout(300)  # a hang (a FIFO, /dev/zero as the plan) fails the test
 
 
 def _edit(window, value: float) -> None:
