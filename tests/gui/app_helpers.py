@@ -87,3 +87,20 @@ def row_of(window: MainWindow, name: str) -> int:
         if model.platform_at(row).name == name:
             return row
     raise KeyError(name)
+
+
+def drop_file(window: MainWindow, path: Path) -> None:
+    """Drop ``path`` on the window as a file manager would (a copy action with its URL)."""
+    from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+    from PySide6.QtGui import QDropEvent
+
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    event = QDropEvent(
+        QPointF(10, 10),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    window.dropEvent(event)

@@ -11,8 +11,6 @@ import app_helpers
 import pytest
 import shiboken6
 from app_helpers import A100, EXAMPLE_TITLE
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.gui import prompts
@@ -144,16 +142,7 @@ def test_dropping_a_plan_opens_it(make_window, qtbot, tmp_path):
     path = tmp_path / "dropped.gpuplan"
     save_plan(replace_at(load_plan(example_plan()), MFU, 0.3), path)
     window = make_window()
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(path))])
-    event = QDropEvent(
-        QPointF(10, 10),
-        Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    window.dropEvent(event)
+    app_helpers.drop_file(window, path)
     qtbot.waitUntil(lambda: window.document.path == path, timeout=1000)
     assert window.document.plan.platforms[0].mfu == 0.3
 

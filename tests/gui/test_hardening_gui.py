@@ -20,8 +20,6 @@ import app_helpers
 import pytest
 from app_helpers import EXAMPLE_TITLE
 from hardening_cases import CASES, GOLDEN, snapshot
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 
 from gpuplanner.core.edit import replace_at
@@ -109,16 +107,7 @@ def test_dropping_a_damaged_file_shows_the_error(make_window, answers, qtbot, tm
     bad = next(c for c in CASES if c.id == "nan").make(tmp_path)
     window = make_window()
     state = _state(window)
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(bad))])
-    event = QDropEvent(
-        QPointF(10, 10),
-        Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    window.dropEvent(event)
+    app_helpers.drop_file(window, bad)
     qtbot.waitUntil(lambda: len(answers.errors) == 1, timeout=1000)
     assert "platforms[0].mfu: NaN is not a number a plan can hold" in answers.errors[0][1]
     assert _state(window) == state

@@ -18,8 +18,8 @@ import app_helpers
 import pytest
 from hardening_cases import CASES, DEV_ZERO_MARKUP, MARKUP, golden, markup_everywhere, snapshot
 from PySide6 import QtGui
-from PySide6.QtCore import QEvent, QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent, QHelpEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -92,16 +92,7 @@ def test_dropping_a_file_of_5000_digits_shows_the_error(make_window, answers, qt
     bad = _case("huge_digits", tmp_path)
     window = make_window()
     plan = window.document.plan
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(bad))])
-    event = QDropEvent(
-        QPointF(10, 10),
-        Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    window.dropEvent(event)
+    app_helpers.drop_file(window, bad)
     qtbot.waitUntil(lambda: len(answers.errors) == 1, timeout=5000)
     assert "workload.global_batch: a whole number of 5,000 digits" in answers.errors[0][1]
     assert window.document.plan == plan
