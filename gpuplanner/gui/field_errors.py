@@ -27,7 +27,13 @@ def _bound(value: object, to_display: Callable[[float], float], unit: str) -> st
         return str(value)
     decimals = 0 if float(shown).is_integer() else 2
     text = fmt.number(shown, decimals)
+    if shown == 1:  # "at least 1 GPU", not "1 GPUs" (Chinese units have no plural)
+        unit = _SINGULAR.get(unit, unit)
     return f"{text} {unit}".strip()
+
+
+# English plural units of the number fields and their singular.
+_SINGULAR = {"GPUs": "GPU", "months": "month", "days": "day", "years": "year", "seq": "seq"}
 
 
 def describe(

@@ -123,8 +123,11 @@ class DerivedPanel(QWidget):
         currency = self._document.plan.currency
         self.platforms.setRowCount(len(result.platforms))
         reasons: list[str] = []
+        # Not "never": only the counts swept were tried (up to the plan's largest count), and
+        # the reason below says what would make it fit — the same words as the Results tab.
+        swept = self._document.plan.sweep_max
+        never = fmt.fill(self.tr("not within %1 GPUs"), fmt.integer(swept))
         for row, p in enumerate(result.platforms):
-            never = self.tr("never fits")
             count = fmt.integer(p.min_gpus) if p.min_gpus is not None else never
             cells = (p.name, fmt.gigabytes(p.usable_memory_gb, 0), count)
             for col, text in enumerate(cells):

@@ -1114,8 +1114,8 @@
         <translation>最少卡数</translation>
     </message>
     <message>
-        <source>never fits</source>
-        <translation>放不下</translation>
+        <source>not within %1 GPUs</source>
+        <translation>%1 卡以内放不下</translation>
     </message>
 </context>
 <context>

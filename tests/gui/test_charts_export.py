@@ -66,3 +66,20 @@ def test_ask_png_path_adds_the_suffix(monkeypatch, tmp_path) -> None:
         QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(tmp_path / "x"), ""))
     )
     assert export.ask_png_path(None, "Cost.png") == tmp_path / "x.png"
+
+
+def test_the_export_dialog_starts_in_the_documents_folder(monkeypatch, tmp_path) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(export, "documents_folder", lambda: documents)
+    asked: list[str] = []
+
+    def dialog(parent, title, start, filters):
+        asked.append(start)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(dialog))
+    assert export.ask_png_path(None, "Cost by GPU count.png") is None
+    assert asked == [str(documents / "Cost by GPU count.png")]

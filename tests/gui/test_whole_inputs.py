@@ -190,3 +190,9 @@ def test_no_selection_empties_the_form(tab, doc, qtbot) -> None:
     assert tab.current_row() is None
     assert tab.form.general.name.text() == ""
     assert shows_nothing(tab.form.performance.mfu)
+
+
+def test_a_count_of_one_is_worded_in_the_singular(tab, doc, qtbot) -> None:
+    box = tab.form.count.fixed.inner
+    _type(qtbot, box, "0")
+    assert tab.form.count.binder.bindings[0].error == "must be at least 1 GPU"

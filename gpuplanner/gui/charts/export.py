@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QStandardPaths, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QFileDialog, QWidget
 
@@ -21,10 +21,21 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("charts", text)
 
 
+def documents_folder() -> Path:
+    """The user's Documents folder (the home folder where there is none)."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    folder = Path(found) if found else Path.home()
+    return folder if folder.is_dir() else Path.home()
+
+
 def ask_png_path(parent: QWidget | None, suggested: str) -> Path | None:
-    """Ask where to save; None when cancelled. Adds ".png" when the name has no suffix."""
+    """Ask where to save, starting in Documents (not wherever the app was started from);
+    None when cancelled. Adds ".png" when the name has no suffix."""
+    start = Path(suggested)
+    if not start.is_absolute():
+        start = documents_folder() / start
     name, _ = QFileDialog.getSaveFileName(
-        parent, _tr("Export chart"), suggested, _tr("PNG images (*.png)")
+        parent, _tr("Export chart"), str(start), _tr("PNG images (*.png)")
     )
     if not name:
         return None
