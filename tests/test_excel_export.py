@@ -214,7 +214,7 @@ def test_fee_lines_by_kind_sum_the_items(books: dict) -> None:
         if r.chosen_point is None:
             continue
         for fee, cost in zip(p.fees, r.chosen_point.fee_costs, strict=True):
-            label = t("tco.fee_kind", kind=t(f"kind.{fee.kind.value}"))
+            label = t("tco.fee_kind", kind=t.term(f"fee_kind.{fee.kind.value}"))
             assert close(ws.cell(rows[label], 3 + r.index).value, cost)
 
 
