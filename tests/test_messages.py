@@ -18,10 +18,22 @@ from gpuplanner.core.fleet_result import FleetCode
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.platform import PricingMode
 from gpuplanner.core.workload import Method
-from gpuplanner.io import atomic, catalog, fleet_wording, messages, plan_file, problems, wording
+from gpuplanner.io import (
+    atomic,
+    catalog,
+    fleet_wording,
+    messages,
+    plan_file,
+    problems,
+    quotes,
+    wording,
+)
 from gpuplanner.io.catalog_models import CatalogCode
 from gpuplanner.io.messages import EN, ZH_CN, fill
 from gpuplanner.io.plan_file import PlanError, load_plan
+from gpuplanner.io.quotes import cells as quote_cells
+from gpuplanner.io.quotes import parse as quote_parse
+from gpuplanner.io.quotes import read as quote_read
 
 
 def _words(text: str) -> int:
@@ -147,6 +159,25 @@ def test_every_plan_file_and_write_error_is_worded() -> None:
         for c in writes | {"write_failed_open_file", "write_failed_open_workbook"}
         if not messages.has(f"error.{c}")
     }
+
+
+def test_every_quote_problem_the_import_raises_is_worded() -> None:
+    # CellProblem("code", …), _fail("code", …), row.add(column, "code", …), QuoteProblem(…).
+    calls = {"CellProblem": 0, "_fail": 0, "add": 1, "QuoteProblem": 2}
+    codes: set[str] = set()
+    for module in (quote_cells, quote_read, quote_parse, quotes):
+        source = Path(module.__file__).read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(source)):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", "")
+            position = calls.get(name)
+            if position is not None and len(node.args) > position:
+                arg = node.args[position]
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    codes.add(arg.value)
+    assert len(codes) >= 30
+    assert not {c for c in codes - {"invalid"} if not messages.has(f"quote.{c}")}
 
 
 def test_every_refusal_of_a_damaged_file_is_worded_in_chinese(tmp_path: Path) -> None:
