@@ -18,9 +18,7 @@ from typing import TYPE_CHECKING
 from gpuplanner import __version__
 
 if TYPE_CHECKING:
-    from gpuplanner.core.plan import Plan
-    from gpuplanner.core.result import PlanResult
-    from gpuplanner.core.uncertainty import PlanUncertainty
+    from gpuplanner.core.analysis import Analysis
 
 START = time.perf_counter()  # --smoke measures "first paint" from here (only stdlib before it)
 
@@ -114,8 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _cmd_report(args: argparse.Namespace) -> int:
-    from gpuplanner.core import evaluate
-    from gpuplanner.core.uncertainty import simulate
+    from gpuplanner.core.analysis import analyze
     from gpuplanner.io.plan_file import load_plan
     from gpuplanner.io.report import ranking_rows, report_json, report_text
     from gpuplanner.io.terminal import printable, printable_json
@@ -124,21 +121,20 @@ def _cmd_report(args: argparse.Namespace) -> int:
     for option, out in (("--csv", args.csv), ("--xlsx", args.xlsx), ("--pdf", args.pdf)):
         if out is not None and out.exists() and out.samefile(args.plan):
             raise CliError("same_as_plan", option=f"{option} {out}")
-    result = evaluate(plan)
-    uncertainty = simulate(plan, result)  # once, for every output below
+    analysis = analyze(plan)  # its Monte Carlo and fleet result run once, for every output
     if args.csv:
-        _write_csv(args.csv, ranking_rows(plan, result, uncertainty))
+        _write_csv(args.csv, ranking_rows(analysis))
     if args.xlsx:
         from gpuplanner.io.excel_export import export_workbook
 
-        export_workbook(plan, result, args.xlsx, language=args.lang, uncertainty=uncertainty)
+        export_workbook(analysis, args.xlsx, language=args.lang)
     if args.pdf:
-        _write_memo(args.pdf, plan, result, uncertainty, args.lang)
+        _write_memo(args.pdf, analysis, args.lang)
     if args.json:
-        report = report_json(plan, result, uncertainty, lang=args.lang)
+        report = report_json(analysis, lang=args.lang)
         print(printable_json(json.dumps(report, ensure_ascii=False, indent=2)))
     else:
-        print(printable(report_text(plan, result, uncertainty, lang=args.lang)), end="")
+        print(printable(report_text(analysis, lang=args.lang)), end="")
     return EXIT_OK
 
 
@@ -200,13 +196,11 @@ def _cmd_quote_template(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _write_memo(
-    path: Path, plan: Plan, result: PlanResult, uncertainty: PlanUncertainty, lang: str
-) -> None:
+def _write_memo(path: Path, analysis: Analysis, lang: str) -> None:
     """The decision memo: its content from io, typeset by Qt (loaded only for --pdf)."""
     from gpuplanner.io.memo import build_memo
 
-    memo = build_memo(plan, result, uncertainty, lang=lang, version=__version__)
+    memo = build_memo(analysis, lang=lang, version=__version__)
     try:
         from gpuplanner.gui.memo_pdf import MemoFontError, write_memo_pdf
     except ImportError as exc:

@@ -14,7 +14,7 @@ import pytest
 from excel_plans import seed_plan
 from pydantic import ValidationError
 
-from gpuplanner.core import evaluate
+from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.adjustments import PriceAdjustment
 from gpuplanner.core.bill_lines import LineCode, Source, bill_lines, bill_total
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
@@ -53,10 +53,7 @@ def test_discount_then_vat_issue_case() -> None:
     lines, total = _bill(_plan(discount, china_vat(recoverable=True)))
     assert lines["tax"] == pytest.approx(510) and lines["tax_recovered"] == pytest.approx(-510)
     assert total == pytest.approx(8500.00)
-    entry = report_json(
-        _plan(discount, china_vat(recoverable=True)),
-        evaluate(_plan(discount, china_vat(recoverable=True))),
-    )["platforms"][0]
+    entry = report_json(analyze(_plan(discount, china_vat(recoverable=True))))["platforms"][0]
     assert entry["total_with_tax"] == pytest.approx(9010.00)
     assert entry["total_without_tax"] == pytest.approx(8500.00)
     assert entry["tax_paid"] == pytest.approx(510) and entry["tax_cost"] == 0

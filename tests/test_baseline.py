@@ -12,7 +12,7 @@ import math
 import pytest
 from excel_plans import three_platforms
 
-from gpuplanner.core import evaluate
+from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.baseline import Category, compare
 from gpuplanner.io.report import report_json
 
@@ -52,7 +52,7 @@ def test_a_named_baseline_and_a_stale_one() -> None:
 
 def test_report_json_baseline() -> None:
     plan = three_platforms()
-    out = report_json(plan, evaluate(plan))
+    out = report_json(analyze(plan))
     assert out["baseline"] == {"name": "P1", "chosen": "cheapest", "missing": None}
     p2 = next(p for p in out["platforms"] if p["name"] == "P2")["vs_baseline"]
     assert round(p2["multiple"], 2) == 1.18 and p2["gap"] == 996_802

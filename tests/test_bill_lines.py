@@ -12,7 +12,7 @@ import math
 import pytest
 from excel_plans import every_mode_plan, seed_plan
 
-from gpuplanner.core import evaluate
+from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.bill_lines import LineCode, LineGroup, Source, bill_lines, bill_total
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
 from gpuplanner.core.plan import Plan
@@ -153,7 +153,7 @@ def test_sources_and_report_json() -> None:
     assert sources["billed_hours"] is Source.COMPUTED
 
     for lang, word in (("en", "Price per GPU-hour"), ("zh_CN", "每卡时单价")):
-        entry = report_json(plan, evaluate(plan), lang=lang)["platforms"][0]
+        entry = report_json(analyze(plan), lang=lang)["platforms"][0]
         bill = entry["bill"]
         assert [b["line"] for b in bill] == ["gpu_hours", "interruption", "fee", "fee", "fee"]
         assert math.fsum(b["amount"] for b in bill) == pytest.approx(entry["total_cost"])

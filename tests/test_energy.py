@@ -12,7 +12,7 @@ import pytest
 from excel_plans import A100, seed_plan
 from pydantic import ValidationError
 
-from gpuplanner.core import evaluate
+from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.bill_lines import LineCode, bill_lines
 from gpuplanner.core.energy import energy_use
 from gpuplanner.core.energy_models import (
@@ -60,7 +60,7 @@ def test_profile_overhead_load_and_idle() -> None:
 def test_seed_example_a_on_the_default_grid() -> None:
     """8 A100s × 18 h × 400 W × 1.1 = 63.36 kWh; China's 2023 grid 0.5306 kg/kWh."""
     plan = seed_plan()
-    energy = report_json(plan, evaluate(plan))["platforms"]
+    energy = report_json(analyze(plan))["platforms"]
     a = next(p for p in energy if p["name"].startswith("A "))["energy"]
     assert a["kwh"] == pytest.approx(63.36)
     assert a["tco2"] == pytest.approx(63.36 * 0.5306 / 1000)
@@ -86,7 +86,7 @@ def test_self_built_kwh_are_the_kwh_billed() -> None:
         assert float(r.energy.kwh[7]) == pytest.approx(kwh)
         line = next(x for x in bill_lines(p, r) if x.code is LineCode.ENERGY)
         assert line.amount == pytest.approx(kwh * 0.8)
-        assert report_json(p, evaluate(p))["platforms"][0]["energy"]["electricity_cost"] == (
+        assert report_json(analyze(p))["platforms"][0]["energy"]["electricity_cost"] == (
             pytest.approx(kwh * 0.8)
         )
 

@@ -24,7 +24,7 @@ from excel_plans import (
 )
 from recalc import convert
 
-from gpuplanner.core import evaluate
+from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.baseline import compare
 from gpuplanner.core.bill_lines import LineCode, LineGroup, bill_lines
 from gpuplanner.core.plan import Plan
@@ -142,7 +142,7 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> dict:
     books: dict = {"plans": {k: p for k, (p, _) in plans.items()}, "paths": {}, "out": out}
     for key, (plan, language) in plans.items():
         path = out / f"{key}.xlsx"
-        export_workbook(plan, evaluate(plan), path, language=language)
+        export_workbook(analyze(plan), path, language=language)
         books["paths"][key] = path
     wb = openpyxl.load_workbook(books["paths"]["every"])
     for name, value in REPRICE.items():

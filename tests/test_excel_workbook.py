@@ -15,7 +15,7 @@ import pytest
 from excel_plans import every_mode_plan, named, seed_plan, trial_plan
 
 from gpuplanner.cli import main
-from gpuplanner.core import evaluate
+from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.uncertainty import simulate
 from gpuplanner.io import atomic
 from gpuplanner.io.atomic import WriteError
@@ -32,7 +32,7 @@ from gpuplanner.paths import examples_dir
 def every(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, object]:
     plan = every_mode_plan()
     path = tmp_path_factory.mktemp("wb") / "every.xlsx"
-    export_workbook(plan, evaluate(plan), path)
+    export_workbook(analyze(plan), path)
     return path, plan
 
 
@@ -94,7 +94,7 @@ def test_money_lines_are_formulas_over_named_inputs(every) -> None:
 def test_currency_format_follows_the_plan(tmp_path: Path, currency: str, fragment: str) -> None:
     plan = every_mode_plan(currency=currency)
     path = tmp_path / "out.xlsx"
-    export_workbook(plan, evaluate(plan), path)
+    export_workbook(analyze(plan), path)
     wb = openpyxl.load_workbook(path)
     (sheet, coord), *_ = wb.defined_names["p1_total"].destinations
     assert fragment in wb[sheet][coord.replace("$", "")].number_format
@@ -142,7 +142,7 @@ def test_sweep_has_native_line_charts(tmp_path: Path) -> None:
     import zipfile
 
     plan = seed_plan()
-    data = build_workbook(plan, evaluate(plan))
+    data = build_workbook(analyze(plan))
     path = tmp_path / "seed.xlsx"
     path.write_bytes(data)
     with zipfile.ZipFile(path) as z:
@@ -155,7 +155,7 @@ def test_sweep_has_native_line_charts(tmp_path: Path) -> None:
 def test_missing_folder_is_a_clear_error(tmp_path: Path) -> None:
     plan = seed_plan()
     with pytest.raises(WriteError, match="does not exist"):
-        export_workbook(plan, evaluate(plan), tmp_path / "nowhere" / "out.xlsx")
+        export_workbook(analyze(plan), tmp_path / "nowhere" / "out.xlsx")
 
 
 def test_locked_target_keeps_the_old_file(tmp_path: Path, monkeypatch) -> None:
@@ -169,7 +169,7 @@ def test_locked_target_keeps_the_old_file(tmp_path: Path, monkeypatch) -> None:
 
     monkeypatch.setattr(atomic.os, "replace", locked)
     with pytest.raises(WriteError) as info:
-        export_workbook(plan, evaluate(plan), target)
+        export_workbook(analyze(plan), target)
     message = str(info.value)
     assert str(target) in message and "close it" in message
     assert target.read_bytes() == b"the controller's previous export"
@@ -245,9 +245,10 @@ def test_export_of_ten_platforms_holds_every_total(tmp_path: Path) -> None:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     plan = module.ten_platform_plan()
-    result = evaluate(plan)
+    analysis = analyze(plan)
+    result = analysis.result
     path = tmp_path / "ten.xlsx"
-    export_workbook(plan, result, path)
+    export_workbook(analysis, path)
     wb = openpyxl.load_workbook(path, data_only=True)
     chosen = [r for r in result.platforms if r.chosen_point is not None]
     assert len(result.platforms) == 10 and chosen
@@ -262,7 +263,7 @@ def test_nothing_feasible_still_exports(tmp_path: Path) -> None:
     plan = every_mode_plan()
     plan = plan.model_copy(update={"platforms": plan.platforms[-1:], "title": ""})
     path = tmp_path / "none.xlsx"
-    export_workbook(plan, evaluate(plan), path)
+    export_workbook(analyze(plan), path)
     wb = openpyxl.load_workbook(path)
     t = Labels("en")
     assert wb["Summary"]["A1"].value == t("summary.untitled")
@@ -288,10 +289,11 @@ def test_monte_carlo_table_holds_simulate_values(tmp_path: Path, language: str) 
     """P10/P50/P90 cost and P90 days per feasible platform are simulate()'s numbers, as
     values, under a title naming the samples and seed."""
     plan = trial_plan()
-    result = evaluate(plan)
-    u = simulate(plan, result)
+    analysis = analyze(plan)
+    result = analysis.result
+    u = simulate(plan, result)  # run again here: the workbook's numbers, not the same object
     path = tmp_path / "mc.xlsx"
-    export_workbook(plan, result, path, language=language)
+    export_workbook(analysis, path, language=language)
     t = Labels(language)
     ws = openpyxl.load_workbook(path, data_only=True)[t.sheet("summary")]
     title = t("risk.mc_title", samples=2000, seed=2024)
@@ -320,9 +322,9 @@ def test_monte_carlo_table_holds_simulate_values(tmp_path: Path, language: str) 
 def test_trial_line_in_tco_and_summary_only_when_planned(tmp_path: Path) -> None:
     t = Labels("en")
     typed, on_platform = tmp_path / "typed.xlsx", tmp_path / "platform.xlsx"
-    export_workbook(trial_plan(), evaluate(trial_plan()), typed)
+    export_workbook(analyze(trial_plan()), typed)
     plan = trial_plan(on_platform=True)
-    export_workbook(plan, evaluate(plan), on_platform)
+    export_workbook(analyze(plan), on_platform)
     wb = openpyxl.load_workbook(typed)
     tco = wb["TCO"]
     labels = {tco.cell(r, 1).value: r for r in range(1, tco.max_row + 1)}
@@ -352,7 +354,7 @@ def test_trial_line_in_tco_and_summary_only_when_planned(tmp_path: Path) -> None
 def build_seed(tmp_path: Path) -> Path:
     plan = seed_plan()
     path = tmp_path / "seed.xlsx"
-    export_workbook(plan, evaluate(plan), path)
+    export_workbook(analyze(plan), path)
     return path
 
 
@@ -360,9 +362,10 @@ def test_calibration_shows_the_mfu_used(tmp_path: Path) -> None:
     """The calibrated platform (spot, 16 GPUs, 100 s steps) lists the implied MFU as a value
     computed by gpuplanner: 4.41 % (the 'MFU only 4.4 %' notice)."""
     plan = trial_plan()
-    result = evaluate(plan)
+    analysis = analyze(plan)
+    result = analysis.result
     path = tmp_path / "cal.xlsx"
-    export_workbook(plan, result, path)
+    export_workbook(analysis, path)
     wb = openpyxl.load_workbook(path)
     assert named(wb, "p2_mfu_used") == result.platforms[1].mfu
     assert round(named(wb, "p2_mfu_used"), 4) == 0.0441
@@ -384,11 +387,11 @@ def test_assumptions_give_the_layout_at_n(tmp_path: Path) -> None:
     plan = seed_plan()
     for language in ("en", "zh_CN"):
         path = tmp_path / f"layout-{language}.xlsx"
-        export_workbook(plan, evaluate(plan), path, language=language)
+        export_workbook(analyze(plan), path, language=language)
         assert _layout_values(path, language) == ["TP 1 · PP 1 · DP 8 · ZeRO-3"] * 3
     w = plan.workload.model_copy(update={"auto_layout": ("recompute",)})
     p = plan.platforms[0].model_copy(update={"usable_memory_gb": 24.0})
     tight = plan.model_copy(update={"workload": w, "platforms": (p,)})
     path = tmp_path / "layout-full.xlsx"
-    export_workbook(tight, evaluate(tight), path, language="zh_CN")
+    export_workbook(analyze(tight), path, language="zh_CN")
     assert _layout_values(path, "zh_CN") == ["TP 1 · PP 1 · DP 8 · ZeRO-3 · 完全重计算"]

@@ -152,7 +152,7 @@ def test_fleet_sheet_follows_each_convention(tmp_path) -> None:
     wb = xlsxwriter.Workbook(str(out))
     for name, d in variants.items():
         fleet = BUSY.model_copy(update={"discounting": d, "lease": lease, "self_built": sb})
-        write_fleet_sheet(wb, fleet, "CNY", sheet_name=name)
+        write_fleet_sheet(wb, fleet, "CNY", evaluate_fleet(fleet), sheet_name=name)
     wb.close()
     (fresh_path,) = convert([out], tmp_path / "recalc")
     cached = openpyxl.load_workbook(out, data_only=True)

@@ -12,6 +12,7 @@ import xlsxwriter
 from recalc import convert
 
 from gpuplanner.cli import main
+from gpuplanner.core import analyze
 from gpuplanner.core.fleet import evaluate_fleet
 from gpuplanner.core.fleet_plan import (
     FleetDemand,
@@ -129,7 +130,7 @@ def test_example_verdict_words() -> None:
 
 def test_fleet_json_and_text() -> None:
     fleet = load_plan(EXAMPLE).fleet
-    out = fleet_json(fleet, "CNY")
+    out = fleet_json(fleet, "CNY", evaluate_fleet(fleet))
     json.dumps(out, allow_nan=False)  # no NaN/inf in the contract
     assert out["cheapest"] == "hybrid"
     by = {s["strategy"]: s for s in out["strategies"]}
@@ -140,7 +141,7 @@ def test_fleet_json_and_text() -> None:
     assert against["break_even_month"] is None and against["payback_extrapolated"] is True
     assert against["break_even_utilization"] == pytest.approx(0.53389, abs=1e-5)
     assert out["verdict"][0]["code"] == "fleet_cheapest"
-    text = fleet_text(fleet, "CNY")
+    text = fleet_text(fleet, "CNY", evaluate_fleet(fleet))
     assert " 1  hybrid " in text and "Verdict:" in text
 
 
@@ -157,8 +158,9 @@ def test_cli_report_has_fleet_only_when_planned(capsys) -> None:
 
 def _write(path: Path) -> None:
     wb = xlsxwriter.Workbook(str(path))
-    write_fleet_sheet(wb, load_plan(EXAMPLE).fleet, "CNY")
-    write_fleet_sheet(wb, BUSY, "CNY", sheet_name="Fleet2", lang="zh_CN")
+    fleet = load_plan(EXAMPLE).fleet
+    write_fleet_sheet(wb, fleet, "CNY", evaluate_fleet(fleet))
+    write_fleet_sheet(wb, BUSY, "CNY", evaluate_fleet(BUSY), sheet_name="Fleet2", lang="zh_CN")
     wb.close()
 
 
@@ -208,12 +210,10 @@ def test_fleet_sheet_formulas_recalculate_to_the_same_numbers(tmp_path: Path) ->
 
 
 def test_the_exporter_adds_the_fleet_sheet_only_when_planned(tmp_path: Path) -> None:
-    from gpuplanner.core import evaluate
-
     for path, expected in ((EXAMPLE, True), (example_plan(), False)):
         plan = load_plan(path)
         out = tmp_path / f"{path.stem}.xlsx"
-        export_workbook(plan, evaluate(plan), out)
+        export_workbook(analyze(plan), out)
         wb = openpyxl.load_workbook(out, data_only=True)
         assert ("Fleet" in wb.sheetnames) is expected
     ws = openpyxl.load_workbook(tmp_path / "fleet-3000h.xlsx", data_only=True)["Fleet"]

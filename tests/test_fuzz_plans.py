@@ -26,9 +26,8 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from test_properties import plans
 
-from gpuplanner.core import evaluate
+from gpuplanner.core import analyze
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.uncertainty import simulate
 from gpuplanner.io.plan_file import PlanError, dumps_plan, field_path, loads_plan
 from gpuplanner.io.report import report_json, report_text
 from gpuplanner.paths import examples_dir
@@ -108,10 +107,10 @@ def _check_evaluates(plan: Plan) -> None:
     """Evaluate, simulate and report a plan that loaded: no exception, no numpy warning."""
     with warnings.catch_warnings():
         warnings.simplefilter("error", RuntimeWarning)  # inf/NaN arithmetic would warn
-        result = evaluate(plan)
-        uncertainty = simulate(plan, result)
-        report = report_json(plan, result, uncertainty)
-        report_text(plan, result, uncertainty)
+        analysis = analyze(plan)
+        result = analysis.result
+        report = report_json(analysis)  # runs the Monte Carlo
+        report_text(analysis)
     json.dumps(report, allow_nan=False)  # strict JSON: no NaN or Infinity in the report
     for r in result.platforms:
         ok = r.feasible

@@ -18,7 +18,7 @@ import pytest
 from excel_plans import seed_plan
 
 from gpuplanner.cli import main
-from gpuplanner.core import evaluate
+from gpuplanner.core import Analysis, analyze
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.io import atomic
 from gpuplanner.io.atomic import WriteError
@@ -51,9 +51,8 @@ FAULTS: dict[str, tuple[Callable[[pytest.MonkeyPatch], None], str]] = {
 
 
 @pytest.fixture(scope="module")
-def seed() -> tuple:
-    plan = seed_plan()
-    return plan, evaluate(plan)
+def seed() -> Analysis:
+    return analyze(seed_plan())
 
 
 def _plan_file(folder: Path) -> Path:
@@ -74,7 +73,7 @@ def test_workbook_fault_keeps_the_old_file(seed, tmp_path, monkeypatch, fault) -
     patch, reason = FAULTS[fault]
     patch(monkeypatch)
     with pytest.raises(WriteError) as info:
-        export_workbook(*seed, target)
+        export_workbook(seed, target)
     hint = f" {EXCEL_HINT}" if reason == "Permission denied" else ""
     assert str(info.value) == f"cannot write {target}: {reason}{hint}"
     monkeypatch.undo()
@@ -198,7 +197,7 @@ def _hostile_plan():
 def test_formula_injection_stays_text_in_the_workbook(tmp_path) -> None:
     plan = _hostile_plan()
     path = tmp_path / "hostile.xlsx"
-    export_workbook(plan, evaluate(plan), path)
+    export_workbook(analyze(plan), path)
     wb = openpyxl.load_workbook(path)
     found: dict[str, list[str]] = {text: [] for text in HOSTILE.values()}
     for ws in wb.worksheets:

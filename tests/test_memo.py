@@ -9,9 +9,8 @@ import datetime as dt
 import pytest
 from plans import make_plan, platform
 
-from gpuplanner.core import evaluate
+from gpuplanner.core import analyze
 from gpuplanner.core.platform import ReservedPricing
-from gpuplanner.core.uncertainty import simulate
 from gpuplanner.io.memo import build_memo, money
 from gpuplanner.io.memo.content import scientific
 
@@ -43,8 +42,7 @@ def memo_plan(**workload):
 
 
 def _memo(plan, lang="en", today=dt.date(2026, 12, 1)):
-    result = evaluate(plan, today=today)
-    return build_memo(plan, result, simulate(plan, result), lang=lang, today=today, version="9.9")
+    return build_memo(analyze(plan, today=today), lang=lang, version="9.9")
 
 
 def test_money_is_written_as_the_app_writes_it() -> None:

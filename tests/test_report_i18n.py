@@ -6,7 +6,7 @@ import re
 import string
 
 from gpuplanner.cli import main
-from gpuplanner.core import evaluate
+from gpuplanner.core import analyze
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.io import terminal, wording
 from gpuplanner.io.plan_file import load_plan
@@ -44,7 +44,7 @@ def test_display_width_counts_chinese_as_two_columns() -> None:
 
 def test_chinese_report_of_the_seed_example() -> None:
     plan = load_plan(example_plan())
-    text = report_text(plan, evaluate(plan), lang="zh_CN")
+    text = report_text(analyze(plan), lang="zh_CN")
     lines = text.splitlines()
     assert "计算量：4.2e+19 FLOPs，训练 1e+09 token；单卡显存需求 124.9 GB" in lines
     start = next(i for i, line in enumerate(lines) if "训练达标成本 CNY" in line)

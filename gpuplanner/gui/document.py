@@ -1,8 +1,10 @@
-"""The open plan as a document: current plan, undo stack, path, clean state, live result.
+"""The open plan as a document: current plan, undo stack, path, clean state, live analysis.
 
 Every edit goes through ``apply()`` as an undo command holding before/after snapshots of the
 immutable plan. Typing in one field merges into one command (same ``merge_key``).
-Evaluation is coalesced by a short single-shot timer; ``result`` is always for ``plan``.
+Evaluation is coalesced by a short single-shot timer; ``analysis`` (``core.analyze``) and its
+``result`` are always for ``plan``. The analysis evaluates at once; its Monte Carlo and fleet
+result are computed when first read (``gui/simulation.py``, ``gui/fleet/fleet_evaluator.py``).
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from gpuplanner.core import Plan, PlanResult, evaluate
+from gpuplanner.core import Plan, PlanResult
+from gpuplanner.core.analysis import Analysis, analyze
 
 COALESCE_MS = 30
 
@@ -49,7 +52,7 @@ class PlanCommand(QUndoCommand):
 
 class PlanDocument(QObject):
     plan_changed = Signal(object)  # Plan, right after every change (undo/redo included)
-    result_changed = Signal(object)  # PlanResult, coalesced
+    result_changed = Signal(object)  # PlanResult (of ``analysis``), coalesced
     path_changed = Signal(object)  # Path | None
     modified_changed = Signal(bool)
 
@@ -57,7 +60,7 @@ class PlanDocument(QObject):
         super().__init__(parent)
         self._plan = plan
         self._path = path
-        self._result: PlanResult | None = evaluate(plan)
+        self._analysis: Analysis | None = analyze(plan)
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self._timer = QTimer(self)
@@ -71,12 +74,17 @@ class PlanDocument(QObject):
         return self._plan
 
     @property
+    def analysis(self) -> Analysis:
+        """The analysis of the current plan (evaluated now if an update is pending)."""
+        if self._analysis is None:
+            self.evaluate_now()
+        assert self._analysis is not None
+        return self._analysis
+
+    @property
     def result(self) -> PlanResult:
         """The result for the current plan (evaluated now if an update is pending)."""
-        if self._result is None:
-            self.evaluate_now()
-        assert self._result is not None
-        return self._result
+        return self.analysis.result
 
     @property
     def path(self) -> Path | None:
@@ -103,14 +111,14 @@ class PlanDocument(QObject):
 
     def _set_plan(self, plan: Plan) -> None:
         self._plan = plan
-        self._result = None
+        self._analysis = None
         self.plan_changed.emit(plan)
         self._timer.start()
 
     def evaluate_now(self) -> None:
         self._timer.stop()
-        self._result = evaluate(self._plan)
-        self.result_changed.emit(self._result)
+        self._analysis = analyze(self._plan)
+        self.result_changed.emit(self._analysis.result)
 
     # --- lifecycle -----------------------------------------------------------------------
     def mark_saved(self, path: Path) -> None:

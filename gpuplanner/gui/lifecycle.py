@@ -244,12 +244,7 @@ class DocumentLifecycle(QObject):
             )
             return False
         try:
-            export_workbook(
-                self.document.plan,
-                self.document.result,
-                path,
-                language=i18n.current_language(),
-            )
+            export_workbook(self.document.analysis, path, language=i18n.current_language())
         except (WriteError, ValueError) as exc:
             prompts.show_error(
                 self._window,

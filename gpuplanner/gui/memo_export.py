@@ -26,7 +26,6 @@ def ask_memo_path(parent: QWidget | None, suggested: Path) -> Path | None:
 
 
 def export_memo(window: QWidget | None, document: PlanDocument) -> bool:
-    from gpuplanner.core.uncertainty import simulate
     from gpuplanner.gui.memo_pdf import write_memo_pdf
     from gpuplanner.io.memo import build_memo
 
@@ -41,14 +40,8 @@ def export_memo(window: QWidget | None, document: PlanDocument) -> bool:
             _tr("That is this plan's own file. Choose another name for the memo."),
         )
         return False
-    plan, result = document.plan, document.result
-    memo = build_memo(
-        plan,
-        result,
-        simulate(plan, result),
-        lang=i18n.current_language(),
-        version=__version__,
-    )
+    # The document's analysis: the percentiles the Results tab shows, run at most once.
+    memo = build_memo(document.analysis, lang=i18n.current_language(), version=__version__)
     try:
         write_memo_pdf(memo, path)
     except (WriteError, ValueError) as exc:

@@ -24,9 +24,7 @@ from typing import Any
 
 import xlsxwriter
 
-from gpuplanner.core.plan import Plan
-from gpuplanner.core.result import PlanResult
-from gpuplanner.core.uncertainty import PlanUncertainty, simulate
+from gpuplanner.core.analysis import Analysis
 from gpuplanner.io.atomic import WriteError, atomic_write_bytes
 from gpuplanner.io.excel.assumptions import write_assumptions
 from gpuplanner.io.excel.context import ExportContext
@@ -67,17 +65,12 @@ def _warnings_logged(build: Callable[..., bytes]) -> Callable[..., bytes]:
 
 @_warnings_logged
 def build_workbook(
-    plan: Plan,
-    result: PlanResult,
-    language: str = "en",
-    extra_sheets: Sequence[SheetWriter] = (),
-    uncertainty: PlanUncertainty | None = None,
+    analysis: Analysis, language: str = "en", extra_sheets: Sequence[SheetWriter] = ()
 ) -> bytes:
-    """The .xlsx file as bytes (nothing touches the disk).
+    """The .xlsx file of ``analysis`` as bytes (nothing touches the disk).
 
-    ``uncertainty`` is ``simulate(plan, result)`` when the caller already has it (the GUI,
-    the CLI); otherwise it is run here (the same plan and seed give the same percentiles).
-    """
+    Its Monte Carlo percentiles and fleet result are read from the analysis, so an export
+    after the GUI or the CLI has shown them runs neither again."""
     buffer = io.BytesIO()
     # Text is only ever text: no string turns into a formula, a number or a link by itself.
     workbook = xlsxwriter.Workbook(
@@ -89,8 +82,7 @@ def build_workbook(
             "strings_to_urls": False,
         },
     )
-    ctx = ExportContext(workbook, plan, result, language)
-    ctx.uncertainty = uncertainty if uncertainty is not None else simulate(plan, result)
+    ctx = ExportContext(workbook, analysis, language)
     for key in CORE_SHEETS:
         ctx.add_sheet(key)
     # Order matters for the defined names each writer reads, not for the sheet order.
@@ -106,18 +98,16 @@ def build_workbook(
         writer(ctx)
     write_export_notes(ctx)
     ctx.sheets["summary"].activate()
-    workbook.set_properties({"title": plan.title, "comments": "gpuplanner"})
+    workbook.set_properties({"title": analysis.plan.title, "comments": "gpuplanner"})
     workbook.close()
     return buffer.getvalue()
 
 
 def export_workbook(
-    plan: Plan,
-    result: PlanResult,
+    analysis: Analysis,
     path: Path | str,
     language: str = "en",
     extra_sheets: Sequence[SheetWriter] = (),
-    uncertainty: PlanUncertainty | None = None,
 ) -> None:
     """Write the workbook to ``path`` atomically.
 
@@ -125,7 +115,7 @@ def export_workbook(
     missing folder, no permission, the file open in Excel on Windows); any existing file
     at ``path`` is then left as it was.
     """
-    data = build_workbook(plan, result, language, extra_sheets, uncertainty)
+    data = build_workbook(analysis, language, extra_sheets)
     try:
         atomic_write_bytes(Path(path), data)
     except WriteError as exc:

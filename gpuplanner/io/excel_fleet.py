@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from xlsxwriter.workbook import Workbook
 from xlsxwriter.worksheet import Worksheet
 
-from gpuplanner.core.fleet import evaluate_fleet
 from gpuplanner.core.fleet_discount import OwedDiscounting, Period, RateType, Timing, annual_rate
 from gpuplanner.core.fleet_plan import Fallback, FleetPlan, FleetStrategy, HostingBasis, SizeTo
 from gpuplanner.core.fleet_result import FleetResult
@@ -72,13 +71,14 @@ def write_fleet_sheet(
     workbook: Workbook,
     fleet: FleetPlan,
     currency: str,
-    result: FleetResult | None = None,
+    result: FleetResult,
     sheet_name: str | None = None,
     lang: str = "en",
     worksheet: Worksheet | None = None,
 ) -> Worksheet:
-    """Fill ``worksheet`` (or a new sheet added to ``workbook``) and return it."""
-    r = result if result is not None else evaluate_fleet(fleet)
+    """Fill ``worksheet`` (or a new sheet added to ``workbook``) with ``result``, the result
+    of ``fleet``, and return it."""
+    r = result
     ws = worksheet or workbook.add_worksheet(sheet_name or messages.text("xl.sheet.fleet", lang))
     w = _Writer(workbook, ws, fleet, r, lang)
     w.f = _formats(workbook, currency)
@@ -110,12 +110,12 @@ def write_fleet_sheet(
 
 def write_fleet(ctx: ExportContext) -> None:
     """The exporter's hook (``excel_export.EXTRA_SHEETS``): a Fleet sheet when planned."""
-    fleet = ctx.plan.fleet
-    if fleet is None:
+    fleet, result = ctx.plan.fleet, ctx.analysis.fleet
+    if fleet is None or result is None:
         return
     ws = ctx.add_sheet("fleet")
     lang = ctx.t.language
-    write_fleet_sheet(ctx.workbook, fleet, ctx.plan.currency, lang=lang, worksheet=ws)
+    write_fleet_sheet(ctx.workbook, fleet, ctx.plan.currency, result, lang=lang, worksheet=ws)
 
 
 def _write_inputs(w: _Writer, row: int) -> int:

@@ -7,7 +7,6 @@ from typing import Any
 
 import numpy as np
 
-from gpuplanner.core.fleet import evaluate_fleet
 from gpuplanner.core.fleet_plan import FleetPlan
 from gpuplanner.core.fleet_result import FleetResult
 from gpuplanner.io.fleet_wording import describe_fleet_notice, strategy_name
@@ -27,11 +26,9 @@ def _series(values: np.ndarray) -> list[float | None]:
     return [_num(v) for v in values]
 
 
-def fleet_json(
-    fleet: FleetPlan, currency: str, result: FleetResult | None = None
-) -> dict[str, Any]:
-    """Everything the Fleet tab shows, as JSON (money in ``currency``; months 1-based)."""
-    r = result if result is not None else evaluate_fleet(fleet)
+def fleet_json(fleet: FleetPlan, currency: str, r: FleetResult) -> dict[str, Any]:
+    """Everything the Fleet tab shows of ``r`` (the result of ``fleet``), as JSON (money in
+    ``currency``; months 1-based)."""
     ranks = {row: rank for rank, row in enumerate(r.ranking, start=1)}
     strategies = []
     for i, s in enumerate(r.strategies):
@@ -91,11 +88,9 @@ def _money(value: float) -> str:
     return f"{value:,.0f}" if math.isfinite(value) else "—"
 
 
-def fleet_text(
-    fleet: FleetPlan, currency: str, result: FleetResult | None = None, lang: str = "en"
-) -> str:
-    """A short fleet section for the terminal report: totals per strategy and the verdict."""
-    r = result if result is not None else evaluate_fleet(fleet)
+def fleet_text(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en") -> str:
+    """A short fleet section for the terminal report of ``r`` (the result of ``fleet``):
+    totals per strategy and the verdict."""
     w = words(lang)
     lines = [
         w(

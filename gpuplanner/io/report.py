@@ -5,11 +5,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from gpuplanner.core.analysis import Analysis
 from gpuplanner.core.baseline import compare
 from gpuplanner.core.bill_lines import bill_lines
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.result import PlanResult, PlatformResult
-from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty, simulate
+from gpuplanner.core.result import PlatformResult
+from gpuplanner.core.uncertainty import PlatformUncertainty
 from gpuplanner.io.baseline_report import baseline_json, gap_json
 from gpuplanner.io.bill_words import line_json
 from gpuplanner.io.decision_report import (
@@ -118,12 +119,10 @@ def _adjustments(result: PlatformResult, gpus: int) -> dict[str, float | None]:
     return {k: _num(float(v)) for k, v in zip(_ADJUSTMENT_KEYS, values, strict=True)}
 
 
-def report_json(
-    plan: Plan, result: PlanResult, uncertainty: PlanUncertainty | None = None, lang: str = "en"
-) -> dict[str, Any]:
-    """The ``--json`` contract; Monte Carlo runs here unless ``uncertainty`` is given.
+def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
+    """The ``--json`` contract of ``analysis`` (its percentiles and fleet result included).
     ``lang`` words the bill lines (``platforms[].bill[]``)."""
-    u = uncertainty or simulate(plan, result)
+    plan, result, u = analysis.plan, analysis.result, analysis.uncertainty
     best = result.best
     comparison = compare(plan, result)
     out: dict[str, Any] = {
@@ -148,8 +147,9 @@ def report_json(
         "warnings": [{**n.as_dict(), "text": describe_notice(n)} for n in result.notices],
         **plan_decision_json(plan, u),
     }
-    if plan.fleet is not None:
-        out["fleet"] = fleet_json(plan.fleet, plan.currency)
+    fleet = analysis.fleet  # None exactly when the plan has no fleet part
+    if plan.fleet is not None and fleet is not None:
+        out["fleet"] = fleet_json(plan.fleet, plan.currency, fleet)
     return out
 
 
@@ -157,14 +157,10 @@ def _money(value: float | None) -> str:
     return "—" if value is None else f"{value:,.2f}"
 
 
-def report_text(
-    plan: Plan,
-    result: PlanResult,
-    uncertainty: PlanUncertainty | None = None,
-    lang: str = "en",
-) -> str:
+def report_text(analysis: Analysis, lang: str = "en") -> str:
     """A fixed-width ranking table, the spread and stress cases, and warnings, for a terminal,
     in ``lang`` ("en" or "zh_CN")."""
+    plan, result = analysis.plan, analysis.result
     w = words(lang)
     # The title on its own line: a line break in it cannot fake a ranking line below.
     lines = [printable(plan.title, keep_newlines=False) or w("untitled"), ""]
@@ -220,26 +216,24 @@ def report_text(
             )
         )
     if result.best is not None:
-        u = uncertainty or simulate(plan, result)
-        lines += ["", *decision_text(plan, result, u, lang)]
+        lines += ["", *decision_text(plan, result, analysis.uncertainty, lang)]
     if result.notices:
         lines += ["", w("warnings")]
         lines += [f"- {describe_notice(n, lang)}" for n in result.notices]
-    if plan.fleet is not None:
-        lines += ["", fleet_text(plan.fleet, plan.currency, lang=lang).rstrip("\n")]
+    fleet = analysis.fleet
+    if plan.fleet is not None and fleet is not None:
+        lines += ["", fleet_text(plan.fleet, plan.currency, fleet, lang=lang).rstrip("\n")]
     return "\n".join(lines) + "\n"
 
 
-def ranking_rows(
-    plan: Plan, result: PlanResult, uncertainty: PlanUncertainty | None = None
-) -> list[dict[str, Any]]:
+def ranking_rows(analysis: Analysis) -> list[dict[str, Any]]:
     """Flat rows for CSV: one per platform in rank order; nested objects become dotted keys
     (``stress.longer_30.total_cost``), lists (fees, tornado, fixes) stay out."""
     rows = []
-    for entry in report_json(plan, result, uncertainty)["platforms"]:
+    for entry in report_json(analysis)["platforms"]:
         kept = {k: v for k, v in entry.items() if k not in ("fees", "bill", "memory_breakdown_gb")}
         row = _flatten(kept)
-        row["currency"] = plan.currency
+        row["currency"] = analysis.plan.currency
         rows.append(row)
     # One column set for every row: a null object (an infeasible platform's stress cases)
     # yields to the dotted columns another row has.

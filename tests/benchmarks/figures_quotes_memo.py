@@ -54,13 +54,11 @@ def quote_import_ms(args: argparse.Namespace) -> dict[str, float]:
 
 @figure("memo_pdf_ms")
 def memo_pdf_ms(args: argparse.Namespace) -> dict[str, float]:
-    from gpuplanner.core import evaluate
-    from gpuplanner.core.uncertainty import simulate
+    from gpuplanner.core import analyze
     from gpuplanner.gui.memo_pdf import render_memo_pdf
     from gpuplanner.io.memo import build_memo
 
     plan = ten_platform_plan()
-    result = evaluate(plan)
-    memo = build_memo(plan, result, simulate(plan, result))
+    memo = build_memo(analyze(plan))
     ms = median_ms(lambda: render_memo_pdf(memo), _runs(args), warmup=1)
     return {"memo_pdf_ms": round(ms, 1), "memo_pdf_kb": round(len(render_memo_pdf(memo)) / 1024, 1)}

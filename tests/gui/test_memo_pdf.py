@@ -17,8 +17,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from test_memo import memo_plan
 
-from gpuplanner.core import evaluate
-from gpuplanner.core.uncertainty import simulate
+from gpuplanner.core import analyze
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.memo_pdf import write_memo_pdf
 from gpuplanner.io.memo import build_memo
@@ -29,8 +28,7 @@ TODAY = dt.date(2026, 12, 1)
 
 
 def _pdf(plan, tmp_path: Path, lang: str) -> Path:
-    result = evaluate(plan, today=TODAY)
-    memo = build_memo(plan, result, simulate(plan, result), lang=lang, today=TODAY, version="9.9")
+    memo = build_memo(analyze(plan, today=TODAY), lang=lang, version="9.9")
     path = tmp_path / f"memo-{lang}.pdf"
     write_memo_pdf(memo, path)
     return path

@@ -16,8 +16,7 @@ from xlsxwriter.utility import xl_rowcol_to_cell
 from xlsxwriter.workbook import Workbook
 from xlsxwriter.worksheet import Worksheet
 
-from gpuplanner.core.plan import Plan
-from gpuplanner.core.result import PlanResult
+from gpuplanner.core.analysis import Analysis
 from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.io.excel.expr import Expr, ref
 from gpuplanner.io.excel.formats import Formats
@@ -41,17 +40,22 @@ def finite(value: float | None) -> bool:
 class ExportContext:
     """Shared state while one workbook is written."""
 
-    def __init__(self, workbook: Workbook, plan: Plan, result: PlanResult, language: str):
+    def __init__(self, workbook: Workbook, analysis: Analysis, language: str):
         self.workbook = workbook
-        self.plan = plan
-        self.result = result
-        self.uncertainty: PlanUncertainty | None = None  # Monte Carlo for the Summary
+        self.analysis = analysis  # its fleet result feeds the Fleet sheet
+        self.plan = analysis.plan
+        self.result = analysis.result
         self.t = Labels(language)
-        self.f = Formats(workbook, plan.currency)
+        self.f = Formats(workbook, self.plan.currency)
         self.values: dict[str, float] = {}  # defined name → the value written there
         self.sheets: dict[str, Worksheet] = {}
         self._widths: dict[tuple[str, int], float] = {}
         self.export_notes: list[str] = []  # what the workbook left out, for "Export notes"
+
+    @property
+    def uncertainty(self) -> PlanUncertainty:
+        """The Monte Carlo percentiles of the Summary (run once per analysis)."""
+        return self.analysis.uncertainty
 
     # Sheets -------------------------------------------------------------------------------
     def add_sheet(self, key: str) -> Worksheet:

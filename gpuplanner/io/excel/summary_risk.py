@@ -1,6 +1,6 @@
 """The Summary's risk tables, below the ranking: Monte Carlo percentiles and stress cases.
 
-Percentiles are values from ``simulate(plan, result)`` (grey, and the title says so): a
+Percentiles are values from the analysis's Monte Carlo (grey, and the title says so): a
 spreadsheet cannot redraw the samples. Of the stress cases, "+30 % time" reruns the whole
 bill in the core and is a value too; the two interruption events add (hours lost + restart)
 × the cluster's hourly rate to the TCO total, which is simple enough to be a formula over
@@ -39,8 +39,7 @@ def write_risk(ctx: ExportContext, row: int) -> int:
     feasible = [i for i in ctx.result.ranking if ctx.result.platforms[i].chosen is not None]
     if not feasible:
         return row
-    if ctx.uncertainty is not None:
-        row = _monte_carlo(ctx, row, feasible) + 1
+    row = _monte_carlo(ctx, row, feasible) + 1
     return _stress(ctx, row, feasible) + 1
 
 
@@ -60,7 +59,6 @@ def _title(ctx: ExportContext, row: int, title: str, note: str) -> int:
 
 def _monte_carlo(ctx: ExportContext, row: int, feasible: list[int]) -> int:
     ws, t, u = ctx.sheets["summary"], ctx.t, ctx.uncertainty
-    assert u is not None
     title = t("risk.mc_title", samples=u.samples, seed=u.seed)
     row = _title(ctx, row, title, t("risk.mc_note"))
     _header(ctx, row, _MC_COLUMNS)

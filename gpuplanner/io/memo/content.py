@@ -1,6 +1,6 @@
 """What the decision memo says: every figure and sentence, in the plan's language, from the
-same ``PlanResult`` and ``PlanUncertainty`` the app shows. No Qt here; the PDF renderer
-(``gpuplanner.gui.memo_pdf``) only lays this out.
+same ``Analysis`` (its ``PlanResult`` and ``PlanUncertainty``) the app shows. No Qt here; the
+PDF renderer (``gpuplanner.gui.memo_pdf``) only lays this out.
 
 Money is written as the app writes it in English and Chinese (symbol, grouped, two decimals:
 "¥2,880.00"), so a figure in the memo can be found in the app as it is.
@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from gpuplanner.core.analysis import Analysis
 from gpuplanner.core.bill_lines import LineGroup, bill_lines
 from gpuplanner.core.currency import CURRENCY_SYMBOLS
 from gpuplanner.core.notices import Code
@@ -500,19 +501,12 @@ def _warnings(result: PlanResult, shortlist: list[PlatformResult], lang: str) ->
     return tuple(describe_notice(n, lang) for n in picked[:MAX_WARNINGS])
 
 
-def build_memo(
-    plan: Plan,
-    result: PlanResult,
-    uncertainty: PlanUncertainty,
-    *,
-    lang: str = "en",
-    today: dt.date | None = None,
-    version: str = "",
-) -> Memo:
-    """The memo's content in ``lang`` ("en" or "zh_CN")."""
+def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Memo:
+    """The memo's content in ``lang`` ("en" or "zh_CN"), dated the analysis's day."""
+    plan, result, uncertainty = analysis.plan, analysis.result, analysis.uncertainty
     lang = messages.language(lang)
     w = words(lang)
-    today = today or dt.date.today()
+    today = analysis.today
     shortlist = _shortlist(result)
     labels = {k: v for k, v in w.items() if k.startswith("s.")}
     best = shortlist[0] if shortlist else None

@@ -1,0 +1,61 @@
+"""``analyze(plan)``: everything a view or a writer shows about a plan, from one entry point.
+
+The evaluation (every platform at every GPU count) is computed at once: it is what each edit
+needs. The Monte Carlo percentiles and the fleet comparison are computed the first time they
+are read and then kept on that ``Analysis``, so the GUI's edit path pays for the evaluation
+only (``gui/simulation.py`` asks for the percentiles later, off the edit path), and the CLI's
+four outputs, or an export after the charts were drawn, share one run of each.
+
+This module is the only caller of ``evaluate``, ``simulate`` and ``evaluate_fleet`` outside
+their own modules (tests/test_one_analysis.py greps the package): a writer is handed an
+``Analysis`` and never computes.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from functools import cached_property
+
+from gpuplanner.core.evaluate import evaluate
+from gpuplanner.core.fleet import evaluate_fleet
+from gpuplanner.core.fleet_result import FleetResult
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.result import PlanResult
+from gpuplanner.core.uncertainty import PlanUncertainty, simulate
+
+
+@dataclass(frozen=True, eq=False)
+class Analysis:
+    """A plan, its evaluation and, on first access, its percentiles and fleet result.
+
+    ``today`` decided which quotes had expired; the decision memo dates itself with it."""
+
+    plan: Plan
+    result: PlanResult
+    today: dt.date
+
+    @cached_property
+    def uncertainty(self) -> PlanUncertainty:
+        """Monte Carlo percentiles and tornado of every feasible platform (core/uncertainty)."""
+        return simulate(self.plan, self.result)
+
+    @cached_property
+    def fleet(self) -> FleetResult | None:
+        """The fleet comparison (core/fleet), None when the plan has no fleet part.
+
+        A fleet the core refuses raises ``ValueError`` on every read (nothing is cached)."""
+        return evaluate_fleet(self.plan.fleet) if self.plan.fleet is not None else None
+
+    @property
+    def simulated(self) -> bool:
+        """Whether the percentiles have been computed (reading ``uncertainty`` computes them)."""
+        return "uncertainty" in self.__dict__
+
+
+def analyze(plan: Plan, *, today: dt.date | None = None) -> Analysis:
+    """Evaluate ``plan`` now; its percentiles and fleet result follow when first read.
+
+    ``today`` (default: the system date) decides which vendor quotes have expired."""
+    day = today or dt.date.today()
+    return Analysis(plan, evaluate(plan, day), day)
