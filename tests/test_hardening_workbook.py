@@ -21,7 +21,7 @@ import pytest
 from hardening_cases import golden
 
 from gpuplanner.cli import main
-from gpuplanner.core import evaluate
+from gpuplanner.core import analyze, evaluate
 from gpuplanner.io.excel import limits, sweep
 from gpuplanner.io.excel_export import build_workbook
 from gpuplanner.io.plan_file import loads_plan
@@ -70,7 +70,7 @@ def _cells(data: bytes) -> dict[str, dict[str, object]]:
 def test_text_past_a_cell_is_shortened_visibly_and_listed(notes: str) -> None:
     """Case 9: plan notes of 40,000 characters were cut at 32,767 without a word."""
     plan = _plan(notes=notes)
-    sheets = _cells(build_workbook(plan, evaluate(plan)))
+    sheets = _cells(build_workbook(analyze(plan)))
     where, value = next(
         (cell, v)
         for cell, v in sheets["Summary"].items()
@@ -93,7 +93,7 @@ def test_text_past_a_cell_is_shortened_visibly_and_listed(notes: str) -> None:
 
 def test_a_workbook_within_the_limits_has_no_export_notes() -> None:
     plan = _plan()
-    assert "Export notes" not in _cells(build_workbook(plan, evaluate(plan)))
+    assert "Export notes" not in _cells(build_workbook(analyze(plan)))
 
 
 def _charts(data: bytes) -> list[tuple[int, str]]:
@@ -114,7 +114,7 @@ def test_charts_of_more_than_255_platforms_draw_the_cheapest_and_say_so(
     plan = _plan(platforms=300, max_gpus=8)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        data = build_workbook(plan, evaluate(plan))
+        data = build_workbook(analyze(plan))
     assert [str(w.message) for w in caught] == []
     charts = _charts(data)
     sweep_charts = [c for c in charts if "by GPU count" in c[1]]
@@ -147,10 +147,11 @@ def test_the_long_sweep_has_the_wide_sweeps_figures(monkeypatch: pytest.MonkeyPa
     """Case 9: the long layout (one row per platform and GPU count) holds, for each platform
     and N, the same cached total and hours as the wide one, and a formula in every total."""
     plan = _plan(max_gpus=16)
-    result = evaluate(plan)
-    wide = _cells(build_workbook(plan, result))["Sweep"]
+    analysis = analyze(plan)
+    result = analysis.result
+    wide = _cells(build_workbook(analysis))["Sweep"]
     monkeypatch.setattr(sweep, "wide_fits", lambda k: False)
-    data = build_workbook(plan, result)
+    data = build_workbook(analysis)
     long = _cells(data)["Sweep"]
     book = openpyxl.load_workbook(io.BytesIO(data))
     formulas = {c.coordinate: c.value for row in book["Sweep"].iter_rows() for c in row}
@@ -189,7 +190,7 @@ def test_a_long_sweep_past_excels_rows_says_what_it_left_out(monkeypatch) -> Non
     plan = _plan(max_gpus=16)
     monkeypatch.setattr(sweep, "wide_fits", lambda k: False)
     monkeypatch.setattr(limits, "ROWS", 10)
-    data = build_workbook(plan, evaluate(plan))
+    data = build_workbook(analyze(plan))
     sheet = _cells(data)["Sweep"]
     assert "A10" in sheet and "A11" not in sheet  # rows 4-10 of the sheet (0-based 3-9)
     feasible = sum(int(r.feasible.sum()) for r in evaluate(plan).platforms)
