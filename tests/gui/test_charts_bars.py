@@ -118,3 +118,19 @@ def test_memory_chart_shows_a_platform_that_does_not_fit_at_its_fixed_n(qtbot) -
     assert chart.bars.row_texts["B · V100 32G spot"].toPlainText() == (
         f"{fmt.number(total, 1)} / {fmt.number(32.0, 1)} GB · {fmt.integer(1)} GPUs · does not fit"
     )
+
+
+def test_memory_chart_shows_a_quota_bound_platform_at_the_count_its_reason_names(qtbot) -> None:
+    """The warning says "needs 6 GPUs; quota 2": the chart shows those 6 GPUs, not the 2 of
+    the quota (two different memory figures side by side read as a contradiction)."""
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.paths import example_plan
+
+    plan = replace_at(load_plan(example_plan()), ("platforms", 1, "fixed_gpus"), None)
+    plan = replace_at(plan, ("platforms", 1, "max_gpus"), 2)
+    doc = PlanDocument(plan)
+    reason = doc.result.platforms[1].reason
+    assert reason is not None and reason.params == {"min_gpus": 6, "quota": 2}
+    chart = MemoryChart(doc)
+    qtbot.addWidget(chart)
+    assert chart.bars.row_texts["B · V100 32G spot"].toPlainText().endswith("· 6 GPUs")

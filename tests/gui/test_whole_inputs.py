@@ -7,30 +7,24 @@ what the field shows, and how many undo steps the typing made (one per committed
 from __future__ import annotations
 
 import pytest
+import test_forms_platforms
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
 from gpuplanner.core.edit import replace_at
-from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import UnitSpinBox, parse_number, shows_nothing
 from gpuplanner.gui.platforms_tab import PlatformsTab
-from gpuplanner.io.plan_file import load_plan
-from gpuplanner.paths import example_plan
 
 ENGLISH = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
 GERMAN = QLocale(QLocale.Language.German, QLocale.Country.Germany)
 
 
-@pytest.fixture
-def doc(qtbot) -> PlanDocument:
-    return PlanDocument(load_plan(example_plan()))
+doc = test_forms_platforms.doc  # the example plan's document (a fixture)
 
 
 @pytest.fixture
 def tab(doc, qtbot) -> PlatformsTab:
-    widget = PlatformsTab(doc)
-    qtbot.addWidget(widget)
-    widget.resize(1280, 900)
+    widget = test_forms_platforms.tab.__wrapped__(doc, qtbot)  # as the form tests build it
     widget.show()
     qtbot.waitExposed(widget)
     widget.activateWindow()

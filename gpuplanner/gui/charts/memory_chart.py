@@ -1,8 +1,9 @@
 """Memory per GPU, stacked by part, against each candidate platform's usable GPU memory.
 
 For the Workload tab: each platform's row shows the per-GPU memory at the GPU count that
-matters for it (the chosen N; for an infeasible platform its fixed N, else its quota, else the
-largest N swept) and a mark at its usable memory, so "does it fit, and by how much" is visible.
+matters for it (the chosen N; for an infeasible platform the core's ``memory_gpus``, the N its
+reason quotes, so the chart and the warning state the same figure) and a mark at its usable
+memory, so "does it fit, and by how much" is visible.
 Past ``MAX_CHART_PLATFORMS`` platforms only the best-ranked get a row (limits.py), and a note
 says so.
 """
@@ -36,6 +37,8 @@ def shown_gpus(plan: Plan, pr: PlatformResult) -> int:
     """The GPU count whose memory a platform's row shows."""
     if pr.chosen is not None:
         return pr.chosen
+    if pr.memory_gpus is not None:
+        return pr.memory_gpus  # the N the platform's reason quotes
     platform = plan.platforms[pr.index]
     largest = len(pr.n)
     return min(platform.fixed_gpus or platform.max_gpus or largest, largest)
