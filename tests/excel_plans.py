@@ -10,6 +10,7 @@ import openpyxl
 from gpuplanner.core.adjustments import PriceAdjustment
 from gpuplanner.core.energy_models import EnergySettings
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
+from gpuplanner.core.financing import Financing
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
     GpuSpec,
@@ -192,6 +193,19 @@ def finance_plan(recoverable: bool = False, trial: bool = False) -> Plan:
     p1 = platforms[0].pricing.model_copy(update={"quoted_per_node": True})
     platforms[0] = platforms[0].model_copy(update={"pricing": p1})
     platforms[3] = platforms[3].model_copy(update={"bill_whole_nodes": True})
+    # Financing: the depreciated cluster on a 36-month loan, 20 % down, at 6 % APR; the
+    # whole purchase on a finance lease in advance with a 10 % residual.
+    loan = Financing(down_payment_fraction=0.2, annual_rate=0.06, term_months=36)
+    lease = Financing(
+        kind="finance_lease",
+        annual_rate=0.08,
+        term_months=24,
+        in_advance=True,
+        balloon_fraction=0.1,
+    )
+    for i, f in ((6, loan), (7, lease)):
+        pricing = platforms[i].pricing.model_copy(update={"financing": f})
+        platforms[i] = platforms[i].model_copy(update={"pricing": pricing})
     update = {"platforms": tuple(platforms), "tax": china_vat(recoverable)}
     if trial:  # and two runs, each billed on its own, in 720-hour months
         update["workload"] = base.workload.model_copy(update={"runs": 2})

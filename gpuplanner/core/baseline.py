@@ -24,6 +24,7 @@ class Category(StrEnum):
     GPU = "gpu"  # GPU time under the pricing mode (rent, ownership, power)
     GOODPUT = "goodput"  # interruptions and checkpoints (lost progress)
     ADJUSTMENTS = "adjustments"  # discount and markup
+    FINANCING = "financing"  # interest on an owned cluster's loan
     STORAGE = "storage"  # object, file, block storage, snapshots
     NETWORK = "network"  # egress, public IPs
     SUPPORT = "support"
@@ -48,6 +49,7 @@ _GROUPS = {
     LineGroup.COMPUTE: Category.GPU,
     LineGroup.INTERRUPTION: Category.GOODPUT,
     LineGroup.ADJUSTMENTS: Category.ADJUSTMENTS,
+    LineGroup.FINANCING: Category.FINANCING,
     LineGroup.TRIAL: Category.TRIAL,
     LineGroup.TAX: Category.TAX,
 }

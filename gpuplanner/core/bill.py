@@ -16,7 +16,8 @@ from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.base import HOURS_PER_MONTH
 from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.fee_costs import fee_cost
-from gpuplanner.core.platform import Platform
+from gpuplanner.core.financing import schedule
+from gpuplanner.core.platform import Platform, SelfBuiltPricing
 from gpuplanner.core.pricing import Usage, gpu_time_cost
 from gpuplanner.core.tax import TaxSettings, taxable_gpu_time
 
@@ -43,11 +44,12 @@ class Bill:
     markup: np.ndarray  # internal markup on the GPU time after discount plus the fees
     tax_paid: np.ndarray  # tax on the bill (trial included), paid in cash
     tax: np.ndarray  # the part of it that is a cost: all of it, or 0 when recoverable
+    interest: np.ndarray | float = 0.0  # financing of an owned cluster (core/financing.py)
 
     @property
     def adjustments(self) -> np.ndarray:
         """What the adjustments add to compute + interruption + fees + trial."""
-        return self.discount + self.markup + self.tax
+        return self.discount + self.markup + self.tax + self.interest
 
 
 def net_platform(platform: Platform) -> Platform:
@@ -103,6 +105,7 @@ def job_bill(
     else:
         tax_paid = np.zeros(np.shape(gpu))
     in_cost = np.zeros(np.shape(gpu)) if tax.recoverable else tax_paid
+    interest = financing_interest(net, n, safe, s) * price
     return Bill(
         compute=compute,
         interruption=interruption,
@@ -112,4 +115,22 @@ def job_bill(
         markup=markup,
         tax_paid=tax_paid,
         tax=in_cost,
+        interest=interest,
     )
+
+
+def financing_interest(
+    platform: Platform, n: np.ndarray, hours: np.ndarray, usage: Usage
+) -> np.ndarray | float:
+    """The loan's interest charged to the job: all of it with a whole-purchase charge, else
+    the share of the term the job holds the cluster (hours ÷ term hours, at most 1)."""
+    p = platform.pricing
+    if not isinstance(p, SelfBuiltPricing) or p.financing is None:
+        return 0.0
+    f = p.financing
+    per_unit = schedule(1.0, f).total_interest  # interest is linear in the capex
+    capex = n * (1.0 + p.spares_fraction) * p.capex_per_gpu
+    if p.charge_whole_purchase:
+        return capex * per_unit
+    share = np.minimum(1.0, hours / (f.term_months * usage.hours_per_month))
+    return capex * per_unit * share

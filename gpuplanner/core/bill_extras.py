@@ -11,8 +11,9 @@ import numpy as np
 from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.bill import BillTerms, net_platform
 from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, LineGroup, Source, Sources
+from gpuplanner.core.financing import schedule
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import Platform
+from gpuplanner.core.platform import Platform, SelfBuiltPricing
 from gpuplanner.core.pricing import Usage
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.tax import CN_VAT_SOURCE, taxable_gpu_time
@@ -76,6 +77,35 @@ def adjustment_lines(
             )
         )
     return discount, markup
+
+
+def interest_line(
+    platform: Platform, result: PlatformResult, i: int, held: float
+) -> list[BillLine]:
+    """The financing interest charged to the job (none without financing)."""
+    p, a = net_platform(platform).pricing, result.adjustments
+    if not isinstance(p, SelfBuiltPricing) or p.financing is None or a is None:
+        return []
+    f = p.financing
+    terms = result.terms or BillTerms()
+    capex = (i + 1) * (1.0 + p.spares_fraction) * p.capex_per_gpu
+    loan = schedule(capex, f)
+    share = (
+        1.0 if p.charge_whole_purchase else min(1.0, held / (f.term_months * terms.hours_per_month))
+    )
+    inputs = (
+        BillInput("capex", capex, "money", Source.COMPUTED),
+        BillInput("down_payment_fraction", f.down_payment_fraction, "fraction", Source.TYPED),
+        BillInput("loan_rate", f.annual_rate, "fraction", Source.TYPED),
+        BillInput("term_months", float(f.term_months), "months", Source.TYPED),
+        BillInput("balloon_fraction", f.balloon_fraction, "fraction", Source.TYPED),
+        BillInput("loan_payment", loan.payment, "money_per_month", Source.COMPUTED),
+        BillInput("loan_interest", loan.total_interest, "money", Source.COMPUTED),
+        BillInput("term_share", share, "fraction", Source.COMPUTED),
+    )
+    params = {"financing": f.kind.value, "in_advance": f.in_advance}
+    amount = float(np.asarray(a.interest)[i]) if np.ndim(a.interest) else float(a.interest)
+    return [BillLine(LineCode.INTEREST, LineGroup.FINANCING, "interest", inputs, amount, params)]
 
 
 def tax_lines(

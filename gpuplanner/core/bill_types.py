@@ -28,6 +28,7 @@ class LineCode(StrEnum):
     DISCOUNT = "discount"  # GPU time at the net unit price less at the list price (≤ 0)
     FEE = "fee"  # one fee item (params: index, name, kind, basis)
     MARKUP = "markup"  # internal markup on GPU time after discount plus fees
+    INTEREST = "interest"  # a self-built cluster's loan / finance-lease interest
     TRIAL = "trial"  # the plan's trial phase
     TAX = "tax"  # tax paid on the bill (services and hardware rates)
     TAX_RECOVERED = "tax_recovered"  # recoverable input tax credited back (−tax)
@@ -57,6 +58,7 @@ class LineGroup(StrEnum):
     COMPUTE = "compute"
     INTERRUPTION = "interruption"
     ADJUSTMENTS = "adjustments"  # discount and markup
+    FINANCING = "financing"  # interest on an owned cluster's loan or finance lease
     FEES = "fees"
     TRIAL = "trial"
     TAX = "tax"

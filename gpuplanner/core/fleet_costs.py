@@ -17,9 +17,11 @@ Conventions (the verdict states them):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
+from gpuplanner.core.financing import schedule
 from gpuplanner.core.fleet_plan import (
     Fallback,
     FleetLease,
@@ -214,22 +216,45 @@ def self_built(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
     life_months = sb.depreciation_years * 12.0
     in_service = float(running.sum())
     book_end = capex - fixed["depreciation"] * min(in_service, life_months)
+    if sb.resale_fraction is not None:
+        book_end = capex * sb.resale_fraction
     capex_flow = np.zeros(months)
-    capex_flow[0] = capex
+    loan = _financing_flows(sb, capex, months)
+    capex_flow[0] = capex if loan is None else loan["down"]
     overflow = float((demand * running - own).sum())
+    financed = (
+        {}
+        if loan is None
+        else {"loan_principal": loan["principal"], "loan_interest": loan["interest"]}
+    )
+    owed = 0.0 if loan is None else float(loan["owed"])
+    end_flow = (-book_end if sb.credit_value_at_end else 0.0) + owed
+    if loan is not None:
+        end_flow += float(loan["balloon_after"])
     return StrategyCosts(
         {
             "capex": capex_flow,
+            **financed,
             "power": own * kwh_per_gpu_hour * sb.electricity_per_kwh,
             "hosting": fixed["hosting"] * running,
             "staff": fixed["staff"] * running,
             "repairs": fixed["repairs"] * running,
             "fallback": fallback_hours * fallback_rate,
         },
-        end_flow=-book_end if sb.credit_value_at_end else 0.0,
+        end_flow=end_flow,
         details={
             "gpus": float(gpus),
             "capex": capex,
+            **(
+                {}
+                if loan is None
+                else {
+                    "loan_payment": float(loan["payment"]),
+                    "loan_interest_total": float(loan["interest_total"]),
+                    "owed_after_horizon": owed,
+                    "owed_months_after_horizon": float(loan["tail"]),
+                }
+            ),
             "depreciation_per_month": fixed["depreciation"],
             "fixed_per_month": sum(fixed.values()),
             "hosting_per_month": fixed["hosting"],
@@ -243,3 +268,27 @@ def self_built(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
             "overflow_gpu_hours": overflow,
         },
     )
+
+
+def _financing_flows(sb: FleetSelfBuilt, capex: float, months: int) -> dict[str, Any] | None:
+    """A financed cluster's down payment, monthly principal and interest within the horizon,
+    and what falls due after it (payments and the balloon)."""
+    if sb.financing is None:
+        return None
+    s = schedule(capex, sb.financing)
+    term = sb.financing.term_months
+    within = min(term, months)
+    principal, interest = np.zeros(months), np.zeros(months)
+    principal[:within] = s.principal[:within]
+    interest[:within] = s.interest[:within]
+    tail = max(0, term - months)
+    return {
+        "down": s.down_payment,
+        "principal": principal,
+        "interest": interest,
+        "payment": s.payment,
+        "interest_total": s.total_interest,
+        "owed": s.payment * tail,
+        "tail": tail,
+        "balloon_after": s.balloon if tail > 0 else 0.0,
+    }

@@ -16,6 +16,7 @@ from pydantic import Field, model_validator
 
 from gpuplanner.core.base import HOURS_PER_MONTH, Fraction, Frozen, NonNegFloat, PositiveInt
 from gpuplanner.core.errors import ErrorCode, invalid
+from gpuplanner.core.financing import Financing
 from gpuplanner.core.fleet_discount import Discounting
 
 MAX_HORIZON_MONTHS = 240  # 20 years: beyond any GPU's useful life
@@ -135,6 +136,13 @@ class FleetSelfBuilt(Frozen):
     lead_time_days: Annotated[float, Field(ge=0, le=730)] = 21.0
     fallback: Fallback = Fallback.ON_DEMAND  # serves demand before delivery and overflow
     credit_value_at_end: bool = True  # count the book value left at the horizon's end
+    # What the cluster sells for at the horizon's end, a share of the capex; None: the book
+    # value (straight-line to the residual) is credited.
+    resale_fraction: Fraction | None = None
+    # A loan or finance lease on the capex (core/financing.py): a down payment at order, then
+    # monthly payments (principal and interest apart) and a balloon; payments due after the
+    # horizon are owed at its end.
+    financing: Financing | None = None
 
 
 class FleetHybrid(Frozen):

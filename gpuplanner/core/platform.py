@@ -22,6 +22,7 @@ from gpuplanner.core.base import (
 from gpuplanner.core.energy_models import EnergySettings
 from gpuplanner.core.errors import ErrorCode, invalid
 from gpuplanner.core.fees import FeeItem
+from gpuplanner.core.financing import Financing
 from gpuplanner.core.text import clean_name
 from gpuplanner.core.uncertainty_models import Calibration, Ranges
 
@@ -118,6 +119,9 @@ class SelfBuiltPricing(Frozen):
     repair_fraction_per_year: Fraction = 0.02  # of capex
     lead_time_days: NonNegFloat = 21.0
     charge_whole_purchase: bool = False  # False: allocate depreciation for the hours used
+    # A loan or finance lease on the capex (core/financing.py): its interest is a bill line,
+    # allocated by the hours used over the term (all of it with a whole-purchase charge).
+    financing: Financing | None = None
 
 
 Pricing = Annotated[

@@ -50,10 +50,11 @@ class Adjustments:
     markup: np.ndarray
     tax: np.ndarray
     tax_paid: np.ndarray
+    interest: np.ndarray | float = 0.0  # financing of an owned cluster
 
     @classmethod
     def of(cls, bill: Bill) -> Adjustments:
-        return cls(bill.discount, bill.markup, bill.tax, bill.tax_paid)
+        return cls(bill.discount, bill.markup, bill.tax, bill.tax_paid, bill.interest)
 
 
 @dataclass(frozen=True, eq=False)

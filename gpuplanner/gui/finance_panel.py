@@ -83,6 +83,7 @@ class FinancePanel(QGroupBox):
             Category.OTHER: self.tr("other"),
             Category.TRIAL: self.tr("trial"),
             Category.TAX: self.tr("tax"),
+            Category.FINANCING: self.tr("financing interest"),
         }
 
     def set_result(self, result: PlanResult) -> None:

@@ -14,6 +14,7 @@ from gpuplanner.gui.binding import PlanPath
 from gpuplanner.gui.calibration_form import CalibrationSection
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.energy_form import EnergySection
+from gpuplanner.gui.financing_form import FinancingSection
 from gpuplanner.gui.gpu_section import GpuSection
 from gpuplanner.gui.interconnect_section import InterconnectSection
 from gpuplanner.gui.platform_sections import (
@@ -47,11 +48,12 @@ class PlatformForm(QWidget):
         self.ranges = RangesSection(document, prefix)
         self.calibration = CalibrationSection(document, prefix)
         self.energy = EnergySection(document, prefix)
+        self.financing = FinancingSection(document, prefix)
         # Three columns where they fit, fewer on a narrow window (never a sideways scroll).
         self.columns = ReflowColumns(
             (
                 (self.general, self.pricing, self.adjustment, self.ranges, self.calibration),
-                (self.gpu, self.performance, self.count),
+                (self.gpu, self.performance, self.count, self.financing),
                 (self.interconnect, self.scaling, self.interruptions, self.energy),
             ),
             self,
@@ -76,6 +78,7 @@ class PlatformForm(QWidget):
             self.ranges,
             self.calibration,
             self.energy,
+            self.financing,
         )
 
     def _prefix(self, plan: Plan) -> PlanPath | None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from xlsxwriter.workbook import Workbook
 from xlsxwriter.worksheet import Worksheet
 
+from gpuplanner.core.financing import schedule
 from gpuplanner.core.fleet_discount import OwedDiscounting, Period, RateType, Timing, annual_rate
 from gpuplanner.core.fleet_plan import Fallback, FleetPlan, FleetStrategy, HostingBasis, SizeTo
 from gpuplanner.core.fleet_result import FleetResult
@@ -279,6 +280,37 @@ def _write_inputs(w: _Writer, row: int) -> int:
             ("fallback_rate", "fleet_sb_fb", fallback, float(_fallback_rate(fl)), "money"),
         ):
             put(key, name, formula, value, fmt)
+        if sb.resale_fraction is not None:
+            put("resale", "fleet_sb_resale", sb.resale_fraction, None, "in_pct")
+        if sb.financing is not None:
+            f, loan = sb.financing, schedule(s.capex, sb.financing)
+            for key, name, value, fmt in (
+                ("loan_down", "fleet_sb_loan_down", f.down_payment_fraction, "in_pct"),
+                ("loan_rate", "fleet_sb_loan_rate", f.annual_rate, "in_pct"),
+                ("loan_term", "fleet_sb_loan_term", f.term_months, "in_int"),
+                ("loan_balloon", "fleet_sb_loan_balloon", f.balloon_fraction, "in_pct"),
+                ("loan_advance", "fleet_sb_loan_adv", int(f.in_advance), "in_int"),
+            ):
+                put(key, name, value, None, fmt)
+            put(
+                "loan_down_paid",
+                "fleet_sb_down",
+                "=fleet_sb_capex*fleet_sb_loan_down",
+                loan.down_payment,
+                "money",
+            )
+            put(
+                "loan_balloon_paid",
+                "fleet_sb_balloon",
+                "=fleet_sb_capex*fleet_sb_loan_balloon",
+                loan.balloon,
+                "money",
+            )
+            pmt = (
+                "=-PMT(fleet_sb_loan_rate/12,fleet_sb_loan_term,fleet_sb_capex-fleet_sb_down,"
+                "-fleet_sb_balloon,fleet_sb_loan_adv)"
+            )
+            put("loan_payment", "fleet_sb_pay", pmt, loan.payment, "money")
     if fl.hybrid:
         section("sec.hybrid")
         put("base_percentile", "fleet_hy_pct", fl.hybrid.base_percentile, None, "in_num")
@@ -308,7 +340,14 @@ def _end_formula(w: _Writer, t: MonthTable, s: FleetStrategy) -> str | float:
         return f"={boxes}*fleet_lease_price*{tail}-{refund}+{boxes}*{residual!r}"
     if s == FleetStrategy.SELF_BUILT:
         served = f"MIN(SUM({t.span(t.cols['running'])}),fleet_sb_years*12)"
-        return f"=-IF(fleet_sb_credit=1,fleet_sb_capex-fleet_sb_dep*{served},0)"
+        sb = fl.self_built
+        value = f"fleet_sb_capex-fleet_sb_dep*{served}"
+        if sb is not None and sb.resale_fraction is not None:
+            value = "fleet_sb_capex*fleet_sb_resale"
+        credit = f"=-IF(fleet_sb_credit=1,{value},0)"
+        if sb is not None and sb.financing is not None and tail > 0:
+            credit += f"+fleet_sb_pay*{tail}+fleet_sb_balloon"
+        return credit
     return 0.0
 
 
@@ -321,6 +360,8 @@ def _owed(t: MonthTable, s: FleetStrategy) -> str | None:
         return f"{t.at(t.cols['hy_base'], last)}*fleet_res_price"
     if s == FleetStrategy.LEASE:
         return f"{t.at(t.cols['machines'], last)}*fleet_lease_price"
+    if s == FleetStrategy.SELF_BUILT:
+        return "fleet_sb_pay"
     return None
 
 

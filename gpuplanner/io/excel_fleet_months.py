@@ -184,11 +184,18 @@ def _strategy_columns(w: _Writer, t: MonthTable, s: S, add: Any, c: Any) -> None
             u = c("running", m)
             return f"=MIN({c('demand', m)}*{u},fleet_sb_gpus*fleet_h*{u})"
 
+        term = sb.financing.term_months if sb.financing else 0
+
         def sb_cost(m: int) -> str:
             o, u, d = c("own", m), c("running", m), c("demand", m)
             capex = "fleet_sb_capex+" if m == 0 else ""
+            loan = ""
+            if sb.financing is not None:  # down payment at order, then the payments
+                capex = "fleet_sb_down+" if m == 0 else ""
+                loan = "+fleet_sb_pay" if m < term else ""
+                loan += "+fleet_sb_balloon" if m == term - 1 else ""
             fixed = f"(fleet_sb_host+fleet_sb_staff+fleet_sb_rep)*{u}"
-            return f"={capex}{o}*fleet_sb_var+{fixed}+({d}-{o})*fleet_sb_fb"
+            return f"={capex}{o}*fleet_sb_var+{fixed}+({d}-{o})*fleet_sb_fb{loan}"
 
         add("running", label("m.running", lang), run, running, "pct")
         add("own", label("m.own", lang), own_hours, own, "num")

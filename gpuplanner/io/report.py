@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import numpy as np
+
 from gpuplanner.core.analysis import Analysis
 from gpuplanner.core.baseline import compare
 from gpuplanner.core.bill_lines import bill_lines
@@ -102,6 +104,7 @@ def platform_json(
 _ADJUSTMENT_KEYS = (
     "discount_cost",
     "markup_cost",
+    "interest_cost",
     "tax_cost",
     "tax_paid",
     "total_without_tax",
@@ -115,7 +118,8 @@ def _adjustments(result: PlatformResult, gpus: int) -> dict[str, float | None]:
     if a is None:
         return dict.fromkeys(_ADJUSTMENT_KEYS, 0.0)
     total, tax, paid = (float(x[i]) for x in (result.total_cost, a.tax, a.tax_paid))
-    values = (a.discount[i], a.markup[i], tax, paid, total - tax, total - tax + paid)
+    interest = float(np.asarray(a.interest)[i]) if np.ndim(a.interest) else float(a.interest)
+    values = (a.discount[i], a.markup[i], interest, tax, paid, total - tax, total - tax + paid)
     return {k: _num(float(v)) for k, v in zip(_ADJUSTMENT_KEYS, values, strict=True)}
 
 

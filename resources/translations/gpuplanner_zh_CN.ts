@@ -1560,6 +1560,10 @@ Details: %2</source>
         <translation>税费</translation>
     </message>
     <message>
+        <source>financing interest</source>
+        <translation>融资利息</translation>
+    </message>
+    <message>
         <source>The cheapest</source>
         <translation>最便宜的</translation>
     </message>
@@ -1590,6 +1594,88 @@ Details: %2</source>
     <message>
         <source>Compare with %1</source>
         <translation>与 %1 对比</translation>
+    </message>
+</context>
+<context>
+    <name>FinancingRows</name>
+    <message>
+        <source>Financed by a loan or finance lease</source>
+        <translation>以贷款或融资租赁融资</translation>
+    </message>
+    <message>
+        <source>A down payment at order, monthly payments (interest apart) and a balloon.</source>
+        <translation>下单时付首付，之后按月还款（利息单列），最后付尾款。</translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation>贷款</translation>
+    </message>
+    <message>
+        <source>Finance lease</source>
+        <translation>融资租赁</translation>
+    </message>
+    <message>
+        <source>Financing:</source>
+        <translation>融资方式：</translation>
+    </message>
+    <message>
+        <source>Down payment, a share of the capex.</source>
+        <translation>首付，占投资的比例。</translation>
+    </message>
+    <message>
+        <source>Down payment:</source>
+        <translation>首付：</translation>
+    </message>
+    <message>
+        <source>Nominal APR, compounded monthly.</source>
+        <translation>名义年利率，按月复利。</translation>
+    </message>
+    <message>
+        <source>Interest rate:</source>
+        <translation>利率：</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>Number of monthly payments.</source>
+        <translation>按月还款的期数。</translation>
+    </message>
+    <message>
+        <source>Term:</source>
+        <translation>期限：</translation>
+    </message>
+    <message>
+        <source>Balloon or lease residual with the last payment, of capex.</source>
+        <translation>随最后一期支付的尾款或租赁残值，占投资的比例。</translation>
+    </message>
+    <message>
+        <source>Balloon / residual:</source>
+        <translation>尾款/残值：</translation>
+    </message>
+    <message>
+        <source>Payments in advance (lease)</source>
+        <translation>期初付款（租赁）</translation>
+    </message>
+    <message>
+        <source>Finance the cluster</source>
+        <translation>为集群融资</translation>
+    </message>
+    <message>
+        <source>Remove the financing</source>
+        <translation>取消融资</translation>
+    </message>
+    <message>
+        <source>Toggle payments in advance</source>
+        <translation>切换期初付款</translation>
+    </message>
+</context>
+<context>
+    <name>FinancingSection</name>
+    <message>
+        <source>Financing (self-built)</source>
+        <translation>融资（自建）</translation>
     </message>
 </context>
 <context>
@@ -3709,6 +3795,18 @@ Month %2: %3 so far</source>
 </context>
 <context>
     <name>SelfBuiltSection</name>
+    <message>
+        <source>What the cluster sells for at the end, of capex.</source>
+        <translation>期末集群的转售价格，占投资的比例。</translation>
+    </message>
+    <message>
+        <source>Resale</source>
+        <translation>转售</translation>
+    </message>
+    <message>
+        <source>Value at the end:</source>
+        <translation>期末价值：</translation>
+    </message>
     <message>
         <source>Purchase</source>
         <translation>采购</translation>

@@ -175,3 +175,41 @@ def test_fleet_discounting_conventions_in_the_fleet_tab(qtbot) -> None:
     assert doc.plan.fleet.self_built.spares_on_network is False
     doc.undo_stack.undo()
     assert doc.plan.fleet.self_built.spares_on_network is True
+
+
+def test_financing_in_the_platform_form_and_the_fleet_tab(qtbot) -> None:
+    """A self-built platform financed at 6 % over 36 months: the interest line appears and
+    the total moves by it; the Fleet tab's cluster takes a loan and a resale value."""
+    from gpuplanner.core.bill_lines import LineCode, bill_lines
+    from gpuplanner.core.platform import SelfBuiltPricing
+    from gpuplanner.gui.fleet.fleet_tab import FleetTab
+    from gpuplanner.paths import examples_dir
+
+    doc = PlanDocument(load_plan(example_plan()))
+    tab = PlatformsTab(doc)
+    qtbot.addWidget(tab)
+    rows = tab.form.financing.rows
+    assert not rows.enabled.isEnabled()  # on-demand: nothing to finance
+    a = doc.plan.platforms[0].model_copy(
+        update={"pricing": SelfBuiltPricing(capex_per_gpu=100_000)}
+    )
+    doc.apply(doc.plan.model_copy(update={"platforms": (a, *doc.plan.platforms[1:])}), "self-built")
+    tab.form.set_index(0)
+    before = total(doc)
+    rows.enabled.setChecked(True)
+    assert doc.plan.platforms[0].pricing.financing is not None
+    rows.rate.setValue(6.0)
+    rows.term.setValue(36)
+    doc.evaluate_now()
+    r = doc.result.platforms[0]
+    line = next(x for x in bill_lines(doc.plan, r) if x.code is LineCode.INTEREST)
+    assert total(doc) == pytest.approx(before + line.amount)
+
+    fleet_doc = PlanDocument(load_plan(examples_dir() / "fleet-3000h.gpuplan"))
+    fleet = FleetTab(fleet_doc)
+    qtbot.addWidget(fleet)
+    fleet.self_built.financing.enabled.setChecked(True)
+    fleet.self_built.financing.down.setValue(20.0)
+    assert fleet_doc.plan.fleet.self_built.financing.down_payment_fraction == pytest.approx(0.2)
+    fleet.self_built.resale_field.check.setChecked(True)
+    assert fleet_doc.plan.fleet.self_built.resale_fraction == pytest.approx(0.3)

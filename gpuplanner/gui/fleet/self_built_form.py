@@ -21,7 +21,8 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import percent_conversions, zero_is_none
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.fields import IntSpinBox, UnitSpinBox, enum_combo
+from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox, enum_combo
+from gpuplanner.gui.financing_form import FinancingRows
 from gpuplanner.gui.fleet.names import strategy_name
 from gpuplanner.gui.fleet.strategy_section import StrategySection
 
@@ -44,6 +45,18 @@ class SelfBuiltSection(StrategySection):
         self._purchase()
         self._running()
         self._delivery()
+        self.resale = UnitSpinBox(
+            "%", 0, 100, 0, 5, self.tr("What the cluster sells for at the end, of capex.")
+        )
+        self.resale_field = OptionalField(self.tr("Resale"), self.resale, self, start=30.0)
+        self.binder.row(
+            self.form,
+            self.tr("Value at the end:"),
+            self.resale_field,
+            ("resale_fraction",),
+            **percent_conversions(),
+        )
+        self.financing = FinancingRows(document, self.form, self, self._prefix)
         self.finish()
 
     def _purchase(self) -> None:
@@ -173,6 +186,8 @@ class SelfBuiltSection(StrategySection):
         b.row(form, "", self.credit, ("credit_value_at_end",), self.tr("Credit end value"))
 
     def refresh_extras(self, plan: Plan) -> None:
+        if hasattr(self, "financing"):  # built after the first refresh of the base class
+            self.financing.refresh(plan)
         fleet = plan.fleet
         # Spot as a fallback needs the spot block's price: offer it only when there is one.
         model = self.fallback.model()

@@ -8,11 +8,13 @@ is the list formula with that name in place of the list price, so every billing 
 from __future__ import annotations
 
 from gpuplanner.core.adjustments import list_price_field
+from gpuplanner.core.financing import schedule
 from gpuplanner.core.platform import (
     HourlyPricing,
     LeasePricing,
     Platform,
     ReservedPricing,
+    SelfBuiltPricing,
 )
 from gpuplanner.io.excel.expr import Expr, if_, max_, num, sum_of
 from gpuplanner.io.excel.formulas import (
@@ -53,6 +55,8 @@ def adjusted_total(
     fee_sum = sum_of(fees) if len(fees) != 1 else fees[0]
     if has_markup(c.platform):
         total = total + markup(c, gpu, fee_sum)
+    if financed(c.platform):
+        total = total + interest(c, n, hours)
     if trial is not None:
         total = total + trial
     if c.plan_has("tax_recoverable"):
@@ -110,3 +114,27 @@ def tax_recovered(paid: Expr, values: dict[str, float]) -> Expr:
     """−tax when input tax is recoverable, else 0."""
     recoverable = Expr("tax_recoverable", values["tax_recoverable"])  # Assumptions
     return if_(recoverable, num(0) - paid, 0)
+
+
+def financed(p: Platform) -> bool:
+    return isinstance(p.pricing, SelfBuiltPricing) and p.pricing.financing is not None
+
+
+def interest(c: Inputs, n: Expr, hours: Expr) -> Expr:
+    """The loan's interest charged to the job (core: ``bill.financing_interest``): capex ×
+    interest per unit of capex (Excel PMT) × the share of the term held (all of it for a
+    whole purchase)."""
+    p = c.platform.pricing
+    assert isinstance(p, SelfBuiltPricing) and p.financing is not None
+    f = p.financing
+    net = NetInputs(c) if changes_price(c) else c
+    financed = 1 - c("loan_down")
+    pmt = Expr(
+        f"PMT({c('loan_rate').text}/12,{c('loan_term').text},{financed.text},"
+        f"-{c('loan_balloon').text},{c('loan_in_advance').text})",
+        -schedule(1.0, f).payment,
+    )
+    per_unit = (num(0) - pmt) * c("loan_term") + c("loan_balloon") - financed
+    capex_ = n * (1 + c("spares_fraction")) * net("capex_per_gpu")
+    share = 1 - max_(0, 1 - hours / (c("loan_term") * c.plan(HOURS_PER_MONTH)))
+    return capex_ * per_unit * if_(c("charge_whole_purchase"), 1, share)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from xlsxwriter.worksheet import Worksheet
 
 from gpuplanner.core.energy_models import GRID_PRESETS, EnergySettings
-from gpuplanner.core.platform import HourlyPricing, Platform
+from gpuplanner.core.platform import HourlyPricing, Platform, SelfBuiltPricing
 from gpuplanner.io.excel.adjust_formulas import net_price
 from gpuplanner.io.excel.assumptions_rows import ITEM, NAME, SCOPE, TYPE, UNIT, VALUE, Row
 from gpuplanner.io.excel.context import ExportContext
@@ -196,3 +196,19 @@ def carbon_rows(ctx: ExportContext) -> list[Row]:
         note,
     )
     return [region, intensity]
+
+
+def financing_rows(ctx: ExportContext, p: Platform) -> list[Row]:
+    """A self-built platform's loan or finance lease: the named inputs of its interest."""
+    q = p.pricing
+    if not isinstance(q, SelfBuiltPricing) or q.financing is None:
+        return []
+    f = q.financing
+    return [
+        Row("item.loan_kind", ctx.t(f"loan.{f.kind.value}")),
+        Row("item.loan_down", f.down_payment_fraction, "", "loan_down", "money", "pct"),
+        Row("item.loan_rate", f.annual_rate, "", "loan_rate", "money", "pct2"),
+        Row("item.loan_term", f.term_months, "unit.months", "loan_term", "money", "int"),
+        Row("item.loan_balloon", f.balloon_fraction, "", "loan_balloon", "money", "pct"),
+        Row("item.loan_in_advance", int(f.in_advance), "", "loan_in_advance", "money", "int"),
+    ]

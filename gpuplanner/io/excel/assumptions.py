@@ -26,6 +26,7 @@ from gpuplanner.io.excel.adjust_rows import (
     billing_rows,
     carbon_rows,
     energy_rows,
+    financing_rows,
     node_price_row,
     tax_rows,
     write_price_formulas,
@@ -303,6 +304,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
         *_price_rows(p),
         *adjustment_rows(ctx, p),
         *energy_rows(ctx, p),
+        *financing_rows(ctx, p),
         Row("item.setup_hours", p.setup_hours, "unit.hours", "setup_hours", "time", "number"),
     ]
     for j, fee in enumerate(p.fees, start=1):

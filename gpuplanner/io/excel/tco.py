@@ -76,6 +76,7 @@ class TcoSheet:
         keys += [f"fee:{k.value}" for k in self.kinds]
         keys += ["fees_total"]
         keys += ["line:markup"] if marked else []
+        keys += ["line:interest"] if LineCode.INTEREST in used else []
         keys += ["trial"] if ctx.plan.trial is not None else []
         keys += ["line:tax", "line:tax_recovered"] if ctx.plan.tax.enabled else []
         keys += ["total", "per_billion"]
@@ -199,6 +200,11 @@ class TcoSheet:
                 markup = adj.markup(c, gpu, fees)
                 cached = amounts.get(LineCode.MARKUP, 0.0)
                 total = total + self._put("line:markup", col, markup, cached)
+            if LineCode.INTEREST in amounts:
+                interest = adj.interest(c, c("gpus"), c("hours_expected"))
+                total = total + self._put(
+                    "line:interest", col, interest, amounts[LineCode.INTEREST]
+                )
             trial: Expr = num(0)
             if ctx.plan.trial is not None:
                 trial = fx.trial_cost(ctx.values, ctx.plan)

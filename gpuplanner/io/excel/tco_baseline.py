@@ -19,6 +19,7 @@ _ROWS = {
     Category.GPU: ("compute",),
     Category.GOODPUT: ("interruption",),
     Category.ADJUSTMENTS: ("line:discount", "line:markup"),
+    Category.FINANCING: ("line:interest",),
     Category.STORAGE: (
         "fee:storage_object",
         "fee:storage_file",

@@ -20,6 +20,7 @@ TEXTS: dict[str, str] = {
     "bill.line.trial": "Trial phase",
     "bill.line.discount": "Discount",
     "bill.line.markup": "Internal markup",
+    "bill.line.interest": "Financing interest",
     "bill.line.tax": "Tax (VAT)",
     "bill.line.tax_recovered": "Input tax recovered",
     # The itemised bill (gpuplanner.core.bill_lines): formulas
@@ -75,6 +76,10 @@ TEXTS: dict[str, str] = {
     ),
     "bill.formula.discount.negotiated": "GPU time at the negotiated unit price − at the list price",
     "bill.formula.markup": "markup % × (GPU time after discount + fees)",
+    "bill.formula.interest": (
+        "the loan's interest (payments + balloon − amount financed) × the share of its term "
+        "the job holds the cluster (hours ÷ term hours; all of it for a whole purchase)"
+    ),
     "bill.formula.tax": "services × services rate + hardware × hardware rate",
     "bill.formula.tax_recovered": "− tax paid (input tax recoverable)",
     "bill.formula.trial.price": "trial GPUs × trial hours × price per GPU-hour",
@@ -131,6 +136,14 @@ TEXTS: dict[str, str] = {
     "bill.input.gpu_time_list": "GPU time at list price",
     "bill.input.markup_percent": "Markup",
     "bill.input.markup_base": "GPU time after discount + fees",
+    "bill.input.capex": "Capex (GPUs + spares)",
+    "bill.input.down_payment_fraction": "Down payment",
+    "bill.input.loan_rate": "Interest rate (APR)",
+    "bill.input.term_months": "Term",
+    "bill.input.balloon_fraction": "Balloon / residual",
+    "bill.input.loan_payment": "Payment per month",
+    "bill.input.loan_interest": "Interest over the term",
+    "bill.input.term_share": "Share of the term used",
     "bill.input.services_base": "Services (GPU time, hosting, fees, trial)",
     "bill.input.services_rate_percent": "Services tax rate",
     "bill.input.hardware_base": "Hardware (lease, hardware, power, repairs)",

@@ -367,4 +367,13 @@ TEXTS: dict[str, str] = {
     "xl.category.other": "Other",
     "xl.category.trial": "Trial phase",
     "xl.category.tax": "Tax",
+    "xl.item.loan_kind": "Financing",
+    "xl.loan.loan": "Loan",
+    "xl.loan.finance_lease": "Finance lease",
+    "xl.item.loan_down": "Down payment (of capex)",
+    "xl.item.loan_rate": "Interest rate (nominal APR)",
+    "xl.item.loan_term": "Term",
+    "xl.item.loan_balloon": "Balloon / residual (of capex)",
+    "xl.item.loan_in_advance": "Payments in advance (1) or arrears (0)",
+    "xl.category.financing": "Financing interest",
 }

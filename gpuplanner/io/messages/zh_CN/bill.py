@@ -20,6 +20,7 @@ TEXTS: dict[str, str] = {
     "bill.line.trial": "试跑阶段",
     "bill.line.discount": "折扣",
     "bill.line.markup": "内部加价",
+    "bill.line.interest": "融资利息",
     "bill.line.tax": "税费（增值税）",
     "bill.line.tax_recovered": "进项税抵扣",
     # The itemised bill (gpuplanner.core.bill_lines): formulas
@@ -63,6 +64,10 @@ TEXTS: dict[str, str] = {
     ),
     "bill.formula.discount.negotiated": "按议定单价计的算力费用 − 按标价计的算力费用",
     "bill.formula.markup": "加价率 × (折后算力费用 + 其他费用)",
+    "bill.formula.interest": (
+        "贷款利息（还款额 + 尾款 − 融资额）× 任务占用集群的期限比例"
+        "（时长 ÷ 期限小时数；整体采购计全部）"
+    ),
     "bill.formula.tax": "服务类金额 × 服务税率 + 硬件类金额 × 硬件税率",
     "bill.formula.tax_recovered": "− 已付税额（进项税可抵扣）",
     "bill.formula.trial.price": "试跑卡数 × 试跑时长 × 每卡时单价",
@@ -119,6 +124,14 @@ TEXTS: dict[str, str] = {
     "bill.input.gpu_time_list": "按标价计的算力费用",
     "bill.input.markup_percent": "加价率",
     "bill.input.markup_base": "折后算力费用 + 其他费用",
+    "bill.input.capex": "投资额（含备件）",
+    "bill.input.down_payment_fraction": "首付比例",
+    "bill.input.loan_rate": "年利率（名义）",
+    "bill.input.term_months": "期限",
+    "bill.input.balloon_fraction": "尾款/残值比例",
+    "bill.input.loan_payment": "每月还款",
+    "bill.input.loan_interest": "期限内利息",
+    "bill.input.term_share": "占用期限比例",
     "bill.input.services_base": "服务类（算力、托管、费用、试跑）",
     "bill.input.services_rate_percent": "服务税率",
     "bill.input.hardware_base": "硬件类（租赁、硬件、电力、维修）",

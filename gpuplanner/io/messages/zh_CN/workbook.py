@@ -358,4 +358,13 @@ TEXTS: dict[str, str] = {
     "xl.category.other": "其他",
     "xl.category.trial": "试跑",
     "xl.category.tax": "税费",
+    "xl.item.loan_kind": "融资方式",
+    "xl.loan.loan": "贷款",
+    "xl.loan.finance_lease": "融资租赁",
+    "xl.item.loan_down": "首付比例（占投资）",
+    "xl.item.loan_rate": "年利率（名义）",
+    "xl.item.loan_term": "期限",
+    "xl.item.loan_balloon": "尾款/残值比例（占投资）",
+    "xl.item.loan_in_advance": "期初付款（1）或期末付款（0）",
+    "xl.category.financing": "融资利息",
 }

@@ -1,0 +1,157 @@
+"""Financing of an owned cluster (core/financing.py): a loan or finance lease, its interest
+as its own bill line, and its cash in the fleet plan.
+
+Standard amortization: 100,000 at 6 % APR over 36 months in arrears → 3,042.19 a month,
+500.00 of interest in month 1, 9,518.97 over the term. The TI BA II PLUS lease (46 payments
+of 1,200 in advance at 22 % APR, 6,500 residual, PV 40,573.18) read the other way: financing
+40,573.18 with a 6,500 balloon in advance costs 1,200.00 a month.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from excel_plans import seed_plan
+
+from gpuplanner.core import evaluate
+from gpuplanner.core.bill_lines import LineCode, bill_lines, bill_total
+from gpuplanner.core.financing import Financing, schedule
+from gpuplanner.core.fleet import evaluate_fleet
+from gpuplanner.core.fleet_plan import FleetDemand, FleetOnDemand, FleetPlan, FleetSelfBuilt
+from gpuplanner.core.fleet_plan import FleetStrategy as S
+from gpuplanner.core.platform import SelfBuiltPricing
+from gpuplanner.io.report import report_json
+
+
+def test_a_loan_in_arrears() -> None:
+    s = schedule(100_000, Financing(annual_rate=0.06, term_months=36))
+    assert round(s.payment, 2) == 3_042.19
+    assert s.interest[0] == pytest.approx(500.0)
+    assert round(s.total_interest, 2) == 9_518.97
+    assert s.principal.sum() == pytest.approx(100_000)
+
+
+def test_a_finance_lease_in_advance_with_a_residual() -> None:
+    capex = 40_573.18
+    f = Financing(
+        kind="finance_lease",
+        annual_rate=0.22,
+        term_months=46,
+        in_advance=True,
+        balloon_fraction=6_500 / capex,
+    )
+    s = schedule(capex, f)
+    assert round(s.payment, 2) == 1_200.00
+    assert s.total_interest == pytest.approx(46 * s.payment + 6_500 - capex)
+
+
+def _seed_a_self_built(**pricing) -> tuple:
+    plan = seed_plan()
+    p = SelfBuiltPricing(capex_per_gpu=100_000, **pricing)
+    a = plan.platforms[0].model_copy(update={"pricing": p})
+    plan = plan.model_copy(update={"platforms": (a,)})
+    r = evaluate(plan).platforms[0]
+    lines = bill_lines(plan, r)
+    assert bill_total(lines) == pytest.approx(float(r.total_cost[7]), rel=1e-12)
+    return plan, r, next(x for x in lines if x.code is LineCode.INTEREST)
+
+
+def test_interest_is_a_bill_line_allocated_by_the_hours() -> None:
+    """Capex 8 × 1.1 × 100,000 = 880,000 on the 6 % / 36-month loan: interest 880,000 ×
+    0.0951897 = 83,766.9 over the term; seed A holds it 18 h of 36 × 730 = 26,280 h."""
+    loan = Financing(annual_rate=0.06, term_months=36)
+    per_unit = schedule(1.0, loan).total_interest
+    assert per_unit == pytest.approx(0.0951897, abs=1e-7)
+    plan, _, line = _seed_a_self_built(financing=loan)
+    assert line.amount == pytest.approx(880_000 * per_unit * 18 / 26_280)  # 57.37
+    assert round(line.amount, 2) == 57.37
+    entry = report_json(plan, evaluate(plan))["platforms"][0]
+    assert [b["line"] for b in entry["bill"]].count("interest") == 1
+    _, _, whole = _seed_a_self_built(financing=loan, charge_whole_purchase=True)
+    assert whole.amount == pytest.approx(880_000 * per_unit)
+
+
+def _fleet(financing: Financing, horizon: int) -> FleetPlan:
+    return FleetPlan(
+        horizon_months=horizon,
+        discount_rate=0.0,
+        demand=FleetDemand(gpu_hours_per_month=3000.0),
+        on_demand=FleetOnDemand(price_per_gpu_hour=10.0),
+        self_built=FleetSelfBuilt(
+            gpus=8, capex_per_gpu=50_000, lead_time_days=0, financing=financing
+        ),
+    )
+
+
+def test_a_financed_fleet_cluster() -> None:
+    """440,000 of capex (8 × 1.1 × 50,000), 20 % down (88,000), 352,000 over 12 months at
+    6 %: the loan is paid inside a 24-month horizon; over a 6-month horizon half of the
+    payments are owed at its end."""
+    loan = Financing(down_payment_fraction=0.2, annual_rate=0.06, term_months=12)
+    s = schedule(440_000, loan)
+    r = evaluate_fleet(_fleet(loan, 24))
+    c = r.components[r.row(S.SELF_BUILT)]
+    assert c["capex"][0] == pytest.approx(88_000)
+    assert c["loan_interest"].sum() == pytest.approx(s.total_interest)
+    assert (c["loan_principal"] + c["loan_interest"])[:12] == pytest.approx(np.full(12, s.payment))
+    assert c["loan_principal"][12:].sum() == 0
+    cash = r.total[r.row(S.SELF_BUILT)]
+    unfinanced = evaluate_fleet(_fleet(None, 24)).total[r.row(S.SELF_BUILT)]  # type: ignore[arg-type]
+    assert cash - unfinanced == pytest.approx(s.total_interest)  # the interest, at 0 %
+    short = evaluate_fleet(_fleet(loan, 6))
+    d = short.details[short.row(S.SELF_BUILT)]
+    assert d["owed_after_horizon"] == pytest.approx(6 * s.payment)
+
+
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call)
+def test_the_fleet_sheet_prices_the_loan_with_pmt(tmp_path) -> None:
+    """Down payment, PMT payments, balloon and owed payments are formulas LibreOffice
+    evaluates to the core's figures (inside and past the horizon, with a resale value)."""
+    import math
+
+    import openpyxl
+    import xlsxwriter
+    from recalc import convert
+
+    from gpuplanner.core.fleet_discount import Discounting
+    from gpuplanner.io.excel_fleet import write_fleet_sheet
+
+    loan = Financing(down_payment_fraction=0.2, annual_rate=0.06, term_months=12)
+    lease = Financing(
+        kind="finance_lease",
+        annual_rate=0.08,
+        term_months=36,
+        in_advance=True,
+        balloon_fraction=0.1,
+    )
+    plans = {
+        "loan": _fleet(loan, 24),
+        "lease_past": _fleet(lease, 24).model_copy(
+            update={"discount_rate": 0.1, "discounting": Discounting(owed_after_horizon="monthly")}
+        ),
+    }
+    sb = plans["lease_past"].self_built.model_copy(update={"resale_fraction": 0.4})
+    plans["lease_past"] = plans["lease_past"].model_copy(update={"self_built": sb})
+    out = tmp_path / "loans.xlsx"
+    wb = xlsxwriter.Workbook(str(out))
+    for name, fleet in plans.items():
+        write_fleet_sheet(wb, fleet, "CNY", sheet_name=name)
+    wb.close()
+    (fresh_path,) = convert([out], tmp_path / "recalc")
+    cached = openpyxl.load_workbook(out, data_only=True)
+    fresh = openpyxl.load_workbook(fresh_path, data_only=True)
+    checked = 0
+    for name in plans:
+        for row in cached[name].iter_rows():
+            for cell in row:
+                if isinstance(cell.value, int | float) and not isinstance(cell.value, bool):
+                    again = fresh[name][cell.coordinate].value
+                    assert isinstance(again, int | float), (name, cell.coordinate)
+                    assert math.isclose(cell.value, again, rel_tol=1e-9, abs_tol=1e-6), (
+                        name,
+                        cell.coordinate,
+                        cell.value,
+                        again,
+                    )
+                    checked += 1
+    assert checked > 300
