@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 from excel_plans import seed_plan
 
-from gpuplanner.core import evaluate
+from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.bill_lines import LineCode, bill_lines, bill_total
 from gpuplanner.core.financing import Financing, schedule
 from gpuplanner.core.fleet import evaluate_fleet
@@ -65,7 +65,7 @@ def test_interest_is_a_bill_line_allocated_by_the_hours() -> None:
     plan, _, line = _seed_a_self_built(financing=loan)
     assert line.amount == pytest.approx(880_000 * per_unit * 18 / 26_280)  # 57.37
     assert round(line.amount, 2) == 57.37
-    entry = report_json(plan, evaluate(plan))["platforms"][0]
+    entry = report_json(analyze(plan))["platforms"][0]
     assert [b["line"] for b in entry["bill"]].count("interest") == 1
     _, _, whole = _seed_a_self_built(financing=loan, charge_whole_purchase=True)
     assert whole.amount == pytest.approx(880_000 * per_unit)
@@ -135,7 +135,7 @@ def test_the_fleet_sheet_prices_the_loan_with_pmt(tmp_path) -> None:
     out = tmp_path / "loans.xlsx"
     wb = xlsxwriter.Workbook(str(out))
     for name, fleet in plans.items():
-        write_fleet_sheet(wb, fleet, "CNY", sheet_name=name)
+        write_fleet_sheet(wb, fleet, "CNY", evaluate_fleet(fleet), sheet_name=name)
     wb.close()
     (fresh_path,) = convert([out], tmp_path / "recalc")
     cached = openpyxl.load_workbook(out, data_only=True)
