@@ -73,3 +73,26 @@ def convert(paths: list[Path], out_dir: Path, target: str = "xlsx") -> list[Path
             f"{proc.stdout[-2000:]} {proc.stderr[-2000:]}"
         )
     return outputs
+
+
+def assert_cached_equal_recalculated(cached: Path, fresh: Path, sheets: list[str]) -> int:
+    """Every number cached in ``cached``'s ``sheets`` equals what LibreOffice recalculated
+    into ``fresh`` (rel. 1e-9); returns how many were compared."""
+    import math
+
+    import openpyxl
+
+    before = openpyxl.load_workbook(cached, data_only=True)
+    after = openpyxl.load_workbook(fresh, data_only=True)
+    checked = 0
+    for name in sheets:
+        for row in before[name].iter_rows():
+            for cell in row:
+                value = cell.value
+                if isinstance(value, int | float) and not isinstance(value, bool):
+                    again = after[name][cell.coordinate].value
+                    assert isinstance(again, int | float), (name, cell.coordinate, again)
+                    where = (name, cell.coordinate, value, again)
+                    assert math.isclose(value, again, rel_tol=1e-9, abs_tol=1e-6), where
+                    checked += 1
+    return checked

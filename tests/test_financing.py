@@ -107,11 +107,8 @@ def test_a_financed_fleet_cluster() -> None:
 def test_the_fleet_sheet_prices_the_loan_with_pmt(tmp_path) -> None:
     """Down payment, PMT payments, balloon and owed payments are formulas LibreOffice
     evaluates to the core's figures (inside and past the horizon, with a resale value)."""
-    import math
-
-    import openpyxl
     import xlsxwriter
-    from recalc import convert
+    from recalc import assert_cached_equal_recalculated, convert
 
     from gpuplanner.core.fleet_discount import Discounting
     from gpuplanner.io.excel_fleet import write_fleet_sheet
@@ -138,20 +135,4 @@ def test_the_fleet_sheet_prices_the_loan_with_pmt(tmp_path) -> None:
         write_fleet_sheet(wb, fleet, "CNY", evaluate_fleet(fleet), sheet_name=name)
     wb.close()
     (fresh_path,) = convert([out], tmp_path / "recalc")
-    cached = openpyxl.load_workbook(out, data_only=True)
-    fresh = openpyxl.load_workbook(fresh_path, data_only=True)
-    checked = 0
-    for name in plans:
-        for row in cached[name].iter_rows():
-            for cell in row:
-                if isinstance(cell.value, int | float) and not isinstance(cell.value, bool):
-                    again = fresh[name][cell.coordinate].value
-                    assert isinstance(again, int | float), (name, cell.coordinate)
-                    assert math.isclose(cell.value, again, rel_tol=1e-9, abs_tol=1e-6), (
-                        name,
-                        cell.coordinate,
-                        cell.value,
-                        again,
-                    )
-                    checked += 1
-    assert checked > 300
+    assert assert_cached_equal_recalculated(out, fresh_path, list(plans)) > 300

@@ -132,11 +132,8 @@ def test_spares_for_cards_only() -> None:
 def test_fleet_sheet_follows_each_convention(tmp_path) -> None:
     """The Fleet sheet's discount factors, end discount and present costs are formulas that
     LibreOffice evaluates to the core's figures under every convention (one sheet each)."""
-    import math
-
-    import openpyxl
     import xlsxwriter
-    from recalc import convert
+    from recalc import assert_cached_equal_recalculated, convert
     from test_fleet_io import BUSY
 
     from gpuplanner.io.excel_fleet import write_fleet_sheet
@@ -155,21 +152,5 @@ def test_fleet_sheet_follows_each_convention(tmp_path) -> None:
         write_fleet_sheet(wb, fleet, "CNY", evaluate_fleet(fleet), sheet_name=name)
     wb.close()
     (fresh_path,) = convert([out], tmp_path / "recalc")
-    cached = openpyxl.load_workbook(out, data_only=True)
-    fresh = openpyxl.load_workbook(fresh_path, data_only=True)
-    numbers = 0
-    for name in variants:
-        for row in cached[name].iter_rows():
-            for cell in row:
-                value = cell.value
-                if isinstance(value, int | float) and not isinstance(value, bool):
-                    again = fresh[name][cell.coordinate].value
-                    assert isinstance(again, int | float), (name, cell.coordinate, again)
-                    assert math.isclose(value, again, rel_tol=1e-9, abs_tol=1e-6), (
-                        name,
-                        cell.coordinate,
-                        value,
-                        again,
-                    )
-                    numbers += 1
-    assert numbers > 2000  # three sheets: month tables, totals, comparisons
+    # Three sheets: month tables, totals, comparisons.
+    assert assert_cached_equal_recalculated(out, fresh_path, list(variants)) > 2000

@@ -93,10 +93,10 @@ def bill_lines(
     for j, fee in enumerate(platform.fees):
         driver = float(fee_cost(unit_fee(fee), n, held, gpu_time, usage.hours_per_month)[0])
         inputs = [
-            BillInput("fee_rate", fee.rate, _fee_rate_unit(fee.basis), Source.TYPED),
+            BillInput("fee_rate", fee.rate, _FEE_UNITS[fee.basis][0], Source.TYPED),
             BillInput("fee_quantity", fee.quantity, "quantity", Source.TYPED),
             BillInput(
-                f"driver.{fee.basis.value}", driver, _driver_unit(fee.basis), Source.COMPUTED
+                f"driver.{fee.basis.value}", driver, _FEE_UNITS[fee.basis][1], Source.COMPUTED
             ),
         ]
         params = {
@@ -277,28 +277,16 @@ def _compute_lines(
     ]
 
 
-def _fee_rate_unit(basis: FeeBasis) -> str:
-    return {
-        FeeBasis.FIXED: "money",
-        FeeBasis.PER_GB: "money_per_gb",
-        FeeBasis.PER_GB_MONTH: "money_per_gb_month",
-        FeeBasis.PER_JOB_HOUR: "money_per_hour",
-        FeeBasis.PER_GPU_HOUR: "money_per_gpu_hour",
-        FeeBasis.PER_MONTH: "money_per_month",
-        FeeBasis.PERCENT_OF_COMPUTE: "percent",
-    }[basis]
-
-
-def _driver_unit(basis: FeeBasis) -> str:
-    return {
-        FeeBasis.FIXED: "count",
-        FeeBasis.PER_GB: "count",
-        FeeBasis.PER_GB_MONTH: "months",
-        FeeBasis.PER_JOB_HOUR: "hours",
-        FeeBasis.PER_GPU_HOUR: "gpu_hours",
-        FeeBasis.PER_MONTH: "months",
-        FeeBasis.PERCENT_OF_COMPUTE: "money_hundredths",
-    }[basis]
+# Unit codes of a fee's rate and of its driver, by basis (fee_costs.fee_cost).
+_FEE_UNITS: dict[FeeBasis, tuple[str, str]] = {
+    FeeBasis.FIXED: ("money", "count"),
+    FeeBasis.PER_GB: ("money_per_gb", "count"),
+    FeeBasis.PER_GB_MONTH: ("money_per_gb_month", "months"),
+    FeeBasis.PER_JOB_HOUR: ("money_per_hour", "hours"),
+    FeeBasis.PER_GPU_HOUR: ("money_per_gpu_hour", "gpu_hours"),
+    FeeBasis.PER_MONTH: ("money_per_month", "months"),
+    FeeBasis.PERCENT_OF_COMPUTE: ("percent", "money_hundredths"),
+}
 
 
 def _trial_line(plan: Plan, amount: float) -> BillLine:
