@@ -173,3 +173,29 @@ def test_sources_and_report_json() -> None:
             "basis": "fixed",
         }
         assert bill[0]["formula"].startswith("GPUs × billed hours" if lang == "en" else "卡数")
+
+
+def test_a_preset_figure_reads_as_preset_until_it_is_typed_over() -> None:
+    """The 13B example's self-built platform comes from the catalog preset
+    selfbuilt-8x-a100: its capex is the preset's; typed over, it is the user's."""
+    from gpuplanner.io.bill_presets import plan_presets
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.paths import examples_dir
+
+    plan = load_plan(examples_dir() / "13b-on-demand-spot-self-built.gpuplan")
+    i = next(k for k, p in enumerate(plan.platforms) if p.preset_id == "selfbuilt-8x-a100")
+    presets = plan_presets(plan)
+    r = evaluate(plan).platforms[i]
+    first = bill_lines(plan, r, preset=presets[i])[0]
+    assert {x.name: x.source for x in first.inputs}["capex_per_gpu"] is Source.PRESET
+    p = plan.platforms[i]
+    typed = p.model_copy(update={"pricing": p.pricing.model_copy(update={"capex_per_gpu": 1.0})})
+    plan2 = plan.model_copy(
+        update={"platforms": tuple(typed if k == i else x for k, x in enumerate(plan.platforms))}
+    )
+    r2 = evaluate(plan2).platforms[i]
+    first = bill_lines(plan2, r2, preset=plan_presets(plan2)[i])[0]
+    assert {x.name: x.source for x in first.inputs}["capex_per_gpu"] is Source.TYPED
+    entry = report_json(analyze(plan))["platforms"]
+    line = next(e for e in entry if e["name"] == p.name)["bill"][0]
+    assert {x["name"]: x["source"] for x in line["inputs"]}["capex_per_gpu"] == "preset"

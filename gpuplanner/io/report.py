@@ -11,9 +11,11 @@ from gpuplanner.core.analysis import Analysis
 from gpuplanner.core.baseline import compare
 from gpuplanner.core.bill_lines import bill_lines
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform import Platform
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.uncertainty import PlatformUncertainty
 from gpuplanner.io.baseline_report import baseline_json, gap_json
+from gpuplanner.io.bill_presets import plan_presets
 from gpuplanner.io.bill_words import line_json
 from gpuplanner.io.decision_report import (
     decision_text,
@@ -39,6 +41,7 @@ def platform_json(
     result: PlatformResult,
     uncertainty: PlatformUncertainty | None = None,
     lang: str = "en",
+    preset: Platform | None = None,
 ) -> dict[str, Any]:
     platform = plan.platforms[result.index]
     out: dict[str, Any] = {
@@ -96,7 +99,8 @@ def platform_json(
     ]
     out.update(_adjustments(result, point.gpus))
     out["energy"] = energy_json(plan, result, point.gpus)
-    out["bill"] = [line_json(line, plan.currency, lang) for line in bill_lines(plan, result)]
+    lines = bill_lines(plan, result, preset=preset)
+    out["bill"] = [line_json(line, plan.currency, lang) for line in lines]
     out.update(platform_decision_json(result, uncertainty))
     return out
 
@@ -129,6 +133,7 @@ def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
     plan, result, u = analysis.plan, analysis.result, analysis.uncertainty
     best = result.best
     comparison = compare(plan, result)
+    presets = plan_presets(plan) if any(p.preset_id for p in plan.platforms) else {}
     out: dict[str, Any] = {
         "report_version": REPORT_SCHEMA_VERSION,
         "title": plan.title,
@@ -143,7 +148,7 @@ def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
         "baseline": baseline_json(comparison),
         "platforms": [
             {
-                **platform_json(plan, result.platforms[i], u.platforms[i], lang),
+                **platform_json(plan, result.platforms[i], u.platforms[i], lang, presets.get(i)),
                 "vs_baseline": gap_json(comparison, i),
             }
             for i in result.ranking

@@ -1,0 +1,41 @@
+"""The catalog presets a plan's platforms came from, so the bill can tell a preset's figure
+(``source: preset``) from one the user typed over it (``core.bill_lines``).
+
+Read once per process from the catalog the app uses (bundled plus the user's entries); a
+catalog that cannot be read, a preset that is gone, or one that needs a quote gives no
+preset, and the figures read as typed.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform import Platform
+from gpuplanner.io.catalog import Catalog, load_catalog
+from gpuplanner.io.catalog_convert import preset_platform
+
+
+@lru_cache(maxsize=1)
+def _catalog() -> Catalog | None:
+    try:
+        return load_catalog()
+    except (OSError, ValueError):
+        return None
+
+
+def plan_presets(plan: Plan, catalog: Catalog | None = None) -> dict[int, Platform]:
+    """Platform index → the preset it names, as a plan platform (in the preset's currency)."""
+    catalog = catalog or _catalog()
+    if catalog is None:
+        return {}
+    out = {}
+    for i, p in enumerate(plan.platforms):
+        preset = catalog.platforms.get(p.preset_id or "")
+        if preset is None or preset.pricing is None:
+            continue
+        try:
+            out[i] = preset_platform(preset, catalog)
+        except ValueError:  # a preset whose GPU is gone from the catalog
+            continue
+    return out
