@@ -470,7 +470,7 @@ LONGER, RERUN, RECLAIM = 4, 6, 9
 
 
 @pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
-@pytest.mark.parametrize("key", ["every", "trial_zh"])
+@pytest.mark.parametrize("key", ["every", "trial_zh", "finance", "finance_zh"])
 def test_stress_cases_equal_the_core(books: dict, key: str) -> None:
     """After recalculation the Summary's stress table equals result.stress in every pricing
     mode (hourly, monthly, lease, both self-built charges); the two events are formulas

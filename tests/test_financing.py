@@ -136,3 +136,24 @@ def test_the_fleet_sheet_prices_the_loan_with_pmt(tmp_path) -> None:
     wb.close()
     (fresh_path,) = convert([out], tmp_path / "recalc")
     assert assert_cached_equal_recalculated(out, fresh_path, list(plans)) > 300
+
+
+@pytest.mark.parametrize("recoverable", [False, True])
+def test_monte_carlo_and_stress_start_from_the_whole_bill(recoverable: bool) -> None:
+    """With every multiplier at 1 the simulation's base cost is evaluate's total, discount,
+    markup, tax, power profile, whole-node billing, runs and financing included."""
+    from excel_plans import finance_plan
+
+    from gpuplanner.core.uncertainty import simulate
+
+    plan = finance_plan(recoverable=recoverable, trial=recoverable)
+    result = evaluate(plan)
+    u = simulate(plan, result)
+    checked = 0
+    for r, p in zip(result.platforms, u.platforms, strict=True):
+        if r.chosen is None:
+            continue
+        assert p.base_cost == pytest.approx(float(r.total_cost[r.chosen - 1]), rel=1e-12), r.name
+        assert r.stress.longer.total_cost >= r.total_cost[r.chosen - 1]  # a month holds +30 %
+        checked += 1
+    assert checked == 8

@@ -17,8 +17,13 @@ from gpuplanner.core.base import HOURS_PER_MONTH
 from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.fee_costs import fee_cost
 from gpuplanner.core.financing import schedule
-from gpuplanner.core.platform import Platform, SelfBuiltPricing
-from gpuplanner.core.pricing import Usage, gpu_time_cost
+from gpuplanner.core.platform import (
+    HourlyPricing,
+    Platform,
+    ReservedPricing,
+    SelfBuiltPricing,
+)
+from gpuplanner.core.pricing import Usage, gpu_time_cost, hourly_rate
 from gpuplanner.core.tax import TaxSettings, taxable_gpu_time
 
 
@@ -134,3 +139,26 @@ def financing_interest(
         return capex * per_unit
     share = np.minimum(1.0, hours / (f.term_months * usage.hours_per_month))
     return capex * per_unit * share
+
+
+def marginal_rate(platform: Platform, n: np.ndarray, terms: BillTerms | None = None) -> np.ndarray:
+    """One more hour on ``n`` GPUs with the bill's layers: at the net unit price, marked up,
+    with the tax in the cost (the services rate for cloud GPU time, the hardware rate for a
+    lease or an owned cluster) and, for a financed cluster not bought whole, the interest of
+    one hour of its term. The stress cases price lost hours with it."""
+    terms = terms or BillTerms()
+    net = net_platform(platform)
+    rate = hourly_rate(net, n, terms.hours_per_month)
+    rate = rate * (1.0 + platform.adjustment.markup_percent / 100.0)
+    tax = terms.tax
+    if tax.enabled and not tax.recoverable:
+        cloud = isinstance(platform.pricing, HourlyPricing | ReservedPricing)
+        rate = rate * (1.0 + (tax.services_rate if cloud else tax.hardware_rate))
+    p = net.pricing
+    if isinstance(p, SelfBuiltPricing) and p.financing is not None and not p.charge_whole_purchase:
+        f = p.financing
+        capex = n * (1.0 + p.spares_fraction) * p.capex_per_gpu
+        rate = rate + capex * schedule(1.0, f).total_interest / (
+            f.term_months * terms.hours_per_month
+        )
+    return rate

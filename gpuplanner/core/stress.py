@@ -20,11 +20,10 @@ import math
 
 import numpy as np
 
-from gpuplanner.core.base import HOURS_PER_MONTH
+from gpuplanner.core.bill import marginal_rate
 from gpuplanner.core.decision_result import StressCase, StressCases
 from gpuplanner.core.perturb import Baseline, outcome
 from gpuplanner.core.platform import Platform
-from gpuplanner.core.pricing import hourly_rate
 from gpuplanner.core.result import PlatformResult
 
 LONGER_FACTOR = 1.3  # seed 001 §4.3: "what if training takes 30 % longer"
@@ -52,8 +51,8 @@ def stress_cases(platform: Platform, result: PlatformResult) -> StressCases | No
     total = float(result.total_cost[i])
     days = float(result.delivery_hours[i]) / 24.0
     train = float(result.train_hours[i])
-    per_month = result.terms.hours_per_month if result.terms else HOURS_PER_MONTH
-    rate = float(hourly_rate(platform, np.array([float(n)]), per_month)[0])
+    # The bill's layers (discount, markup, tax, interest) apply to the lost hours too.
+    rate = float(marginal_rate(platform, np.array([float(n)]), result.terms)[0])
     r = platform.restart_hours
 
     longer = outcome(Baseline.at(platform, result, np.array([n])), train_time=LONGER_FACTOR)

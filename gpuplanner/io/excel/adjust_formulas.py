@@ -22,6 +22,7 @@ from gpuplanner.io.excel.formulas import (
     Inputs,
     gpu_time_cost,
     gpu_time_with_interruptions,
+    hourly_rate,
 )
 
 
@@ -138,3 +139,29 @@ def interest(c: Inputs, n: Expr, hours: Expr) -> Expr:
     capex_ = n * (1 + c("spares_fraction")) * net("capex_per_gpu")
     share = 1 - max_(0, 1 - hours / (c("loan_term") * c.plan(HOURS_PER_MONTH)))
     return capex_ * per_unit * if_(c("charge_whole_purchase"), 1, share)
+
+
+def marginal_rate(c: Inputs, n: Expr) -> Expr:
+    """One more hour with the bill's layers (core: ``bill.marginal_rate``)."""
+    p = c.platform
+    rate = hourly_rate(NetInputs(c) if changes_price(c) else c, n)
+    if has_markup(p):
+        rate = rate * (1 + c("markup_percent") / 100)
+    if c.plan_has("tax_recoverable"):
+        cloud = isinstance(p.pricing, HourlyPricing | ReservedPricing)
+        name = "tax_services_rate_percent" if cloud else "tax_hardware_rate_percent"
+        rate = rate * (1 + if_(c.plan("tax_recoverable"), 0, c.plan(name) / 100))
+    q = p.pricing
+    if isinstance(q, SelfBuiltPricing) and q.financing is not None:
+        financed = 1 - c("loan_down")
+        pmt = Expr(
+            f"PMT({c('loan_rate').text}/12,{c('loan_term').text},{financed.text},"
+            f"-{c('loan_balloon').text},{c('loan_in_advance').text})",
+            -schedule(1.0, q.financing).payment,
+        )
+        per_unit = (num(0) - pmt) * c("loan_term") + c("loan_balloon") - financed
+        net = NetInputs(c) if changes_price(c) else c
+        capex_ = n * (1 + c("spares_fraction")) * net("capex_per_gpu")
+        hourly = capex_ * per_unit / (c("loan_term") * c.plan(HOURS_PER_MONTH))
+        rate = rate + if_(c("charge_whole_purchase"), 0, hourly)
+    return rate

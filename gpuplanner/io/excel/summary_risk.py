@@ -16,6 +16,7 @@ from xlsxwriter.utility import xl_rowcol_to_cell
 from gpuplanner.core.decision_result import StressCase
 from gpuplanner.core.uncertainty import PlatformUncertainty
 from gpuplanner.io.excel import formulas as fx
+from gpuplanner.io.excel.adjust_formulas import marginal_rate
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr, ref
 
@@ -117,7 +118,7 @@ def _event(ctx: ExportContext, row: int, col: int, index: int, case: StressCase)
     c = fx.Inputs(ctx.values, platform_prefix(index), ctx.plan.platforms[index])
     ctx.number(ws, row, col, case.lost_hours, ctx.f("computed", "hours"))
     stretch = _cell(row, col, case.lost_hours) + c("restart_hours")
-    total = c("total") + stretch * fx.hourly_rate(c, c("gpus"))
+    total = c("total") + stretch * marginal_rate(c, c("gpus"))
     ctx.formula(ws, row, col + 1, total, ctx.f("bold", "money"))
     days = c("delivery_days") + stretch / 24
     ctx.formula(ws, row, col + 2, days, ctx.f("formula", "days"))
