@@ -410,12 +410,6 @@
         <source>%1× the cheapest&apos;s total</source>
         <translation>最便宜方案总成本的 %1×</translation>
     </message>
-    <message>
-        <source>%1
-%2: %3</source>
-        <translation>%1
-%2：%3</translation>
-    </message>
 </context>
 <context>
     <name>CalibrationSection</name>

@@ -81,3 +81,32 @@ def test_hovering_the_breakdown_names_the_part_and_its_amount(qtbot, seed_doc) -
     assert chart.part_at(100.0, float(row)) == (V100, compute_label(), pytest.approx(5760.0))
     assert chart.part_at(5760.0 + 10.0, float(row))[2] == pytest.approx(750.0)  # egress fee
     assert chart.part_at(7000.0, float(row)) is None  # past the bar
+
+
+def test_the_mouse_over_a_part_shows_its_amount(qtbot, seed_doc) -> None:
+    from PySide6.QtCore import QPointF
+
+    panel = show_panel(qtbot, seed_doc)
+    panel.tabs.setCurrentWidget(panel.breakdown_chart)
+    settle()
+    chart = panel.breakdown_chart
+    row = chart.shown[0].index(V100)
+    vb = chart.plot.getViewBox()
+    chart.bars._on_mouse_moved(vb.mapViewToScene(QPointF(6000.0, float(row))))  # on egress
+    assert chart.bars.hover_text == f"{V100}\nEgress: ¥750.00"
+
+
+def test_the_memory_chart_names_a_part_and_its_size_on_hover(qtbot, seed_doc) -> None:
+    from PySide6.QtCore import QPointF
+
+    from gpuplanner.gui.charts import MemoryChart
+
+    chart = MemoryChart(seed_doc)
+    qtbot.addWidget(chart)
+    chart.resize(900, 500)
+    chart.show()
+    settle()
+    vb = chart.plot.getViewBox()
+    # Seed, A100 row at 8 GPUs: weights 1.75 GB first (ZeRO-3 over 8: 2 × 7e9 / 8).
+    chart.bars._on_mouse_moved(vb.mapViewToScene(QPointF(1.0, 0.0)))
+    assert chart.bars.hover_text == "A · A100 80G on-demand\nWeights: 1.75 GB"

@@ -3,15 +3,17 @@
 Shared by the cost breakdown and the memory chart. Rows read top to bottom in plan order with
 the platform names on the left axis (long names fit better there than under vertical bars).
 Segment items and row labels are kept in dicts and updated with ``setOpts``/``setText``; only a
-segment kind or a platform that appears or disappears adds or removes items.
+segment kind or a platform that appears or disappears adds or removes items. Hovering a part
+shows a tooltip naming its row, its part and its amount (worded by the chart's ``describe``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QFontMetricsF
 
 from gpuplanner.gui.charts.base import ChartView
@@ -45,6 +47,11 @@ class StackedBars:
         self._x_max = 1.0
         self._text_px = 0.0
         self.plot.getViewBox().sigResized.connect(self._fit_x)
+        # Hover: what is drawn, and how the chart words one part's amount.
+        self.shown: tuple[list[str], list[str], np.ndarray] = ([], [], np.zeros((0, 0)))
+        self.describe: Callable[[float], str] = lambda amount: f"{amount:g}"
+        self.hover_text = ""
+        chart.scene().sigMouseMoved.connect(self._on_mouse_moved)
 
     def add_legend_entry(self, item: pg.GraphicsObject, label: str) -> None:
         """A legend entry after the segments (e.g. the usable-memory mark)."""
@@ -87,11 +94,48 @@ class StackedBars:
                 self.plot.addItem(bar)
             bar.setOpts(x0=left.copy(), width=width, y=y, height=BAR_HEIGHT)
             left = left + width
+        self.shown = (list(rows), [label for _, _, label in segments], widths)
+        self.hide_hover()
         self._update_rows(rows, at, texts)
         self._sync_legend(segments)
         self._x_max = max(x_max, 1e-9)
         self._fit_x()
         self._set_range(1, (-0.5, max(len(rows), 1) - 0.5))
+
+    # --- hover --------------------------------------------------------------------------
+    def part_at(self, x: float, y: float) -> tuple[str, str, float] | None:
+        """(row, part label, amount as drawn) of the bar part at view point (x, y)."""
+        rows, labels, widths = self.shown
+        row = round(y)
+        if not rows or not 0 <= row < len(rows) or abs(y - row) > BAR_HEIGHT / 2:
+            return None
+        left = 0.0
+        for label, amounts in zip(labels, widths, strict=True):
+            amount = float(amounts[row])
+            if left <= x < left + amount:
+                return rows[row], label, amount
+            left += amount
+        return None
+
+    def _on_mouse_moved(self, scene_pos: QPointF) -> None:
+        vb = self.plot.getViewBox()
+        found = None
+        if vb.sceneBoundingRect().contains(scene_pos):
+            point = vb.mapSceneToView(scene_pos)
+            found = self.part_at(point.x(), point.y())
+        if found is None:
+            self.hide_hover()
+            return
+        row, label, amount = found
+        self.hover_text = f"{row}\n{label}: {self.describe(amount)}"
+        # The chart's tooltip, shown where the mouse rests: bars are read, not explored (a
+        # boxed label would cover them).
+        self._chart.setToolTip(self.hover_text)
+
+    def hide_hover(self) -> None:
+        if self.hover_text:
+            self.hover_text = ""
+            self._chart.setToolTip("")
 
     def _set_range(self, axis: int, span: tuple[float, float]) -> None:
         # Setting an unchanged range still repaints both axes: skip it.

@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QToolTip, QWidget
+from PySide6.QtWidgets import QWidget
 
 from gpuplanner.core.fees import FeeKind
 from gpuplanner.core.plan import Plan
@@ -70,8 +69,7 @@ class BreakdownChart(PlatformChart):
         self.relative = False
         self._scale = 1.0
         self.shown: tuple[list[str], list[tuple[str, int, str]], np.ndarray] = ([], [], np.zeros(0))
-        self.hover_text = ""  # what the tooltip says about the part under the mouse
-        self.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        self.bars.describe = self._describe
         self.set_title(self.tr("Cost breakdown at the chosen GPU count"))
         document.result_changed.connect(self.refresh)
         self.refresh()
@@ -112,48 +110,18 @@ class BreakdownChart(PlatformChart):
         else:
             self.set_axis_label("bottom", fmt.fill(self.tr("Cost (%1)"), plan.currency))
         self.set_note(limit_note(drawn))
-        self.hide_transient()
 
-    # --- hover --------------------------------------------------------------------------
-    def part_at(self, x: float, y: float) -> tuple[str, str, float] | None:
-        """(platform, part label, amount as shown) of the bar part at view point (x, y)."""
-        rows, segments, values = self.shown
-        row = round(y)
-        if not rows or not 0 <= row < len(rows) or abs(y - row) > 0.4:
-            return None
-        left = 0.0
-        for (_, _, label), amounts in zip(segments, values, strict=True):
-            amount = float(amounts[row])
-            if not np.isfinite(amount):
-                return None
-            if left <= x < left + amount:
-                return rows[row], label, amount
-            left += amount
-        return None
-
-    def _on_mouse_moved(self, scene_pos) -> None:
-        vb = self.plot.getViewBox()
-        if not vb.sceneBoundingRect().contains(scene_pos):
-            self.hide_transient()
-            return
-        point = vb.mapSceneToView(scene_pos)
-        found = self.part_at(point.x(), point.y())
-        if found is None:
-            self.hide_transient()
-            return
-        name, label, amount = found
+    # --- hover (StackedBars shows it; these words say what an amount is) ----------------
+    def _describe(self, amount: float) -> str:
         if self._scale != 1.0:
-            shown = fmt.fill(self.tr("%1× the cheapest's total"), fmt.number(amount, 3))
-        else:
-            shown = fmt.money(amount, self._document.plan.currency, 2)
-        self.hover_text = fmt.fill(self.tr("%1\n%2: %3"), name, label, shown)
-        # A tooltip at the mouse: bars are read, not explored (a boxed label would cover them).
-        QToolTip.showText(QCursor.pos(), self.hover_text, self)
+            return fmt.fill(self.tr("%1× the cheapest's total"), fmt.number(amount, 3))
+        return fmt.money(amount, self._document.plan.currency, 2)
+
+    def part_at(self, x: float, y: float) -> tuple[str, str, float] | None:
+        return self.bars.part_at(x, y)
 
     def hide_transient(self) -> None:
-        if self.hover_text:
-            self.hover_text = ""
-            QToolTip.hideText()
+        self.bars.hide_hover()
 
     @staticmethod
     def _color_index(key: str) -> int:

@@ -51,6 +51,7 @@ class MemoryChart(ChartView):
         super().__init__({"bottom": NumberAxis("bottom")}, parent)
         self._document = document
         self.bars = StackedBars(self)
+        self.bars.describe = lambda gb: fmt.gigabytes(gb, 2)  # a part's size, on hover
         # One item draws every platform's usable-memory mark: pairs of points, one per row.
         self.usable = pg.PlotDataItem(connect="pairs")
         self.usable.setZValue(5)
