@@ -217,3 +217,17 @@ def test_a_pricing_mode_is_one_word_in_a_sentence_a_listing_and_a_heading() -> N
     assert messages.label("mode.on_demand", "zh_CN") == "按量付费"
     on_demand = [key for key, text in EN.items() if text.lower() == "on-demand"]
     assert on_demand == ["mode.on_demand"]
+
+
+def test_the_core_raises_codes_not_sentences() -> None:
+    # A ValueError sentence in core would reach the Chinese UI in English; the core raises
+    # invalid(code, …) or CoreError(code, …) and io/messages words them.
+    core = Path(plan_file.__file__).parent.parent / "core"
+    sentences = []
+    for path in sorted(core.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            call = node.exc if isinstance(node, ast.Raise) else None
+            name = getattr(getattr(call, "func", None), "id", "")
+            if isinstance(call, ast.Call) and name == "ValueError" and call.args:
+                sentences.append(f"{path.name}:{node.lineno}")
+    assert not sentences

@@ -8,6 +8,7 @@ import pytest
 from plans import make_plan, platform, workload
 
 from gpuplanner.core import evaluate
+from gpuplanner.core.errors import CoreError
 from gpuplanner.core.notices import Code
 from gpuplanner.core.platform import GpuSpec, HourlyPricing, ScalingPoint
 from gpuplanner.core.scaling import (
@@ -32,7 +33,7 @@ def test_seed_measured_scaling_0_71_and_0_57() -> None:
 
 
 def test_efficiency_from_times_refuses_non_positive_input() -> None:
-    with pytest.raises(ValueError, match="positive"):
+    with pytest.raises(CoreError, match="nonpositive_measurement"):
         efficiency_from_times(1, 10.0, 4, 0.0)
 
 

@@ -55,6 +55,9 @@ class ErrorCode(StrEnum):
     PASTE_NOT_A_NUMBER = "paste_not_a_number"
     PASTE_NEGATIVE = "paste_negative"
     PASTE_EMPTY = "paste_empty"
+    # Edits and helpers called with what the GUI should not allow
+    MOVE_PAST_END = "move_past_end"
+    NONPOSITIVE_MEASUREMENT = "nonpositive_measurement"
 
 
 def invalid(code: StrEnum, field: str = "", **params: Any) -> PydanticCustomError:

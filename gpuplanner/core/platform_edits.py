@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from gpuplanner.core.base import HOURS_PER_MONTH
 from gpuplanner.core.currency import MONEY_FIELDS, find_rate
 from gpuplanner.core.edit import replace_at
+from gpuplanner.core.errors import CoreError, ErrorCode
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
@@ -84,7 +85,7 @@ def move_platform(plan: Plan, index: int, delta: int) -> Plan:
     """Swap with the neighbour ``delta`` (−1 up, +1 down) rows away."""
     target = index + delta
     if not 0 <= target < len(plan.platforms):
-        raise ValueError("cannot move past the end of the list")
+        raise CoreError(ErrorCode.MOVE_PAST_END)
     platforms = list(plan.platforms)
     platforms[index], platforms[target] = platforms[target], platforms[index]
     return _with_platforms(plan, platforms)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from gpuplanner.core.errors import CoreError, ErrorCode
 from gpuplanner.core.flops import flops_per_param_token, flops_per_token
 from gpuplanner.core.memory import gradient_bytes, model_shape, weight_bytes
 from gpuplanner.core.platform import GpuSpec, Platform
@@ -296,7 +297,7 @@ def efficiency_from_times(base_gpus: int, base_hours: float, gpus: int, hours: f
     → 0.71).
     """
     if min(base_gpus, base_hours, gpus, hours) <= 0:
-        raise ValueError("GPU counts and times must be positive")
+        raise CoreError(ErrorCode.NONPOSITIVE_MEASUREMENT)
     return (base_gpus * base_hours) / (gpus * hours)
 
 

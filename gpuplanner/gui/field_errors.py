@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from pydantic import ValidationError
 
+from gpuplanner.core.errors import CoreError
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import i18n
 from gpuplanner.io import messages
@@ -56,5 +57,7 @@ def describe(
 def exception_text(exc: BaseException) -> str:
     """A refusal from io (a plan file, a write) in the UI language when it carries a code
     (its ``text(lang)``); any other exception's own message."""
+    if isinstance(exc, CoreError):
+        return error_text(exc.code.value, exc.params, i18n.current_language(), fmt.render)
     text = getattr(exc, "text", None)
     return str(text(i18n.current_language())) if callable(text) else str(exc)

@@ -178,7 +178,7 @@ class PlatformsTab(QWidget):
             self._show_status(field_errors.describe(exc))
             return
         except ValueError as exc:
-            self._show_status(str(exc))
+            self._show_status(field_errors.exception_text(exc))
             return
         self._show_status("")
         self.document.apply(plan, text)

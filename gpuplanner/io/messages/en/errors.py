@@ -76,6 +76,8 @@ TEXTS: dict[str, str] = {
         "Line {line} of the copied text, “{cell}”, is not a number of 0 or more."
     ),
     "error.paste_empty": "The copied text holds no numbers: copy a column of monthly GPU-hours.",
+    "error.move_past_end": "cannot move past the end of the list",
+    "error.nonpositive_measurement": "GPU counts and times must be positive",
     "list.more": "{names} and {more:,} more",
     "error.greater_than": "must be more than {gt}",
     "error.greater_than_equal": "must be at least {ge}",

@@ -59,6 +59,8 @@ TEXTS: dict[str, str] = {
     "error.paste_not_a_number": "复制内容的第 {line} 行“{cell}”不是数字。",
     "error.paste_negative": "复制内容的第 {line} 行“{cell}”不是大于等于 0 的数字。",
     "error.paste_empty": "复制的内容中没有数字：请复制一列每月卡时。",
+    "error.move_past_end": "已到列表末端，无法再移动",
+    "error.nonpositive_measurement": "卡数和时间必须为正数",
     "list.more": "{names} 等另外 {more:,} 项",
     "error.greater_than": "必须大于 {gt}",
     "error.greater_than_equal": "不能小于 {ge}",
