@@ -57,3 +57,13 @@ def test_preset_names_are_listed_and_added_in_the_ui_language(qtbot) -> None:
     assert dialog.list.item(row).text().startswith("China GPU market · RTX 4090 on-demand\n")
     dialog.list.setCurrentRow(row)
     assert dialog.chosen().name == "China GPU market · RTX 4090 on-demand"
+
+
+def test_what_to_ask_the_vendor_is_worded_in_chinese_for_the_chinese_ui() -> None:
+    from gpuplanner.gui.preset_words import in_language
+
+    detail = "Alibaba Cloud · on-demand price per GPU-hour, storage and egress prices"
+    assert in_language(detail, "zh_CN") == "阿里云 · 按量计费的每卡时单价, 存储与公网流量价格"
+    market = "CNY · 2026 · Lowest RTX 5090 price observed (30-day range 2.09–2.68)."
+    worded = "CNY · 2026 · 观察到的 RTX 5090 最低价（30 天区间 2.09–2.68）."
+    assert in_language(market, "zh_CN") == worded
