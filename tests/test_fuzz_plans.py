@@ -206,7 +206,16 @@ def _related(field: str, path: tuple[Any, ...]) -> bool:
 
 # Checks across fields: damage elsewhere (a renamed platform, another currency, one more
 # platform) is reported on the field the check is about.
-CROSS_FIELD = ("trial.platform", "exchange_rates", "settings.max_gpus", "platforms")
+# Checks across fields name the field that depends on the damaged one: a fleet whose reserved
+# strategy was removed is refused at fleet.hybrid ("the hybrid needs a reserved strategy").
+CROSS_FIELD = (
+    "trial.platform",
+    "exchange_rates",
+    "settings.max_gpus",
+    "platforms",
+    "fleet.hybrid",
+    "fleet.self_built.fallback",
+)
 
 
 @FUZZ
