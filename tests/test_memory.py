@@ -275,15 +275,7 @@ def test_lora_on_q_and_v_only() -> None:
     # PEFT's default targets: q (4096 + 4096) + v (4096 + 4096) = 16,384 per layer · 32 · r 16
     assert lora_trainable_params(workload(method="lora", lora_targets="qv")) == 8_388_608
     # GQA 70B: q (8192 + 8192) + v (8192 + 1024) = 25,600 · 80 · 16 = 32,768,000
-    seventy = {
-        "params_b": 70.0,
-        "layers": 80,
-        "hidden": 8192,
-        "heads": 64,
-        "kv_heads": 8,
-        "ffn": 28672,
-    }
-    w = workload(model=seventy, method="lora", lora_targets="qv")
+    w = workload(model=SHAPES["70B"], method="lora", lora_targets="qv")
     assert lora_trainable_params(w) == 32_768_000
 
 
