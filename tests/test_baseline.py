@@ -59,3 +59,18 @@ def test_report_json_baseline() -> None:
     assert p2["categories"]["gpu"] == 1_000_000
     assert math.fsum(p2["categories"].values()) == p2["gap"]
     assert math.fsum(p2["shares"].values()) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "- P2: 1.18× the baseline (+996,802.00); 63 kWh, 0.03 t CO₂"),
+        ("zh_CN", "- P2: 为基准的 1.18 倍（差额 +996,802.00）；耗电 63 kWh，碳排放 0.03 t CO₂"),
+    ],
+)
+def test_the_terminal_report_says_it_too(lang: str, line: str) -> None:
+    """Seed A's 8 A100s × 18 h × 400 W × 1.1 = 63.36 kWh on every platform."""
+    from gpuplanner.io.report import report_text
+
+    text = report_text(analyze(three_platforms()), lang=lang)
+    assert line in text.splitlines()

@@ -23,6 +23,7 @@ from gpuplanner.io.decision_report import (
     platform_decision_json,
 )
 from gpuplanner.io.energy_report import energy_json
+from gpuplanner.io.finance_report import finance_text
 from gpuplanner.io.fleet_report import fleet_json, fleet_text
 from gpuplanner.io.report_words import words
 from gpuplanner.io.terminal import clip, columns, display_width, fit, printable
@@ -224,6 +225,9 @@ def report_text(analysis: Analysis, lang: str = "en") -> str:
                 ]
             )
         )
+    finance = finance_text(plan, result, lang)
+    if finance:
+        lines += ["", *finance]
     if result.best is not None:
         lines += ["", *decision_text(plan, result, analysis.uncertainty, lang)]
     if result.notices:

@@ -21,6 +21,11 @@ TEXTS: dict[str, str] = {
     "report.infeasible": "infeasible",
     "report.infeasible_because": "infeasible: {why}",
     "report.warnings": "Warnings:",
+    "report.finance": "Against the baseline ({baseline}), energy and carbon at the chosen N:",
+    "report.finance.vs": "{multiple:.2f}× the baseline ({gap:+,.2f})",
+    "report.finance.energy": "{kwh:,.0f} kWh, {tco2:,.2f} t CO₂",
+    "report.finance.tax": "tax paid {paid:,.2f} ({cost:,.2f} in the cost)",
+    "report.finance.sep": "; ",
     "report.uncertainty": (
         "Uncertainty ({samples:,} samples) and stress cases, total {currency} at the chosen GPU "
         "count:"

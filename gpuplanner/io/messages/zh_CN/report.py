@@ -21,6 +21,11 @@ TEXTS: dict[str, str] = {
     "report.infeasible": "不可行",
     "report.infeasible_because": "不可行：{why}",
     "report.warnings": "提示：",
+    "report.finance": "对比基准（{baseline}）、能耗与碳排放（所选卡数下）：",
+    "report.finance.vs": "为基准的 {multiple:.2f} 倍（差额 {gap:+,.2f}）",
+    "report.finance.energy": "耗电 {kwh:,.0f} kWh，碳排放 {tco2:,.2f} t CO₂",
+    "report.finance.tax": "已付税额 {paid:,.2f}（计入成本 {cost:,.2f}）",
+    "report.finance.sep": "；",
     "report.uncertainty": (
         "不确定性（{samples:,} 次抽样）与压力测试：所选卡数下的训练达标成本（{currency}）："
     ),

@@ -1,0 +1,35 @@
+"""The terminal report's finance lines: each platform against the baseline, its energy and
+carbon, and its tax (``report_text``), in English or Simplified Chinese."""
+
+from __future__ import annotations
+
+import math
+
+from gpuplanner.core.baseline import compare
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.result import PlanResult
+from gpuplanner.io.report_words import words
+from gpuplanner.io.terminal import clip, printable
+
+
+def finance_text(plan: Plan, result: PlanResult, lang: str = "en") -> list[str]:
+    c = compare(plan, result)
+    if c is None:
+        return []
+    w = words(lang)
+    lines = [w("finance", baseline=printable(c.name, keep_newlines=False))]
+    for row in c.rows:
+        r = result.platforms[row.index]
+        i = (r.chosen or 1) - 1
+        parts = [w("finance.vs", multiple=row.multiple, gap=row.gap)]
+        if r.energy is not None and math.isfinite(float(r.energy.kwh[i])):
+            parts.append(
+                w("finance.energy", kwh=float(r.energy.kwh[i]), tco2=float(r.energy.tco2[i]))
+            )
+        a = r.adjustments
+        if plan.tax.enabled and a is not None:
+            parts.append(w("finance.tax", paid=float(a.tax_paid[i]), cost=float(a.tax[i])))
+        lines.append(
+            f"- {clip(printable(r.name, keep_newlines=False), 40)}: " + w("finance.sep").join(parts)
+        )
+    return lines
