@@ -43,7 +43,7 @@ class FinancePanel(QGroupBox):
             self.tr("The platform every total is compared with (default: the cheapest).")
         )
         self.baseline.activated.connect(self._on_baseline)
-        self.table = QTableWidget(0, 6, self)
+        self.table = QTableWidget(0, 8, self)
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Platform"),
@@ -52,6 +52,8 @@ class FinancePanel(QGroupBox):
                 self.tr("Energy (kWh)"),
                 self.tr("Peak (kW)"),
                 self.tr("CO₂ (t)"),
+                self.tr("Without tax"),
+                self.tr("With tax"),
             ]
         )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -115,11 +117,20 @@ class FinancePanel(QGroupBox):
                     fmt.number(float(e.peak_kw[i]), 1),
                     fmt.number(float(e.tco2[i]), 2),
                 ]
+            a = r.adjustments
+            if plan.tax.enabled and a is not None:  # the cost without tax, and the cash out
+                without = float(r.total_cost[i]) - float(a.tax[i])
+                cells += [
+                    fmt.money(without, plan.currency),
+                    fmt.money(without + float(a.tax_paid[i]), plan.currency),
+                ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col:
                     item.setTextAlignment(_RIGHT)
                 self.table.setItem(row, col, item)
+        for col in (6, 7):
+            self.table.setColumnHidden(col, not plan.tax.enabled)
         self._show_split(max(0, self.table.currentRow()))
 
     def _show_split(self, row: int) -> None:

@@ -1510,6 +1510,14 @@ Details: %2</source>
         <translation>CO₂（t）</translation>
     </message>
     <message>
+        <source>Without tax</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>With tax</source>
+        <translation>含税</translation>
+    </message>
+    <message>
         <source>Baseline:</source>
         <translation>基准：</translation>
     </message>

@@ -131,6 +131,16 @@ def test_results_tab_against_the_baseline_energy_and_carbon(doc, qtbot) -> None:
     assert table.item(rows["A · A100 80G on-demand"], 1).text() == "0.43×"  # 2,880 / 6,631.60
     doc.undo_stack.undo()
     assert doc.plan.baseline is None
+    assert table.isColumnHidden(6) and table.isColumnHidden(7)  # no taxes: no tax columns
+    from gpuplanner.core.tax import china_vat
+
+    doc.apply(doc.plan.model_copy(update={"tax": china_vat(recoverable=True)}), "VAT")
+    doc.evaluate_now()
+    rows = {table.item(r, 0).text(): r for r in range(table.rowCount())}
+    a = rows["A · A100 80G on-demand"]
+    assert not table.isColumnHidden(7)
+    assert table.item(a, 6).text() == "¥2,880.00"  # recoverable: the cost excludes the VAT
+    assert table.item(a, 7).text() == "¥3,052.80"  # the cash out: 2,880 × 1.06
 
 
 def test_billing_units_in_the_forms(doc, qtbot) -> None:
