@@ -199,3 +199,20 @@ def test_a_preset_figure_reads_as_preset_until_it_is_typed_over() -> None:
     entry = report_json(analyze(plan))["platforms"]
     line = next(e for e in entry if e["name"] == p.name)["bill"][0]
     assert {x["name"]: x["source"] for x in line["inputs"]}["capex_per_gpu"] == "preset"
+
+
+def test_every_shipped_example_itemises_to_its_totals() -> None:
+    """Whatever the time model computes, each feasible platform's bill adds up to its total."""
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.paths import examples_dir
+
+    checked = 0
+    for path in sorted(examples_dir().glob("*.gpuplan")):
+        plan = load_plan(path)
+        for r in evaluate(plan).platforms:
+            if r.chosen is None:
+                continue
+            total = float(r.total_cost[r.chosen - 1])
+            assert bill_total(bill_lines(plan, r)) == pytest.approx(total, rel=1e-12), path.name
+            checked += 1
+    assert checked >= 10
