@@ -82,6 +82,11 @@ class PlanDocument(QObject):
         return self._analysis
 
     @property
+    def ready_analysis(self) -> Analysis | None:
+        """The current plan's analysis if it has been computed, else None (never evaluates)."""
+        return self._analysis
+
+    @property
     def result(self) -> PlanResult:
         """The result for the current plan (evaluated now if an update is pending)."""
         return self.analysis.result

@@ -1,26 +1,29 @@
 """Monte Carlo percentiles and tornado for the document's current result, run off the edit path.
 
-One ``Simulation`` per document (``Simulation.of(document)``) calls ``core.simulate`` — the
-only place in the GUI that does. After each ``result_changed`` it schedules a run on a
-single-shot timer, so a burst of results costs one run: at once (0 ms, after the event loop
-has painted the new result) when the last run was fast, after ``SLOW_DELAY_MS`` when it was
-slow, so typing never waits on it. Then it emits ``simulation_changed``.
+One ``Simulation`` per document (``Simulation.of(document)``) reads the percentiles of the
+document's ``Analysis`` (``core/analysis.py``), which computes them on first read and keeps
+them; the document's edit path only evaluates. After each ``result_changed`` it schedules that
+read on a single-shot timer, so a burst of results costs one run: at once (0 ms, after the
+event loop has painted the new result) when the last run was fast, after ``SLOW_DELAY_MS``
+when it was slow, so typing never waits on it. Then it emits ``simulation_changed``.
 
 Readers that must match the result they show (the ranking table) call ``for_result``, which
-computes synchronously when the scheduled run has not happened yet; the answer is cached for
-that result object, so it is computed once either way.
+reads the analysis of that result synchronously when the scheduled run has not happened yet;
+the analysis keeps the answer, so it is computed once either way (and an export reuses it).
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import statistics
 import time
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from gpuplanner.core.analysis import Analysis
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
-from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty, simulate
+from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty
 from gpuplanner.gui.document import PlanDocument
 
 # Measured in the GUI (tests/gui/test_decision_simulation.py): ~1 ms on the example plan,
@@ -31,7 +34,7 @@ _KEEP_TIMINGS = 50
 
 
 class Simulation(QObject):
-    """Runs ``simulate(plan, result)`` for a document, coalesced; see the module docstring."""
+    """Reads the percentiles of a document's analysis, coalesced; see the module docstring."""
 
     simulation_changed = Signal(object)  # PlanUncertainty of the document's current result
 
@@ -39,14 +42,14 @@ class Simulation(QObject):
         super().__init__(document)
         self.setObjectName("gpuplanner_simulation")
         self._document = document
-        self._result: PlanResult | None = None
-        self._uncertainty: PlanUncertainty | None = None
+        self._delivered: Analysis | None = None  # the document's, at its last result_changed
+        self._read: Analysis | None = None  # the analysis whose percentiles were read last
         self._announced = True
         self.timings_ms: list[float] = []  # wall time of the latest runs (for the status)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._run_scheduled)
-        document.result_changed.connect(self._schedule)
+        document.result_changed.connect(self._on_result)
         self._schedule()
 
     @classmethod
@@ -58,17 +61,25 @@ class Simulation(QObject):
     # --- reading --------------------------------------------------------------------
     def current(self) -> PlanUncertainty:
         """Percentiles for the document's current result (computed now if still pending)."""
-        return self.for_result(self._document.plan, self._document.result)
+        return self._percentiles(self._document.analysis)
 
     def for_result(self, plan: Plan, result: PlanResult) -> PlanUncertainty:
-        """Percentiles for ``result`` (evaluated from ``plan``); cached for the latest result."""
-        if result is not self._result or self._uncertainty is None:
-            start = time.perf_counter()
-            self._uncertainty = simulate(plan, result)
+        """Percentiles for ``result`` (evaluated from ``plan``): those of the analysis that
+        holds it — the last read, the last delivered, the document's — never evaluating."""
+        for a in (self._read, self._delivered, self._document.ready_analysis):
+            if a is not None and a.result is result:
+                return self._percentiles(a)
+        # A result no analysis of this document holds (a caller's own): analyse that pair.
+        return self._percentiles(Analysis(plan, result, dt.date.today()))
+
+    def _percentiles(self, analysis: Analysis) -> PlanUncertainty:
+        start, computes = time.perf_counter(), not analysis.simulated
+        u = analysis.uncertainty  # computed on the first read, then kept on the analysis
+        if computes:
             self._record((time.perf_counter() - start) * 1e3)
-            self._result = result
-            self._announced = False
-        return self._uncertainty
+        if analysis is not self._read:
+            self._read, self._announced = analysis, False
+        return u
 
     def platform(self, r: PlatformResult) -> PlatformUncertainty | None:
         """The current percentiles of one platform of the document's result (None: infeasible)."""
@@ -81,7 +92,11 @@ class Simulation(QObject):
         return statistics.median(self.timings_ms) if self.timings_ms else None
 
     # --- scheduling -------------------------------------------------------------------
-    def _schedule(self, *_: object) -> None:
+    def _on_result(self, *_: object) -> None:
+        self._delivered = self._document.ready_analysis
+        self._schedule()
+
+    def _schedule(self) -> None:
         last = self.timings_ms[-1] if self.timings_ms else 0.0
         self._timer.start(0 if last <= FAST_MS else SLOW_DELAY_MS)
 

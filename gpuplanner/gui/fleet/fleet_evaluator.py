@@ -1,8 +1,9 @@
-"""Evaluates the plan's fleet part (the core's ``evaluate_fleet``), coalesced after edits.
+"""The plan's fleet comparison, read from the document's ``Analysis``, coalesced after edits.
 
 The document's PlanResult covers the training job only; the fleet comparison is a separate,
-cheap core call (a few milliseconds), run here a short moment after the last plan change so a
-burst of keystrokes evaluates once. The GUI never computes a cost itself.
+cheap part of the analysis (a few milliseconds, computed on its first read and kept), read
+here a short moment after the last plan change so a burst of keystrokes compares once, and
+not again after an edit elsewhere in the plan. The GUI never computes a cost itself.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ import logging
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from gpuplanner.core.fleet import evaluate_fleet
 from gpuplanner.core.fleet_plan import FleetPlan
 from gpuplanner.core.fleet_result import FleetResult
 from gpuplanner.core.plan import Plan
@@ -53,10 +53,10 @@ class FleetEvaluator(QObject):
 
     def evaluate_now(self) -> None:
         self._timer.stop()
-        fleet = self._document.plan.fleet
-        self._fleet, self._stale = fleet, False
+        analysis = self._document.analysis
+        self._fleet, self._stale = analysis.plan.fleet, False
         try:
-            self._result = evaluate_fleet(fleet) if fleet is not None else None
+            self._result = analysis.fleet
         except (ValueError, ArithmeticError) as exc:  # a valid plan should never get here
             log.warning("the fleet plan could not be evaluated", exc_info=True)
             self._result = None
