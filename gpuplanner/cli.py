@@ -119,7 +119,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
 
     plan = load_plan(args.plan)
     for option, out in (("--csv", args.csv), ("--xlsx", args.xlsx), ("--pdf", args.pdf)):
-        if out is not None and out.exists() and out.samefile(args.plan):
+        if out is not None and _same_file(out, args.plan):
             raise CliError("same_as_plan", option=f"{option} {out}")
     analysis = analyze(plan)  # its Monte Carlo and fleet result run once, for every output
     if args.csv:
@@ -149,7 +149,7 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
         return messages.text(f"cli.{code}", args.lang, messages.render, **params)
 
     out = args.output or args.plan
-    if out.exists() and out.samefile(args.quotes):
+    if _same_file(out, args.quotes):
         raise CliError("same_as_quotes", option=f"-o {out}")
     plan = load_plan(args.plan)
     try:
@@ -180,7 +180,7 @@ def _cmd_quote_template(args: argparse.Namespace) -> int:
 
     if args.out.suffix.lower() not in (".xlsx", ".csv"):
         raise CliError("template_suffix", out=args.out)
-    if args.out.exists() and args.out.samefile(args.plan):
+    if _same_file(args.out, args.plan):
         raise CliError("same_as_plan", option=args.out)
     plan = load_plan(args.plan)
     write_template(args.out, plan.platforms, plan.currency, args.lang)
@@ -194,6 +194,15 @@ def _cmd_quote_template(args: argparse.Namespace) -> int:
         )
     )
     return EXIT_OK
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """Whether two paths name one file; a path that does not exist (or cannot be looked at)
+    names none, and the reader of that path says so in its own words."""
+    try:
+        return a.samefile(b)
+    except OSError:
+        return False
 
 
 def _write_memo(path: Path, analysis: Analysis, lang: str) -> None:

@@ -505,6 +505,69 @@ def test_files_of_another_kind(plan: Plan, tmp_path: Path) -> None:
     assert _codes(read_quotes(docx, plan)) == {(None, None, "not_xlsx")}
 
 
+@pytest.mark.timeout(60)  # a FIFO opened for reading blocks until a writer comes: a hang fails
+@pytest.mark.parametrize("kind", ["fifo", "dev_zero_link", "folder", "missing"])
+def test_special_files_are_refused_without_reading_them(plan: Plan, tmp_path: Path, kind) -> None:
+    """A FIFO used to hang the import, a link to /dev/zero (st_size 0, so the 10 MB check let
+    it through) read until MemoryError."""
+    import os
+
+    path = tmp_path / "q.csv"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "dev_zero_link":
+        path.symlink_to("/dev/zero")
+    elif kind == "folder":
+        path.mkdir()
+    found = read_quotes(path, plan)
+    code = {
+        "fifo": "not_regular",
+        "dev_zero_link": "not_regular",
+        "folder": "is_folder",
+        "missing": "not_found",
+    }[kind]
+    assert _codes(found) == {(None, None, code)}
+    words = {
+        "fifo": "it is a named pipe (FIFO), not a file",
+        "dev_zero_link": "it is a device, not a file",
+        "folder": "it is a folder",
+        "missing": "No such file or directory",
+    }[kind]
+    assert words in found.problems[0].text("en")
+    assert found.problems[0].text("zh_CN") != found.problems[0].text("en")
+
+
+def test_a_quote_file_one_byte_over_the_cap_is_refused(plan: Plan, tmp_path: Path) -> None:
+    from gpuplanner.io.quotes.read import MAX_FILE_BYTES
+
+    path = tmp_path / "q.csv"
+    path.write_bytes(b"a" * (MAX_FILE_BYTES + 1))
+    found = read_quotes(path, plan)
+    assert _codes(found) == {(None, None, "too_big")}
+    assert "10.5 MB; a quote file may be at most 10 MB" in found.problems[0].text()
+
+
+@pytest.mark.timeout(60)
+def test_cli_missing_or_special_quote_file_exits_2(plan: Plan, tmp_path: Path) -> None:
+    """A missing quote file was 'internal error: FileNotFoundError' (the -o default is the plan
+    and samefile raised); a FIFO hung the command."""
+    import os
+
+    from gpuplanner.io.plan_file import save_plan
+
+    plan_path = tmp_path / "p.gpuplan"
+    save_plan(plan, plan_path)
+    code, out, err = _cli("import-quotes", str(plan_path), str(tmp_path / "nope.csv"))
+    assert code == 2 and out == ""
+    assert "No such file or directory" in err and "internal error" not in err
+    os.mkfifo(tmp_path / "fifo.csv")
+    code, _, err = _cli("import-quotes", str(plan_path), str(tmp_path / "fifo.csv"))
+    assert code == 2 and "a named pipe (FIFO), not a file" in err
+    existing = _csv(tmp_path / "t.csv", ["Platform name"], [])
+    code, _, err = _cli("quote-template", str(tmp_path / "nope.gpuplan"), str(existing))
+    assert code == 2 and "internal error" not in err and "nope.gpuplan" in err
+
+
 def _cfb(streams: list[str]) -> bytes:
     """An OLE compound file's shape: the magic header, then directory entries whose names are
     UTF-16 (an encrypted OOXML package holds EncryptionInfo and EncryptedPackage streams;

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from gpuplanner.io.quotes.words import QuoteProblem
+from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
 
 MAX_FILE_BYTES = 10 * 1024 * 1024
 MAX_UNZIPPED_BYTES = 200 * 1024 * 1024  # a workbook that inflates beyond this is not a quote
@@ -61,21 +62,26 @@ def read_table(path: Path) -> Table:
     """The file's header row and up to ``MAX_ROWS`` non-blank rows; ``QuoteFileError`` if the
     file is not a readable quote file."""
     try:
-        size = path.stat().st_size
-        with path.open("rb") as f:
-            head = f.read(8)
+        # A FIFO, a device or /dev/zero (whose st_size is 0) is refused, never read; at most
+        # MAX_FILE_BYTES + 1 bytes are read from anything (io/safe_read.py).
+        raw = read_regular(path, MAX_FILE_BYTES)
+    except TooLarge as exc:
+        too_big = _fail("too_big", size_mb=exc.size / 1e6, limit_mb=MAX_FILE_BYTES // 1_000_000)
+        raise too_big from None
+    except NotRegularFile as exc:
+        raise _fail("not_regular", kind=exc.kind) from None
+    except IsADirectoryError:
+        raise _fail("is_folder") from None
     except OSError as exc:
         raise _fail("not_found", detail=exc.strerror or type(exc).__name__) from None
-    if size > MAX_FILE_BYTES:
-        raise _fail("too_big", size_mb=size / 1e6, limit_mb=MAX_FILE_BYTES // 1_000_000)
+    head = raw[:8]
     if head == _CFB_MAGIC:
-        raw = path.read_bytes()
         raise _fail("encrypted" if _ENCRYPTED_STREAM in raw else "old_xls")
     if head.startswith(b"PK\x03\x04"):
-        return _read_xlsx(path)
+        return _read_xlsx(raw)
     if path.suffix.lower() in (".xlsx", ".xlsm"):
         raise _fail("not_xlsx")
-    return _read_csv(path.read_bytes())
+    return _read_csv(raw)
 
 
 def _bounded(rows: Iterator[tuple[int, tuple[Any, ...]]]) -> Table:
@@ -100,12 +106,12 @@ def _bounded(rows: Iterator[tuple[int, tuple[Any, ...]]]) -> Table:
     return Table(header, tuple(out))
 
 
-def _read_xlsx(path: Path) -> Table:
+def _read_xlsx(raw: bytes) -> Table:
     import openpyxl  # off the start-up path
     from openpyxl.utils.exceptions import InvalidFileException
 
     try:
-        with zipfile.ZipFile(path) as z:
+        with zipfile.ZipFile(io.BytesIO(raw)) as z:
             names = set(z.namelist())
             inflated = sum(i.file_size for i in z.infolist())
     except (zipfile.BadZipFile, OSError) as exc:
@@ -115,8 +121,8 @@ def _read_xlsx(path: Path) -> Table:
     if inflated > MAX_UNZIPPED_BYTES:
         raise _fail("too_big", size_mb=inflated / 1e6, limit_mb=MAX_UNZIPPED_BYTES // 1_000_000)
     try:
-        values = openpyxl.load_workbook(path, read_only=True, data_only=True)
-        formulas = openpyxl.load_workbook(path, read_only=True, data_only=False)
+        values = openpyxl.load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
+        formulas = openpyxl.load_workbook(io.BytesIO(raw), read_only=True, data_only=False)
     except (InvalidFileException, zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:
         raise _fail("unreadable", detail=str(exc) or type(exc).__name__) from None
     try:

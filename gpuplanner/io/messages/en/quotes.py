@@ -5,6 +5,8 @@ from __future__ import annotations
 TEXTS: dict[str, str] = {
     # The quote import's problems (io/quotes)
     "quote.not_found": "the file does not exist or cannot be read ({detail})",
+    "quote.not_regular": "it is {kind}, not a file; choose the quote file itself",
+    "quote.is_folder": "it is a folder; choose the quote file inside it",
     "quote.too_big": "the file is {size_mb:.1f} MB; a quote file may be at most {limit_mb} MB",
     "quote.encrypted": (
         "the workbook is password-protected (encrypted); open it in Excel or WPS, remove the "

@@ -5,6 +5,8 @@ from __future__ import annotations
 TEXTS: dict[str, str] = {
     # The quote import's problems (io/quotes)
     "quote.not_found": "文件不存在或无法读取（{detail}）",
+    "quote.not_regular": "这是{kind}，不是普通文件；请选择报价文件本身",
+    "quote.is_folder": "这是文件夹；请选择其中的报价文件",
     "quote.too_big": "文件大小为 {size_mb:.1f} MB；报价文件最大 {limit_mb} MB",
     "quote.encrypted": (
         "该工作簿设有密码（已加密）；请在 Excel 或 WPS 中打开，取消密码（文件 → 信息 → 保护工作簿）"
