@@ -10,7 +10,7 @@ import pytest
 from plans import make_plan, platform
 
 from gpuplanner.core import analyze
-from gpuplanner.core.platform import ReservedPricing
+from gpuplanner.core.platform import HourlyPricing, ReservedPricing
 from gpuplanner.io.memo import build_memo, money
 from gpuplanner.io.memo.content import scientific
 
@@ -80,15 +80,18 @@ def test_expired_quotes_and_dates_are_assumptions() -> None:
 
 
 def test_deadline_and_budget_answers() -> None:
+    fresh = dt.date(2026, 11, 24)  # the quotes are valid until 2026-11-25
+    assert _memo(memo_plan(deadline_hours=240.0, budget=90_000.0), today=fresh).verdict == (
+        "Meets the deadline and the budget."
+    )
     memo = _memo(memo_plan(deadline_hours=240.0, budget=90_000.0))
-    assert memo.verdict == "Meets the deadline and the budget."
     notes = " ".join(memo.risk_notes)
     # Every feasible count counts, not only the fixed 8: ZeRO-3 needs 2 A100s for the 112 GB
     # of model states (16 B × 7e9), and 2 GPUs × one month × ¥10,000 is the cheapest bill;
     # within ¥90,000 the most GPUs, so the fastest, are 9 × ¥10,000.
     assert "the cheapest way to meet it is Cloud A on 2 GPUs, ¥20,000.00" in notes
     assert "the fastest way to stay within it is Cloud A on 9 GPUs" in notes
-    tight = _memo(memo_plan(budget=15_000.0))  # below the 2-GPU minimum of ¥20,000
+    tight = _memo(memo_plan(budget=15_000.0), today=fresh)  # below the 2-GPU minimum of ¥20,000
     assert tight.verdict == "Over the budget."
     assert "Budget: no candidate stays within it." in tight.risk_notes
 
@@ -138,7 +141,7 @@ def test_the_bill_is_the_itemised_bill() -> None:
 
 
 def test_summary_and_what_moves_the_total_most() -> None:
-    memo = _memo(memo_plan())
+    memo = _memo(memo_plan(), today=dt.date(2026, 11, 24))  # the quotes still valid
     assert memo.summary.startswith("Recommendation: Cloud A, 8 × A100 80G for ¥80,000.00,")
     assert memo.summary.endswith("¥20,000.00 less than the runner-up, Cloud B.")
     # One started month whatever the speed, no interruptions: only the price moves the bill,
@@ -152,3 +155,57 @@ def test_summary_and_what_moves_the_total_most() -> None:
     assert "对 Cloud A 总成本影响最大的是GPU 单价：在其范围内从 ¥72,000.00 到 ¥88,000.00。" in (
         zh.risk_notes
     )
+
+
+def _hourly(name: str, price: float, **kw):
+    return platform(
+        name=name,
+        pricing=HourlyPricing(price_per_gpu_hour=price, billing_increment_hours=1 / 60),
+        fixed_gpus=8,
+        **kw,
+    )
+
+
+def _spot_plan(**workload):
+    """8 A100s, 2e10 tokens: 'Spot' at 2.46/GPU-h with 2 % interruptions per hour (its
+    GPU-hours held include the lost hours), 'Steady' at 3.10 with none."""
+    return make_plan(
+        workload={"zero_stage": 3, "tokens": 2e10, **workload},
+        platforms=[
+            _hourly("Spot", 2.46, interruption_rate=0.02),
+            _hourly("Steady", 3.10, interruption_rate=0.0),
+        ],
+    )
+
+
+def test_the_runner_up_sentence_names_the_quoted_unit_prices() -> None:
+    """The memo once wrote the compute cost over GPU-hours that include the interruption hours
+    (¥2.13 for a ¥2.46 quote); the prices are the ones typed."""
+    memo = _memo(_spot_plan())
+    assert memo.recommended == "Spot"
+    assert "at ¥3.10/GPU-h against" in memo.runner_up[1]
+    assert memo.runner_up[1].count("at ¥2.46/GPU-h") == 1
+    zh = _memo(_spot_plan(), lang="zh_CN")
+    assert "单价 ¥2.46/卡时" in zh.runner_up[1]
+
+
+def test_the_headline_flags_an_expired_quote_and_a_late_p90() -> None:
+    """'Meets the deadline' while the memo's own P90 days exceeded it, and an expired quote
+    only in the assumptions: both now in the verdict and the one-sentence summary."""
+    expired = _memo(memo_plan())  # quotes valid until 2026-11-25, memo dated 2026-12-01
+    for text in (expired.verdict, expired.summary):
+        assert "The quote EXPIRED on 2026-11-25: ask for a new one before signing." in text
+    zh = _memo(memo_plan(), lang="zh_CN")
+    assert "该报价已于 2026-11-25 过期" in zh.verdict and "该报价已于 2026-11-25 过期" in zh.summary
+    plan = _spot_plan(deadline_hours=12 * 24.0)
+    analysis = analyze(plan, today=dt.date(2026, 12, 1))
+    best = analysis.result.platforms[0]
+    p90 = analysis.uncertainty.platforms[0].p90_days
+    # expected 11.2 days meets the 12-day deadline; the P90 of the delivery does not
+    assert best.chosen_point.deadline_met and best.chosen_point.delivery_days < 12 < p90
+    memo = build_memo(analysis, lang="en")
+    assert memo.verdict.startswith("Meets the deadline. Risk: in the Monte Carlo's P90 it takes")
+    assert f"takes {p90:.1f} days, past the 12.0-day deadline." in memo.verdict
+    assert "past the 12.0-day deadline" in memo.summary
+    zh = build_memo(analysis, lang="zh_CN")
+    assert f"按蒙特卡洛 P90 需 {p90:.1f} 天，超过 12.0 天的工期" in zh.verdict

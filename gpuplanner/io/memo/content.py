@@ -181,6 +181,31 @@ def _question(plan: Plan, result: PlanResult, w: dict[str, str], lang: str) -> t
     )
 
 
+def _cautions(
+    plan: Plan,
+    result: PlanResult,
+    best: PlatformResult,
+    uncertainty: PlanUncertainty,
+    w: dict[str, str],
+) -> list[str]:
+    """What the headline must not leave out: the recommended quote has expired, or its P90
+    delivery (the Monte Carlo's) is past the deadline the expected delivery meets."""
+    out = []
+    for n in result.notices:
+        if n.code is Code.QUOTE_EXPIRED and n.platform == best.name:
+            out.append(w["r.expired"].format(date=n.params["valid_until"]))
+            break
+    u = uncertainty.platforms[best.index]
+    deadline = plan.workload.deadline_hours
+    p = best.chosen_point
+    if deadline and u is not None and p is not None and p.deadline_met:
+        if math.isfinite(u.p90_days) and u.p90_days * 24 > deadline:
+            out.append(
+                w["r.p90_late"].format(p90=number(u.p90_days, 1), deadline=number(deadline / 24, 1))
+            )
+    return out
+
+
 def _recommendation(
     plan: Plan, best: PlatformResult, today: dt.date, w: dict[str, str]
 ) -> tuple[tuple[tuple[str, str], ...], str]:
@@ -263,8 +288,22 @@ def _signed(value: float, currency: str, w: dict[str, str]) -> str:
     return w["more" if value >= 0 else "less"].format(amount=money(abs(value), currency))
 
 
+def _unit_price(plan: Plan, result: PlatformResult, lang: str) -> str:
+    """The platform's own price as its bill's GPU-time line takes it ("$2.46/GPU-h",
+    "¥10,000.00/GPU-month"): the typed unit price, not the compute cost over GPU-hours (those
+    hours include the interruption losses, priced on their own line)."""
+    compute = [line for line in bill_lines(plan, result) if line.group is LineGroup.COMPUTE]
+    prices = [i for line in compute for i in line.inputs if i.unit.startswith("money_per")]
+    if not prices:
+        return DASH
+    price = next((i for i in prices if i.name.startswith("price_per_gpu")), prices[0])
+    return messages.text(
+        f"bill.unit.{price.unit}", lang, currency=money(price.value, plan.currency)
+    )
+
+
 def _runner_up(
-    plan: Plan, best: PlatformResult, second: PlatformResult, w: dict[str, str]
+    plan: Plan, best: PlatformResult, second: PlatformResult, w: dict[str, str], lang: str
 ) -> tuple[tuple[str, ...], str]:
     b, r = best.chosen_point, second.chosen_point
     assert b is not None and r is not None
@@ -287,9 +326,9 @@ def _runner_up(
             w["cause.compute"].format(
                 diff=_signed(d, cur, w),
                 hours_r=number(r.gpu_hours),
-                rate_r=money(r.compute_cost / r.gpu_hours if r.gpu_hours else math.nan, cur),
+                rate_r=_unit_price(plan, second, lang),
                 hours_b=number(b.gpu_hours),
-                rate_b=money(b.compute_cost / b.gpu_hours if b.gpu_hours else math.nan, cur),
+                rate_b=_unit_price(plan, best, lang),
             ),
         )
     )
@@ -513,14 +552,19 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
     recommendation: tuple[tuple[str, str], ...] = ()
     verdict, gap, total = w["r.none"], None, None
     runner: tuple[str, ...] = (w["runner.none"],)
+    cautions: list[str] = []
     if best is not None:
         recommendation, verdict = _recommendation(plan, best, today, w)
+        cautions = _cautions(plan, result, best, uncertainty, w)
+        verdict = " ".join((verdict, *cautions))
         assert best.chosen_point is not None
         total = money(best.chosen_point.total_cost, plan.currency)
         if len(shortlist) > 1:
-            runner, gap = _runner_up(plan, best, shortlist[1], w)
+            runner, gap = _runner_up(plan, best, shortlist[1], w, lang)
     risks, notes = _risks(plan, result, uncertainty, shortlist, w)
-    summary = _summary(plan, shortlist, gap, w) if best is not None else w["r.none"]
+    summary = w["r.none"]
+    if best is not None:
+        summary = " ".join((_summary(plan, shortlist, gap, w), *cautions))
     if best is not None:
         notes = (*notes, *_tornado(plan, best, uncertainty, w))
     return Memo(

@@ -38,6 +38,10 @@ TEXTS: dict[str, str] = {
     "memo.r.no_targets": "No deadline or budget was set: the cheapest platform is recommended.",
     "memo.r.deadline_missed": "Misses the deadline.",
     "memo.r.over_budget": "Over the budget.",
+    "memo.r.expired": "The quote EXPIRED on {date}: ask for a new one before signing.",
+    "memo.r.p90_late": (
+        "Risk: in the Monte Carlo's P90 it takes {p90} days, past the {deadline}-day deadline."
+    ),
     "memo.r.none": (
         "No platform can run this job as planned. The reasons, platform by platform, are listed "
         "under Warnings."
@@ -51,7 +55,7 @@ TEXTS: dict[str, str] = {
     "memo.runner.deadline_missed": "It would also miss the deadline.",
     "memo.runner.over_budget": "It would also be over the budget.",
     "memo.cause.compute": (
-        "GPU time {diff}: {hours_r} GPU-hours at {rate_r} each against {hours_b} at {rate_b}"
+        "GPU time {diff}: {hours_r} GPU-hours held at {rate_r} against {hours_b} at {rate_b}"
     ),
     "memo.cause.fees": "fee items {diff}",
     "memo.cause.interruption": "expected interruptions {diff}",

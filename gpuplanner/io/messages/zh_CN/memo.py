@@ -38,6 +38,8 @@ TEXTS: dict[str, str] = {
     "memo.r.no_targets": "未设定工期和预算：建议成本最低的平台。",
     "memo.r.deadline_missed": "无法满足工期。",
     "memo.r.over_budget": "超出预算。",
+    "memo.r.expired": "该报价已于 {date} 过期：签约前请索取新报价。",
+    "memo.r.p90_late": "风险：按蒙特卡洛 P90 需 {p90} 天，超过 {deadline} 天的工期。",
     "memo.r.none": "没有平台能按计划运行此任务。各平台的原因见“提示”。",
     "memo.layout": "数据并行 {d} × 张量并行 {t} × 流水线并行 {p}，ZeRO-{zero}",
     "memo.runner.gap": "{name} 需 {total}，比建议方案多 {gap}（+{share}），{days} 天交付。",
@@ -45,7 +47,7 @@ TEXTS: dict[str, str] = {
     "memo.runner.deadline_missed": "它还无法满足工期。",
     "memo.runner.over_budget": "它还会超出预算。",
     "memo.cause.compute": (
-        "GPU 时长 {diff}：{hours_r} 卡时、每卡时 {rate_r}，对比 {hours_b} 卡时、每卡时 {rate_b}"
+        "GPU 时长 {diff}：{hours_r} 卡时、单价 {rate_r}，对比 {hours_b} 卡时、单价 {rate_b}"
     ),
     "memo.cause.fees": "各项费用 {diff}",
     "memo.cause.interruption": "预期中断损失 {diff}",
