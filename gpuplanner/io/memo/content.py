@@ -198,11 +198,18 @@ def _cautions(
     u = uncertainty.platforms[best.index]
     deadline = plan.workload.deadline_hours
     p = best.chosen_point
-    if deadline and u is not None and p is not None and p.deadline_met:
-        if math.isfinite(u.p90_days) and u.p90_days * 24 > deadline:
-            out.append(
-                w["r.p90_late"].format(p90=number(u.p90_days, 1), deadline=number(deadline / 24, 1))
-            )
+    late = (
+        deadline
+        and u is not None
+        and p is not None
+        and p.deadline_met
+        and math.isfinite(u.p90_days)
+        and u.p90_days * 24 > deadline
+    )
+    if late:
+        assert u is not None and deadline
+        days = number(deadline / 24, 1)
+        out.append(w["r.p90_late"].format(p90=number(u.p90_days, 1), deadline=days))
     return out
 
 
