@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gpuplanner.core.plan import PLAN_FORMAT_VERSION
+
 GOLDEN = Path(__file__).parent / "fixtures" / "plan-v1.gpuplan"
 TOO_LARGE = 64 * 1024 * 1024 + 1  # one byte over plan_file.MAX_FILE_BYTES
 
@@ -253,7 +255,7 @@ CASES: tuple[BadFile, ...] = (
     BadFile("deep", _bytes(b"[" * 200_000 + b"]" * 200_000), "", "nested too deeply"),
     BadFile(
         "newer_version",
-        _edited(_set("format_version", value=2)),
+        _edited(_set("format_version", value=PLAN_FORMAT_VERSION + 1)),
         "format_version",
         "saved by a newer gpuplanner",
     ),

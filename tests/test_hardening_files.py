@@ -18,6 +18,7 @@ import pytest
 from hardening_cases import CASES, GOLDEN, IDS, BadFile, golden, snapshot
 
 from gpuplanner.cli import main
+from gpuplanner.core.plan import PLAN_FORMAT_VERSION
 from gpuplanner.io.plan_file import PlanError, load_plan
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -193,7 +194,7 @@ def test_unknown_keys_are_refused_even_when_a_newer_version_might_know_them(
     assert info.value.field == "workload.warmup_steps"
     assert info.value.problem == "unknown key (check the spelling)"
     # Written by that later version, the file says so, and the message says to update.
-    data["format_version"] = 2
+    data["format_version"] = PLAN_FORMAT_VERSION + 1
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(PlanError, match="saved by a newer gpuplanner") as info:
         load_plan(path)

@@ -24,8 +24,21 @@ from gpuplanner.io.safe_read import NotRegularFile, TooLarge, digest, read_regul
 SUFFIX = ".gpuplan"
 MAX_FILE_BYTES = 64 * 1024 * 1024  # a plan is kilobytes; refuse to parse a stray huge file
 
+def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 only adds keys, each defaulting to what a format-1 file meant, so a format-1
+    file needs no change: the layout-aware model's settings (``workload.auto_layout``,
+    ``sequence_parallel``, ``state_precision``, ``lora_targets``, ``virtual_pipeline``,
+    ``expert_parallel``, ``runs``; MoE shape fields; ``nics_per_node`` — absent: one adapter
+    per GPU, what the old per-GPU figure meant), data movement (``upload_mbps``,
+    ``download_mbps``), quotes (``vendor``, ``quote_valid_until``, ``prices_entered``), the
+    finance settings (``adjustment``, ``tax``, ``energy``, ``carbon``, ``baseline``,
+    ``financing``, ``settings.hours_per_month`` = 730, fleet ``discounting``). Saved again,
+    the file is format 2, which an older gpuplanner refuses as newer instead of as a typo."""
+    return data
+
+
 # Migrations from version v to v + 1, applied in order to older files.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_format_1}
 
 
 class PlanError(ValueError):

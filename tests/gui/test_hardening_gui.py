@@ -23,6 +23,7 @@ from hardening_cases import CASES, GOLDEN, snapshot
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 
 from gpuplanner.core.edit import replace_at
+from gpuplanner.core.plan import PLAN_FORMAT_VERSION
 from gpuplanner.gui import prompts
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.ranking_model import Column, RankingTableModel
@@ -295,7 +296,9 @@ def test_odd_recovery_files_never_stop_the_start_and_are_not_thrown_away_lightly
         "damaged": "[1, 2",
         "a_list": "[]",
         "newer_file": payload(format_version=2),
-        "newer_plan": payload(plan={**good, "format_version": 2, "new_key": 1}),
+        "newer_plan": payload(
+            plan={**good, "format_version": PLAN_FORMAT_VERSION + 1, "new_key": 1}
+        ),
         "unreadable": payload(),
         "good": payload(),
     }
