@@ -7,12 +7,29 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QWidget
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.workload import Method, Optimizer, Precision, Recompute, Workload
+from gpuplanner.core.workload import (
+    LayoutField,
+    LoraTargets,
+    Method,
+    Optimizer,
+    Precision,
+    Recompute,
+    StatePrecision,
+    Workload,
+)
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, scaled
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.fields import BigNumberEdit, IntSpinBox, OptionalField, UnitSpinBox, enum_combo
+from gpuplanner.gui.fields import (
+    BigNumberEdit,
+    IntSpinBox,
+    OptionalField,
+    UnitSpinBox,
+    compact_combo,
+    enum_combo,
+)
 from gpuplanner.gui.i18n import current_language
+from gpuplanner.gui.layout_fields import pinned_row
 from gpuplanner.io import messages
 
 WORKLOAD: PlanPath = ("workload",)
@@ -24,6 +41,15 @@ def _workload(_plan: Plan) -> PlanPath:
 
 def _lora(plan: Plan, _base: PlanPath) -> bool:
     return plan.workload.is_lora
+
+
+def _pipelined(plan: Plan, _base: PlanPath) -> bool:
+    w = plan.workload
+    return w.pipeline_parallel > 1 or LayoutField.PIPELINE_PARALLEL in w.auto_layout
+
+
+def _moe(plan: Plan, _base: PlanPath) -> bool:
+    return plan.workload.model.is_moe
 
 
 def _method(method: Method) -> str:
@@ -51,6 +77,14 @@ class MethodSection(QGroupBox):
         b.row(form, self.tr("Method:"), self.method, ("method",))
         self.rank = IntSpinBox("", 1, 1024, 8, self.tr("Adapter rank r (LoRA and QLoRA only)."))
         b.row(form, self.tr("LoRA rank:"), self.rank, ("lora_rank",), when=_lora)
+        self.lora_targets = enum_combo(
+            [
+                (LoraTargets.QV, self.tr("q, v (PEFT's default)")),
+                (LoraTargets.ALL_LINEAR, self.tr("All linear layers (q, k, v, o, gate, up, down)")),
+            ],
+            self.tr("The projections that get adapters; sets the adapter memory."),
+        )
+        b.row(form, self.tr("LoRA targets:"), self.lora_targets, ("lora_targets",), when=_lora)
         self.setLayout(form)
 
 
@@ -142,7 +176,9 @@ class BatchSection(QGroupBox):
             1,
             self.tr("Sequences per GPU per forward pass; sets the activation memory."),
         )
-        b.row(form, self.tr("Micro-batch:"), self.micro_batch, ("micro_batch",))
+        self.micro_batch_auto = pinned_row(
+            b, form, self.tr("Micro-batch:"), self.micro_batch, LayoutField.MICRO_BATCH
+        )
         self.precision = enum_combo(
             [
                 (Precision.BF16, "BF16"),
@@ -162,7 +198,24 @@ class BatchSection(QGroupBox):
             ],
             self.tr("Optimizer states take most of the memory of full training."),
         )
+        compact_combo(self.optimizer, 12)
         b.row(form, self.tr("Optimizer:"), self.optimizer, ("optimizer",))
+        self.state_precision = enum_combo(
+            [
+                (StatePrecision.MIXED, self.tr("Mixed: fp32 master + Adam (16 B/param)")),
+                (
+                    StatePrecision.MIXED_FP32_GRADS,
+                    self.tr("Megatron fp32 gradients (18 B/param; with ZeRO-1: 6 + 12/d)"),
+                ),
+                (StatePrecision.PURE_BF16, self.tr("Pure bf16, no fp32 master (8 B/param)")),
+            ],
+            self.tr(
+                "How weights, gradients and optimizer states are kept. Megatron's distributed "
+                "optimizer is fp32 gradients with ZeRO-1; 8-bit Adam is an optimizer choice."
+            ),
+        )
+        compact_combo(self.state_precision, 12)
+        b.row(form, self.tr("Model states:"), self.state_precision, ("state_precision",))
         self.recompute = enum_combo(
             [
                 (Recompute.NONE, self.tr("None")),
@@ -171,7 +224,9 @@ class BatchSection(QGroupBox):
             ],
             self.tr("Activation recomputation trades compute for activation memory."),
         )
-        b.row(form, self.tr("Recompute:"), self.recompute, ("recompute",))
+        self.recompute_auto = pinned_row(
+            b, form, self.tr("Recompute:"), self.recompute, LayoutField.RECOMPUTE
+        )
         self.flash = QCheckBox(self.tr("FlashAttention"), self)
         self.flash.setToolTip(self.tr("Removes the attention-score activations (5·a·s/h)."))
         form.addRow("", b.bind(self.flash, ("flash_attention",), self.tr("Toggle FlashAttention")))
@@ -192,11 +247,46 @@ class ParallelSection(QGroupBox):
             ],
             self.tr("Shards model states over the data-parallel GPUs."),
         )
-        b.row(form, self.tr("ZeRO / FSDP:"), self.zero, ("zero_stage",))
-        self.tp = IntSpinBox("", 1, 64, 1, self.tr("Tensor-parallel degree t."))
-        b.row(form, self.tr("Tensor parallel:"), self.tp, ("tensor_parallel",))
+        compact_combo(self.zero, 10)
+        self.zero_auto = pinned_row(
+            b, form, self.tr("ZeRO / FSDP:"), self.zero, LayoutField.ZERO_STAGE
+        )
+        self.tp = IntSpinBox("", 1, 72, 1, self.tr("Tensor-parallel degree t."))
+        self.tp_auto = pinned_row(
+            b, form, self.tr("Tensor parallel:"), self.tp, LayoutField.TENSOR_PARALLEL
+        )
+        self.sp = QCheckBox(self.tr("Sequence parallelism"), self)
+        self.sp.setToolTip(
+            self.tr("Megatron sequence parallelism: activations outside attention split over t.")
+        )
+        self.sp_auto = pinned_row(
+            b, form, "", self.sp, LayoutField.SEQUENCE_PARALLEL, name=self.sp.text()
+        )
         self.pp = IntSpinBox("", 1, 128, 1, self.tr("Pipeline-parallel degree p."))
-        b.row(form, self.tr("Pipeline parallel:"), self.pp, ("pipeline_parallel",))
+        self.pp_auto = pinned_row(
+            b, form, self.tr("Pipeline parallel:"), self.pp, LayoutField.PIPELINE_PARALLEL
+        )
+        self.vp = IntSpinBox(
+            "",
+            1,
+            64,
+            1,
+            self.tr(
+                "Interleaved schedule: model chunks per pipeline stage (1 = plain 1F1B); "
+                "shrinks the bubble to (p−1)/(m·v)."
+            ),
+        )
+        b.row(
+            form,
+            self.tr("Virtual stages:"),
+            self.vp,
+            ("virtual_pipeline",),
+            when=_pipelined,
+        )
+        self.ep = IntSpinBox("", 1, 1024, 1, self.tr("Expert-parallel degree (MoE only)."))
+        self.ep_auto = pinned_row(
+            b, form, self.tr("Expert parallel:"), self.ep, LayoutField.EXPERT_PARALLEL, when=_moe
+        )
         self.attention = QCheckBox(self.tr("Count attention FLOPs"), self)
         self.attention.setToolTip(self.tr("Adds 6·L·s·h FLOPs per token (needs the shape)."))
         form.addRow(

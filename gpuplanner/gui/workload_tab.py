@@ -23,6 +23,7 @@ from gpuplanner.gui.billing_form import BillingSection
 from gpuplanner.gui.binding import Binder
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.energy_form import CarbonSection
+from gpuplanner.gui.layout_fields import MoeSection
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.model_section import ModelSection
 from gpuplanner.gui.plan_section import PlanSection
@@ -54,6 +55,7 @@ class WorkloadTab(QWidget):
         self._document = document
         self.plan_section = PlanSection(document)
         self.model_section = ModelSection(document)
+        self.moe_section = MoeSection(document)
         self.method_section = MethodSection(document)
         self.data_section = DataSection(document)
         self.batch_section = BatchSection(document)
@@ -70,6 +72,7 @@ class WorkloadTab(QWidget):
                 (
                     self.plan_section,
                     self.model_section,
+                    self.moe_section,
                     self.method_section,
                     self.goals_section,
                     self.carbon_section,
@@ -133,6 +136,7 @@ class WorkloadTab(QWidget):
             for s in (
                 self.plan_section,
                 self.model_section,
+                self.moe_section,
                 self.method_section,
                 self.data_section,
                 self.batch_section,

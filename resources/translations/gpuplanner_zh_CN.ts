@@ -180,6 +180,29 @@
     </message>
 </context>
 <context>
+    <name>AutoPin</name>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>Automatic: gpuplanner picks this setting for every GPU count (the cheapest layout that fits). Pinned: the value beside it is used as typed.</source>
+        <translation>自动：gpuplanner 为每个 GPU 数选择此设置（放得下的最便宜布局）。固定：按旁边填写的值使用。</translation>
+    </message>
+    <message>
+        <source>Let gpuplanner choose %1</source>
+        <translation>由 gpuplanner 选择%1</translation>
+    </message>
+    <message>
+        <source>Pin %1</source>
+        <translation>固定%1</translation>
+    </message>
+</context>
+<context>
     <name>BatchSection</name>
     <message>
         <source>Batch and precision</source>
@@ -232,6 +255,26 @@
     <message>
         <source>Optimizer:</source>
         <translation>优化器：</translation>
+    </message>
+    <message>
+        <source>Mixed: fp32 master + Adam (16 B/param)</source>
+        <translation>混合精度：fp32 主权重 + Adam（16 B/参数）</translation>
+    </message>
+    <message>
+        <source>Megatron fp32 gradients (18 B/param; with ZeRO-1: 6 + 12/d)</source>
+        <translation>Megatron fp32 梯度（18 B/参数；配合 ZeRO-1：6 + 12/d）</translation>
+    </message>
+    <message>
+        <source>Pure bf16, no fp32 master (8 B/param)</source>
+        <translation>纯 bf16，无 fp32 主权重（8 B/参数）</translation>
+    </message>
+    <message>
+        <source>How weights, gradients and optimizer states are kept. Megatron&apos;s distributed optimizer is fp32 gradients with ZeRO-1; 8-bit Adam is an optimizer choice.</source>
+        <translation>权重、梯度和优化器状态的保存精度。Megatron 分布式优化器即 fp32 梯度配合 ZeRO-1；8 位 Adam 在优化器中选择。</translation>
+    </message>
+    <message>
+        <source>Model states:</source>
+        <translation>模型状态：</translation>
     </message>
     <message>
         <source>None</source>
@@ -2534,6 +2577,22 @@ Month %2: %3 so far</source>
         <source>LoRA rank:</source>
         <translation>LoRA 秩：</translation>
     </message>
+    <message>
+        <source>q, v (PEFT&apos;s default)</source>
+        <translation>q、v（PEFT 默认）</translation>
+    </message>
+    <message>
+        <source>All linear layers (q, k, v, o, gate, up, down)</source>
+        <translation>全部线性层（q、k、v、o、gate、up、down）</translation>
+    </message>
+    <message>
+        <source>The projections that get adapters; sets the adapter memory.</source>
+        <translation>加适配器的投影层；决定适配器显存。</translation>
+    </message>
+    <message>
+        <source>LoRA targets:</source>
+        <translation>LoRA 目标模块：</translation>
+    </message>
 </context>
 <context>
     <name>ModelSection</name>
@@ -2655,6 +2714,57 @@ Month %2: %3 so far</source>
     </message>
 </context>
 <context>
+    <name>MoeSection</name>
+    <message>
+        <source>Mixture of experts</source>
+        <translation>混合专家（MoE）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Routed experts per MoE layer.</source>
+        <translation>每个 MoE 层的路由专家数。</translation>
+    </message>
+    <message>
+        <source>Routed experts:</source>
+        <translation>路由专家数：</translation>
+    </message>
+    <message>
+        <source>Experts per token:</source>
+        <translation>每个 token 的专家数：</translation>
+    </message>
+    <message>
+        <source>Routed experts each token uses (top-k).</source>
+        <translation>每个 token 使用的路由专家数（top-k）。</translation>
+    </message>
+    <message>
+        <source>Expert FFN size:</source>
+        <translation>专家 FFN 宽度：</translation>
+    </message>
+    <message>
+        <source>Inner width of one expert.</source>
+        <translation>单个专家的中间层宽度。</translation>
+    </message>
+    <message>
+        <source>Shared experts:</source>
+        <translation>共享专家数：</translation>
+    </message>
+    <message>
+        <source>Always-on experts.</source>
+        <translation>始终激活的专家。</translation>
+    </message>
+    <message>
+        <source>Leading dense layers:</source>
+        <translation>前置稠密层数：</translation>
+    </message>
+    <message>
+        <source>Dense layers before the first MoE layer.</source>
+        <translation>第一个 MoE 层之前的稠密层数。</translation>
+    </message>
+</context>
+<context>
     <name>MonthlyCostTableModel</name>
     <message>
         <source>Month</source>
@@ -2727,12 +2837,36 @@ Month %2: %3 so far</source>
         <translation>张量并行：</translation>
     </message>
     <message>
+        <source>Sequence parallelism</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>Megatron sequence parallelism: activations outside attention split over t.</source>
+        <translation>Megatron 序列并行：注意力之外的激活按 t 切分。</translation>
+    </message>
+    <message>
         <source>Pipeline-parallel degree p.</source>
         <translation>流水线并行度 p。</translation>
     </message>
     <message>
         <source>Pipeline parallel:</source>
         <translation>流水线并行：</translation>
+    </message>
+    <message>
+        <source>Interleaved schedule: model chunks per pipeline stage (1 = plain 1F1B); shrinks the bubble to (p−1)/(m·v).</source>
+        <translation>交错调度：每个流水线阶段的模型块数（1 = 普通 1F1B）；气泡缩小为 (p−1)/(m·v)。</translation>
+    </message>
+    <message>
+        <source>Virtual stages:</source>
+        <translation>虚拟阶段：</translation>
+    </message>
+    <message>
+        <source>Expert-parallel degree (MoE only).</source>
+        <translation>专家并行度（仅 MoE）。</translation>
+    </message>
+    <message>
+        <source>Expert parallel:</source>
+        <translation>专家并行：</translation>
     </message>
     <message>
         <source>Count attention FLOPs</source>
