@@ -145,8 +145,9 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
     from gpuplanner.io.quotes.words import problems_table
     from gpuplanner.io.terminal import printable
 
-    def say(code: str, **params: object) -> str:
-        return messages.text(f"cli.{code}", args.lang, messages.render, **params)
+    def say(code: str, count: int, **params: object) -> str:
+        form = "one" if count == 1 else "other"  # "1 problem", "3 problems"
+        return messages.text(f"cli.{code}.{form}", args.lang, messages.render, **params)
 
     out = args.output or args.plan
     if _same_file(out, args.quotes):
@@ -159,7 +160,8 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
     except QuoteImportError as exc:
         print(printable(problems_table(exc.problems, args.lang)), end="", file=sys.stderr)
         where = printable(str(args.quotes), keep_newlines=False)
-        nothing = say("nothing_imported", where=where, problems=len(exc.problems))
+        count = len(exc.problems)
+        nothing = say("nothing_imported", count, where=where, problems=count)
         print(f"gpuplanner: error: {nothing}", file=sys.stderr)
         return EXIT_BAD_INPUT
     save_plan(new_plan, out)
@@ -167,8 +169,8 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
     if found.problems:
         print(printable(problems_table(found.problems, args.lang)), end="", file=sys.stderr)
         skipped = len(found.offers) - added
-        print(f"gpuplanner: {say('left_out', offers=skipped)}", file=sys.stderr)
-    added_text = say("added", out=out, platforms=added, quotes=args.quotes)
+        print(f"gpuplanner: {say('left_out', skipped, offers=skipped)}", file=sys.stderr)
+    added_text = say("added", added, out=out, platforms=added, quotes=args.quotes)
     print(printable(added_text, keep_newlines=False))
     return EXIT_OK
 
@@ -186,7 +188,7 @@ def _cmd_quote_template(args: argparse.Namespace) -> int:
     write_template(args.out, plan.platforms, plan.currency, args.lang)
     print(
         messages.text(
-            "cli.template_written",
+            "cli.template_written." + ("one" if len(plan.platforms) == 1 else "other"),
             args.lang,
             messages.render,
             out=args.out,

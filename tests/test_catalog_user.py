@@ -117,6 +117,14 @@ def test_a_file_that_is_not_json_is_reported_and_the_bundled_catalog_loads() -> 
     assert "not valid JSON" in problem.message and "line 1" in problem.message
 
 
+def test_an_unterminated_string_reads_without_at_at() -> None:
+    """json's message for it ends in 'starting at': 'not valid JSON: Unterminated string
+    starting at at line 1' was the catalog's wording (plans were fixed in 23188d1)."""
+    _write(user_catalogs_dir() / "gpus.json", '{"schema_version": 1, "gpus": ["abc')
+    (problem,) = load_catalog().problems
+    assert problem.message.endswith("not valid JSON: Unterminated string starting at (line 1)")
+
+
 def test_a_bad_entry_names_file_entry_and_field_and_only_it_is_skipped() -> None:
     good = load_catalog().gpus["l40s"].model_dump(mode="json")
     bad = dict(good, id="broken-card", memory_gb=-24)

@@ -758,7 +758,7 @@ def test_cli_prints_the_problems_and_exits_2(plan: Plan, tmp_path: Path) -> None
     code, out, err = _cli(
         "import-quotes", str(plan_path), str(quotes), "-o", str(out_path), "--valid-rows"
     )
-    assert code == 0 and "added 5 platform(s)" in out
+    assert code == 0 and "added 5 platforms from" in out
     assert len(load_plan(out_path).platforms) == len(plan.platforms) + 5
     code, _, err = _cli("import-quotes", str(plan_path), str(quotes), "-o", str(quotes))
     assert code == 2 and "quote file being read" in err
@@ -821,3 +821,38 @@ def test_discounts_and_negotiated_prices(plan: Plan, tmp_path: Path) -> None:
     again = read_quotes(path, plan.model_copy(update={"platforms": (placeholder,)}))
     assert not again.problems
     assert [p.model_dump() for p in again.valid] == [p.model_dump() for p in found.valid]
+
+
+def test_cli_counts_read_as_words_singular_and_plural(plan: Plan, tmp_path: Path) -> None:
+    """'problem(s)', 'platform(s)', 'offer(s)' were the CLI's plurals."""
+    from gpuplanner.io.plan_file import save_plan
+
+    plan_path = tmp_path / "p.gpuplan"
+    save_plan(plan, plan_path)
+    head = ["Platform name", "GPU", "Pricing mode", "Price per GPU-hour"]
+    one = _csv(tmp_path / "one.csv", head, [["Q1", "l40s", "on_demand", "7"]])
+    code, out, _ = _cli(
+        "import-quotes", str(plan_path), str(one), "-o", str(tmp_path / "o.gpuplan")
+    )
+    assert code == 0 and f"added 1 platform from {one}" in out
+    bad = _csv(
+        tmp_path / "bad.csv",
+        head,
+        [["Q2", "l40s", "on_demand", "-1"], ["Q3", "l40s", "on_demand", "7"]],
+    )
+    code, _, err = _cli("import-quotes", str(plan_path), str(bad))
+    assert code == 2 and "nothing imported (1 problem; --valid-rows" in err
+    code, out, err = _cli(
+        "import-quotes",
+        str(plan_path),
+        str(bad),
+        "-o",
+        str(tmp_path / "o2.gpuplan"),
+        "--valid-rows",
+    )
+    assert code == 0 and "1 offer with problems was left out" in err
+    assert "added 1 platform from" in out
+    single = plan.model_copy(update={"platforms": plan.platforms[:1]})
+    save_plan(single, plan_path)
+    code, out, _ = _cli("quote-template", str(plan_path), str(tmp_path / "t.csv"))
+    assert code == 0 and out.strip().endswith(": 1 platform")

@@ -132,7 +132,8 @@ def import_quotes(window: QWidget, document: PlanDocument, path: Path | None = N
             ),
         )
         return False
-    document.apply(plan, fmt.fill(_tr("Import %1 quotes"), fmt.integer(len(offers))))
+    step = _tr("Import 1 quote") if len(offers) == 1 else _tr("Import %1 quotes")
+    document.apply(plan, fmt.fill(step, fmt.integer(len(offers))))
     return True
 
 

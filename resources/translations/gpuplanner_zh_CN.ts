@@ -3466,6 +3466,10 @@ Month %2: %3 so far</source>
         <translation>Excel 工作簿 (*.xlsx);;CSV 文件 (*.csv)</translation>
     </message>
     <message>
+        <source>Import 1 quote</source>
+        <translation>导入 1 条报价</translation>
+    </message>
+    <message>
         <source>Import %1 quotes</source>
         <translation>导入 %1 条报价</translation>
     </message>

@@ -61,8 +61,17 @@ def test_import_the_valid_rows_is_one_undo_step(qtbot, doc, tmp_path, monkeypatc
     names = [p.name for p in doc.plan.platforms]
     assert names[len(before.platforms) :] == ["Quote A", "Quote D"]
     assert doc.undo_stack.count() == 1
+    assert doc.undo_stack.text(0) == "Import 2 quotes"
     doc.undo_stack.undo()
     assert doc.plan == before
+
+
+def test_one_quote_is_one_quote_in_the_undo_history(qtbot, doc, tmp_path):
+    """The undo step read 'Import 1 quotes'."""
+    path = tmp_path / "one.csv"
+    path.write_text("Platform name,GPU,Pricing mode,Price per GPU-hour\nQ,l40s,on_demand,7\n")
+    assert quote_import.import_quotes(None, doc, path)
+    assert doc.undo_stack.text(0) == "Import 1 quote"
 
 
 def test_the_dialog_lists_rows_columns_and_problems(qtbot, doc, tmp_path):

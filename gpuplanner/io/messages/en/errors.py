@@ -167,7 +167,7 @@ TEXTS: dict[str, str] = {
     "error.catalog_unknown_key": "unknown key (ignored)",
     "error.catalog_not_regular": "{kind} is not a catalog file",
     "error.catalog_too_large": "the file is too large for a catalog",
-    "error.catalog_not_json": "not valid JSON: {detail} at line {line}",
+    "error.catalog_not_json": "not valid JSON: {detail} (line {line})",
     "error.catalog_not_object": "the file does not hold a catalog (expected a JSON object)",
     "error.catalog_version_not_whole": "schema_version must be a whole number",
     "error.catalog_newer": (

@@ -90,13 +90,19 @@ TEXTS: dict[str, str] = {
     # The command line (gpuplanner.cli)
     "cli.same_as_plan": "{option}: that is the plan being read; choose another name",
     "cli.same_as_quotes": "{option}: that is the quote file being read; choose another name",
-    "cli.nothing_imported": (
-        "{where}: nothing imported ({problems} problem(s); --valid-rows adds the valid offers)"
+    "cli.nothing_imported.one": (
+        "{where}: nothing imported (1 problem; --valid-rows adds the valid offers)"
     ),
-    "cli.left_out": "{offers} offer(s) with problems were left out",
-    "cli.added": "{out}: added {platforms} platform(s) from {quotes}",
+    "cli.nothing_imported.other": (
+        "{where}: nothing imported ({problems} problems; --valid-rows adds the valid offers)"
+    ),
+    "cli.left_out.one": "1 offer with problems was left out",
+    "cli.left_out.other": "{offers} offers with problems were left out",
+    "cli.added.one": "{out}: added 1 platform from {quotes}",
+    "cli.added.other": "{out}: added {platforms} platforms from {quotes}",
     "cli.template_suffix": "{out}: the template must end in .xlsx or .csv",
-    "cli.template_written": "{out}: {platforms} platform(s)",
+    "cli.template_written.one": "{out}: 1 platform",
+    "cli.template_written.other": "{out}: {platforms} platforms",
     "cli.pdf_needs_qt": "--pdf needs Qt (PySide6), which cannot be loaded: {detail}",
     "cli.pdf_font": "--pdf {path}: {detail}",
 }

@@ -83,13 +83,19 @@ TEXTS: dict[str, str] = {
     # The command line (gpuplanner.cli)
     "cli.same_as_plan": "{option}：这正是要读取的方案文件；请换一个文件名",
     "cli.same_as_quotes": "{option}：这正是要读取的报价文件；请换一个文件名",
-    "cli.nothing_imported": (
+    "cli.nothing_imported.one": (
+        "{where}：未导入任何报价（1 个问题；加 --valid-rows 可导入有效的报价）"
+    ),
+    "cli.nothing_imported.other": (
         "{where}：未导入任何报价（{problems} 个问题；加 --valid-rows 可导入有效的报价）"
     ),
-    "cli.left_out": "有问题的 {offers} 条报价未导入",
-    "cli.added": "{out}：从 {quotes} 添加了 {platforms} 个平台",
+    "cli.left_out.one": "有问题的 1 条报价未导入",
+    "cli.left_out.other": "有问题的 {offers} 条报价未导入",
+    "cli.added.one": "{out}：从 {quotes} 添加了 1 个平台",
+    "cli.added.other": "{out}：从 {quotes} 添加了 {platforms} 个平台",
     "cli.template_suffix": "{out}：模板文件名必须以 .xlsx 或 .csv 结尾",
-    "cli.template_written": "{out}：{platforms} 个平台",
+    "cli.template_written.one": "{out}：1 个平台",
+    "cli.template_written.other": "{out}：{platforms} 个平台",
     "cli.pdf_needs_qt": "--pdf 需要 Qt（PySide6），但无法加载：{detail}",
     "cli.pdf_font": "--pdf {path}：{detail}",
 }
