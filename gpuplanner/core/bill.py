@@ -18,12 +18,11 @@ from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.fee_costs import fee_cost
 from gpuplanner.core.financing import schedule
 from gpuplanner.core.platform import (
-    HourlyPricing,
     Platform,
-    ReservedPricing,
     SelfBuiltPricing,
 )
 from gpuplanner.core.pricing import Usage, gpu_time_cost, hourly_rate
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.tax import TaxSettings, taxable_gpu_time
 
 
@@ -152,7 +151,7 @@ def marginal_rate(platform: Platform, n: np.ndarray, terms: BillTerms | None = N
     rate = rate * (1.0 + platform.adjustment.markup_percent / 100.0)
     tax = terms.tax
     if tax.enabled and not tax.recoverable:
-        cloud = isinstance(platform.pricing, HourlyPricing | ReservedPricing)
+        cloud = rules_for(platform.pricing).taxed_as_service
         rate = rate * (1.0 + (tax.services_rate if cloud else tax.hardware_rate))
     p = net.pricing
     if isinstance(p, SelfBuiltPricing) and p.financing is not None and not p.charge_whole_purchase:

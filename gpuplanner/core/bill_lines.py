@@ -26,26 +26,18 @@ from gpuplanner.core.bill_types import (
     Source,
     Sources,
 )
-from gpuplanner.core.fee_costs import fee_cost
-from gpuplanner.core.fees import FeeBasis, FeeItem
+from gpuplanner.core.fee_costs import BASES, fee_cost
+from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
-    HourlyPricing,
-    LeasePricing,
     Platform,
-    ReservedPricing,
-    SelfBuiltPricing,
 )
 from gpuplanner.core.pricing import (
-    HOURS_PER_YEAR,
     Usage,
     billed_gpus,
-    billed_hours,
-    billed_months,
     gpu_time_cost,
-    machines,
-    self_built_parts,
 )
+from gpuplanner.core.pricing_modes import LineContext, rules_for
 from gpuplanner.core.result import PlatformResult
 
 
@@ -93,10 +85,10 @@ def bill_lines(
     for j, fee in enumerate(platform.fees):
         driver = float(fee_cost(unit_fee(fee), n, held, gpu_time, usage.hours_per_month)[0])
         inputs = [
-            BillInput("fee_rate", fee.rate, _FEE_UNITS[fee.basis][0], Source.TYPED),
+            BillInput("fee_rate", fee.rate, BASES[fee.basis].rate_unit, Source.TYPED),
             BillInput("fee_quantity", fee.quantity, "quantity", Source.TYPED),
             BillInput(
-                f"driver.{fee.basis.value}", driver, _FEE_UNITS[fee.basis][1], Source.COMPUTED
+                f"driver.{fee.basis.value}", driver, BASES[fee.basis].driver_unit, Source.COMPUTED
             ),
         ]
         params = {
@@ -136,12 +128,6 @@ def unit_fee(fee: FeeItem) -> FeeItem:
     return fee.model_copy(update={"rate": 1.0, "quantity": 1.0})
 
 
-def _line(
-    code: LineCode, inputs: list[BillInput], amount: float, formula: str | None = None
-) -> BillLine:
-    return BillLine(code, LineGroup.COMPUTE, formula or code.value, tuple(inputs), amount)
-
-
 def _compute_lines(
     p: Platform,
     n: np.ndarray,
@@ -151,142 +137,20 @@ def _compute_lines(
     hours: BillInput,
     src: Sources,
 ) -> list[BillLine]:
-    """GPU time of the clean job, as ``gpu_time_cost`` prices it (core/pricing.py)."""
+    """GPU time of the clean job, as ``gpu_time_cost`` prices it (each mode's ``lines``)."""
     q = p.pricing
-
-    def typed(name: str, unit: str) -> BillInput:
-        return BillInput(name, float(getattr(q, name)), unit, src(name))
-
     per_month = usage.hours_per_month
     source = Source.CONVENTION if per_month == HOURS_PER_MONTH else Source.TYPED
     hpm = BillInput("hours_per_month", per_month, "hours", source)
     billed_n = float(billed_gpus(p, n)[0])
-    counted = [gpus]
+    counted: list[BillInput] = [gpus]
     if p.bill_whole_nodes:  # partial nodes billed as whole ones
         counted += [
             BillInput("gpus_per_node", float(p.gpus_per_node), "gpus", Source.TYPED),
             BillInput("billed_gpus", billed_n, "gpus", Source.COMPUTED),
         ]
-    if isinstance(q, HourlyPricing):
-        billed = float(billed_hours(q, clean, usage.runs)[0])
-        inputs = [*counted, hours]
-        if usage.runs > 1:
-            inputs.append(BillInput("runs", float(usage.runs), "count", Source.TYPED))
-        inputs += [
-            typed("billing_increment_hours", "hours"),
-            typed("minimum_hours", "hours"),
-            BillInput("billed_hours", billed, "hours", Source.COMPUTED),
-        ]
-        if q.quoted_per_node:
-            node = BillInput(
-                "price_per_node_hour",
-                q.price_per_gpu_hour * p.gpus_per_node,
-                "money_per_node_hour",
-                src("price_per_gpu_hour"),
-            )
-            per_node = BillInput("gpus_per_node", float(p.gpus_per_node), "gpus", Source.TYPED)
-            price = BillInput(
-                "price_per_gpu_hour", q.price_per_gpu_hour, "money_per_gpu_hour", Source.COMPUTED
-            )
-            inputs += [node, per_node, price]
-        else:
-            inputs.append(typed("price_per_gpu_hour", "money_per_gpu_hour"))
-        formula = "gpu_hours.runs" if usage.runs > 1 else "gpu_hours"
-        amount = billed_n * billed * q.price_per_gpu_hour
-        return [_line(LineCode.GPU_HOURS, inputs, amount, formula)]
-    if isinstance(q, ReservedPricing):
-        months = float(billed_months(q.minimum_months, clean, per_month)[0])
-        inputs = [
-            *counted,
-            hours,
-            hpm,
-            typed("minimum_months", "months"),
-            BillInput("billed_months", months, "months", Source.COMPUTED),
-            typed("price_per_gpu_month", "money_per_gpu_month"),
-        ]
-        return [_line(LineCode.GPU_MONTHS, inputs, billed_n * months * q.price_per_gpu_month)]
-    if isinstance(q, LeasePricing):
-        months = float(billed_months(q.minimum_months, clean, per_month)[0])
-        boxes = float(machines(p, n)[0])
-        common = [
-            gpus,
-            BillInput("gpus_per_node", float(p.gpus_per_node), "gpus", Source.TYPED),
-            BillInput("machines", boxes, "machines", Source.COMPUTED),
-            hours,
-            hpm,
-            typed("minimum_months", "months"),
-            BillInput("billed_months", months, "months", Source.COMPUTED),
-        ]
-        deposit = 0.0 if q.deposit_refundable else q.deposit_per_machine
-        refundable = BillInput(
-            "deposit_refundable", float(q.deposit_refundable), "flag", src("deposit_refundable")
-        )
-        return [
-            _line(
-                LineCode.MACHINE_MONTHS,
-                [*common, typed("price_per_machine_month", "money_per_machine_month")],
-                boxes * months * q.price_per_machine_month,
-            ),
-            _line(
-                LineCode.LEASE_ADDONS,
-                [*common, typed("addons_per_machine_month", "money_per_machine_month")],
-                boxes * months * q.addons_per_machine_month,
-            ),
-            _line(
-                LineCode.LEASE_DEPOSIT,
-                [common[2], typed("deposit_per_machine", "money_per_machine"), refundable],
-                boxes * deposit,
-            ),
-        ]
-    assert isinstance(q, SelfBuiltPricing)
-    parts = self_built_parts(q, n, clean, p.energy, usage)
-    hardware, energy, hosting, staff, repairs = (float(a[0]) for a in parts)
-    hpy = BillInput("hours_per_year", HOURS_PER_YEAR, "hours", Source.CONVENTION)
-    capex = [gpus, typed("spares_fraction", "fraction"), typed("capex_per_gpu", "money_per_gpu")]
-    if q.charge_whole_purchase:
-        buy = _line(LineCode.PURCHASE, capex, hardware)
-    else:
-        life = [typed("residual_fraction", "fraction"), typed("depreciation_years", "years")]
-        buy = _line(LineCode.DEPRECIATION, [*capex, *life, hours, hpy], hardware)
-    power = [gpus, typed("power_w_per_gpu", "watts"), typed("pue", "ratio"), hours]
-    formula = "energy"
-    e = p.energy
-    if e.load_factor != 1 or e.idle_fraction != 1 or e.server_overhead != 1:
-        formula = "energy.profile"
-        power += [
-            BillInput("setup_hours", float(usage.setup), "hours", Source.COMPUTED),
-            BillInput("server_overhead", e.server_overhead, "ratio", Source.TYPED),
-            BillInput("load_factor", e.load_factor, "fraction", Source.TYPED),
-            BillInput("idle_fraction", e.idle_fraction, "fraction", Source.TYPED),
-        ]
-    power.append(typed("electricity_per_kwh", "money_per_kwh"))
-    return [
-        buy,
-        _line(LineCode.ENERGY, power, energy, formula),
-        _line(
-            LineCode.HOSTING,
-            [gpus, typed("hosting_per_gpu_month", "money_per_gpu_month"), hours, hpm],
-            hosting,
-        ),
-        _line(LineCode.STAFF, [typed("staff_per_month", "money_per_month"), hours, hpm], staff),
-        _line(
-            LineCode.REPAIRS,
-            [*capex, typed("repair_fraction_per_year", "fraction"), hours, hpy],
-            repairs,
-        ),
-    ]
-
-
-# Unit codes of a fee's rate and of its driver, by basis (fee_costs.fee_cost).
-_FEE_UNITS: dict[FeeBasis, tuple[str, str]] = {
-    FeeBasis.FIXED: ("money", "count"),
-    FeeBasis.PER_GB: ("money_per_gb", "count"),
-    FeeBasis.PER_GB_MONTH: ("money_per_gb_month", "months"),
-    FeeBasis.PER_JOB_HOUR: ("money_per_hour", "hours"),
-    FeeBasis.PER_GPU_HOUR: ("money_per_gpu_hour", "gpu_hours"),
-    FeeBasis.PER_MONTH: ("money_per_month", "months"),
-    FeeBasis.PERCENT_OF_COMPUTE: ("percent", "money_hundredths"),
-}
+    ctx = LineContext(p, n, clean, usage, gpus, hours, src, tuple(counted), billed_n, hpm)
+    return rules_for(q).lines(ctx, q)
 
 
 def _trial_line(plan: Plan, amount: float) -> BillLine:

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from gpuplanner.core.platform import Platform
-from gpuplanner.core.result import PlatformResult
+if TYPE_CHECKING:  # result.py imports the bill, which prices with these lines' vocabulary
+    from gpuplanner.core.platform import Platform
+    from gpuplanner.core.result import PlatformResult
 
 
 class LineCode(StrEnum):

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from gpuplanner.core.energy_models import RENTED_PUE, CarbonSettings, energized_hours
-from gpuplanner.core.platform import Platform, SelfBuiltPricing
+from gpuplanner.core.platform import Platform
+from gpuplanner.core.pricing_modes import rules_for
 
 
 @dataclass(frozen=True, eq=False)
@@ -46,8 +47,9 @@ def energy_use(
     e = platform.energy
     q = platform.pricing
     power: float | None
-    if isinstance(q, SelfBuiltPricing):
-        power, pue, source = q.power_w_per_gpu, q.pue, "pricing"
+    owned = rules_for(q).owned_power(q)
+    if owned is not None:
+        (power, pue), source = owned, "pricing"
     else:
         typed = e.gpu_power_w is not None
         power = e.gpu_power_w if typed else platform.gpu.tdp_w

@@ -14,28 +14,18 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from gpuplanner.core.base import HOURS_PER_MONTH
-from gpuplanner.core.currency import MONEY_FIELDS, find_rate
+from gpuplanner.core.currency import MONEY_FIELDS
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.errors import CoreError, ErrorCode
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import (
-    GpuSpec,
-    HourlyPricing,
-    LeasePricing,
-    Platform,
-    PricingMode,
-    ReservedPricing,
-    SelfBuiltPricing,
-)
-from gpuplanner.core.workload import Precision
+from gpuplanner.core.platform import GpuSpec, HourlyPricing, Platform, Pricing, PricingMode
+from gpuplanner.core.pricing_modes import MODE_CLASS, REGISTRY, rules_for
+from gpuplanner.core.pricing_modes.billing import FALLBACK_RATE
 
-# Rules of thumb from the seed articles (reference/seed-examples.md §F), used only to fill a
-# new pricing mode with a plausible starting figure the user then edits.
-RESERVED_SHARE = 0.6  # a monthly plan costs ≈ 50–70 % of on-demand list
-SELF_BUILT_CAPEX_CNY = 60_000.0  # 50–80 k CNY per GPU including its server share
-FALLBACK_RATE = 20.0  # per GPU-hour, when the platform has no usable price to start from
+# The self-built seed lives with its mode; importable from here as before.
+from gpuplanner.core.pricing_modes.self_built import self_built_capex as self_built_capex
+from gpuplanner.core.workload import Precision
 
 
 def unique_name(wanted: str, taken: Iterable[str]) -> str:
@@ -94,48 +84,18 @@ def move_platform(plan: Plan, index: int, delta: int) -> Plan:
 def hourly_equivalent(platform: Platform) -> float:
     """What one GPU-hour costs under the current pricing (for seeding another mode)."""
     p = platform.pricing
-    if isinstance(p, HourlyPricing):
-        return p.price_per_gpu_hour
-    if isinstance(p, ReservedPricing):
-        return p.price_per_gpu_month / HOURS_PER_MONTH / RESERVED_SHARE
-    if isinstance(p, LeasePricing):
-        per_gpu_month = p.price_per_machine_month / platform.gpus_per_node
-        return per_gpu_month / HOURS_PER_MONTH / RESERVED_SHARE
-    return 0.0
+    return rules_for(p).hourly_equivalent(platform, p)
 
 
-def self_built_capex(plan: Plan) -> float | None:
-    """The rule-of-thumb capex per GPU in the plan's currency, at the plan's own CNY rate.
-
-    None when the plan prices in another currency and keeps no CNY rate: the figure cannot be
-    converted, so the user types the purchase price (no rate is ever assumed here).
-    """
-    if plan.currency == "CNY":
-        return SELF_BUILT_CAPEX_CNY
-    rate = find_rate(plan.exchange_rates, "CNY")
-    return None if rate is None else round(SELF_BUILT_CAPEX_CNY * rate.rate, -2)
-
-
-def default_pricing(
-    platform: Platform, mode: PricingMode, plan: Plan
-) -> HourlyPricing | ReservedPricing | LeasePricing | SelfBuiltPricing:
-    """A plausible pricing of ``mode`` seeded from the platform's current price.
-
-    A self-built capex that cannot be converted into the plan's currency starts at 0 (see
-    ``self_built_capex``): the form then asks for it.
-    """
+def default_pricing(platform: Platform, mode: PricingMode, plan: Plan) -> Pricing:
+    """A plausible pricing of ``mode`` seeded from the platform's current price (each mode's
+    ``seed``; a self-built capex the plan's rates cannot convert starts at 0)."""
     current = platform.pricing
-    if mode in (PricingMode.ON_DEMAND, PricingMode.SPOT) and isinstance(current, HourlyPricing):
+    cls = MODE_CLASS[mode]
+    if cls is type(current) and mode is not current.mode:
         return current.model_copy(update={"mode": mode})  # same fields, other label
     rate = hourly_equivalent(platform) or FALLBACK_RATE
-    monthly = round(rate * HOURS_PER_MONTH * RESERVED_SHARE, -1)
-    if mode in (PricingMode.ON_DEMAND, PricingMode.SPOT):
-        return HourlyPricing(mode=mode, price_per_gpu_hour=round(rate, 2))
-    if mode is PricingMode.RESERVED:
-        return ReservedPricing(price_per_gpu_month=monthly)
-    if mode is PricingMode.LEASE:
-        return LeasePricing(price_per_machine_month=monthly * platform.gpus_per_node)
-    return SelfBuiltPricing(capex_per_gpu=self_built_capex(plan) or 0.0)
+    return REGISTRY[cls].seed(platform, mode, plan, rate)
 
 
 def switch_pricing_mode(plan: Plan, index: int, mode: PricingMode) -> Plan:

@@ -18,13 +18,10 @@ from pydantic import Field
 
 from gpuplanner.core.base import Frozen
 from gpuplanner.core.platform import (
-    HourlyPricing,
-    LeasePricing,
     Platform,
-    ReservedPricing,
-    SelfBuiltPricing,
 )
-from gpuplanner.core.pricing import Usage, self_built_parts
+from gpuplanner.core.pricing import Usage
+from gpuplanner.core.pricing_modes import rules_for
 
 Percent = Annotated[float, Field(ge=0, le=100)]
 
@@ -82,12 +79,4 @@ def taxable_gpu_time(
     hardware.
     """
     p = platform.pricing
-    zero = np.zeros(np.shape(gpu_time))
-    if isinstance(p, HourlyPricing | ReservedPricing):
-        return gpu_time, zero
-    if isinstance(p, LeasePricing):
-        return zero, gpu_time
-    assert isinstance(p, SelfBuiltPricing)
-    _, _, hosting, staff, _ = self_built_parts(p, n, hours, None, usage)
-    hosting, staff = hosting * price, staff * price
-    return hosting + zero, gpu_time - hosting - staff
+    return rules_for(p).tax_split(platform, p, n, hours, gpu_time, price, usage)

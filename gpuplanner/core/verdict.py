@@ -17,8 +17,8 @@ import numpy as np
 
 from gpuplanner.core.base import HOURS_PER_MONTH
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import LeasePricing, ReservedPricing
 from gpuplanner.core.pricing import billed_months, lead_time_hours
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlanResult, PlatformResult
 
 # A layout above this share of usable memory leaves no room for fragmentation spikes or a
@@ -69,8 +69,9 @@ def verdict(plan: Plan, result: PlanResult, platform: PlatformResult) -> tuple[R
             reasons.append(Reason(VerdictCode.COSTS_MORE, params))
     source = plan.platforms[platform.index]
     held = float(platform.hours[i])
-    if isinstance(source.pricing, ReservedPricing | LeasePricing):
-        months = float(billed_months(source.pricing.minimum_months, np.array([held]))[0])
+    minimum = rules_for(source.pricing).minimum_months(source.pricing)
+    if minimum is not None:
+        months = float(billed_months(minimum, np.array([held]))[0])
         if held < IDLE_BILLING_SHARE * months * HOURS_PER_MONTH:
             reasons.append(
                 Reason(VerdictCode.WHOLE_MONTHS, {"months": months, "job_days": held / 24.0})

@@ -35,13 +35,13 @@ from gpuplanner.core.fleet_plan import (
 )
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import HourlyPricing, PricingMode
+from gpuplanner.core.pricing_modes.billing import RESERVED_SHARE  # reserved ≈ 50–70 % of list
 from gpuplanner.gui import format as fmt
 
 START_GPU_HOURS = 3000.0  # seed 003 §5.3: a 10-person team's A100 GPU-hours a month
 START_HORIZON = 24  # months: two years, the seeds' comparison horizon
 FALLBACK_PRICE = 10.0  # per GPU-hour when no platform is priced by the hour (seed 003 A100)
 _SEED_PRICE = 10.0  # the on-demand price the self-built seed figures go with (CNY/GPU-h)
-RESERVED_SHARE = 0.6  # reserved ≈ 50–70 % of list
 SPOT_SHARE = 0.25  # spot ≈ 20–30 % of on-demand
 
 BLOCKS = ("reserved", "spot", "lease", "self_built", "hybrid")

@@ -1,0 +1,56 @@
+"""The pricing modes, one module each, and the registry that dispatches on the pricing class.
+
+A new pricing mode is a class in core/platform.py (added to the ``Pricing`` union and
+``PricingMode``), a module here with its ``ModeRules``, and one line in ``REGISTRY``;
+tests/test_pricing_modes.py fails while any layer's registry lacks it.
+"""
+
+from __future__ import annotations
+
+import typing
+from typing import Any
+
+from gpuplanner.core.platform import (
+    HourlyPricing,
+    LeasePricing,
+    Pricing,
+    PricingMode,
+    ReservedPricing,
+    SelfBuiltPricing,
+)
+from gpuplanner.core.pricing_modes.hourly import HourlyRules
+from gpuplanner.core.pricing_modes.lease import LeaseRules
+from gpuplanner.core.pricing_modes.reserved import ReservedRules
+from gpuplanner.core.pricing_modes.rules import LineContext, ModeRules
+from gpuplanner.core.pricing_modes.self_built import SelfBuiltRules
+
+REGISTRY: dict[type, ModeRules[Any]] = {
+    HourlyPricing: HourlyRules(),
+    ReservedPricing: ReservedRules(),
+    LeasePricing: LeaseRules(),
+    SelfBuiltPricing: SelfBuiltRules(),
+}
+
+
+def pricing_classes() -> tuple[type, ...]:
+    """The members of the ``Pricing`` union, in its order."""
+    union = typing.get_args(Pricing)[0]
+    return typing.get_args(union)
+
+
+def modes_of(cls: type) -> tuple[PricingMode, ...]:
+    """The ``PricingMode`` values a pricing class carries (its ``mode`` Literal)."""
+    field = cls.model_fields["mode"]  # type: ignore[attr-defined]
+    return typing.get_args(field.annotation)
+
+
+# Each mode's pricing class, read from the classes' own ``mode`` Literals.
+MODE_CLASS: dict[PricingMode, type] = {m: c for c in pricing_classes() for m in modes_of(c)}
+
+
+def rules_for(pricing: object) -> ModeRules[Any]:
+    """The rules of ``pricing``'s mode."""
+    return REGISTRY[type(pricing)]
+
+
+__all__ = ["MODE_CLASS", "REGISTRY", "LineContext", "ModeRules", "modes_of", "rules_for"]

@@ -1,0 +1,180 @@
+"""Own hardware (自建): capex with depreciation or a one-off charge, plus running costs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, Source
+from gpuplanner.core.currency import find_rate
+from gpuplanner.core.energy_models import EnergySettings, energized_hours
+from gpuplanner.core.platform import Platform, PricingMode, SelfBuiltPricing
+from gpuplanner.core.pricing_modes.billing import HOURS_PER_YEAR, Usage
+from gpuplanner.core.pricing_modes.rules import LineContext, ModeRules, compute_line
+
+if TYPE_CHECKING:
+    from gpuplanner.core.plan import Plan
+
+# Rule of thumb from the seed articles (reference/seed-examples.md §F), only to seed the mode.
+SELF_BUILT_CAPEX_CNY = 60_000.0  # 50–80 k CNY per GPU including its server share
+
+
+def self_built_capex(plan: Plan) -> float | None:
+    """The rule-of-thumb capex per GPU in the plan's currency, at the plan's own CNY rate.
+
+    None when the plan prices in another currency and keeps no CNY rate: the figure cannot be
+    converted, so the user types the purchase price (no rate is ever assumed here).
+    """
+    if plan.currency == "CNY":
+        return SELF_BUILT_CAPEX_CNY
+    rate = find_rate(plan.exchange_rates, "CNY")
+    return None if rate is None else round(SELF_BUILT_CAPEX_CNY * rate.rate, -2)
+
+
+def self_built_cost(
+    p: SelfBuiltPricing,
+    n: np.ndarray,
+    hours: np.ndarray,
+    profile: EnergySettings | None = None,
+    usage: Usage | None = None,
+) -> np.ndarray:
+    """Ownership cost of ``n`` working GPUs (plus spares) for ``hours``: the sum of
+    ``self_built_parts`` in their order."""
+    hardware, energy, hosting, staff, repairs = self_built_parts(p, n, hours, profile, usage)
+    return hardware + energy + hosting + staff + repairs
+
+
+def self_built_parts(
+    p: SelfBuiltPricing,
+    n: np.ndarray,
+    hours: np.ndarray,
+    profile: EnergySettings | None = None,
+    usage: Usage | None = None,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Hardware, power, hosting, staff and repairs of owning ``n`` GPUs for ``hours``.
+
+    Depreciation is straight-line to the residual and allocated by the hours used, unless
+    the plan charges the whole purchase to this job. Power follows the platform's energy
+    settings (server overhead, load factor while training, idle share while setting up;
+    core/energy.py), which by default leave it at power × PUE × hours.
+    """
+    e = profile or EnergySettings()
+    u = usage or Usage()
+    capex = n * (1.0 + p.spares_fraction) * p.capex_per_gpu
+    if p.charge_whole_purchase:
+        hardware = capex
+    else:
+        hardware = (
+            capex * (1.0 - p.residual_fraction) * hours / (p.depreciation_years * HOURS_PER_YEAR)
+        )
+    powered = energized_hours(e, hours, u.setup)
+    watts = p.power_w_per_gpu * e.server_overhead
+    energy = n * watts / 1000.0 * p.pue * powered * p.electricity_per_kwh
+    months = hours / u.hours_per_month
+    hosting = n * p.hosting_per_gpu_month * months
+    staff = p.staff_per_month * months
+    repairs = capex * p.repair_fraction_per_year * hours / HOURS_PER_YEAR
+    return hardware, energy, hosting, staff, repairs
+
+
+class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
+    def cost(
+        self,
+        platform: Platform,
+        q: SelfBuiltPricing,
+        n: np.ndarray,
+        hours: np.ndarray,
+        usage: Usage,
+    ) -> np.ndarray:
+        return self_built_cost(q, n, hours, platform.energy, usage)
+
+    def hourly_rate(
+        self, platform: Platform, q: SelfBuiltPricing, n: np.ndarray, hours_per_month: float
+    ) -> np.ndarray:
+        # The difference, not the cost of one hour: a whole-purchase charge is not per hour.
+        one, zero = np.ones_like(n, dtype=float), np.zeros_like(n, dtype=float)
+        e, u = platform.energy, Usage(hours_per_month=hours_per_month)
+        return self_built_cost(q, n, one, e, u) - self_built_cost(q, n, zero, e, u)
+
+    def lines(self, ctx: LineContext, q: SelfBuiltPricing) -> list[BillLine]:
+        p, usage, gpus, hours, hpm, typed = (
+            ctx.platform,
+            ctx.usage,
+            ctx.gpus,
+            ctx.hours,
+            ctx.hpm,
+            ctx.typed,
+        )
+        parts = self_built_parts(q, ctx.n, ctx.clean, p.energy, usage)
+        hardware, energy, hosting, staff, repairs = (float(a[0]) for a in parts)
+        hpy = BillInput("hours_per_year", HOURS_PER_YEAR, "hours", Source.CONVENTION)
+        capex = [
+            gpus,
+            typed("spares_fraction", "fraction"),
+            typed("capex_per_gpu", "money_per_gpu"),
+        ]
+        if q.charge_whole_purchase:
+            buy = compute_line(LineCode.PURCHASE, capex, hardware)
+        else:
+            life = [typed("residual_fraction", "fraction"), typed("depreciation_years", "years")]
+            buy = compute_line(LineCode.DEPRECIATION, [*capex, *life, hours, hpy], hardware)
+        power = [gpus, typed("power_w_per_gpu", "watts"), typed("pue", "ratio"), hours]
+        formula = "energy"
+        e = p.energy
+        if e.load_factor != 1 or e.idle_fraction != 1 or e.server_overhead != 1:
+            formula = "energy.profile"
+            power += [
+                BillInput("setup_hours", float(usage.setup), "hours", Source.COMPUTED),
+                BillInput("server_overhead", e.server_overhead, "ratio", Source.TYPED),
+                BillInput("load_factor", e.load_factor, "fraction", Source.TYPED),
+                BillInput("idle_fraction", e.idle_fraction, "fraction", Source.TYPED),
+            ]
+        power.append(typed("electricity_per_kwh", "money_per_kwh"))
+        return [
+            buy,
+            compute_line(LineCode.ENERGY, power, energy, formula),
+            compute_line(
+                LineCode.HOSTING,
+                [gpus, typed("hosting_per_gpu_month", "money_per_gpu_month"), hours, hpm],
+                hosting,
+            ),
+            compute_line(
+                LineCode.STAFF, [typed("staff_per_month", "money_per_month"), hours, hpm], staff
+            ),
+            compute_line(
+                LineCode.REPAIRS,
+                [*capex, typed("repair_fraction_per_year", "fraction"), hours, hpy],
+                repairs,
+            ),
+        ]
+
+    def seed(
+        self, platform: Platform, mode: PricingMode, plan: Plan, rate: float
+    ) -> SelfBuiltPricing:
+        """A capex that cannot be converted into the plan's currency starts at 0
+        (``self_built_capex``): the form then asks for it."""
+        return SelfBuiltPricing(capex_per_gpu=self_built_capex(plan) or 0.0)
+
+    def lead_time_hours(self, q: SelfBuiltPricing) -> float:
+        return q.lead_time_days * 24.0
+
+    def owned_power(self, q: SelfBuiltPricing) -> tuple[float, float] | None:
+        return q.power_w_per_gpu, q.pue
+
+    def tax_split(
+        self,
+        platform: Platform,
+        q: SelfBuiltPricing,
+        n: np.ndarray,
+        hours: np.ndarray,
+        gpu_time: np.ndarray,
+        price: float | np.ndarray,
+        usage: Usage | None,
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """Hosting (at ``hours``) is a service, staff untaxed, the rest (hardware, power,
+        repairs) hardware."""
+        zero = np.zeros(np.shape(gpu_time))
+        _, _, hosting, staff, _ = self_built_parts(q, n, hours, None, usage)
+        hosting, staff = hosting * price, staff * price
+        return hosting + zero, gpu_time - hosting - staff

@@ -1,0 +1,77 @@
+"""Every pricing mode and every fee basis has its rules in each core registry: a mode added to
+the ``Pricing`` union (or a basis to ``FeeBasis``) without them fails here, not at run time."""
+
+from __future__ import annotations
+
+import typing
+
+import numpy as np
+import pytest
+
+from gpuplanner.core.currency import MONEY_FIELDS
+from gpuplanner.core.fee_costs import BASES, fee_cost
+from gpuplanner.core.fees import FeeBasis, FeeItem
+from gpuplanner.core.platform import (
+    HourlyPricing,
+    LeasePricing,
+    Pricing,
+    PricingMode,
+    ReservedPricing,
+    SelfBuiltPricing,
+)
+from gpuplanner.core.pricing_modes import MODE_CLASS, REGISTRY, modes_of
+from gpuplanner.core.pricing_modes.rules import ModeRules
+
+
+def union_members() -> set[type]:
+    """The ``Pricing`` union's classes, read from the annotation itself."""
+    return set(typing.get_args(typing.get_args(Pricing)[0]))
+
+
+def test_the_union_is_read_from_its_annotation() -> None:
+    assert union_members() == {HourlyPricing, ReservedPricing, LeasePricing, SelfBuiltPricing}
+
+
+def test_every_pricing_class_has_its_rules() -> None:
+    assert set(REGISTRY) == union_members()
+    for cls, rules in REGISTRY.items():
+        assert isinstance(rules, ModeRules), cls
+        # the mode's own cost, rate and lines, not the base's NotImplementedError
+        for name in ("cost", "hourly_rate", "lines", "seed"):
+            assert getattr(type(rules), name) is not getattr(ModeRules, name), (cls, name)
+
+
+def test_every_pricing_class_has_its_money_fields() -> None:
+    assert set(MONEY_FIELDS) == union_members()
+
+
+def test_every_mode_value_belongs_to_one_class() -> None:
+    assert set(MODE_CLASS) == set(PricingMode)
+    assert modes_of(HourlyPricing) == (PricingMode.ON_DEMAND, PricingMode.SPOT)
+    assert MODE_CLASS[PricingMode.LEASE] is LeasePricing
+
+
+def test_every_fee_basis_has_its_rules() -> None:
+    assert set(BASES) == set(FeeBasis)
+
+
+def test_fee_drivers_by_hand() -> None:
+    """One fee of rate 2, quantity 3 on 8 GPUs for 1000 h (730 h a month), compute 5000:
+    fixed 6; per GB-month 6 × 1000/730 = 8.2192; per job hour 6000; per GPU-hour 48 000;
+    per started month 6 × 2 = 12; percent of compute 6 × 50 = 300."""
+    n, hours, compute = np.array([8.0]), np.array([1000.0]), np.array([5000.0])
+    expected = {
+        FeeBasis.FIXED: 6.0,
+        FeeBasis.PER_GB: 6.0,
+        FeeBasis.PER_GB_MONTH: 6.0 * 1000.0 / 730.0,
+        FeeBasis.PER_JOB_HOUR: 6000.0,
+        FeeBasis.PER_GPU_HOUR: 48_000.0,
+        FeeBasis.PER_MONTH: 12.0,
+        FeeBasis.PERCENT_OF_COMPUTE: 300.0,
+    }
+    assert set(expected) == set(FeeBasis)
+    for basis, amount in expected.items():
+        fee = FeeItem(name="x", basis=basis, rate=2.0, quantity=3.0)
+        assert float(fee_cost(fee, n, hours, compute, 730.0)[0]) == pytest.approx(
+            amount, rel=1e-12
+        ), basis
