@@ -57,7 +57,7 @@ class HourlyRules(ModeRules[HourlyPricing]):
         return [compute_line(LineCode.GPU_HOURS, inputs, amount, formula)]
 
     def seed(self, platform: Platform, mode: PricingMode, plan: Plan, rate: float) -> HourlyPricing:
-        return HourlyPricing(mode=mode, price_per_gpu_hour=round(rate, 2))
+        return HourlyPricing.model_validate({"mode": mode, "price_per_gpu_hour": round(rate, 2)})
 
     def hourly_equivalent(self, platform: Platform, q: HourlyPricing) -> float:
         return q.price_per_gpu_hour
