@@ -197,7 +197,9 @@ def test_markup_in_every_text_field_is_never_rendered(make_window, answers, qtbo
     fleet's texts), every tab and chart painted: no label renders markup holding the plan's
     text, and no chart text (legend, title, axis, note) holds it unescaped."""
     window = _open_markup_plan(make_window, tmp_path)
-    labels = [w for w in QApplication.allWidgets() if isinstance(w, QLabel)]
+    # The window's own tree (docks included): QApplication.allWidgets() would also hand back
+    # widgets of earlier tests that Qt is still deleting, and touching those crashes.
+    labels = window.findChildren(QLabel)
     showing = [label for label in labels if "gpuplanner-probe" in label.text()]
     assert showing, "the plan's names reach labels (the best platform, the status)"
     assert [label.text() for label in showing if _renders_rich(label)] == []
