@@ -17,7 +17,7 @@ from gpuplanner.gui import catalog_source
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.catalog_source import Scope
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.fields import IntSpinBox, UnitSpinBox, compact_combo
+from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox, compact_combo
 from gpuplanner.gui.platform_sections import PlatformSection, Prefix
 
 CUSTOM = ""
@@ -77,6 +77,25 @@ class InterconnectSection(PlatformSection):
             box = UnitSpinBox(self.tr("GB/s"), 0.1, 10_000, 1, 1, tip)
             self.bandwidths[scope] = box
             b.row(self.form, bw_label, box, (field,), undo_text=self.tr("Change bandwidth"))
+        self.nics = OptionalField(
+            self.tr("Set"),
+            IntSpinBox(
+                self.tr("adapters"),
+                1,
+                64,
+                1,
+                self.tr(
+                    "Network adapters per node; the inter-node bus bandwidth is the bandwidth "
+                    "above × this. Off: one adapter per GPU."
+                ),
+            ),
+        )
+        self.nics.start = lambda: self._nics_start()
+        b.row(self.form, self.tr("Adapters per node:"), self.nics, ("nics_per_node",))
+
+    def _nics_start(self) -> int:
+        p = self.platform(self.document.plan)
+        return p.gpus_per_node if p is not None else 8
 
     def _on_plan(self, plan: Plan) -> None:
         p = self.platform(plan)

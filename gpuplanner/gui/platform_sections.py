@@ -226,6 +226,39 @@ class CountSection(PlatformSection):
             self.tr("h"), 0, None, 1, 1, self.tr("Waiting for quota or stock: delays delivery.")
         )
         b.row(self.form, self.tr("Queue wait:"), self.queue, ("queue_hours",))
+        # Data movement (core/transfer.py): hours in the delivery time, billed while held.
+        self.upload = self._speed(
+            self.tr(
+                "Ingress speed: the dataset (and a fine-tune's starting checkpoint) is "
+                "uploaded at this rate. Off: not modelled."
+            )
+        )
+        b.row(self.form, self.tr("Upload:"), self.upload, ("upload_mbps",))
+        self.download = self._speed(
+            self.tr(
+                "Egress speed: the trained checkpoint is downloaded at this rate. "
+                "Off: not modelled."
+            )
+        )
+        b.row(self.form, self.tr("Download:"), self.download, ("download_mbps",))
+        self.holds = QCheckBox(self.tr("GPUs held while data moves"), self)
+        self.holds.setToolTip(
+            self.tr(
+                "The GPUs are rented (billed) during the upload and download, e.g. the data "
+                "is copied onto the instance's own disk."
+            )
+        )
+        self.form.addRow(
+            "",
+            b.bind(
+                self.holds, ("transfer_holds_gpus",), self.tr("Toggle GPUs held while data moves")
+            ),
+        )
+
+    def _speed(self, tip: str) -> OptionalField:
+        field = OptionalField(self.tr("On"), UnitSpinBox(self.tr("Mbit/s"), 1, None, 0, 100, tip))
+        field.start = 1000.0
+        return field
 
     def _chosen_gpus(self) -> int:
         """Where a switched-on count starts: the count the plan picks now (else one node)."""

@@ -823,6 +823,42 @@
         <source>Queue wait:</source>
         <translation>排队等待：</translation>
     </message>
+    <message>
+        <source>Ingress speed: the dataset (and a fine-tune&apos;s starting checkpoint) is uploaded at this rate. Off: not modelled.</source>
+        <translation>入站速度：数据集（以及微调的初始检查点）按此速率上传。关闭：不计算。</translation>
+    </message>
+    <message>
+        <source>Upload:</source>
+        <translation>上传：</translation>
+    </message>
+    <message>
+        <source>Egress speed: the trained checkpoint is downloaded at this rate. Off: not modelled.</source>
+        <translation>出站速度：训练好的检查点按此速率下载。关闭：不计算。</translation>
+    </message>
+    <message>
+        <source>Download:</source>
+        <translation>下载：</translation>
+    </message>
+    <message>
+        <source>GPUs held while data moves</source>
+        <translation>传输数据时占用 GPU</translation>
+    </message>
+    <message>
+        <source>The GPUs are rented (billed) during the upload and download, e.g. the data is copied onto the instance&apos;s own disk.</source>
+        <translation>上传和下载期间 GPU 已租用（计费），例如数据拷贝到实例自带的磁盘上。</translation>
+    </message>
+    <message>
+        <source>Toggle GPUs held while data moves</source>
+        <translation>切换传输数据时占用 GPU</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Mbit/s</translation>
+    </message>
 </context>
 <context>
     <name>CurrencyDialog</name>
@@ -2160,6 +2196,22 @@ Month %2: %3 so far</source>
     <message>
         <source>Change bandwidth</source>
         <translation>修改带宽</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>设定</translation>
+    </message>
+    <message>
+        <source>adapters</source>
+        <translation>块网卡</translation>
+    </message>
+    <message>
+        <source>Network adapters per node; the inter-node bus bandwidth is the bandwidth above × this. Off: one adapter per GPU.</source>
+        <translation>每节点网卡数；节点间总线带宽 = 上面的带宽 × 此数。关闭：每块 GPU 一块网卡。</translation>
+    </message>
+    <message>
+        <source>Adapters per node:</source>
+        <translation>每节点网卡数：</translation>
     </message>
     <message>
         <source>Choose link %1</source>
