@@ -188,7 +188,9 @@ def damaged_plans(draw: st.DrawFn, most: int = 3) -> tuple[str, tuple[Any, ...]]
             parent[path[-1]][key] = draw(scalars)
             path = (*path, key)
         elif kind in ("nasty", "unknown"):
-            parent[path[-1]] = draw(st.sampled_from(NASTY_NUMBERS))
+            # A copy: NASTY_NUMBERS holds a [] and a {} that a later damage may fill, which
+            # would change every later example (hypothesis: "inconsistent data generation").
+            parent[path[-1]] = copy.deepcopy(draw(st.sampled_from(NASTY_NUMBERS)))
         else:
             parent[path[-1]] = draw(json_values)
         damaged = path
