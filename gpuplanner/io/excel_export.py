@@ -26,6 +26,7 @@ import xlsxwriter
 
 from gpuplanner.core.analysis import Analysis
 from gpuplanner.io.atomic import WriteError, atomic_write_bytes
+from gpuplanner.io.excel import print_setup
 from gpuplanner.io.excel.assumptions import write_assumptions
 from gpuplanner.io.excel.context import ExportContext
 from gpuplanner.io.excel.fee_sheet import write_fee_items
@@ -97,6 +98,8 @@ def build_workbook(
     for writer in (*EXTRA_SHEETS, *extra_sheets):
         writer(ctx)
     write_export_notes(ctx)
+    for sheet in ctx.sheets.values():
+        print_setup.apply(ctx, sheet)
     ctx.sheets["summary"].activate()
     workbook.set_properties({"title": analysis.plan.title, "comments": "gpuplanner"})
     workbook.close()

@@ -22,6 +22,7 @@ from gpuplanner.io.excel.expr import Expr, ref
 from gpuplanner.io.excel.formats import Formats
 from gpuplanner.io.excel.labels import Labels
 from gpuplanner.io.excel.limits import LimitedWorksheet
+from gpuplanner.io.excel.print_setup import number_width, wrap_width
 from gpuplanner.io.terminal import display_width
 
 MAX_COLUMN_WIDTH = 48  # characters; longer text wraps
@@ -31,6 +32,13 @@ MIN_COLUMN_WIDTH = 6
 def platform_prefix(index: int) -> str:
     """Defined-name prefix of the platform at ``index`` in the plan: p1, p2 …"""
     return f"p{index + 1}"
+
+
+def _shown(value: float | None, fmt: Format | None) -> float:
+    """Characters a figure shows (a blank or unknown one: a short number's width)."""
+    if not finite(value):
+        return MIN_COLUMN_WIDTH
+    return max(MIN_COLUMN_WIDTH, number_width(float(cast(float, value)), fmt and fmt.num_format))
 
 
 def finite(value: float | None) -> bool:
@@ -80,9 +88,14 @@ class ExportContext:
         ``fit=False`` lets a long line overflow into the empty cells to its right instead
         of widening its column.
         """
+        wide = display_width(max(value.splitlines() or [""], key=len))
+        if fit and wide > MAX_COLUMN_WIDTH and (fmt is None or not fmt.text_wrap):
+            fmt = self.f.wrapping(fmt)  # too long for any column: it wraps
         ws.write_string(row, col, value, fmt)
-        if fit:
-            self._track(ws, col, display_width(max(value.splitlines() or [""], key=len)))
+        if fit and fmt is not None and fmt.text_wrap:  # wraps: a narrower column, a taller row
+            self._track(ws, col, wrap_width(value))
+        elif fit:
+            self._track(ws, col, wide)
 
     def number(
         self, ws: Worksheet, row: int, col: int, value: float | None, fmt: Format | None = None
@@ -92,7 +105,7 @@ class ExportContext:
             ws.write_blank(row, col, None, fmt)
             return
         ws.write_number(row, col, float(cast(float, value)), fmt)
-        self._track(ws, col, 12)
+        self._track(ws, col, _shown(value, fmt))
 
     def value(
         self, ws: Worksheet, row: int, col: int, value: object, fmt: Format | None = None
@@ -122,7 +135,7 @@ class ExportContext:
         """Write ``expr`` with its value cached; return a reference to the cell."""
         value = expr.value if cached is None else cached
         ws.write_formula(row, col, expr.formula, fmt, value if finite(value) else "")
-        self._track(ws, col, 14)
+        self._track(ws, col, _shown(value, fmt))
         return ref(xl_rowcol_to_cell(row, col), value)
 
     # Names --------------------------------------------------------------------------------
@@ -146,16 +159,11 @@ class ExportContext:
         self._widths[key] = max(self._widths.get(key, 0.0), chars)
 
     def finish(self, ws: Worksheet, header_rows: int, freeze_cols: int = 0) -> None:
-        """Column widths, frozen headers and print setup (landscape, one page wide)."""
+        """Column widths, frozen headers and the header rows repeated on every printed page."""
         for (sheet, col), chars in self._widths.items():
             if sheet == ws.name:
                 width = min(MAX_COLUMN_WIDTH, max(MIN_COLUMN_WIDTH, chars + 2))
                 ws.set_column(col, col, width)
         ws.freeze_panes(header_rows, freeze_cols)
-        ws.set_landscape()
-        ws.set_paper(9)  # A4
-        ws.fit_to_pages(1, 0)  # one page wide, as many tall as needed
-        ws.set_margins(left=0.4, right=0.4, top=0.5, bottom=0.6)
-        if header_rows:
+        if header_rows:  # the rest of the print setup: print_setup.apply, once all is written
             ws.repeat_rows(0, header_rows - 1)
-        ws.set_footer(self.t("print.footer"))

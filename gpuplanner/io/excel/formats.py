@@ -28,6 +28,8 @@ _STYLES: dict[str, dict[str, Any]] = {
     "header_center": {"bold": True, "bg_color": "#DDEBF7", "align": "center", "border": 1},
     "title": {"bold": True, "font_size": 14},
     "bold": {"bold": True},
+    "name": {"bold": True, "text_wrap": True},  # a platform's name in a table: wraps
+    "wrap": {"text_wrap": True},  # wraps, on the row's baseline like the figures beside it
     "input": {
         "font_color": "#0000FF",
         "bg_color": "#FFF2CC",
@@ -62,6 +64,7 @@ class Formats:
     def __init__(self, workbook: Workbook, currency: str) -> None:
         self._workbook = workbook
         self._cache: dict[tuple[str, str], Format] = {}
+        self._keys: dict[int, tuple[str, str]] = {}  # id of a format → its (style, number)
         self.numbers = {
             "general": "General",
             "money": money_format(currency),
@@ -82,10 +85,22 @@ class Formats:
         }
 
     def __call__(self, style: str = "plain", number: str = "general") -> Format:
-        key = (style, number)
+        return self._format(style, number)
+
+    def wrapping(self, fmt: Format | None) -> Format:
+        """``fmt`` that wraps its text (a text too long for its column wraps, never runs over
+        the cells to its right)."""
+        style, number = self._keys.get(id(fmt), ("plain", "general"))
+        return self._format(style, number, wrap=True)
+
+    def _format(self, style: str, number: str, wrap: bool = False) -> Format:
+        key = (style + ("+wrap" if wrap else ""), number)
         if key not in self._cache:
             props = dict(_STYLES[style])
             if number != "general":
                 props["num_format"] = self.numbers[number]
+            if wrap:
+                props["text_wrap"] = True
             self._cache[key] = self._workbook.add_format(props)
+            self._keys[id(self._cache[key])] = (style, number)
         return self._cache[key]

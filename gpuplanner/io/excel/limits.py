@@ -48,10 +48,12 @@ class LimitedWorksheet(Worksheet):
     """A worksheet whose strings never pass Excel's cell limit unannounced."""
 
     shortened: list[Shortened]
+    wrapped: dict[tuple[int, int], str]
 
     def __init__(self) -> None:
         super().__init__()
         self.shortened = []
+        self.wrapped = {}  # (row, col) → text of each cell that wraps (rows fit it: print_setup)
         # Set by ExportContext.add_sheet in the workbook's language.
         self.marker: Callable[[int], str] = " … [shortened: {:,} characters]".format
 
@@ -65,6 +67,10 @@ class LimitedWorksheet(Worksheet):
             head = string.encode("utf-16-le")[: keep * 2].decode("utf-16-le", "ignore")
             string = head + tail
             self.shortened.append(Shortened(self.name, xl_rowcol_to_cell(row, col), length))
+        if cell_format is not None and cell_format.text_wrap:
+            self.wrapped[row, col] = string
+        else:
+            self.wrapped.pop((row, col), None)
         return super()._write_string(row, col, string, cell_format)
 
 

@@ -19,7 +19,6 @@ def write_memory(ctx: ExportContext) -> None:
     gb, bold_gb = ctx.f("computed", "gb"), ctx.f("total", "gb")
     ctx.text(ws, 0, 0, t("mem.component"), ctx.f("header"))
     ctx.text(ws, 1, 0, t("col.gpus"), ctx.f("bold"))
-    ctx.text(ws, 2, 0, t("mem.note"), ctx.f("muted"), fit=False)
     for i, part in enumerate(PARTS):
         ctx.text(ws, FIRST + i, 0, t(f"mem.{part}"))
     total_row, usable_row, fits_row = FIRST + len(PARTS), FIRST + len(PARTS) + 1, FIRST + 7
@@ -46,6 +45,9 @@ def write_memory(ctx: ExportContext) -> None:
             ctx.number(ws, usable_row, col, usable, gb)
             fits = breakdown["total"] <= usable
             ctx.text(ws, fits_row, col, t("yes") if fits else t("no"), ctx.f("center"))
+    # The note spans the table and wraps there, instead of running past the printed columns.
+    ws.merge_range(2, 0, 2, len(columns) - 1, "", ctx.f("muted_wrap"))
+    ctx.text(ws, 2, 0, t("mem.note"), ctx.f("muted_wrap"), fit=False)
     _chart(ctx, len(columns))
     ctx.width(ws, 0, 16)
     ctx.finish(ws, header_rows=1, freeze_cols=1)

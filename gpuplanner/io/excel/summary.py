@@ -9,7 +9,6 @@ then the Monte Carlo and stress-case tables (``summary_risk``), plan notes and w
 from __future__ import annotations
 
 import datetime as dt
-import math
 
 from xlsxwriter.format import Format
 
@@ -17,7 +16,6 @@ from gpuplanner import __version__
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.notice_text import describe
 from gpuplanner.io.excel.summary_risk import write_risk
-from gpuplanner.io.terminal import display_width
 
 # (label key, number format, TCO name suffix when the cell is a formula over that name).
 COLUMNS: tuple[tuple[str, str, str | None], ...] = (
@@ -52,12 +50,11 @@ def columns(ctx: ExportContext) -> tuple[tuple[str, str, str | None], ...]:
 
 
 HEADER_ROW = 7
-PARAGRAPH_CHARS = 180  # characters a wrapped line holds across the table (for row heights)
 
 
 def write_summary(ctx: ExportContext, today: dt.date | None = None) -> None:
     ws, t, plan = ctx.sheets["summary"], ctx.t, ctx.plan
-    bold = ctx.f("bold")
+    bold = ctx.f("name")  # the heading's labels wrap in the Platform column
     # The heading block sits in the wide Platform and GPU columns (B, C) of the table below.
     ctx.text(ws, 0, 0, plan.title or t("summary.untitled"), ctx.f("title"), fit=False)
     ctx.text(ws, 1, 1, t("summary.exported"), bold)
@@ -66,18 +63,18 @@ def write_summary(ctx: ExportContext, today: dt.date | None = None) -> None:
     ctx.text(ws, 2, 1, t("summary.currency"), bold)
     ctx.text(ws, 2, 2, plan.currency)
     ctx.text(ws, 3, 1, t("summary.price_dates"), bold)
-    ctx.text(ws, 3, 2, _price_dates(ctx))
+    ctx.text(ws, 3, 2, _price_dates(ctx), fit=False)
     ctx.text(ws, 4, 1, t("summary.recommendation"), bold)
     best = ctx.result.best
     if best is not None and best.chosen_point is not None:
         pt = best.chosen_point
         text = t("summary.recommend", name=best.name, gpus=pt.gpus, days=pt.delivery_days)
-        ctx.text(ws, 4, 2, text, bold, fit=False)
+        ctx.text(ws, 4, 2, text, ctx.f("bold"), fit=False)
         ctx.text(ws, 5, 1, t("summary.total_of_best"), bold)
         total = ctx.ref(f"{platform_prefix(best.index)}_total")
         ctx.formula(ws, 5, 2, total, ctx.f("total", "money"), pt.total_cost)
     else:
-        ctx.text(ws, 4, 2, t("summary.none_feasible"), bold, fit=False)
+        ctx.text(ws, 4, 2, t("summary.none_feasible"), ctx.f("bold"), fit=False)
     _paragraph(ctx, 6, t("summary.how_to_read"), ctx.f("muted_wrap"))
     for col, (key, _, _) in enumerate(columns(ctx)):
         ctx.text(ws, HEADER_ROW, col, t(key), ctx.f("header"))
@@ -104,8 +101,8 @@ def _ranking_row(ctx: ExportContext, row: int, index: int) -> None:
     col = {key: i for i, (key, _, _) in enumerate(table)}
     fmt = {key: ctx.f("plain", number) for key, number, _ in table}
     ctx.number(ws, row, col["col.rank"], r.rank, ctx.f("center", "int"))
-    ctx.text(ws, row, col["col.platform"], p.name, ctx.f("bold"))
-    ctx.text(ws, row, col["col.gpu"], p.gpu.name)
+    ctx.text(ws, row, col["col.platform"], p.name, ctx.f("name"))
+    ctx.text(ws, row, col["col.gpu"], p.gpu.name, ctx.f("wrap"))
     ctx.text(ws, row, col["col.pricing"], t.term(f"mode.{p.mode.value}"))
     ctx.value(ws, row, col["col.prices_as_of"], p.prices_as_of, fmt["col.prices_as_of"])
     if pt is None:
@@ -138,12 +135,10 @@ def _ranking_row(ctx: ExportContext, row: int, index: int) -> None:
 
 
 def _paragraph(ctx: ExportContext, row: int, text: str, fmt: Format) -> None:
-    """Text wrapped across the table's width, the row tall enough for it."""
+    """Text wrapped across the table's width (print_setup makes the row tall enough)."""
     ws = ctx.sheets["summary"]
     ws.merge_range(row, 0, row, len(columns(ctx)) - 1, "", fmt)
     ctx.text(ws, row, 0, text, fmt, fit=False)
-    lines = sum(math.ceil(display_width(line) / PARAGRAPH_CHARS) or 1 for line in text.splitlines())
-    ws.set_row(row, 15 * max(1, lines) + 2)
 
 
 def _price_dates(ctx: ExportContext) -> str:
@@ -157,13 +152,13 @@ def _price_dates(ctx: ExportContext) -> str:
 def _notes(ctx: ExportContext, row: int) -> int:
     ws, t = ctx.sheets["summary"], ctx.t
     if ctx.plan.notes:
-        ctx.text(ws, row, 0, t("summary.plan_notes"), ctx.f("bold"))
+        ctx.text(ws, row, 0, t("summary.plan_notes"), ctx.f("bold"), fit=False)
         _paragraph(ctx, row + 1, ctx.plan.notes, ctx.f("text"))
         row += 3
     if ctx.result.notices:
-        ctx.text(ws, row, 0, t("summary.warnings"), ctx.f("bold"))
+        ctx.text(ws, row, 0, t("summary.warnings"), ctx.f("bold"), fit=False)
         for notice in ctx.result.notices:
             row += 1
-            ctx.text(ws, row, 0, "• " + describe(notice, t), fit=False)
+            _paragraph(ctx, row, "• " + describe(notice, t), ctx.f("text"))
         row += 1
     return row

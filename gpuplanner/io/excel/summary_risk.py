@@ -69,7 +69,7 @@ def _monte_carlo(ctx: ExportContext, row: int, feasible: list[int]) -> int:
         pu: PlatformUncertainty | None = u.platforms[index]
         pt = ctx.result.platforms[index].chosen_point
         assert pt is not None
-        ctx.text(ws, row, PLATFORM, ctx.plan.platforms[index].name, ctx.f("bold"))
+        ctx.text(ws, row, PLATFORM, ctx.plan.platforms[index].name, ctx.f("name"))
         ctx.number(ws, row, PLATFORM + 1, pt.gpus, ctx.f("plain", "int"))
         total = ctx.ref(f"{platform_prefix(index)}_total")
         ctx.formula(ws, row, PLATFORM + 2, total, ctx.f("formula", "money"), pt.total_cost)
@@ -101,7 +101,7 @@ def _stress(ctx: ExportContext, row: int, feasible: list[int]) -> int:
         if s is None:
             continue
         row += 1
-        ctx.text(ws, row, PLATFORM, ctx.plan.platforms[index].name, ctx.f("bold"))
+        ctx.text(ws, row, PLATFORM, ctx.plan.platforms[index].name, ctx.f("name"))
         ctx.number(ws, row, PLATFORM + 1, s.gpus, ctx.f("plain", "int"))
         # +30 % time: the core reruns the whole bill (interruptions, increments, fees).
         ctx.number(ws, row, PLATFORM + 2, s.longer.total_cost, ctx.f("computed", "money"))

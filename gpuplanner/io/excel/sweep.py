@@ -30,6 +30,7 @@ STEPS_PER_DOUBLING = 8
 NOTE, BLOCK, NAMES, FIRST = 0, 1, 2, 3  # rows: note, block titles, platform names, data
 LOG_SPREAD = 20.0  # costs spanning more than this factor get a logarithmic axis
 CHART_COLUMNS = 10  # empty columns the charts sit over, between the main and helper blocks
+CHART_GAP_CHARS = 8.5  # their width: 10 × (int(10.5 × 7 + 0.5) + 5) = 790 px hold 10 + 720 px
 
 
 def sweep_counts(ctx: ExportContext) -> list[int]:
@@ -89,12 +90,14 @@ def write_sweep(ctx: ExportContext) -> None:
             ctx.width(ws, first + r.index, 14)
 
     counts = sweep_counts(ctx)
+    printed = FIRST  # the last row with a figure: the counts past it print nothing
     for i, n in enumerate(counts):
         row = FIRST + i
         ctx.number(ws, row, 0, n, ctx.f("bold", "int"))
         n_cell = ref(f"$A{row + 1}", n)
         for p, r in platforms:
             if r.feasible[n - 1]:
+                printed = row
                 at = Columns(cost0 + r.index, hours0 + r.index, clean0 + r.index, time0 + r.index)
                 write_row(ctx, ws, row, n, n_cell, p, r, at)
     last = FIRST + len(counts) - 1
@@ -109,10 +112,12 @@ def write_sweep(ctx: ExportContext) -> None:
         }
 
     charts(ctx, series, FIRST, chart_col=hours0 + k + 1)
+    for gap in range(hours0 + k + 1, clean0):  # wide enough to hold a 720 px chart
+        ctx.width(ws, gap, CHART_GAP_CHARS)
     ctx.width(ws, 0, 8)
     ctx.finish(ws, header_rows=FIRST, freeze_cols=1)
     ws.repeat_rows(BLOCK, NAMES)
-    ws.print_area(0, 0, last, hours0 + k + CHART_COLUMNS)
+    ws.print_area(0, 0, printed, hours0 + k + CHART_COLUMNS)
 
 
 class Columns(NamedTuple):
