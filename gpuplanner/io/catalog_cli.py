@@ -11,6 +11,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
+from typing import Any
 
 from gpuplanner.core.platform import HourlyPricing, LeasePricing, ReservedPricing, SelfBuiltPricing
 from gpuplanner.io import messages
@@ -118,19 +119,21 @@ def preset_price_text(p: PlatformPreset, lang: str = "en") -> str:
     if pricing is None:
         return catalog_word("needs quote", lang)
 
-    def say(kind: str, price: object, **more: object) -> str:
-        return messages.text(
-            f"catalog.price.{kind}", lang, messages.render, currency=c, price=price, **more
-        )
+    kind, figures = PRICE_WORDS[type(pricing)](pricing)
+    return messages.text(f"catalog.price.{kind}", lang, messages.render, currency=c, **figures)
 
-    if isinstance(pricing, HourlyPricing):
-        return say("hourly", _price(pricing.price_per_gpu_hour))
-    if isinstance(pricing, ReservedPricing):
-        return say("reserved", pricing.price_per_gpu_month, months=pricing.minimum_months)
-    if isinstance(pricing, LeasePricing):
-        return say("lease", pricing.price_per_machine_month)
-    assert isinstance(pricing, SelfBuiltPricing)
-    return say("self_built", pricing.capex_per_gpu)
+
+# The price column of each pricing class: its catalog.price.* message and that message's
+# figures, one line a class (tests/test_pricing_modes_io.py).
+PRICE_WORDS: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
+    HourlyPricing: lambda q: ("hourly", {"price": _price(q.price_per_gpu_hour)}),
+    ReservedPricing: lambda q: (
+        "reserved",
+        {"price": q.price_per_gpu_month, "months": q.minimum_months},
+    ),
+    LeasePricing: lambda q: ("lease", {"price": q.price_per_machine_month}),
+    SelfBuiltPricing: lambda q: ("self_built", {"price": q.capex_per_gpu}),
+}
 
 
 def _platform_row(r: PlatformPreset, lang: str = "en") -> list[str]:

@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from gpuplanner.core.platform import PricingMode
 from gpuplanner.core.text import SHORT_QUOTE, shorten
 from gpuplanner.io import messages
 
@@ -34,7 +35,7 @@ _SAME_AS = {
     "date_from_datetime_parsing": "date_parsing",
     "date_from_datetime_inexact": "date_parsing",
 }
-_PRICING_TAGS = {"on_demand", "spot", "reserved", "lease", "self_built"}
+_PRICING_TAGS = frozenset(PricingMode)  # the pricing union's tags (its discriminator)
 _KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _KEY_QUOTE = 40  # characters of a stray key quoted in a field path
 MAX_PROBLEM = 2000  # characters: the last guard on a message that quotes a file's text

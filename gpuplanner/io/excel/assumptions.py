@@ -7,7 +7,8 @@ the record; hours, efficiency and memory are values computed by gpuplanner, labe
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 from xlsxwriter.worksheet import Worksheet
 
@@ -320,19 +321,39 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
     return rows + _physics_rows(p) + _calibration_rows(ctx, r) + _computed_rows(ctx, p, r)
 
 
-def _price_rows(p: Platform) -> list[Row]:
-    q = p.pricing
-    if isinstance(q, HourlyPricing):
-        rows = _fields(q, _HOURLY, "money")
-        return [node_price_row(p), *rows[1:]] if q.quoted_per_node else rows
-    if isinstance(q, ReservedPricing):
-        return _fields(q, _RESERVED, "money")
-    if isinstance(q, LeasePricing):  # machines = ceil(N / GPUs per machine) prices a lease
-        gpn = Row("item.gpus_per_node", p.gpus_per_node, "unit.gpus", "gpus_per_node", "money")
-        return [*_fields(q, _LEASE, "money"), gpn]
-    assert isinstance(q, SelfBuiltPricing)
+def _hourly_rows(p: Platform) -> list[Row]:
+    q = cast(HourlyPricing, p.pricing)
+    rows = _fields(q, _HOURLY, "money")
+    return [node_price_row(p), *rows[1:]] if q.quoted_per_node else rows
+
+
+def _reserved_rows(p: Platform) -> list[Row]:
+    return _fields(p.pricing, _RESERVED, "money")
+
+
+def _lease_rows(p: Platform) -> list[Row]:
+    # machines = ceil(N / GPUs per machine) prices a lease: GPUs per node is one of its prices
+    gpn = Row("item.gpus_per_node", p.gpus_per_node, "unit.gpus", "gpus_per_node", "money")
+    return [*_fields(p.pricing, _LEASE, "money"), gpn]
+
+
+def _self_built_rows(p: Platform) -> list[Row]:
+    q = cast(SelfBuiltPricing, p.pricing)
     lead = Row("item.lead_time_days", q.lead_time_days, "unit.days", "lead_time_days")
     return [*_fields(q, _SELF_BUILT, "money"), lead]
+
+
+# The price rows of each pricing class, one line a class (tests/test_pricing_modes_io.py).
+PRICE_ROWS: dict[type, Callable[[Platform], list[Row]]] = {
+    HourlyPricing: _hourly_rows,
+    ReservedPricing: _reserved_rows,
+    LeasePricing: _lease_rows,
+    SelfBuiltPricing: _self_built_rows,
+}
+
+
+def _price_rows(p: Platform) -> list[Row]:
+    return PRICE_ROWS[type(p.pricing)](p)
 
 
 def _physics_rows(p: Platform) -> list[Row]:
@@ -341,7 +362,7 @@ def _physics_rows(p: Platform) -> list[Row]:
         Row("item.memory_gb", p.gpu.memory_gb, "unit.gb", "memory_gb", number="gb"),
         Row("item.usable_memory_gb", p.usable_memory, "unit.gb", "usable_memory_gb", number="gb"),
     ]
-    if not isinstance(p.pricing, LeasePricing):  # a lease lists it among its prices
+    if not any(row.name == "gpus_per_node" for row in _price_rows(p)):  # listed as a price
         rows.append(Row("item.gpus_per_node", p.gpus_per_node, "unit.gpus", "gpus_per_node"))
     rows += _fields(p, _PHYSICS, "plan")
     if points:

@@ -7,6 +7,9 @@ rounds with CEILING(x − 1E-9, 1), the same tolerance the core uses against flo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from gpuplanner.core.bill_lines import LineCode
 from gpuplanner.core.fees import FeeBasis
 from gpuplanner.core.plan import Plan
@@ -75,12 +78,8 @@ def machines(c: Inputs, n: Expr) -> Expr:
 
 def unit_price(c: Inputs) -> Expr | None:
     """Price per billed unit of a GPU-hour or GPU-month plan (a lease has three lines)."""
-    p = c.platform.pricing
-    if isinstance(p, HourlyPricing):
-        return c("price_per_gpu_hour")
-    if isinstance(p, ReservedPricing):
-        return c("price_per_gpu_month")
-    return None
+    field = SHEET_MODES[type(c.platform.pricing)].unit_price
+    return None if field is None else c(field)
 
 
 def lease_lines(c: Inputs, boxes: Expr, months: Expr) -> dict[LineCode, Expr]:
@@ -137,75 +136,40 @@ def self_built_parts(
     ]
 
 
-def gpu_time_cost(c: Inputs, n: Expr, hours: Expr, setup: Expr | None = None) -> Expr:
-    """Holding ``n`` GPUs for ``hours`` in one formula (core: ``gpu_time_cost``)."""
-    p = c.platform.pricing
-    if isinstance(p, HourlyPricing):
-        return billed_gpus(c, n) * billed_hours(c, hours) * c("price_per_gpu_hour")
-    if isinstance(p, ReservedPricing):
-        return billed_gpus(c, n) * billed_months(c, hours) * c("price_per_gpu_month")
-    if isinstance(p, LeasePricing):
-        price = c("price_per_machine_month") + c("addons_per_machine_month")
-        return machines(c, n) * (billed_months(c, hours) * price + lease_deposit(c))
-    assert isinstance(p, SelfBuiltPricing)
+def _hourly_time(c: Inputs, n: Expr, hours: Expr, setup: Expr | None) -> Expr:
+    return billed_gpus(c, n) * billed_hours(c, hours) * c("price_per_gpu_hour")
+
+
+def _reserved_time(c: Inputs, n: Expr, hours: Expr, setup: Expr | None) -> Expr:
+    return billed_gpus(c, n) * billed_months(c, hours) * c("price_per_gpu_month")
+
+
+def _lease_time(c: Inputs, n: Expr, hours: Expr, setup: Expr | None) -> Expr:
+    price = c("price_per_machine_month") + c("addons_per_machine_month")
+    return machines(c, n) * (billed_months(c, hours) * price + lease_deposit(c))
+
+
+def _self_built_time(c: Inputs, n: Expr, hours: Expr, setup: Expr | None) -> Expr:
     return sum_of(self_built_parts(c, n, hours, capex(c, n), setup))
 
 
-def gpu_time_with_interruptions(
-    c: Inputs, n: Expr, clean: Expr, expected: Expr, setup: Expr | None = None
-) -> Expr:
-    """MAX(cost of the clean hours, cost of the expected hours).
-
-    The core adds compute + max(expected − compute, 0), which is the same number (to the
-    last bit or so); the MAX form is shorter and says what it means.
-    """
-    return max_(gpu_time_cost(c, n, clean, setup), gpu_time_cost(c, n, expected, setup))
+def _hourly_rate(c: Inputs, n: Expr) -> Expr:
+    return billed_gpus(c, n) * c("price_per_gpu_hour")
 
 
-def fee_driver(c: Inputs, basis: FeeBasis, n: Expr, hours: Expr, gpu_time: Expr) -> Expr:
-    """What ``rate × quantity`` multiplies (core: ``fee_cost``); ``hours`` are expected."""
-    per_month = c.plan(HOURS_PER_MONTH)
-    match basis:
-        case FeeBasis.FIXED | FeeBasis.PER_GB:
-            return num(1)
-        case FeeBasis.PER_GB_MONTH:
-            return hours / per_month
-        case FeeBasis.PER_JOB_HOUR:
-            return hours
-        case FeeBasis.PER_GPU_HOUR:
-            return n * hours
-        case FeeBasis.PER_MONTH:
-            return max_(1, started(hours / per_month))
-        case FeeBasis.PERCENT_OF_COMPUTE:
-            return gpu_time / 100
-    raise ValueError(f"unknown fee basis {basis!r}")
+def _reserved_rate(c: Inputs, n: Expr) -> Expr:
+    return billed_gpus(c, n) * c("price_per_gpu_month") / c.plan(HOURS_PER_MONTH)
 
 
-def setup_used(c: Inputs, trial: bool) -> Expr:
-    """Setup hours of the main run: the typed ones, less what the plan's trial phase saves
-    (never below 0; core: ``TrialTerms.setup_hours``)."""
-    if not trial:
-        return c("setup_hours")
-    return max_(0, c("setup_hours") - c.plan("trial_saves_setup_hours"))
+def _lease_rate(c: Inputs, n: Expr) -> Expr:
+    price = c("price_per_machine_month") + c("addons_per_machine_month")
+    return machines(c, n) * price / c.plan(HOURS_PER_MONTH)
 
 
-def hourly_rate(c: Inputs, n: Expr) -> Expr:
-    """One more hour of ``n`` GPUs, no billing granularity (core: ``pricing.hourly_rate``).
-
-    Self-built is the cost of one hour less the cost of none: depreciation (0 when the whole
-    purchase is charged), power, hosting, staff and repairs for one hour.
-    """
-    p = c.platform.pricing
-    per_month = c.plan(HOURS_PER_MONTH)
-    if isinstance(p, HourlyPricing):
-        return billed_gpus(c, n) * c("price_per_gpu_hour")
-    if isinstance(p, ReservedPricing):
-        return billed_gpus(c, n) * c("price_per_gpu_month") / per_month
-    if isinstance(p, LeasePricing):
-        price = c("price_per_machine_month") + c("addons_per_machine_month")
-        return machines(c, n) * price / per_month
-    assert isinstance(p, SelfBuiltPricing)
-    per_year = c.plan(HOURS_PER_YEAR)
+def _self_built_rate(c: Inputs, n: Expr) -> Expr:
+    """The cost of one hour less the cost of none: depreciation (0 when the whole purchase
+    is charged), power, hosting, staff and repairs for one hour."""
+    per_month, per_year = c.plan(HOURS_PER_MONTH), c.plan(HOURS_PER_YEAR)
     capex_ = capex(c, n)
     depreciation = capex_ * (1 - c("residual_fraction")) / (c("depreciation_years") * per_year)
     return sum_of(
@@ -219,6 +183,73 @@ def hourly_rate(c: Inputs, n: Expr) -> Expr:
             capex_ * c("repair_fraction_per_year") / per_year,
         ]
     )
+
+
+@dataclass(frozen=True)
+class SheetMode:
+    """A pricing mode's formulas (core: its ``ModeRules``): the cost of holding ``n`` GPUs,
+    the cost of one more hour, and the field priced per billed unit (None: several lines)."""
+
+    gpu_time: Callable[[Inputs, Expr, Expr, Expr | None], Expr]
+    hourly_rate: Callable[[Inputs, Expr], Expr]
+    unit_price: str | None
+
+
+# One line a pricing class; tests/test_pricing_modes_io.py fails while one lacks its line.
+SHEET_MODES: dict[type, SheetMode] = {
+    HourlyPricing: SheetMode(_hourly_time, _hourly_rate, "price_per_gpu_hour"),
+    ReservedPricing: SheetMode(_reserved_time, _reserved_rate, "price_per_gpu_month"),
+    LeasePricing: SheetMode(_lease_time, _lease_rate, None),
+    SelfBuiltPricing: SheetMode(_self_built_time, _self_built_rate, None),
+}
+
+
+def gpu_time_cost(c: Inputs, n: Expr, hours: Expr, setup: Expr | None = None) -> Expr:
+    """Holding ``n`` GPUs for ``hours`` in one formula (core: ``gpu_time_cost``)."""
+    return SHEET_MODES[type(c.platform.pricing)].gpu_time(c, n, hours, setup)
+
+
+def gpu_time_with_interruptions(
+    c: Inputs, n: Expr, clean: Expr, expected: Expr, setup: Expr | None = None
+) -> Expr:
+    """MAX(cost of the clean hours, cost of the expected hours).
+
+    The core adds compute + max(expected − compute, 0), which is the same number (to the
+    last bit or so); the MAX form is shorter and says what it means.
+    """
+    return max_(gpu_time_cost(c, n, clean, setup), gpu_time_cost(c, n, expected, setup))
+
+
+# What ``rate × quantity`` multiplies, by basis (core: ``fee_costs.BASES``): from the
+# inputs, the GPUs, the expected hours, the GPU time and the hours in a month.
+FeeDriver = Callable[[Expr, Expr, Expr, Expr], Expr]
+FEE_DRIVERS: dict[FeeBasis, FeeDriver] = {
+    FeeBasis.FIXED: lambda n, hours, gpu_time, per_month: num(1),
+    FeeBasis.PER_GB: lambda n, hours, gpu_time, per_month: num(1),
+    FeeBasis.PER_GB_MONTH: lambda n, hours, gpu_time, per_month: hours / per_month,
+    FeeBasis.PER_JOB_HOUR: lambda n, hours, gpu_time, per_month: hours,
+    FeeBasis.PER_GPU_HOUR: lambda n, hours, gpu_time, per_month: n * hours,
+    FeeBasis.PER_MONTH: lambda n, hours, gpu_time, per_month: max_(1, started(hours / per_month)),
+    FeeBasis.PERCENT_OF_COMPUTE: lambda n, hours, gpu_time, per_month: gpu_time / 100,
+}
+
+
+def fee_driver(c: Inputs, basis: FeeBasis, n: Expr, hours: Expr, gpu_time: Expr) -> Expr:
+    """What ``rate × quantity`` multiplies (core: ``fee_cost``); ``hours`` are expected."""
+    return FEE_DRIVERS[basis](n, hours, gpu_time, c.plan(HOURS_PER_MONTH))
+
+
+def setup_used(c: Inputs, trial: bool) -> Expr:
+    """Setup hours of the main run: the typed ones, less what the plan's trial phase saves
+    (never below 0; core: ``TrialTerms.setup_hours``)."""
+    if not trial:
+        return c("setup_hours")
+    return max_(0, c("setup_hours") - c.plan("trial_saves_setup_hours"))
+
+
+def hourly_rate(c: Inputs, n: Expr) -> Expr:
+    """One more hour of ``n`` GPUs, no billing granularity (core: ``pricing.hourly_rate``)."""
+    return SHEET_MODES[type(c.platform.pricing)].hourly_rate(c, n)
 
 
 def trial_cost(values: dict[str, float], plan: Plan) -> Expr:

@@ -10,7 +10,9 @@ sheet, whose cost cells the fee lines sum.
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, cast
 
 from xlsxwriter.utility import xl_rowcol_to_cell
 
@@ -23,6 +25,7 @@ from gpuplanner.core.platform import (
     Platform,
     PricingMode,
     ReservedPricing,
+    SelfBuiltPricing,
 )
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.io import messages
@@ -36,6 +39,58 @@ from gpuplanner.io.excel.tco_baseline import baseline_keys, write_baseline
 FIRST = 2  # first platform column (A: line, B: unit)
 _HOURLY = {PricingMode.ON_DEMAND, PricingMode.SPOT}
 _SELF_BUILT_LINES = (LineCode.ENERGY, LineCode.HOSTING, LineCode.STAFF, LineCode.REPAIRS)
+
+
+@dataclass(frozen=True)
+class _LineCells:
+    """What a mode's GPU-time lines are written from: the inputs, the GPUs, the clean and
+    setup hours, the unit price cell (None for a lease or self-built), ``put`` (writes one
+    row's formula and returns its cell) and the cell formats of a count and of a number."""
+
+    c: fx.Inputs
+    n: Expr
+    clean: Expr
+    setup: Expr
+    price: Any
+    put: Callable[..., Expr]
+    count: Any
+    number: Any
+
+    def counted(self, key: str, expr: Expr) -> Expr:
+        return self.put(key, expr, self.count)
+
+
+def _hourly_lines(w: _LineCells) -> dict[LineCode, Expr]:
+    billed = w.put("billed_hours", fx.billed_hours(w.c, w.clean), w.number)
+    return {LineCode.GPU_HOURS: fx.billed_gpus(w.c, w.n) * billed * w.price}
+
+
+def _reserved_lines(w: _LineCells) -> dict[LineCode, Expr]:
+    months = w.counted("billed_months", fx.billed_months(w.c, w.clean))
+    return {LineCode.GPU_MONTHS: fx.billed_gpus(w.c, w.n) * months * w.price}
+
+
+def _lease_lines(w: _LineCells) -> dict[LineCode, Expr]:
+    months = w.counted("billed_months", fx.billed_months(w.c, w.clean))
+    boxes = w.counted("machines", fx.machines(w.c, w.n))
+    return fx.lease_lines(w.c, boxes, months)
+
+
+def _self_built_lines(w: _LineCells) -> dict[LineCode, Expr]:
+    capex = w.put("capex", fx.capex(w.c, w.n))
+    parts = fx.self_built_parts(w.c, w.n, w.clean, capex, w.setup)
+    whole = cast(SelfBuiltPricing, w.c.platform.pricing).charge_whole_purchase
+    hardware = LineCode.PURCHASE if whole else LineCode.DEPRECIATION
+    return dict(zip((hardware, *_SELF_BUILT_LINES), parts, strict=True))
+
+
+# The GPU-time rows of each pricing class (core: its ``ModeRules.lines``), one line a class.
+GPU_TIME_LINES: dict[type, Callable[[_LineCells], dict[LineCode, Expr]]] = {
+    HourlyPricing: _hourly_lines,
+    ReservedPricing: _reserved_lines,
+    LeasePricing: _lease_lines,
+    SelfBuiltPricing: _self_built_lines,
+}
 # TCO row of each GPU-time bill line; depreciation and a whole purchase share one row, whose
 # formula follows the workbook's charge_whole_purchase switch.
 _COMPUTE_ROWS: dict[LineCode, str] = {
@@ -137,24 +192,10 @@ class TcoSheet:
         price: Any = fx.unit_price(c)  # None only for self-built (the last branch)
         if price is not None:
             price = put("unit_price", price, ctx.f("formula", "rate"))
-        if isinstance(q, HourlyPricing):
-            billed = put("billed_hours", fx.billed_hours(c, clean), ctx.f("formula", "number"))
-            exprs: dict[LineCode, Expr] = {
-                LineCode.GPU_HOURS: fx.billed_gpus(c, n) * billed * price
-            }
-        elif isinstance(q, ReservedPricing):
-            months = put("billed_months", fx.billed_months(c, clean), ctx.f("formula", "int"))
-            exprs = {LineCode.GPU_MONTHS: fx.billed_gpus(c, n) * months * price}
-        elif isinstance(q, LeasePricing):
-            months = put("billed_months", fx.billed_months(c, clean), ctx.f("formula", "int"))
-            boxes = put("machines", fx.machines(c, n), ctx.f("formula", "int"))
-            exprs = fx.lease_lines(c, boxes, months)
-        else:
-            capex = put("capex", fx.capex(c, n))
-            parts = fx.self_built_parts(c, n, clean, capex, setup)
-            hardware = LineCode.PURCHASE if q.charge_whole_purchase else LineCode.DEPRECIATION
-            codes = (hardware, *_SELF_BUILT_LINES)
-            exprs = dict(zip(codes, parts, strict=True))
+        cells = _LineCells(
+            c, n, clean, setup, price, put, ctx.f("formula", "int"), ctx.f("formula", "number")
+        )
+        exprs = GPU_TIME_LINES[type(q)](cells)
         amounts = {line.code: line.amount for line in self.bills[r.index]}
         assert set(exprs) <= set(amounts), "the workbook and the bill itemise differently"
         compute = sum_of([put(_COMPUTE_ROWS[k], e, money, amounts[k]) for k, e in exprs.items()])
