@@ -23,6 +23,18 @@ class RangeText(QObject):
             "setup_hours": self.tr("Setup time"),
         }[key]
 
+    def end(self, bar: TornadoBar, side: int, gpus: int, currency: str) -> str:
+        """The input at its low (``side`` 0) or high (1) end: "18.8%", "¥22.00 per GPU-hour"."""
+        key = bar.input
+        value = bar.base_value * (bar.high_multiplier if side else bar.low_multiplier)
+        if key in ("mfu", "scaling"):
+            return fmt.percent(min(value, 1.0), 1)
+        if key == "price":
+            return fmt.fill(self.tr("%1 per GPU-hour"), fmt.money(value, currency))
+        if key == "interruption_rate":
+            return fmt.fill(self.tr("%1 per 1,000 GPU-h"), fmt.number(value * 1000, 3))
+        return fmt.fill(self.tr("%1 min"), fmt.number(value * 60, 0))
+
     def span(self, bar: TornadoBar, gpus: int, currency: str) -> str:
         """E.g. "30.0% to 50.0%", "¥18.00 to ¥22.00 per GPU-hour"."""
         key = bar.input

@@ -3593,6 +3593,18 @@ Month %2: %3 so far</source>
         <translation>准备时间</translation>
     </message>
     <message>
+        <source>%1 per GPU-hour</source>
+        <translation>每卡时 %1</translation>
+    </message>
+    <message>
+        <source>%1 per 1,000 GPU-h</source>
+        <translation>%1 次/千卡时</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
@@ -4639,6 +4651,26 @@ Month %2: %3 so far</source>
     <message>
         <source>does not finish</source>
         <translation>无法完成</translation>
+    </message>
+    <message>
+        <source>%1 at %2 (its high end)</source>
+        <translation>%1 取 %2（上限）</translation>
+    </message>
+    <message>
+        <source>%1 at %2 (its low end)</source>
+        <translation>%1 取 %2（下限）</translation>
+    </message>
+    <message>
+        <source>The job does not finish</source>
+        <translation>任务无法完成</translation>
+    </message>
+    <message>
+        <source>Total %1, %2 more than expected</source>
+        <translation>训练达标成本 %1，比预期多 %2</translation>
+    </message>
+    <message>
+        <source>Total %1, %2 less than expected</source>
+        <translation>训练达标成本 %1，比预期少 %2</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from gpuplanner.core.edit import replace_at
@@ -127,3 +128,32 @@ def test_tornado_of_a_platform_that_cannot_run_is_empty(panel, doc, qtbot) -> No
     assert chart.inputs == [] and len(chart.low_bars.opts["x0"]) == 0
     assert chart._title == f"{A100} cannot run this plan"
     assert not chart.plot.getAxis("bottom").isVisible()
+
+
+def test_hovering_a_tornado_bar_shows_its_input_and_total(panel, doc, qtbot) -> None:
+    """Like the other charts' hover: the mouse over a bar names the input at that end (V100's
+    MFU 25 % × 0.75 = 18.75 % at the low end), the total there and its gap to the expected
+    total; both figures are the simulation's own (``TornadoBar.cost_at_low``, ``base_cost``)."""
+    chart = panel.tornado_chart
+    panel.select_platform(V100)
+    panel.show()
+    qtbot.waitExposed(panel)
+    mc = simulate(doc.plan, doc.result).platform(V100)
+    row = chart.inputs.index("mfu")
+    low = mc.tornado[row].cost_at_low
+    assert low > mc.base_cost  # a lower MFU takes longer and costs more
+    vb = chart.plot.getViewBox()
+    middle = vb.mapViewToScene(QPointF((mc.base_cost + low) / 2, float(row)))
+    chart._on_mouse_moved(middle)
+    gap = low - mc.base_cost
+    assert chart.hover_text == (
+        f"MFU at 18.8% (its low end)\nTotal ¥{low:,.0f}, ¥{gap:,.0f} more than expected"
+    )
+    assert chart.toolTip() == chart.hover_text
+    # The high end (MFU 31.25 %) costs less than expected; off every bar, no tooltip.
+    high = mc.tornado[row].cost_at_high
+    chart._on_mouse_moved(vb.mapViewToScene(QPointF((mc.base_cost + high) / 2, float(row))))
+    assert chart.hover_text.startswith("MFU at 31.3% (its high end)\n")
+    assert chart.hover_text.endswith(f"¥{mc.base_cost - high:,.0f} less than expected")
+    chart._on_mouse_moved(vb.mapViewToScene(QPointF(mc.base_cost, row + 0.5)))
+    assert chart.hover_text == "" and chart.toolTip() == ""

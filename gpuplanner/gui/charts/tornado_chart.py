@@ -3,7 +3,9 @@
 One row per uncertain input, largest swing on top (the order ``core.simulate`` gives). From the
 expected total (a vertical base line) a bar runs to the total with the input at its low end
 and another to the total at its high end, in two colours; the other inputs stay as typed.
-Rows name the input and its range in the form's units; each bar end carries its total. Every
+Rows name the input and its range in the form's units; each bar end carries its total; the
+mouse over a bar shows the chart's tooltip with that end's input value, its total and how far
+it lies from the expected one (``hover_text``, like the bar charts' hover in ``bars.py``). Every
 number is read from the simulation's ``TornadoBar``s. Items are created once and updated with
 ``setOpts``/``setText``; the platform comes from ``platform_combo`` or ``set_platform``.
 """
@@ -14,7 +16,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from gpuplanner.core.result import PlanResult
@@ -45,6 +47,8 @@ class TornadoChart(ChartView):
         self.simulation = Simulation.of(document)
         self._text = RangeText(self)
         self.inputs: list[str] = []  # row order of the bars (top first)
+        self._shown: tuple[PlatformUncertainty, str, np.ndarray] | None = None  # for hover
+        self.hover_text = ""
         self._selected: str | None = None
         self.platform_combo = compact_combo(QComboBox(), 18)
         self.platform_combo.setToolTip(self.tr("The platform whose cost swings are shown"))
@@ -83,6 +87,7 @@ class TornadoChart(ChartView):
 
         document.result_changed.connect(self._on_result)
         self.simulation.simulation_changed.connect(self.refresh)
+        self.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self._on_result(document.result)
 
     # --- selection ------------------------------------------------------------------------
@@ -145,6 +150,8 @@ class TornadoChart(ChartView):
 
     def _clear(self) -> None:
         self.inputs = []
+        self._shown = None
+        self.hide_hover()
         for bars in (self.low_bars, self.high_bars):
             bars.setOpts(x0=[], width=[], y=[], height=BAR_HEIGHT)
         for text in (*self.low_texts, *self.high_texts):
@@ -182,6 +189,8 @@ class TornadoChart(ChartView):
             fmt.fill(self.tr("Expected %1"), fmt.money(base, currency, 0))
         )
         self.base_line.show()
+        self._shown = (mc, currency, drawn)
+        self.hide_hover()
         self._label_ends(ends, drawn, base, currency)
         ticks = [
             (float(i), f"{self._text.name(b.input)}\n{self._text.span(b, mc.gpus, currency)}")
@@ -210,6 +219,61 @@ class TornadoChart(ChartView):
                 text.setText(label)
                 text.setPos(drawn[i, col], float(i))
                 text.show()
+
+    # --- hover --------------------------------------------------------------------------
+    def bar_at(self, x: float, y: float) -> tuple[int, int] | None:
+        """(row, 0 for the low end or 1 for the high end) of the bar at view point (x, y)."""
+        if self._shown is None:
+            return None
+        mc, _, drawn = self._shown
+        row = round(y)
+        if not 0 <= row < len(mc.tornado) or abs(y - row) > BAR_HEIGHT / 2:
+            return None
+        base = mc.base_cost
+        for side in (0, 1):
+            end = drawn[row, side]
+            if min(base, end) <= x <= max(base, end) and end != base:
+                return row, side
+        return None
+
+    def describe(self, row: int, side: int) -> str:
+        """E.g. "MFU at 18.8% (its low end)" / "Total ¥6,100, ¥1,200 more than expected"."""
+        assert self._shown is not None
+        mc, currency, _ = self._shown
+        bar = mc.tornado[row]
+        name = self._text.name(bar.input)
+        value = self._text.end(bar, side, mc.gpus, currency)
+        head = fmt.fill(
+            self.tr("%1 at %2 (its high end)") if side else self.tr("%1 at %2 (its low end)"),
+            name,
+            value,
+        )
+        total = bar.cost_at_high if side else bar.cost_at_low
+        if not math.isfinite(total):
+            never = self.tr("The job does not finish")
+            return f"{head}\n{never}"
+        change = total - mc.base_cost
+        words = self.tr("Total %1, %2 more than expected") if change >= 0 else None
+        words = words or self.tr("Total %1, %2 less than expected")
+        money = fmt.money(total, currency, 0), fmt.money(abs(change), currency, 0)
+        return f"{head}\n{fmt.fill(words, *money)}"
+
+    def _on_mouse_moved(self, scene_pos: QPointF) -> None:
+        vb = self.plot.getViewBox()
+        found = None
+        if vb.sceneBoundingRect().contains(scene_pos):
+            point = vb.mapSceneToView(scene_pos)
+            found = self.bar_at(point.x(), point.y())
+        if found is None:
+            self.hide_hover()
+            return
+        self.hover_text = self.describe(*found)
+        self.setToolTip(self.hover_text)  # where the mouse rests, as on the bar charts
+
+    def hide_hover(self) -> None:
+        if self.hover_text:
+            self.hover_text = ""
+            self.setToolTip("")
 
     def apply_theme(self, theme: Theme) -> None:
         pen = pg.mkPen(theme.background, width=1)
