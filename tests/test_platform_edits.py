@@ -13,6 +13,7 @@ from gpuplanner.core.platform import PricingMode, SelfBuiltPricing
 from gpuplanner.core.platform_edits import (
     GpuDefaults,
     GpuFollow,
+    blank_platform,
     change_gpu,
     date_typed_price,
     self_built_capex,
@@ -67,6 +68,18 @@ def test_a_usable_memory_override_above_the_new_card_is_dropped() -> None:
     plan, changes = change_gpu(_plan(usable_memory_gb=70.0), 0, V100_SPEC)
     assert plan.platforms[0].usable_memory_gb is None
     assert changes[0] == GpuFollow("usable_memory_gb", 70.0, 32.0)
+
+
+def test_a_blank_platform_takes_the_cards_figures_and_then_follows_a_new_card() -> None:
+    blank = blank_platform(V100_SPEC, "New", V100)
+    assert (blank.mfu, blank.intra_node_gbps) == (0.25, 120.0)
+    plan, changes = change_gpu(make_plan(platforms=[blank]), 0, H100_SPEC, V100, H100)
+    assert (plan.platforms[0].mfu, plan.platforms[0].intra_node_gbps) == (0.40, 360.0)
+    assert changes[:2] == (GpuFollow("mfu", 0.25, 0.40), GpuFollow("intra_node_gbps", 120.0, 360.0))
+    plan, changes = change_gpu(plan, 0, H800_SPEC, H100, H800)
+    assert plan.platforms[0].intra_node_gbps == 160.0
+    unknown = blank_platform(gpu(id="", name="Home-made"), "New")  # no catalog figure
+    assert (unknown.mfu, unknown.intra_node_gbps) == (0.40, 200.0)  # the model's generic ones
 
 
 def test_self_built_capex_uses_the_plans_own_rate_never_a_constant() -> None:

@@ -54,11 +54,6 @@ def insert_platform(plan: Plan, index: int, platform: Platform) -> Plan:
     return _with_platforms(plan, platforms)
 
 
-def blank_platform(gpu: GpuSpec, name: str) -> Platform:
-    """A new on-demand platform on ``gpu`` with model defaults and a price of 0 to fill in."""
-    return Platform(name=name, gpu=gpu, pricing=HourlyPricing(price_per_gpu_hour=0.0))
-
-
 def duplicate_platform(plan: Plan, index: int) -> Plan:
     """A copy right after the original, named "… (2)"."""
     return insert_platform(plan, index + 1, plan.platforms[index])
@@ -117,6 +112,21 @@ class GpuDefaults:
 
     mfu: float | None = None
     intra_node_gbps: float | None = None
+
+
+def blank_platform(gpu: GpuSpec, name: str, defaults: GpuDefaults | None = None) -> Platform:
+    """A new on-demand platform on ``gpu`` with a price of 0 to fill in.
+
+    Its MFU and in-node link are the card's catalog defaults (``defaults``; the model's
+    generic 0.40 / 200 GB/s only where the catalog has no figure), so a later GPU change
+    sees them as the card's own and lets them follow the new card (``change_gpu``)."""
+    figures: dict[str, float] = {}
+    if defaults is not None and defaults.mfu is not None:
+        figures["mfu"] = defaults.mfu
+    if defaults is not None and defaults.intra_node_gbps is not None:
+        figures["intra_node_gbps"] = defaults.intra_node_gbps
+    pricing = HourlyPricing(price_per_gpu_hour=0.0)
+    return Platform.model_validate({"name": name, "gpu": gpu, "pricing": pricing, **figures})
 
 
 @dataclass(frozen=True)

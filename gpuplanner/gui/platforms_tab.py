@@ -213,7 +213,8 @@ class PlatformsTab(QWidget):
         row = self._insert_row()
         gpus = catalog_source.gpus()
         gpu = gpus[0].value if gpus else plan.platforms[self.current_row() or 0].gpu
-        new = blank_platform(gpu, self.tr("New platform"))
+        defaults = catalog_source.gpu_defaults(gpu.id) if gpu.id else None
+        new = blank_platform(gpu, self.tr("New platform"), defaults)
         self._apply(lambda: insert_platform(plan, row, new), self.tr("Add blank platform"), row)
 
     def duplicate_selected(self) -> None:

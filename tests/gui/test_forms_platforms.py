@@ -260,6 +260,38 @@ def test_choosing_an_h800_takes_its_160_gbps_link_in_one_undo_step_with_a_notice
     assert not gpu.notice.isVisibleTo(tab)
 
 
+def test_a_blank_platform_starts_at_its_cards_defaults_and_follows_a_gpu_change(tab, doc) -> None:
+    # Catalog figures (catalogs/gpus.json mfu_prior, platforms.json busbw_gbps): the first
+    # card listed, V100 SXM2, has prior 0.25 on NVLink 2 (120 GB/s); H100 SXM 0.40 on NVLink 4
+    # (360 GB/s); H800 0.40 on its cut NVLink 4 (160 GB/s).
+    tab.add_blank.click()
+    row = tab.current_row()
+    blank = doc.plan.platforms[row]
+    assert blank.gpu.id == "v100-sxm2-32gb"
+    assert (blank.mfu, blank.intra_node_gbps) == (0.25, 120.0)  # not the generic 0.40 / 200
+    gpu = tab.form.gpu
+    steps = doc.undo_stack.count()
+    index = gpu.combo.findData("h100-sxm-80gb")
+    gpu.combo.setCurrentIndex(index)
+    gpu.combo.activated.emit(index)
+    moved = doc.plan.platforms[row]
+    assert (moved.mfu, moved.intra_node_gbps) == (0.40, 360.0)
+    assert doc.undo_stack.count() == steps + 1
+    assert gpu.notice.isVisibleTo(tab)
+    assert gpu.notice.text() == (
+        "With the NVIDIA H100 SXM5 80GB: MFU 25% → 40%; in-node link 120 → 360 GB/s; "
+        "BF16 available (Undo reverts all)."  # a V100 has FP16 but no BF16
+    )
+    index = gpu.combo.findData("h800-sxm-80gb")
+    gpu.combo.setCurrentIndex(index)
+    gpu.combo.activated.emit(index)
+    assert doc.plan.platforms[row].intra_node_gbps == 160.0
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()  # one step per GPU change: back to the V100's own figures
+    back = doc.plan.platforms[row]
+    assert (back.gpu.id, back.mfu, back.intra_node_gbps) == ("v100-sxm2-32gb", 0.25, 120.0)
+
+
 def test_removing_a_platform_the_trial_names_is_refused_with_a_reason(tab, doc) -> None:
     from gpuplanner.core.uncertainty_models import TrialPhase
 
