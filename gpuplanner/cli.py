@@ -123,7 +123,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
             raise CliError("same_as_plan", option=f"{option} {out}")
     analysis = analyze(plan)  # its Monte Carlo and fleet result run once, for every output
     if args.csv:
-        _write_csv(args.csv, ranking_rows(analysis))
+        _write_csv(args.csv, ranking_rows(analysis, args.lang))
     if args.xlsx:
         from gpuplanner.io.excel_export import export_workbook
 

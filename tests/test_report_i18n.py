@@ -9,7 +9,7 @@ from gpuplanner.cli import main
 from gpuplanner.core import analyze
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.io import terminal, wording
-from gpuplanner.io.plan_file import load_plan
+from gpuplanner.io.plan_file import load_plan, save_plan
 from gpuplanner.io.report import report_text
 from gpuplanner.io.terminal import display_width
 from gpuplanner.paths import example_plan
@@ -81,3 +81,36 @@ def test_catalog_listing_in_chinese(capsys) -> None:
         if (m := re.search(r"(\S+) USD/卡时", line))
     }
     assert len(starts) == 1
+
+
+def test_json_and_csv_texts_follow_lang(tmp_path, capsys) -> None:
+    """``reason_text`` and ``warnings[].text`` are worded in ``--lang`` like the bill lines.
+    The example's platform B (V100 32G, 124.9 GB of state) needs 6 GPUs; a quota of 2 refuses it."""
+    import csv
+    import json
+
+    plan = load_plan(example_plan())
+    platforms = list(plan.platforms)
+    platforms[1] = platforms[1].model_copy(update={"max_gpus": 2, "fixed_gpus": None})
+    path = tmp_path / "plan.json"
+    save_plan(plan.model_copy(update={"platforms": tuple(platforms)}), path)
+    expected = {
+        "en": (
+            "B · V100 32G spot needs 6 GPUs to fit this model in memory; the quota is 2.",
+            "B · V100 32G spot: this GPU has no BF16 support, so FP16 is used instead.",
+        ),
+        "zh_CN": (
+            "B · V100 32G spot 需要 6 张卡才能放下该模型，而配额只有 2 张。",
+            "B · V100 32G spot：该显卡不支持 BF16，改用 FP16。",
+        ),
+    }
+    for lang, (reason, warning) in expected.items():
+        out_csv = tmp_path / f"{lang}.csv"
+        assert main(["report", str(path), "--json", "--lang", lang, "--csv", str(out_csv)]) == 0
+        report = json.loads(capsys.readouterr().out)
+        b = next(p for p in report["platforms"] if p["name"] == "B · V100 32G spot")
+        assert b["reason"] == "quota_too_small" and b["reason_text"] == reason
+        assert [w["text"] for w in report["warnings"]] == [warning, reason]
+        with out_csv.open(encoding="utf-8-sig", newline="") as fh:
+            rows = {r["name"]: r for r in csv.DictReader(fh)}
+        assert rows["B · V100 32G spot"]["reason_text"] == reason

@@ -43,7 +43,7 @@ def _option(option: TargetOption | None) -> dict[str, Any] | None:
 
 
 def platform_decision_json(
-    result: PlatformResult, uncertainty: PlatformUncertainty | None
+    result: PlatformResult, uncertainty: PlatformUncertainty | None, lang: str = "en"
 ) -> dict[str, Any]:
     """Keys for one platform: null where the platform is infeasible or a target is unset."""
     out: dict[str, Any] = {"mfu_used": _num(result.mfu)}
@@ -71,7 +71,7 @@ def platform_decision_json(
             "cheapest_meeting_deadline": _option(t.deadline),
             "fastest_within_budget": _option(t.budget),
             "cheapest_meeting_both": _option(t.both),
-            "fixes": [{**n.as_dict(), "text": describe_notice(n)} for n in t.fixes],
+            "fixes": [{**n.as_dict(), "text": describe_notice(n, lang)} for n in t.fixes],
         }
         if t
         else None

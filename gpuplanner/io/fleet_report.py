@@ -26,7 +26,7 @@ def _series(values: np.ndarray) -> list[float | None]:
     return [_num(v) for v in values]
 
 
-def fleet_json(fleet: FleetPlan, currency: str, r: FleetResult) -> dict[str, Any]:
+def fleet_json(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en") -> dict[str, Any]:
     """Everything the Fleet tab shows of ``r`` (the result of ``fleet``), as JSON (money in
     ``currency``; months 1-based)."""
     ranks = {row: rank for rank, row in enumerate(r.ranking, start=1)}
@@ -57,7 +57,9 @@ def fleet_json(fleet: FleetPlan, currency: str, r: FleetResult) -> dict[str, Any
         "cheapest": r.cheapest.value,
         "strategies": strategies,
         "self_built": None,
-        "verdict": [{**n.as_dict(), "text": describe_fleet_notice(n, currency)} for n in r.verdict],
+        "verdict": [
+            {**n.as_dict(), "text": describe_fleet_notice(n, currency, lang)} for n in r.verdict
+        ],
     }
     sb = r.self_built
     if sb is not None:

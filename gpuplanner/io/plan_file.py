@@ -24,6 +24,7 @@ from gpuplanner.io.safe_read import NotRegularFile, TooLarge, digest, read_regul
 SUFFIX = ".gpuplan"
 MAX_FILE_BYTES = 64 * 1024 * 1024  # a plan is kilobytes; refuse to parse a stray huge file
 
+
 def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
     """Format 2 only adds keys, each defaulting to what a format-1 file meant, so a format-1
     file needs no change: the layout-aware model's settings (``workload.auto_layout``,

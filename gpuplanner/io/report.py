@@ -50,7 +50,7 @@ def platform_json(
         "rank": result.rank,
         "feasible": result.is_feasible,
         "reason": result.reason.code.value if result.reason else None,
-        "reason_text": describe_notice(result.reason) if result.reason else None,
+        "reason_text": describe_notice(result.reason, lang) if result.reason else None,
         "pricing_mode": platform.mode.value,
         "gpu": platform.gpu.name,
         "min_gpus": result.min_gpus,
@@ -83,7 +83,7 @@ def platform_json(
             out["memory_breakdown_gb"] = {k: _num(v) for k, v in result.memory.at(i).items()}
             out["usable_memory_gb"] = result.usable_memory_gb
         out["layout"] = _layout(result, result.memory_gpus)
-        out.update(platform_decision_json(result, uncertainty))
+        out.update(platform_decision_json(result, uncertainty, lang))
         return out
     for key in keys:
         value = getattr(point, key)
@@ -102,7 +102,7 @@ def platform_json(
     out["energy"] = energy_json(plan, result, point.gpus)
     lines = bill_lines(plan, result, preset=preset)
     out["bill"] = [line_json(line, plan.currency, lang) for line in lines]
-    out.update(platform_decision_json(result, uncertainty))
+    out.update(platform_decision_json(result, uncertainty, lang))
     return out
 
 
@@ -130,7 +130,8 @@ def _adjustments(result: PlatformResult, gpus: int) -> dict[str, float | None]:
 
 def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
     """The ``--json`` contract of ``analysis`` (its percentiles and fleet result included).
-    ``lang`` words the bill lines (``platforms[].bill[]``)."""
+    ``lang`` words every text in it: the bill lines (``platforms[].bill[]``), ``reason_text``,
+    ``warnings[].text``, the fixes and the fleet verdict, all from the message catalog."""
     plan, result, u = analysis.plan, analysis.result, analysis.uncertainty
     best = result.best
     comparison = compare(plan, result)
@@ -154,12 +155,12 @@ def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
             }
             for i in result.ranking
         ],
-        "warnings": [{**n.as_dict(), "text": describe_notice(n)} for n in result.notices],
+        "warnings": [{**n.as_dict(), "text": describe_notice(n, lang)} for n in result.notices],
         **plan_decision_json(plan, u),
     }
     fleet = analysis.fleet  # None exactly when the plan has no fleet part
     if plan.fleet is not None and fleet is not None:
-        out["fleet"] = fleet_json(plan.fleet, plan.currency, fleet)
+        out["fleet"] = fleet_json(plan.fleet, plan.currency, fleet, lang)
     return out
 
 
@@ -239,11 +240,11 @@ def report_text(analysis: Analysis, lang: str = "en") -> str:
     return "\n".join(lines) + "\n"
 
 
-def ranking_rows(analysis: Analysis) -> list[dict[str, Any]]:
+def ranking_rows(analysis: Analysis, lang: str = "en") -> list[dict[str, Any]]:
     """Flat rows for CSV: one per platform in rank order; nested objects become dotted keys
-    (``stress.longer_30.total_cost``), lists (fees, tornado, fixes) stay out."""
+    (``stress.longer_30.total_cost``), lists (fees, tornado, fixes) stay out; texts in ``lang``."""
     rows = []
-    for entry in report_json(analysis)["platforms"]:
+    for entry in report_json(analysis, lang)["platforms"]:
         kept = {k: v for k, v in entry.items() if k not in ("fees", "bill", "memory_breakdown_gb")}
         row = _flatten(kept)
         row["currency"] = analysis.plan.currency
