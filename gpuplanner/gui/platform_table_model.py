@@ -6,8 +6,8 @@ each plan change into row insertions, removals, moves or ``dataChanged`` (see ro
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -24,6 +24,7 @@ from gpuplanner.core.platform import (
     Platform,
     PricingMode,
     ReservedPricing,
+    SelfBuiltPricing,
 )
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import i18n
@@ -61,16 +62,30 @@ class PlatformTableModel(TableModel):
         return messages.label(f"mode.{mode.value}", i18n.current_language())
 
     def _price(self, p: Platform) -> str:
-        pricing, cur = p.pricing, self._currency
-        if isinstance(pricing, HourlyPricing):
-            return fmt.fill(self.tr("%1 /GPU-h"), fmt.money(pricing.price_per_gpu_hour, cur))
-        if isinstance(pricing, ReservedPricing):
-            amount = fmt.money(pricing.price_per_gpu_month, cur, 0)
-            return fmt.fill(self.tr("%1 /GPU-month"), amount)
-        if isinstance(pricing, LeasePricing):
-            amount = fmt.money(pricing.price_per_machine_month, cur, 0)
-            return fmt.fill(self.tr("%1 /machine-month"), amount)
-        return fmt.fill(self.tr("%1 /GPU capex"), fmt.money(pricing.capex_per_gpu, cur, 0))
+        return self.PRICE_TEXT[type(p.pricing)](self, p.pricing)
+
+    def _hourly_price(self, q: HourlyPricing) -> str:
+        return fmt.fill(self.tr("%1 /GPU-h"), fmt.money(q.price_per_gpu_hour, self._currency))
+
+    def _reserved_price(self, q: ReservedPricing) -> str:
+        amount = fmt.money(q.price_per_gpu_month, self._currency, 0)
+        return fmt.fill(self.tr("%1 /GPU-month"), amount)
+
+    def _lease_price(self, q: LeasePricing) -> str:
+        amount = fmt.money(q.price_per_machine_month, self._currency, 0)
+        return fmt.fill(self.tr("%1 /machine-month"), amount)
+
+    def _self_built_price(self, q: SelfBuiltPricing) -> str:
+        amount = fmt.money(q.capex_per_gpu, self._currency, 0)
+        return fmt.fill(self.tr("%1 /GPU capex"), amount)
+
+    # The Price column's words of each pricing class, one line a class (test_pricing_modes_gui).
+    PRICE_TEXT: ClassVar[dict[type, Callable[..., str]]] = {
+        HourlyPricing: _hourly_price,
+        ReservedPricing: _reserved_price,
+        LeasePricing: _lease_price,
+        SelfBuiltPricing: _self_built_price,
+    }
 
     # --- Qt model API -------------------------------------------------------------------
     def row_count(self) -> int:

@@ -35,8 +35,6 @@ from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, UnitSpinBox, compact_combo
 from gpuplanner.gui.platform_sections import PlatformSection, Prefix
 
-_PAGES = (HourlyPricing, ReservedPricing, LeasePricing, SelfBuiltPricing)
-
 
 def _pricing_prefix(prefix: Prefix, kind: type) -> Callable[[Plan], PlanPath | None]:
     """The pricing path while the platform's pricing is of ``kind``; None otherwise."""
@@ -87,8 +85,14 @@ class PricingSection(PlatformSection):
         self.form.addRow(self.tr("Mode:"), self.mode)
         self.pages = CurrentPageStack(self)
         self.binders: dict[type, Binder] = {}
-        builders = (self._hourly, self._reserved, self._lease, self._self_built)
-        for kind, build in zip(_PAGES, builders, strict=True):
+        # The form page of each pricing class, one line a class (test_pricing_modes_gui).
+        builders = {
+            HourlyPricing: self._hourly,
+            ReservedPricing: self._reserved,
+            LeasePricing: self._lease,
+            SelfBuiltPricing: self._self_built,
+        }
+        for kind, build in builders.items():
             page = QWidget(self.pages)
             form = form_layout()
             form.setContentsMargins(0, 0, 0, 0)
@@ -228,7 +232,7 @@ class PricingSection(PlatformSection):
             return
         with QSignalBlocker(self.mode):
             self.mode.setCurrentIndex(self.mode.findData(p.mode.value))
-        current = _PAGES.index(type(p.pricing))
+        current = list(self.binders).index(type(p.pricing))
         self.pages.setCurrentIndex(current)
         if plan.currency != self._currency:
             self._currency = plan.currency
