@@ -30,6 +30,10 @@ ASPECT = 0.42  # height / width
 # Colour-blind-safe order (Okabe & Ito 2008): the recommendation in blue, then orange, green.
 COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
 Y_CAP = 3.0  # the y axis stops at 3 × the dearest chosen total, so the choice stays readable
+# The axis grows to take the budget line in only while the budget is at most 1.5 × the top of
+# the plotted costs (the curves keep two thirds of the height); a budget further up is written
+# above the plot instead of squashing the curves onto the x axis.
+BUDGET_REACH = 1.5
 
 
 def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
@@ -43,6 +47,20 @@ def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
     last = math.ceil(hi / step - 1e-9) * step  # the top tick covers hi
     count = round((last - first) / step)
     return [round(first + k * step, 10) for k in range(count + 1)]
+
+
+def y_axis(chart: Chart) -> tuple[list[float], bool]:
+    """The y ticks (0 … the plotted costs, capped at ``Y_CAP`` × the dearest chosen total) and
+    whether the budget is drawn as a line within them (else it is noted above the plot)."""
+    curves = [c for c in chart.curves if c.n]
+    chosen = [c.chosen[1] for c in curves if c.chosen]
+    y_top = max((y for c in curves for y in c.cost), default=1.0)
+    if chosen:
+        y_top = min(y_top, Y_CAP * max(chosen))
+    inside = bool(chart.budget) and chart.budget <= BUDGET_REACH * y_top
+    if inside and chart.budget:
+        y_top = max(y_top, chart.budget * 1.05)
+    return nice_ticks(0.0, y_top), inside
 
 
 def _short_money(value: float, currency: str) -> str:
@@ -90,13 +108,8 @@ def draw_chart(painter: QPainter, rect: QRectF, chart: Chart, font: QFont) -> No
     if not curves:
         return
     xs = [x for c in curves for x in c.n]
-    chosen = [c.chosen[1] for c in curves if c.chosen]
-    y_top = max(c for cu in curves for c in cu.cost)
-    if chosen:
-        y_top = min(y_top, Y_CAP * max(chosen))
-    if chart.budget:
-        y_top = max(y_top, chart.budget * 1.05)
-    y_ticks = nice_ticks(0.0, y_top)
+    y_ticks, budget_line = y_axis(chart)
+    budget_note = bool(chart.budget) and not budget_line
     y_max = y_ticks[-1]
     x_lo, x_hi = min(xs), max(xs)
     log_x = x_hi / max(x_lo, 1.0) >= 16
@@ -112,11 +125,12 @@ def draw_chart(painter: QPainter, rect: QRectF, chart: Chart, font: QFont) -> No
 
     label_w = max(fm.horizontalAdvance(_short_money(t, chart.currency)) for t in y_ticks)
     legend_h = line * (len(curves) + 0.4)
+    note_h = line * 1.4 if budget_note else 0.0
     plot = QRectF(
         rect.left() + label_w + line * 1.6,
-        rect.top() + line * 0.6,
+        rect.top() + line * 0.6 + note_h,
         rect.width() - label_w - line * 2.2,
-        rect.height() - line * 3.2 - legend_h,
+        rect.height() - line * 3.2 - legend_h - note_h,
     )
 
     def px(x: float) -> float:
@@ -168,9 +182,16 @@ def draw_chart(painter: QPainter, rect: QRectF, chart: Chart, font: QFont) -> No
     )
     painter.restore()
 
+    if budget_note and chart.budget:
+        painter.setPen(QColor("#B00020"))
+        painter.drawText(
+            QRectF(plot.left(), plot.top() - note_h - line * 0.1, plot.width(), line),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+            chart.budget_above.format(amount=money(chart.budget, chart.currency)),
+        )
     painter.save()
     painter.setClipRect(plot.adjusted(-line, -line * 0.5, line, 0))
-    if chart.budget:
+    if budget_line and chart.budget:
         pen = QPen(QColor("#B00020"))
         pen.setWidthF(line * 0.06)
         pen.setStyle(Qt.PenStyle.DashLine)

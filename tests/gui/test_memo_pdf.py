@@ -181,3 +181,46 @@ def test_no_chinese_font_is_a_clear_refusal_not_boxes(qapp, tmp_path, monkeypatc
         _pdf(memo_plan(), tmp_path, "zh_CN")
     assert not (tmp_path / "memo-zh_CN.pdf").exists()
     _pdf(memo_plan(), tmp_path, "en")  # an English memo of Latin names needs no CJK font
+
+
+def test_a_budget_far_above_the_costs_does_not_squash_the_chart() -> None:
+    """The y axis once rose to budget × 1.05, leaving the curves on the x axis: the axis
+    keeps to the plotted costs and a budget beyond 1.5 × their top is noted above the plot."""
+    from gpuplanner.gui.memo_chart import y_axis
+    from gpuplanner.io.memo.content import Chart, Curve
+
+    curve = Curve("A", (1.0, 2.0, 3.0), (100.0, 200.0, 300.0), (2.0, 200.0), True)
+
+    def chart(budget):
+        return Chart("t", "x", "y", (curve,), budget, "budget", "USD")
+
+    # costs up to 300: steps of 100 (the first of 1, 2, 2.5, 5, 10 × 10 at least 300 / 5)
+    assert y_axis(chart(None)) == ([0.0, 100.0, 200.0, 300.0], False)
+    assert y_axis(chart(10_000_000.0)) == ([0.0, 100.0, 200.0, 300.0], False)
+    # 400 ≤ 1.5 × 300: the axis takes the line in, up to 420 → ticks of 100 to 500
+    assert y_axis(chart(400.0)) == ([0.0, 100.0, 200.0, 300.0, 400.0, 500.0], True)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_note_of_a_budget_above_the_chart_is_printed(qapp, tmp_path, lang):
+    text = _text(_pdf(memo_plan(budget=50_000_000.0), tmp_path, lang))
+    note = "预算 ¥50,000,000.00：高于图表上沿" if lang == "zh_CN" else "budget ¥50,000,000.00: above"
+    assert note in text
+
+
+def test_the_method_page_says_what_the_memo_does() -> None:
+    """Method §10 described an effective price (compute ÷ GPU-hours), the Workload tab's
+    layout and a y axis up to the budget; it now names the rules the code follows."""
+    from gpuplanner.gui.memo_chart import BUDGET_REACH, Y_CAP
+    from gpuplanner.paths import docs_dir
+
+    en = (docs_dir() / "method_en.html").read_text(encoding="utf-8")
+    en = " ".join(en[en.index("<h3>10.") :].split())
+    assert Y_CAP == 3.0 and "three times the dearest chosen total" in en
+    assert f"A budget up to {BUDGET_REACH:g} × the top of the plotted costs" in en
+    assert "compute ÷ GPU-hours" not in en and "own unit price" in en
+    assert "the parallel layout the evaluation used at that count" in en
+    zh = (docs_dir() / "method_zh_CN.html").read_text(encoding="utf-8")
+    zh = "".join(zh[zh.index("<h3>10.") :].split())
+    assert f"所画成本上沿的{BUDGET_REACH:g}倍" in zh and "算力费用÷卡时" not in zh
+    assert "评估在该卡数下采用的并行布局" in zh

@@ -92,6 +92,7 @@ class Chart:
     budget: float | None
     budget_label: str
     currency: str
+    budget_above: str = "{amount}"  # the note for a budget above the plotted costs
 
 
 @dataclass(frozen=True)
@@ -391,6 +392,7 @@ def _chart(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str]) -> Ch
         budget=plan.workload.budget,
         budget_label=w["chart.budget"],
         currency=plan.currency,
+        budget_above=w["chart.budget_above"],
     )
 
 
@@ -547,6 +549,11 @@ def _warnings(result: PlanResult, shortlist: list[PlatformResult], lang: str) ->
     return tuple(describe_notice(n, lang) for n in picked[:MAX_WARNINGS])
 
 
+def _sentences(lang: str, *sentences: str) -> str:
+    """Sentences one after another: a space between English ones, none after a Chinese "。"."""
+    return ("" if lang == "zh_CN" else " ").join(sentences)
+
+
 def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Memo:
     """The memo's content in ``lang`` ("en" or "zh_CN"), dated the analysis's day."""
     plan, result, uncertainty = analysis.plan, analysis.result, analysis.uncertainty
@@ -563,7 +570,7 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
     if best is not None:
         recommendation, verdict = _recommendation(plan, best, today, w)
         cautions = _cautions(plan, result, best, uncertainty, w)
-        verdict = " ".join((verdict, *cautions))
+        verdict = _sentences(lang, verdict, *cautions)
         assert best.chosen_point is not None
         total = money(best.chosen_point.total_cost, plan.currency)
         if len(shortlist) > 1:
@@ -571,7 +578,7 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
     risks, notes = _risks(plan, result, uncertainty, shortlist, w)
     summary = w["r.none"]
     if best is not None:
-        summary = " ".join((_summary(plan, shortlist, gap, w), *cautions))
+        summary = _sentences(lang, _summary(plan, shortlist, gap, w), *cautions)
     if best is not None:
         notes = (*notes, *_tornado(plan, best, uncertainty, w))
     return Memo(
