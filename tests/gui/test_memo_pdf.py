@@ -204,7 +204,8 @@ def test_a_budget_far_above_the_costs_does_not_squash_the_chart() -> None:
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
 def test_the_note_of_a_budget_above_the_chart_is_printed(qapp, tmp_path, lang):
     text = _text(_pdf(memo_plan(budget=50_000_000.0), tmp_path, lang))
-    note = "预算 ¥50,000,000.00：高于图表上沿" if lang == "zh_CN" else "budget ¥50,000,000.00: above"
+    zh, en = "预算 ¥50,000,000.00：高于图表上沿", "budget ¥50,000,000.00: above the top"
+    note = zh if lang == "zh_CN" else en
     assert note in text
 
 
