@@ -57,9 +57,10 @@ def y_axis(chart: Chart) -> tuple[list[float], bool]:
     y_top = max((y for c in curves for y in c.cost), default=1.0)
     if chosen:
         y_top = min(y_top, Y_CAP * max(chosen))
-    inside = bool(chart.budget) and chart.budget <= BUDGET_REACH * y_top
-    if inside and chart.budget:
-        y_top = max(y_top, chart.budget * 1.05)
+    budget = chart.budget or 0.0
+    inside = 0.0 < budget <= BUDGET_REACH * y_top
+    if inside:
+        y_top = max(y_top, budget * 1.05)
     return nice_ticks(0.0, y_top), inside
 
 
