@@ -471,6 +471,30 @@ def test_an_expired_quote_is_flagged(plan: Plan, quotes: Path) -> None:
     ]
 
 
+def test_the_report_carries_vendor_validity_and_expiry(plan: Plan, quotes: Path) -> None:
+    """report --json and the CSV: each platform's vendor, quote_valid_until, quote_expired."""
+    from gpuplanner.core import analyze
+    from gpuplanner.io.report import ranking_rows, report_json
+
+    new, _ = import_quotes(plan, quotes, valid_rows_only=True)
+    analysis = analyze(new, today=dt.date(2026, 12, 1))
+    by_name = {p["name"]: p for p in report_json(analysis)["platforms"]}
+    spot = by_name["Spot L40S"]
+    assert (spot["quote_valid_until"], spot["quote_expired"]) == ("2026-11-26", True)
+    assert spot["vendor"] == next(p.vendor for p in new.platforms if p.name == "Spot L40S")
+    first = by_name[plan.platforms[0].name]  # typed in the plan, no quote
+    assert (first["vendor"], first["quote_valid_until"], first["quote_expired"]) == (
+        None,
+        None,
+        False,
+    )
+    rows = {r["name"]: r for r in ranking_rows(analysis)}
+    assert rows["Spot L40S"]["quote_expired"] is True
+    assert rows["Spot L40S"]["quote_valid_until"] == "2026-11-26"
+    fresh = analyze(new, today=dt.date(2026, 11, 26))
+    assert not any(p["quote_expired"] for p in report_json(fresh)["platforms"])
+
+
 def test_chinese_headers_in_a_gbk_csv(plan: Plan, tmp_path: Path) -> None:
     head = ["平台名称", "GPU 型号", "计费方式", "每卡时价格", "报价日期"]
     rows = [["火山 H800", "h800-sxm-80gb", "按量付费", "18.5", "2026年11月20日"]]

@@ -10,6 +10,7 @@ import numpy as np
 from gpuplanner.core.analysis import Analysis
 from gpuplanner.core.baseline import compare
 from gpuplanner.core.bill_lines import bill_lines
+from gpuplanner.core.notices import Code
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.result import PlatformResult
@@ -136,6 +137,7 @@ def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
     best = result.best
     comparison = compare(plan, result)
     presets = plan_presets(plan) if any(p.preset_id for p in plan.platforms) else {}
+    expired = {n.platform for n in result.notices if n.code is Code.QUOTE_EXPIRED}
     out: dict[str, Any] = {
         "report_version": REPORT_SCHEMA_VERSION,
         "title": plan.title,
@@ -152,6 +154,7 @@ def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
             {
                 **platform_json(plan, result.platforms[i], u.platforms[i], lang, presets.get(i)),
                 "vs_baseline": gap_json(comparison, i),
+                **_quote(plan.platforms[i], expired),
             }
             for i in result.ranking
         ],
@@ -254,6 +257,17 @@ def ranking_rows(analysis: Analysis, lang: str = "en") -> list[dict[str, Any]]:
     columns = list(dict.fromkeys(k for row in rows for k in row))
     columns = [k for k in columns if not any(c.startswith(k + ".") for c in columns)]
     return [{k: row.get(k) for k in columns} for row in rows]
+
+
+def _quote(platform: Platform, expired: set[str | None]) -> dict[str, Any]:
+    """Who quoted the platform and until when; ``quote_expired`` as the evaluation's notice
+    says (the valid-until date before the analysis's day), false without a date."""
+    until = platform.quote_valid_until
+    return {
+        "vendor": platform.vendor or None,
+        "quote_valid_until": until.isoformat() if until else None,
+        "quote_expired": platform.name in expired,
+    }
 
 
 def _flatten(data: dict[str, Any], prefix: str = "") -> dict[str, Any]:
