@@ -169,7 +169,9 @@ def test_a_long_bill_still_fits_two_pages(qapp, tmp_path):
     )
     path = _pdf(plan.model_copy(update={"platforms": many}), tmp_path, "en")
     assert _pages(path) == 2
-    assert "Fee line number 9 with a long name" in _text(path)
+    # 10 equal fees: the first 5 have their own rows, the other 5 one "Other fees" row
+    assert "Fee line number 4 with a long name" in _text(path)
+    assert "Fee line number 9" not in _text(path) and "Other fees (5)" in _text(path)
 
 
 def test_no_chinese_font_is_a_clear_refusal_not_boxes(qapp, tmp_path, monkeypatch):
@@ -225,3 +227,34 @@ def test_the_method_page_says_what_the_memo_does() -> None:
     zh = "".join(zh[zh.index("<h3>10.") :].split())
     assert f"所画成本上沿的{BUDGET_REACH:g}倍" in zh and "算力费用÷卡时" not in zh
     assert "评估在该卡数下采用的并行布局" in zh
+
+
+def _long_plan():
+    """5 platforms with 200-character names and 25 fee lines each (the review's case: 6 pages)."""
+    from plans import fee, make_plan, platform
+
+    from gpuplanner.core.fees import FeeBasis
+
+    fees = [
+        fee(name=f"Fee {k} " + "x" * 60, rate=float(k), basis=FeeBasis.FIXED) for k in range(1, 26)
+    ]
+    platforms = [
+        platform(name=f"{k} " + "Long platform name " * 11, fixed_gpus=8, fees=fees)
+        for k in range(5)
+    ]
+    return make_plan(title="Long names " * 5, workload={"zero_stage": 3}, platforms=platforms)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_long_names_and_many_fees_fit_two_pages(qapp, tmp_path, lang):
+    plan = _long_plan()
+    assert all(len(p.name) >= 200 for p in plan.platforms)
+    path = _pdf(plan, tmp_path, lang)
+    assert _pages(path) <= 2
+    memo = build_memo(analyze(plan, today=TODAY), lang=lang)
+    labels = [row[0] for row in memo.bills.rows]
+    other = "Other fees (20)" if lang == "en" else "其他费用（20 项）"
+    assert other in labels  # 25 fees: the 5 largest (25 … 21) shown, the other 20 in one row
+    assert sum(label.startswith(("Fee", "费")) for label in labels) <= 6
+    assert all(len(cell) <= 40 for cell in memo.bills.head)
+    assert "…" in memo.recommendation[0][1] and len(memo.recommendation[0][1]) <= 40

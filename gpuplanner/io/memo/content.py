@@ -28,7 +28,14 @@ from gpuplanner.io.wording import describe_notice
 
 SHORTLIST = 3  # the recommendation, the runner-up and one more
 MAX_WARNINGS = 6
+MAX_FEE_ROWS = 6  # fee lines in the bill table; the smaller rest is one "other fees" row
+MAX_NAME = 40  # characters of a name in the memo (a longer one ends in "…")
 DASH = "—"
+
+
+def short(name: str, limit: int = MAX_NAME) -> str:
+    """A name cut to ``limit`` characters with an ellipsis, so two pages hold the memo."""
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
 
 
 def money(value: float | None, currency: str, decimals: int = 2) -> str:
@@ -220,7 +227,7 @@ def _recommendation(
     p = best.chosen_point
     assert p is not None
     platform = plan.platforms[best.index]
-    name = f"{best.name} ({platform.vendor})" if platform.vendor else best.name
+    name = f"{short(best.name)} ({short(platform.vendor)})" if platform.vendor else short(best.name)
     delivered = today + dt.timedelta(days=math.ceil(p.delivery_days))
     rows = (
         (w["r.platform"], name),
@@ -262,7 +269,7 @@ def _summary(
     p = best.chosen_point
     assert p is not None
     fields = {
-        "platform": best.name,
+        "platform": short(best.name),
         "gpus": p.gpus,
         "gpu": plan.platforms[best.index].gpu.name,
         "total": money(p.total_cost, plan.currency),
@@ -270,7 +277,7 @@ def _summary(
     }
     if len(shortlist) < 2 or gap is None:
         return w["summary_only"].format(**fields)
-    return w["summary"].format(**fields, gap=gap, runner=shortlist[1].name)
+    return w["summary"].format(**fields, gap=gap, runner=short(shortlist[1].name))
 
 
 def _tornado(
@@ -284,7 +291,7 @@ def _tornado(
     low, high = sorted((bar.cost_at_low, bar.cost_at_high))
     return (
         w["risk.tornado"].format(
-            name=best.name,
+            name=short(best.name),
             input=w.get(f"input.{bar.input}", bar.input),
             low=money(low, plan.currency),
             high=money(high, plan.currency),
@@ -320,7 +327,7 @@ def _runner_up(
     share = gap / b.total_cost if b.total_cost > 0 else math.inf
     gap_text = money(gap, cur)
     first = w["runner.gap"].format(
-        name=second.name,
+        name=short(second.name),
         total=money(r.total_cost, cur),
         gap=gap_text,
         share=percent(share, 1),
@@ -377,7 +384,7 @@ def _chart(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str]) -> Ch
         p = r.chosen_point
         curves.append(
             Curve(
-                name=r.name,
+                name=short(r.name),
                 n=tuple(float(x) for x in r.n[ok]),
                 cost=tuple(float(x) for x in r.total_cost[ok]),
                 chosen=(float(p.gpus), p.total_cost) if p else None,
@@ -402,7 +409,7 @@ def _bills(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str], lang:
     The total row is each platform's ``total_cost``, which its lines add up to."""
     cur = plan.currency
     points = [r.chosen_point for r in shortlist]
-    head = (w["bill.line"], *(r.name for r in shortlist))
+    head = (w["bill.line"], *(short(r.name, 24) for r in shortlist))
     held = [w["bill.gpus"].format(gpus=p.gpus, hours=number(p.hours, 1)) for p in points if p]
     amounts: dict[str, list[float | None]] = {}
     group_of: dict[str, int] = {}
@@ -413,9 +420,24 @@ def _bills(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str], lang:
             group_of.setdefault(label, order.index(line.group))
             row = amounts.setdefault(label, [None] * len(shortlist))
             row[col] = (row[col] or 0.0) + line.amount
+    fees = [label for label in amounts if group_of[label] == order.index(LineGroup.FEES)]
+    if len(fees) > MAX_FEE_ROWS:
+        size = {label: max(abs(a or 0.0) for a in amounts[label]) for label in fees}
+        rest = sorted(fees, key=lambda label: -size[label])[MAX_FEE_ROWS - 1 :]
+        other = [
+            0.0 if any(amounts[x][c] is not None for x in rest) else None
+            for c in range(len(shortlist))
+        ]
+        for label in rest:
+            for c, a in enumerate(amounts.pop(label)):
+                if a is not None:
+                    other[c] = (other[c] or 0.0) + a
+        key = w["bill.other_fees"].format(count=len(rest))
+        amounts[key] = other
+        group_of[key] = order.index(LineGroup.FEES)
     labels = sorted(amounts, key=lambda label: group_of[label])  # stable: GPU time first
     rows: list[tuple[str, ...]] = [(w["bill.held"], *held)]
-    rows += [(label, *(money(a, cur) for a in amounts[label])) for label in labels]
+    rows += [(short(label), *(money(a, cur) for a in amounts[label])) for label in labels]
     rows.append((w["bill.total"], *(money(p.total_cost, cur) for p in points if p)))
     return Table(head, tuple(rows), total_row=True)
 
@@ -448,7 +470,7 @@ def _risks(
         s = r.stress
         rows.append(
             (
-                r.name,
+                short(r.name, 24),
                 whole_money(u.p10_cost, cur) if u else DASH,
                 whole_money(u.p50_cost, cur) if u else DASH,
                 whole_money(u.p90_cost, cur) if u else DASH,
@@ -460,7 +482,9 @@ def _risks(
         )
         if u and u.unfinished_share > 0:
             notes.append(
-                w["risk.unfinished"].format(name=r.name, share=percent(u.unfinished_share, 1))
+                w["risk.unfinished"].format(
+                    name=short(r.name), share=percent(u.unfinished_share, 1)
+                )
             )
     notes += _targets(plan, result, w)
     return Table(head, tuple(rows)), tuple(notes)
@@ -485,7 +509,7 @@ def _targets(plan: Plan, result: PlanResult, w: dict[str, str]) -> list[str]:
         o, r = min(options, key=lambda x: tuple(getattr(x[0], k) for k in order))
         out.append(
             w[key].format(
-                name=r.name,
+                name=short(r.name),
                 gpus=o.gpus,
                 total=money(o.total_cost, plan.currency),
                 days=number(o.delivery_days, 1),
@@ -504,23 +528,30 @@ def _assumptions(
         if c is not None:
             out.append(
                 w["a.mfu_measured"].format(
-                    name=r.name, mfu=percent(r.mfu), gpus=c.gpus, step=number(c.step_seconds, 2)
+                    name=short(r.name),
+                    mfu=percent(r.mfu),
+                    gpus=c.gpus,
+                    step=number(c.step_seconds, 2),
                 )
             )
         else:
-            out.append(w["a.mfu_typed"].format(name=r.name, mfu=percent(r.mfu)))
+            out.append(w["a.mfu_typed"].format(name=short(r.name), mfu=percent(r.mfu)))
     for r in shortlist:
         p = plan.platforms[r.index]
         if p.prices_as_of:
-            out.append(w["a.prices"].format(name=r.name, date=p.prices_as_of.isoformat()))
+            out.append(w["a.prices"].format(name=short(r.name), date=p.prices_as_of.isoformat()))
         else:
-            out.append(w["a.prices_undated"].format(name=r.name))
+            out.append(w["a.prices_undated"].format(name=short(r.name)))
         if r.name in expired:
             out.append(
-                w["a.expired"].format(name=r.name, date=expired[r.name].params["valid_until"])
+                w["a.expired"].format(
+                    name=short(r.name), date=expired[r.name].params["valid_until"]
+                )
             )
         elif p.quote_valid_until:
-            out.append(w["a.valid"].format(name=r.name, date=p.quote_valid_until.isoformat()))
+            out.append(
+                w["a.valid"].format(name=short(r.name), date=p.quote_valid_until.isoformat())
+            )
     out.append(w["a.currency"].format(currency=plan.currency))
     for rate in plan.exchange_rates:
         key = "a.rate" if rate.as_of else "a.rate_undated"

@@ -112,6 +112,7 @@ TEXTS: dict[str, str] = {
     "memo.chart.y": "Total cost ({currency})",
     "memo.chart.budget": "budget",
     "memo.chart.budget_above": "budget {amount}: above the top of the chart ↑",
+    "memo.bill.other_fees": "Other fees ({count})",
     "memo.undated": "undated",
     "memo.sign.decision": "Decision: approved / not approved",
     "memo.sign.name": "Name and signature",

@@ -96,6 +96,7 @@ TEXTS: dict[str, str] = {
     "memo.chart.y": "训练达标成本（{currency}）",
     "memo.chart.budget": "预算",
     "memo.chart.budget_above": "预算 {amount}：高于图表上沿 ↑",
+    "memo.bill.other_fees": "其他费用（{count} 项）",
     "memo.undated": "未注明日期",
     "memo.sign.decision": "决定：批准 / 不批准",
     "memo.sign.name": "姓名及签字",
