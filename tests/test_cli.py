@@ -174,14 +174,16 @@ def test_report_json_gives_the_layout_chosen_at_n(tmp_path: Path, capsys) -> Non
 
 
 def test_report_json_memory_of_a_platform_that_never_fits(tmp_path: Path, capsys) -> None:
-    # ZeRO-0 7B on a 40 GB GPU: 112 + 10.907 + 2 = 124.907 GB at the smallest N, 1
+    # ZeRO-0 7B on a 40 GB GPU: 112 + 10.907 + 2 = 124.907 GB at every N; reported at the
+    # count the never-fits warning quotes, the largest allowed (256-way data parallel: 256
+    # sequences a step, 1 per micro-batch)
     never = platform(name="never", gpu={"memory_gb": 40.0})
     path = tmp_path / "never.gpuplan"
     save_plan(make_plan(platforms=[never]), path)
     code, out, _ = _run(capsys, "report", str(path), "--json")
     assert code == 0
     bad = _strict_json(out)["platforms"][0]
-    assert (bad["reason"], bad["memory_gpus"]) == ("never_fits", 1)
+    assert (bad["reason"], bad["memory_gpus"]) == ("never_fits", 256)
     assert bad["memory_per_gpu_gb"] == pytest.approx(124.907303936)
     assert bad["memory_breakdown_gb"]["activations"] == pytest.approx(10.907303936)
 

@@ -310,7 +310,7 @@ def _evaluate_platform(
         mfu=p.mfu,
         setup_hours=setup,
         transfers=moves,
-        memory_gpus=_memory_gpus(p, layout_ok, min_gpus) if chosen is None else chosen,
+        memory_gpus=_memory_gpus(p, layout_ok, min_gpus, reason) if chosen is None else chosen,
         calibration=calibration,
         adjustments=Adjustments.of(bill),
         energy=energy_use(p, terms.carbon, n, hours, setup),
@@ -384,11 +384,15 @@ def _automatic(
     return oks[index, cols], memory, step.ideal / step.total[picked, cols], sweep
 
 
-def _memory_gpus(p: Platform, layout_ok: np.ndarray, min_gpus: int | None) -> int | None:
+def _memory_gpus(
+    p: Platform, layout_ok: np.ndarray, min_gpus: int | None, reason: Notice | None
+) -> int | None:
     """Where an infeasible platform's memory is reported: fixed N, else the fit, else the
-    smallest N the layout allows (or 1)."""
+    count a "never fits" reason quotes, else the smallest N the layout allows (or 1)."""
     if p.fixed_gpus is not None:
         return p.fixed_gpus
+    if min_gpus is None and reason is not None and reason.code is Code.NEVER_FITS:
+        return int(reason.params["gpus"])
     return min_gpus or _first(layout_ok) or 1
 
 
@@ -447,11 +451,14 @@ def _choose(
                 return None, Notice(
                     Code.QUOTA_TOO_SMALL, name, {"min_gpus": min_gpus, "quota": quota}
                 )
-            need = float(np.min(np.where(allowed, memory.total, np.inf)))
+            # The largest count allowed, and the need there: the memory chart shows that
+            # count (memory_gpus), so the warning and the chart state one figure.
+            at = int(np.flatnonzero(allowed)[-1])
+            need = float(memory.total[at])
             return None, Notice(
                 Code.NEVER_FITS,
                 name,
-                {"need_gb": need, "usable_gb": p.usable_memory, "gpus": quota},
+                {"need_gb": need, "usable_gb": p.usable_memory, "gpus": at + 1},
             )
         first = _first(allowed & fits) or 1
         return None, Notice(Code.NEVER_FINISHES, name, {"gpus": first})
@@ -509,6 +516,6 @@ def _unusable(
         reason=reason,
         mfu=p.mfu,
         setup_hours=trial.setup_hours(p),
-        memory_gpus=_memory_gpus(p, layout_ok, _first(layout_ok & fits)),
+        memory_gpus=_memory_gpus(p, layout_ok, _first(layout_ok & fits), reason),
         layout=layout,
     )

@@ -134,3 +134,27 @@ def test_memory_chart_shows_a_quota_bound_platform_at_the_count_its_reason_names
     chart = MemoryChart(doc)
     qtbot.addWidget(chart)
     assert chart.bars.row_texts["B · V100 32G spot"].toPlainText().endswith("· 6 GPUs")
+
+
+def test_a_never_fits_warning_and_the_memory_chart_state_one_figure(qtbot) -> None:
+    """Issue #17: a warning's "634 GB per GPU at 1,024 GPUs" beside a chart saying 165 GB.
+    70B full fine-tune under ZeRO-1 on H100 80 GB with a quota of 64: weights and gradients
+    are not sharded, 2 × 2 bytes × 70.6 B = 282.4 GB, plus 12 bytes × 70.6 B / 64 = 13.2 GB of
+    optimizer states, 4.5 GB of (recomputed) activations and the 2 GB reserve: 302.2 GB at
+    64 GPUs, the largest count the quota allows. Warning and chart say 302.2 GB at 64 GPUs."""
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.io.wording import describe_notice
+    from gpuplanner.paths import examples_dir
+
+    plan = load_plan(examples_dir() / "70b-full-finetune-h100-a800-4090.gpuplan")
+    plan = replace_at(plan, ("workload", "zero_stage"), 1)
+    plan = replace_at(plan, ("platforms", 0, "max_gpus"), 64)
+    doc = PlanDocument(plan)
+    pr = doc.result.platforms[0]
+    assert pr.memory_gpus == 64
+    words = describe_notice(pr.reason, "en")
+    assert "needs 302.2 GB per GPU" in words and "(64)" in words, words
+    chart = MemoryChart(doc)
+    qtbot.addWidget(chart)
+    row = chart.bars.row_texts[plan.platforms[0].name].toPlainText()
+    assert row.startswith("302.2 / 80.0 GB · 64 GPUs"), row
