@@ -28,6 +28,7 @@ from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.verdict import Reason, VerdictCode, verdict
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import i18n
+from gpuplanner.gui.layout_detail import detail_rows
 from gpuplanner.gui.wording import word_notice
 from gpuplanner.io import bill_words
 
@@ -50,6 +51,7 @@ class BillPanel(QWidget):
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail = ""  # the layout (and memory) rows atop the bill, as text (for tests)
         self.bill = QTreeWidget(self)
         self.bill.setColumnCount(2)
         self.bill.setHeaderLabels([self.tr("Bill line"), self.tr("Amount")])
@@ -86,6 +88,7 @@ class BillPanel(QWidget):
     # --- what is shown ------------------------------------------------------------------
     def _show(self) -> None:
         self.bill.clear()
+        self.detail = ""
         platform = self._platform()
         if platform is None or self._plan is None or self._result is None:
             self.title.setText(self.tr("Explanation"))
@@ -95,6 +98,18 @@ class BillPanel(QWidget):
         self.title.setText(fmt.fill(self.tr("Why %1"), platform.name))
         reasons = verdict(plan, self._result, platform)
         self.verdict.setText("\n".join(self._reason_text(r, currency) for r in reasons))
+        # The layout at the chosen N (and, for a platform that cannot run, the memory per GPU
+        # at the count its reason names) heads the tree: gui/layout_detail.py.
+        rows = detail_rows(platform)
+        self.detail = "\n".join("\n".join([head, *parts]) for head, parts in rows)
+        for head, parts in rows:
+            item = QTreeWidgetItem([head])
+            item.setToolTip(0, head)
+            self.bill.addTopLevelItem(item)
+            item.setFirstColumnSpanned(True)
+            for text in parts:
+                item.addChild(QTreeWidgetItem([text]))
+            item.setExpanded(True)
         lines = bill_lines(plan, platform)
         if not lines:
             return
@@ -135,7 +150,9 @@ class BillPanel(QWidget):
         out = []
         for row in range(self.bill.topLevelItemCount() - 1):
             item = self.bill.topLevelItem(row)
-            out.append((item.text(0), float(item.data(0, AMOUNT_ROLE))))
+            amount = item.data(0, AMOUNT_ROLE)
+            if amount is not None:  # the layout rows above the lines have none
+                out.append((item.text(0), float(amount)))
         return out
 
     def _reason_text(self, reason: Reason, currency: str) -> str:

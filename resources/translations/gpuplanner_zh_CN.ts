@@ -5190,6 +5190,117 @@ Month %2: %3 so far</source>
     </message>
 </context>
 <context>
+    <name>layout_detail</name>
+    <message>
+        <source>tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>sequence parallelism</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>Layout at %1 GPUs: d %2 × t %3 × p %4 × e %5</source>
+        <translation>%1 卡时的布局：d %2 × t %3 × p %4 × e %5</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <source>Memory per GPU at %1 GPUs: %2 of %3 usable</source>
+        <translation>%1 卡时每卡显存：%2，可用 %3</translation>
+    </message>
+    <message>
+        <source>Micro-batch: %1</source>
+        <translation>微批大小：%1</translation>
+    </message>
+    <message>
+        <source>ZeRO stage: %1</source>
+        <translation>ZeRO 阶段：%1</translation>
+    </message>
+    <message>
+        <source>Recompute: %1</source>
+        <translation>激活重计算：%1</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism: %1</source>
+        <translation>序列并行：%1</translation>
+    </message>
+    <message>
+        <source>Every setting as typed (pinned)</source>
+        <translation>所有设置均按填写值（固定）</translation>
+    </message>
+    <message>
+        <source>Weights: %1</source>
+        <translation>权重：%1</translation>
+    </message>
+    <message>
+        <source>Gradients: %1</source>
+        <translation>梯度：%1</translation>
+    </message>
+    <message>
+        <source>Optimizer states: %1</source>
+        <translation>优化器状态：%1</translation>
+    </message>
+    <message>
+        <source>Activations: %1</source>
+        <translation>激活值：%1</translation>
+    </message>
+    <message>
+        <source>Runtime reserve: %1</source>
+        <translation>运行时预留：%1</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>Virtual stages per pipeline stage: %1</source>
+        <translation>每个流水线阶段的虚拟阶段：%1</translation>
+    </message>
+    <message>
+        <source>Chosen by gpuplanner: %1</source>
+        <translation>由 gpuplanner 选择：%1</translation>
+    </message>
+</context>
+<context>
     <name>prompts</name>
     <message>
         <source>gpuplanner plans (*.gpuplan);;All files (*)</source>
