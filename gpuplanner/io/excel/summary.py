@@ -39,14 +39,22 @@ COLUMNS: tuple[tuple[str, str, str | None], ...] = (
     ("col.note", "text", None),
 )
 TRIAL_COLUMN = ("col.trial", "money", "trial")  # after the fees, when the plan has a trial
+TAX_COLUMNS = (  # after the total, when the plan's taxes are on (the TCO's rows)
+    ("col.total_without_tax", "money", "total_without_tax"),
+    ("col.total_with_tax", "money", "total_with_tax"),
+)
 
 
 def columns(ctx: ExportContext) -> tuple[tuple[str, str, str | None], ...]:
     """The ranking table's columns for this plan."""
-    if ctx.plan.trial is None:
-        return COLUMNS
-    at = [key for key, _, _ in COLUMNS].index("col.fees") + 1
-    return (*COLUMNS[:at], TRIAL_COLUMN, *COLUMNS[at:])
+    table = COLUMNS
+    if ctx.plan.trial is not None:
+        at = [key for key, _, _ in table].index("col.fees") + 1
+        table = (*table[:at], TRIAL_COLUMN, *table[at:])
+    if ctx.plan.tax.enabled:
+        at = [key for key, _, _ in table].index("col.total") + 1
+        table = (*table[:at], *TAX_COLUMNS, *table[at:])
+    return table
 
 
 HEADER_ROW = 7
@@ -123,6 +131,11 @@ def _ranking_row(ctx: ExportContext, row: int, index: int) -> None:
         "total": pt.total_cost,
         "per_billion": pt.cost_per_billion_tokens,
     }
+    a = r.adjustments
+    if a is not None:  # as report --json words them (io/report.py)
+        i = pt.gpus - 1
+        cached["total_without_tax"] = pt.total_cost - float(a.tax[i])
+        cached["total_with_tax"] = cached["total_without_tax"] + float(a.tax_paid[i])
     for i, (_, number, suffix) in enumerate(table):
         if suffix is not None:
             style = "bold" if suffix == "total" else "formula"

@@ -134,7 +134,11 @@ class TcoSheet:
         keys += ["line:interest"] if LineCode.INTEREST in used else []
         keys += ["trial"] if ctx.plan.trial is not None else []
         keys += ["line:tax", "line:tax_recovered"] if ctx.plan.tax.enabled else []
-        keys += ["total", "per_billion"]
+        keys += ["total"]
+        # With taxes on, the cost without tax (the total less the net tax) and the cash out
+        # with tax (that plus the tax paid), as report --json and the Results tab give them.
+        keys += ["total_without_tax", "total_with_tax"] if ctx.plan.tax.enabled else []
+        keys += ["per_billion"]
         self.comparison, against = baseline_keys(ctx, set(keys))
         keys += against
         keys += ["energy_kwh", "peak_kw", "grid", "tco2"]
@@ -252,15 +256,19 @@ class TcoSheet:
                 trial = ctx.formula(ws, self.row["trial"], col, trial, money, pt.trial_cost)
                 trial = ctx.define(f"{prefix}_trial", ws, self.row["trial"], col, trial.value)
                 total = total + trial
+            taxes: tuple[Expr, Expr] | None = None
             if ctx.plan.tax.enabled:
                 paid = adj.tax_paid(c, c("gpus"), c("hours_expected"), gpu, fees, trial)
                 paid = self._put("line:tax", col, paid, amounts[LineCode.TAX])
                 back = adj.tax_recovered(paid, ctx.values)
                 cached = amounts.get(LineCode.TAX_RECOVERED, 0.0)
-                total = total + paid + self._put("line:tax_recovered", col, back, cached)
+                back = self._put("line:tax_recovered", col, back, cached)
+                total, taxes = total + paid + back, (paid, back)
             fmt = ctx.f("total", "money")
             total = ctx.formula(ws, self.row["total"], col, total, fmt, pt.total_cost)
             ctx.define(f"{prefix}_total", ws, self.row["total"], col, total.value)
+            if taxes is not None:
+                self._tax_totals(prefix, col, total, *taxes, amounts)
             per_billion = total / (ctx.ref("training_tokens") / 1e9)
             row = self.row["per_billion"]
             ctx.formula(ws, row, col, per_billion, money, pt.cost_per_billion_tokens)
@@ -291,6 +299,20 @@ class TcoSheet:
             ws, self.row["tco2"], col, tco2, ctx.f("formula", "number"), float(e.tco2[i])
         )
         ctx.define(f"{c.prefix}_tco2", ws, self.row["tco2"], col, cell.value)
+
+    def _tax_totals(
+        self, prefix: str, col: int, total: Expr, paid: Expr, back: Expr, amounts: dict
+    ) -> None:
+        """Total without tax = total − (tax paid + recovered); with tax = that + tax paid."""
+        ctx, ws = self.ctx, self.ws
+        tax_paid = amounts[LineCode.TAX]
+        net_tax = tax_paid + amounts.get(LineCode.TAX_RECOVERED, 0.0)
+        without = self._put("total_without_tax", col, total - (paid + back), total.value - net_tax)
+        without = ctx.define(
+            f"{prefix}_total_without_tax", ws, self.row["total_without_tax"], col, without.value
+        )
+        with_tax = self._put("total_with_tax", col, without + paid, without.value + tax_paid)
+        ctx.define(f"{prefix}_total_with_tax", ws, self.row["total_with_tax"], col, with_tax.value)
 
     def _put(self, key: str, col: int, expr: Expr, cached: float) -> Expr:
         return self.ctx.formula(
