@@ -156,3 +156,22 @@ def test_plan_file_errors_name_the_path() -> None:
     with pytest.raises(PlanError) as err:
         loads_plan(json.dumps(data))
     assert "platforms[0].adjustment.discount_percent" in str(err.value)
+
+
+def test_percent_of_compute_fee_says_its_base_is_after_discount() -> None:
+    """5 % support on 10,000 list, 15 % off: 5 % of the discounted 8,500 = 425.00, and the
+    words (bill line, its driver input) name the discounted base in both languages."""
+    from gpuplanner.io.bill_words import line_json
+
+    fees = (FeeItem(kind=FeeKind.SUPPORT, basis=FeeBasis.PERCENT_OF_COMPUTE, rate=5),)
+    plan = _plan(PriceAdjustment(discount_percent=15), fees=fees)
+    r = evaluate(plan).platforms[0]
+    fee = next(line for line in bill_lines(plan, r) if line.code is LineCode.FEE)
+    assert fee.amount == pytest.approx(425.00)
+    for lang, formula, driver in (
+        ("en", "(discounted compute + interruptions)", "(Discounted compute + interruptions)"),
+        ("zh_CN", "(折后算力费用 + 中断损失)", "(折后算力费用 + 中断损失)"),
+    ):
+        entry = line_json(fee, plan.currency, lang)
+        assert formula in entry["formula"]
+        assert any(i["label"].startswith(driver) for i in entry["inputs"]), entry["inputs"]

@@ -61,7 +61,7 @@ class FeeTableModel(TableModel):
             FeeBasis.PER_JOB_HOUR: self.tr("per job hour"),
             FeeBasis.PER_GPU_HOUR: self.tr("per GPU-hour"),
             FeeBasis.PER_MONTH: self.tr("per started month"),
-            FeeBasis.PERCENT_OF_COMPUTE: self.tr("% of compute + interruptions"),
+            FeeBasis.PERCENT_OF_COMPUTE: self.tr("% of (discounted compute + interruptions)"),
         }
 
     def _headers(self) -> list[str]:

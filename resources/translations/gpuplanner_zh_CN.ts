@@ -1419,8 +1419,8 @@ Details: %2</source>
         <translation>每个起算月</translation>
     </message>
     <message>
-        <source>% of compute + interruptions</source>
-        <translation>（算力费用 + 中断损失）的 %</translation>
+        <source>% of (discounted compute + interruptions)</source>
+        <translation>（折后算力费用 + 中断损失）的 %</translation>
     </message>
     <message>
         <source>Name</source>

@@ -69,7 +69,7 @@ TEXTS: dict[str, str] = {
     "bill.formula.fee.per_gpu_hour": "rate per GPU-hour × quantity × GPUs × expected hours",
     "bill.formula.fee.per_month": "rate per month × quantity × started months (at least 1)",
     "bill.formula.fee.percent_of_compute": (
-        "percent × quantity × (compute + interruption losses) ÷ 100"
+        "percent × quantity × (discounted compute + interruptions) ÷ 100"
     ),
     "bill.formula.discount.percent": (
         "(GPU time at the net unit price − at the list price); net price = list × (1 − discount %)"
@@ -129,7 +129,7 @@ TEXTS: dict[str, str] = {
     "bill.input.driver.per_job_hour": "Hours, expected",
     "bill.input.driver.per_gpu_hour": "GPU-hours, expected",
     "bill.input.driver.per_month": "Started months",
-    "bill.input.driver.percent_of_compute": "(Compute + interruption) ÷ 100",
+    "bill.input.driver.percent_of_compute": "(Discounted compute + interruptions) ÷ 100",
     "bill.input.negotiated_price": "Negotiated unit price",
     "bill.input.discount_percent": "Discount off list",
     "bill.input.net_price": "Net unit price",

@@ -58,7 +58,7 @@ TEXTS: dict[str, str] = {
     "bill.formula.fee.per_job_hour": "每小时单价 × 数量 × 期望时长",
     "bill.formula.fee.per_gpu_hour": "每卡时单价 × 数量 × 卡数 × 期望时长",
     "bill.formula.fee.per_month": "每月单价 × 数量 × 已开始月数（至少 1）",
-    "bill.formula.fee.percent_of_compute": "百分比 × 数量 × (算力费用 + 中断损失) ÷ 100",
+    "bill.formula.fee.percent_of_compute": "百分比 × 数量 × (折后算力费用 + 中断损失) ÷ 100",
     "bill.formula.discount.percent": (
         "（按净单价计的算力费用 − 按标价计的算力费用）；净单价 = 标价 × (1 − 折扣率)"
     ),
@@ -117,7 +117,7 @@ TEXTS: dict[str, str] = {
     "bill.input.driver.per_job_hour": "期望时长",
     "bill.input.driver.per_gpu_hour": "期望卡时",
     "bill.input.driver.per_month": "已开始月数",
-    "bill.input.driver.percent_of_compute": "(算力费用 + 中断损失) ÷ 100",
+    "bill.input.driver.percent_of_compute": "(折后算力费用 + 中断损失) ÷ 100",
     "bill.input.negotiated_price": "议定单价",
     "bill.input.discount_percent": "标价折扣",
     "bill.input.net_price": "净单价",
