@@ -114,3 +114,30 @@ def test_json_and_csv_texts_follow_lang(tmp_path, capsys) -> None:
         with out_csv.open(encoding="utf-8-sig", newline="") as fh:
             rows = {r["name"]: r for r in csv.DictReader(fh)}
         assert rows["B · V100 32G spot"]["reason_text"] == reason
+
+
+def test_memory_headroom_notice_in_json_text_and_workbook(tmp_path, capsys) -> None:
+    """The 70B example's typed layout (TP 1 · DP 16, ZeRO-3, full recompute) uses 77.1 of
+    80 GB on the H100 at 16 GPUs: 96 % > 95 %, a ``memory_tight`` warning in the JSON, the
+    text report and the workbook Summary, in English and Chinese."""
+    import json
+
+    import openpyxl
+
+    from gpuplanner.paths import examples_dir
+
+    plan = str(examples_dir() / "70b-full-finetune-h100-a800-4090.gpuplan")
+    h100 = "H100 · 8-GPU nodes, 3.2 Tb/s EFA (AWS p5)"
+    en = f"{h100}: on 16 GPUs the layout uses 77.1 of 80.0 GB usable (96%), above 95%: "
+    zh = f"{h100}：在 16 卡上该并行布局占用 77.1 GB，可用 80.0 GB（96%），超过 95%："
+    assert main(["report", plan, "--json"]) == 0
+    warnings = json.loads(capsys.readouterr().out)["warnings"]
+    tight = [w for w in warnings if w["code"] == "memory_tight"]
+    assert len(tight) == 2 and tight[0]["text"].startswith(en)
+    assert tight[0]["params"]["gpus"] == 16
+    xlsx = tmp_path / "b.xlsx"
+    assert main(["report", plan, "--lang", "zh_CN", "--xlsx", str(xlsx)]) == 0
+    assert f"- {zh}显存波动时余量很小。" in capsys.readouterr().out.splitlines()
+    wb = openpyxl.load_workbook(xlsx)
+    cells = [str(c.value) for row in wb.worksheets[0].iter_rows() for c in row if c.value]
+    assert any(c.startswith(f"• {zh}") for c in cells)

@@ -14,6 +14,7 @@ from gpuplanner.core.energy import energy_use
 from gpuplanner.core.flops import flops_per_token, total_flops
 from gpuplanner.core.interruptions import expected_hours
 from gpuplanner.core.layout import (
+    HEADROOM_LIMIT,
     LayoutSweep,
     columns,
     dominance_pairs,
@@ -259,6 +260,11 @@ def _evaluate_platform(
             notices.append(
                 Notice(Code.LOW_SCALING, name, {"gpus": chosen, "efficiency": float(efficiency[i])})
             )
+        held_gb = float(memory.total[i])  # core/layout.py: no room for a fragmentation spike
+        if held_gb > HEADROOM_LIMIT * p.usable_memory:
+            params = {"gpus": chosen, "used_gb": held_gb, "usable_gb": p.usable_memory}
+            params["share"] = held_gb / p.usable_memory
+            notices.append(Notice(Code.MEMORY_TIGHT, name, params))
         if not p.checkpointing and p.interruption_rate > 0:
             notices.append(
                 Notice(
@@ -372,11 +378,15 @@ def _automatic(
     # no faster candidate fits wherever they do (all of them when none fits, so an
     # infeasible platform still shows its least-memory layout).
     okfits = oks & fits
-    rows = np.flatnonzero(okfits.any(axis=1) & undominated(okfits, layouts.pairs))
+    roomy = oks & (totals <= HEADROOM_LIMIT * p.usable_memory)  # the headroom rule's pool
+    rows = np.flatnonzero(
+        (okfits.any(axis=1) & undominated(okfits, layouts.pairs))
+        | (roomy.any(axis=1) & undominated(roomy, layouts.pairs))
+    )
     if rows.size == 0:
         rows = np.arange(len(layouts.candidates))
     step = combine(layouts.terms.rows(rows), p, n, x)
-    picked = pick(oks[rows], fits[rows], step.total, totals[rows])
+    picked = pick(oks[rows], fits[rows], step.total, totals[rows], p.usable_memory)
     cols = np.arange(n.size)
     index = rows[picked]
     sweep = sweep_of(layouts.candidates, index, tuple(str(f) for f in w.auto_layout))

@@ -8,6 +8,16 @@ the hours the GPUs are held, so the fastest layout that fits is also the cheapes
 to the simpler layout: candidates are ordered simplest first). One numpy pass over N per
 candidate; no Python loop over N.
 
+Headroom rule: among the layouts that fit and are within ``SPEED_BAND`` (1 %) of the
+fastest step at that N, the fastest one that keeps ``HEADROOM_LIMIT`` (95 %) of usable
+memory or less is chosen; when none within the band keeps that headroom, the fastest
+layout stays. Why: a layout filling 79.3 of 80 GB runs out of memory on an allocator
+fragmentation spike or a slightly longer sequence (PyTorch's caching allocator commonly
+fragments a few per cent of a card, DESIGN §3.3), and buying 1 % of step time for that
+margin is cheap; beyond 1 % the plan keeps the fastest layout and flags it
+(``Code.MEMORY_TIGHT``). The 1 % is a judgement, not a fitted constant: it is below the
+model's own accuracy, so the trade costs nothing the model can resolve.
+
 Candidates for an automatic field (others stay as typed):
 - tensor_parallel: 1, 2, 4, 8 dividing the attention heads, within the node (evaluate masks
   t above ``gpus_per_node``); pin larger TP for a 72-GPU NVLink domain.
@@ -38,6 +48,10 @@ TP_CHOICES = (1, 2, 4, 8)
 PP_CHOICES = (1, 2, 4, 8, 16)
 EP_CHOICES = (1, 2, 4, 8, 16, 32, 64)
 MICRO_BATCH_CHOICES = (1, 2, 4, 8)
+# Share of usable memory above which a layout has no headroom (issue #17's "~95 %").
+HEADROOM_LIMIT = 0.95
+# A layout this much slower (relative step time) than the fastest still counts as as fast.
+SPEED_BAND = 0.01
 _RECOMPUTE_CODES = {Recompute.NONE: 0, Recompute.SELECTIVE: 1, Recompute.FULL: 2}
 _RECOMPUTE_NAMES = {v: k for k, v in _RECOMPUTE_CODES.items()}
 
@@ -191,14 +205,24 @@ def sweep_of(
 
 
 def pick(
-    ok: np.ndarray, fits: np.ndarray, step: np.ndarray, memory_total: np.ndarray
+    ok: np.ndarray,
+    fits: np.ndarray,
+    step: np.ndarray,
+    memory_total: np.ndarray,
+    usable: float = np.inf,
 ) -> np.ndarray:
-    """Per N (columns of K × N arrays): the fastest valid candidate that fits; where none
-    fits, the valid one needing least memory (to explain); where none is valid, the first."""
-    fastest = np.argmin(np.where(ok & fits, step, np.inf), axis=0)
+    """Per N (columns of K × N arrays): the fastest valid candidate that fits, or (headroom
+    rule, module docstring) the fastest within ``SPEED_BAND`` of it that keeps
+    ``HEADROOM_LIMIT`` of ``usable`` memory; where none fits, the valid one needing least
+    memory (to explain); where none is valid, the first."""
+    timed = np.where(ok & fits, step, np.inf)
+    fastest = np.argmin(timed, axis=0)
+    band = np.isfinite(timed) & (timed <= timed.min(axis=0) * (1.0 + SPEED_BAND))
+    roomy = band & (memory_total <= HEADROOM_LIMIT * usable)
+    chosen = np.where(roomy.any(axis=0), np.argmin(np.where(roomy, step, np.inf), axis=0), fastest)
     smallest = np.argmin(np.where(ok, memory_total, np.inf), axis=0)
     any_fit = (ok & fits).any(axis=0)
-    return np.where(any_fit, fastest, np.where(ok.any(axis=0), smallest, 0))
+    return np.where(any_fit, chosen, np.where(ok.any(axis=0), smallest, 0))
 
 
 def dominance_pairs(cands: tuple[Workload, ...]) -> tuple[np.ndarray, np.ndarray]:

@@ -22,6 +22,7 @@ class Code(StrEnum):
     DEADLINE_MISSED = "deadline_missed"  # gpus, delivery_days, deadline_days, fastest_days
     OVER_BUDGET = "over_budget"  # total, budget
     LOW_SCALING = "low_scaling"  # gpus, efficiency
+    MEMORY_TIGHT = "memory_tight"  # gpus, used_gb, usable_gb, share (> 95 % of usable)
     NO_CHECKPOINT_RISK = "no_checkpoint_risk"  # gpus, lost_hours
     CALIBRATION_MFU_HIGH = "calibration_mfu_high"  # gpus, mfu, ceiling_mfu
     CALIBRATION_MFU_LOW = "calibration_mfu_low"  # gpus, mfu, floor_mfu

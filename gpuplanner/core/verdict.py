@@ -16,15 +16,14 @@ from typing import Any
 import numpy as np
 
 from gpuplanner.core.base import HOURS_PER_MONTH
+from gpuplanner.core.layout import HEADROOM_LIMIT
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.pricing import billed_months, lead_time_hours
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlanResult, PlatformResult
 
-# A layout above this share of usable memory leaves no room for fragmentation spikes or a
-# longer sequence: flagged (issue #17 asks for "~95 %"; PyTorch's caching allocator commonly
-# fragments a few per cent of a card, see the runtime reserve in DESIGN §3.3).
-HEADROOM_LIMIT = 0.95
+# A layout above HEADROOM_LIMIT of usable memory leaves no room for fragmentation spikes or
+# a longer sequence: flagged (core/layout.py, its headroom rule).
 # A monthly bill is called out when the job uses less than half of the time it pays for.
 IDLE_BILLING_SHARE = 0.5
 

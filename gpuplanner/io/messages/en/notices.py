@@ -103,6 +103,13 @@ TEXTS: dict[str, str] = {
         "{platform}: on {gpus} GPUs each GPU does only {efficiency:.0%} of the work it would do "
         "alone; communication eats the rest."
     ),
+    "notice.memory_tight": (
+        "{platform}: on {gpus} GPUs the layout uses {used_gb:.1f} of {usable_gb:.1f} GB usable "
+        "({share:.0%}), above 95%: little headroom for a memory spike."
+    ),
+    "notice.memory_tight.advice": (
+        "More GPUs, activation recomputation or a smaller micro-batch would leave more room."
+    ),
     "notice.low_scaling.advice": (
         "Fewer GPUs, a faster interconnect or more overlap would waste less."
     ),

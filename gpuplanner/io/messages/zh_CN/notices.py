@@ -72,6 +72,11 @@ TEXTS: dict[str, str] = {
     "notice.low_scaling": (
         "{platform}：在 {gpus} 卡上每张卡只完成单卡工作量的 {efficiency:.0%}，其余被通信消耗。"
     ),
+    "notice.memory_tight": (
+        "{platform}：在 {gpus} 卡上该并行布局占用 {used_gb:.1f} GB，可用 {usable_gb:.1f} GB"
+        "（{share:.0%}），超过 95%：显存波动时余量很小。"
+    ),
+    "notice.memory_tight.advice": "增加卡数、启用激活重计算或减小微批次，可留出更多余量。",
     "notice.low_scaling.advice": "减少卡数、换更快的互联或提高通信重叠，可减少浪费。",
     "notice.no_checkpoint_risk": (
         "{platform}：未启用检查点，按所选卡数（{gpus}），中断预计会损失 {lost_hours:.1f} 小时的训"
