@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
+from wait import WAIT_MS
 
 from gpuplanner.core.edit import get_at, replace_at
 from gpuplanner.io.plan_file import load_plan
@@ -32,7 +33,7 @@ def test_apply_undo_redo_and_clean_state(doc, qtbot) -> None:
     original = doc.plan
     # A100 platform: 8 GPUs × 18 h × 20 CNY = 2,880; at 30 CNY/GPU-h it is 8 × 18 × 30 = 4,320.
     a100 = ("platforms", 0, "pricing", "price_per_gpu_hour")
-    with qtbot.waitSignal(doc.result_changed, timeout=1000):
+    with qtbot.waitSignal(doc.result_changed, timeout=WAIT_MS):
         doc.apply(replace_at(doc.plan, a100, 30.0), "price", merge_key="price")
     assert doc.is_modified()
     assert doc.result.platforms[0].chosen_point.total_cost == pytest.approx(4320.0)

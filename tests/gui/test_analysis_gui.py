@@ -5,6 +5,7 @@ document's ``Analysis`` (computed there once, and kept for an export)."""
 from __future__ import annotations
 
 import pytest
+from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.fleet_plan import FleetStrategy as S
@@ -22,7 +23,7 @@ def test_the_edit_path_evaluates_and_the_simulation_reads_the_documents_analysis
     sim = Simulation.of(doc)
     first = doc.analysis
     assert sim.run_now() is first.uncertainty and first.simulated
-    with qtbot.waitSignal(sim.simulation_changed, timeout=2000):
+    with qtbot.waitSignal(sim.simulation_changed, timeout=WAIT_MS):
         doc.apply(replace_at(doc.plan, ("platforms", 0, "mfu"), 0.5), "MFU")
         doc.evaluate_now()
         edited = doc.analysis
@@ -48,7 +49,7 @@ def test_the_fleet_evaluator_reads_the_documents_analysis(qtbot) -> None:
     tokens = doc.plan.workload.tokens
     doc.apply(replace_at(doc.plan, ("workload", "tokens"), tokens * 2), "tokens")
     assert evaluator.result is kept  # an edit outside the fleet: the comparison still holds
-    with qtbot.waitSignal(evaluator.result_changed, timeout=2000):
+    with qtbot.waitSignal(evaluator.result_changed, timeout=WAIT_MS):
         doc.apply(replace_at(doc.plan, ("fleet", "on_demand", "price_per_gpu_hour"), 12.0), "p")
     assert evaluator.result is doc.analysis.fleet
     assert evaluator.result.total[on_demand] == pytest.approx(3000 * 12 * 24)  # 864,000

@@ -11,6 +11,7 @@ import app_helpers
 import pytest
 import shiboken6
 from app_helpers import A100, EXAMPLE_TITLE
+from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.gui import prompts
@@ -143,7 +144,7 @@ def test_dropping_a_plan_opens_it(make_window, qtbot, tmp_path):
     save_plan(replace_at(load_plan(example_plan()), MFU, 0.3), path)
     window = make_window()
     app_helpers.drop_file(window, path)
-    qtbot.waitUntil(lambda: window.document.path == path, timeout=1000)
+    qtbot.waitUntil(lambda: window.document.path == path, timeout=WAIT_MS)
     assert window.document.plan.platforms[0].mfu == 0.3
 
 

@@ -9,6 +9,7 @@ import app_helpers
 import pytest
 from app_helpers import A100, row_of
 from PySide6.QtCore import QItemSelectionModel, Qt
+from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.notices import Code, Notice
@@ -42,7 +43,7 @@ def test_mfu_typed_in_the_form_sets_the_results_total_and_undo_redo_follow(make_
     window.tabs.setCurrentWidget(window.platforms_tab)
     window.platforms_tab.select(0)
     box = window.platforms_tab.form.performance.mfu
-    with qtbot.waitSignal(doc.result_changed, timeout=1000):
+    with qtbot.waitSignal(doc.result_changed, timeout=WAIT_MS):
         box.lineEdit().selectAll()
         qtbot.keyClicks(box, "50")
         qtbot.keyClick(box, Qt.Key.Key_Return)
@@ -56,11 +57,11 @@ def test_mfu_typed_in_the_form_sets_the_results_total_and_undo_redo_follow(make_
     assert "¥2,309.33" in window.best_label.text()
     assert window.results_tab.model.index(0, Column.TOTAL).data() == "¥2,309.33"
 
-    with qtbot.waitSignal(doc.result_changed, timeout=1000):
+    with qtbot.waitSignal(doc.result_changed, timeout=WAIT_MS):
         window.undo_action.trigger()
     assert _total(window, A100) == pytest.approx(2880.0)
     assert box.value() == 40.0 and not window.isWindowModified()
-    with qtbot.waitSignal(doc.result_changed, timeout=1000):
+    with qtbot.waitSignal(doc.result_changed, timeout=WAIT_MS):
         window.redo_action.trigger()
     assert _total(window, A100) == pytest.approx(2309.3333, abs=1e-3)
     assert box.value() == 50.0 and window.isWindowModified()
@@ -82,7 +83,7 @@ def test_selection_follows_its_platform_when_the_ranking_changes(make_window, qt
         QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
     )
     doc = window.document
-    with qtbot.waitSignal(doc.result_changed, timeout=1000):
+    with qtbot.waitSignal(doc.result_changed, timeout=WAIT_MS):
         doc.apply(replace_at(doc.plan, MFU, 0.5), "MFU")
     rows = {i.row() for i in table.selectionModel().selectedRows()}
     assert rows == {row_of(window, A100)} == {0}
@@ -115,7 +116,7 @@ def test_infeasible_platforms_show_their_reason(make_window, qtbot):
     plan = doc.plan
     for i in range(3):
         plan = replace_at(plan, ("platforms", i, "fixed_gpus"), 1)
-    with qtbot.waitSignal(doc.result_changed, timeout=1000):
+    with qtbot.waitSignal(doc.result_changed, timeout=WAIT_MS):
         doc.apply(plan, "one GPU each")
     model = window.results_tab.model
     assert not model.index(0, 0).data(FEASIBLE_ROLE)

@@ -7,6 +7,7 @@ import chart_helpers
 import pytest
 from chart_helpers import scene_pos, settle, show_panel, widget_pos
 from PySide6.QtCore import Qt
+from wait import WAIT_MS
 
 from gpuplanner.gui import format as fmt
 
@@ -27,7 +28,7 @@ def test_clicking_a_point_fixes_the_gpu_count_and_undo_restores(qtbot, rich_doc)
     assert chosen is not None and chosen != 40 and rich_doc.plan.platforms[0].fixed_gpus is None
     cost_at_40 = float(before.total_cost[39])
 
-    with qtbot.waitSignal(rich_doc.result_changed, timeout=1000):
+    with qtbot.waitSignal(rich_doc.result_changed, timeout=WAIT_MS):
         _click(qtbot, chart, 40, cost_at_40)
 
     assert rich_doc.plan.platforms[0].fixed_gpus == 40
@@ -39,7 +40,7 @@ def test_clicking_a_point_fixes_the_gpu_count_and_undo_restores(qtbot, rich_doc)
     # The other platforms are untouched.
     assert [p.fixed_gpus for p in rich_doc.plan.platforms[1:]] == [None, None, None]
 
-    with qtbot.waitSignal(rich_doc.result_changed, timeout=1000):
+    with qtbot.waitSignal(rich_doc.result_changed, timeout=WAIT_MS):
         rich_doc.undo_stack.undo()
     assert rich_doc.plan.platforms[0].fixed_gpus is None
     assert chart.platform_items[A100].chosen.getData()[0].tolist() == [chosen]
@@ -51,7 +52,7 @@ def test_clicking_on_the_time_chart_fixes_the_count_under_the_mouse(qtbot, rich_
     settle()
     chart = panel.time_chart
     v100 = rich_doc.result.platform("V100 spot")
-    with qtbot.waitSignal(rich_doc.result_changed, timeout=1000):
+    with qtbot.waitSignal(rich_doc.result_changed, timeout=WAIT_MS):
         _click(qtbot, chart, 64, float(v100.delivery_hours[63]))
     assert rich_doc.plan.platforms[2].fixed_gpus == 64
 

@@ -7,6 +7,7 @@ import chart_helpers
 from chart_helpers import rich_plan, settle, show_panel
 from plans import platform
 from PySide6.QtGui import QColor, QPalette
+from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.gui.charts import MemoryChart
@@ -30,7 +31,7 @@ def _scene_items(chart) -> set:
 
 
 def _apply(qtbot, doc, plan) -> None:
-    with qtbot.waitSignal(doc.result_changed, timeout=1000):
+    with qtbot.waitSignal(doc.result_changed, timeout=WAIT_MS):
         doc.apply(plan, "edit")
 
 

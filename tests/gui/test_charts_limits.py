@@ -9,6 +9,7 @@ import pytest
 from chart_helpers import settle, show_panel
 from plans import make_plan, platform
 from PySide6.QtGui import QColor, QPalette
+from wait import WAIT_MS
 
 from gpuplanner.core import evaluate
 from gpuplanner.core.edit import replace_at
@@ -162,7 +163,7 @@ def test_an_edit_that_reranks_swaps_items_without_orphans(qtbot, many_doc) -> No
     chart = panel.tradeoff_chart
     plot_size = len(chart.plot.items)
     # P00 drops to 5/GPU-h: now the cheapest, and P18 (22/GPU-h) leaves the twelve.
-    with qtbot.waitSignal(many_doc.result_changed, timeout=1000):
+    with qtbot.waitSignal(many_doc.result_changed, timeout=WAIT_MS):
         many_doc.apply(
             replace_at(many_doc.plan, ("platforms", 0, "pricing", "price_per_gpu_hour"), 5.0),
             "price",
@@ -182,7 +183,7 @@ def test_whiskers_are_styled_once_per_theme(qtbot, many_doc, monkeypatch) -> Non
         SpreadMarks, "_style", lambda self, name, *a: (calls.append(name), original(self, name, *a))
     )
     sim = Simulation.of(many_doc)
-    with qtbot.waitSignal(sim.simulation_changed, timeout=2000):
+    with qtbot.waitSignal(sim.simulation_changed, timeout=WAIT_MS):
         many_doc.apply(replace_at(many_doc.plan, ("platforms", 29, "mfu"), 0.45), "mfu")
     assert calls == []  # new numbers, same platforms: no restyling
     dark = QPalette()

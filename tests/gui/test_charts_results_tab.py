@@ -6,6 +6,7 @@ from __future__ import annotations
 import chart_helpers
 from chart_helpers import settle, widget_pos
 from PySide6.QtCore import Qt
+from wait import WAIT_MS
 
 from gpuplanner.gui.ranking_model import RAW_ROLE, Column
 from gpuplanner.gui.results_tab import ResultsTab
@@ -33,18 +34,18 @@ def test_click_in_the_results_tab_updates_the_table_and_undo_restores(qtbot, ric
     v100 = rich_doc.result.platform(V100)
     assert _table_gpus(tab, V100) == v100.chosen == 18
 
-    with qtbot.waitSignal(rich_doc.result_changed, timeout=1000):
+    with qtbot.waitSignal(rich_doc.result_changed, timeout=WAIT_MS):
         pos = widget_pos(chart, 48, float(v100.total_cost[47]))
         qtbot.mouseClick(chart.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert rich_doc.plan.platforms[2].fixed_gpus == 48
     assert _table_gpus(tab, V100) == 48
 
-    with qtbot.waitSignal(rich_doc.result_changed, timeout=1000):
+    with qtbot.waitSignal(rich_doc.result_changed, timeout=WAIT_MS):
         rich_doc.undo_stack.undo()
     assert _table_gpus(tab, V100) == 18
     assert chart.platform_items[V100].chosen.getData()[0].tolist() == [18]
 
-    with qtbot.waitSignal(rich_doc.result_changed, timeout=1000):
+    with qtbot.waitSignal(rich_doc.result_changed, timeout=WAIT_MS):
         rich_doc.undo_stack.redo()
     assert _table_gpus(tab, V100) == 48
 

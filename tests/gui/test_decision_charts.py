@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
+from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.uncertainty import simulate
@@ -71,7 +72,7 @@ def test_tornado_follows_an_edit_of_the_ranges(panel, doc, qtbot) -> None:
     panel.select_platform(A100)
     # Price ±50 % now moves the A100's 2,880 by ±1,440: the widest bar, on top.
     ranges = Ranges(price=Spread.pm(0.5))
-    with qtbot.waitSignal(Simulation.of(doc).simulation_changed, timeout=2000):
+    with qtbot.waitSignal(Simulation.of(doc).simulation_changed, timeout=WAIT_MS):
         doc.apply(replace_at(doc.plan, ("platforms", 0, "ranges"), ranges), "ranges")
     assert chart.inputs[0] == "price"
     assert chart.low_bars.opts["x0"][0] == pytest.approx(2880.0 * 0.5)
@@ -110,7 +111,7 @@ def test_a_burst_of_results_runs_the_simulation_once(doc, qtbot) -> None:
     assert Simulation.of(doc) is sim  # one per document
     sim.run_now()
     runs = len(sim.timings_ms)
-    with qtbot.waitSignal(sim.simulation_changed, timeout=2000):
+    with qtbot.waitSignal(sim.simulation_changed, timeout=WAIT_MS):
         for mfu in (0.41, 0.42, 0.43):
             doc.apply(replace_at(doc.plan, ("platforms", 0, "mfu"), mfu), "MFU", "mfu")
             doc.evaluate_now()  # three results in a row, before the event loop runs
@@ -123,7 +124,7 @@ def test_tornado_of_a_platform_that_cannot_run_is_empty(panel, doc, qtbot) -> No
     # One 80 GB GPU cannot hold the 7B full fine-tune (124.9 GB): no chosen N, no tornado.
     chart = panel.tornado_chart
     panel.select_platform(A100)
-    with qtbot.waitSignal(Simulation.of(doc).simulation_changed, timeout=2000):
+    with qtbot.waitSignal(Simulation.of(doc).simulation_changed, timeout=WAIT_MS):
         doc.apply(replace_at(doc.plan, ("platforms", 0, "fixed_gpus"), 1), "one GPU")
     assert chart.inputs == [] and len(chart.low_bars.opts["x0"]) == 0
     assert chart._title == f"{A100} cannot run this plan"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 import pytest
+from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.notices import Code
@@ -74,7 +75,7 @@ def test_percentile_columns_equal_simulate_for_the_example_plan(tab, doc) -> Non
 
 def test_percentiles_follow_an_edit_once_the_simulation_reports(tab, doc, qtbot) -> None:
     sim = Simulation.of(doc)
-    with qtbot.waitSignal(sim.simulation_changed, timeout=2000):
+    with qtbot.waitSignal(sim.simulation_changed, timeout=WAIT_MS):
         doc.apply(replace_at(doc.plan, ("platforms", 0, "mfu"), 0.5), "MFU")
     expected = simulate(doc.plan, doc.result).platform(A100)
     assert _cell(tab, A100, Column.COST_P50) == expected.p50_cost

@@ -8,6 +8,7 @@ from types import SimpleNamespace
 import app_helpers
 import pytest
 from PySide6.QtCore import QLocale, QPoint, Qt
+from wait import WAIT_MS
 
 from gpuplanner import __version__
 from gpuplanner.gui import tour
@@ -60,7 +61,7 @@ def test_the_tour_walks_the_tabs_and_is_shown_once(make_window, qtbot):
     callout.go(len(callout.steps) - 1)
 
     assert callout.dont_show.isChecked()  # by default the tour runs once
-    with qtbot.waitSignal(callout.finished):
+    with qtbot.waitSignal(callout.finished, timeout=WAIT_MS):
         qtbot.mouseClick(callout.next_button, Qt.MouseButton.LeftButton)
     assert window.tour is None and not callout.isVisible()
     assert not tour.wanted_at_start(window.settings)

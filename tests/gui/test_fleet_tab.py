@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.fleet import evaluate_fleet
@@ -66,7 +67,7 @@ def test_on_demand_price_typed_in_the_form_with_undo(tab, doc, qtbot) -> None:
     box = tab.on_demand.price
     assert box.value() == 10.0
     assert monthly_column(tab, S.ON_DEMAND) == pytest.approx(np.full(24, 30_000.0))
-    with qtbot.waitSignal(tab.evaluator.result_changed):
+    with qtbot.waitSignal(tab.evaluator.result_changed, timeout=WAIT_MS):
         type_into(qtbot, box, "12")
     assert doc.plan.fleet.on_demand.price_per_gpu_hour == 12.0
     # 3,000 GPU-h × 12 CNY = 36,000 a month; 24 months = 864,000 on the chart.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from wait import WAIT_MS
 
 from gpuplanner.core.workload import Method
 from gpuplanner.gui import catalog_source
@@ -52,7 +53,7 @@ def test_memory_chart_is_built_on_first_use_inside_its_slot(tab) -> None:
 
 
 def test_editing_the_micro_batch_updates_memory_and_can_be_undone(tab, doc, qtbot) -> None:
-    with qtbot.waitSignal(doc.result_changed, timeout=2000):
+    with qtbot.waitSignal(doc.result_changed, timeout=WAIT_MS):
         tab.batch_section.micro_batch.setValue(2)
     # Activations double: 2 × 10.91 = 21.81 GB → total 135.8 GB.
     assert tab.derived.memory_total.text() == "135.8 GB"

@@ -21,6 +21,7 @@ import pytest
 from app_helpers import EXAMPLE_TITLE
 from hardening_cases import CASES, GOLDEN, snapshot
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
+from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import PLAN_FORMAT_VERSION
@@ -109,7 +110,7 @@ def test_dropping_a_damaged_file_shows_the_error(make_window, answers, qtbot, tm
     window = make_window()
     state = _state(window)
     app_helpers.drop_file(window, bad)
-    qtbot.waitUntil(lambda: len(answers.errors) == 1, timeout=1000)
+    qtbot.waitUntil(lambda: len(answers.errors) == 1, timeout=WAIT_MS)
     assert "platforms[0].mfu: NaN is not a number a plan can hold" in answers.errors[0][1]
     assert _state(window) == state
 

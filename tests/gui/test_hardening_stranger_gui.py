@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QToolTip,
 )
+from wait import WAIT_MS
 
 from gpuplanner.gui.app import paint_every_tab
 from gpuplanner.gui.plain_text import tooltip_html
@@ -93,7 +94,7 @@ def test_dropping_a_file_of_5000_digits_shows_the_error(make_window, answers, qt
     window = make_window()
     plan = window.document.plan
     app_helpers.drop_file(window, bad)
-    qtbot.waitUntil(lambda: len(answers.errors) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(answers.errors) == 1, timeout=WAIT_MS)
     assert "workload.global_batch: a whole number of 5,000 digits" in answers.errors[0][1]
     assert window.document.plan == plan
 

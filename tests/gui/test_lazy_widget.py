@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtWidgets import QLabel, QWidget
+from wait import WAIT_MS
 
 from gpuplanner.gui.lazy import LazyWidget
 
@@ -36,7 +37,7 @@ def test_builds_once_on_request_into_its_own_layout(qtbot):
     lazy = LazyWidget(factory)
     qtbot.addWidget(lazy)
     assert not lazy.is_built and factory.calls == 0
-    with qtbot.waitSignal(lazy.built) as built:
+    with qtbot.waitSignal(lazy.built, timeout=WAIT_MS) as built:
         content = lazy.widget
     assert built.args == [content]
     assert lazy.build() is content and lazy.widget is content and factory.calls == 1
@@ -71,7 +72,7 @@ def test_off_show_waits_for_its_first_paint(qtbot):
     lazy.resize(300, 200)
     lazy.show()
     assert not lazy.is_built
-    qtbot.waitUntil(lambda: lazy.is_built, timeout=2000)
+    qtbot.waitUntil(lambda: lazy.is_built, timeout=WAIT_MS)
     assert painted_before_build == [True]
     assert lazy.widget.isVisible()
 

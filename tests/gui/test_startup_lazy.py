@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import app_helpers
 from PySide6.QtWidgets import QApplication
+from wait import WAIT_MS
 
 from gpuplanner.gui.charts import ChartsPanel, MemoryChart
 from gpuplanner.gui.fleet import FleetTab
@@ -30,7 +31,7 @@ def test_charts_are_built_right_after_the_first_paint_and_the_fleet_tab_when_sho
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: _parts(window)["charts"], timeout=5000)
+    qtbot.waitUntil(lambda: _parts(window)["charts"], timeout=WAIT_MS)
     assert _parts(window) == {"memory": True, "charts": True, "fleet": False}
     chart = window.workload_tab.memory_chart
     assert (

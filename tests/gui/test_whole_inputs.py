@@ -10,6 +10,7 @@ import pytest
 import test_forms_platforms
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
+from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.gui.fields import UnitSpinBox, parse_number, shows_nothing
@@ -33,7 +34,7 @@ def tab(doc, qtbot) -> PlatformsTab:
 
 def _type(qtbot, box, text: str) -> None:
     box.setFocus()
-    qtbot.waitUntil(box.hasFocus)
+    qtbot.waitUntil(box.hasFocus, timeout=WAIT_MS)
     box.lineEdit().selectAll()
     qtbot.keyClicks(box.lineEdit(), text)
 
@@ -41,7 +42,7 @@ def _type(qtbot, box, text: str) -> None:
 def _leave(qtbot, tab: PlatformsTab, box) -> None:
     """Move the keyboard focus elsewhere, as a click on another field would."""
     tab.form.general.name.setFocus()
-    qtbot.waitUntil(lambda: not box.hasFocus())
+    qtbot.waitUntil(lambda: not box.hasFocus(), timeout=WAIT_MS)
 
 
 def _shown(box) -> str:
