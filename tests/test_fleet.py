@@ -393,3 +393,15 @@ def test_seed_004_claims_60_and_70_percent() -> None:
     u_res = sb.against(S.RESERVED).break_even_utilization
     assert u_res == pytest.approx(279_168.89 / (93_440 * (per_hour - 0.896)), rel=1e-6)
     assert math.isclose(u_res, 0.648, abs_tol=1e-3)
+
+
+def test_a_vanishing_depreciation_is_refused_not_divided_into_nan() -> None:
+    """Found by tests/test_fuzz_plans.py: 5e-324 years passes gt=0 and made the report NaN."""
+    from pydantic import ValidationError
+
+    from gpuplanner.core.fleet_plan import FleetSelfBuilt
+
+    with pytest.raises(ValidationError) as info:
+        FleetSelfBuilt.model_validate({"depreciation_years": 5e-324})
+    by_field = {e["loc"]: e["type"] for e in info.value.errors()}
+    assert by_field[("depreciation_years",)] == "too_small"

@@ -39,7 +39,10 @@ def _not_vanishing(value: float) -> float:
     return value
 
 
-PositiveFloat = Annotated[float, Field(gt=0, le=MAX_VALUE), AfterValidator(_not_vanishing)]
+# For any other "greater than zero" bound: a denormal such as 5e-324 passes gt=0 and then
+# divides into inf (a fleet's depreciation over 5e-324 years put NaN in the report).
+NOT_VANISHING = AfterValidator(_not_vanishing)
+PositiveFloat = Annotated[float, Field(gt=0, le=MAX_VALUE), NOT_VANISHING]
 NonNegFloat = Annotated[float, Field(ge=0, le=MAX_VALUE)]
 Fraction = Annotated[float, Field(ge=0, le=1)]  # 0 … 1 inclusive
 OpenFraction = Annotated[float, Field(ge=0, lt=1)]  # 0 … <1

@@ -10,7 +10,7 @@ from typing import Annotated
 import numpy as np
 from pydantic import Field
 
-from gpuplanner.core.base import Frozen, PositiveFloat
+from gpuplanner.core.base import NOT_VANISHING, Frozen, PositiveFloat
 
 RENTED_PUE = 1.1  # LLaMA (arXiv 2302.13971 §6) assumes PUE 1.1 for a data centre
 
@@ -89,7 +89,9 @@ class EnergySettings(Frozen):
     gpu_power_w: PositiveFloat | None = None  # None: the catalog TDP
     server_overhead: Annotated[float, Field(ge=1, le=3)] = 1.0  # host CPUs, NICs, fans: ~1.3
     pue: Annotated[float, Field(ge=1, le=5)] | None = None  # None: 1.1 (RENTED_PUE)
-    load_factor: Annotated[float, Field(gt=0, le=1)] = 1.0  # average draw while training
+    load_factor: Annotated[float, Field(gt=0, le=1), NOT_VANISHING] = (
+        1.0  # average draw while training
+    )
     idle_fraction: Share = 1.0  # draw while held but not training (setup), of the power
     grid_kg_per_kwh: Annotated[float, Field(ge=0, le=2)] | None = None
 

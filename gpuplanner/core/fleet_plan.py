@@ -14,7 +14,14 @@ from typing import Annotated
 
 from pydantic import Field, model_validator
 
-from gpuplanner.core.base import HOURS_PER_MONTH, Fraction, Frozen, NonNegFloat, PositiveInt
+from gpuplanner.core.base import (
+    HOURS_PER_MONTH,
+    NOT_VANISHING,
+    Fraction,
+    Frozen,
+    NonNegFloat,
+    PositiveInt,
+)
 from gpuplanner.core.errors import ErrorCode, invalid
 from gpuplanner.core.financing import Financing
 from gpuplanner.core.fleet_discount import Discounting
@@ -22,7 +29,7 @@ from gpuplanner.core.fleet_discount import Discounting
 MAX_HORIZON_MONTHS = 240  # 20 years: beyond any GPU's useful life
 MAX_HOURS_PER_MONTH = 744.0  # 31 days × 24 h
 
-Percentile = Annotated[float, Field(gt=0, le=100)]  # 100 = the peak month
+Percentile = Annotated[float, Field(gt=0, le=100), NOT_VANISHING]  # 100 = the peak month
 
 
 class FleetStrategy(StrEnum):
@@ -122,7 +129,7 @@ class FleetSelfBuilt(Frozen):
     spares_fraction: Fraction = 0.10  # spare cards bought on top; they add no capacity
     # Spares multiply the network share too (the old convention); off: cards only.
     spares_on_network: bool = True
-    depreciation_years: Annotated[float, Field(gt=0, le=20)] = 3.0
+    depreciation_years: Annotated[float, Field(gt=0, le=20), NOT_VANISHING] = 3.0
     residual_fraction: Fraction = 0.30  # value left after the depreciation life
     power_w_per_gpu: NonNegFloat = 700.0  # card plus its share of the server, under load
     pue: Annotated[float, Field(ge=1, le=5)] = 1.4
@@ -161,7 +168,9 @@ class FleetPlan(Frozen):
     gpu_id: str = ""
     notes: str = ""
     horizon_months: Annotated[int, Field(ge=1, le=MAX_HORIZON_MONTHS)] = 24
-    hours_per_month: Annotated[float, Field(gt=0, le=MAX_HOURS_PER_MONTH)] = HOURS_PER_MONTH
+    hours_per_month: Annotated[float, Field(gt=0, le=MAX_HOURS_PER_MONTH), NOT_VANISHING] = (
+        HOURS_PER_MONTH
+    )
     discount_rate: Annotated[float, Field(ge=0, le=1)] = 0.08  # per year (see discounting)
     discounting: Discounting = Discounting()  # rate type, period, timing (fleet_discount)
     demand: FleetDemand
