@@ -184,14 +184,19 @@ class BillPanel(QWidget):
                     fmt.number(p["percent"], 0) if math.isfinite(p["percent"]) else "∞",
                 )
             case VerdictCode.WHOLE_MONTHS:
-                return fmt.fill(
+                months = int(p["months"])
+                text = (
                     self.tr(
-                        "Bills %1 whole month(s) for a %2-day job. Fix: an hourly offer, or a "
+                        "Bills 1 whole month for a %2-day job. Fix: an hourly offer, or a "
+                        "job long enough to use the month paid for."
+                    )
+                    if months == 1
+                    else self.tr(
+                        "Bills %1 whole months for a %2-day job. Fix: an hourly offer, or a "
                         "job long enough to use the months paid for."
-                    ),
-                    fmt.number(p["months"], 0),
-                    fmt.number(p["job_days"], 1),
+                    )
                 )
+                return fmt.fill(text, fmt.number(months, 0), fmt.number(p["job_days"], 1))
             case VerdictCode.MISSES_DEADLINE:
                 text = fmt.fill(
                     self.tr("Delivery in %1 days misses the %2-day deadline."),

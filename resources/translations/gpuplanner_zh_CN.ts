@@ -368,7 +368,11 @@
         <translation>比 %2 贵 %1（+%3 %）。</translation>
     </message>
     <message>
-        <source>Bills %1 whole month(s) for a %2-day job. Fix: an hourly offer, or a job long enough to use the months paid for.</source>
+        <source>Bills 1 whole month for a %2-day job. Fix: an hourly offer, or a job long enough to use the month paid for.</source>
+        <translation>%2 天的任务按 1 个整月计费。改进：选按小时计费的报价，或让任务用满所付的月份。</translation>
+    </message>
+    <message>
+        <source>Bills %1 whole months for a %2-day job. Fix: an hourly offer, or a job long enough to use the months paid for.</source>
         <translation>%2 天的任务按 %1 个整月计费。改进：选按小时计费的报价，或让任务用满所付的月份。</translation>
     </message>
     <message>

@@ -140,3 +140,22 @@ def test_without_a_chinese_font_the_app_starts_in_english_and_says_why_once(
 def test_the_font_on_this_machine_draws_chinese(qapp: QApplication) -> None:
     """The test machine has fonts-wqy-microhei; without any CJK font the UI would be boxes."""
     assert fonts.chinese_families(), "install fonts-wqy-microhei (or fonts-noto-cjk)"
+
+
+def _whole_months(months: int) -> str:
+    from gpuplanner.core.verdict import Reason, VerdictCode
+    from gpuplanner.gui.bill_panel import BillPanel
+
+    reason = Reason(VerdictCode.WHOLE_MONTHS, {"months": months, "job_days": 4.8})
+    return BillPanel()._reason_text(reason, "CNY")
+
+
+def test_whole_months_verdict_singular_and_plural(qapp: QApplication) -> None:
+    assert _whole_months(1).startswith("Bills 1 whole month for a 4.8-day job.")
+    assert "use the month paid for." in _whole_months(1)
+    assert _whole_months(3).startswith("Bills 3 whole months for a 4.8-day job.")
+
+
+def test_whole_months_verdict_in_chinese(chinese: Settings) -> None:
+    assert _whole_months(1).startswith("4.8 天的任务按 1 个整月计费。")
+    assert _whole_months(3).startswith("4.8 天的任务按 3 个整月计费。")

@@ -131,7 +131,7 @@ TEXTS: dict[str, str] = {
     "xl.item.virtualization_derate": "Virtualization derate",
     "xl.item.whole_nodes": "Whole machines only",
     "xl.item.intra_node_gbps": "Intra-node bandwidth",
-    "xl.item.inter_node_gbps": "Inter-node bandwidth per GPU",
+    "xl.item.inter_node_gbps": "Inter-node bandwidth per network adapter (× adapters per node)",
     "xl.item.overlap": "Communication overlap",
     "xl.item.scaling_points": "Measured scaling points",
     "xl.item.fixed_gpus": "Fixed GPU count",

@@ -131,7 +131,7 @@ TEXTS: dict[str, str] = {
     "xl.item.virtualization_derate": "虚拟化损耗",
     "xl.item.whole_nodes": "仅整机分配",
     "xl.item.intra_node_gbps": "节点内带宽",
-    "xl.item.inter_node_gbps": "节点间每卡带宽",
+    "xl.item.inter_node_gbps": "节点间每块网卡带宽（× 每节点网卡数）",
     "xl.item.overlap": "通信重叠比例",
     "xl.item.scaling_points": "实测扩展效率",
     "xl.item.fixed_gpus": "固定卡数",
