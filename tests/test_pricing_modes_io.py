@@ -10,6 +10,7 @@ import typing
 from gpuplanner.core.fees import FeeBasis
 from gpuplanner.core.platform import Pricing, PricingMode
 from gpuplanner.io.catalog_cli import PRICE_WORDS
+from gpuplanner.io.excel.adjust_formulas import TAX_PAID
 from gpuplanner.io.excel.assumptions import PRICE_ROWS
 from gpuplanner.io.excel.formulas import FEE_DRIVERS, SHEET_MODES
 from gpuplanner.io.excel.tco import GPU_TIME_LINES
@@ -23,7 +24,7 @@ def union_members() -> set[type]:
 def test_every_pricing_class_has_its_workbook_formulas_and_rows() -> None:
     members = union_members()
     assert len(members) == 4
-    for registry in (SHEET_MODES, GPU_TIME_LINES, PRICE_ROWS, PRICE_WORDS):
+    for registry in (SHEET_MODES, GPU_TIME_LINES, PRICE_ROWS, PRICE_WORDS, TAX_PAID):
         assert set(registry) == members
 
 

@@ -7,6 +7,8 @@ is the list formula with that name in place of the list price, so every billing 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.financing import schedule
 from gpuplanner.core.platform import (
@@ -16,6 +18,7 @@ from gpuplanner.core.platform import (
     ReservedPricing,
     SelfBuiltPricing,
 )
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.io.excel.expr import Expr, if_, max_, num, sum_of
 from gpuplanner.io.excel.formulas import (
     HOURS_PER_MONTH,
@@ -96,19 +99,43 @@ def markup(c: Inputs, gpu: Expr, fees: Expr) -> Expr:
     return c("markup_percent") / 100 * (gpu + fees)
 
 
-def tax_paid(c: Inputs, n: Expr, expected: Expr, gpu: Expr, fees: Expr, trial: Expr) -> Expr:
-    """Services × services rate + hardware × hardware rate (core: ``tax.taxable_gpu_time``)."""
-    services_rate = c.plan("tax_services_rate_percent") / 100
-    hardware_rate = c.plan("tax_hardware_rate_percent") / 100
-    p = c.platform.pricing
-    if isinstance(p, HourlyPricing | ReservedPricing):
-        return (gpu + fees + trial) * services_rate
-    if isinstance(p, LeasePricing):
-        return (fees + trial) * services_rate + gpu * hardware_rate
+Rates = tuple[Expr, Expr]  # services rate, hardware rate
+
+
+def _tax_cloud(c: Inputs, n: Expr, expected: Expr, gpu: Expr, services: Expr, rates: Rates) -> Expr:
+    """Cloud GPU time is a service, like the fees and the trial."""
+    return (gpu + services) * rates[0]
+
+
+def _tax_lease(c: Inputs, n: Expr, expected: Expr, gpu: Expr, services: Expr, rates: Rates) -> Expr:
+    """A machine lease is hardware; the fees and the trial are services."""
+    return services * rates[0] + gpu * rates[1]
+
+
+def _tax_self_built(
+    c: Inputs, n: Expr, expected: Expr, gpu: Expr, services: Expr, rates: Rates
+) -> Expr:
+    """Hosting is a service; the hardware, power and repairs are hardware; staff is untaxed."""
     months = expected / c.plan(HOURS_PER_MONTH)
     hosting = n * c("hosting_per_gpu_month") * months
     staff = c("staff_per_month") * months
-    return (hosting + fees + trial) * services_rate + (gpu - hosting - staff) * hardware_rate
+    return (hosting + services) * rates[0] + (gpu - hosting - staff) * rates[1]
+
+
+# One line a pricing class (core: each mode's ``tax_split``); tests/test_pricing_modes_io.py.
+TAX_PAID: dict[type, Callable[[Inputs, Expr, Expr, Expr, Expr, Rates], Expr]] = {
+    HourlyPricing: _tax_cloud,
+    ReservedPricing: _tax_cloud,
+    LeasePricing: _tax_lease,
+    SelfBuiltPricing: _tax_self_built,
+}
+
+
+def tax_paid(c: Inputs, n: Expr, expected: Expr, gpu: Expr, fees: Expr, trial: Expr) -> Expr:
+    """Services × services rate + hardware × hardware rate (core: ``tax.taxable_gpu_time``)."""
+    rates = (c.plan("tax_services_rate_percent") / 100, c.plan("tax_hardware_rate_percent") / 100)
+    split = TAX_PAID[type(c.platform.pricing)]
+    return split(c, n, expected, gpu, fees + trial, rates)
 
 
 def tax_recovered(paid: Expr, values: dict[str, float]) -> Expr:
@@ -148,7 +175,7 @@ def marginal_rate(c: Inputs, n: Expr) -> Expr:
     if has_markup(p):
         rate = rate * (1 + c("markup_percent") / 100)
     if c.plan_has("tax_recoverable"):
-        cloud = isinstance(p.pricing, HourlyPricing | ReservedPricing)
+        cloud = rules_for(p.pricing).taxed_as_service  # the mode's own tax class (core)
         name = "tax_services_rate_percent" if cloud else "tax_hardware_rate_percent"
         rate = rate * (1 + if_(c.plan("tax_recoverable"), 0, c.plan(name) / 100))
     q = p.pricing
