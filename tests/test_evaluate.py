@@ -203,6 +203,36 @@ def test_fixed_n_that_does_not_fit_says_memory() -> None:
     assert r.reason.params["need_gb"] == pytest.approx(56 + ACTS_7B + 2)
 
 
+def test_each_layout_cause_of_a_fixed_count_has_its_own_reason_and_fix() -> None:
+    # Global batch 256 at micro-batch 1, TP 1 × PP 1: 2,048 GPUs are 2,048 data-parallel
+    # ranks that need 2,048 sequences a step; at most 256 / 1 × 1 = 256 GPUs fit the batch.
+    plan = make_plan(workload={"global_batch": 256}, platforms=[platform(fixed_gpus=2048)])
+    r = evaluate(plan).platforms[0]
+    assert r.reason.code is Code.FIXED_GPUS_INFEASIBLE
+    assert r.reason.params["why"] == "layout_batch"
+    assert {k: r.reason.params[k] for k in ("need_batch", "max_gpus", "global_batch")} == {
+        "need_batch": 2048,
+        "max_gpus": 256,
+        "global_batch": 256,
+    }
+    # TP 2 × PP 2 = 4 does not divide 6 GPUs: the nearest counts are 4 and 8.
+    split = make_plan(
+        workload={"tensor_parallel": 2, "pipeline_parallel": 2},
+        platforms=[platform(fixed_gpus=6)],
+    )
+    params = evaluate(split).platforms[0].reason.params
+    assert (params["why"], params["split"], params["lower"], params["upper"]) == (
+        "layout_split",
+        4,
+        4,
+        8,
+    )
+    # 12 GPUs on 8-GPU nodes billed whole: 8 or 16.
+    nodes = make_plan(platforms=[platform(fixed_gpus=12, whole_nodes=True, gpus_per_node=8)])
+    params = evaluate(nodes).platforms[0].reason.params
+    assert (params["why"], params["lower"], params["upper"]) == ("layout_nodes", 8, 16)
+
+
 def test_a_plan_without_platforms_evaluates_to_no_best() -> None:
     # File → New starts with no platform (issue #17): nothing to rank, nothing raised.
     result = evaluate(Plan(workload=workload(), platforms=()))

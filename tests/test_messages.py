@@ -65,7 +65,10 @@ def test_chinese_texts_are_chinese_where_the_english_is_a_sentence() -> None:
 
 def test_every_notice_code_is_worded() -> None:
     variants = {
-        Code.FIXED_GPUS_INFEASIBLE: ("why", ("layout", "memory", "quota", "interruptions")),
+        Code.FIXED_GPUS_INFEASIBLE: (
+            "why",
+            ("layout", "layout_nodes", "layout_split", "layout_batch", "memory", "quota"),
+        ),
         Code.FIX_QUOTA: ("target", ("deadline", "budget")),
         Code.FIX_OTHER_PLATFORM: ("target", ("deadline", "budget")),
     }

@@ -141,3 +141,22 @@ def test_memory_headroom_notice_in_json_text_and_workbook(tmp_path, capsys) -> N
     wb = openpyxl.load_workbook(xlsx)
     cells = [str(c.value) for row in wb.worksheets[0].iter_rows() for c in row if c.value]
     assert any(c.startswith(f"• {zh}") for c in cells)
+
+
+def test_a_batch_too_small_for_the_fixed_count_names_the_field_and_the_fix() -> None:
+    # The reviewer's repro (issues 15/17): the seed example with platform A fixed at 2,048
+    # GPUs and a global batch of 256 (micro-batch 1, TP 1 × PP 1): 2,048 ranks need 2,048
+    # sequences a step; at most 256 GPUs fit the batch.
+    plan = load_plan(example_plan())
+    fixed = plan.platforms[0].model_copy(update={"fixed_gpus": 2048, "max_gpus": None})
+    plan = plan.model_copy(update={"platforms": (fixed, *plan.platforms[1:])})
+    assert plan.workload.global_batch == 256 and plan.workload.micro_batch == 1
+    english = report_text(analyze(plan))
+    assert (
+        "A · A100 80G on-demand: 2048 GPUs make 2048 data-parallel ranks; at micro-batch 1 a "
+        "step needs at least 2048 sequences, more than workload.global_batch (256). Raise "
+        "workload.global_batch to at least 2048, or take at most 256 GPUs."
+    ) in english
+    assert "tensor × pipeline" not in english
+    chinese = report_text(analyze(plan), lang="zh_CN")
+    assert "请把 workload.global_batch 提高到至少 2048，或最多使用 256 张卡。" in chinese

@@ -19,6 +19,7 @@ from gpuplanner.core.layout import (
     columns,
     dominance_pairs,
     layout_candidates,
+    layout_cause,
     layouts_ok,
     pick,
     sweep_of,
@@ -217,6 +218,7 @@ def _evaluate_platform(
     min_gpus = _first(layout_ok & fits)
 
     chosen, reason = _choose(
+        w,
         p,
         n,
         feasible,
@@ -412,6 +414,7 @@ def _first(mask: np.ndarray) -> int | None:
 
 
 def _choose(
+    w: Workload,
     p: Platform,
     n: np.ndarray,
     feasible: np.ndarray,
@@ -433,16 +436,13 @@ def _choose(
         i = p.fixed_gpus - 1
         if feasible[i]:
             return p.fixed_gpus, None
-        why = (
-            "layout"
-            if not layout_ok[i]
-            else "memory"
-            if not fits[i]
-            else "quota"
-            if not within_quota[i]
-            else "interruptions"
-        )
+        cause: dict[str, int] = {}
+        if not layout_ok[i]:
+            why, cause = layout_cause(w, p, p.fixed_gpus)
+        else:
+            why = "memory" if not fits[i] else "quota" if not within_quota[i] else "interruptions"
         params = {
+            **cause,
             "gpus": p.fixed_gpus,
             "why": why,
             "need_gb": float(memory.total[i]),

@@ -42,7 +42,7 @@ from gpuplanner.core.memory import model_shape
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.workload import LayoutField, Recompute, Workload
 
-__all__ = ["LayoutField", "LayoutSweep", "layout_candidates", "layout_ok"]
+__all__ = ["LayoutField", "LayoutSweep", "layout_candidates", "layout_cause", "layout_ok"]
 
 TP_CHOICES = (1, 2, 4, 8)
 PP_CHOICES = (1, 2, 4, 8, 16)
@@ -120,6 +120,41 @@ def layout_ok(w: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
         n,
         np.asarray(w.expert_parallel),
     )
+
+
+def layout_cause(w: Workload, platform: Platform, gpus: int) -> tuple[str, dict[str, int]]:
+    """Why ``gpus`` GPUs admit no layout (the first rule of ``layouts_ok`` they break), with
+    the figures a fix needs: ``layout_nodes`` (not whole nodes), ``layout_split`` (TP × PP × EP
+    does not divide N) or ``layout_batch`` (micro-batch × data-parallel degree above the
+    global batch); ``layout`` where no single rule of the typed layout explains it.
+
+    A field left to gpuplanner is taken at its most lenient value (micro-batch 1); an
+    automatic TP/PP is not blamed for the split."""
+    auto = set(w.auto_layout)
+    split = w.tensor_parallel * w.pipeline_parallel
+    unit = split * w.expert_parallel
+    micro = 1 if "micro_batch" in auto else w.micro_batch
+    if platform.whole_nodes and gpus % platform.gpus_per_node:
+        size = platform.gpus_per_node
+        return "layout_nodes", {"gpus_per_node": size, **_neighbours(gpus, size)}
+    if not auto & {"tensor_parallel", "pipeline_parallel", "expert_parallel"} and gpus % unit:
+        return "layout_split", {"split": unit, **_neighbours(gpus, unit)}
+    if gpus % unit == 0 and gpus * micro > w.global_batch * split:
+        # N = d·t·p: each of the d = N / (t·p) data-parallel ranks takes ≥ one micro-batch.
+        ranks = gpus // split
+        return "layout_batch", {
+            "data_parallel": ranks,
+            "micro_batch": micro,
+            "need_batch": ranks * micro,
+            "global_batch": w.global_batch,
+            "max_gpus": (w.global_batch // micro) * split,
+        }
+    return "layout", {}
+
+
+def _neighbours(gpus: int, unit: int) -> dict[str, int]:
+    """The nearest valid counts below (at least one unit) and above ``gpus``."""
+    return {"lower": max(unit, gpus // unit * unit), "upper": (gpus // unit + 1) * unit}
 
 
 def layouts_ok(

@@ -67,6 +67,22 @@ TEXTS: dict[str, str] = {
         "{platform}: the fixed GPU count ({gpus}) does not fit the tensor × pipeline parallel "
         "layout (or whole nodes)."
     ),
+    "notice.fixed_gpus_infeasible.layout_nodes": (
+        "{platform}: the fixed GPU count ({gpus}) is not whole nodes of {gpus_per_node} GPUs. "
+        "Take a multiple of {gpus_per_node} (e.g. {lower} or {upper}), or let the platform bill "
+        "partial nodes (whole_nodes off)."
+    ),
+    "notice.fixed_gpus_infeasible.layout_split": (
+        "{platform}: the fixed GPU count ({gpus}) is not a multiple of tensor × pipeline "
+        "(× expert) parallel = {split}. Take a multiple of {split} (e.g. {lower} or {upper}), "
+        "or change tensor_parallel / pipeline_parallel."
+    ),
+    "notice.fixed_gpus_infeasible.layout_batch": (
+        "{platform}: {gpus} GPUs make {data_parallel} data-parallel ranks; at micro-batch "
+        "{micro_batch} a step needs at least {need_batch} sequences, more than "
+        "workload.global_batch ({global_batch}). Raise workload.global_batch to at least "
+        "{need_batch}, or take at most {max_gpus} GPUs."
+    ),
     "notice.fixed_gpus_infeasible.memory": (
         "{platform}: at the fixed GPU count ({gpus}) the job needs {need_gb:.1f} GB per GPU; the "
         "GPU has {usable_gb:.1f} GB."

@@ -50,6 +50,20 @@ TEXTS: dict[str, str] = {
     "notice.fixed_gpus_infeasible.layout": (
         "{platform}：固定卡数（{gpus}）不符合张量 × 流水线并行布局（或整机要求）。"
     ),
+    "notice.fixed_gpus_infeasible.layout_nodes": (
+        "{platform}：固定卡数（{gpus}）不是整机（每台 {gpus_per_node} 卡）的倍数。请取 "
+        "{gpus_per_node} 的倍数（如 {lower} 或 {upper}），"
+        "或允许按不足整机计费（关闭 whole_nodes）。"
+    ),
+    "notice.fixed_gpus_infeasible.layout_split": (
+        "{platform}：固定卡数（{gpus}）不是张量 × 流水线（× 专家）并行 = {split} 的倍数。"
+        "请取 {split} 的倍数（如 {lower} 或 {upper}），或修改 tensor_parallel / pipeline_parallel。"
+    ),
+    "notice.fixed_gpus_infeasible.layout_batch": (
+        "{platform}：{gpus} 张卡构成 {data_parallel} 个数据并行副本；微批 {micro_batch} 时每步"
+        "至少需要 {need_batch} 条序列，超过 workload.global_batch（{global_batch}）。请把 "
+        "workload.global_batch 提高到至少 {need_batch}，或最多使用 {max_gpus} 张卡。"
+    ),
     "notice.fixed_gpus_infeasible.memory": (
         "{platform}：按固定卡数（{gpus}），每卡需 {need_gb:.1f} GB 显存，而该卡只有 "
         "{usable_gb:.1f} GB。"
