@@ -7,8 +7,12 @@ import chart_helpers
 import numpy as np
 import pytest
 from chart_helpers import show_panel
+from excel_plans import seed_plan
 
+from gpuplanner.core.adjustments import PriceAdjustment
 from gpuplanner.core.edit import replace_at
+from gpuplanner.core.platform import ReservedPricing
+from gpuplanner.core.tax import china_vat
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.charts import MemoryChart
 from gpuplanner.gui.charts.breakdown_chart import breakdown
@@ -65,6 +69,36 @@ def test_fee_kinds_are_summed_and_every_part_comes_from_the_result(qtbot, rich_d
     bars = panel.breakdown_chart.bars
     for row, key in enumerate(keys):
         np.testing.assert_allclose(_widths(bars, key), values[row])
+
+
+def test_discount_markup_and_tax_are_parts_and_each_bar_ends_at_its_total(qtbot) -> None:
+    # Seed example A on a reserved plan: 8 GPUs × 1 month × 1,250 = 10,000 list GPU time
+    # (tests/test_adjustments_tax.py). 15 % discount: −1,500, drawn inside GPU time (8,500);
+    # 10 % internal markup on GPU time after discount (8,500): 850; China VAT 6 % on the
+    # 8,500 of GPU time (a service; the markup is internal, not taxed): 510. Total 9,860.
+    plan = seed_plan()
+    a = plan.platforms[0].model_copy(
+        update={
+            "pricing": ReservedPricing(price_per_gpu_month=1250),
+            "fees": (),
+            "adjustment": PriceAdjustment(discount_percent=15, markup_percent=10),
+        }
+    )
+    doc = PlanDocument(plan.model_copy(update={"platforms": (a,), "tax": china_vat()}))
+    doc.evaluate_now()
+    panel = show_panel(qtbot, doc)
+    bars = panel.breakdown_chart.bars
+    assert list(bars.segments) == ["compute", "interruptions", "markup", "tax"]
+    assert _widths(bars, "compute") == pytest.approx([8500.0])
+    assert _widths(bars, "markup") == pytest.approx([850.0])
+    assert _widths(bars, "tax") == pytest.approx([510.0])
+    end = _lefts(bars, "tax")[0] + _widths(bars, "tax")[0]
+    assert end == pytest.approx(9860.0)
+    assert end == pytest.approx(doc.result.platforms[0].chosen_point.total_cost)
+    assert bars.row_texts[a.name].toPlainText().startswith(fmt.money(9860.0, "CNY", 0))
+    labels = {key: label for key, _, label in panel.breakdown_chart.shown[1]}
+    assert labels["compute"] == "Compute (GPU time) − Discount"  # the discount is netted in
+    assert labels["markup"] == "Internal markup" and labels["tax"] == "Tax (VAT)"
 
 
 def test_an_infeasible_platform_has_no_bar_and_says_so(qtbot, seed_doc) -> None:

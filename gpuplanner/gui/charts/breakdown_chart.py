@@ -1,8 +1,10 @@
 """Total cost of ownership per platform at its chosen GPU count, as stacked parts.
 
-Parts: compute (GPU time), each kind of fee present in the plan (summed over that platform's
-fee items of the kind), and expected interruption losses. Every number is read from the
-result's arrays at the chosen N; the chart only adds up what it stacks. Past
+Parts: the platform's itemised bill at the chosen N (``core.bill_lines``, the lines of the bill
+panel, ``report --json`` and the workbook): GPU time (a discount netted into it, and the part
+named so), each kind of fee present, expected interruption losses, and markup, financing
+interest, trial and tax where the plan has them; so each bar ends at its total. The chart only
+adds up what it stacks. Past
 ``MAX_CHART_PLATFORMS`` platforms only the best-ranked (and the selected one) get a row
 (limits.py), and a note says so. Platforms the user hid get no row (the axis rescales to the
 rest); "relative" divides every part by the cheapest platform's total; hovering a part shows
@@ -16,23 +18,48 @@ from collections.abc import Sequence
 import numpy as np
 from PySide6.QtWidgets import QWidget
 
+from gpuplanner.core.bill_lines import bill_lines
+from gpuplanner.core.bill_types import BillLine, LineCode, LineGroup
 from gpuplanner.core.fees import FeeKind
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import i18n
 from gpuplanner.gui.charts.axes import NumberAxis
 from gpuplanner.gui.charts.bars import StackedBars
 from gpuplanner.gui.charts.limits import limit_note
-from gpuplanner.gui.charts.palette import Theme
+from gpuplanner.gui.charts.palette import SEGMENT_COLORS, Theme
 from gpuplanner.gui.charts.platform_chart import PlatformChart
 from gpuplanner.gui.charts.text import compute_label, fee_kind_label, interruption_label
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.io import messages
 
 FEE_KINDS = tuple(FeeKind)
 COMPUTE, INTERRUPTIONS = "compute", "interruptions"
 # Indices into palette.SEGMENT_COLORS.
 COMPUTE_COLOR, INTERRUPTION_COLOR = 0, 6
 FEE_COLORS = (1, 2, 3, 4, 5, 7, 8, 9, 10)  # one per FeeKind, in enum order
+# Lines other than GPU time, losses and fees, in the order the bill lists them (unknown
+# codes, e.g. a line a newer core adds, go last).
+_EXTRA = ("markup", "interest", "trial", "tax")
+
+
+def _extra_rank(key: str) -> tuple[int, str]:
+    return (_EXTRA.index(key) if key in _EXTRA else len(_EXTRA), key)
+
+
+def _line_key(line: BillLine) -> str:
+    """The segment a bill line is stacked in: a discount is netted into GPU time (its label
+    says so), recovered input tax into the tax; a fee by its kind; the rest by its code."""
+    if line.code is LineCode.FEE:
+        return str(line.params["kind"])
+    if line.group is LineGroup.COMPUTE or line.code is LineCode.DISCOUNT:
+        return COMPUTE
+    if line.code is LineCode.INTERRUPTION:
+        return INTERRUPTIONS
+    if line.code is LineCode.TAX_RECOVERED:
+        return LineCode.TAX.value
+    return line.code.value
 
 
 def breakdown(
@@ -41,23 +68,36 @@ def breakdown(
     """Segment keys and a (segments × platforms) array of costs at each chosen N (NaN: none),
     for ``platforms`` (default: all of the result's, in plan order).
 
-    Keys: "compute", the fee kinds used by those platforms (in FeeKind order), "interruptions".
+    The segments are the platform's itemised bill (``core.bill_lines``, the lines the bill
+    panel, the report and the workbook show) summed by ``_line_key``, so each bar ends at the
+    platform's total. Keys: "compute", the fee kinds used (in FeeKind order),
+    "interruptions", then the other lines present (markup, interest, trial, tax …).
     """
     platforms = result.platforms if platforms is None else platforms
+    bills = _bills(plan, platforms)
+    present = {_line_key(line) for bill in bills for line in bill}
     used = {fee.kind for pr in platforms for fee in plan.platforms[pr.index].fees}
-    kinds = [k for k in FEE_KINDS if k in used]
-    keys = [COMPUTE, *[k.value for k in kinds], INTERRUPTIONS]
+    kinds = [k.value for k in FEE_KINDS if k in used or k.value in present]
+    rest = sorted(present - {COMPUTE, INTERRUPTIONS, *kinds}, key=_extra_rank)
+    keys = [COMPUTE, *kinds, INTERRUPTIONS, *rest]
     values = np.full((len(keys), len(platforms)), np.nan)
-    for col, pr in enumerate(platforms):
-        if pr.chosen is None:
+    for col, bill in enumerate(bills):
+        if not bill:
             continue
-        i = pr.chosen - 1
         values[:, col] = 0.0
-        values[0, col] = pr.compute_cost[i]
-        for fee, cost in zip(plan.platforms[pr.index].fees, pr.fee_costs, strict=True):
-            values[1 + kinds.index(fee.kind), col] += cost[i]
-        values[-1, col] = pr.interruption_cost[i]
+        for line in bill:
+            values[keys.index(_line_key(line)), col] += line.amount
     return keys, values
+
+
+def _bills(plan: Plan, platforms: Sequence[PlatformResult]) -> list[tuple[BillLine, ...]]:
+    return [bill_lines(plan, pr) if pr.chosen is not None else () for pr in platforms]
+
+
+def nets_discount(plan: Plan, platforms: Sequence[PlatformResult]) -> bool:
+    """Whether a shown platform's GPU-time segment has a discount netted into it."""
+    lines = (line for bill in _bills(plan, platforms) for line in bill)
+    return any(line.code is LineCode.DISCOUNT and line.amount for line in lines)
 
 
 class BreakdownChart(PlatformChart):
@@ -88,7 +128,9 @@ class BreakdownChart(PlatformChart):
         scale = best.total_cost if self.relative and best and best.total_cost > 0 else 1.0
         values = values / scale
         self._scale = scale
-        segments = [(key, self._color_index(key), self._label(key)) for key in keys]
+        netted = nets_discount(plan, platforms)
+        colors = self._color_indices(keys)
+        segments = [(key, colors[key], self._label(key, netted)) for key in keys]
         rows = [p.name for p in platforms]
         texts = []
         for pr in platforms:
@@ -124,20 +166,30 @@ class BreakdownChart(PlatformChart):
         self.bars.hide_hover()
 
     @staticmethod
-    def _color_index(key: str) -> int:
-        # Stable per kind across plans: compute indigo, losses rose, fee kinds the rest.
-        if key == COMPUTE:
-            return COMPUTE_COLOR
-        if key == INTERRUPTIONS:
-            return INTERRUPTION_COLOR
-        return FEE_COLORS[FEE_KINDS.index(FeeKind(key))]
+    def _color_indices(keys: Sequence[str]) -> dict[str, int]:
+        # Stable per kind across plans: compute indigo, losses rose, fee kinds their own; the
+        # other lines take the palette's colours no shown part uses.
+        fixed = {COMPUTE: COMPUTE_COLOR, INTERRUPTIONS: INTERRUPTION_COLOR}
+        fixed |= {k.value: c for k, c in zip(FEE_KINDS, FEE_COLORS, strict=True)}
+        colors = {key: fixed[key] for key in keys if key in fixed}
+        free = [c for c in range(len(SEGMENT_COLORS)) if c not in colors.values()]
+        for j, key in enumerate(k for k in keys if k not in fixed):
+            colors[key] = free[j % len(free)] if free else j % len(SEGMENT_COLORS)
+        return colors
 
-    def _label(self, key: str) -> str:
+    def _label(self, key: str, netted: bool = False) -> str:
+        lang = i18n.current_language()
         if key == COMPUTE:
+            if netted:  # a discount is drawn as a smaller GPU-time part, and named with it
+                discount = messages.label("bill.line.discount", lang)
+                return fmt.fill("%1 − %2", compute_label(), discount)
             return compute_label()
         if key == INTERRUPTIONS:
             return interruption_label()
-        return fee_kind_label(FeeKind(key))
+        if key in {k.value for k in FEE_KINDS}:
+            return fee_kind_label(FeeKind(key))
+        code = f"bill.line.{key}"
+        return messages.label(code, lang) if messages.has(code) else key
 
     def apply_theme(self, theme: Theme) -> None:
         self.bars.apply_theme(theme)
