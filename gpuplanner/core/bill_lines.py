@@ -63,6 +63,7 @@ def bill_lines(
     terms = result.terms or BillTerms()
     usage = Usage(result.setup_hours, terms.runs, terms.hours_per_month)
     lines = list(_compute_lines(platform, n, clean, usage, gpu_input, hours_input, src))
+    lines += _transfer_lines(platform, result, n, clean, usage, gpu_input, hours_input, src)
     at_held = float(gpu_time_cost(platform, n, held, usage)[0])
     lines.append(
         BillLine(
@@ -151,6 +152,43 @@ def _compute_lines(
         ]
     ctx = LineContext(p, n, clean, usage, gpus, hours, src, tuple(counted), billed_n, hpm)
     return rules_for(q).lines(ctx, q)
+
+
+def _transfer_lines(
+    p: Platform,
+    result: PlatformResult,
+    n: np.ndarray,
+    clean: np.ndarray,
+    usage: Usage,
+    gpus: BillInput,
+    hours: BillInput,
+    src: Sources,
+) -> list[BillLine]:
+    """The GPUs held while data moves (``transfer_holds_gpus``, core/transfer.py): each
+    transfer's line is the GPU time its hours add on top of the clean job (and the upload),
+    as ``gpu_time_cost`` prices the whole, so billing increments and minimums land where
+    ``evaluate`` puts them and the lines add up to ``compute_cost``."""
+    t = result.transfers
+    if t is None or t.held_hours <= 0.0:
+        return []
+    lines: list[BillLine] = []
+    before = clean
+    at_before = float(gpu_time_cost(p, n, before, usage)[0])
+    for code, added in ((LineCode.UPLOAD, t.upload_hours), (LineCode.DOWNLOAD, t.download_hours)):
+        if added <= 0.0:
+            continue
+        after = before + added
+        at_after = float(gpu_time_cost(p, n, after, usage)[0])
+        inputs = (
+            gpus,
+            hours,
+            BillInput(f"{code.value}_hours", added, "hours", src.hours),
+            BillInput("gpu_time_before", at_before, "money", Source.COMPUTED),
+            BillInput("gpu_time_after", at_after, "money", Source.COMPUTED),
+        )
+        lines.append(BillLine(code, LineGroup.COMPUTE, code.value, inputs, at_after - at_before))
+        before, at_before = after, at_after
+    return lines
 
 
 def _trial_line(plan: Plan, amount: float) -> BillLine:

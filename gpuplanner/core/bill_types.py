@@ -26,6 +26,8 @@ class LineCode(StrEnum):
     HOSTING = "hosting"
     STAFF = "staff"
     REPAIRS = "repairs"
+    UPLOAD = "upload"  # GPUs held while the data uploads: GPU time added by those hours
+    DOWNLOAD = "download"  # GPUs held while the checkpoint downloads: likewise
     INTERRUPTION = "interruption"  # GPU time at the expected hours less at the clean hours
     DISCOUNT = "discount"  # GPU time at the net unit price less at the list price (≤ 0)
     FEE = "fee"  # one fee item (params: index, name, kind, basis)

@@ -390,7 +390,11 @@ def _computed_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
     pt = r.chosen_point
     precision = (r.precision_used or ctx.plan.workload.precision).value
     peak = t("item.peak_tflops", precision=precision)
-    expected = pt.hours - r.setup_hours if pt else nan  # held hours less the setup used
+    moves = r.transfers
+    up = moves.upload_hours if moves is not None and moves.held_hours > 0 else 0.0
+    down = moves.download_hours if moves is not None and moves.held_hours > 0 else 0.0
+    # held hours less the setup used and the data movement the GPUs are held for
+    expected = pt.hours - r.setup_hours - up - down if pt else nan
 
     def at_n(item: str, value: Any, unit: str, name: str, number: str) -> Row:
         return Row(item, value if pt else nan, unit, name, "computed", number)
@@ -419,6 +423,8 @@ def _computed_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
         at_n("item.efficiency", pt and pt.scaling_efficiency, "", "efficiency", "pct"),
         at_n("item.train_hours", pt and pt.train_hours, "unit.hours", "train_hours", "hours"),
         at_n("item.train_hours_expected", expected, "unit.hours", "train_hours_expected", "hours"),
+        at_n("item.upload_hours_held", up, "unit.hours", "upload_hours_held", "hours"),
+        at_n("item.download_hours_held", down, "unit.hours", "download_hours_held", "hours"),
         at_n("item.delivery_days", pt and pt.delivery_days, "unit.days", "delivery_days", "days"),
         at_n("item.memory_per_gpu", pt and pt.memory_per_gpu_gb, "unit.gb", "memory_gb_at_n", "gb"),
         at_n(

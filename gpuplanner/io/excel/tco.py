@@ -99,6 +99,9 @@ _COMPUTE_ROWS: dict[LineCode, str] = {
     if code in COMPUTE_CODES  # the GPU-time lines
 }
 _COMPUTE_ROWS[LineCode.DEPRECIATION] = _COMPUTE_ROWS[LineCode.PURCHASE] = "hardware"
+# GPUs held while data moves (core/bill_lines.py ``_transfer_lines``): the GPU time each
+# transfer's held hours (Assumptions ``*_hours_held``) add on top of the hours before it.
+_TRANSFER_LINES = {LineCode.UPLOAD: "upload_hours_held", LineCode.DOWNLOAD: "download_hours_held"}
 
 
 class TcoSheet:
@@ -125,6 +128,7 @@ class TcoSheet:
         keys += ["unit_price"] if modes & (_HOURLY | {PricingMode.RESERVED}) else []
         keys += ["capex"] if PricingMode.SELF_BUILT in modes else []
         keys += list(dict.fromkeys(_COMPUTE_ROWS[c] for c in lines))
+        keys += [f"line:{c.value}" for c in _TRANSFER_LINES if c in used]
         keys += ["compute", "gpu_time_expected", "interruption"]
         keys += ["line:discount"] if LineCode.DISCOUNT in used else []
         marked = any(adj.has_markup(p) for p in ctx.plan.platforms)
@@ -188,7 +192,8 @@ class TcoSheet:
         n = put("gpus", c("gpus"), ctx.f("formula", "int"))
         setup = fx.setup_used(c, ctx.plan.trial is not None)
         clean = name("hours_clean", put("hours_clean", c("train_hours") + setup, hours))
-        expected = c("train_hours_expected") + setup
+        moved = c("upload_hours_held") + c("download_hours_held")
+        expected = c("train_hours_expected") + setup + moved
         expected = name("hours_expected", put("hours_expected", expected, hours, pt.hours))
         gpu_hours = put("gpu_hours", n * expected, ctx.f("formula", "number"), pt.gpu_hours)
         name("gpu_hours", gpu_hours)
@@ -202,7 +207,15 @@ class TcoSheet:
         exprs = GPU_TIME_LINES[type(q)](cells)
         amounts = {line.code: line.amount for line in self.bills[r.index]}
         assert set(exprs) <= set(amounts), "the workbook and the bill itemise differently"
-        compute = sum_of([put(_COMPUTE_ROWS[k], e, money, amounts[k]) for k, e in exprs.items()])
+        parts = [put(_COMPUTE_ROWS[k], e, money, amounts[k]) for k, e in exprs.items()]
+        before, at_before = clean, sum_of(parts)
+        for code, held in _TRANSFER_LINES.items():
+            if code in amounts:
+                before = before + c(held)
+                at_after = fx.gpu_time_cost(c, n, before, setup)
+                parts.append(put(f"line:{code.value}", at_after - at_before, money, amounts[code]))
+                at_before = at_after
+        compute = sum_of(parts)
         compute = name(
             "compute", put("compute", compute, ctx.f("subtotal", "money"), pt.compute_cost)
         )
@@ -211,7 +224,9 @@ class TcoSheet:
         interruption = put("interruption", interruption, money, pt.interruption_cost)
         interruption = name("interruption", interruption)
         if LineCode.DISCOUNT in amounts:  # net GPU time less the list GPU time
-            discount = adj.net_gpu_time(c, n, clean, expected, setup) - (compute + interruption)
+            held_clean = clean + moved
+            net = adj.net_gpu_time(c, n, held_clean, expected, setup)
+            discount = net - (compute + interruption)
             cell = put("line:discount", discount, money, amounts[LineCode.DISCOUNT])
             ctx.define(f"{c.prefix}_discount", ws, self.row["line:discount"], col, cell.value)
 

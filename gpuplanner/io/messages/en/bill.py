@@ -16,6 +16,8 @@ TEXTS: dict[str, str] = {
     "bill.line.staff": "Operations staff",
     "bill.line.repairs": "Repairs",
     "bill.line.interruption": "Interruption losses",
+    "bill.line.upload": "GPUs held during the upload",
+    "bill.line.download": "GPUs held during the download",
     "bill.line.fee": "Fee: {name}",
     "bill.line.trial": "Trial phase",
     "bill.line.discount": "Discount",
@@ -58,6 +60,14 @@ TEXTS: dict[str, str] = {
     "bill.formula.repairs": (
         "GPUs × (1 + spares) × capex per GPU × repairs per year × hours ÷ hours per year"
     ),
+    "bill.formula.upload": (
+        "GPU time of the clean job plus the upload hours − GPU time of the clean job (the "
+        "GPUs are held and billed while the data uploads)"
+    ),
+    "bill.formula.download": (
+        "GPU time with the download hours added − GPU time before them (the GPUs are held "
+        "and billed while the checkpoint downloads)"
+    ),
     "bill.formula.interruption": (
         "GPU time at the expected hours (with interruptions and checkpoints) − GPU time of the "
         "clean job"
@@ -89,6 +99,10 @@ TEXTS: dict[str, str] = {
     "bill.input.hours_clean": "Hours held, clean (training + setup)",
     "bill.input.hours_expected": "Hours held, expected",
     "bill.input.gpu_time_expected": "GPU time at expected hours",
+    "bill.input.upload_hours": "Upload hours (GPUs held)",
+    "bill.input.download_hours": "Download hours (GPUs held)",
+    "bill.input.gpu_time_before": "GPU time before this transfer",
+    "bill.input.gpu_time_after": "GPU time with this transfer",
     "bill.input.billing_increment_hours": "Billing increment",
     "bill.input.minimum_hours": "Minimum billed hours",
     "bill.input.billed_hours": "Billed hours",

@@ -151,6 +151,8 @@ TEXTS: dict[str, str] = {
     "xl.item.efficiency": "Scaling efficiency at N",
     "xl.item.train_hours": "Training hours, clean",
     "xl.item.train_hours_expected": "Training hours, expected (interruptions)",
+    "xl.item.upload_hours_held": "Upload hours, GPUs held",
+    "xl.item.download_hours_held": "Download hours, GPUs held",
     "xl.item.delivery_days": "Delivery",
     "xl.item.memory_per_gpu": "Memory needed per GPU at N",
     "xl.item.checkpoint_interval_used": "Checkpoint interval used",

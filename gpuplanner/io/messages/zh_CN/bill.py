@@ -16,6 +16,8 @@ TEXTS: dict[str, str] = {
     "bill.line.staff": "运维人力",
     "bill.line.repairs": "维修",
     "bill.line.interruption": "中断损失",
+    "bill.line.upload": "上传期间占用的 GPU",
+    "bill.line.download": "下载期间占用的 GPU",
     "bill.line.fee": "费用：{name}",
     "bill.line.trial": "试跑阶段",
     "bill.line.discount": "折扣",
@@ -51,6 +53,12 @@ TEXTS: dict[str, str] = {
     "bill.formula.hosting": "卡数 × 每卡每月托管费 × 时长 ÷ 每月小时数",
     "bill.formula.staff": "每月运维人力 × 时长 ÷ 每月小时数",
     "bill.formula.repairs": "卡数 × (1 + 备件比例) × 每卡投资 × 年维修率 × 时长 ÷ 每年小时数",
+    "bill.formula.upload": (
+        "无中断任务加上传时长的算力费用 − 无中断任务的算力费用（上传数据期间 GPU 被占用并计费）"
+    ),
+    "bill.formula.download": (
+        "加下载时长后的算力费用 − 加之前的算力费用（下载检查点期间 GPU 被占用并计费）"
+    ),
     "bill.formula.interruption": "期望时长（含中断与检查点）下的算力费用 − 无中断任务的算力费用",
     "bill.formula.fee.fixed": "单价 × 数量",
     "bill.formula.fee.per_gb": "每 GB 单价 × GB 数",
@@ -77,6 +85,10 @@ TEXTS: dict[str, str] = {
     "bill.input.hours_clean": "占用时长·无中断（训练＋准备）",
     "bill.input.hours_expected": "占用时长·期望",
     "bill.input.gpu_time_expected": "期望时长下的算力费用",
+    "bill.input.upload_hours": "上传时长（占用 GPU）",
+    "bill.input.download_hours": "下载时长（占用 GPU）",
+    "bill.input.gpu_time_before": "本次传输前的算力费用",
+    "bill.input.gpu_time_after": "含本次传输的算力费用",
     "bill.input.billing_increment_hours": "计费粒度",
     "bill.input.minimum_hours": "最低计费时长",
     "bill.input.billed_hours": "计费小时",

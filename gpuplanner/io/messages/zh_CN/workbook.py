@@ -151,6 +151,8 @@ TEXTS: dict[str, str] = {
     "xl.item.efficiency": "N 卡扩展效率",
     "xl.item.train_hours": "训练时长（无中断）",
     "xl.item.train_hours_expected": "训练时长（含中断损失期望）",
+    "xl.item.upload_hours_held": "上传时长（占用 GPU）",
+    "xl.item.download_hours_held": "下载时长（占用 GPU）",
     "xl.item.delivery_days": "交付时间",
     "xl.item.memory_per_gpu": "N 卡时每卡显存需求",
     "xl.item.checkpoint_interval_used": "采用的检查点间隔",
