@@ -36,8 +36,14 @@ class BuildPyWithAssets(build_py):
 def compile_translations(folder: Path) -> None:
     for ts in sorted(folder.glob("*.ts")):
         qm = ts.with_suffix(".qm")
-        cmd = [sys.executable, "-c", "from PySide6.scripts.pyside_tool import lrelease; lrelease()",
-               str(ts), "-qm", str(qm)]
+        cmd = [
+            sys.executable,
+            "-c",
+            "from PySide6.scripts.pyside_tool import lrelease; lrelease()",
+            str(ts),
+            "-qm",
+            str(qm),
+        ]
         try:
             subprocess.run(cmd, check=True, capture_output=True)
         except (OSError, subprocess.CalledProcessError):

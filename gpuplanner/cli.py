@@ -66,7 +66,7 @@ def _schema_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def _catalog_parser(sub: argparse._SubParsersAction) -> None:
-    from gpuplanner.io import catalog_cli
+    from gpuplanner.io.catalog import cli as catalog_cli
 
     catalog_cli.add_parser(sub)
 
@@ -125,7 +125,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     if args.csv:
         _write_csv(args.csv, ranking_rows(analysis, args.lang))
     if args.xlsx:
-        from gpuplanner.io.excel_export import export_workbook
+        from gpuplanner.io.excel.export import export_workbook
 
         export_workbook(analysis, args.xlsx, language=args.lang)
     if args.pdf:
@@ -213,7 +213,7 @@ def _write_memo(path: Path, analysis: Analysis, lang: str) -> None:
 
     memo = build_memo(analysis, lang=lang, version=__version__)
     try:
-        from gpuplanner.gui.memo_pdf import MemoFontError, write_memo_pdf
+        from gpuplanner.gui.memo.pdf import MemoFontError, write_memo_pdf
     except ImportError as exc:
         raise CliError("pdf_needs_qt", detail=exc) from None
     try:

@@ -9,7 +9,7 @@ import pytest
 from gpuplanner import paths
 from gpuplanner.core import evaluate
 from gpuplanner.core.result import PlanResult
-from gpuplanner.io.catalog import load_catalog
+from gpuplanner.io.catalog.loader import load_catalog
 from gpuplanner.io.plan_file import load_plan
 
 EXAMPLES = sorted(paths.examples_dir().glob("*.gpuplan"))

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from gpuplanner.io.catalog import load_catalog
-from gpuplanner.io.catalog_convert import gpu_spec
-from gpuplanner.io.catalog_models import GpuRecord
+from gpuplanner.io.catalog.convert import gpu_spec
+from gpuplanner.io.catalog.loader import load_catalog
+from gpuplanner.io.catalog.models import GpuRecord
 
 
 @pytest.fixture(scope="module")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from gpuplanner.io.catalog import load_catalog
-from gpuplanner.io.catalog_convert import model_arch
-from gpuplanner.io.catalog_models import ModelRecord
+from gpuplanner.io.catalog.convert import model_arch
+from gpuplanner.io.catalog.loader import load_catalog
+from gpuplanner.io.catalog.models import ModelRecord
 
 
 @pytest.fixture(scope="module")

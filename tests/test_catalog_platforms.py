@@ -8,9 +8,9 @@ import pytest
 from pydantic import ValidationError
 
 from gpuplanner.core.platform import HourlyPricing, SelfBuiltPricing
-from gpuplanner.io.catalog import load_catalog
-from gpuplanner.io.catalog_convert import NeedsQuoteError, preset_platform
-from gpuplanner.io.catalog_models import PlatformPreset
+from gpuplanner.io.catalog.convert import NeedsQuoteError, preset_platform
+from gpuplanner.io.catalog.loader import load_catalog
+from gpuplanner.io.catalog.models import PlatformPreset
 
 
 @pytest.fixture(scope="module")

@@ -7,14 +7,14 @@ from pathlib import Path
 from gpuplanner import paths
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.workload import Workload
-from gpuplanner.io.catalog import load_catalog
-from gpuplanner.io.catalog_convert import (
+from gpuplanner.io.catalog.convert import (
     gpu_drift,
     model_arch,
     model_drift,
     preset_platform,
     refresh_gpus,
 )
+from gpuplanner.io.catalog.loader import load_catalog
 from gpuplanner.io.plan_file import load_plan, save_plan
 from gpuplanner.io.user_catalog import save_user_entry
 

@@ -31,8 +31,8 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.stress import stress_cases
 from gpuplanner.io.bill_words import line_label
 from gpuplanner.io.excel.context import platform_prefix
+from gpuplanner.io.excel.export import export_workbook
 from gpuplanner.io.excel.labels import Labels
-from gpuplanner.io.excel_export import export_workbook
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.io.wording import describe_notice
 from gpuplanner.paths import examples_dir

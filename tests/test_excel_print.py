@@ -24,8 +24,8 @@ import pytest
 
 from gpuplanner import paths
 from gpuplanner.core.analysis import analyze
+from gpuplanner.io.excel.export import export_workbook
 from gpuplanner.io.excel.labels import Labels
-from gpuplanner.io.excel_export import export_workbook
 from gpuplanner.io.plan_file import load_plan
 from tests.recalc import convert
 

@@ -19,8 +19,8 @@ from gpuplanner.core import analyze
 from gpuplanner.core.adjustments import PriceAdjustment
 from gpuplanner.core.platform import ReservedPricing
 from gpuplanner.core.tax import china_vat
+from gpuplanner.io.excel.export import export_workbook
 from gpuplanner.io.excel.labels import Labels
-from gpuplanner.io.excel_export import export_workbook
 
 # (recoverable, language) → (total, without tax, with tax), by hand as in the docstring.
 CASES = {

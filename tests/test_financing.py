@@ -16,9 +16,9 @@ from excel_plans import seed_plan
 from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.bill_lines import LineCode, bill_lines, bill_total
 from gpuplanner.core.financing import Financing, schedule
-from gpuplanner.core.fleet import evaluate_fleet
-from gpuplanner.core.fleet_plan import FleetDemand, FleetOnDemand, FleetPlan, FleetSelfBuilt
-from gpuplanner.core.fleet_plan import FleetStrategy as S
+from gpuplanner.core.fleet.evaluate import evaluate_fleet
+from gpuplanner.core.fleet.plan import FleetDemand, FleetOnDemand, FleetPlan, FleetSelfBuilt
+from gpuplanner.core.fleet.plan import FleetStrategy as S
 from gpuplanner.core.platform import SelfBuiltPricing
 from gpuplanner.io.report import report_json
 
@@ -110,8 +110,8 @@ def test_the_fleet_sheet_prices_the_loan_with_pmt(tmp_path) -> None:
     import xlsxwriter
     from recalc import assert_cached_equal_recalculated, convert
 
-    from gpuplanner.core.fleet_discount import Discounting
-    from gpuplanner.io.excel_fleet import write_fleet_sheet
+    from gpuplanner.core.fleet.discount import Discounting
+    from gpuplanner.io.excel.fleet import write_fleet_sheet
 
     loan = Financing(down_payment_fraction=0.2, annual_rate=0.06, term_months=12)
     lease = Financing(

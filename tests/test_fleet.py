@@ -9,9 +9,9 @@ import pytest
 from pydantic import ValidationError
 
 from gpuplanner.core.errors import CoreError
-from gpuplanner.core.fleet import break_even_utilization, evaluate_fleet, monthly_rate
-from gpuplanner.core.fleet_demand import demand_months, parse_demand_column
-from gpuplanner.core.fleet_plan import (
+from gpuplanner.core.fleet.demand import demand_months, parse_demand_column
+from gpuplanner.core.fleet.evaluate import break_even_utilization, evaluate_fleet, monthly_rate
+from gpuplanner.core.fleet.plan import (
     FleetDemand,
     FleetHybrid,
     FleetLease,
@@ -21,8 +21,8 @@ from gpuplanner.core.fleet_plan import (
     FleetSelfBuilt,
     FleetSpot,
 )
-from gpuplanner.core.fleet_plan import FleetStrategy as S
-from gpuplanner.core.fleet_result import FleetCode
+from gpuplanner.core.fleet.plan import FleetStrategy as S
+from gpuplanner.core.fleet.result import FleetCode
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import examples_dir
 
@@ -399,7 +399,7 @@ def test_a_vanishing_depreciation_is_refused_not_divided_into_nan() -> None:
     """Found by tests/test_fuzz_plans.py: 5e-324 years passes gt=0 and made the report NaN."""
     from pydantic import ValidationError
 
-    from gpuplanner.core.fleet_plan import FleetSelfBuilt
+    from gpuplanner.core.fleet.plan import FleetSelfBuilt
 
     with pytest.raises(ValidationError) as info:
         FleetSelfBuilt.model_validate({"depreciation_years": 5e-324})

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from gpuplanner.core.fleet import evaluate_fleet
-from gpuplanner.core.fleet_discount import Discounting
-from gpuplanner.core.fleet_plan import (
+from gpuplanner.core.fleet.discount import Discounting
+from gpuplanner.core.fleet.evaluate import evaluate_fleet
+from gpuplanner.core.fleet.plan import (
     FleetDemand,
     FleetLease,
     FleetOnDemand,
@@ -19,7 +19,7 @@ from gpuplanner.core.fleet_plan import (
     FleetReserved,
     FleetSelfBuilt,
 )
-from gpuplanner.core.fleet_plan import FleetStrategy as S
+from gpuplanner.core.fleet.plan import FleetStrategy as S
 
 IN_ARREARS_YEARLY = Discounting(period="annual", timing="end")
 
@@ -136,7 +136,7 @@ def test_fleet_sheet_follows_each_convention(tmp_path) -> None:
     from recalc import assert_cached_equal_recalculated, convert
     from test_fleet_io import BUSY
 
-    from gpuplanner.io.excel_fleet import write_fleet_sheet
+    from gpuplanner.io.excel.fleet import write_fleet_sheet
 
     variants = {
         "annual_end_nominal": Discounting(period="annual", timing="end", rate_type="nominal"),

@@ -13,8 +13,8 @@ from recalc import convert
 
 from gpuplanner.cli import main
 from gpuplanner.core import analyze
-from gpuplanner.core.fleet import evaluate_fleet
-from gpuplanner.core.fleet_plan import (
+from gpuplanner.core.fleet.evaluate import evaluate_fleet
+from gpuplanner.core.fleet.plan import (
     FleetDemand,
     FleetHybrid,
     FleetLease,
@@ -24,12 +24,12 @@ from gpuplanner.core.fleet_plan import (
     FleetSelfBuilt,
     FleetSpot,
 )
-from gpuplanner.core.fleet_result import FleetCode, FleetNotice
+from gpuplanner.core.fleet.result import FleetCode, FleetNotice
 from gpuplanner.io import messages
-from gpuplanner.io.excel_export import export_workbook
-from gpuplanner.io.excel_fleet import write_fleet_sheet
-from gpuplanner.io.fleet_report import fleet_json, fleet_text
-from gpuplanner.io.fleet_wording import describe_fleet_notice, verdict_lines
+from gpuplanner.io.excel.export import export_workbook
+from gpuplanner.io.excel.fleet import write_fleet_sheet
+from gpuplanner.io.fleet.report import fleet_json, fleet_text
+from gpuplanner.io.fleet.wording import describe_fleet_notice, verdict_lines
 from gpuplanner.io.plan_file import PlanError, dumps_plan, load_plan, loads_plan
 from gpuplanner.paths import example_plan, examples_dir
 

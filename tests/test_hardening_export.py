@@ -22,7 +22,7 @@ from gpuplanner.core import Analysis, analyze
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.io import atomic
 from gpuplanner.io.atomic import WriteError
-from gpuplanner.io.excel_export import export_workbook
+from gpuplanner.io.excel.export import export_workbook
 from gpuplanner.io.plan_file import save_plan
 
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0

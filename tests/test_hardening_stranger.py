@@ -180,7 +180,7 @@ def test_an_error_naming_a_hostile_file_name_is_escaped(tmp_path, capsys) -> Non
 
 
 def test_the_catalog_listing_escapes_a_user_entry(capsys) -> None:
-    from gpuplanner.io.catalog import load_catalog
+    from gpuplanner.io.catalog.loader import load_catalog
     from gpuplanner.io.user_catalog import save_user_entry
 
     base = load_catalog().gpus["rtx-4090"]
@@ -196,7 +196,7 @@ def test_the_catalog_listing_escapes_a_user_entry(capsys) -> None:
 @pytest.mark.parametrize("kind", ["dev_zero", "dev_urandom", "fifo"])
 def test_a_special_file_as_user_catalog_is_refused_and_the_bundled_gpus_stay(kind) -> None:
     """Case 5: a user catalog linked to /dev/zero once left the app with no GPUs at all."""
-    from gpuplanner.io.catalog import load_catalog
+    from gpuplanner.io.catalog.loader import load_catalog
     from gpuplanner.io.user_dirs import user_catalogs_dir
 
     folder = user_catalogs_dir()
@@ -215,7 +215,7 @@ def test_a_special_file_as_user_catalog_is_refused_and_the_bundled_gpus_stay(kin
 def test_absurd_user_catalog_figures_are_flagged() -> None:
     """Case 10: 1e15 TFLOPS is in range for the schema (at most 1e15) but over ten times the
     fastest bundled GPU: the entry is kept and flagged, field by field."""
-    from gpuplanner.io.catalog import load_catalog
+    from gpuplanner.io.catalog.loader import load_catalog
     from gpuplanner.io.user_catalog import save_user_entry
 
     base = load_catalog()

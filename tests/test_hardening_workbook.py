@@ -23,7 +23,7 @@ from hardening_cases import golden
 from gpuplanner.cli import main
 from gpuplanner.core import analyze, evaluate
 from gpuplanner.io.excel import limits, sweep
-from gpuplanner.io.excel_export import build_workbook
+from gpuplanner.io.excel.export import build_workbook
 from gpuplanner.io.plan_file import loads_plan
 
 pytestmark = pytest.mark.timeout(300)

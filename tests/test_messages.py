@@ -13,22 +13,15 @@ from hardening_cases import CASES
 from gpuplanner.core.bill_lines import LineCode
 from gpuplanner.core.errors import ErrorCode
 from gpuplanner.core.fees import FeeKind
-from gpuplanner.core.fleet_plan import FleetStrategy
-from gpuplanner.core.fleet_result import FleetCode
+from gpuplanner.core.fleet.plan import FleetStrategy
+from gpuplanner.core.fleet.result import FleetCode
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.platform import PricingMode
 from gpuplanner.core.workload import Method
-from gpuplanner.io import (
-    atomic,
-    catalog,
-    fleet_wording,
-    messages,
-    plan_file,
-    problems,
-    quotes,
-    wording,
-)
-from gpuplanner.io.catalog_models import CatalogCode
+from gpuplanner.io import atomic, messages, plan_file, problems, quotes, wording
+from gpuplanner.io.catalog import loader as catalog
+from gpuplanner.io.catalog.models import CatalogCode
+from gpuplanner.io.fleet import wording as fleet_wording
 from gpuplanner.io.messages import EN, ZH_CN, fill
 from gpuplanner.io.plan_file import PlanError, load_plan
 from gpuplanner.io.quotes import cells as quote_cells

@@ -15,7 +15,7 @@ import pytest
 from excel_plans import seed_plan
 
 from gpuplanner.core import analyze, evaluate
-from gpuplanner.core.fleet import evaluate_fleet
+from gpuplanner.core.fleet.evaluate import evaluate_fleet
 from gpuplanner.core.uncertainty import simulate
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import examples_dir

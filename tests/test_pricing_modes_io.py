@@ -9,7 +9,7 @@ import typing
 
 from gpuplanner.core.fees import FeeBasis
 from gpuplanner.core.platform import Pricing, PricingMode
-from gpuplanner.io.catalog_cli import PRICE_WORDS
+from gpuplanner.io.catalog.cli import PRICE_WORDS
 from gpuplanner.io.excel.adjust_formulas import TAX_PAID
 from gpuplanner.io.excel.assumptions import PRICE_ROWS
 from gpuplanner.io.excel.formulas import FEE_DRIVERS, SHEET_MODES

@@ -18,8 +18,8 @@ from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
 from gpuplanner.core.notices import Code
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import HourlyPricing, LeasePricing, Platform, ReservedPricing
-from gpuplanner.io.catalog import load_catalog
-from gpuplanner.io.catalog_convert import gpu_spec
+from gpuplanner.io.catalog.convert import gpu_spec
+from gpuplanner.io.catalog.loader import load_catalog
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.io.quotes import QuoteImportError, import_quotes, read_quotes, write_template
 from gpuplanner.io.wording import describe_notice

@@ -12,7 +12,7 @@ from recalc import convert
 
 from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.bill_lines import LineCode, bill_lines, bill_total
-from gpuplanner.io.excel_export import export_workbook
+from gpuplanner.io.excel.export import export_workbook
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import examples_dir
 

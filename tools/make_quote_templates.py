@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gpuplanner.io.catalog import load_catalog  # noqa: E402
+from gpuplanner.io.catalog.loader import load_catalog  # noqa: E402
 from gpuplanner.io.plan_file import load_plan  # noqa: E402
 from gpuplanner.io.quotes import write_template  # noqa: E402
 from gpuplanner.paths import examples_dir, templates_dir  # noqa: E402

@@ -63,8 +63,8 @@ def _dialogs(window, settings) -> list:
     from gpuplanner.gui.about_dialog import AboutDialog, about_text
     from gpuplanner.gui.currency_dialog import CurrencyDialog, RateDialog
     from gpuplanner.gui.method_dialog import MethodDialog
+    from gpuplanner.gui.platforms.preset_dialog import PresetDialog
     from gpuplanner.gui.preferences_dialog import PreferencesDialog
-    from gpuplanner.gui.preset_dialog import PresetDialog
 
     plan = window.document.plan
     return [

@@ -20,8 +20,8 @@ sys.path.insert(0, str(ROOT))
 from gpuplanner.core.plan import Plan  # noqa: E402
 from gpuplanner.core.platform import HourlyPricing, Platform  # noqa: E402
 from gpuplanner.core.workload import Workload  # noqa: E402
-from gpuplanner.io.catalog import load_catalog  # noqa: E402
-from gpuplanner.io.catalog_convert import gpu_spec  # noqa: E402
+from gpuplanner.io.catalog.convert import gpu_spec  # noqa: E402
+from gpuplanner.io.catalog.loader import load_catalog  # noqa: E402
 from gpuplanner.io.plan_file import dumps_plan  # noqa: E402
 
 OUT = ROOT / "tests" / "validation"

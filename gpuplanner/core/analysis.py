@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from gpuplanner.core.evaluate import evaluate
-from gpuplanner.core.fleet import evaluate_fleet
-from gpuplanner.core.fleet_result import FleetResult
+from gpuplanner.core.fleet.evaluate import evaluate_fleet
+from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult
 from gpuplanner.core.uncertainty import PlanUncertainty, simulate

@@ -11,7 +11,7 @@ from gpuplanner.core.base import HOURS_PER_MONTH, MAX_SWEEP_GPUS, Frozen, NonNeg
 from gpuplanner.core.currency import ExchangeRate
 from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.errors import ErrorCode, invalid, listed
-from gpuplanner.core.fleet_plan import FleetPlan
+from gpuplanner.core.fleet.plan import FleetPlan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.tax import TaxSettings
 from gpuplanner.core.text import first_difference, look_alike_key, shorten

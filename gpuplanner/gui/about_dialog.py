@@ -66,7 +66,7 @@ class CatalogDates:
 
 
 def _span(given: list[str | None]) -> tuple[str, str] | None:
-    from gpuplanner.io.catalog_models import partial_date
+    from gpuplanner.io.catalog.models import partial_date
 
     dates = [d for d in given if d]
     if not dates:
@@ -76,7 +76,7 @@ def _span(given: list[str | None]) -> tuple[str, str] | None:
 
 
 def catalog_dates(catalog: Any) -> list[CatalogDates]:
-    """The date ranges of a loaded catalog (``gpuplanner.io.catalog.Catalog``)."""
+    """The date ranges of a loaded catalog (``gpuplanner.io.catalog.loader.Catalog``)."""
     out = []
     for section in ("gpus", "models", "platforms", "interconnects"):
         records = list(getattr(catalog, section).values())
@@ -94,7 +94,7 @@ def catalog_dates(catalog: Any) -> list[CatalogDates]:
 
 def _load_catalog_dates() -> list[CatalogDates]:
     try:
-        from gpuplanner.io.catalog import load_catalog
+        from gpuplanner.io.catalog.loader import load_catalog
 
         return catalog_dates(load_catalog())
     except Exception:  # a broken catalog must not stop the About box from opening

@@ -1,6 +1,6 @@
 """The catalogs as the forms need them: core objects with a display label, loaded once.
 
-The forms ask here rather than reading ``gpuplanner.io.catalog`` directly. A damaged *user*
+The forms ask here rather than reading ``gpuplanner.io.catalog.loader`` directly. A damaged *user*
 catalog never reaches this far (``load_catalog`` collects its problems and drops the entries);
 a broken *bundled* catalog is a bug in the product and raises, so a test catches it instead of
 the window quietly offering no choices.
@@ -52,7 +52,7 @@ class Interconnect:
 @cache
 def _catalog() -> Any:
     """The merged catalog (bundled entries with the user's on top)."""
-    from gpuplanner.io.catalog import load_catalog
+    from gpuplanner.io.catalog.loader import load_catalog
 
     return load_catalog()
 
@@ -81,7 +81,7 @@ def _choices(section: str, convert: Any) -> tuple[Choice[Any], ...]:
 
 @cache
 def gpus() -> tuple[Choice[GpuSpec], ...]:
-    from gpuplanner.io.catalog_convert import gpu_spec
+    from gpuplanner.io.catalog.convert import gpu_spec
 
     return _choices(
         "gpus", lambda c, r: Choice(r.id, r.name, gpu_spec(r), f"{r.memory_gb:g} GB · {r.vendor}")
@@ -90,7 +90,7 @@ def gpus() -> tuple[Choice[GpuSpec], ...]:
 
 @cache
 def models() -> tuple[Choice[ModelArch], ...]:
-    from gpuplanner.io.catalog_convert import model_arch
+    from gpuplanner.io.catalog.convert import model_arch
 
     return _choices("models", lambda c, r: Choice(r.id, r.name, model_arch(r), r.family))
 
@@ -98,7 +98,7 @@ def models() -> tuple[Choice[ModelArch], ...]:
 @cache
 def platform_presets() -> tuple[Choice[Platform | None], ...]:
     """Every preset; one that needs a quote has no platform (we never invent its price)."""
-    from gpuplanner.io.catalog_convert import preset_platform
+    from gpuplanner.io.catalog.convert import preset_platform
 
     def convert(catalog: Any, r: Any) -> Choice[Platform | None]:
         if r.needs_quote:
@@ -146,7 +146,7 @@ def quote_mode(preset_id: str) -> PricingMode | None:
 def quoted_platform(preset_id: str, price: float, today: dt.date) -> Platform | None:
     """A needs-quote preset as a platform at the ``price`` the user was quoted (in the
     preset's currency, per the quote mode's unit): dated today, entered by the user."""
-    from gpuplanner.io.catalog_convert import preset_platform
+    from gpuplanner.io.catalog.convert import preset_platform
 
     catalog = _catalog()
     record = catalog.platforms.get(preset_id)

@@ -223,7 +223,7 @@ class DocumentLifecycle(QObject):
     # --- export ------------------------------------------------------------------------------
     def export_excel(self) -> bool:
         try:
-            from gpuplanner.io.excel_export import export_workbook
+            from gpuplanner.io.excel.export import export_workbook
         except ImportError:
             prompts.show_error(
                 self._window,

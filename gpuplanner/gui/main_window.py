@@ -33,15 +33,15 @@ from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import plain_text, prompts
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.fees_tab import FeesTab
+from gpuplanner.gui.fees.tab import FeesTab
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.lifecycle import DocumentLifecycle
-from gpuplanner.gui.live_results import LiveResultsDock
-from gpuplanner.gui.platforms_tab import PlatformsTab
+from gpuplanner.gui.platforms.tab import PlatformsTab
 from gpuplanner.gui.recovery import Recovery
-from gpuplanner.gui.results_tab import ResultsTab
+from gpuplanner.gui.results.live_results import LiveResultsDock
+from gpuplanner.gui.results.tab import ResultsTab
 from gpuplanner.gui.settings import Settings
-from gpuplanner.gui.workload_tab import WorkloadTab
+from gpuplanner.gui.workload.tab import WorkloadTab
 
 # Unsaved edits reach the recovery file this long after the last one: a pause in typing, not
 # every keystroke (a write costs a few milliseconds), and never a minute of work lost.
@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
         self.export_action = self._action(
             file_menu, self.tr("&Export to Excel…"), life.export_excel, "Ctrl+E"
         )
-        if importlib.util.find_spec("gpuplanner.io.excel_export") is None:
+        if importlib.util.find_spec("gpuplanner.io.excel.export") is None:
             self.export_action.setEnabled(False)
             self.export_action.setStatusTip(self.tr("Excel export is not available"))
         self._build_quote_actions(file_menu)
@@ -221,7 +221,8 @@ class MainWindow(QMainWindow):
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
     def _build_quote_actions(self, menu: QMenu) -> None:
-        from gpuplanner.gui import memo_export, quote_import
+        from gpuplanner.gui import quote_import
+        from gpuplanner.gui.memo import export as memo_export
 
         doc = self.lifecycle.document
         self._action(

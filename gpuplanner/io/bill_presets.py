@@ -12,8 +12,8 @@ from functools import lru_cache
 
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
-from gpuplanner.io.catalog import Catalog, load_catalog
-from gpuplanner.io.catalog_convert import preset_platform
+from gpuplanner.io.catalog.convert import preset_platform
+from gpuplanner.io.catalog.loader import Catalog, load_catalog
 
 
 @lru_cache(maxsize=1)

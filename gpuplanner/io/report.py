@@ -25,7 +25,7 @@ from gpuplanner.io.decision_report import (
 )
 from gpuplanner.io.energy_report import energy_json
 from gpuplanner.io.finance_report import finance_text
-from gpuplanner.io.fleet_report import fleet_json, fleet_text
+from gpuplanner.io.fleet.report import fleet_json, fleet_text
 from gpuplanner.io.report_words import words
 from gpuplanner.io.terminal import clip, columns, display_width, fit, printable
 from gpuplanner.io.wording import describe_notice

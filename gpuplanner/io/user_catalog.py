@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from gpuplanner.io.atomic import atomic_write_bytes
-from gpuplanner.io.catalog import (
+from gpuplanner.io.catalog.loader import (
     FILE_OF,
     FILES,
     RECORD_TYPES,
@@ -24,7 +24,7 @@ from gpuplanner.io.catalog import (
     check_envelope,
     read_catalog_json,
 )
-from gpuplanner.io.catalog_models import CATALOG_SCHEMA_VERSION
+from gpuplanner.io.catalog.models import CATALOG_SCHEMA_VERSION
 from gpuplanner.io.user_dirs import user_catalogs_dir
 
 

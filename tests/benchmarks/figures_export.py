@@ -22,7 +22,7 @@ MAX_RUNS = 20
 @figure("export_ms")
 def export_ms(args: argparse.Namespace) -> dict[str, float]:
     from gpuplanner.core import analyze
-    from gpuplanner.io.excel_export import export_workbook
+    from gpuplanner.io.excel.export import export_workbook
 
     plan = ten_platform_plan()
     analysis = analyze(plan)  # the warm-up export runs its Monte Carlo once, as the GUI's

@@ -66,7 +66,7 @@ def extreme_1000_table_ms(args: argparse.Namespace) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 
     from gpuplanner.core import evaluate
-    from gpuplanner.gui.ranking_model import RankingTableModel
+    from gpuplanner.gui.results.ranking_model import RankingTableModel
 
     app = QApplication.instance() or QApplication([])
     plan = thousand_platforms()

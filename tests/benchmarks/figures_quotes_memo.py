@@ -37,7 +37,7 @@ def _template(path: Path, rows: int) -> None:
 
 @figure("quote_import_1000_ms")
 def quote_import_ms(args: argparse.Namespace) -> dict[str, float]:
-    from gpuplanner.io.catalog import load_catalog
+    from gpuplanner.io.catalog.loader import load_catalog
     from gpuplanner.io.quotes import read_quotes
 
     plan, catalog = ten_platform_plan(), load_catalog()
@@ -55,7 +55,7 @@ def quote_import_ms(args: argparse.Namespace) -> dict[str, float]:
 @figure("memo_pdf_ms")
 def memo_pdf_ms(args: argparse.Namespace) -> dict[str, float]:
     from gpuplanner.core import analyze
-    from gpuplanner.gui.memo_pdf import render_memo_pdf
+    from gpuplanner.gui.memo.pdf import render_memo_pdf
     from gpuplanner.io.memo import build_memo
 
     plan = ten_platform_plan()

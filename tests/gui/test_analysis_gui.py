@@ -8,7 +8,7 @@ import pytest
 from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
-from gpuplanner.core.fleet_plan import FleetStrategy as S
+from gpuplanner.core.fleet.plan import FleetStrategy as S
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fleet.fleet_evaluator import FleetEvaluator
 from gpuplanner.gui.simulation import Simulation

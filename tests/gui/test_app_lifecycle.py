@@ -15,8 +15,8 @@ from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.gui import prompts
-from gpuplanner.gui.ranking_model import RAW_ROLE, Column
 from gpuplanner.gui.recovery import Recovery
+from gpuplanner.gui.results.ranking_model import RAW_ROLE, Column
 from gpuplanner.gui.settings import MAX_RECENT, Settings
 from gpuplanner.io.plan_file import load_plan, save_plan
 from gpuplanner.paths import example_plan

@@ -13,7 +13,7 @@ from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.notices import Code, Notice
-from gpuplanner.gui.ranking_model import FEASIBLE_ROLE, RAW_ROLE, Column, RankingTableModel
+from gpuplanner.gui.results.ranking_model import FEASIBLE_ROLE, RAW_ROLE, Column, RankingTableModel
 from gpuplanner.gui.wording import Severity, word_notice
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.io.wording import describe_notice

@@ -9,8 +9,8 @@ from excel_plans import every_mode_plan, seed_plan
 
 from gpuplanner.core.bill_lines import bill_lines
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.ranking_model import RAW_ROLE, Column
-from gpuplanner.gui.results_tab import ResultsTab
+from gpuplanner.gui.results.ranking_model import RAW_ROLE, Column
+from gpuplanner.gui.results.tab import ResultsTab
 from gpuplanner.io.bill_words import line_label
 
 

@@ -8,9 +8,9 @@ from chart_helpers import settle, widget_pos
 from PySide6.QtCore import Qt
 from wait import WAIT_MS
 
-from gpuplanner.gui.ranking_model import RAW_ROLE, Column
-from gpuplanner.gui.results_tab import ResultsTab
-from gpuplanner.gui.workload_tab import WorkloadTab
+from gpuplanner.gui.results.ranking_model import RAW_ROLE, Column
+from gpuplanner.gui.results.tab import ResultsTab
+from gpuplanner.gui.workload.tab import WorkloadTab
 
 rich_doc = chart_helpers.rich_doc
 

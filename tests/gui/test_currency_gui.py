@@ -8,11 +8,12 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gpuplanner.core.currency import ExchangeRate
-from gpuplanner.gui import catalog_source, currency_dialog, preset_dialog
+from gpuplanner.gui import catalog_source, currency_dialog
 from gpuplanner.gui.currency_dialog import CurrencyDialog
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.platforms_tab import PlatformsTab
-from gpuplanner.gui.ranking_model import RankingTableModel
+from gpuplanner.gui.platforms import preset_dialog
+from gpuplanner.gui.platforms.tab import PlatformsTab
+from gpuplanner.gui.results.ranking_model import RankingTableModel
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import example_plan
 

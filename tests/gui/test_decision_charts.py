@@ -14,7 +14,7 @@ from gpuplanner.core.uncertainty import simulate
 from gpuplanner.core.uncertainty_models import Ranges, Spread
 from gpuplanner.gui.charts import ChartsPanel
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.results_tab import ResultsTab
+from gpuplanner.gui.results.tab import ResultsTab
 from gpuplanner.gui.simulation import Simulation
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import example_plan

@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 
 from gpuplanner.core.uncertainty_models import Calibration, Spread, TrialPhase
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.platforms_tab import PlatformsTab
+from gpuplanner.gui.platforms.tab import PlatformsTab
 from gpuplanner.gui.simulation import Simulation
-from gpuplanner.gui.workload_tab import WorkloadTab
+from gpuplanner.gui.workload.tab import WorkloadTab
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import example_plan
 from tests.plans import make_plan, platform

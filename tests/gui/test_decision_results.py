@@ -17,10 +17,10 @@ from gpuplanner.core.uncertainty import simulate
 from gpuplanner.core.uncertainty_models import TrialPhase
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.ranking_model import RAW_ROLE, RISK_COLUMNS, Column
-from gpuplanner.gui.results_tab import ResultsTab
+from gpuplanner.gui.results.ranking_model import RAW_ROLE, RISK_COLUMNS, Column
+from gpuplanner.gui.results.tab import ResultsTab
+from gpuplanner.gui.results.targets_panel import TargetColumn
 from gpuplanner.gui.simulation import Simulation
-from gpuplanner.gui.targets_panel import TargetColumn
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import example_plan
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QLocale, Qt
 
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.catalog_source import Choice
-from gpuplanner.gui.preset_dialog import PresetDialog
+from gpuplanner.gui.platforms.preset_dialog import PresetDialog
 from gpuplanner.io.messages import fill
 
 

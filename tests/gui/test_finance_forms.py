@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 
 from gpuplanner.core.tax import CN_VAT_SOURCE
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.platforms_tab import PlatformsTab
-from gpuplanner.gui.workload_tab import WorkloadTab
+from gpuplanner.gui.platforms.tab import PlatformsTab
+from gpuplanner.gui.workload.tab import WorkloadTab
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import example_plan
 
@@ -108,7 +108,7 @@ def test_results_tab_against_the_baseline_energy_and_carbon(doc, qtbot) -> None:
     """Seed example A: C (H100) 2,880, A (A100) 2,880, B (V100) 6,631.60 → against the
     cheapest (C): 1.00×, 1.00×, 2.30×; B's gap 3,751.60 = GPU time 2,880 + storage 750 +
     interruptions 121.60."""
-    from gpuplanner.gui.results_tab import ResultsTab
+    from gpuplanner.gui.results.tab import ResultsTab
 
     tab = ResultsTab(doc)
     qtbot.addWidget(tab)

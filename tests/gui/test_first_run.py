@@ -15,7 +15,7 @@ from gpuplanner.gui import tour
 from gpuplanner.gui.about_dialog import AboutDialog, about_html, about_text, catalog_dates
 from gpuplanner.gui.method_dialog import MethodDialog, method_page
 from gpuplanner.gui.settings import Settings
-from gpuplanner.io.catalog import load_catalog
+from gpuplanner.io.catalog.loader import load_catalog
 from gpuplanner.paths import docs_dir
 
 # Fixtures shared with the app-shell tests (pytest finds them as module attributes).

@@ -9,9 +9,9 @@ from PySide6.QtGui import QGuiApplication
 from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
-from gpuplanner.core.fleet import evaluate_fleet
-from gpuplanner.core.fleet_plan import DemandMode
-from gpuplanner.core.fleet_plan import FleetStrategy as S
+from gpuplanner.core.fleet.evaluate import evaluate_fleet
+from gpuplanner.core.fleet.plan import DemandMode
+from gpuplanner.core.fleet.plan import FleetStrategy as S
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fleet import FleetTab, edits
 from gpuplanner.gui.fleet.fleet_table import FIRST_STRATEGY, VALUE_ROLE

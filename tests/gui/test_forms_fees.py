@@ -6,8 +6,8 @@ import pytest
 
 from gpuplanner.core.fees import FeeBasis, FeeKind
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.fee_table_model import FeeTableModel
-from gpuplanner.gui.fees_tab import FeesTab
+from gpuplanner.gui.fees.tab import FeesTab
+from gpuplanner.gui.fees.table_model import FeeTableModel
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import example_plan
 

@@ -7,10 +7,10 @@ from PySide6.QtCore import Qt
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.platform import HourlyPricing, ReservedPricing, ScalingPoint
-from gpuplanner.gui import preset_dialog
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import shows_nothing
-from gpuplanner.gui.platforms_tab import PlatformsTab
+from gpuplanner.gui.platforms import preset_dialog
+from gpuplanner.gui.platforms.tab import PlatformsTab
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import example_plan
 from tests.plans import platform as make_platform

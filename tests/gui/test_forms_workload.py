@@ -8,7 +8,7 @@ from wait import WAIT_MS
 from gpuplanner.core.workload import Method
 from gpuplanner.gui import catalog_source
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.workload_tab import WorkloadTab
+from gpuplanner.gui.workload.tab import WorkloadTab
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import example_plan
 

@@ -27,8 +27,8 @@ from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import PLAN_FORMAT_VERSION
 from gpuplanner.gui import prompts
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.ranking_model import Column, RankingTableModel
 from gpuplanner.gui.recovery import Recovery
+from gpuplanner.gui.results.ranking_model import Column, RankingTableModel
 from gpuplanner.io import atomic
 from gpuplanner.io.plan_file import load_plan, save_plan
 from gpuplanner.paths import example_plan

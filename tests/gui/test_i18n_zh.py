@@ -144,7 +144,7 @@ def test_the_font_on_this_machine_draws_chinese(qapp: QApplication) -> None:
 
 def _whole_months(months: int) -> str:
     from gpuplanner.core.verdict import Reason, VerdictCode
-    from gpuplanner.gui.bill_panel import BillPanel
+    from gpuplanner.gui.results.bill_panel import BillPanel
 
     reason = Reason(VerdictCode.WHOLE_MONTHS, {"months": months, "job_days": 4.8})
     return BillPanel()._reason_text(reason, "CNY")

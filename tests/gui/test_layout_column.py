@@ -5,7 +5,7 @@ from __future__ import annotations
 from plans import make_plan, platform, workload
 
 from gpuplanner.core import evaluate
-from gpuplanner.gui.ranking_model import RAW_ROLE, Column, RankingTableModel
+from gpuplanner.gui.results.ranking_model import RAW_ROLE, Column, RankingTableModel
 
 
 def _model(qtbot, plan) -> RankingTableModel:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from plans import make_plan, platform, workload
 
-from gpuplanner.gui.bill_panel import AMOUNT_ROLE
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.results_tab import ResultsTab
+from gpuplanner.gui.results.bill_panel import AMOUNT_ROLE
+from gpuplanner.gui.results.tab import ResultsTab
 
 
 def _explain(qtbot, plan, name: str) -> str:

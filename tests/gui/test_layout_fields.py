@@ -8,8 +8,8 @@ from plans import make_plan, platform, workload
 
 from gpuplanner.core.workload import LayoutField, LoraTargets, StatePrecision
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.layout_fields import AUTO, PINNED, AutoPin
-from gpuplanner.gui.workload_tab import WorkloadTab
+from gpuplanner.gui.workload.layout_fields import AUTO, PINNED, AutoPin
+from gpuplanner.gui.workload.tab import WorkloadTab
 
 MIXTRAL = {
     "params_b": 46.7,

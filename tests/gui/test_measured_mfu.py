@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.uncertainty_models import Calibration
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.platform_table_model import PlatformTableModel
-from gpuplanner.gui.platforms_tab import PlatformsTab
+from gpuplanner.gui.platforms.tab import PlatformsTab
+from gpuplanner.gui.platforms.table_model import PlatformTableModel
 from tests.plans import make_plan, platform
 
 DISPLAY, TIP = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole

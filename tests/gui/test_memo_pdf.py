@@ -20,7 +20,7 @@ from test_memo import memo_plan
 
 from gpuplanner.core import analyze
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui.memo_pdf import write_memo_pdf
+from gpuplanner.gui.memo.pdf import write_memo_pdf
 from gpuplanner.io.memo import build_memo
 
 POPPLER = shutil.which("pdftotext") and shutil.which("pdfinfo") and shutil.which("pdffonts")
@@ -146,8 +146,8 @@ def test_cli_report_pdf(tmp_path):
 
 
 def test_export_from_the_file_menu(qtbot, tmp_path, monkeypatch):
-    from gpuplanner.gui import memo_export
     from gpuplanner.gui.document import PlanDocument
+    from gpuplanner.gui.memo import export as memo_export
 
     doc = PlanDocument(memo_plan())
     target = tmp_path / "board.pdf"
@@ -176,7 +176,7 @@ def test_a_long_bill_still_fits_two_pages(qapp, tmp_path):
 
 def test_no_chinese_font_is_a_clear_refusal_not_boxes(qapp, tmp_path, monkeypatch):
     from gpuplanner.gui import fonts
-    from gpuplanner.gui.memo_pdf import MemoFontError
+    from gpuplanner.gui.memo.pdf import MemoFontError
 
     monkeypatch.setattr(fonts, "chinese_families", lambda: [])
     with pytest.raises(MemoFontError, match="fonts-wqy-microhei"):
@@ -188,7 +188,7 @@ def test_no_chinese_font_is_a_clear_refusal_not_boxes(qapp, tmp_path, monkeypatc
 def test_a_budget_far_above_the_costs_does_not_squash_the_chart() -> None:
     """The y axis once rose to budget × 1.05, leaving the curves on the x axis: the axis
     keeps to the plotted costs and a budget beyond 1.5 × their top is noted above the plot."""
-    from gpuplanner.gui.memo_chart import y_axis
+    from gpuplanner.gui.memo.chart import y_axis
     from gpuplanner.io.memo.content import Chart, Curve
 
     curve = Curve("A", (1.0, 2.0, 3.0), (100.0, 200.0, 300.0), (2.0, 200.0), True)
@@ -214,7 +214,7 @@ def test_the_note_of_a_budget_above_the_chart_is_printed(qapp, tmp_path, lang):
 def test_the_method_page_says_what_the_memo_does() -> None:
     """Method §10 described an effective price (compute ÷ GPU-hours), the Workload tab's
     layout and a y axis up to the budget; it now names the rules the code follows."""
-    from gpuplanner.gui.memo_chart import BUDGET_REACH, Y_CAP
+    from gpuplanner.gui.memo.chart import BUDGET_REACH, Y_CAP
     from gpuplanner.paths import docs_dir
 
     en = (docs_dir() / "method_en.html").read_text(encoding="utf-8")

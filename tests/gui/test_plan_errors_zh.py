@@ -16,7 +16,7 @@ from pydantic import ValidationError
 from PySide6.QtWidgets import QApplication
 from test_i18n_zh import _switch
 
-from gpuplanner.core.fleet_plan import FleetPlan
+from gpuplanner.core.fleet.plan import FleetPlan
 from gpuplanner.core.plan import PLAN_FORMAT_VERSION
 from gpuplanner.core.uncertainty_models import Ranges
 from gpuplanner.gui import field_errors

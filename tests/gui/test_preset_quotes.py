@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from gpuplanner.core.platform import LeasePricing
 from gpuplanner.gui import catalog_source
-from gpuplanner.gui.preset_dialog import PresetDialog
+from gpuplanner.gui.platforms.preset_dialog import PresetDialog
 
 LEASE = "cn-lease-8x-a800-month"  # catalogs/platforms.json: a lease with no published price
 
@@ -44,7 +44,7 @@ def test_a_needs_quote_preset_is_added_at_the_typed_price_and_not_before(qtbot) 
 
 
 def test_preset_names_are_listed_and_added_in_the_ui_language(qtbot) -> None:
-    from gpuplanner.gui.preset_words import in_language
+    from gpuplanner.gui.platforms.preset_words import in_language
 
     assert (
         in_language("国内算力市场 · RTX 4090 按量", "en") == "China GPU market · RTX 4090 on-demand"
@@ -60,7 +60,7 @@ def test_preset_names_are_listed_and_added_in_the_ui_language(qtbot) -> None:
 
 
 def test_what_to_ask_the_vendor_is_worded_in_chinese_for_the_chinese_ui() -> None:
-    from gpuplanner.gui.preset_words import in_language
+    from gpuplanner.gui.platforms.preset_words import in_language
 
     detail = "Alibaba Cloud · on-demand price per GPU-hour, storage and egress prices"
     assert in_language(detail, "zh_CN") == "阿里云 · 按量计费的每卡时单价, 存储与公网流量价格"

@@ -9,7 +9,7 @@ import app_helpers
 
 from gpuplanner.core.platform import Pricing, PricingMode
 from gpuplanner.core.platform_edits import switch_pricing_mode
-from gpuplanner.gui.platform_table_model import PlatformTableModel
+from gpuplanner.gui.platforms.table_model import PlatformTableModel
 from gpuplanner.paths import example_plan
 
 answers = app_helpers.answers

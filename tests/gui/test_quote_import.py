@@ -109,7 +109,7 @@ def test_the_file_menu_has_both_actions(make_window):
 
 
 def test_the_platform_form_names_the_vendor_and_the_validity(qtbot, doc, tmp_path, monkeypatch):
-    from gpuplanner.gui.platform_sections import GeneralSection
+    from gpuplanner.gui.platforms.sections import GeneralSection
 
     head = [
         "Vendor",

@@ -7,7 +7,7 @@ from plans import make_plan, platform, workload
 
 from gpuplanner.core.platform import HourlyPricing
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.platforms_tab import PlatformsTab
+from gpuplanner.gui.platforms.tab import PlatformsTab
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.gui.fields import UnitSpinBox, parse_number, shows_nothing
-from gpuplanner.gui.platforms_tab import PlatformsTab
+from gpuplanner.gui.platforms.tab import PlatformsTab
 
 ENGLISH = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
 GERMAN = QLocale(QLocale.Language.German, QLocale.Country.Germany)

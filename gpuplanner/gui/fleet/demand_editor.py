@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.core.errors import CoreError
-from gpuplanner.core.fleet_demand import parse_demand_column
-from gpuplanner.core.fleet_plan import DemandMode
+from gpuplanner.core.fleet.demand import parse_demand_column
+from gpuplanner.core.fleet.plan import DemandMode
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import field_errors
 from gpuplanner.gui import format as fmt

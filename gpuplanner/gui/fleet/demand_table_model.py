@@ -21,8 +21,8 @@ from PySide6.QtCore import (
 )
 
 from gpuplanner.core.edit import replace_at
-from gpuplanner.core.fleet_demand import demand_months
-from gpuplanner.core.fleet_plan import DemandMode
+from gpuplanner.core.fleet.demand import demand_months
+from gpuplanner.core.fleet.plan import DemandMode
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument

@@ -19,8 +19,8 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication
 
 from gpuplanner.core.base import HOURS_PER_MONTH
-from gpuplanner.core.fleet_demand import demand_months
-from gpuplanner.core.fleet_plan import (
+from gpuplanner.core.fleet.demand import demand_months
+from gpuplanner.core.fleet.plan import (
     MAX_HORIZON_MONTHS,
     DemandMode,
     Fallback,

@@ -14,8 +14,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QWidget
 
-from gpuplanner.core.fleet_plan import FleetStrategy
-from gpuplanner.core.fleet_result import FleetResult
+from gpuplanner.core.fleet.plan import FleetStrategy
+from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.charts.axes import NumberAxis
 from gpuplanner.gui.charts.base import ChartView

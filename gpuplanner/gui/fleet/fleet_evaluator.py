@@ -12,8 +12,8 @@ import logging
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from gpuplanner.core.fleet_plan import FleetPlan
-from gpuplanner.core.fleet_result import FleetResult
+from gpuplanner.core.fleet.plan import FleetPlan
+from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui.document import COALESCE_MS, PlanDocument
 

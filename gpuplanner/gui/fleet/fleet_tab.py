@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.core.edit import replace_at
-from gpuplanner.core.fleet_result import FleetCode, FleetResult
+from gpuplanner.core.fleet.result import FleetCode, FleetResult
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fleet import edits

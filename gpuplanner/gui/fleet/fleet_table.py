@@ -11,8 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from gpuplanner.core.fleet_plan import FleetStrategy
-from gpuplanner.core.fleet_result import FleetResult
+from gpuplanner.core.fleet.plan import FleetStrategy
+from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.fleet.names import strategy_name
 from gpuplanner.gui.table_model import TableModel

@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QComboBox, QGroupBox, QLineEdit, QWidget
 
-from gpuplanner.core.fleet_discount import OwedDiscounting, Period, RateType, Timing
-from gpuplanner.core.fleet_plan import MAX_HORIZON_MONTHS, MAX_HOURS_PER_MONTH, FleetPlan
+from gpuplanner.core.fleet.discount import OwedDiscounting, Period, RateType, Timing
+from gpuplanner.core.fleet.plan import MAX_HORIZON_MONTHS, MAX_HOURS_PER_MONTH, FleetPlan
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import catalog_source
 from gpuplanner.gui import format as fmt

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from gpuplanner.core.fleet_plan import FleetStrategy
+from gpuplanner.core.fleet.plan import FleetStrategy
 from gpuplanner.gui import i18n
 from gpuplanner.gui.charts.palette import PLATFORM_COLORS_DARK, PLATFORM_COLORS_LIGHT
 from gpuplanner.io import messages
-from gpuplanner.io.fleet_wording import strategy_key
+from gpuplanner.io.fleet.wording import strategy_key
 
 _ORDER = tuple(FleetStrategy)
 

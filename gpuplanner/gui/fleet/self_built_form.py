@@ -15,16 +15,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
 
-from gpuplanner.core.fleet_plan import Fallback, HostingBasis
-from gpuplanner.core.fleet_result import FleetResult
+from gpuplanner.core.fleet.plan import Fallback, HostingBasis
+from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import percent_conversions, zero_is_none
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox, enum_combo
-from gpuplanner.gui.financing_form import FinancingRows
 from gpuplanner.gui.fleet.names import strategy_name
 from gpuplanner.gui.fleet.strategy_section import StrategySection
+from gpuplanner.gui.platforms.financing_form import FinancingRows
 
 
 def _heading(text: str) -> QLabel:

@@ -3,7 +3,7 @@
 The core returns the verdict as codes with numbers (``FleetResult.verdict``); each code is worded
 here as a whole translatable sentence (``tr()`` with %1, %2 …) with money and shares formatted by
 locale, like every other figure in the window. A code this module does not know yet falls back to
-``gpuplanner.io.fleet_wording`` in the UI language. The assumptions come last, under a heading.
+``gpuplanner.io.fleet.wording`` in the UI language. The assumptions come last, under a heading.
 """
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from gpuplanner.core.fleet_plan import Fallback, FleetStrategy
-from gpuplanner.core.fleet_result import FleetCode, FleetNotice, FleetResult
+from gpuplanner.core.fleet.plan import Fallback, FleetStrategy
+from gpuplanner.core.fleet.result import FleetCode, FleetNotice, FleetResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.fleet.names import strategy_name, strategy_phrase
 from gpuplanner.gui.i18n import current_language
-from gpuplanner.io.fleet_wording import describe_fleet_notice
+from gpuplanner.io.fleet.wording import describe_fleet_notice
 
 ASSUMPTION_CODES = {FleetCode.ASSUMPTIONS, FleetCode.SELF_BUILT_ASSUMPTIONS}
 

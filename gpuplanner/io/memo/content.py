@@ -1,6 +1,6 @@
 """What the decision memo says: every figure and sentence, in the plan's language, from the
 same ``Analysis`` (its ``PlanResult`` and ``PlanUncertainty``) the app shows. No Qt here; the
-PDF renderer (``gpuplanner.gui.memo_pdf``) only lays this out.
+PDF renderer (``gpuplanner.gui.memo.pdf``) only lays this out.
 
 Money is written as the app writes it in English and Chinese (symbol, grouped, two decimals:
 "¥2,880.00"), so a figure in the memo can be found in the app as it is.

@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
-from gpuplanner.io.catalog import Catalog, load_catalog
+from gpuplanner.io.catalog.loader import Catalog, load_catalog
 from gpuplanner.io.problems import first_problem
 from gpuplanner.io.quotes.parse import QuoteImport, QuoteParser
 from gpuplanner.io.quotes.read import MAX_ROWS, QuoteFileError, read_table

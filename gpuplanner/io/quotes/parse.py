@@ -18,9 +18,9 @@ from gpuplanner.core.currency import convert_platform, find_rate
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform, PricingMode
-from gpuplanner.io.catalog import Catalog
-from gpuplanner.io.catalog_convert import gpu_spec
-from gpuplanner.io.catalog_models import GpuRecord
+from gpuplanner.io.catalog.convert import gpu_spec
+from gpuplanner.io.catalog.loader import Catalog
+from gpuplanner.io.catalog.models import GpuRecord
 from gpuplanner.io.problems import from_pydantic
 from gpuplanner.io.quotes import cells
 from gpuplanner.io.quotes.cells import CellProblem

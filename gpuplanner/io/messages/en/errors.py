@@ -158,7 +158,7 @@ TEXTS: dict[str, str] = {
         "cannot write {path}: {detail} (if the workbook is open in Excel or WPS, close it and "
         "export again)"
     ),
-    # User catalog files (gpuplanner.io.catalog.CatalogProblem)
+    # User catalog files (gpuplanner.io.catalog.loader.CatalogProblem)
     "error.catalog_entry": "entry {entry}",
     "error.and_more": "{problem} (and {more} more in this entry)",
     "error.catalog_not_list": "must be a list of entries",
@@ -192,7 +192,7 @@ TEXTS: dict[str, str] = {
         "{number:g} is over {factor:g} times the largest in the bundled catalog ({top:g}); check "
         "the figure and its unit (entry kept)"
     ),
-    # Catalog entries (gpuplanner.io.catalog_models.CatalogCode)
+    # Catalog entries (gpuplanner.io.catalog.models.CatalogCode)
     "error.catalog_price_undated": "a price needs its source and as_of date",
     "error.catalog_price_low_high": "price low is above price high",
     "error.catalog_not_dense": (

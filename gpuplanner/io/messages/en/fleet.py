@@ -10,7 +10,7 @@ TEXTS: dict[str, str] = {
     "strategy.hybrid": "hybrid",
     "strategy.reserved.phrase": "the reserved / monthly plan",
     "strategy.hybrid.phrase": "the hybrid",
-    # The fleet verdict (gpuplanner.core.fleet_result.FleetCode) and its additions
+    # The fleet verdict (gpuplanner.core.fleet.result.FleetCode) and its additions
     "verdict.fleet_cheapest": (
         "Cheapest over {horizon_months} months: {strategy}, {present_cost} {currency} in present "
         "value ({total} {currency} in cash; {per_gpu_hour} {currency} per useful GPU-hour)."

@@ -132,7 +132,7 @@ TEXTS: dict[str, str] = {
     "error.write_failed_open_workbook": (
         "无法写入 {path}：{detail}（如果该工作簿已在 Excel 或 WPS 中打开，请关闭后重新导出）"
     ),
-    # User catalog files (gpuplanner.io.catalog.CatalogProblem)
+    # User catalog files (gpuplanner.io.catalog.loader.CatalogProblem)
     "error.catalog_entry": "条目 {entry}",
     "error.and_more": "{problem}（此条目另有 {more} 处问题）",
     "error.catalog_not_list": "必须是条目列表",
@@ -166,7 +166,7 @@ TEXTS: dict[str, str] = {
         "{number:g} 超过内置目录中最大值（{top:g}）的 {factor:g} 倍；请检查数值及其单位（条目已保"
         "留）"
     ),
-    # Catalog entries (gpuplanner.io.catalog_models.CatalogCode)
+    # Catalog entries (gpuplanner.io.catalog.models.CatalogCode)
     "error.catalog_price_undated": "价格需要注明来源和 as_of 日期",
     "error.catalog_price_low_high": "价格下限高于上限",
     "error.catalog_not_dense": "{dense:g} 超过稀疏标称值（{sparse:g}）的一半：请填写稠密算力",

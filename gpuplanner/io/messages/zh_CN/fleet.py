@@ -10,7 +10,7 @@ TEXTS: dict[str, str] = {
     "strategy.hybrid": "混合方案",
     "strategy.reserved.phrase": "包月/包年",
     "strategy.hybrid.phrase": "混合方案",
-    # The fleet verdict (gpuplanner.core.fleet_result.FleetCode) and its additions
+    # The fleet verdict (gpuplanner.core.fleet.result.FleetCode) and its additions
     "verdict.fleet_cheapest": (
         "{horizon_months} 个月内最省：{strategy}，现值 {present_cost} {currency}（现金合计 "
         "{total} {currency}；每有效卡时 {per_gpu_hour} {currency}）。"

@@ -1,0 +1,1 @@
+"""The fleet plan: months of demand priced under each procurement strategy."""

@@ -1,0 +1,151 @@
+"""The fleet verdict as codes with parameters: what is cheapest, and does owning pay.
+
+The self-built cluster is judged against on-demand (the seeds' baseline) and against the
+cheapest rented strategy when that is another one. Every verdict ends with the assumptions
+it rests on, so a worded verdict always states them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from gpuplanner.core.fleet.plan import FleetPlan, FleetStrategy
+from gpuplanner.core.fleet.result import FleetCode, FleetNotice, SelfBuiltComparison
+
+if TYPE_CHECKING:
+    from gpuplanner.core.fleet.result import FleetResult
+
+
+def _num(value: float) -> float | None:
+    return float(value) if np.isfinite(value) else None
+
+
+def build_verdict(fleet: FleetPlan, result: FleetResult) -> tuple[FleetNotice, ...]:
+    notes: list[FleetNotice] = []
+    best = result.ranking[0]
+    notes.append(
+        FleetNotice(
+            FleetCode.CHEAPEST,
+            {
+                "strategy": result.strategies[best].value,
+                "present_cost": float(result.present_cost[best]),
+                "total": float(result.total[best]),
+                "per_gpu_hour": _num(result.cost_per_useful_gpu_hour[best]),
+                "horizon_months": fleet.horizon_months,
+            },
+        )
+    )
+    sb = result.self_built
+    if sb is not None:
+        rented = [i for i in result.ranking if result.strategies[i] != FleetStrategy.SELF_BUILT]
+        targets = [FleetStrategy.ON_DEMAND]
+        cheapest_rented = result.strategies[rented[0]]
+        if cheapest_rented != FleetStrategy.ON_DEMAND:
+            targets.append(cheapest_rented)
+        life = fleet.self_built.depreciation_years * 12.0 if fleet.self_built else 0.0
+        for target in targets:
+            comparison = sb.against(target)
+            notes.append(_payback_notice(comparison, fleet.horizon_months, life))
+            notes.append(_utilization_notice(comparison, sb.utilization, sb.gpus, result))
+        overflow = result.details[result.row(FleetStrategy.SELF_BUILT)]["overflow_gpu_hours"]
+        if overflow > 0 and fleet.self_built is not None:
+            notes.append(
+                FleetNotice(
+                    FleetCode.CAPACITY_OVERFLOW,
+                    {
+                        "gpus": sb.gpus,
+                        "gpu_hours": overflow,
+                        "fallback": fleet.self_built.fallback.value,
+                    },
+                )
+            )
+    for i, strategy in enumerate(result.strategies):
+        owed = result.details[i].get("owed_after_horizon", 0.0)
+        if owed > 0:
+            notes.append(
+                FleetNotice(
+                    FleetCode.OWED_AFTER_HORIZON,
+                    {
+                        "strategy": strategy.value,
+                        "amount": owed,
+                        "months": int(result.details[i]["owed_months_after_horizon"]),
+                    },
+                )
+            )
+    notes.append(
+        FleetNotice(
+            FleetCode.ASSUMPTIONS,
+            {
+                "horizon_months": fleet.horizon_months,
+                "hours_per_month": fleet.hours_per_month,
+                "discount_rate": fleet.discount_rate,
+                "monthly_rate": result.monthly_rate,
+                "gpu_hours": float(result.demand.sum()),
+            },
+        )
+    )
+    if sb is not None and fleet.self_built is not None:
+        s = fleet.self_built
+        notes.append(
+            FleetNotice(
+                FleetCode.SELF_BUILT_ASSUMPTIONS,
+                {
+                    "gpus": sb.gpus,
+                    "spares_fraction": s.spares_fraction,
+                    "capex": sb.capex,
+                    "depreciation_years": s.depreciation_years,
+                    "residual_fraction": s.residual_fraction,
+                    "lead_time_days": s.lead_time_days,
+                    "fallback": s.fallback.value,
+                    "book_value_end": sb.book_value_end,
+                    "credit_value_at_end": s.credit_value_at_end,
+                },
+            )
+        )
+    return tuple(notes)
+
+
+def _payback_notice(c: SelfBuiltComparison, horizon: int, life_months: float) -> FleetNotice:
+    against = c.against.value
+    if c.break_even_month is not None:
+        return FleetNotice(
+            FleetCode.BREAKS_EVEN, {"against": against, "month": c.break_even_month, "npv": c.npv}
+        )
+    if c.payback_months is not None:
+        return FleetNotice(
+            FleetCode.PAYBACK_AFTER_HORIZON,
+            {
+                "against": against,
+                "horizon_months": horizon,
+                "payback_months": c.payback_months,
+                "life_months": life_months,
+                "npv": c.npv,
+            },
+        )
+    return FleetNotice(FleetCode.NEVER_PAYS_BACK, {"against": against, "npv": c.npv})
+
+
+def _utilization_notice(
+    c: SelfBuiltComparison, actual: float, gpus: int, result: FleetResult
+) -> FleetNotice:
+    if c.break_even_utilization is None:
+        own = result.self_built
+        return FleetNotice(
+            FleetCode.NO_BREAK_EVEN_UTILIZATION,
+            {
+                "against": c.against.value,
+                "rented": _num(result.cost_per_useful_gpu_hour[result.row(c.against)]),
+                "variable_per_gpu_hour": own.variable_per_gpu_hour if own else None,
+            },
+        )
+    return FleetNotice(
+        FleetCode.BREAK_EVEN_UTILIZATION,
+        {
+            "against": c.against.value,
+            "utilization": c.break_even_utilization,
+            "actual_utilization": actual,
+            "gpus": gpus,
+        },
+    )

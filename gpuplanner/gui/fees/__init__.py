@@ -1,0 +1,1 @@
+"""The Fee items tab: storage, egress, labour and other lines per platform."""

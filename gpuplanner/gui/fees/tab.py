@@ -1,0 +1,269 @@
+"""The Fee items tab: a platform selector and that platform's fee items.
+
+Add, duplicate, remove and "Add the usual items" are each one undoable ``document.apply``;
+cell edits go through the table model. Costs come from the result at the chosen GPU count.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gpuplanner.core import PlanResult
+from gpuplanner.core.edit import replace_at
+from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform_edits import put_fee, unique_name
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.fees.delegate import FeeDelegate
+from gpuplanner.gui.fees.table_model import FeeTableModel
+from gpuplanner.gui.fees.usual import usual_items
+from gpuplanner.gui.fields import compact_combo
+
+
+class FeesTab(QWidget):
+    """Edits ``plan.platforms[i].fees``; every change is one undoable ``document.apply``."""
+
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.platform = QComboBox(self)
+        compact_combo(self.platform, 32)
+        self.platform.setToolTip(self.tr("Whose fee items to show."))
+        self.platform.currentIndexChanged.connect(self._on_platform)
+        self.model = FeeTableModel(document, self)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.setItemDelegate(FeeDelegate(self.model, self.table))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(FeeTableModel.NOTE, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(FeeTableModel.NAME, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(FeeTableModel.NAME, 240)
+
+        self.add = QPushButton(self.tr("Add item"), self)
+        self.duplicate = QPushButton(self.tr("Duplicate"), self)
+        self.remove = QPushButton(self.tr("Remove"), self)
+        self.add_usual = QPushButton(self.tr("Add the usual items"), self)
+        self.add_usual.setToolTip(
+            self.tr(
+                "Storage, egress, public IP, snapshots, support and labor lines, with rate "
+                "0 to fill in; kinds already present are skipped."
+            )
+        )
+        self.usual_everywhere = QPushButton(self.tr("… on every platform"), self)
+        self.usual_everywhere.setToolTip(
+            self.tr("Add the usual items to every platform that lacks them, in one step.")
+        )
+        self.copy_everywhere = QPushButton(self.tr("Copy to every platform"), self)
+        self.copy_everywhere.setToolTip(
+            self.tr(
+                "Put the selected item on every other platform too; an item of the same "
+                "name there is replaced, so copying again after an edit updates them all."
+            )
+        )
+        self.usual_everywhere.clicked.connect(self.add_usual_everywhere)
+        self.copy_everywhere.clicked.connect(self.copy_item_everywhere)
+        self.add.clicked.connect(self.add_item)
+        self.duplicate.clicked.connect(self.duplicate_item)
+        self.remove.clicked.connect(self.remove_item)
+        self.add_usual.clicked.connect(self.add_usual_items)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Platform:"), self))
+        top.addWidget(self.platform)
+        top.addStretch(1)
+        actions = QHBoxLayout()  # a row of its own: the window stays narrow enough for 150 %
+        for button in (
+            self.add,
+            self.duplicate,
+            self.remove,
+            self.copy_everywhere,
+            self.add_usual,
+            self.usual_everywhere,
+        ):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        self.message = QLabel(self)
+        self.message.setStyleSheet("color: #c62828;")
+        self.message.setWordWrap(True)
+        self.message.hide()
+        self.total = QLabel(self)
+        self.hint = QLabel(
+            self.tr(
+                "Double-click a cell to edit. Basis: how the fee scales — fixed; per GB; "
+                "per GB-month (× job months); per job hour; per GPU-hour; per started "
+                "month; or a percentage of the GPU time (compute plus interruption losses)."
+            ),
+            self,
+        )
+        self.hint.setWordWrap(True)
+        self.hint.setEnabled(False)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(actions)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(self.total)
+        layout.addWidget(self.hint)
+
+        self.model.error.connect(self._show_error)
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._update_buttons())
+        self.model.modelReset.connect(self._update_buttons)
+        self.model.rowsInserted.connect(self._update_buttons)
+        self.model.rowsRemoved.connect(self._update_buttons)
+        document.plan_changed.connect(self._sync_platforms)
+        document.result_changed.connect(self._show_total)
+        self._sync_platforms(document.plan)
+        self._show_total(document.result)
+
+    # --- platform selector --------------------------------------------------------------
+    def _sync_platforms(self, plan: Plan) -> None:
+        names = [p.name for p in plan.platforms]
+        shown = self.platform.currentText()
+        # Follow the platform by name through reordering; by position through a rename.
+        index = names.index(shown) if shown in names else self.platform.currentIndex()
+        index = min(max(index, 0), len(names) - 1)
+        with QSignalBlocker(self.platform):
+            if [self.platform.itemText(i) for i in range(self.platform.count())] != names:
+                self.platform.clear()
+                self.platform.addItems(names)
+            self.platform.setCurrentIndex(index)
+        chosen = index if names else None  # a new plan has no platform yet
+        if self.model.platform_index != chosen:
+            self.model.set_platform(chosen)
+        for button in (self.add, self.add_usual, self.usual_everywhere):
+            button.setEnabled(bool(names))
+
+    def _on_platform(self, index: int) -> None:
+        self.model.set_platform(index if index >= 0 else None)
+        self._show_error("")
+        self._show_total(self.document.result)
+
+    def platform_index(self) -> int | None:
+        return self.model.platform_index
+
+    # --- actions --------------------------------------------------------------------------
+    def _fees(self) -> tuple[FeeItem, ...]:
+        i = self.platform_index()
+        return self.document.plan.platforms[i].fees if i is not None else ()
+
+    def _set_fees(self, fees: tuple[FeeItem, ...], text: str, select: int | None) -> None:
+        i = self.platform_index()
+        if i is None:
+            return
+        self.document.apply(replace_at(self.document.plan, ("platforms", i, "fees"), fees), text)
+        if select is not None and 0 <= select < self.model.rowCount():
+            self.table.selectRow(select)
+        self._update_buttons()
+
+    def _row(self) -> int | None:
+        index = self.table.currentIndex()
+        return index.row() if index.isValid() else None
+
+    def add_item(self) -> None:
+        fees = self._fees()
+        name = unique_name(self.tr("New item"), (f.name for f in fees))
+        item = FeeItem(name=name, kind=FeeKind.OTHER, basis=FeeBasis.FIXED, rate=0.0)
+        self._set_fees((*fees, item), self.tr("Add fee item"), len(fees))
+
+    def duplicate_item(self) -> None:
+        row, fees = self._row(), self._fees()
+        if row is None or row >= len(fees):
+            return
+        copy = fees[row].model_copy(
+            update={"name": unique_name(fees[row].name, (f.name for f in fees))}
+        )
+        self._set_fees(
+            (*fees[: row + 1], copy, *fees[row + 1 :]), self.tr("Duplicate fee item"), row + 1
+        )
+
+    def remove_item(self) -> None:
+        row, fees = self._row(), self._fees()
+        if row is None or row >= len(fees):
+            return
+        rest = fees[:row] + fees[row + 1 :]
+        self._set_fees(rest, self.tr("Remove fee item"), min(row, len(rest) - 1))
+
+    def add_usual_items(self) -> None:
+        i = self.platform_index()
+        if i is None:
+            return
+        new = usual_items(self.document.plan, i)
+        if not new:
+            self._show_error(self.tr("The usual items are all there already."))
+            return
+        self._show_error("")
+        self._set_fees((*self._fees(), *new), self.tr("Add the usual fee items"), None)
+
+    def add_usual_everywhere(self) -> None:
+        """The usual items on every platform that lacks them, as one undo step."""
+        plan = self.document.plan
+        for i in range(len(plan.platforms)):
+            new = usual_items(plan, i)
+            if new:
+                fees = (*plan.platforms[i].fees, *new)
+                plan = replace_at(plan, ("platforms", i, "fees"), fees)
+        if plan is self.document.plan:
+            self._show_error(self.tr("The usual items are all there already."))
+            return
+        self._show_error("")
+        self.document.apply(plan, self.tr("Add the usual fee items to every platform"))
+
+    def copy_item_everywhere(self) -> None:
+        """The selected item on every other platform (replacing one of the same name)."""
+        row, fees, i = self._row(), self._fees(), self.platform_index()
+        if row is None or row >= len(fees) or i is None:
+            return
+        item = fees[row]
+        others = [k for k in range(len(self.document.plan.platforms)) if k != i]
+        plan = put_fee(self.document.plan, item, others)
+        self.document.apply(plan, fmt.fill(self.tr("Copy %1 to every platform"), item.name))
+
+    # --- feedback -------------------------------------------------------------------------
+    def _update_buttons(self, *_: object) -> None:
+        has = self._row() is not None
+        self.duplicate.setEnabled(has)
+        self.remove.setEnabled(has)
+        self.copy_everywhere.setEnabled(has and len(self.document.plan.platforms) > 1)
+
+    def _show_error(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    def _show_total(self, result: PlanResult) -> None:
+        i = self.platform_index()
+        if i is None or not 0 <= i < len(result.platforms):
+            self.total.clear()
+            return
+        point = result.platforms[i].chosen_point
+        if point is None:
+            self.total.setText(self.tr("This platform cannot run the job; no fees computed."))
+            return
+        self.total.setText(
+            fmt.fill(
+                self.tr("Fees on %1 GPUs: %2 (compute %3)"),
+                fmt.integer(point.gpus),
+                fmt.money(point.fees_cost, self.document.plan.currency),
+                fmt.money(point.compute_cost, self.document.plan.currency),
+            )
+        )

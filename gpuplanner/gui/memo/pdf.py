@@ -1,0 +1,243 @@
+"""Typeset the decision memo (``gpuplanner.io.memo``) as an A4 PDF with Qt's own PDF output.
+
+QTextDocument lays out HTML built here — every text from the plan goes through
+``html.escape`` first, so a platform named ``<b>…`` prints as those characters — and the chart
+is a vector object inside it (``memo_chart``). Pages are painted one by one onto a QPdfWriter,
+so the chart is drawn with the PDF painter (``QTextDocument.print_`` would clone the document
+and lose the chart). Chinese text uses an installed CJK font, embedded as a subset.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import unicodedata
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF
+from PySide6.QtGui import (
+    QFont,
+    QGuiApplication,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextDocument,
+    QTextFormat,
+)
+
+from gpuplanner.gui.memo.chart import CHART_OBJECT, ChartObject
+from gpuplanner.io.atomic import atomic_write_bytes
+from gpuplanner.io.memo.content import Memo, Table
+
+RESOLUTION = 300  # dpi of the PDF's device units (text and paths stay vector regardless)
+MARGIN_MM = 16
+BASE_PT = 9.0
+_PLACEHOLDER = "\u2063CHART\u2063"  # invisible separators: no plan text can contain it
+_RISKS_MARK = "\u2063"  # where page 2 may start
+FIT_SHARE = 0.55  # start the risks on a new page when less than this share of a page is left
+
+_CSS = """
+body { color: #1a1a1a; }
+h1 { font-size: 17pt; margin: 0 0 2pt 0; }
+h2 { font-size: 11pt; margin: 10pt 0 3pt 0; color: #0b3d63; }
+p { margin: 0 0 3pt 0; }
+.meta { color: #555555; font-size: 8pt; }
+.rec { background-color: #EAF2FA; }
+td.summary { background-color: #0b3d63; color: #ffffff; font-weight: bold; font-size: 10pt; }
+.verdict { font-weight: bold; }
+th { background-color: #E4ECF3; font-weight: bold; text-align: left; font-size: 8pt; }
+td { font-size: 8.5pt; }
+td.num { text-align: right; }
+tr.total td { font-weight: bold; background-color: #F3F6F9; }
+li { margin: 0 0 2pt 0; }
+"""
+
+
+def ensure_app() -> QGuiApplication:
+    """A Qt application for fonts and painting (offscreen when started from the CLI)."""
+    app = QGuiApplication.instance()
+    if app is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication([])
+    return app  # type: ignore[return-value]
+
+
+def _e(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+def _pairs(rows: tuple[tuple[str, str], ...], css: str = "") -> str:
+    cells = "".join(
+        f"<tr><td width='22%'><b>{_e(k)}</b></td><td>{_e(v)}</td></tr>" for k, v in rows
+    )
+    return f"<table class='{css}' width='100%' cellpadding='3' cellspacing='0'>{cells}</table>"
+
+
+def _table(t: Table, first_width: str = "28%") -> str:
+    head = "".join(
+        f"<th{' width=' + repr(first_width) if i == 0 else ''}>{_e(h)}</th>"
+        for i, h in enumerate(t.head)
+    )
+    body = []
+    for r, row in enumerate(t.rows):
+        css = " class='total'" if t.total_row and r == len(t.rows) - 1 else ""
+        cells = "".join(f"<td{' class=num' if i else ''}>{_e(c)}</td>" for i, c in enumerate(row))
+        body.append(f"<tr{css}>{cells}</tr>")
+    return (
+        "<table width='100%' border='1' cellspacing='0' cellpadding='3' "
+        "style='border-collapse: collapse; border-color: #B8C4CE; border-style: solid;'>"
+        f"<tr>{head}</tr>{''.join(body)}</table>"
+    )
+
+
+def _list(items: tuple[str, ...]) -> str:
+    return "<ul>" + "".join(f"<li>{_e(i)}</li>" for i in items) + "</ul>" if items else ""
+
+
+def memo_html(memo: Memo) -> str:
+    """The memo as HTML for QTextDocument (all text escaped); the chart is a placeholder."""
+    lab = memo.labels
+    parts = [
+        f"<h1>{_e(memo.heading)}</h1>",
+        f"<p class='meta'>{_e(memo.title)} · {_e(memo.prepared)}</p>",
+        f"<table width='100%' cellpadding='6' style='margin-top: 4pt'><tr>"
+        f"<td class='summary'>{_e(memo.summary)}</td></tr></table>",
+        f"<h2>{_e(lab['s.question'])}</h2>",
+        _pairs(memo.question),
+        f"<h2>{_e(lab['s.recommendation'])}</h2>",
+        _pairs(memo.recommendation, "rec") if memo.recommendation else "",
+        f"<p class='verdict'>{_e(memo.verdict)}</p>",
+        f"<h2>{_e(lab['s.runner_up'])}</h2>",
+        "".join(f"<p>{_e(s)}</p>" for s in memo.runner_up),
+        f"<h2>{_e(memo.chart.title)}</h2>",
+        f"<p>{_PLACEHOLDER}</p>",
+        f"<h2>{_e(lab['s.bills'])}</h2>",
+        _table(memo.bills),
+        f"<h2>{_RISKS_MARK}{_e(lab['s.risks'])}</h2>",
+        _table(memo.risks, "22%"),
+        _list(memo.risk_notes),
+        f"<h2>{_e(lab['s.assumptions'])}</h2>",
+        _list(memo.assumptions),
+    ]
+    if memo.warnings:
+        parts += [f"<h2>{_e(lab['s.warnings'])}</h2>", _list(memo.warnings)]
+    sign = "".join(
+        f"<td width='33%'>{_e(label)}<br/><br/>_______________________</td>" for label in memo.sign
+    )
+    parts.append(
+        f"<table width='100%' cellpadding='4' style='margin-top: 14pt'><tr>{sign}</tr></table>"
+    )
+    parts.append(f"<p class='meta'>{_e(memo.prepared)}</p>")
+    return "<html><body>" + "".join(parts) + "</body></html>"
+
+
+def _font(lang: str) -> QFont:
+    from gpuplanner.gui.fonts import chinese_families
+
+    families = ["DejaVu Sans", "Segoe UI", "Helvetica", "Arial"]
+    cjk = chinese_families()
+    preferred = [f for f in ("WenQuanYi Micro Hei", "Microsoft YaHei", "PingFang SC") if f in cjk]
+    cjk = preferred + [f for f in cjk if f not in preferred]
+    font = QFont()
+    # Chinese first for a Chinese memo (its Latin glyphs match its CJK ones); the CJK family
+    # after the Latin ones otherwise, so a Chinese platform name still has glyphs.
+    font.setFamilies(cjk[:1] + families if lang == "zh_CN" else families + cjk[:1])
+    font.setPointSizeF(BASE_PT)
+    # No "fi"/"fl" ligatures: the PDF's text must read back (search, copy, pdftotext) as typed.
+    for tag in ("liga", "clig"):
+        font.setFeature(QFont.Tag(tag), 0)
+    return font
+
+
+class MemoFontError(ValueError):
+    """The memo holds Chinese text and no installed font can draw it."""
+
+
+def _needs_cjk(text: str) -> bool:
+    return any(unicodedata.east_asian_width(ch) in ("W", "F") for ch in text)
+
+
+def render_memo_pdf(memo: Memo) -> bytes:
+    """The memo as PDF bytes (A4, one or two pages); ``MemoFontError`` rather than a PDF of
+    empty boxes when Chinese text meets a system without a CJK font."""
+    ensure_app()
+    from gpuplanner.gui.fonts import chinese_families
+
+    body = memo_html(memo)
+    if _needs_cjk(body) and not chinese_families():
+        raise MemoFontError(
+            "the memo holds Chinese text but no Chinese font is installed, so it would print "
+            "as empty boxes; install one (e.g. sudo apt install fonts-wqy-microhei) and try again"
+        )
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setResolution(RESOLUTION)
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    writer.setTitle(memo.heading + (f" — {memo.title}" if memo.title else ""))
+    writer.setCreator("gpuplanner")
+    page = QSizeF(writer.width(), writer.height())  # the printable area, device units
+
+    doc = QTextDocument()
+    doc.documentLayout().setPaintDevice(writer)
+    font = _font(memo.lang)
+    doc.setDefaultFont(font)
+    doc.setDefaultStyleSheet(_CSS)
+    doc.setDocumentMargin(0)
+    doc.setPageSize(page)
+    doc.setHtml(body)
+    chart = ChartObject(memo.chart, page.width() * 0.98, font, doc)
+    doc.documentLayout().registerHandler(CHART_OBJECT, chart)
+    found = doc.find(_PLACEHOLDER)
+    if not found.isNull():
+        fmt = QTextCharFormat()
+        fmt.setObjectType(CHART_OBJECT)
+        found.insertText("\ufffc", fmt)
+    doc.setPageSize(page)  # relayout with the chart in place
+    _break_before_risks(doc, page.height())
+
+    painter = QPainter(writer)
+    try:
+        for i in range(doc.pageCount()):
+            if i:
+                writer.newPage()
+            painter.save()
+            painter.translate(0, -i * page.height())
+            doc.drawContents(painter, QRectF(0, i * page.height(), page.width(), page.height()))
+            painter.restore()
+    finally:
+        painter.end()
+    buffer.close()
+    return bytes(buffer.data())
+
+
+def _break_before_risks(doc: QTextDocument, page_height: float) -> None:
+    """Keep the risks heading with its table: a new page when the rest of this one is short."""
+    found = doc.find(_RISKS_MARK)  # the chart's placeholder is already replaced
+    if found.isNull():
+        return
+    found.removeSelectedText()
+    block = found.block()
+    top = doc.documentLayout().blockBoundingRect(block).top()
+    left = page_height - top % page_height
+    if left < FIT_SHARE * page_height and top > page_height * 0.5:
+        fmt = QTextBlockFormat()
+        fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+        found.mergeBlockFormat(fmt)
+
+
+def write_memo_pdf(memo: Memo, path: Path | str) -> int:
+    """Write the memo atomically; the number of pages."""
+    data = render_memo_pdf(memo)
+    atomic_write_bytes(path, data)
+    return data.count(b"/Type /Page\n") or data.count(b"/Type /Page")

@@ -1,0 +1,1 @@
+"""The Platforms tab: the table of candidate platforms and the detail form."""

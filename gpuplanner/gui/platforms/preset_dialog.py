@@ -1,0 +1,203 @@
+"""Pick a platform preset from the catalog ("Add from preset…" on the Platforms tab).
+
+A preset that "needs a quote" (no published price) can be added too: choosing it shows a
+required price field in the quote's unit, and OK waits for a price above zero; the platform
+is then dated today, entered by the user. ``choose_preset(parent, currency)`` is a plain
+function so tests can replace the dialog.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gpuplanner.core.platform import Platform, PricingMode
+from gpuplanner.gui import catalog_source, i18n
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.catalog_source import Choice
+from gpuplanner.gui.fields import UnitSpinBox
+from gpuplanner.gui.platforms import preset_words
+
+
+class PresetDialog(QDialog):
+    """A searchable list of presets; each line names the preset, its provider and price date."""
+
+    def __init__(
+        self,
+        presets: tuple[Choice[Platform | None], ...],
+        currency: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Add a platform from a preset"))
+        self.resize(760, 520)
+        # Presets in the plan's currency first: they need no conversion.
+        presets = tuple(
+            sorted(presets, key=lambda c: catalog_source.preset_currency(c.id) != currency)
+        )
+        self._presets = presets
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr("Presets are dated examples, not quotes: check each price with the vendor.")
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.search = QLineEdit(self)
+        self.search.setPlaceholderText(self.tr("Search by name, provider or GPU"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._filter)
+        layout.addWidget(self.search)
+        self.list = QListWidget(self)
+        self.list.setAlternatingRowColors(True)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        language = i18n.current_language()
+        self._labels = [preset_words.in_language(c.label, language) for c in presets]
+        for index, choice in enumerate(presets):
+            label = self._labels[index]
+            detail = preset_words.in_language(choice.detail, language)
+            item = QListWidgetItem(f"{label}\n    {detail}")
+            item.setData(Qt.ItemDataRole.UserRole, index)
+            if choice.value is None:
+                # No published price: addable with the price the user was quoted.
+                item.setText(
+                    fmt.fill(self.tr("%1 (needs a quote)\n    ask for: %2"), label, detail)
+                )
+            else:
+                item.setToolTip(choice.value.notes or choice.label)
+            self.list.addItem(item)
+        self.list.itemDoubleClicked.connect(self.accept)
+        layout.addWidget(self.list, 1)
+        self.quote_box = QWidget(self)
+        quote_row = QHBoxLayout(self.quote_box)
+        quote_row.setContentsMargins(0, 0, 0, 0)
+        self.quote_label = QLabel(self.tr("Quoted price (required):"), self.quote_box)
+        self.quote_price = UnitSpinBox("", 0, None, 2, 1)
+        self.quote_price.valueChanged.connect(self._update_ok)
+        self.quote_price.lineEdit().textEdited.connect(self._update_ok)
+        quote_row.addWidget(self.quote_label)
+        quote_row.addWidget(self.quote_price)
+        quote_row.addStretch(1)
+        self.quote_required = QLabel(
+            self.tr("Enter the price you were quoted: this preset has no published one."), self
+        )
+        self.quote_required.setStyleSheet("color: #c62828;")
+        self.quote_required.setWordWrap(True)
+        layout.addWidget(self.quote_box)
+        layout.addWidget(self.quote_required)
+        self.currency_note = QLabel(self)
+        self.currency_note.setWordWrap(True)
+        layout.addWidget(self.currency_note)
+        self._currency = currency
+        if not presets:
+            self.list.hide()
+            self.search.hide()
+            intro.setText(self.tr("The catalog has no platform presets. Use Add blank instead."))
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.list.currentRowChanged.connect(self._on_row)
+        first = next((i for i, c in enumerate(presets) if c.value is not None), None)
+        if first is not None:
+            self.list.setCurrentRow(first)
+        elif presets:
+            self.list.setCurrentRow(0)
+        self._on_row(self.list.currentRow())
+
+    def _filter(self, text: str) -> None:
+        needle = text.strip().lower()
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            choice = self._presets[item.data(Qt.ItemDataRole.UserRole)]
+            gpu = choice.value.gpu.name if choice.value is not None else ""
+            label = self._labels[item.data(Qt.ItemDataRole.UserRole)]
+            hay = f"{choice.label} {label} {choice.detail} {gpu}".lower()
+            item.setHidden(bool(needle) and needle not in hay)
+
+    def _current(self) -> Choice[Platform | None] | None:
+        item = self.list.currentItem()
+        if item is None or item.isHidden():
+            return None
+        return self._presets[item.data(Qt.ItemDataRole.UserRole)]
+
+    def _quote_unit(self, choice: Choice[Platform | None]) -> str:
+        currency = catalog_source.preset_currency(choice.id) or self._currency
+        per = {
+            PricingMode.RESERVED: self.tr("/GPU-month"),
+            PricingMode.LEASE: self.tr("/machine-month"),
+            PricingMode.SELF_BUILT: self.tr("/GPU"),
+        }.get(catalog_source.quote_mode(choice.id) or PricingMode.ON_DEMAND, self.tr("/GPU-h"))
+        return f" {currency} {per}"
+
+    def _update_ok(self, *_: object) -> None:
+        choice = self._current()
+        needs_quote = choice is not None and choice.value is None
+        priced = not self.quote_price.text_problem() and self.quote_price.value() > 0
+        self.quote_required.setVisible(needs_quote and not priced)
+        ok = choice is not None and (not needs_quote or priced)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def _on_row(self, row: int) -> None:
+        choice = self._current()
+        needs_quote = choice is not None and choice.value is None
+        self.quote_box.setVisible(needs_quote)
+        if needs_quote and choice is not None:
+            self.quote_price.setSuffix(self._quote_unit(choice))
+        self._update_ok()
+        chosen = choice.value if choice is not None else None
+        preset_currency = catalog_source.preset_currency(chosen.preset_id or "") if chosen else None
+        if preset_currency and preset_currency != self._currency:
+            self.currency_note.setText(
+                fmt.fill(
+                    self.tr(
+                        "This preset is priced in %1 and the plan in %2: its prices are converted "
+                        "at the plan's exchange rate when it is added."
+                    ),
+                    preset_currency,
+                    self._currency,
+                )
+            )
+        else:
+            self.currency_note.clear()
+
+    def chosen(self) -> Platform | None:
+        choice = self._current()
+        if choice is None:
+            return None
+        language = i18n.current_language()
+        if choice.value is not None:
+            return self._named(choice.value, language)
+        price = self.quote_price.value()
+        if self.quote_price.text_problem() or price <= 0:
+            return None
+        quoted = catalog_source.quoted_platform(choice.id, price, dt.date.today())
+        return self._named(quoted, language) if quoted is not None else None
+
+    @staticmethod
+    def _named(platform: Platform, language: str) -> Platform:
+        """The preset's platform named in the UI language (the plan keeps that name)."""
+        name = preset_words.in_language(platform.name, language)
+        return platform if name == platform.name else platform.model_copy(update={"name": name})
+
+
+def choose_preset(parent: QWidget | None, currency: str) -> Platform | None:
+    """Show the dialog; the chosen preset as a platform, or None if cancelled."""
+    dialog = PresetDialog(catalog_source.platform_presets(), currency, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.chosen()

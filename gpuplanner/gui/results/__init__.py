@@ -1,0 +1,1 @@
+"""The Results tab: ranking, the selected platform's bill and verdict, charts."""

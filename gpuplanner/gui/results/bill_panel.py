@@ -1,0 +1,238 @@
+"""The explanation of one platform in the Results tab: its verdict and its bill, line by line.
+
+The verdict comes from ``core.verdict`` (a reason it cannot run is the core's own notice,
+worded exactly as the warnings panel words it). The bill is ``core.bill_lines`` — the lines the
+workbook's TCO column and ``report --json`` ``platforms[].bill[]`` use — worded by
+``io.bill_words`` in the UI language: each line with its amount, its formula in words and its
+inputs with units and where each came from; the amounts add up to the total shown in the
+ranking. Nothing is computed here.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gpuplanner.core.bill_lines import bill_lines
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.result import PlanResult, PlatformResult
+from gpuplanner.core.verdict import Reason, VerdictCode, verdict
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui import i18n
+from gpuplanner.gui.results.layout_detail import detail_rows
+from gpuplanner.gui.wording import word_notice
+from gpuplanner.io import bill_words
+
+AMOUNT_ROLE = Qt.ItemDataRole.UserRole  # the line's amount (float) on each top-level item
+
+
+class BillPanel(QWidget):
+    """Verdict and bill of the platform named by ``show_platform`` (None: nothing shown)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._name: str | None = None
+        self._plan: Plan | None = None
+        self._result: PlanResult | None = None
+        self.title = QLabel(self)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.verdict = QLabel(self)
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
+        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail = ""  # the layout (and memory) rows atop the bill, as text (for tests)
+        self.bill = QTreeWidget(self)
+        self.bill.setColumnCount(2)
+        self.bill.setHeaderLabels([self.tr("Bill line"), self.tr("Amount")])
+        self.bill.setUniformRowHeights(False)
+        self.bill.setWordWrap(True)
+        self.bill.setAlternatingRowColors(True)
+        header = self.bill.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.bill, 1)
+
+    # --- inputs -------------------------------------------------------------------------
+    def set_result(self, plan: Plan, result: PlanResult) -> None:
+        self._plan, self._result = plan, result
+        self._show()
+
+    def show_platform(self, name: str | None) -> None:
+        self._name = name
+        self._show()
+
+    def _platform(self) -> PlatformResult | None:
+        if self._result is None or self._name is None:
+            return None
+        try:
+            return self._result.platform(self._name)
+        except KeyError:
+            return None
+
+    # --- what is shown ------------------------------------------------------------------
+    def _show(self) -> None:
+        self.bill.clear()
+        self.detail = ""
+        platform = self._platform()
+        if platform is None or self._plan is None or self._result is None:
+            self.title.setText(self.tr("Explanation"))
+            self.verdict.setText(self.tr("Select a platform in the table to see its bill."))
+            return
+        plan, currency = self._plan, self._plan.currency
+        self.title.setText(fmt.fill(self.tr("Why %1"), platform.name))
+        reasons = verdict(plan, self._result, platform)
+        self.verdict.setText("\n".join(self._reason_text(r, currency) for r in reasons))
+        # The layout at the chosen N (and, for a platform that cannot run, the memory per GPU
+        # at the count its reason names) heads the tree: gui/layout_detail.py.
+        rows = detail_rows(platform)
+        self.detail = "\n".join("\n".join([head, *parts]) for head, parts in rows)
+        for head, parts in rows:
+            item = QTreeWidgetItem([head])
+            item.setToolTip(0, head)
+            self.bill.addTopLevelItem(item)
+            item.setFirstColumnSpanned(True)
+            for text in parts:
+                item.addChild(QTreeWidgetItem([text]))
+            item.setExpanded(True)
+        lines = bill_lines(plan, platform)
+        if not lines:
+            return
+        lang = i18n.current_language()
+        total = 0.0
+        for line in lines:
+            worded = bill_words.line_json(line, currency, lang)
+            item = QTreeWidgetItem([worded["label"], fmt.money(line.amount, currency)])
+            item.setData(0, AMOUNT_ROLE, line.amount)
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            formula = QTreeWidgetItem([fmt.fill(self.tr("= %1"), worded["formula"]), ""])
+            formula.setToolTip(0, worded["formula"])
+            formula.setForeground(0, self.palette().placeholderText())
+            item.addChild(formula)
+            for given in worded["inputs"]:
+                text = fmt.fill(
+                    self.tr("%1: %2 %3 (%4)"),
+                    given["label"],
+                    _figure(given["value"]),
+                    given["unit"],
+                    given["source_text"],
+                )
+                item.addChild(QTreeWidgetItem([text, ""]))
+            self.bill.addTopLevelItem(item)
+            item.setExpanded(True)  # formula and inputs in view: the point of the panel
+            total += line.amount
+        self.total = total
+        last = QTreeWidgetItem([self.tr("Total"), fmt.money(total, currency)])
+        bold = last.font(0)
+        bold.setBold(True)
+        last.setFont(0, bold)
+        last.setFont(1, bold)
+        last.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.bill.addTopLevelItem(last)
+
+    def lines_shown(self) -> list[tuple[str, float]]:
+        """(label, amount) of each bill line on show, the total row left out (for tests)."""
+        out = []
+        for row in range(self.bill.topLevelItemCount() - 1):
+            item = self.bill.topLevelItem(row)
+            amount = item.data(0, AMOUNT_ROLE)
+            if amount is not None:  # the layout rows above the lines have none
+                out.append((item.text(0), float(amount)))
+        return out
+
+    def _reason_text(self, reason: Reason, currency: str) -> str:
+        p = reason.params
+        match reason.code:
+            case VerdictCode.CANNOT_RUN:
+                notice = p["notice"]
+                if notice is None:
+                    return self.tr("Cannot run this plan.")
+                worded = word_notice(notice, currency)
+                text = fmt.fill(self.tr("Cannot run: %1"), worded.text)
+                if not worded.advice:
+                    return text
+                fix = fmt.fill(self.tr("Fix: %1"), worded.advice)
+                return f"{text}\n{fix}"
+            case VerdictCode.CHEAPEST:
+                return fmt.fill(
+                    self.tr("The cheapest option: %1 GPUs, delivered in %2 days."),
+                    fmt.integer(p["gpus"]),
+                    fmt.number(p["days"], 1),
+                )
+            case VerdictCode.TIES:
+                return fmt.fill(self.tr("As cheap as %1, which is ranked first."), p["best"])
+            case VerdictCode.COSTS_MORE:
+                return fmt.fill(
+                    self.tr("Costs %1 more than %2 (+%3 %)."),
+                    fmt.money(p["extra"], currency),
+                    p["best"],
+                    fmt.number(p["percent"], 0) if math.isfinite(p["percent"]) else "∞",
+                )
+            case VerdictCode.WHOLE_MONTHS:
+                months = int(p["months"])
+                text = (
+                    self.tr(
+                        "Bills 1 whole month for a %2-day job. Fix: an hourly offer, or a "
+                        "job long enough to use the month paid for."
+                    )
+                    if months == 1
+                    else self.tr(
+                        "Bills %1 whole months for a %2-day job. Fix: an hourly offer, or a "
+                        "job long enough to use the months paid for."
+                    )
+                )
+                return fmt.fill(text, fmt.number(months, 0), fmt.number(p["job_days"], 1))
+            case VerdictCode.MISSES_DEADLINE:
+                text = fmt.fill(
+                    self.tr("Delivery in %1 days misses the %2-day deadline."),
+                    fmt.number(p["delivery_days"], 1),
+                    fmt.number(p["deadline_days"], 1),
+                )
+                if p["lead_days"] > 0:
+                    text += " " + fmt.fill(
+                        self.tr("%1 days of it are the procurement lead time."),
+                        fmt.number(p["lead_days"], 0),
+                    )
+                return text
+            case VerdictCode.OVER_BUDGET:
+                return fmt.fill(
+                    self.tr("Costs %1, over the %2 budget."),
+                    fmt.money(p["cost"], currency),
+                    fmt.money(p["budget"], currency),
+                )
+            case VerdictCode.MEMORY_TIGHT:
+                return fmt.fill(
+                    self.tr(
+                        "Memory is tight: %1 of %2 usable per GPU (%3). Fix: more GPUs, a "
+                        "smaller micro-batch or activation recomputation."
+                    ),
+                    fmt.gigabytes(p["used_gb"], 1),
+                    fmt.gigabytes(p["usable_gb"], 0),
+                    fmt.percent(p["share"], 0),
+                )
+        return reason.code.value
+
+
+def _figure(value: float) -> str:
+    """An input's value: whole numbers without decimals, others with up to 4 significant."""
+    if not math.isfinite(value):
+        return fmt.DASH
+    if float(value).is_integer():
+        return fmt.integer(int(value))
+    decimals = 2 if abs(value) >= 1 else 4
+    return fmt.number(value, decimals)

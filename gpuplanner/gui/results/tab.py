@@ -1,0 +1,226 @@
+"""The Results tab: a one-line verdict, the ranking table, the warnings, and the charts.
+
+Layout: a vertical splitter with the table and warnings above and ``charts_area`` below.
+``charts_area`` is a ``LazyWidget``: the charts panel (pyqtgraph) is built when the tab is
+first shown or when the main window asks, right after its first paint — not before it.
+``charts`` returns the panel, building it if needed. Everything shown comes from the
+document's current PlanResult; nothing is computed here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gpuplanner.core.result import PlanResult
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.lazy import LazyWidget
+from gpuplanner.gui.results.bill_panel import BillPanel
+from gpuplanner.gui.results.finance_panel import FinancePanel
+from gpuplanner.gui.results.ranking_model import (
+    FEASIBLE_ROLE,
+    RISK_COLUMNS,
+    Column,
+    RankingTableModel,
+)
+from gpuplanner.gui.results.risk_columns import ColumnSwitch
+from gpuplanner.gui.results.targets_panel import TargetsPanel
+from gpuplanner.gui.results.warnings_panel import WarningsPanel
+from gpuplanner.gui.simulation import Simulation
+from gpuplanner.gui.workload.trial_form import trial_summary
+
+if TYPE_CHECKING:
+    from gpuplanner.gui.charts.panel import ChartsPanel
+
+_RISK_VIEW = (Column.RANK, Column.PLATFORM, Column.GPUS, Column.DELIVERY_DAYS, Column.TOTAL)
+# The charts panel's size hint (measured on the example plan: pyqtgraph's 600×480 view hint plus
+# the panel's bar and tab row), held by the placeholder so the splitter shares out the same room
+# whether or not the panel is built yet.
+CHARTS_HINT = QSize(936, 538)
+MIN_RANKING_ROWS = 5
+MIN_CHARTS_HEIGHT = 300  # tabs, legend and a plot of about 200 px
+
+
+class ResultsTab(QWidget):
+    platform_selected = Signal(str)  # the current row's platform (e.g. for the tornado chart)
+
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.model = RankingTableModel(self)
+        self.simulation = Simulation.of(document)
+        self.model.uncertainty = self.simulation.for_result
+        self.simulation.simulation_changed.connect(self.model.risk_changed)
+        self.table = self._make_table()
+        self.columns = ColumnSwitch(
+            self.table,
+            bill=[c for c in Column if c not in RISK_COLUMNS],
+            risk=[*_RISK_VIEW, *RISK_COLUMNS],
+        )
+        self.table.selectionModel().currentRowChanged.connect(self._on_current_row)
+        self.warnings = WarningsPanel()
+        self.targets = TargetsPanel()
+        self.finance = FinancePanel(document)
+        self.explanation = BillPanel()
+
+        upper = QSplitter(Qt.Orientation.Vertical)
+        upper.setChildrenCollapsible(False)
+        table_box = QWidget()
+        table_layout = QVBoxLayout(table_box)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addWidget(self.columns)
+        table_layout.addWidget(self.table)
+        upper.addWidget(table_box)
+        # Warnings and the deadline/budget answers side by side, so the table keeps its rows.
+        notes = QSplitter(Qt.Orientation.Horizontal)
+        notes.setChildrenCollapsible(False)
+        notes.addWidget(self.explanation)
+        notes.addWidget(self.warnings)
+        notes.addWidget(self.targets)
+        notes.addWidget(self.finance)
+        notes.setStretchFactor(0, 3)  # the selected platform's verdict and bill
+        notes.setStretchFactor(1, 2)
+        notes.setStretchFactor(2, 3)  # four columns of answers need the wider half
+        notes.setStretchFactor(3, 2)
+        upper.addWidget(notes)
+        upper.setStretchFactor(0, 2)  # at least five rows of the ranking stay in view
+        upper.setStretchFactor(1, 3)
+
+        self.charts_area = LazyWidget(self._make_charts, on_show=True, hint=CHARTS_HINT)
+
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setObjectName("results_splitter")
+        self.splitter.addWidget(upper)
+        self.splitter.addWidget(self.charts_area)
+        # Equal halves: the table, the verdict and the bill above need as much room as the charts.
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+
+        # The charts keep a readable height; on a short screen (150 % scaling on a laptop) the
+        # page scrolls up and down instead of crushing them to a line.
+        self.charts_area.setMinimumHeight(MIN_CHARTS_HEIGHT)
+        page = QScrollArea(self)
+        page.setWidget(self.splitter)
+        page.setWidgetResizable(True)
+        page.setFrameShape(QFrame.Shape.NoFrame)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(page, 1)
+
+        for signal in (
+            self.model.modelReset,
+            self.model.rowsInserted,
+            self.model.rowsRemoved,
+            self.model.layoutChanged,
+            self.model.dataChanged,
+        ):
+            signal.connect(self._update_spans)
+        document.result_changed.connect(self._show)
+        self._show(document.result)
+
+    def _make_table(self) -> QTableView:
+        table = QTableView()
+        table.setModel(self.model)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setAlternatingRowColors(True)
+        table.setWordWrap(False)
+        table.verticalHeader().setVisible(False)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
+        # Breathing room between the right-aligned money columns.
+        table.setStyleSheet("QTableView::item { padding: 0px 8px; }")
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Size columns from 100 rows, not all: with 1,000 platforms measuring every row took
+        # a second per edit (Qt's default precision is 1,000 rows).
+        header.setResizeContentsPrecision(100)
+        # Platform names are never squeezed to "…": the table scrolls sideways on a narrow
+        # window instead, and the last column takes any room left over.
+        header.setStretchLastSection(True)
+        header.setHighlightSections(False)
+        # Five rows of the ranking always stay in view, however the splitters are dragged.
+        rows = table.verticalHeader().defaultSectionSize() * MIN_RANKING_ROWS
+        table.setMinimumHeight(header.sizeHint().height() + rows + 2 * table.frameWidth() + 2)
+        return table
+
+    @property
+    def charts(self) -> ChartsPanel:
+        """The charts panel, built now if it was not yet (see the module docstring)."""
+        return cast("ChartsPanel", self.charts_area.build())
+
+    def _make_charts(self) -> ChartsPanel:
+        from gpuplanner.gui.charts import ChartsPanel  # pyqtgraph: after the first paint
+
+        panel = ChartsPanel(self._document)
+        self.platform_selected.connect(panel.select_platform)  # the tornado follows
+        current = self.table.currentIndex()
+        if current.isValid():  # a row picked before the charts existed
+            panel.select_platform(self.model.platform_at(current.row()).name)
+        return panel
+
+    def _show(self, result: PlanResult) -> None:
+        plan = self._document.plan
+        self.model.set_result(plan, result)
+        self.explanation.set_result(plan, result)
+        if self.table.currentIndex().isValid():
+            self.explanation.show_platform(self._current_name())
+        elif result.platforms:  # nothing picked yet: explain the first of the ranking
+            self.explanation.show_platform(result.platforms[result.ranking[0]].name)
+        else:
+            self.explanation.show_platform(None)
+        self.warnings.set_result(result, plan.currency)
+        self.targets.set_result(plan, result)
+        self.finance.set_result(result)
+        trial = trial_summary(plan, result)
+        summary = self._summary_text(result, plan.currency)
+        self.summary.setText(f"{summary}\n{trial}" if trial else summary)
+
+    def _current_name(self) -> str | None:
+        current = self.table.currentIndex()
+        return self.model.platform_at(current.row()).name if current.isValid() else None
+
+    def _on_current_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid():
+            name = self.model.platform_at(current.row()).name
+            self.explanation.show_platform(name)
+            self.platform_selected.emit(name)
+
+    def _update_spans(self) -> None:
+        """An infeasible row shows its reason across the figure columns."""
+        self.table.clearSpans()
+        width = len(Column) - Column.GPUS
+        for row in range(self.model.rowCount()):
+            if not self.model.index(row, 0).data(FEASIBLE_ROLE):
+                self.table.setSpan(row, Column.GPUS, 1, width)
+
+    def _summary_text(self, result: PlanResult, currency: str) -> str:
+        best = result.best
+        if not result.platforms:
+            return self.tr("No platforms yet: add the offers to compare on the Platforms tab.")
+        if best is None or best.chosen_point is None:
+            return self.tr("No platform can run this plan as entered; the warnings below say why.")
+        point = best.chosen_point
+        return fmt.fill(
+            self.tr("Cheapest: %1 — %2 (GPU count %3, %4 h, delivery in %5 days)"),
+            best.name,
+            fmt.money(point.total_cost, currency),
+            fmt.integer(point.gpus),
+            fmt.number(point.hours, 1),
+            fmt.number(point.delivery_days, 1),
+        )

@@ -1,0 +1,1 @@
+"""The Workload tab: model, method, data, batch, layout and trial sections."""

@@ -1,0 +1,341 @@
+"""The workload form's group boxes besides the model: method, data, batch, parallelism, goals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QWidget
+
+from gpuplanner.core.edit import replace_at
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.workload import (
+    LayoutField,
+    LoraTargets,
+    Method,
+    Optimizer,
+    Precision,
+    Recompute,
+    StatePrecision,
+    Workload,
+)
+from gpuplanner.gui import format as fmt
+from gpuplanner.gui.binding import Binder, PlanPath, form_layout, scaled
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.fields import (
+    BigNumberEdit,
+    IntSpinBox,
+    OptionalField,
+    UnitSpinBox,
+    compact_combo,
+    enum_combo,
+)
+from gpuplanner.gui.i18n import current_language
+from gpuplanner.gui.workload.layout_fields import pinned_row
+from gpuplanner.io import messages
+
+WORKLOAD: PlanPath = ("workload",)
+
+
+def _workload(_plan: Plan) -> PlanPath:
+    return WORKLOAD
+
+
+def _lora(plan: Plan, _base: PlanPath) -> bool:
+    return plan.workload.is_lora
+
+
+def _pipelined(plan: Plan, _base: PlanPath) -> bool:
+    w = plan.workload
+    return w.pipeline_parallel > 1 or LayoutField.PIPELINE_PARALLEL in w.auto_layout
+
+
+def _moe(plan: Plan, _base: PlanPath) -> bool:
+    return plan.workload.model.is_moe
+
+
+def _method(method: Method) -> str:
+    return messages.label(f"method.{method.value}", current_language())
+
+
+class MethodSection(QGroupBox):
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Training method"), parent)
+        form = form_layout()
+        b = self.binder = Binder(document, _workload)
+        self.method = enum_combo(
+            [
+                *(
+                    (m, messages.label(f"method.{m.value}", current_language()))
+                    for m in (Method.PRETRAIN, Method.FULL, Method.LORA)
+                ),
+                (Method.QLORA, self.tr("QLoRA (4-bit base)")),
+            ],
+            self.tr(
+                "Full training updates every weight (6 FLOPs per parameter per token); "
+                "LoRA/QLoRA train small adapters on a frozen base (about 4)."
+            ),
+        )
+        b.row(form, self.tr("Method:"), self.method, ("method",))
+        self.rank = IntSpinBox("", 1, 1024, 8, self.tr("Adapter rank r (LoRA and QLoRA only)."))
+        b.row(form, self.tr("LoRA rank:"), self.rank, ("lora_rank",), when=_lora)
+        self.lora_targets = enum_combo(
+            [
+                (LoraTargets.QV, self.tr("q, v (PEFT's default)")),
+                (LoraTargets.ALL_LINEAR, self.tr("All linear layers (q, k, v, o, gate, up, down)")),
+            ],
+            self.tr("The projections that get adapters; sets the adapter memory."),
+        )
+        b.row(form, self.tr("LoRA targets:"), self.lora_targets, ("lora_targets",), when=_lora)
+        self.setLayout(form)
+
+
+class DataSection(QGroupBox):
+    """Tokens given as a total, or as the dataset's tokens × epochs (D = tokens × epochs)."""
+
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Data"), parent)
+        self._document = document
+        form = self._form = form_layout()
+        b = self.binder = Binder(document, _workload)
+        self.mode = QComboBox(self)
+        self.mode.addItem(self.tr("Total training tokens"), "total")
+        self.mode.addItem(self.tr("Dataset tokens × epochs"), "epochs")
+        self.mode.setToolTip(
+            self.tr(
+                "Give the tokens to train on, or the dataset size in "
+                "tokens and the number of passes over it."
+            )
+        )
+        self.mode.activated.connect(self._on_mode)
+        form.addRow(self.tr("Tokens given as:"), self.mode)
+        self.tokens = BigNumberEdit(self.tr("Tokens trained on (before epochs)."))
+        self._tokens_label = QLabel(self)
+        form.addRow(self._tokens_label, b.bind(self.tokens, ("tokens",), self.tr("Change tokens")))
+        self.epochs = UnitSpinBox(
+            self.tr("epochs"), 0.01, 1000, 2, 1, self.tr("Passes over the dataset.")
+        )
+        self._epochs_cell = b.row(form, self.tr("Epochs:"), self.epochs, ("epochs",))
+        self.seq_len = IntSpinBox(
+            self.tr("tokens"), 1, 1_048_576, 512, self.tr("Sequence length s of one sample.")
+        )
+        b.row(form, self.tr("Sequence length:"), self.seq_len, ("seq_len",))
+        self.dataset_gb = UnitSpinBox(
+            self.tr("GB"),
+            0,
+            None,
+            1,
+            100,
+            self.tr("Size of the training data on disk; drives storage and egress fees."),
+        )
+        b.row(form, self.tr("Dataset size:"), self.dataset_gb, ("dataset_gb",))
+        self.setLayout(form)
+        document.plan_changed.connect(self._sync)
+        self._sync(document.plan)
+
+    def _sync(self, plan: Plan) -> None:
+        if plan.workload.epochs != 1 and self.mode.currentData() != "epochs":
+            with QSignalBlocker(self.mode):
+                self.mode.setCurrentIndex(self.mode.findData("epochs"))
+        self._show_mode()
+
+    def _show_mode(self) -> None:
+        by_epochs = self.mode.currentData() == "epochs"
+        self._form.setRowVisible(self._epochs_cell, by_epochs)
+        self._tokens_label.setText(
+            self.tr("Dataset tokens:") if by_epochs else self.tr("Training tokens:")
+        )
+
+    def _on_mode(self, _index: int) -> None:
+        w = self._document.plan.workload
+        if self.mode.currentData() == "total" and w.epochs != 1:
+            # Fold the epochs into the token count so D stays the same.
+            workload = Workload.model_validate(
+                {**dict(w), "tokens": w.training_tokens, "epochs": 1.0}
+            )
+            plan = replace_at(self._document.plan, WORKLOAD, workload)
+            self._document.apply(plan, self.tr("Give total training tokens"))
+        self._show_mode()
+
+
+class BatchSection(QGroupBox):
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Batch and precision"), parent)
+        form = form_layout()
+        b = self.binder = Binder(document, _workload)
+        self.global_batch = IntSpinBox(
+            self.tr("seq"),
+            1,
+            1_000_000,
+            8,
+            self.tr("Sequences per optimizer step, over all GPUs."),
+        )
+        b.row(form, self.tr("Global batch:"), self.global_batch, ("global_batch",))
+        self.micro_batch = IntSpinBox(
+            self.tr("seq"),
+            1,
+            4096,
+            1,
+            self.tr("Sequences per GPU per forward pass; sets the activation memory."),
+        )
+        self.micro_batch_auto = pinned_row(
+            b, form, self.tr("Micro-batch:"), self.micro_batch, LayoutField.MICRO_BATCH
+        )
+        self.precision = enum_combo(
+            [
+                (Precision.BF16, "BF16"),
+                (Precision.FP16, "FP16"),
+                (Precision.FP8, "FP8"),
+                (Precision.TF32, "TF32"),
+                (Precision.FP32, "FP32"),
+            ],
+            self.tr("Compute precision; picks the GPU's dense TFLOPS figure."),
+        )
+        b.row(form, self.tr("Precision:"), self.precision, ("precision",))
+        self.optimizer = enum_combo(
+            [
+                (Optimizer.ADAMW, self.tr("AdamW (mixed precision, 16 B/param)")),
+                (Optimizer.ADAMW_8BIT, self.tr("8-bit AdamW")),
+                (Optimizer.SGD_MOMENTUM, self.tr("SGD with momentum")),
+            ],
+            self.tr("Optimizer states take most of the memory of full training."),
+        )
+        compact_combo(self.optimizer, 12)
+        b.row(form, self.tr("Optimizer:"), self.optimizer, ("optimizer",))
+        self.state_precision = enum_combo(
+            [
+                (StatePrecision.MIXED, self.tr("Mixed: fp32 master + Adam (16 B/param)")),
+                (
+                    StatePrecision.MIXED_FP32_GRADS,
+                    self.tr("Megatron fp32 gradients (18 B/param; with ZeRO-1: 6 + 12/d)"),
+                ),
+                (StatePrecision.PURE_BF16, self.tr("Pure bf16, no fp32 master (8 B/param)")),
+            ],
+            self.tr(
+                "How weights, gradients and optimizer states are kept. Megatron's distributed "
+                "optimizer is fp32 gradients with ZeRO-1; 8-bit Adam is an optimizer choice."
+            ),
+        )
+        compact_combo(self.state_precision, 12)
+        b.row(form, self.tr("Model states:"), self.state_precision, ("state_precision",))
+        self.recompute = enum_combo(
+            [
+                (Recompute.NONE, self.tr("None")),
+                (Recompute.SELECTIVE, self.tr("Selective")),
+                (Recompute.FULL, self.tr("Full")),
+            ],
+            self.tr("Activation recomputation trades compute for activation memory."),
+        )
+        self.recompute_auto = pinned_row(
+            b, form, self.tr("Recompute:"), self.recompute, LayoutField.RECOMPUTE
+        )
+        self.flash = QCheckBox(self.tr("FlashAttention"), self)
+        self.flash.setToolTip(self.tr("Removes the attention-score activations (5·a·s/h)."))
+        form.addRow("", b.bind(self.flash, ("flash_attention",), self.tr("Toggle FlashAttention")))
+        self.setLayout(form)
+
+
+class ParallelSection(QGroupBox):
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Parallelism"), parent)
+        form = form_layout()
+        b = self.binder = Binder(document, _workload)
+        self.zero = enum_combo(
+            [
+                (0, self.tr("None (plain data parallel)")),
+                (1, self.tr("ZeRO-1: optimizer states")),
+                (2, self.tr("ZeRO-2: + gradients")),
+                (3, self.tr("ZeRO-3 / FSDP: + weights")),
+            ],
+            self.tr("Shards model states over the data-parallel GPUs."),
+        )
+        compact_combo(self.zero, 10)
+        self.zero_auto = pinned_row(
+            b, form, self.tr("ZeRO / FSDP:"), self.zero, LayoutField.ZERO_STAGE
+        )
+        self.tp = IntSpinBox("", 1, 72, 1, self.tr("Tensor-parallel degree t."))
+        self.tp_auto = pinned_row(
+            b, form, self.tr("Tensor parallel:"), self.tp, LayoutField.TENSOR_PARALLEL
+        )
+        self.sp = QCheckBox(self.tr("Sequence parallelism"), self)
+        self.sp.setToolTip(
+            self.tr("Megatron sequence parallelism: activations outside attention split over t.")
+        )
+        self.sp_auto = pinned_row(
+            b, form, "", self.sp, LayoutField.SEQUENCE_PARALLEL, name=self.sp.text()
+        )
+        self.pp = IntSpinBox("", 1, 128, 1, self.tr("Pipeline-parallel degree p."))
+        self.pp_auto = pinned_row(
+            b, form, self.tr("Pipeline parallel:"), self.pp, LayoutField.PIPELINE_PARALLEL
+        )
+        self.vp = IntSpinBox(
+            "",
+            1,
+            64,
+            1,
+            self.tr(
+                "Interleaved schedule: model chunks per pipeline stage (1 = plain 1F1B); "
+                "shrinks the bubble to (p−1)/(m·v)."
+            ),
+        )
+        b.row(
+            form,
+            self.tr("Virtual stages:"),
+            self.vp,
+            ("virtual_pipeline",),
+            when=_pipelined,
+        )
+        self.ep = IntSpinBox("", 1, 1024, 1, self.tr("Expert-parallel degree (MoE only)."))
+        self.ep_auto = pinned_row(
+            b, form, self.tr("Expert parallel:"), self.ep, LayoutField.EXPERT_PARALLEL, when=_moe
+        )
+        self.attention = QCheckBox(self.tr("Count attention FLOPs"), self)
+        self.attention.setToolTip(self.tr("Adds 6·L·s·h FLOPs per token (needs the shape)."))
+        form.addRow(
+            "",
+            b.bind(self.attention, ("include_attention_flops",), self.tr("Toggle attention FLOPs")),
+        )
+        self.setLayout(form)
+
+
+class GoalsSection(QGroupBox):
+    """Deadline (shown in days, stored in hours) and budget, each switchable off."""
+
+    def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Goals"), parent)
+        form = self._form = form_layout()
+        b = self.binder = Binder(document, _workload)
+        self.deadline = OptionalField(
+            self.tr("On"),
+            UnitSpinBox(
+                self.tr("days"),
+                0.1,
+                3650,
+                1,
+                1,
+                self.tr(
+                    "Latest acceptable delivery, counted from now (queue, lead time and "
+                    "setup included)."
+                ),
+            ),
+        )
+        self.deadline.start = 7.0
+        b.row(form, self.tr("Deadline:"), self.deadline, ("deadline_hours",), **scaled(1 / 24, ""))
+        self._hours = QLabel(self)
+        self._hours.setEnabled(False)
+        form.addRow("", self._hours)
+        self.budget = OptionalField(
+            self.tr("On"),
+            UnitSpinBox(
+                document.plan.currency, 1, None, 0, 1000, self.tr("Most the job may cost.")
+            ),
+        )
+        self.budget.start = 10_000.0
+        b.row(form, self.tr("Budget:"), self.budget, ("budget",))
+        self.setLayout(form)
+        document.plan_changed.connect(self._sync)
+        self._sync(document.plan)
+
+    def _sync(self, plan: Plan) -> None:
+        hours = plan.workload.deadline_hours
+        self._hours.setText(fmt.fill(self.tr("= %1"), fmt.hours(hours, 0)) if hours else "")
+        self._form.setRowVisible(self._hours, bool(hours))
+        self.budget.inner.setSuffix(f" {plan.currency}")

@@ -1,0 +1,1 @@
+"""Catalogs: bundled and user GPU, model, interconnect and platform presets."""

@@ -1,0 +1,230 @@
+"""The Fleet sheet's month table and the totals and comparisons computed from it.
+
+Each column is a formula per month over the ``fleet_*`` input names; contract sizes use
+PERCENTILE over the term's rows (the same linear percentile numpy uses), and whole units
+are ROUNDUP(MAX(0, x − 1E-9), 0), the core's tolerant ceiling.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from xlsxwriter.utility import xl_col_to_name
+
+from gpuplanner.core.fleet.costs import term_sizes
+from gpuplanner.core.fleet.discount import Period, Timing
+from gpuplanner.core.fleet.plan import FleetPlan, SizeTo
+from gpuplanner.core.fleet.plan import FleetStrategy as S
+from gpuplanner.io.excel.fleet_labels import label
+from gpuplanner.io.fleet.wording import strategy_name
+
+if TYPE_CHECKING:
+    from gpuplanner.io.excel.fleet import _Writer
+
+NOT_YET = 9999  # flag value of a month in which self-built has not caught up
+_WHOLE = "ROUNDUP(MAX(0,{x}-1E-9),0)"
+
+
+@dataclass
+class MonthTable:
+    header_row: int
+    months: int
+    cols: dict[str, int] = field(default_factory=dict)
+    cost: dict[S, int] = field(default_factory=dict)
+    cum: dict[S, int] = field(default_factory=dict)
+    flag: dict[S, int] = field(default_factory=dict)
+    summary_rows: dict[S, int] = field(default_factory=dict)
+
+    def at(self, col: int, m: int) -> str:
+        """Relative address of column ``col`` in month ``m`` (0-based)."""
+        return f"{xl_col_to_name(col)}{self.header_row + 2 + m}"
+
+    def span(self, col: int, first: int = 0, last: int | None = None) -> str:
+        last = self.months - 1 if last is None else last
+        name = xl_col_to_name(col)
+        return f"${name}${self.header_row + 2 + first}:${name}${self.header_row + 2 + last}"
+
+    def term(self, col: int, m: int, term: int) -> str:
+        start = (m // term) * term
+        return self.span(col, start, min(start + term, self.months) - 1)
+
+
+def write_months(w: _Writer, header_row: int) -> MonthTable:
+    fl, r, ws, lang = w.fleet, w.r, w.ws, w.lang
+    h, months = fl.hours_per_month, r.months.size
+    t = MonthTable(header_row, months)
+    columns: list[tuple[str, str, Any, Any, str]] = []  # key, header, formula(m), values, fmt
+
+    def add(key: str, header: str, formula: Any, values: Any, fmt: str) -> None:
+        columns.append((key, header, formula, values, fmt))
+        t.cols[key] = len(columns) - 1
+
+    def c(key: str, m: int) -> str:
+        return t.at(t.cols[key], m)
+
+    demand = r.demand
+    add("month", label("m.month", lang), None, r.months, "int")
+    add("demand", label("m.demand", lang), None, demand, "in_num")
+    add("geq", label("m.gpu_eq", lang), lambda m: f"={c('demand', m)}/fleet_h", demand / h, "num")
+    add(
+        "disc",
+        label("m.discount", lang),
+        _discount_formula(fl, c),
+        r.discount_factors,
+        "num",
+    )
+    for s in r.strategies:
+        _strategy_columns(w, t, s, add, c)
+    for s in r.strategies:
+        row = r.row(s)
+        name = strategy_name(s, lang)
+
+        def cum(m: int, s: S = s) -> str:
+            cost = c(f"cost_{s.value}", m)
+            return f"={cost}" if m == 0 else f"={c(f'cum_{s.value}', m - 1)}+{cost}"
+
+        add(f"cum_{s.value}", label("m.cum", lang, name=name), cum, r.cumulative[row], "money")
+        t.cum[s] = t.cols[f"cum_{s.value}"]
+    if r.self_built:
+        own = r.cumulative[r.row(S.SELF_BUILT)]
+        for s in r.strategies:
+            if s == S.SELF_BUILT:
+                continue
+            gap = own - r.cumulative[r.row(s)]
+            flags = np.where(gap <= 1e-6, r.months, NOT_YET)
+
+            def flag(m: int, s: S = s) -> str:
+                mine, other = c("cum_self_built", m), c(f"cum_{s.value}", m)
+                return f"=IF({mine}<={other}+1E-6,{c('month', m)},{NOT_YET})"
+
+            name = strategy_name(s, lang)
+            add(f"flag_{s.value}", label("m.flag", lang, name=name), flag, flags, "int")
+            t.flag[s] = t.cols[f"flag_{s.value}"]
+    for key, _header, _f, _v, _fmt in columns:
+        if key.startswith("cost_"):
+            t.cost[S(key.removeprefix("cost_"))] = t.cols[key]
+    for col, (_key, header, formula, values, fmt) in enumerate(columns):
+        ws.write_string(header_row, col, header, w.f["header"])
+        for m in range(months):
+            value = float(values[m])
+            if formula is None:
+                ws.write_number(header_row + 1 + m, col, value, w.f[fmt])
+            else:
+                w.cell(header_row + 1 + m, col, formula(m), value, fmt)
+    ws.write_string(header_row - 1, 0, label("sec.months", lang), w.f["section"])
+    return t
+
+
+def _strategy_columns(w: _Writer, t: MonthTable, s: S, add: Any, c: Any) -> None:
+    fl, r, lang = w.fleet, w.r, w.lang
+    h, demand = fl.hours_per_month, r.demand
+    row = r.row(s)
+    monthly = r.monthly[row]
+    cost_header = label("m.cost", lang, name=strategy_name(s, lang))
+    spot_rate = "fleet_spot_price*(1+fleet_spot_ovh)"
+    if s == S.ON_DEMAND:
+        add(
+            "cost_on_demand", cost_header, lambda m: f"={c('demand', m)}*fleet_od", monthly, "money"
+        )
+    elif s == S.SPOT:
+        add("cost_spot", cost_header, lambda m: f"={c('demand', m)}*{spot_rate}", monthly, "money")
+    elif s == S.RESERVED and fl.reserved:
+        res = fl.reserved
+        pct = 100.0 if res.size_to == SizeTo.PEAK else res.percentile
+        gpus = term_sizes(demand / h, res.term_months, pct)
+        x = "PERCENTILE({rng},fleet_res_pct/100)"
+
+        def res_gpus(m: int) -> str:
+            rng = t.term(t.cols["geq"], m, res.term_months)
+            return "=" + _WHOLE.format(x=x.format(rng=rng))
+
+        def res_cost(m: int) -> str:
+            g, d = c("res_gpus", m), c("demand", m)
+            return f"={g}*fleet_res_price+MAX(0,{d}-{g}*fleet_h)*fleet_od"
+
+        add("res_gpus", label("m.res_gpus", lang), res_gpus, gpus, "int")
+        add("cost_reserved", cost_header, res_cost, monthly, "money")
+    elif s == S.LEASE and fl.lease:
+        le = fl.lease
+        pct = 100.0 if le.size_to == SizeTo.PEAK else le.percentile
+        boxes = term_sizes(demand / (h * le.gpus_per_machine), le.minimum_months, pct)
+        x = "PERCENTILE({rng},fleet_lease_pct/100)/fleet_lease_gpm"
+
+        def machines(m: int) -> str:
+            rng = t.term(t.cols["geq"], m, le.minimum_months)
+            return "=" + _WHOLE.format(x=x.format(rng=rng))
+
+        def deposits(m: int) -> str:
+            now = c("machines", m)
+            before = "0" if m == 0 else c("machines", m - 1)
+            change = f"({now}-{before})"
+            return f"=IF(fleet_lease_refund=1,{change},MAX(0,{change}))*fleet_lease_dep"
+
+        def lease_cost(m: int) -> str:
+            b, d = c("machines", m), c("demand", m)
+            overflow = f"MAX(0,{d}-{b}*fleet_lease_gpm*fleet_h)*fleet_od"
+            return f"={b}*fleet_lease_price+{c('deposits', m)}+{overflow}"
+
+        add("machines", label("m.machines", lang), machines, boxes, "int")
+        add("deposits", label("m.deposits", lang), deposits, r.components[row]["deposits"], "money")
+        add("cost_lease", cost_header, lease_cost, monthly, "money")
+    elif s == S.SELF_BUILT and fl.self_built and r.self_built:
+        sb = fl.self_built
+        start = np.arange(t.months) * h
+        running = 1.0 - np.clip((sb.lead_time_days * 24.0 - start) / h, 0.0, 1.0)
+        own = np.minimum(demand * running, r.self_built.gpus * h * running)
+
+        def run(m: int) -> str:
+            waited = f"(fleet_sb_lead*24-({c('month', m)}-1)*fleet_h)/fleet_h"
+            return f"=1-MIN(1,MAX(0,{waited}))"
+
+        def own_hours(m: int) -> str:
+            u = c("running", m)
+            return f"=MIN({c('demand', m)}*{u},fleet_sb_gpus*fleet_h*{u})"
+
+        term = sb.financing.term_months if sb.financing else 0
+
+        def sb_cost(m: int) -> str:
+            o, u, d = c("own", m), c("running", m), c("demand", m)
+            capex = "fleet_sb_capex+" if m == 0 else ""
+            loan = ""
+            if sb.financing is not None:  # down payment at order, then the payments
+                capex = "fleet_sb_down+" if m == 0 else ""
+                loan = "+fleet_sb_pay" if m < term else ""
+                loan += "+fleet_sb_balloon" if m == term - 1 else ""
+            fixed = f"(fleet_sb_host+fleet_sb_staff+fleet_sb_rep)*{u}"
+            return f"={capex}{o}*fleet_sb_var+{fixed}+({d}-{o})*fleet_sb_fb{loan}"
+
+        add("running", label("m.running", lang), run, running, "pct")
+        add("own", label("m.own", lang), own_hours, own, "num")
+        add("cost_self_built", cost_header, sb_cost, monthly, "money")
+    elif s == S.HYBRID and fl.hybrid and fl.reserved:
+        hy, res = fl.hybrid, fl.reserved
+        base = term_sizes(
+            (demand - demand * hy.spot_share) / h, res.term_months, hy.base_percentile
+        )
+        x = "PERCENTILE({rng},fleet_hy_pct/100)*(1-fleet_hy_share)"
+
+        def base_gpus(m: int) -> str:
+            rng = t.term(t.cols["geq"], m, res.term_months)
+            return "=" + _WHOLE.format(x=x.format(rng=rng))
+
+        def hy_cost(m: int) -> str:
+            g, d = c("hy_base", m), c("demand", m)
+            rest = f"MAX(0,{d}*(1-fleet_hy_share)-{g}*fleet_h)*fleet_od"
+            spot = f"+{d}*fleet_hy_share*{spot_rate}" if fl.spot else ""
+            return f"={g}*fleet_res_price+{rest}{spot}"
+
+        add("hy_base", label("m.base", lang), base_gpus, base, "int")
+        add("cost_hybrid", cost_header, hy_cost, monthly, "money")
+
+
+def _discount_formula(fl: FleetPlan, c: Any) -> Any:
+    """The month's discount factor (core: ``fleet_discount.factors``)."""
+    d = fl.discounting
+    lag = "" if d.timing is Timing.START else "+1"
+    if d.period is Period.ANNUAL:
+        return lambda m: f"=(1+fleet_ra)^-(CEILING({c('month', m)}/12,1)-1{lag})"
+    return lambda m: f"=(1+fleet_rm)^-({c('month', m)}-1{lag})"

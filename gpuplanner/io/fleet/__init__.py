@@ -1,0 +1,1 @@
+"""The fleet plan in words and in the report."""

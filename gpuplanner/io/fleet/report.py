@@ -1,0 +1,146 @@
+"""The fleet plan in the headless report: the ``fleet`` key of ``--json`` and a text section."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from gpuplanner.core.fleet.plan import FleetPlan
+from gpuplanner.core.fleet.result import FleetResult
+from gpuplanner.io.fleet.wording import describe_fleet_notice, strategy_name
+from gpuplanner.io.report_words import words
+from gpuplanner.io.terminal import clip, columns, display_width, fit
+
+
+def _num(value: float | None) -> float | None:
+    """JSON has no NaN/inf: an undefined figure is null."""
+    if value is None:
+        return None
+    value = float(value)
+    return value if math.isfinite(value) else None
+
+
+def _series(values: np.ndarray) -> list[float | None]:
+    return [_num(v) for v in values]
+
+
+def fleet_json(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en") -> dict[str, Any]:
+    """Everything the Fleet tab shows of ``r`` (the result of ``fleet``), as JSON (money in
+    ``currency``; months 1-based)."""
+    ranks = {row: rank for rank, row in enumerate(r.ranking, start=1)}
+    strategies = []
+    for i, s in enumerate(r.strategies):
+        strategies.append(
+            {
+                "strategy": s.value,
+                "rank": ranks[i],
+                "monthly_cost": _series(r.monthly[i]),
+                "cumulative_cost": _series(r.cumulative[i]),
+                "end_flow": _num(r.end_flow[i]),
+                "total_cost": _num(r.total[i]),
+                "present_cost": _num(r.present_cost[i]),
+                "cost_per_useful_gpu_hour": _num(r.cost_per_useful_gpu_hour[i]),
+                "components": {k: _series(v) for k, v in r.components[i].items()},
+                "details": {k: _num(v) for k, v in r.details[i].items()},
+            }
+        )
+    out: dict[str, Any] = {
+        "gpu": fleet.gpu_name,
+        "horizon_months": fleet.horizon_months,
+        "hours_per_month": fleet.hours_per_month,
+        "discount_rate": fleet.discount_rate,
+        "monthly_rate": r.monthly_rate,
+        "discounting": fleet.discounting.model_dump(mode="json"),
+        "demand_gpu_hours": _series(r.demand),
+        "cheapest": r.cheapest.value,
+        "strategies": strategies,
+        "self_built": None,
+        "verdict": [
+            {**n.as_dict(), "text": describe_fleet_notice(n, currency, lang)} for n in r.verdict
+        ],
+    }
+    sb = r.self_built
+    if sb is not None:
+        out["self_built"] = {
+            "gpus": sb.gpus,
+            "capex": sb.capex,
+            "depreciation_per_month": sb.depreciation_per_month,
+            "fixed_per_month": sb.fixed_per_month,
+            "variable_per_gpu_hour": sb.variable_per_gpu_hour,
+            "capacity_gpu_hours_per_month": sb.capacity_gpu_hours_per_month,
+            "utilization": sb.utilization,
+            "book_value_end": sb.book_value_end,
+            "against": {
+                c.against.value: {
+                    "break_even_month": c.break_even_month,
+                    "payback_months": _num(c.payback_months),
+                    "payback_extrapolated": c.payback_extrapolated,
+                    "break_even_utilization": _num(c.break_even_utilization),
+                    "npv": _num(c.npv),
+                }
+                for c in sb.comparisons
+            },
+        }
+    return out
+
+
+def _money(value: float) -> str:
+    return f"{value:,.0f}" if math.isfinite(value) else "—"
+
+
+def fleet_text(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en") -> str:
+    """A short fleet section for the terminal report of ``r`` (the result of ``fleet``):
+    totals per strategy and the verdict."""
+    w = words(lang)
+    lines = [
+        w(
+            "fleet",
+            gpu_hours=r.demand.sum(),
+            months=fleet.horizon_months,
+            gpu=fleet.gpu_name or w("fleet.gpu"),
+            hours_per_month=fleet.hours_per_month,
+            discount=fleet.discount_rate,
+        ),
+        "",
+    ]
+    heads = [
+        (w("col.rank"), 2, ">"),
+        (w("col.strategy"), 28, "<"),
+        (w("col.cash", currency=currency), 14, ">"),
+        (w("col.present", currency=currency), 14, ">"),
+        (w("col.per_gpu_hour"), 10, ">"),
+        (w("col.pays_by"), 13, ">"),
+    ]
+    widths = columns([(text, width) for text, width, _ in heads])
+
+    def row(cells: list[str]) -> str:
+        parts = [fit(c, n, a) for c, n, (_, _, a) in zip(cells, widths, heads, strict=True)]
+        return f"{parts[0]}  {' '.join(parts[1:])}"
+
+    header = row([text for text, _, _ in heads])
+    lines += [header, "-" * display_width(header)]
+    sb = r.self_built
+    for rank, i in enumerate(r.ranking, start=1):
+        s = r.strategies[i]
+        crossing = ""  # the month owning has caught up with this strategy, in cash
+        if sb is not None and s.value != "self_built":
+            month = sb.against(s).break_even_month
+            crossing = w("month", month=month) if month is not None else "—"
+        per_hour = r.cost_per_useful_gpu_hour[i]
+        lines.append(
+            row(
+                [
+                    str(rank),
+                    clip(strategy_name(s, lang), widths[1]),
+                    _money(r.total[i]),
+                    _money(r.present_cost[i]),
+                    f"{per_hour:,.2f}" if math.isfinite(per_hour) else "—",
+                    crossing,
+                ]
+            )
+        )
+    lines += ["", w("verdict")]
+    lines += [f"- {describe_fleet_notice(n, currency, lang)}" for n in r.verdict]
+    return "\n".join(lines) + "\n"
