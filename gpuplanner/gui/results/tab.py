@@ -156,7 +156,10 @@ class ResultsTab(QWidget):
         header.setHighlightSections(False)
         # Five rows of the ranking always stay in view, however the splitters are dragged.
         rows = table.verticalHeader().defaultSectionSize() * MIN_RANKING_ROWS
-        table.setMinimumHeight(header.sizeHint().height() + rows + 2 * table.frameWidth() + 2)
+        # The sideways scroll bar (shown on a narrow window) comes out of the same height.
+        bar = table.horizontalScrollBar().sizeHint().height()
+        chrome = header.sizeHint().height() + bar + 2 * table.frameWidth() + 2
+        table.setMinimumHeight(chrome + rows)
         return table
 
     @property
