@@ -74,7 +74,12 @@ def breakdown(
     "interruptions", then the other lines present (markup, interest, trial, tax …).
     """
     platforms = result.platforms if platforms is None else platforms
-    bills = _bills(plan, platforms)
+    return _breakdown(plan, platforms, _bills(plan, platforms))
+
+
+def _breakdown(
+    plan: Plan, platforms: Sequence[PlatformResult], bills: list[tuple[BillLine, ...]]
+) -> tuple[list[str], np.ndarray]:
     present = {_line_key(line) for bill in bills for line in bill}
     used = {fee.kind for pr in platforms for fee in plan.platforms[pr.index].fees}
     kinds = [k.value for k in FEE_KINDS if k in used or k.value in present]
@@ -94,9 +99,9 @@ def _bills(plan: Plan, platforms: Sequence[PlatformResult]) -> list[tuple[BillLi
     return [bill_lines(plan, pr) if pr.chosen is not None else () for pr in platforms]
 
 
-def nets_discount(plan: Plan, platforms: Sequence[PlatformResult]) -> bool:
+def _nets_discount(bills: list[tuple[BillLine, ...]]) -> bool:
     """Whether a shown platform's GPU-time segment has a discount netted into it."""
-    lines = (line for bill in _bills(plan, platforms) for line in bill)
+    lines = (line for bill in bills for line in bill)
     return any(line.code is LineCode.DISCOUNT and line.amount for line in lines)
 
 
@@ -123,12 +128,13 @@ class BreakdownChart(PlatformChart):
         plan = self._document.plan
         drawn = self.draw_set(result)
         platforms = [p for p in drawn.platforms if p.name not in self.hidden]
-        keys, values = breakdown(plan, result, platforms)
+        bills = _bills(plan, platforms)  # once a refresh: the segments and the labels read them
+        keys, values = _breakdown(plan, platforms, bills)
         best = result.best.chosen_point if result.best is not None else None
         scale = best.total_cost if self.relative and best and best.total_cost > 0 else 1.0
         values = values / scale
         self._scale = scale
-        netted = nets_discount(plan, platforms)
+        netted = _nets_discount(bills)
         colors = self._color_indices(keys)
         segments = [(key, colors[key], self._label(key, netted)) for key in keys]
         rows = [p.name for p in platforms]

@@ -148,24 +148,27 @@ def financed(p: Platform) -> bool:
     return isinstance(p.pricing, SelfBuiltPricing) and p.pricing.financing is not None
 
 
-def interest(c: Inputs, n: Expr, hours: Expr) -> Expr:
-    """The loan's interest charged to the job (core: ``bill.financing_interest``): capex ×
-    interest per unit of capex (Excel PMT) × the share of the term held (all of it for a
-    whole purchase)."""
+def _loan_interest(c: Inputs, n: Expr) -> Expr:
+    """The whole loan's interest: capex × interest per unit of capex (Excel PMT over the
+    term, with the balloon and the down payment)."""
     p = c.platform.pricing
     assert isinstance(p, SelfBuiltPricing) and p.financing is not None
-    f = p.financing
     net = NetInputs(c) if changes_price(c) else c
     financed = 1 - c("loan_down")
     pmt = Expr(
         f"PMT({c('loan_rate').text}/12,{c('loan_term').text},{financed.text},"
         f"-{c('loan_balloon').text},{c('loan_in_advance').text})",
-        -schedule(1.0, f).payment,
+        -schedule(1.0, p.financing).payment,
     )
     per_unit = (num(0) - pmt) * c("loan_term") + c("loan_balloon") - financed
-    capex_ = n * (1 + c("spares_fraction")) * net("capex_per_gpu")
+    return n * (1 + c("spares_fraction")) * net("capex_per_gpu") * per_unit
+
+
+def interest(c: Inputs, n: Expr, hours: Expr) -> Expr:
+    """The loan's interest charged to the job (core: ``bill.financing_interest``): the whole
+    loan's interest × the share of the term held (all of it for a whole purchase)."""
     share = 1 - max_(0, 1 - hours / (c("loan_term") * c.plan(HOURS_PER_MONTH)))
-    return capex_ * per_unit * if_(c("charge_whole_purchase"), 1, share)
+    return _loan_interest(c, n) * if_(c("charge_whole_purchase"), 1, share)
 
 
 def marginal_rate(c: Inputs, n: Expr) -> Expr:
@@ -180,15 +183,6 @@ def marginal_rate(c: Inputs, n: Expr) -> Expr:
         rate = rate * (1 + if_(c.plan("tax_recoverable"), 0, c.plan(name) / 100))
     q = p.pricing
     if isinstance(q, SelfBuiltPricing) and q.financing is not None:
-        financed = 1 - c("loan_down")
-        pmt = Expr(
-            f"PMT({c('loan_rate').text}/12,{c('loan_term').text},{financed.text},"
-            f"-{c('loan_balloon').text},{c('loan_in_advance').text})",
-            -schedule(1.0, q.financing).payment,
-        )
-        per_unit = (num(0) - pmt) * c("loan_term") + c("loan_balloon") - financed
-        net = NetInputs(c) if changes_price(c) else c
-        capex_ = n * (1 + c("spares_fraction")) * net("capex_per_gpu")
-        hourly = capex_ * per_unit / (c("loan_term") * c.plan(HOURS_PER_MONTH))
+        hourly = _loan_interest(c, n) / (c("loan_term") * c.plan(HOURS_PER_MONTH))
         rate = rate + if_(c("charge_whole_purchase"), 0, hourly)
     return rate
