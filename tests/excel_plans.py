@@ -89,6 +89,7 @@ def every_mode_plan(title: str = "Every pricing mode", currency: str = "CNY") ->
                 addons_per_machine_month=2500,
                 deposit_per_machine=50000,
                 deposit_refundable=False,
+                buyout_per_machine=70000,  # a purchase option not exercised: a 0 line
             ),
             whole_nodes=True,
             fees=(_fee("Block storage", K.STORAGE_BLOCK, B.PER_GB_MONTH, 0.35, 500),),
@@ -96,7 +97,13 @@ def every_mode_plan(title: str = "Every pricing mode", currency: str = "CNY") ->
         ),
         Platform(
             name="Lease, deposit refunded",
-            pricing=LeasePricing(price_per_machine_month=55000, minimum_months=3),
+            pricing=LeasePricing(
+                price_per_machine_month=55000,
+                minimum_months=3,
+                residual_per_machine=20000,
+                buyout_per_machine=90000,
+                exercise_buyout=True,
+            ),
             fixed_gpus=12,  # 12 GPUs need 2 machines of 8
             **common,
         ),

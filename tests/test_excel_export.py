@@ -56,6 +56,8 @@ REPRICE = {
     "p4_price_per_gpu_month": 9500.0,  # reserved
     "p5_addons_per_machine_month": 3000.0,  # lease …
     "p5_deposit_refundable": True,  # … whose deposit is now refunded
+    "p5_exercise_buyout": True,  # … and whose buy-out is now exercised
+    "p6_residual_per_machine": 25000.0,  # lease with a residual and an exercised buy-out
     "p7_electricity_per_kwh": 1.2,  # self-built, depreciation
 }
 
@@ -274,8 +276,9 @@ def test_every_pricing_mode_by_hand(books: dict) -> None:
     assert close(named(wb, "p4_fee1_cost"), 1400.0)
     # Lease, deposit kept: 1 machine × (1 month × (60,000 + 2,500) + 50,000).
     assert close(named(wb, "p5_compute"), 1 * (1 * (60000 + 2500) + 50000))
-    # Lease, refunded: 12 GPUs → 2 machines × 3-month minimum × 55,000.
-    assert close(named(wb, "p6_compute"), 2 * 3 * 55000)
+    # Lease, refunded: 12 GPUs → 2 machines × 3-month minimum × 55,000, plus 2 × 20,000 of
+    # residual and 2 × 90,000 of buy-out (exercised) = 330,000 + 40,000 + 180,000.
+    assert close(named(wb, "p6_compute"), 550000)
     # Spot without checkpoints loses time: a positive interruption cost.
     assert named(wb, "p3_interruption") > 0
 
@@ -350,8 +353,11 @@ def test_repriced_workbook_moves_as_evaluate(books: dict) -> None:
     # By hand: on-demand 8 × 25 h × 30 = 6,000; egress 1,500 GB × 0.9 = 1,350.
     assert close(named(wb, "p1_compute"), 6000.0)
     assert close(named(wb, "p1_fee2_cost"), 1350.0)
-    # Lease with the deposit refunded: 1 machine × 1 month × (60,000 + 3,000).
-    assert close(named(wb, "p5_compute"), 63000.0)
+    # Lease with the deposit refunded: 1 machine × 1 month × (60,000 + 3,000), and the
+    # buy-out now exercised: + 1 × 70,000.
+    assert close(named(wb, "p5_compute"), 63000.0 + 70000.0)
+    # Residual raised to 25,000: 2 × 3 × 55,000 + 2 × 25,000 + 2 × 90,000 (buy-out).
+    assert close(named(wb, "p6_compute"), 330000.0 + 50000.0 + 180000.0)
     # Totals really moved.
     assert named(wb, "p4_total") > before.platforms[3].chosen_point.total_cost
 

@@ -20,6 +20,8 @@ class LineCode(StrEnum):
     MACHINE_MONTHS = "machine_months"  # lease: machines × billed months × price
     LEASE_ADDONS = "lease_addons"  # lease: machines × billed months × add-ons
     LEASE_DEPOSIT = "lease_deposit"  # lease: machines × deposit kept by the lessor
+    LEASE_RESIDUAL = "lease_residual"  # lease: machines × residual / balloon at the end
+    LEASE_BUYOUT = "lease_buyout"  # lease: machines × buy-out price, when exercised
     DEPRECIATION = "depreciation"  # self-built: straight-line share for the hours used
     PURCHASE = "purchase"  # self-built: the whole purchase charged to the job
     ENERGY = "energy"  # self-built: power × PUE × hours × price
@@ -46,6 +48,8 @@ COMPUTE_CODES = frozenset(
         LineCode.MACHINE_MONTHS,
         LineCode.LEASE_ADDONS,
         LineCode.LEASE_DEPOSIT,
+        LineCode.LEASE_RESIDUAL,
+        LineCode.LEASE_BUYOUT,
         LineCode.DEPRECIATION,
         LineCode.PURCHASE,
         LineCode.ENERGY,

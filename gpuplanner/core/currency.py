@@ -54,7 +54,13 @@ class ExchangeRate(Frozen):
 MONEY_FIELDS: dict[type, tuple[str, ...]] = {
     HourlyPricing: ("price_per_gpu_hour",),
     ReservedPricing: ("price_per_gpu_month",),
-    LeasePricing: ("price_per_machine_month", "deposit_per_machine", "addons_per_machine_month"),
+    LeasePricing: (
+        "price_per_machine_month",
+        "deposit_per_machine",
+        "addons_per_machine_month",
+        "residual_per_machine",
+        "buyout_per_machine",
+    ),
     SelfBuiltPricing: (
         "capex_per_gpu",
         "electricity_per_kwh",

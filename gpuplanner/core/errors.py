@@ -51,6 +51,7 @@ class ErrorCode(StrEnum):
     SINGLE_GPU_NEEDS_MORE = "single_gpu_needs_more"
     ONE_TRIAL_PRICE = "one_trial_price"
     DISCOUNT_AND_NEGOTIATED = "discount_and_negotiated"
+    BUYOUT_WITHOUT_PRICE = "buyout_without_price"  # a lease's buy-out exercised at 0
     # Pasted demand (core.fleet_demand): line, cell
     PASTE_NOT_A_NUMBER = "paste_not_a_number"
     PASTE_NEGATIVE = "paste_negative"

@@ -101,6 +101,17 @@ class LeasePricing(Frozen):
     deposit_per_machine: NonNegFloat = 0.0
     deposit_refundable: bool = True
     addons_per_machine_month: NonNegFloat = 0.0
+    # Due at the lease's end per machine (core/lease_end.py): a residual or balloon owed in
+    # any case, and a purchase option (buy-out) paid only when exercised.
+    residual_per_machine: NonNegFloat = 0.0
+    buyout_per_machine: NonNegFloat = 0.0
+    exercise_buyout: bool = False
+
+    @model_validator(mode="after")
+    def _buyout_priced(self) -> LeasePricing:
+        if self.exercise_buyout and self.buyout_per_machine == 0:
+            raise invalid(ErrorCode.BUYOUT_WITHOUT_PRICE, "buyout_per_machine")
+        return self
 
 
 class SelfBuiltPricing(Frozen):

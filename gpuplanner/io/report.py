@@ -9,7 +9,7 @@ import numpy as np
 
 from gpuplanner.core.analysis import Analysis
 from gpuplanner.core.baseline import compare
-from gpuplanner.core.bill_lines import bill_lines
+from gpuplanner.core.bill_lines import LineCode, bill_lines
 from gpuplanner.core.notices import Code
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
@@ -74,7 +74,7 @@ def platform_json(
         "memory_per_gpu_gb",
     )
     if point is None:
-        out.update(dict.fromkeys(keys + _ADJUSTMENT_KEYS))
+        out.update(dict.fromkeys(keys + _ADJUSTMENT_KEYS + tuple(_LEASE_END)))
         out.update(memory_breakdown_gb=None, deadline_met=None, budget_met=None, fees=[], bill=[])
         out["energy"] = None
         if result.memory_gpus is not None:  # infeasible: still say by how much memory overshoots
@@ -103,8 +103,17 @@ def platform_json(
     out["energy"] = energy_json(plan, result, point.gpus)
     lines = bill_lines(plan, result, preset=preset)
     out["bill"] = [line_json(line, plan.currency, lang) for line in lines]
+    for key, code in _LEASE_END.items():  # flat, so the CSV has them too
+        out[key] = _num(math.fsum(line.amount for line in lines if line.code is code))
     out.update(platform_decision_json(result, uncertainty, lang))
     return out
+
+
+# A lease's end (core/lease_end.py): the residual or balloon, the buy-out when exercised.
+_LEASE_END = {
+    "lease_residual_cost": LineCode.LEASE_RESIDUAL,
+    "lease_buyout_cost": LineCode.LEASE_BUYOUT,
+}
 
 
 _ADJUSTMENT_KEYS = (

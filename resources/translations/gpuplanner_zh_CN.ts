@@ -3375,6 +3375,34 @@ Month %2: %3 so far</source>
         <translation>附加套餐：</translation>
     </message>
     <message>
+        <source>Residual or balloon owed per machine at the lease&apos;s end, in any case.</source>
+        <translation>租期结束时每台应付的余值或尾款，无论是否留购都要支付。</translation>
+    </message>
+    <message>
+        <source>Residual / balloon:</source>
+        <translation>期末余值 / 尾款：</translation>
+    </message>
+    <message>
+        <source>Purchase option: the price per machine to keep it at the lease&apos;s end.</source>
+        <translation>留购权：租期结束时留下每台整机需支付的价格。</translation>
+    </message>
+    <message>
+        <source>Buy-out price:</source>
+        <translation>留购价：</translation>
+    </message>
+    <message>
+        <source>Exercise the buy-out (keep the machines)</source>
+        <translation>行使留购权（留下整机）</translation>
+    </message>
+    <message>
+        <source>On: the buy-out is paid at the end; its worth after the job is not credited.</source>
+        <translation>勾选：租期结束时支付留购价；整机在任务之后的价值不抵扣。</translation>
+    </message>
+    <message>
+        <source>Toggle buy-out</source>
+        <translation>切换留购</translation>
+    </message>
+    <message>
         <source>/GPU</source>
         <translation>/卡</translation>
     </message>

@@ -223,3 +223,31 @@ def test_financing_in_the_platform_form_and_the_fleet_tab(qtbot) -> None:
     assert fleet_doc.plan.fleet.self_built.financing.down_payment_fraction == pytest.approx(0.2)
     fleet.self_built.resale_field.check.setChecked(True)
     assert fleet_doc.plan.fleet.self_built.resale_fraction == pytest.approx(0.3)
+
+
+def test_lease_residual_and_buyout_in_the_pricing_form(doc, qtbot) -> None:
+    """Seed A's 8 GPUs (one machine, 18 h: one started month) leased at 60,000 a month, a
+    5,000 residual and a 20,000 buy-out: 65,000 not exercised, 85,000 exercised."""
+    from gpuplanner.core.platform import LeasePricing, PricingMode
+    from gpuplanner.core.platform_edits import switch_pricing_mode
+
+    tab = PlatformsTab(doc)
+    qtbot.addWidget(tab)
+    doc.apply(switch_pricing_mode(doc.plan, 0, PricingMode.LEASE), "lease")
+    form = tab.form.pricing
+    form.price_per_machine_month.setValue(60000)
+    form.lease_residual.setValue(5000)
+    assert total(doc) == pytest.approx(60000 + 5000)
+    # Exercising a buy-out without its price is refused next to the field, the plan kept.
+    before = doc.plan
+    form.exercise_buyout.setChecked(True)
+    assert doc.plan is before
+    binder = form.binders[LeasePricing]
+    shown = next(b for b in binder.bindings if b.widget is form.exercise_buyout)
+    assert "buy-out price above 0" in shown.error
+    form.exercise_buyout.setChecked(False)
+    form.buyout.setValue(20000)
+    assert total(doc) == pytest.approx(65000)  # the option not exercised costs nothing
+    form.exercise_buyout.setChecked(True)
+    assert doc.plan.platforms[0].pricing.exercise_buyout
+    assert total(doc) == pytest.approx(60000 + 5000 + 20000)

@@ -31,6 +31,7 @@ from gpuplanner.core.fleet.plan import (
     HostingBasis,
     SizeTo,
 )
+from gpuplanner.core.lease_end import lease_end
 
 _EPS = 1e-9  # keeps 4.0000000001 GPUs from reserving a fifth
 
@@ -146,7 +147,7 @@ def lease(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
         deposits = np.maximum(change, 0.0) * le.deposit_per_machine
         refund = 0.0
     owed, tail = owed_after_horizon(boxes, le.minimum_months, le.price_per_machine_month)
-    residual = float(boxes[-1] * le.residual_per_machine)
+    residual = float(lease_end(boxes[-1], le.residual_per_machine)[0])
     return StrategyCosts(
         {
             "lease": boxes * le.price_per_machine_month,

@@ -177,6 +177,26 @@ class PricingSection(PlatformSection):
             self.tr("/machine-month"), self.tr("Add-on packages (storage, network, support)."), 0
         )
         b.row(form, self.tr("Add-ons:"), self.addons, ("addons_per_machine_month",))
+        self.lease_residual = self._money(
+            self.tr("/machine"),
+            self.tr("Residual or balloon owed per machine at the lease's end, in any case."),
+            0,
+        )
+        b.row(form, self.tr("Residual / balloon:"), self.lease_residual, ("residual_per_machine",))
+        self.buyout = self._money(
+            self.tr("/machine"),
+            self.tr("Purchase option: the price per machine to keep it at the lease's end."),
+            0,
+        )
+        b.row(form, self.tr("Buy-out price:"), self.buyout, ("buyout_per_machine",))
+        self.exercise_buyout = QCheckBox(self.tr("Exercise the buy-out (keep the machines)"), self)
+        self.exercise_buyout.setToolTip(
+            self.tr("On: the buy-out is paid at the end; its worth after the job is not credited.")
+        )
+        form.addRow(
+            "",
+            b.bind(self.exercise_buyout, ("exercise_buyout",), self.tr("Toggle buy-out")),
+        )
 
     def _self_built(self, b: Binder, form: QFormLayout) -> None:
         self.capex = self._money(

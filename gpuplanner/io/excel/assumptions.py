@@ -140,6 +140,9 @@ _LEASE = (
     ("minimum_months", "unit.months", "int"),
     ("deposit_per_machine", "$", "money"),
     ("deposit_refundable", "", "general"),
+    ("residual_per_machine", "$", "money"),
+    ("buyout_per_machine", "$", "money"),
+    ("exercise_buyout", "", "general"),
 )
 _SELF_BUILT = (
     ("capex_per_gpu", "$", "money"),

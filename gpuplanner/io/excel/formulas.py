@@ -83,12 +83,28 @@ def unit_price(c: Inputs) -> Expr | None:
 
 
 def lease_lines(c: Inputs, boxes: Expr, months: Expr) -> dict[LineCode, Expr]:
-    """Rent, add-ons and the deposit kept (core: ``bill_lines`` of a lease)."""
+    """Rent, add-ons, the deposit kept and what is due at the end (core: ``bill_lines`` of
+    a lease)."""
     return {
         LineCode.MACHINE_MONTHS: boxes * months * c("price_per_machine_month"),
         LineCode.LEASE_ADDONS: boxes * months * c("addons_per_machine_month"),
         LineCode.LEASE_DEPOSIT: boxes * lease_deposit(c),
+        **lease_end(c, boxes),
     }
+
+
+def lease_end(c: Inputs, boxes: Expr) -> dict[LineCode, Expr]:
+    """The residual or balloon, and the buy-out when exercised (core/lease_end.py), for the
+    lines the bill has: a residual above 0, a buy-out with a price."""
+    q = c.platform.pricing
+    assert isinstance(q, LeasePricing)
+    lines: dict[LineCode, Expr] = {}
+    if q.residual_per_machine > 0:
+        lines[LineCode.LEASE_RESIDUAL] = boxes * c("residual_per_machine")
+    if q.buyout_per_machine > 0:
+        buyout = if_(c("exercise_buyout"), c("buyout_per_machine"), 0)
+        lines[LineCode.LEASE_BUYOUT] = boxes * buyout
+    return lines
 
 
 def lease_deposit(c: Inputs) -> Expr:
@@ -146,7 +162,9 @@ def _reserved_time(c: Inputs, n: Expr, hours: Expr, setup: Expr | None) -> Expr:
 
 def _lease_time(c: Inputs, n: Expr, hours: Expr, setup: Expr | None) -> Expr:
     price = c("price_per_machine_month") + c("addons_per_machine_month")
-    return machines(c, n) * (billed_months(c, hours) * price + lease_deposit(c))
+    boxes = machines(c, n)
+    rent = boxes * (billed_months(c, hours) * price + lease_deposit(c))
+    return sum_of([rent, *lease_end(c, boxes).values()])
 
 
 def _self_built_time(c: Inputs, n: Expr, hours: Expr, setup: Expr | None) -> Expr:

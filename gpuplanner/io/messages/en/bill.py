@@ -9,6 +9,8 @@ TEXTS: dict[str, str] = {
     "bill.line.machine_months": "Machine lease",
     "bill.line.lease_addons": "Lease add-ons",
     "bill.line.lease_deposit": "Deposit kept by the lessor",
+    "bill.line.lease_residual": "Lease residual / balloon",
+    "bill.line.lease_buyout": "Buy-out (purchase option)",
     "bill.line.depreciation": "Depreciation",
     "bill.line.purchase": "Purchase charged to the job",
     "bill.line.energy": "Electricity",
@@ -45,6 +47,10 @@ TEXTS: dict[str, str] = {
     "bill.formula.lease_addons": "machines × billed months × add-ons per machine-month",
     "bill.formula.lease_deposit": (
         "machines × deposit per machine, when the deposit is not refunded (else 0)"
+    ),
+    "bill.formula.lease_residual": "machines × residual or balloon per machine, due at the end",
+    "bill.formula.lease_buyout": (
+        "machines × buy-out price per machine, when the buy-out is exercised (else 0)"
     ),
     "bill.formula.depreciation": (
         "GPUs × (1 + spares) × capex per GPU × (1 − residual) × hours ÷ (years × hours per year)"
@@ -118,6 +124,9 @@ TEXTS: dict[str, str] = {
     "bill.input.addons_per_machine_month": "Add-ons per machine-month",
     "bill.input.deposit_per_machine": "Deposit per machine",
     "bill.input.deposit_refundable": "Deposit refundable",
+    "bill.input.residual_per_machine": "Residual / balloon per machine",
+    "bill.input.buyout_per_machine": "Buy-out price per machine",
+    "bill.input.exercise_buyout": "Buy-out exercised",
     "bill.input.capex_per_gpu": "Capex per GPU",
     "bill.input.spares_fraction": "Spares",
     "bill.input.residual_fraction": "Residual value",

@@ -68,6 +68,9 @@ TEXTS: dict[str, str] = {
     "error.one_trial_price": (
         "give a price per GPU-hour or a platform to price the trial: exactly one of the two"
     ),
+    "error.buyout_without_price": (
+        "exercising the buy-out needs a buy-out price above 0 per machine"
+    ),
     "error.discount_and_negotiated": (
         "give a discount off the list price or a negotiated price, not both"
     ),

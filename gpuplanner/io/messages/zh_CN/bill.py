@@ -9,6 +9,8 @@ TEXTS: dict[str, str] = {
     "bill.line.machine_months": "整机租金",
     "bill.line.lease_addons": "租赁附加包",
     "bill.line.lease_deposit": "不可退押金",
+    "bill.line.lease_residual": "租赁期末余值 / 尾款",
+    "bill.line.lease_buyout": "留购价（购买选择权）",
     "bill.line.depreciation": "折旧",
     "bill.line.purchase": "整体采购计入本任务",
     "bill.line.energy": "电费",
@@ -41,6 +43,8 @@ TEXTS: dict[str, str] = {
     ),
     "bill.formula.lease_addons": "整机台数 × 计费月数 × 每台每月附加包",
     "bill.formula.lease_deposit": "整机台数 × 每台押金（押金不退时计入，否则为 0）",
+    "bill.formula.lease_residual": "整机台数 × 每台期末余值或尾款（租期结束时支付）",
+    "bill.formula.lease_buyout": "整机台数 × 每台留购价（行使留购权时计入，否则为 0）",
     "bill.formula.depreciation": (
         "卡数 × (1 + 备件比例) × 每卡投资 × (1 − 残值率) × 时长 ÷ (折旧年限 × 每年小时数)"
     ),
@@ -104,6 +108,9 @@ TEXTS: dict[str, str] = {
     "bill.input.addons_per_machine_month": "每台每月附加包",
     "bill.input.deposit_per_machine": "每台押金",
     "bill.input.deposit_refundable": "押金可退",
+    "bill.input.residual_per_machine": "每台期末余值 / 尾款",
+    "bill.input.buyout_per_machine": "每台留购价",
+    "bill.input.exercise_buyout": "行使留购权",
     "bill.input.capex_per_gpu": "每卡投资",
     "bill.input.spares_fraction": "备件比例",
     "bill.input.residual_fraction": "残值率",

@@ -55,6 +55,7 @@ TEXTS: dict[str, str] = {
     "error.one_measurement": "填写单步时间或 token 速率：两者必须且只能填一项",
     "error.single_gpu_needs_more": "单卡单步时间仅在实测运行使用多张卡的情况下才有用",
     "error.one_trial_price": "为试跑填写每卡时价格或指定计价平台：两者必须且只能填一项",
+    "error.buyout_without_price": "行使留购权需填写大于 0 的每台留购价",
     "error.discount_and_negotiated": "折扣和协议价只能填一项：按标价打折，或填写协议价",
     "error.paste_not_a_number": "复制内容的第 {line} 行“{cell}”不是数字。",
     "error.paste_negative": "复制内容的第 {line} 行“{cell}”不是大于等于 0 的数字。",

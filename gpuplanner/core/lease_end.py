@@ -1,0 +1,31 @@
+"""What a lease of whole machines leaves due at its end, per machine then held.
+
+Shared by a single job's lease (core/pricing_modes/lease.py) and the fleet plan's lease
+(core/fleet/costs.py), so both charge the same figures:
+
+- a residual or balloon (``residual_per_machine``): owed with the last month whatever
+  happens, as in the TI BA II PLUS lease example (46 payments of 1,200 in advance and a
+  6,500 residual at 22 % APR → PV 40,573.18, tests/test_lease_end.py);
+- a purchase option (buy-out, ``buyout_per_machine``): paid only when the lessee exercises
+  it (``exercise_buyout``), and then it keeps the machines. What the machines are worth
+  after the job is not credited to it (no resale value is assumed).
+
+Neither is a unit price, so a discount leaves them as typed (core/adjustments.py), like
+a deposit.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def lease_end(
+    machines: np.ndarray | float,
+    residual_per_machine: float,
+    buyout_per_machine: float = 0.0,
+    exercise_buyout: bool = False,
+) -> tuple[np.ndarray, np.ndarray]:
+    """(residual or balloon, buy-out) owed at the lease's end for ``machines`` machines."""
+    boxes = np.asarray(machines, dtype=float)
+    buyout = buyout_per_machine if exercise_buyout else 0.0
+    return boxes * residual_per_machine, boxes * buyout
