@@ -89,3 +89,22 @@ def test_records_copied_from_json_output_load_as_user_entries(capsys) -> None:
     (folder / "models.json").write_text(json.dumps({"schema_version": 1, "models": [mine]}))
     catalog = load_catalog()
     assert catalog.problems == () and catalog.models["my-qwen"].params_b == 7.61
+
+
+@pytest.mark.parametrize(
+    ("lang", "per_gpu", "per_adapter"),
+    [("en", "per GPU inside a node", "per network adapter"), ("zh_CN", "按每卡计", "按每块网卡计")],
+)
+def test_interconnect_note_says_per_adapter_between_nodes(
+    capsys, lang: str, per_gpu: str, per_adapter: str
+) -> None:
+    # The catalog's inter-node busbw is one adapter's (io/catalog/models.InterconnectPreset);
+    # InfiniBand NDR: 41 GB/s per adapter × 8 adapters per node = 328 GB/s for the node.
+    code, out, _ = _run(capsys, "interconnects", "--lang", lang)
+    ndr = next(line for line in out.splitlines() if line.startswith("ib-ndr "))
+    assert code == 0 and ndr.split()[2:3] == ["41"] and " 8 " in ndr and " 328 " in ndr
+    nvlink = next(line for line in out.splitlines() if line.startswith("nvlink4 "))
+    assert nvlink.split()[4:6] == ["—", "—"]  # an intra-node link has no adapters
+    note = out.splitlines()[-1]
+    assert per_gpu in note and per_adapter in note
+    assert "bandwidth per GPU, not" not in out

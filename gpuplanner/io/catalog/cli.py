@@ -155,6 +155,8 @@ def _link_row(r: InterconnectPreset) -> list[str]:
         r.scope.replace("_", "-"),
         f"{r.busbw_gbps:g}",
         f"{r.busbw_low_gbps:g}–{r.busbw_high_gbps:g}",
+        _num(r.nics_per_node),
+        _num(r.node_busbw_gbps),
         clip(r.name, 50),
         "†" if r.unconfirmed else "",
     ]
@@ -178,9 +180,11 @@ _TABLES: dict[Section, tuple[list[str], Callable[..., list[str]], str]] = {
         "Prices are dated, editable examples in each preset's currency — never quotes.",
     ),
     "interconnects": (
-        ["id", "scope", "busbw GB/s", "range", "name", ""],
+        ["id", "scope", "busbw GB/s", "range", "NICs/node", "node GB/s", "name", ""],
         _link_row,
-        "Effective all-reduce bus bandwidth per GPU, not link peaks. † estimate.",
+        "Effective all-reduce bus bandwidth, not link peaks: per GPU inside a node (intra-node); "
+        "per network adapter between nodes (inter-node), and a multi-node all-reduce runs at "
+        "the node's aggregate, adapters per node × it (node GB/s). † estimate.",
     ),
 }
 

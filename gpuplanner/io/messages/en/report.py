@@ -79,8 +79,12 @@ TEXTS: dict[str, str] = {
     "catalog.note.platforms": (
         "Prices are dated, editable examples in each preset's currency — never quotes."
     ),
+    "catalog.nics_node": "NICs/node",
+    "catalog.node_gb_s": "node GB/s",
     "catalog.note.interconnects": (
-        "Effective all-reduce bus bandwidth per GPU, not link peaks. † estimate."
+        "Effective all-reduce bus bandwidth, not link peaks: per GPU inside a node (intra-node); "
+        "per network adapter between nodes (inter-node), and a multi-node all-reduce runs at "
+        "the node's aggregate, adapters per node × it (node GB/s). † estimate."
     ),
     # A preset's price in the listings
     "catalog.price.hourly": "{price} {currency}/GPU-h",

@@ -74,7 +74,12 @@ TEXTS: dict[str, str] = {
         "† 部分数值未经确认（见 --json 的 'unconfirmed'）。"
     ),
     "catalog.note.platforms": "价格是以各预设币种标注日期、可编辑的示例——绝不是报价。",
-    "catalog.note.interconnects": "每卡有效 all-reduce 总线带宽，不是链路峰值。† 为估计值。",
+    "catalog.nics_node": "网卡/节点",
+    "catalog.node_gb_s": "节点 GB/s",
+    "catalog.note.interconnects": (
+        "有效 all-reduce 总线带宽，不是链路峰值：节点内链路按每卡计；节点间链路按每块网卡计，"
+        "多节点 all-reduce 以节点总带宽运行，即每节点网卡数 × 该值（节点 GB/s）。† 为估计值。"
+    ),
     # A preset's price in the listings
     "catalog.price.hourly": "{price} {currency}/卡时",
     "catalog.price.reserved": "{price:,.0f} {currency}/卡·月 ≥{months} 个月",
