@@ -49,6 +49,12 @@ def _report_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--xlsx", type=Path, metavar="OUT.xlsx", help="also write the Excel workbook")
     p.add_argument("--csv", type=Path, metavar="OUT.csv", help="also write the ranking as CSV")
     p.add_argument(
+        "--fleet-csv",
+        type=Path,
+        metavar="OUT.csv",
+        help="also write the fleet comparison as CSV (a plan with a fleet part)",
+    )
+    p.add_argument(
         "--pdf", type=Path, metavar="OUT.pdf", help="also write the decision memo (A4 PDF)"
     )
     p.add_argument(
@@ -118,12 +124,29 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from gpuplanner.io.terminal import printable, printable_json
 
     plan = load_plan(args.plan)
-    for option, out in (("--csv", args.csv), ("--xlsx", args.xlsx), ("--pdf", args.pdf)):
+    outputs = (
+        ("--csv", args.csv),
+        ("--fleet-csv", args.fleet_csv),
+        ("--xlsx", args.xlsx),
+        ("--pdf", args.pdf),
+    )
+    for k, (option, out) in enumerate(outputs):
         if out is not None and _same_file(out, args.plan):
             raise CliError("same_as_plan", option=f"{option} {out}")
+        for other, earlier in outputs[:k]:
+            if out is not None and earlier is not None and _same_output(out, earlier):
+                raise CliError("same_output", option=f"{option} {out}", other=other)
+    if args.fleet_csv is not None and plan.fleet is None:
+        raise CliError("no_fleet", option=f"--fleet-csv {args.fleet_csv}")
     analysis = analyze(plan)  # its Monte Carlo and fleet result run once, for every output
     if args.csv:
         _write_csv(args.csv, ranking_rows(analysis, args.lang))
+    if args.fleet_csv is not None and plan.fleet is not None:
+        from gpuplanner.io.fleet.report import fleet_rows
+
+        fleet = analysis.fleet
+        assert fleet is not None  # the plan has a fleet part
+        _write_csv(args.fleet_csv, fleet_rows(plan.fleet, fleet, args.lang))
     if args.xlsx:
         from gpuplanner.io.excel.export import export_workbook
 
@@ -205,6 +228,11 @@ def _same_file(a: Path, b: Path) -> bool:
         return a.samefile(b)
     except OSError:
         return False
+
+
+def _same_output(a: Path, b: Path) -> bool:
+    """Whether two outputs would be one file (existing or not yet written)."""
+    return _same_file(a, b) or a.resolve() == b.resolve()
 
 
 def _write_memo(path: Path, analysis: Analysis, lang: str) -> None:

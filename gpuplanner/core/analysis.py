@@ -45,7 +45,8 @@ class Analysis:
         """The fleet comparison (core/fleet), None when the plan has no fleet part.
 
         A fleet the core refuses raises ``ValueError`` on every read (nothing is cached)."""
-        return evaluate_fleet(self.plan.fleet) if self.plan.fleet is not None else None
+        fleet = self.plan.fleet
+        return evaluate_fleet(fleet, self.plan.tax) if fleet is not None else None
 
     @property
     def simulated(self) -> bool:

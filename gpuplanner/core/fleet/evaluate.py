@@ -18,6 +18,10 @@ self-built break-even against every rented strategy are array operations. Conven
   power cost per used GPU-hour, N the working GPUs, h the hours per month.
 - Cost per useful GPU-hour: the strategy's total (with what is owed or recovered at the
   end) over the GPU-hours demanded.
+- Price adjustments and taxes (core/fleet/adjust.py): every block's discount or negotiated
+  price replaces its list unit price before costing; markup and tax are their own monthly
+  components on the spending at the net prices, so totals, present costs, the ranking and the
+  break-even figures include them (the tax only where input tax is not recoverable).
 """
 
 from __future__ import annotations
@@ -29,12 +33,14 @@ import numpy as np
 
 from gpuplanner.core.fleet import costs as fleet_costs
 from gpuplanner.core.fleet import discount as fleet_discount
+from gpuplanner.core.fleet.adjust import adjust, net_fleet
 from gpuplanner.core.fleet.costs import StrategyCosts
 from gpuplanner.core.fleet.demand import demand_months
 from gpuplanner.core.fleet.discount import RateType
 from gpuplanner.core.fleet.plan import FleetPlan, FleetStrategy
 from gpuplanner.core.fleet.result import FleetResult, SelfBuiltComparison, SelfBuiltSummary
 from gpuplanner.core.fleet.verdict import build_verdict
+from gpuplanner.core.tax import TaxSettings
 
 _COSTERS: dict[FleetStrategy, Callable[[FleetPlan, np.ndarray], StrategyCosts]] = {
     FleetStrategy.ON_DEMAND: fleet_costs.on_demand,
@@ -68,11 +74,19 @@ def present_costs(fleet: FleetPlan, costs: list[StrategyCosts], months: int) -> 
     return np.array(out)
 
 
-def evaluate_fleet(fleet: FleetPlan) -> FleetResult:
-    """Monthly and cumulative cost, present cost and comparisons for every strategy."""
+def evaluate_fleet(fleet: FleetPlan, tax: TaxSettings | None = None) -> FleetResult:
+    """Monthly and cumulative cost, present cost and comparisons for every strategy, with
+    the blocks' price adjustments and the plan's ``tax`` (default: off)."""
+    tax = tax or TaxSettings()
     demand = demand_months(fleet.demand, fleet.horizon_months)
     strategies = fleet.strategies
-    costs = [_COSTERS[s](fleet, demand) for s in strategies]
+    at_list = [_COSTERS[s](fleet, demand) for s in strategies]
+    net = net_fleet(fleet)
+    at_net = at_list if net is fleet else [_COSTERS[s](net, demand) for s in strategies]
+    adjusted = [
+        adjust(fleet, s, lc, nc, tax) for s, lc, nc in zip(strategies, at_list, at_net, strict=True)
+    ]
+    costs = [a.costs for a in adjusted]
     monthly = np.vstack([c.monthly for c in costs])
     end_flow = np.array([c.end_flow for c in costs])
     months = demand.size
@@ -101,6 +115,11 @@ def evaluate_fleet(fleet: FleetPlan) -> FleetResult:
         end_discount=end_discount,
         ranking=tuple(int(i) for i in np.argsort(present, kind="stable")),
         self_built=None,
+        discount=np.array([a.discount for a in adjusted]),
+        markup=np.array([a.markup for a in adjusted]),
+        tax_paid=np.array([a.tax_paid for a in adjusted]),
+        tax=np.array([a.tax for a in adjusted]),
+        tax_enabled=tax.enabled,
     )
     if FleetStrategy.SELF_BUILT in strategies:
         result = replace(result, self_built=_self_built_summary(result))
@@ -127,8 +146,8 @@ def _self_built_summary(result: FleetResult) -> SelfBuiltSummary:
                 payback_months=payback,
                 payback_extrapolated=extrapolated,
                 break_even_utilization=break_even_utilization(
-                    d["fixed_per_month"],
-                    d["variable_per_gpu_hour"],
+                    d.get("break_even_fixed_per_month", d["fixed_per_month"]),
+                    d.get("break_even_variable_per_gpu_hour", d["variable_per_gpu_hour"]),
                     capacity,
                     float(result.cost_per_useful_gpu_hour[j]),
                 ),

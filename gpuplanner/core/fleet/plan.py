@@ -14,6 +14,7 @@ from typing import Annotated
 
 from pydantic import Field, model_validator
 
+from gpuplanner.core.adjustments import PriceAdjustment
 from gpuplanner.core.base import (
     HOURS_PER_MONTH,
     NOT_VANISHING,
@@ -75,6 +76,8 @@ class FleetDemand(Frozen):
 
 class FleetOnDemand(Frozen):
     price_per_gpu_hour: NonNegFloat
+    # Each block's discount or negotiated price and markup (core/fleet/adjust.py).
+    adjustment: PriceAdjustment = PriceAdjustment()
 
 
 class FleetReserved(Frozen):
@@ -88,6 +91,7 @@ class FleetReserved(Frozen):
     term_months: Annotated[int, Field(ge=1, le=60)] = 12  # 1 = month-to-month, 12, 36
     size_to: SizeTo = SizeTo.PEAK
     percentile: Percentile = 50.0  # used when size_to is percentile
+    adjustment: PriceAdjustment = PriceAdjustment()
 
 
 class FleetSpot(Frozen):
@@ -98,6 +102,7 @@ class FleetSpot(Frozen):
     # Compare running all the work on spot; sensible only if all of it tolerates reclaims.
     # Off, the spot price still serves the hybrid's spot share and a spot fallback.
     compare_all_spot: bool = True
+    adjustment: PriceAdjustment = PriceAdjustment()
 
 
 class FleetLease(Frozen):
@@ -117,6 +122,7 @@ class FleetLease(Frozen):
     # Paid at the end of the horizon per machine then held: a lease residual, balloon or
     # purchase option (buy-out) price.
     residual_per_machine: NonNegFloat = 0.0
+    adjustment: PriceAdjustment = PriceAdjustment()
 
 
 class FleetSelfBuilt(Frozen):
@@ -150,6 +156,7 @@ class FleetSelfBuilt(Frozen):
     # monthly payments (principal and interest apart) and a balloon; payments due after the
     # horizon are owed at its end.
     financing: Financing | None = None
+    adjustment: PriceAdjustment = PriceAdjustment()
 
 
 class FleetHybrid(Frozen):

@@ -95,6 +95,23 @@ class FleetResult:
     ranking: tuple[int, ...]  # row indices, lowest present cost first
     self_built: SelfBuiltSummary | None
     verdict: tuple[FleetNotice, ...] = ()
+    # (strategies,) over the horizon, end flow included (core/fleet/adjust.py): the discount
+    # (net − list, ≤ 0), the markup, the tax paid and the part of it that is a cost.
+    discount: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    markup: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    tax_paid: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    tax: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    tax_enabled: bool = False
+
+    @property
+    def total_without_tax(self) -> np.ndarray:
+        """Each strategy's total with no tax in it (``total`` less the tax in the cost)."""
+        return self.total - self.tax
+
+    @property
+    def total_with_tax(self) -> np.ndarray:
+        """Each strategy's total with all the tax paid in it (recoverable or not)."""
+        return self.total_without_tax + self.tax_paid
 
     def row(self, strategy: FleetStrategy) -> int:
         return self.strategies.index(strategy)

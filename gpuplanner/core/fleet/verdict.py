@@ -137,7 +137,7 @@ def _utilization_notice(
             {
                 "against": c.against.value,
                 "rented": _num(result.cost_per_useful_gpu_hour[result.row(c.against)]),
-                "variable_per_gpu_hour": own.variable_per_gpu_hour if own else None,
+                "variable_per_gpu_hour": _power_rate(result) if own else None,
             },
         )
     return FleetNotice(
@@ -149,3 +149,10 @@ def _utilization_notice(
             "gpus": gpus,
         },
     )
+
+
+def _power_rate(result: FleetResult) -> float:
+    """The owned cluster's power per GPU-hour, with its markup and tax in the cost when the
+    plan has them (core/fleet/adjust.py), as the break-even utilization compares it."""
+    d = result.details[result.row(FleetStrategy.SELF_BUILT)]
+    return d.get("break_even_variable_per_gpu_hour", d["variable_per_gpu_hour"])

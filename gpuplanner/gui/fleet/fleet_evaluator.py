@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from gpuplanner.core.fleet.plan import FleetPlan
 from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.tax import TaxSettings
 from gpuplanner.gui.document import COALESCE_MS, PlanDocument
 
 log = logging.getLogger(__name__)
@@ -30,6 +31,7 @@ class FleetEvaluator(QObject):
         super().__init__(parent or document)
         self._document = document
         self._fleet: FleetPlan | None = None
+        self._tax: TaxSettings | None = None  # the plan's taxes apply to the fleet too
         self._result: FleetResult | None = None
         self._stale = True
         self._timer = QTimer(self)
@@ -46,7 +48,7 @@ class FleetEvaluator(QObject):
         return self._result
 
     def _on_plan_changed(self, plan: Plan) -> None:
-        if plan.fleet is self._fleet and not self._stale:
+        if plan.fleet is self._fleet and plan.tax == self._tax and not self._stale:
             return  # an edit elsewhere in the plan: the fleet result still holds
         self._stale = True
         self._timer.start()
@@ -54,7 +56,7 @@ class FleetEvaluator(QObject):
     def evaluate_now(self) -> None:
         self._timer.stop()
         analysis = self._document.analysis
-        self._fleet, self._stale = analysis.plan.fleet, False
+        self._fleet, self._tax, self._stale = analysis.plan.fleet, analysis.plan.tax, False
         try:
             self._result = analysis.fleet
         except (ValueError, ArithmeticError) as exc:  # a valid plan should never get here

@@ -26,6 +26,42 @@ def _series(values: np.ndarray) -> list[float | None]:
     return [_num(v) for v in values]
 
 
+def _adjustments(r: FleetResult, i: int) -> dict[str, float | None]:
+    """Strategy ``i``'s discount, markup and tax over the horizon (core/fleet/adjust.py),
+    under the job platforms' key names; totals with and without tax."""
+    return {
+        "discount_cost": _num(r.discount[i]),
+        "markup_cost": _num(r.markup[i]),
+        "tax_cost": _num(r.tax[i]),
+        "tax_paid": _num(r.tax_paid[i]),
+        "total_without_tax": _num(r.total_without_tax[i]),
+        "total_with_tax": _num(r.total_with_tax[i]),
+    }
+
+
+def fleet_rows(fleet: FleetPlan, r: FleetResult, lang: str = "en") -> list[dict[str, Any]]:
+    """Flat rows for the fleet CSV: one per strategy in rank order, its totals and their
+    parts (components summed over the horizon, ``component.<name>``)."""
+    rows = []
+    for rank, i in enumerate(r.ranking, start=1):
+        s = r.strategies[i]
+        row: dict[str, Any] = {
+            "rank": rank,
+            "strategy": s.value,
+            "name": strategy_name(s, lang),
+            "cash_cost": _num(r.monthly[i].sum()),
+            "end_flow": _num(r.end_flow[i]),
+            "total_cost": _num(r.total[i]),
+            "present_cost": _num(r.present_cost[i]),
+            "cost_per_useful_gpu_hour": _num(r.cost_per_useful_gpu_hour[i]),
+            **_adjustments(r, i),
+        }
+        row |= {f"component.{k}": _num(v.sum()) for k, v in r.components[i].items()}
+        rows.append(row)
+    columns = list(dict.fromkeys(k for row in rows for k in row))
+    return [{k: row.get(k) for k in columns} for row in rows]
+
+
 def fleet_json(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en") -> dict[str, Any]:
     """Everything the Fleet tab shows of ``r`` (the result of ``fleet``), as JSON (money in
     ``currency``; months 1-based)."""
@@ -42,6 +78,7 @@ def fleet_json(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en"
                 "total_cost": _num(r.total[i]),
                 "present_cost": _num(r.present_cost[i]),
                 "cost_per_useful_gpu_hour": _num(r.cost_per_useful_gpu_hour[i]),
+                **_adjustments(r, i),
                 "components": {k: _series(v) for k, v in r.components[i].items()},
                 "details": {k: _num(v) for k, v in r.details[i].items()},
             }

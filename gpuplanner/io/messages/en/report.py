@@ -94,6 +94,8 @@ TEXTS: dict[str, str] = {
     # The command line (gpuplanner.cli)
     "cli.same_as_plan": "{option}: that is the plan being read; choose another name",
     "cli.same_as_quotes": "{option}: that is the quote file being read; choose another name",
+    "cli.same_output": "{option}: {other} writes that file too; choose another name",
+    "cli.no_fleet": "{option}: the plan has no fleet part (add one in the Fleet plan tab)",
     "cli.nothing_imported.one": (
         "{where}: nothing imported (1 problem; --valid-rows adds the valid offers)"
     ),

@@ -88,6 +88,8 @@ TEXTS: dict[str, str] = {
     # The command line (gpuplanner.cli)
     "cli.same_as_plan": "{option}：这正是要读取的方案文件；请换一个文件名",
     "cli.same_as_quotes": "{option}：这正是要读取的报价文件；请换一个文件名",
+    "cli.same_output": "{option}：{other} 也写这个文件；请换一个文件名",
+    "cli.no_fleet": "{option}：该方案没有长期规划部分（请在“长期规划”标签页中添加）",
     "cli.nothing_imported.one": (
         "{where}：未导入任何报价（1 个问题；加 --valid-rows 可导入有效的报价）"
     ),
