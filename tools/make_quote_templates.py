@@ -41,7 +41,9 @@ def main() -> None:
             platforms.append(p.model_copy(update={"vendor": vendor, "quote_valid_until": until}))
         stem = "quotes" if lang == "en" else "quotes_zh_CN"
         for suffix in (".xlsx", ".csv"):
-            write_template(folder / f"{stem}{suffix}", tuple(platforms), plan.currency, lang)
+            write_template(
+                folder / f"{stem}{suffix}", tuple(platforms), plan.currency, lang, catalog
+            )
             print(folder / f"{stem}{suffix}")
 
 

@@ -3,6 +3,12 @@
 One row per offer (or, with row type "fee", one more fee line of an offer above it). A header
 matches in either language, case and spacing ignored, with or without its unit in brackets:
 "Lead time (days)", "lead time" and "交付周期（天）" name the same column.
+
+The quote columns come first; after the fee columns come the *plan detail* columns
+(``DETAIL_COLUMNS``): every other platform field a plan holds (a custom GPU record, scaling
+points, checkpoints, data movement, financing, energy, uncertainty ranges, a measured trial
+run), each with the dotted ``path`` of the platform field it fills (io/quotes/detail.py), so
+a plan's platforms exported to the template come back as the same platforms.
 """
 
 from __future__ import annotations
@@ -17,7 +23,19 @@ from gpuplanner.core.platform import PricingMode
 from gpuplanner.io import messages
 
 Kind = Literal[
-    "text", "number", "int", "share", "percent", "bool", "date", "until", "mode", "link", "fee"
+    "text",
+    "number",
+    "int",
+    "share",
+    "percent",
+    "bool",
+    "date",
+    "until",
+    "mode",
+    "link",
+    "fee",
+    "points",
+    "financing",
 ]
 
 HOURLY = (PricingMode.ON_DEMAND, PricingMode.SPOT)
@@ -32,6 +50,7 @@ class Column:
     kind: Kind = "number"
     modes: tuple[PricingMode, ...] = ()  # pricing modes the column belongs to; () = every mode
     required: bool = False  # required on an offer row (a pricing mode's price: see PRICE_OF)
+    path: tuple[str, ...] = ()  # a plan detail column: the platform field it fills
 
 
 _S = PricingMode.SELF_BUILT
@@ -111,6 +130,217 @@ COLUMNS: tuple[Column, ...] = (
     Column("fee_quantity", "Fee quantity", "费用数量"),
     Column("fee_note", "Fee note", "费用备注", "text"),
 )
+
+
+def _d(key: str, en: str, zh: str, kind: Kind, path: str, *modes: PricingMode) -> Column:
+    return Column(key, en, zh, kind, modes=modes, path=tuple(path.split(".")))
+
+
+_RANGES = (
+    ("mfu", "MFU", "MFU "),
+    ("scaling", "Scaling", "扩展效率"),
+    ("price", "Price", "价格"),
+    ("interruption_rate", "Interruptions", "中断率"),
+    ("setup_hours", "Setup", "搭建时间"),
+)
+# Blank detail cells take the platform's defaults (core/platform.py and its sub-models).
+DETAIL_COLUMNS: tuple[Column, ...] = (
+    # A GPU record of the plan's own (not the catalog's, or differing from it): when any of
+    # these is filled, the GPU is exactly these columns, named by the GPU column.
+    _d("gpu_id", "GPU id (own GPU record)", "GPU 标识（自定义 GPU）", "text", "gpu.id"),
+    _d("gpu_memory_gb", "GPU memory (GB)", "GPU 显存（GB）", "number", "gpu.memory_gb"),
+    _d("gpu_bf16_tflops", "GPU BF16 TFLOPS", "GPU BF16 TFLOPS", "number", "gpu.bf16_tflops"),
+    _d("gpu_fp16_tflops", "GPU FP16 TFLOPS", "GPU FP16 TFLOPS", "number", "gpu.fp16_tflops"),
+    _d("gpu_fp8_tflops", "GPU FP8 TFLOPS", "GPU FP8 TFLOPS", "number", "gpu.fp8_tflops"),
+    _d("gpu_tf32_tflops", "GPU TF32 TFLOPS", "GPU TF32 TFLOPS", "number", "gpu.tf32_tflops"),
+    _d("gpu_fp32_tflops", "GPU FP32 TFLOPS", "GPU FP32 TFLOPS", "number", "gpu.fp32_tflops"),
+    _d("gpu_tdp_w", "GPU TDP (W)", "GPU 热设计功耗（W）", "number", "gpu.tdp_w"),
+    _d(
+        "gpu_matmul_tflops",
+        "GPU measured matmul TFLOPS",
+        "GPU 实测矩阵乘 TFLOPS",
+        "number",
+        "gpu.matmul_ceiling_tflops",
+    ),
+    _d("gpu_fp8_speedup", "GPU FP8 speed-up", "GPU FP8 加速比", "number", "gpu.fp8_speedup"),
+    # Billing and run details.
+    _d(
+        "queue_hours",
+        "Wait before hand-over (hours)",
+        "交付前等待（小时）",
+        "number",
+        "queue_hours",
+    ),
+    _d(
+        "billing_increment_hours",
+        "Billing increment in hours",
+        "以小时计的计费步长",
+        "number",
+        "pricing.billing_increment_hours",
+        *HOURLY,
+    ),
+    _d(
+        "quoted_per_node",
+        "Quoted per node-hour",
+        "按节点小时报价",
+        "bool",
+        "pricing.quoted_per_node",
+        *HOURLY,
+    ),
+    _d("bill_whole_nodes", "Bill whole nodes", "按整节点计费", "bool", "bill_whole_nodes"),
+    _d("prices_entered", "Prices typed by hand", "价格为手动输入", "bool", "prices_entered"),
+    _d("overlap", "Communication overlap", "通信重叠比例", "share", "overlap"),
+    _d(
+        "scaling_points",
+        "Measured scaling (GPUs: efficiency; …)",
+        "实测扩展效率（卡数: 效率; …）",
+        "points",
+        "scaling_points",
+    ),
+    _d("upload_mbps", "Upload (Mbit/s)", "上传带宽（Mbit/s）", "number", "upload_mbps"),
+    _d("download_mbps", "Download (Mbit/s)", "下载带宽（Mbit/s）", "number", "download_mbps"),
+    _d(
+        "transfer_holds_gpus",
+        "GPUs held while data moves",
+        "数据传输期间占用 GPU",
+        "bool",
+        "transfer_holds_gpus",
+    ),
+    _d("checkpointing", "Checkpointing", "保存检查点", "bool", "checkpointing"),
+    _d(
+        "checkpoint_interval_hours",
+        "Checkpoint interval (hours)",
+        "检查点间隔（小时）",
+        "number",
+        "checkpoint_interval_hours",
+    ),
+    _d(
+        "checkpoint_write_hours",
+        "Checkpoint write (hours)",
+        "检查点写入耗时（小时）",
+        "number",
+        "checkpoint_write_hours",
+    ),
+    _d(
+        "restart_hours",
+        "Restart after an interruption (hours)",
+        "中断后重启（小时）",
+        "number",
+        "restart_hours",
+    ),
+    # A loan or finance lease on a self-built cluster's capex (core/financing.py).
+    _d("financing_kind", "Financing", "融资方式", "financing", "pricing.financing.kind", _S),
+    _d(
+        "financing_down_payment",
+        "Down payment (share)",
+        "首付比例",
+        "share",
+        "pricing.financing.down_payment_fraction",
+        _S,
+    ),
+    _d(
+        "financing_rate",
+        "Annual interest rate (APR)",
+        "年利率（APR）",
+        "share",
+        "pricing.financing.annual_rate",
+        _S,
+    ),
+    _d(
+        "financing_term_months",
+        "Financing term (months)",
+        "融资期限（月）",
+        "int",
+        "pricing.financing.term_months",
+        _S,
+    ),
+    _d(
+        "financing_in_advance",
+        "Payments in advance",
+        "期初付款",
+        "bool",
+        "pricing.financing.in_advance",
+        _S,
+    ),
+    _d(
+        "financing_balloon",
+        "Balloon or residual (share)",
+        "尾款或残值比例",
+        "share",
+        "pricing.financing.balloon_fraction",
+        _S,
+    ),
+    # Power draw for kWh and CO₂ (core/energy_models.py).
+    _d(
+        "energy_gpu_power_w",
+        "Measured draw per GPU (W)",
+        "实测每卡功率（W）",
+        "number",
+        "energy.gpu_power_w",
+    ),
+    _d(
+        "energy_server_overhead",
+        "Server power factor",
+        "服务器功耗系数",
+        "number",
+        "energy.server_overhead",
+    ),
+    _d("energy_pue", "Data-centre PUE (energy)", "机房 PUE（能耗）", "number", "energy.pue"),
+    _d("energy_load_factor", "Load factor", "负载系数", "share", "energy.load_factor"),
+    _d(
+        "energy_idle_fraction", "Idle draw (share)", "空闲功耗比例", "share", "energy.idle_fraction"
+    ),
+    _d(
+        "energy_grid_kg_per_kwh",
+        "Grid CO₂ (kg/kWh)",
+        "电网碳排放（kg/kWh）",
+        "number",
+        "energy.grid_kg_per_kwh",
+    ),
+    # Uncertainty ranges, multipliers of the typed value (core/uncertainty_models.py).
+    *(
+        _d(f"range_{key}_{end}", f"{en} range {end} (×)", f"{zh}区间{word}（倍）", "number", p)
+        for key, en, zh in _RANGES
+        for end, word, p in (
+            ("low", "下限", f"ranges.{key}.low"),
+            ("high", "上限", f"ranges.{key}.high"),
+        )
+    ),
+    # A measured trial run on the platform (replaces the typed MFU).
+    _d("calibration_gpus", "Trial run GPUs", "试运行卡数", "int", "calibration.gpus"),
+    _d(
+        "calibration_step_seconds",
+        "Trial step time (s)",
+        "试运行步时（秒）",
+        "number",
+        "calibration.step_seconds",
+    ),
+    _d(
+        "calibration_tokens_per_second",
+        "Trial tokens per second",
+        "试运行每秒 token 数",
+        "number",
+        "calibration.tokens_per_second",
+    ),
+    _d(
+        "calibration_tokens_per_step",
+        "Trial tokens per step",
+        "试运行每步 token 数",
+        "number",
+        "calibration.tokens_per_step",
+    ),
+    _d(
+        "calibration_single_gpu_step_seconds",
+        "Trial one-GPU step time (s)",
+        "试运行单卡步时（秒）",
+        "number",
+        "calibration.single_gpu_step_seconds",
+    ),
+    _d("calibration_note", "Trial note", "试运行备注", "text", "calibration.note"),
+)
+COLUMNS = COLUMNS + DETAIL_COLUMNS
+# Text columns that hold a note (up to MAX_NOTE_CHARS, line breaks allowed).
+NOTE_KEYS = frozenset({"notes", "negotiated_source", "fee_note", "calibration_note"})
 BY_KEY = {c.key: c for c in COLUMNS}
 FEE_KEYS = ("fee_name", "fee_kind", "fee_basis", "fee_rate", "fee_quantity", "fee_note")
 # The price each pricing mode cannot do without.
@@ -155,6 +385,7 @@ MODES = _words(
     (PricingMode.LEASE.value, ("machine lease", "整机租赁", "租赁")),
     (PricingMode.SELF_BUILT.value, ("self-built", "self built", "自建")),
 )
+FINANCING = _words(("loan", ("贷款",)), ("finance_lease", ("finance lease", "融资租赁")))
 BOOLS = _words(("yes", ("true", "y", "1", "是", "对")), ("no", ("false", "n", "0", "否", "不")))
 # Words for fee kinds and bases, as the Excel export labels them (io/excel/labels.py).
 FEE_KINDS = _words(

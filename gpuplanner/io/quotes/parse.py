@@ -22,7 +22,7 @@ from gpuplanner.io.catalog.convert import gpu_spec
 from gpuplanner.io.catalog.loader import Catalog
 from gpuplanner.io.catalog.models import GpuRecord
 from gpuplanner.io.problems import from_pydantic
-from gpuplanner.io.quotes import cells
+from gpuplanner.io.quotes import cells, detail
 from gpuplanner.io.quotes.cells import CellProblem
 from gpuplanner.io.quotes.columns import (
     BY_KEY,
@@ -223,13 +223,16 @@ class QuoteParser:
             row.add("name", "duplicate_name", first=by_name[name].row)
         elif name and name in {p.name for p in self.plan.platforms}:
             row.add("name", "name_in_plan", got=cells.shown(name))
-        gpu = self._gpu(row)
+        own = detail.gpu_record(row)
+        gpu = self._gpu(row, report=own is None)
         mode = row.get("mode", lambda v: PricingMode(cells.choice(v, MODES)))
         if not row.given("mode"):
             row.add("mode", "required")
         data = self._fields(row, mode, gpu)
+        if own is not None:
+            data["gpu"] = own
         fee = self._fee(row)
-        if row.problems or gpu is None or mode is None or not name:
+        if row.problems or (gpu is None and own is None) or mode is None or not name:
             return None
         data["name"] = name
         if fee is not None:
@@ -246,9 +249,10 @@ class QuoteParser:
                     return None
                 platform = convert_platform(platform, rate.rate)
         except ValidationError as exc:
+            modes = {m.value for m in PricingMode}
             for err in exc.errors(include_url=False):
-                loc = [str(x) for x in err["loc"] if isinstance(x, str)]
-                key = next(
+                loc = [str(x) for x in err["loc"] if isinstance(x, str) and x not in modes]
+                key = detail.PATH_COLUMN.get(".".join(loc)) or next(
                     (
                         _FIELD_COLUMN.get(x, x)
                         for x in reversed(loc)
@@ -263,7 +267,7 @@ class QuoteParser:
     def _fields(self, row: _Row, mode: PricingMode | None, gpu: GpuRecord | None) -> dict:
         pricing: dict[str, Any] = {"mode": mode.value if mode else None}
         for c in COLUMNS:
-            if not c.modes or not row.given(c.key):
+            if not c.modes or c.path or not row.given(c.key):
                 continue
             if mode is not None and mode not in c.modes:
                 row.add(c.key, "wrong_mode", mode=mode.value)
@@ -275,6 +279,7 @@ class QuoteParser:
         minutes = pricing.pop("billing_increment_minutes", None)
         if minutes is not None:
             pricing["billing_increment_hours"] = minutes / 60.0
+        _one_of(row, "billing_increment_minutes", "billing_increment_hours")
         if mode is not None and not row.given(PRICE_OF[mode]):
             row.add(PRICE_OF[mode], "required")
         quoted = row.get("quote_date", cells.date)
@@ -320,6 +325,8 @@ class QuoteParser:
                 pricing["lead_time_days"] = days
             else:
                 data["queue_hours"] = days * 24.0
+                _one_of(row, "lead_time_days", "queue_hours")
+        detail.apply_detail(row, mode, data, pricing)
         if gpu is not None:
             data["gpu"] = gpu_spec(gpu).model_dump()
             data.setdefault("mfu", gpu.mfu_prior)
@@ -338,7 +345,9 @@ class QuoteParser:
         data["pricing"] = pricing
         return data
 
-    def _gpu(self, row: _Row) -> GpuRecord | None:
+    def _gpu(self, row: _Row, *, report: bool = True) -> GpuRecord | None:
+        """The catalog's GPU the row names; an unknown one is a problem unless the row
+        carries its own GPU record (``report`` False)."""
         if not row.given("gpu"):
             row.add("gpu", "required")
             return None
@@ -348,6 +357,8 @@ class QuoteParser:
         found = self._gpus.get(normalize_header(wanted))
         if found is not None:
             return self.catalog.gpus[found]
+        if not report:
+            return None
         names = [g.name for g in self.catalog.gpus.values()] + list(self.catalog.gpus)
         close = difflib.get_close_matches(wanted, names, n=3, cutoff=0.4)
         if not close:  # "H100" is far from "NVIDIA H100 SXM5 80GB" as a whole: try containment
@@ -377,6 +388,12 @@ class QuoteParser:
         if link.scope != scope:
             raise CellProblem("wrong_link_scope", got=cells.shown(wanted), scope=link.scope)
         return link.busbw_gbps
+
+
+def _one_of(row: _Row, first: str, second: str) -> None:
+    """Two columns that fill one field (days or hours, minutes or hours): at most one."""
+    if row.given(first) and row.given(second):
+        row.add(second, "one_of", other=first)
 
 
 def _quiet_name(value: Any) -> str | None:

@@ -1,9 +1,14 @@
 """Write the quote template (.xlsx or .csv) with a plan's platforms as its rows.
 
-Importing the file back gives the same platforms (the round trip the tests check) for every
-field the template has a column for; uncertainty ranges, measured runs, scaling points and
-checkpoint settings are not quote terms and stay out. Text is written as text, never as a
-formula (``write_string``), so a name starting with '=' cannot run in Excel.
+Importing the file back gives the same platforms, field for field (the round trip the tests
+check): the quote columns carry the offer, the plan detail columns (io/quotes/detail.py) the
+rest. Numbers come back bit for bit: the CSV holds each float's shortest exact text (``repr``);
+XlsxWriter writes a number with 16 significant digits, so a float that needs 17 is written as
+that text instead (the importer reads numbers in text cells). A value the template shows in
+another unit (lead time in days, the billing increment in minutes) is written in the
+platform's own unit (hours) when the conversion would not give it back exactly. Text is
+written as text, never as a formula (``write_string``), so a name starting with '=' cannot
+run in Excel.
 """
 
 from __future__ import annotations
@@ -11,13 +16,16 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from gpuplanner.core.platform import Platform, PricingMode, SelfBuiltPricing
 from gpuplanner.io import messages
 from gpuplanner.io.atomic import atomic_write, atomic_write_bytes
+from gpuplanner.io.catalog.loader import Catalog, load_catalog
 from gpuplanner.io.quotes.columns import COLUMNS, Column, header
+from gpuplanner.io.quotes.detail import detail_cells, own_gpu
 
 _WIDTHS = {"name": 36, "vendor": 14, "gpu": 16, "mode": 12, "notes": 30, "preset": 24}
 
@@ -30,7 +38,9 @@ def _w(key: str, lang: str) -> str:
     return messages.text(f"quote_template.{key}", lang)
 
 
-def platform_rows(platform: Platform, currency: str, lang: str) -> list[dict[str, Any]]:
+def platform_rows(
+    platform: Platform, currency: str, lang: str, catalog: Catalog
+) -> list[dict[str, Any]]:
     """The platform's offer row and one row per fee beyond the first (keys: column keys)."""
     p = platform
     pricing = p.pricing.model_dump()
@@ -38,7 +48,8 @@ def platform_rows(platform: Platform, currency: str, lang: str) -> list[dict[str
         "row_type": _w("offer", lang),
         "vendor": p.vendor,
         "name": p.name,
-        "gpu": p.gpu.id or p.gpu.name,
+        # A GPU record of the plan's own travels in the GPU detail columns, named here.
+        "gpu": p.gpu.name if own_gpu(p, catalog) else p.gpu.id or p.gpu.name,
         "mode": p.mode.value,
         "currency": currency,
         "gpus_per_node": p.gpus_per_node,
@@ -67,15 +78,21 @@ def platform_rows(platform: Platform, currency: str, lang: str) -> list[dict[str
         markup_percent=a.markup_percent or None,
     )
     for c in COLUMNS:
-        if c.modes and p.mode in c.modes and c.key in pricing:
-            value = pricing[c.key]
-            row[c.key] = _w("yes" if value else "no", lang) if isinstance(value, bool) else value
+        if c.modes and not c.path and p.mode in c.modes and c.key in pricing:
+            row[c.key] = pricing[c.key]
+    row.update(detail_cells(p, catalog))
     if "billing_increment_hours" in pricing:
-        row["billing_increment_minutes"] = pricing["billing_increment_hours"] * 60.0
+        hours = pricing["billing_increment_hours"]
+        _in_unit(row, hours, "billing_increment_minutes", hours * 60.0, lambda m: m / 60.0)
     if isinstance(p.pricing, SelfBuiltPricing):
         row["lead_time_days"] = p.pricing.lead_time_days
-    elif p.mode is not PricingMode.SELF_BUILT:
-        row["lead_time_days"] = p.queue_hours / 24.0
+        if p.queue_hours:
+            row["queue_hours"] = p.queue_hours
+    else:
+        _in_unit(row, p.queue_hours, "lead_time_days", p.queue_hours / 24.0, lambda d: d * 24.0)
+    for key, value in row.items():
+        if isinstance(value, bool):
+            row[key] = _w("yes" if value else "no", lang)
     rows = [row]
     for i, fee in enumerate(p.fees):
         target: dict[str, Any] = row if i == 0 else {"row_type": _w("fee", lang), "name": p.name}
@@ -92,8 +109,28 @@ def platform_rows(platform: Platform, currency: str, lang: str) -> list[dict[str
     return rows
 
 
-def template_rows(platforms: tuple[Platform, ...], currency: str, lang: str) -> list[dict]:
-    return [r for p in platforms for r in platform_rows(p, currency, lang)]
+_HOURS_KEY = {
+    "billing_increment_minutes": "billing_increment_hours",
+    "lead_time_days": "queue_hours",
+}
+
+
+def _in_unit(
+    row: dict[str, Any], hours: float, key: str, shown: float, back: Callable[[float], float]
+) -> None:
+    """``hours`` as ``shown`` in the column's unit when the importer's conversion (``back``,
+    as parse.py computes it) gives exactly ``hours`` again, else in its own hours column:
+    about 1 float in 7 does not survive ÷ 24 × 24."""
+    if back(shown) == hours:
+        row[key] = shown
+    else:
+        row[_HOURS_KEY[key]] = hours
+
+
+def template_rows(
+    platforms: tuple[Platform, ...], currency: str, lang: str, catalog: Catalog
+) -> list[dict]:
+    return [r for p in platforms for r in platform_rows(p, currency, lang, catalog)]
 
 
 def _cell_text(value: Any) -> str:
@@ -107,11 +144,16 @@ def _cell_text(value: Any) -> str:
 
 
 def write_template(
-    path: Path | str, platforms: tuple[Platform, ...], currency: str, lang: str = "en"
+    path: Path | str,
+    platforms: tuple[Platform, ...],
+    currency: str,
+    lang: str = "en",
+    catalog: Catalog | None = None,
 ) -> None:
-    """The template at ``path`` (.csv or .xlsx by its suffix), written atomically."""
+    """The template at ``path`` (.csv or .xlsx by its suffix), written atomically; ``catalog``
+    (default: the bundled one) decides which GPU records are the plan's own."""
     path = Path(path)
-    rows = template_rows(platforms, currency, lang)
+    rows = template_rows(platforms, currency, lang, catalog or load_catalog())
     if path.suffix.lower() == ".csv":
         atomic_write_bytes(path, csv_bytes(rows, lang))
     else:
@@ -158,8 +200,10 @@ def _write_cell(ws: Any, r: int, col: int, value: Any, date: Any) -> None:
         ws.write_datetime(r, col, dt.datetime(value.year, value.month, value.day), date)
     elif isinstance(value, bool):
         ws.write_boolean(r, col, value)
-    elif isinstance(value, int | float):
-        ws.write_number(r, col, value)
+    elif isinstance(value, int | float) and float(f"{value:.16g}") == value:
+        ws.write_number(r, col, value)  # XlsxWriter writes '%.16g': exact for this value
+    elif isinstance(value, float):
+        ws.write_string(r, col, repr(value))  # 17 digits: text, read back exactly
     else:
         ws.write_string(r, col, str(value))
 

@@ -42,6 +42,8 @@ class QuoteProblem:
             params["scope"] = messages.text(f"scope.{params['scope']}", lang)
         if "mode" in params:
             params["mode"] = messages.text(f"mode.{params['mode']}", lang)
+        if "other" in params:  # another column, by its header in this language
+            params["other"] = header(params["other"], lang)
         if "kind" in params:  # a FIFO, a device: the file_kind words
             params["kind"] = messages.text(f"file_kind.{params['kind']}", lang)
         names = list(params.pop("closest", ()))

@@ -59,6 +59,10 @@ TEXTS: dict[str, str] = {
     ),
     "quote.control_char": "holds a control character ({char}) at position {position}; remove it",
     "quote.too_long": "is {length} characters long; at most {limit}",
+    "quote.one_of": "fills the same setting as {other}; give one of the two",
+    "quote.not_points": (
+        "must be scaling points as GPUs: efficiency, separated by ';' (8: 0.9; 16: 0.85); got {got}"
+    ),
     "quote.wrong_mode": "belongs to another pricing mode, not {mode}; clear it or change the mode",
     "quote.no_rate": (
         "no exchange rate for {currency} in the plan (Edit → Currency and Exchange Rates…); the "
@@ -105,12 +109,18 @@ TEXTS: dict[str, str] = {
         "GB/s (effective bus bandwidth) or a preset id (nvlink4, ib-ndr …)"
     ),
     "quote_template.format.fee": "see the Fee items tab",
+    "quote_template.format.points": "GPUs: efficiency; … (8: 0.9; 16: 0.85)",
+    "quote_template.format.financing": "loan or finance_lease (blank: none)",
     "quote_template.readme": (
         "One row per offer. Extra fee lines: a row with Row type 'fee', the offer's Platform name "
         "and the Fee columns. Blank optional cells take the catalog's values (MFU, intra-node "
         "link, hardware failure rate). Lead time: procurement for self-built, otherwise the wait "
-        "until the GPUs are handed over. Import: File → Import quotes…, or gpuplanner "
-        "import-quotes PLAN QUOTES.xlsx."
+        "until the GPUs are handed over. The columns after the fee columns hold a plan's other "
+        "platform settings (a GPU record of its own, scaling points, checkpoints, financing, "
+        "energy, uncertainty ranges, a trial run); leave them blank for a quote. Saving the "
+        "template from a plan fills them where a platform differs from the defaults, so "
+        "importing it back gives the same platforms. Import: File → Import quotes…, or "
+        "gpuplanner import-quotes PLAN QUOTES.xlsx."
     ),
     "quote_template.head.column": "Column",
     "quote_template.head.modes": "For pricing modes",

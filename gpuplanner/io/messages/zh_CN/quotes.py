@@ -55,6 +55,10 @@ TEXTS: dict[str, str] = {
     "quote.starts_like_formula": "以“{char}”开头，电子表格会把它当作公式执行；请删去该字符",
     "quote.control_char": "第 {position} 个字符是控制字符（{char}）；请删除",
     "quote.too_long": "长度为 {length} 个字符；最多 {limit} 个",
+    "quote.one_of": "与“{other}”填的是同一项设置；两者只填一个",
+    "quote.not_points": (
+        "必须是“卡数: 效率”形式的扩展效率点，用“;”分隔（8: 0.9; 16: 0.85），实际为 {got}"
+    ),
     "quote.wrong_mode": "属于其他计费方式，不属于{mode}；请清空或修改计费方式",
     "quote.no_rate": (
         "方案中没有 {currency} 的汇率（编辑 → 币种与汇率…）；方案币种为 {plan_currency}"
@@ -90,10 +94,15 @@ TEXTS: dict[str, str] = {
     "quote_template.format.mode": "按量付费、竞价实例、包月/包年、整机租赁、自建",
     "quote_template.format.link": "GB/s（有效总线带宽）或预设编号（nvlink4、ib-ndr …）",
     "quote_template.format.fee": "见“费用项”页",
+    "quote_template.format.points": "卡数: 效率; …（8: 0.9; 16: 0.85）",
+    "quote_template.format.financing": "loan（贷款）或 finance_lease（融资租赁），留空为无",
     "quote_template.readme": (
         "每行一条报价。额外的费用：行类型填“费用”，平台名称填对应报价的名称，再填费用各列。可选单"
         "元格留空时取目录值（MFU、节点内互联、硬件故障率）。交付周期：自建为采购周期，其他为交付"
-        "可用前的等待。导入：文件 → 导入报价…，或 gpuplanner import-quotes PLAN QUOTES.xlsx。"
+        "可用前的等待。费用各列之后的列存放方案中平台的其他设置（自定义 GPU 记录、实测扩展效率、检"
+        "查点、融资、能耗、不确定性区间、试运行），填报价时留空即可。从方案保存模板时，平台与默认值"
+        "不同之处会填入这些列，因此再导入可得到相同的平台。导入：文件 → 导入报价…，或 gpuplanner "
+        "import-quotes PLAN QUOTES.xlsx。"
     ),
     "quote_template.head.column": "列",
     "quote_template.head.modes": "适用计费方式",
