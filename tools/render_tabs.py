@@ -62,19 +62,34 @@ def _dialogs(window, settings) -> list:
     from gpuplanner.gui import catalog_source
     from gpuplanner.gui.about_dialog import AboutDialog, about_text
     from gpuplanner.gui.currency_dialog import CurrencyDialog, RateDialog
+    from gpuplanner.gui.fees.joint_edit import JointEditDialog
+    from gpuplanner.gui.fees.platform_chooser import ChoiceRow, PlatformChooserDialog
     from gpuplanner.gui.method_dialog import MethodDialog
     from gpuplanner.gui.platforms.preset_dialog import PresetDialog
     from gpuplanner.gui.preferences_dialog import PreferencesDialog
 
     plan = window.document.plan
-    return [
+    chooser_rows = [
+        ChoiceRow(i, p.name, checked=i == 0, enabled=True) for i, p in enumerate(plan.platforms)
+    ]
+    dialogs = [
         ("preferences", PreferencesDialog(settings, window)),
         ("presets", PresetDialog(catalog_source.platform_presets(), "CNY", window)),
         ("currency", CurrencyDialog(plan, window)),
         ("rate", RateDialog("USD", plan.currency, 7.2, window)),
         ("about", AboutDialog(window, window.tr("About gpuplanner"), about_text())),
         ("method", MethodDialog(window)),
+        (
+            "fee-platforms",
+            PlatformChooserDialog(window.tr("Add the usual items"), "", chooser_rows),
+        ),
     ]
+    fees = window.fees_tab
+    shared = next(((i, p.fees[0].name) for i, p in enumerate(plan.platforms) if p.fees), None)
+    if shared is not None:  # the joint edit of the first fee item of the plan
+        i, name = shared
+        dialogs.append(("fee-joint-edit", JointEditDialog(window.document, fees.model, i, name)))
+    return dialogs
 
 
 def _render_tour(window, settings, path: Path) -> None:

@@ -1392,8 +1392,8 @@ Details: %2</source>
 <context>
     <name>FeeDelegate</name>
     <message>
-        <source>Percent of the compute bill</source>
-        <translation>算力费用的百分比</translation>
+        <source>Percent of (discounted compute + interruptions)</source>
+        <translation>（折后算力费用 + 中断损失）的百分比</translation>
     </message>
 </context>
 <context>
@@ -1486,36 +1486,64 @@ Details: %2</source>
         <translation>删除</translation>
     </message>
     <message>
+        <source>Add the usual items…</source>
+        <translation>添加常见费用项…</translation>
+    </message>
+    <message>
+        <source>Storage, egress, public IP, snapshots, support and labor lines, with rate 0 to fill in and quantities from the workload, on the platforms you check; kinds a platform already has are skipped. One undo step.</source>
+        <translation>为勾选的平台添加存储、公网流量、公网 IP、快照、技术支持和人工各一行：单价为 0 待填写，数量取自训练任务；平台已有的类别会跳过。一步即可撤销。</translation>
+    </message>
+    <message>
+        <source>Copy to…</source>
+        <translation>复制到…</translation>
+    </message>
+    <message>
+        <source>Put the selected item on the platforms you check; an item of the same name there is replaced, so copying again after an edit updates them all.</source>
+        <translation>把所选费用项放到勾选的平台；那里同名的项会被替换，因此修改后再复制一次即可全部更新。</translation>
+    </message>
+    <message>
+        <source>Edit on several platforms…</source>
+        <translation>在多个平台上编辑…</translation>
+    </message>
+    <message>
+        <source>Change one field (rate, quantity, basis, kind or note) of the selected item on every platform that has an item of the same name, in one undo step.</source>
+        <translation>在所有有同名费用项的平台上，一步修改所选费用项的一个字段（单价、数量、计费依据、类别或备注），一次即可撤销。</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit. Basis: how the fee scales — fixed; per GB; per GB-month (× job months); per job hour; per GPU-hour; per started month; or a percentage of the GPU time after any discount (discounted compute plus interruption losses).</source>
+        <translation>双击单元格可编辑。计费依据：费用如何随规模变化——固定金额；每 GB；每 GB·月（× 任务月数）；每任务小时；每卡时；每个起算月；或折扣后 GPU 时间费用（折后算力费用加中断损失）的百分比。</translation>
+    </message>
+    <message>
         <source>Add the usual items</source>
         <translation>添加常见费用项</translation>
     </message>
     <message>
-        <source>Storage, egress, public IP, snapshots, support and labor lines, with rate 0 to fill in; kinds already present are skipped.</source>
-        <translation>添加存储、公网流量、公网 IP、快照、技术支持和人工各一行，单价为 0 待填写；已有的类别会跳过。</translation>
+        <source>%1 — has them all</source>
+        <translation>%1 — 已全部具备</translation>
     </message>
     <message>
-        <source>… on every platform</source>
-        <translation>… 添加到所有平台</translation>
+        <source>%1 — 1 item to add</source>
+        <translation>%1 — 将添加 1 项</translation>
     </message>
     <message>
-        <source>Add the usual items to every platform that lacks them, in one step.</source>
-        <translation>一步为所有缺少常用费用项的平台添加它们。</translation>
+        <source>%1 — %2 items to add</source>
+        <translation>%1 — 将添加 %2 项</translation>
     </message>
     <message>
-        <source>Copy to every platform</source>
-        <translation>复制到所有平台</translation>
+        <source>%1 — this platform</source>
+        <translation>%1 — 当前平台</translation>
     </message>
     <message>
-        <source>Put the selected item on every other platform too; an item of the same name there is replaced, so copying again after an edit updates them all.</source>
-        <translation>把所选费用项也放到其他所有平台；那里同名的项会被替换，因此修改后再复制一次即可全部更新。</translation>
+        <source>Copy “%1” to…</source>
+        <translation>把“%1”复制到…</translation>
+    </message>
+    <message>
+        <source>Copy %1 to other platforms</source>
+        <translation>把 %1 复制到其他平台</translation>
     </message>
     <message>
         <source>Platform:</source>
         <translation>平台：</translation>
-    </message>
-    <message>
-        <source>Double-click a cell to edit. Basis: how the fee scales — fixed; per GB; per GB-month (× job months); per job hour; per GPU-hour; per started month; or a percentage of the GPU time (compute plus interruption losses).</source>
-        <translation>双击单元格可编辑。计费依据：费用如何随规模变化——固定金额；每 GB；每 GB·月（× 任务月数）；每任务小时；每卡时；每个起算月；或算力费用加中断损失的百分比。</translation>
     </message>
     <message>
         <source>New item</source>
@@ -1538,16 +1566,20 @@ Details: %2</source>
         <translation>常见费用项都已存在。</translation>
     </message>
     <message>
+        <source>Add the usual fee lines to the checked platforms, in one step. Rates start at 0 for you to fill in; each platform keeps the kinds it has.</source>
+        <translation>一步为勾选的平台添加常见费用行。单价从 0 开始，待您填写；各平台已有的类别保持不变。</translation>
+    </message>
+    <message>
         <source>Add the usual fee items</source>
         <translation>添加常见费用项</translation>
     </message>
     <message>
-        <source>Add the usual fee items to every platform</source>
-        <translation>为所有平台添加常用费用项</translation>
+        <source>%1 — has one of this name (replaced)</source>
+        <translation>%1 — 已有同名项（将被替换）</translation>
     </message>
     <message>
-        <source>Copy %1 to every platform</source>
-        <translation>把 %1 复制到所有平台</translation>
+        <source>Put a copy of “%1” on the checked platforms, in one step; an item of the same name there is replaced.</source>
+        <translation>一步把“%1”复制到勾选的平台；那里同名的项会被替换。</translation>
     </message>
     <message>
         <source>This platform cannot run the job; no fees computed.</source>
@@ -2298,6 +2330,53 @@ Month %2: %3 so far</source>
     </message>
 </context>
 <context>
+    <name>JointEditDialog</name>
+    <message>
+        <source>Edit “%1” on several platforms</source>
+        <translation>在多个平台上编辑“%1”</translation>
+    </message>
+    <message>
+        <source>Sets one field of this item on each checked platform that has an item of the same name, in one step (one undo). A value any of them refuses changes none of them.</source>
+        <translation>在每个勾选的、有同名费用项的平台上一步设置此项的一个字段（一次撤销）。任一平台不接受的值不会改动任何平台。</translation>
+    </message>
+    <message>
+        <source>Item:</source>
+        <translation>费用项：</translation>
+    </message>
+    <message>
+        <source>Field:</source>
+        <translation>字段：</translation>
+    </message>
+    <message>
+        <source>New value:</source>
+        <translation>新值：</translation>
+    </message>
+    <message>
+        <source>Platforms:</source>
+        <translation>平台：</translation>
+    </message>
+    <message>
+        <source>A percentage: 5 means 5 % of (discounted compute + interruptions).</source>
+        <translation>百分比：5 表示（折后算力费用 + 中断损失）的 5 %。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 (this platform&apos;s basis).</source>
+        <translation>单位 %1，%2（当前平台的计费依据）。</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>%1 — now %2</source>
+        <translation>%1 — 当前 %2</translation>
+    </message>
+    <message>
+        <source>Edit “%1” (%2) on several platforms</source>
+        <translation>在多个平台上编辑“%1”（%2）</translation>
+    </message>
+</context>
+<context>
     <name>LeaseSection</name>
     <message>
         <source>/machine-month</source>
@@ -3017,6 +3096,32 @@ Month %2: %3 so far</source>
     <message>
         <source>Notes:</source>
         <translation>备注：</translation>
+    </message>
+</context>
+<context>
+    <name>PlatformChecklist</name>
+    <message>
+        <source>All</source>
+        <translation>全选</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>全不选</translation>
+    </message>
+    <message>
+        <source>Check every platform that can be chosen.</source>
+        <translation>勾选所有可选的平台。</translation>
+    </message>
+    <message>
+        <source>Uncheck every platform that can be chosen.</source>
+        <translation>取消勾选所有可选的平台。</translation>
+    </message>
+</context>
+<context>
+    <name>PlatformChooserDialog</name>
+    <message>
+        <source>Check at least one platform.</source>
+        <translation>请至少勾选一个平台。</translation>
     </message>
 </context>
 <context>
@@ -5437,10 +5542,6 @@ Month %2: %3 so far</source>
         <translation>快照</translation>
     </message>
     <message>
-        <source>Support plan as a percentage of the GPU time (compute + interruptions).</source>
-        <translation>技术支持套餐，按（算力费用 + 中断损失）的百分比计。</translation>
-    </message>
-    <message>
         <source>Data leaving the provider over the public internet (e.g. 0.5 CNY/GB); 0 on an intranet. Quantity: the trained weights you download.</source>
         <translation>经公网流出服务商的数据（如 0.5 元/GB）；内网为 0。数量：要下载的训练后权重。</translation>
     </message>
@@ -5451,6 +5552,10 @@ Month %2: %3 so far</source>
     <message>
         <source>Support / SLA</source>
         <translation>技术支持 / SLA</translation>
+    </message>
+    <message>
+        <source>Support plan as a percentage of the GPU time after any discount (discounted compute + interruptions).</source>
+        <translation>技术支持计划，按折扣后 GPU 时间费用（折后算力费用 + 中断损失）的百分比计。</translation>
     </message>
     <message>
         <source>Labor (setup, debugging, migration)</source>

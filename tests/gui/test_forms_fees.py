@@ -18,7 +18,14 @@ def doc(qtbot) -> PlanDocument:
 
 
 @pytest.fixture
-def tab(doc, qtbot) -> FeesTab:
+def tab(doc, qtbot, monkeypatch) -> FeesTab:
+    from gpuplanner.gui.fees import platform_chooser
+
+    # "Add the usual items…" asks which platforms: here, the one shown (preselected).
+    def shown_only(parent, title, prompt, rows):
+        return [r.index for r in rows if r.checked and r.enabled]
+
+    monkeypatch.setattr(platform_chooser, "choose_platforms", shown_only)
     widget = FeesTab(doc)
     qtbot.addWidget(widget)
     widget.resize(1280, 800)
@@ -48,9 +55,8 @@ def test_add_the_usual_items_once_in_one_undo_step(tab, doc) -> None:
     assert fees[4].basis is FeeBasis.PERCENT_OF_COMPUTE
     assert all(f.rate == 0.0 and f.note for f in fees)
     assert doc.undo_stack.count() == 1
-    tab.add_usual.click()  # every kind is present: nothing added, the user is told
+    tab.add_usual.click()  # A has every kind: it cannot be chosen again, nothing is added
     assert len(doc.plan.platforms[0].fees) == 6 and doc.undo_stack.count() == 1
-    assert tab.message.text() == "The usual items are all there already."
     doc.undo_stack.undo()
     assert kinds(doc, 0) == []
 
@@ -166,25 +172,14 @@ def test_opening_another_plan_shows_its_platforms(tab, doc) -> None:
     assert tab.model.rowCount() == 1 and tab.model.fee(0).name == "x"
 
 
-def test_the_usual_items_on_every_platform_in_one_step(tab, doc) -> None:
-    tab.usual_everywhere.click()
+def test_the_usual_items_on_every_platform_in_one_step(tab, doc, monkeypatch) -> None:
+    from gpuplanner.gui.fees import platform_chooser
+
+    # The chooser answered "All" (tests/gui/test_fees_several.py drives it more).
+    monkeypatch.setattr(platform_chooser, "choose_platforms", lambda *_: [0, 1, 2])
+    tab.add_usual.click()
     assert [len(p.fees) for p in doc.plan.platforms] == [6, 6, 6]  # V100 kept its egress
     assert kinds(doc, 1).count(FeeKind.EGRESS) == 1
     assert doc.undo_stack.count() == 1
     doc.undo_stack.undo()
     assert [len(p.fees) for p in doc.plan.platforms] == [0, 1, 0]
-
-
-def test_an_item_copied_to_every_platform_and_copied_again_after_an_edit(tab, doc) -> None:
-    tab.add_usual.click()
-    tab.table.selectRow(5)  # labor on the A100
-    model = tab.model
-    assert model.setData(model.index(5, FeeTableModel.RATE), 300.0)
-    tab.copy_everywhere.click()
-    labor = doc.plan.platforms[0].fees[5]
-    assert all(labor in p.fees for p in doc.plan.platforms)
-    assert model.setData(model.index(5, FeeTableModel.RATE), 350.0)
-    tab.table.selectRow(5)
-    tab.copy_everywhere.click()  # the same name: replaced, not added twice
-    rates = [[f.rate for f in p.fees if f.name == labor.name] for p in doc.plan.platforms]
-    assert rates == [[350.0], [350.0], [350.0]]

@@ -41,7 +41,9 @@ class FeeDelegate(QStyledItemDelegate):
             box.setRange(0.0, _MAX)
             box.setDecimals(4 if col == FeeTableModel.RATE else 2)
             box.setToolTip(
-                self.tr("Percent of the compute bill") if self._is_percent(index) else ""
+                self.tr("Percent of (discounted compute + interruptions)")
+                if self._is_percent(index)
+                else ""
             )
             return box
         return super().createEditor(parent, option, index)

@@ -1,12 +1,14 @@
 """The Fee items tab: a platform selector and that platform's fee items.
 
-Add, duplicate, remove and "Add the usual items" are each one undoable ``document.apply``;
-cell edits go through the table model. Costs come from the result at the chosen GPU count.
+Add, duplicate, remove, "Add the usual items…", "Copy to…" and "Edit on several platforms…"
+are each one undoable ``document.apply``; the last three ask which platforms (the chooser in
+``platform_chooser``, the dialog in ``joint_edit``). Cell edits go through the table model.
+Costs come from the result at the chosen GPU count.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,9 +28,13 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform_edits import put_fee, unique_name
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.fees import platform_chooser
 from gpuplanner.gui.fees.delegate import FeeDelegate
-from gpuplanner.gui.fees.table_model import FeeTableModel
-from gpuplanner.gui.fees.usual import usual_items
+from gpuplanner.gui.fees.joint_edit import JointEditDialog
+from gpuplanner.gui.fees.platform_chooser import ChoiceRow
+from gpuplanner.gui.fees.shared_items import JOINT_FIELDS, holders, item_row
+from gpuplanner.gui.fees.table_model import FIELDS, FeeTableModel
+from gpuplanner.gui.fees.usual import usual_items, with_usual_items
 from gpuplanner.gui.fields import compact_combo
 
 
@@ -63,26 +69,30 @@ class FeesTab(QWidget):
         self.add = QPushButton(self.tr("Add item"), self)
         self.duplicate = QPushButton(self.tr("Duplicate"), self)
         self.remove = QPushButton(self.tr("Remove"), self)
-        self.add_usual = QPushButton(self.tr("Add the usual items"), self)
+        self.add_usual = QPushButton(self.tr("Add the usual items…"), self)
         self.add_usual.setToolTip(
             self.tr(
                 "Storage, egress, public IP, snapshots, support and labor lines, with rate "
-                "0 to fill in; kinds already present are skipped."
+                "0 to fill in and quantities from the workload, on the platforms you check; "
+                "kinds a platform already has are skipped. One undo step."
             )
         )
-        self.usual_everywhere = QPushButton(self.tr("… on every platform"), self)
-        self.usual_everywhere.setToolTip(
-            self.tr("Add the usual items to every platform that lacks them, in one step.")
-        )
-        self.copy_everywhere = QPushButton(self.tr("Copy to every platform"), self)
-        self.copy_everywhere.setToolTip(
+        self.copy_to = QPushButton(self.tr("Copy to…"), self)
+        self.copy_to.setToolTip(
             self.tr(
-                "Put the selected item on every other platform too; an item of the same "
+                "Put the selected item on the platforms you check; an item of the same "
                 "name there is replaced, so copying again after an edit updates them all."
             )
         )
-        self.usual_everywhere.clicked.connect(self.add_usual_everywhere)
-        self.copy_everywhere.clicked.connect(self.copy_item_everywhere)
+        self.edit_together = QPushButton(self.tr("Edit on several platforms…"), self)
+        self.edit_together.setToolTip(
+            self.tr(
+                "Change one field (rate, quantity, basis, kind or note) of the selected item "
+                "on every platform that has an item of the same name, in one undo step."
+            )
+        )
+        self.copy_to.clicked.connect(self.copy_item_to)
+        self.edit_together.clicked.connect(self.edit_on_several)
         self.add.clicked.connect(self.add_item)
         self.duplicate.clicked.connect(self.duplicate_item)
         self.remove.clicked.connect(self.remove_item)
@@ -97,9 +107,9 @@ class FeesTab(QWidget):
             self.add,
             self.duplicate,
             self.remove,
-            self.copy_everywhere,
+            self.copy_to,
+            self.edit_together,
             self.add_usual,
-            self.usual_everywhere,
         ):
             actions.addWidget(button)
         actions.addStretch(1)
@@ -112,7 +122,8 @@ class FeesTab(QWidget):
             self.tr(
                 "Double-click a cell to edit. Basis: how the fee scales — fixed; per GB; "
                 "per GB-month (× job months); per job hour; per GPU-hour; per started "
-                "month; or a percentage of the GPU time (compute plus interruption losses)."
+                "month; or a percentage of the GPU time after any discount (discounted "
+                "compute plus interruption losses)."
             ),
             self,
         )
@@ -151,8 +162,9 @@ class FeesTab(QWidget):
         chosen = index if names else None  # a new plan has no platform yet
         if self.model.platform_index != chosen:
             self.model.set_platform(chosen)
-        for button in (self.add, self.add_usual, self.usual_everywhere):
+        for button in (self.add, self.add_usual):
             button.setEnabled(bool(names))
+        self._update_buttons()
 
     def _on_platform(self, index: int) -> None:
         self.model.set_platform(index if index >= 0 else None)
@@ -205,46 +217,116 @@ class FeesTab(QWidget):
         self._set_fees(rest, self.tr("Remove fee item"), min(row, len(rest) - 1))
 
     def add_usual_items(self) -> None:
-        i = self.platform_index()
-        if i is None:
+        """The usual items on the platforms the user checks (the shown one preselected)."""
+        plan, shown = self.document.plan, self.platform_index()
+        if shown is None:
             return
-        new = usual_items(self.document.plan, i)
-        if not new:
+        missing = [len(usual_items(plan, k)) for k in range(len(plan.platforms))]
+        if not any(missing):
             self._show_error(self.tr("The usual items are all there already."))
             return
-        self._show_error("")
-        self._set_fees((*self._fees(), *new), self.tr("Add the usual fee items"), None)
-
-    def add_usual_everywhere(self) -> None:
-        """The usual items on every platform that lacks them, as one undo step."""
-        plan = self.document.plan
-        for i in range(len(plan.platforms)):
-            new = usual_items(plan, i)
-            if new:
-                fees = (*plan.platforms[i].fees, *new)
-                plan = replace_at(plan, ("platforms", i, "fees"), fees)
-        if plan is self.document.plan:
-            self._show_error(self.tr("The usual items are all there already."))
+        if len(plan.platforms) == 1:
+            chosen: list[int] | None = [shown]
+        else:
+            rows = [
+                ChoiceRow(
+                    k, self._usual_row_text(p.name, n), checked=k == shown and n > 0, enabled=n > 0
+                )
+                for k, (p, n) in enumerate(zip(plan.platforms, missing, strict=True))
+            ]
+            chosen = platform_chooser.choose_platforms(
+                self,
+                self.tr("Add the usual items"),
+                self.tr(
+                    "Add the usual fee lines to the checked platforms, in one step. Rates "
+                    "start at 0 for you to fill in; each platform keeps the kinds it has."
+                ),
+                rows,
+            )
+        if not chosen:
             return
         self._show_error("")
-        self.document.apply(plan, self.tr("Add the usual fee items to every platform"))
+        self.document.apply(with_usual_items(plan, chosen), self.tr("Add the usual fee items"))
 
-    def copy_item_everywhere(self) -> None:
-        """The selected item on every other platform (replacing one of the same name)."""
-        row, fees, i = self._row(), self._fees(), self.platform_index()
-        if row is None or row >= len(fees) or i is None:
+    def _usual_row_text(self, name: str, missing: int) -> str:
+        if missing == 0:
+            return fmt.fill(self.tr("%1 — has them all"), name)
+        if missing == 1:
+            return fmt.fill(self.tr("%1 — 1 item to add"), name)
+        return fmt.fill(self.tr("%1 — %2 items to add"), name, fmt.integer(missing))
+
+    def copy_item_to(self) -> None:
+        """The selected item on the platforms the user checks (replacing one of the same name)."""
+        row, fees, shown = self._row(), self._fees(), self.platform_index()
+        if row is None or row >= len(fees) or shown is None:
             return
-        item = fees[row]
-        others = [k for k in range(len(self.document.plan.platforms)) if k != i]
-        plan = put_fee(self.document.plan, item, others)
-        self.document.apply(plan, fmt.fill(self.tr("Copy %1 to every platform"), item.name))
+        item, plan = fees[row], self.document.plan
+        rows = []
+        for k, p in enumerate(plan.platforms):
+            if k == shown:
+                rows.append(
+                    ChoiceRow(
+                        k,
+                        fmt.fill(self.tr("%1 — this platform"), p.name),
+                        checked=True,
+                        enabled=False,
+                    )
+                )
+            elif item_row(plan, k, item.name) is not None:
+                text = fmt.fill(self.tr("%1 — has one of this name (replaced)"), p.name)
+                rows.append(ChoiceRow(k, text))
+            else:
+                rows.append(ChoiceRow(k, p.name))
+        chosen = platform_chooser.choose_platforms(
+            self,
+            fmt.fill(self.tr("Copy “%1” to…"), item.name),
+            fmt.fill(
+                self.tr(
+                    "Put a copy of “%1” on the checked platforms, in one step; an item of "
+                    "the same name there is replaced."
+                ),
+                item.name,
+            ),
+            rows,
+        )
+        if not chosen:
+            return
+        self.document.apply(
+            put_fee(plan, item, chosen), fmt.fill(self.tr("Copy %1 to other platforms"), item.name)
+        )
+
+    def joint_edit_dialog(self) -> JointEditDialog | None:
+        """The dialog that edits the selected item on the platforms sharing its name."""
+        row, fees, shown = self._row(), self._fees(), self.platform_index()
+        if row is None or row >= len(fees) or shown is None:
+            return None
+        column = self.table.currentIndex().column()
+        field = FIELDS[column] if 0 <= column < len(FIELDS) else "rate"
+        if field not in JOINT_FIELDS:
+            field = "rate"
+        return JointEditDialog(self.document, self.model, shown, fees[row].name, field, self)
+
+    def edit_on_several(self) -> None:
+        dialog = self.joint_edit_dialog()
+        if dialog is not None:
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.open()
 
     # --- feedback -------------------------------------------------------------------------
     def _update_buttons(self, *_: object) -> None:
         has = self._row() is not None
         self.duplicate.setEnabled(has)
         self.remove.setEnabled(has)
-        self.copy_everywhere.setEnabled(has and len(self.document.plan.platforms) > 1)
+        plan, row, shown = self.document.plan, self._row(), self.platform_index()
+        several = len(plan.platforms) > 1
+        self.copy_to.setEnabled(has and several)
+        shared = (
+            row is not None
+            and shown is not None
+            and row < len(plan.platforms[shown].fees)
+            and len(holders(plan, plan.platforms[shown].fees[row].name)) > 1
+        )
+        self.edit_together.setEnabled(shared)
 
     def _show_error(self, text: str) -> None:
         self.message.setText(text)

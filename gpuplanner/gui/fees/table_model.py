@@ -31,7 +31,14 @@ from gpuplanner.gui.table_model import TableModel, numbered
 from gpuplanner.io import messages
 
 ModelIndex = QModelIndex | QPersistentModelIndex
-_FIELDS = ("name", "kind", "basis", "rate", "quantity", "note")
+FIELDS = (  # the plan field of each column before the cost
+    "name",
+    "kind",
+    "basis",
+    "rate",
+    "quantity",
+    "note",
+)
 
 
 class FeeTableModel(TableModel):
@@ -119,10 +126,10 @@ class FeeTableModel(TableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(fee, index.row(), col)
         if role == Qt.ItemDataRole.EditRole and col != self.COST:
-            value = getattr(fee, _FIELDS[col])
+            value = getattr(fee, FIELDS[col])
             return value.value if isinstance(value, FeeKind | FeeBasis) else value
         if role == Qt.ItemDataRole.ToolTipRole and col in (self.NAME, self.NOTE):
-            return getattr(fee, _FIELDS[col]) or None
+            return getattr(fee, FIELDS[col]) or None
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (
             self.RATE,
             self.QUANTITY,
@@ -132,6 +139,12 @@ class FeeTableModel(TableModel):
         return None
 
     def _display(self, fee: FeeItem, row: int, col: int) -> str:
+        if col == self.COST:
+            return self._cost_text(row, self._document.plan.currency)
+        return self.value_text(fee, col)
+
+    def value_text(self, fee: FeeItem, col: int) -> str:
+        """What the table shows for ``fee``'s field in column ``col`` (not the cost)."""
         currency = self._document.plan.currency
         if col == self.KIND:
             return self.kind_labels()[fee.kind]
@@ -143,9 +156,7 @@ class FeeTableModel(TableModel):
             return fmt.money(fee.rate, currency, 4 if 0 < fee.rate < 0.01 else 2)
         if col == self.QUANTITY:
             return fmt.number(fee.quantity, 0 if float(fee.quantity).is_integer() else 2)
-        if col == self.COST:
-            return self._cost_text(row, currency)
-        return str(getattr(fee, _FIELDS[col]))
+        return str(getattr(fee, FIELDS[col]))
 
     def _cost_text(self, row: int, currency: str) -> str:
         result = self._result
@@ -161,7 +172,7 @@ class FeeTableModel(TableModel):
             return False
         if index.column() == self.COST or index.row() >= len(self._fees):
             return False
-        field = _FIELDS[index.column()]
+        field = FIELDS[index.column()]
         path = ("platforms", self._platform, "fees", index.row(), field)
         try:
             if field in ("rate", "quantity"):

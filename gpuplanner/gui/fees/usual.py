@@ -8,8 +8,11 @@ provider (core.memory's checkpoint and weight sizes).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication
 
+from gpuplanner.core.edit import replace_at
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
 from gpuplanner.core.memory import checkpoint_bytes, trained_weights_bytes
 from gpuplanner.core.plan import Plan
@@ -84,7 +87,10 @@ def usual_items(plan: Plan, platform_index: int) -> list[FeeItem]:
             basis=FeeBasis.PERCENT_OF_COMPUTE,
             rate=0.0,
             quantity=1.0,
-            note=_tr("Support plan as a percentage of the GPU time (compute + interruptions)."),
+            note=_tr(
+                "Support plan as a percentage of the GPU time after any discount "
+                "(discounted compute + interruptions)."
+            ),
         ),
         FeeItem(
             name=_tr("Labor (setup, debugging, migration)"),
@@ -102,3 +108,12 @@ def usual_items(plan: Plan, platform_index: int) -> list[FeeItem]:
         for item in candidates
         if item.kind not in present and not (item.kind in STORAGE_KINDS and has_storage)
     ]
+
+
+def with_usual_items(plan: Plan, platforms: Iterable[int]) -> Plan:
+    """``plan`` with the usual items each of ``platforms`` lacks appended to its fees."""
+    for i in platforms:
+        new = usual_items(plan, i)
+        if new:
+            plan = replace_at(plan, ("platforms", i, "fees"), (*plan.platforms[i].fees, *new))
+    return plan
