@@ -33,11 +33,24 @@ Scope = Literal["intra_node", "inter_node"]
 
 
 @dataclass(frozen=True)
+class PresetTexts:
+    """What a preset says about itself, in one language: the catalog's ``zh_CN`` words for
+    the Chinese UI, its own words otherwise (and wherever a user's entry has no Chinese)."""
+
+    price_basis: str = ""
+    interruption_basis: str = ""
+    notes: str = ""
+    capex: tuple[str, str] | None = None  # self-built: the server's and the network's basis
+    quote_items: tuple[str, ...] = ()  # needs a quote: what to ask the vendor for
+
+
+@dataclass(frozen=True)
 class Choice(Generic[T]):
     id: str
     label: str
     value: T
     detail: str = ""  # a second line for lists: provider, currency, date, notes
+    texts: PresetTexts | None = None  # presets only: their descriptions
 
 
 @dataclass(frozen=True)
@@ -95,21 +108,43 @@ def models() -> tuple[Choice[ModelArch], ...]:
     return _choices("models", lambda c, r: Choice(r.id, r.name, model_arch(r), r.family))
 
 
-@cache
 def platform_presets() -> tuple[Choice[Platform | None], ...]:
-    """Every preset; one that needs a quote has no platform (we never invent its price)."""
+    """Every preset, named and described in the UI language; one that needs a quote has no
+    platform (we never invent its price)."""
+    return _platform_presets(i18n.current_language())
+
+
+@cache
+def _platform_presets(lang: str) -> tuple[Choice[Platform | None], ...]:
     from gpuplanner.io.catalog.convert import preset_platform
 
     def convert(catalog: Any, r: Any) -> Choice[Platform | None]:
+        texts = preset_texts(r, lang)
+        provider, name = r.worded("provider", lang), r.worded("name", lang)
         if r.needs_quote:
-            detail = " · ".join(x for x in (r.provider, r.region, ", ".join(r.quote_items)) if x)
-            return Choice(r.id, r.name, None, detail)
-        detail = " · ".join(
-            x for x in (r.provider, r.region, r.currency, r.prices_as_of or "", r.price_basis) if x
-        )
-        return Choice(r.id, r.name, preset_platform(r, catalog), detail)
+            items = ("；" if lang == "zh_CN" else "; ").join(texts.quote_items)
+            detail = " · ".join(x for x in (provider, r.region, items) if x)
+            return Choice(r.id, name, None, detail, texts)
+        detail = " · ".join(x for x in (provider, r.region, r.currency, r.prices_as_of) if x)
+        return Choice(r.id, name, preset_platform(r, catalog, lang=lang), detail, texts)
 
     return _choices("platforms", convert)
+
+
+def preset_texts(record: Any, lang: str) -> PresetTexts:
+    """A catalog preset's descriptions in ``lang``."""
+    capex = record.capex
+    return PresetTexts(
+        price_basis=record.worded("price_basis", lang),
+        interruption_basis=record.worded("interruption_basis", lang),
+        notes=record.worded("notes", lang),
+        capex=(
+            (capex.worded("gpu_and_server_basis", lang), capex.worded("network_basis", lang))
+            if capex is not None
+            else None
+        ),
+        quote_items=tuple(record.worded("quote_items", lang)),
+    )
 
 
 def resolve_gpu_id(gpu_id: str) -> str | None:
@@ -145,7 +180,8 @@ def quote_mode(preset_id: str) -> PricingMode | None:
 
 def quoted_platform(preset_id: str, price: float, today: dt.date) -> Platform | None:
     """A needs-quote preset as a platform at the ``price`` the user was quoted (in the
-    preset's currency, per the quote mode's unit): dated today, entered by the user."""
+    preset's currency, per the quote mode's unit): dated today, entered by the user, named
+    in the UI language."""
     from gpuplanner.io.catalog.convert import preset_platform
 
     catalog = _catalog()
@@ -162,7 +198,7 @@ def quoted_platform(preset_id: str, price: float, today: dt.date) -> Platform | 
         pricing = LeasePricing(price_per_machine_month=price)
     else:
         pricing = SelfBuiltPricing(capex_per_gpu=price)
-    platform = preset_platform(record, catalog, pricing=pricing)
+    platform = preset_platform(record, catalog, pricing=pricing, lang=i18n.current_language())
     return platform.model_copy(update={"prices_as_of": today, "prices_entered": True})
 
 
@@ -183,5 +219,5 @@ def interconnects() -> tuple[Interconnect, ...]:
 
 def clear_cache() -> None:
     """Forget loaded catalogs (after the user's catalog changes)."""
-    for fn in (_catalog, gpus, models, platform_presets, interconnects):
+    for fn in (_catalog, gpus, models, _platform_presets, interconnects):
         fn.cache_clear()

@@ -17,7 +17,8 @@ from gpuplanner.io.catalog.loader import Catalog, load_catalog
 
 
 @lru_cache(maxsize=1)
-def _catalog() -> Catalog | None:
+def app_catalog() -> Catalog | None:
+    """The catalog the app uses, read once; None when it cannot be read."""
     try:
         return load_catalog()
     except (OSError, ValueError):
@@ -26,7 +27,7 @@ def _catalog() -> Catalog | None:
 
 def plan_presets(plan: Plan, catalog: Catalog | None = None) -> dict[int, Platform]:
     """Platform index → the preset it names, as a plan platform (in the preset's currency)."""
-    catalog = catalog or _catalog()
+    catalog = catalog or app_catalog()
     if catalog is None:
         return {}
     out = {}

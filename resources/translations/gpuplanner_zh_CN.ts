@@ -3329,6 +3329,35 @@ Month %2: %3 so far</source>
         <translation>目录中没有平台预设。请改用“添加空白平台”。</translation>
     </message>
     <message>
+        <source>Price basis: %1</source>
+        <translation>价格依据：%1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items to ask a vendor for</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Ask the vendor for: %1</source>
+        <translation>需向供应商询问：%1</translation>
+    </message>
+    <message>
+        <source>Servers and GPUs: %1</source>
+        <translation>服务器与显卡：%1</translation>
+    </message>
+    <message>
+        <source>Network: %1</source>
+        <translation>网络：%1</translation>
+    </message>
+    <message>
+        <source>Interruptions: %1</source>
+        <translation>中断：%1</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>备注：%1</translation>
+    </message>
+    <message>
         <source>/GPU-month</source>
         <translation>/卡·月</translation>
     </message>

@@ -1,17 +1,27 @@
-"""A preset that needs a quote can be added, its price field required (issue #17)."""
+"""A preset that needs a quote can be added, its price field required; presets are named and
+described in the UI language (issue #17)."""
 
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from test_i18n_zh import _switch
 
 from gpuplanner.core.platform import LeasePricing
 from gpuplanner.gui import catalog_source
 from gpuplanner.gui.platforms.preset_dialog import PresetDialog
+from gpuplanner.gui.settings import Settings
 
 LEASE = "cn-lease-8x-a800-month"  # catalogs/platforms.json: a lease with no published price
+
+
+@pytest.fixture
+def chinese(qapp: QApplication) -> Iterator[Settings]:
+    yield from _switch(qapp, "zh_CN")
 
 
 def _row(dialog: PresetDialog, preset_id: str) -> int:
@@ -44,26 +54,40 @@ def test_a_needs_quote_preset_is_added_at_the_typed_price_and_not_before(qtbot) 
 
 
 def test_preset_names_are_listed_and_added_in_the_ui_language(qtbot) -> None:
-    from gpuplanner.gui.platforms.preset_words import in_language
-
-    assert (
-        in_language("国内算力市场 · RTX 4090 按量", "en") == "China GPU market · RTX 4090 on-demand"
-    )
-    assert in_language("AWS p5en · H200 spot", "zh_CN") == "AWS p5en · H200 竞价"
-    assert in_language("Self-built (自建)", "en") == "Self-built"  # not said twice
     dialog = PresetDialog(catalog_source.platform_presets(), "CNY")  # the tests' UI: English
     qtbot.addWidget(dialog)
     row = _row(dialog, "cn-market-rtx4090")
     assert dialog.list.item(row).text().startswith("China GPU market · RTX 4090 on-demand\n")
     dialog.list.setCurrentRow(row)
     assert dialog.chosen().name == "China GPU market · RTX 4090 on-demand"
+    # its notes come along in English too (catalogs/platforms.json "notes")
+    assert dialog.chosen().notes.startswith("Rental markets sell cards inside one machine")
+    assert "Price basis: Lowest RTX 4090 price observed in a 2026" in dialog.about.toPlainText()
 
 
-def test_what_to_ask_the_vendor_is_worded_in_chinese_for_the_chinese_ui() -> None:
-    from gpuplanner.gui.platforms.preset_words import in_language
-
-    detail = "Alibaba Cloud · on-demand price per GPU-hour, storage and egress prices"
-    assert in_language(detail, "zh_CN") == "阿里云 · 按量计费的每卡时单价, 存储与公网流量价格"
-    market = "CNY · 2026 · Lowest RTX 5090 price observed (30-day range 2.09–2.68)."
-    worded = "CNY · 2026 · 观察到的 RTX 5090 最低价（30 天区间 2.09–2.68）."
-    assert in_language(market, "zh_CN") == worded
+def test_the_chinese_ui_names_and_describes_presets_in_chinese(qtbot, chinese) -> None:
+    catalog_source.clear_cache()
+    dialog = PresetDialog(catalog_source.platform_presets(), "CNY")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.list.setCurrentRow(_row(dialog, "aws-p5en-h200-spot"))
+    # name, then provider · currency · prices_as_of
+    assert dialog.list.currentItem().text() == "AWS p5en · H200 竞价实例\n    AWS · USD · 2026-08"
+    about = dialog.about.toPlainText().splitlines()
+    # catalogs/platforms.json aws-p5en-h200-spot zh_CN.price_basis, under the .ts label
+    assert about[0] == "价格依据：p5en.48xlarge 竞价实例 $27.20/h ÷ 8 卡（为按需价的 43 %）。"
+    assert about[1].startswith("中断：硬件故障每卡时 2.0e-5 次，加上竞价实例回收")
+    assert dialog.chosen().name == "AWS p5en · H200 竞价实例"
+    # a needs-quote lease: its Chinese name, what to ask for in Chinese, and the price required
+    dialog.list.setCurrentRow(_row(dialog, LEASE))
+    item = dialog.list.currentItem().text()
+    assert item.startswith("整机月租 · 8× A800 服务器（需询价）\n    询问：租赁（任一供应商） · ")
+    assert "每台 8 卡整机的月租价格；最短租期；押金（是否可退？）" in item
+    assert dialog.quote_box.isVisible() and dialog.quote_required.isVisible()
+    assert dialog.quote_price.suffix() == " CNY /台·月"
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    dialog.quote_price.setValue(70_000.0)
+    platform = dialog.chosen()
+    assert platform is not None and platform.name == "整机月租 · 8× A800 服务器"
+    assert platform.pricing.price_per_machine_month == 70_000.0
+    catalog_source.clear_cache()  # later tests run in English

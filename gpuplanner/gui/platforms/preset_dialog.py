@@ -2,15 +2,18 @@
 
 A preset that "needs a quote" (no published price) can be added too: choosing it shows a
 required price field in the quote's unit, and OK waits for a price above zero; the platform
-is then dated today, entered by the user. ``choose_preset(parent, currency)`` is a plain
-function so tests can replace the dialog.
+is then dated today, entered by the user. Names and descriptions are the catalog's in the UI
+language (``catalog_source.PresetTexts``); the chosen preset's price basis, interruption
+basis, capex bases and notes show below the list (and as each line's tooltip), as plain
+text. ``choose_preset(parent, currency)`` is a plain function so tests can replace the dialog.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QMargins, QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,16 +22,28 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPlainTextEdit,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
 from gpuplanner.core.platform import Platform, PricingMode
-from gpuplanner.gui import catalog_source, i18n
+from gpuplanner.gui import catalog_source
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui.catalog_source import Choice
+from gpuplanner.gui.catalog_source import Choice, PresetTexts
 from gpuplanner.gui.fields import UnitSpinBox
-from gpuplanner.gui.platforms import preset_words
+
+
+class _RoomyDelegate(QStyledItemDelegate):
+    """List lines a pixel taller than Qt's hint: a wrapped line mixing Latin and Chinese
+    (drawn with a fallback font) measures a pixel short, and Qt then elides its second line."""
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        return super().sizeHint(option, index).grownBy(QMargins(0, 1, 0, 1))
 
 
 class PresetDialog(QDialog):
@@ -63,23 +78,28 @@ class PresetDialog(QDialog):
         self.list.setAlternatingRowColors(True)
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        language = i18n.current_language()
-        self._labels = [preset_words.in_language(c.label, language) for c in presets]
+        self.list.setItemDelegate(_RoomyDelegate(self.list))
         for index, choice in enumerate(presets):
-            label = self._labels[index]
-            detail = preset_words.in_language(choice.detail, language)
-            item = QListWidgetItem(f"{label}\n    {detail}")
+            item = QListWidgetItem(f"{choice.label}\n    {choice.detail}")
             item.setData(Qt.ItemDataRole.UserRole, index)
             if choice.value is None:
                 # No published price: addable with the price the user was quoted.
                 item.setText(
-                    fmt.fill(self.tr("%1 (needs a quote)\n    ask for: %2"), label, detail)
+                    fmt.fill(
+                        self.tr("%1 (needs a quote)\n    ask for: %2"), choice.label, choice.detail
+                    )
                 )
-            else:
-                item.setToolTip(choice.value.notes or choice.label)
+            # Escaped, so a user catalog's text is never read as markup; <qt> lets it wrap.
+            about = html.escape(self.description(choice)).replace("\n", "<br>")
+            item.setToolTip(f"<qt>{about}</qt>")
             self.list.addItem(item)
         self.list.itemDoubleClicked.connect(self.accept)
         layout.addWidget(self.list, 1)
+        # The chosen preset's descriptions, plain text (never markup), scrollable.
+        self.about = QPlainTextEdit(self)
+        self.about.setReadOnly(True)
+        self.about.setMaximumHeight(self.fontMetrics().lineSpacing() * 6)
+        layout.addWidget(self.about)
         self.quote_box = QWidget(self)
         quote_row = QHBoxLayout(self.quote_box)
         quote_row.setContentsMargins(0, 0, 0, 0)
@@ -125,8 +145,7 @@ class PresetDialog(QDialog):
             item = self.list.item(row)
             choice = self._presets[item.data(Qt.ItemDataRole.UserRole)]
             gpu = choice.value.gpu.name if choice.value is not None else ""
-            label = self._labels[item.data(Qt.ItemDataRole.UserRole)]
-            hay = f"{choice.label} {label} {choice.detail} {gpu}".lower()
+            hay = f"{choice.id} {choice.label} {choice.detail} {gpu}".lower()
             item.setHidden(bool(needle) and needle not in hay)
 
     def _current(self) -> Choice[Platform | None] | None:
@@ -134,6 +153,20 @@ class PresetDialog(QDialog):
         if item is None or item.isHidden():
             return None
         return self._presets[item.data(Qt.ItemDataRole.UserRole)]
+
+    def description(self, choice: Choice[Platform | None]) -> str:
+        """What the preset says about its price, interruptions, capex and itself, a line each."""
+        t = choice.texts or PresetTexts()
+        lines = [(self.tr("Price basis: %1"), t.price_basis)]
+        if choice.value is None and t.quote_items:
+            sep = self.tr("; ", "between the items to ask a vendor for")
+            lines.append((self.tr("Ask the vendor for: %1"), sep.join(t.quote_items)))
+        if t.capex is not None:
+            lines.append((self.tr("Servers and GPUs: %1"), t.capex[0]))
+            lines.append((self.tr("Network: %1"), t.capex[1]))
+        lines.append((self.tr("Interruptions: %1"), t.interruption_basis))
+        lines.append((self.tr("Notes: %1"), t.notes))
+        return "\n".join(fmt.fill(label, text) for label, text in lines if text)
 
     def _quote_unit(self, choice: Choice[Platform | None]) -> str:
         currency = catalog_source.preset_currency(choice.id) or self._currency
@@ -159,6 +192,7 @@ class PresetDialog(QDialog):
         if needs_quote and choice is not None:
             self.quote_price.setSuffix(self._quote_unit(choice))
         self._update_ok()
+        self.about.setPlainText(self.description(choice) if choice is not None else "")
         chosen = choice.value if choice is not None else None
         preset_currency = catalog_source.preset_currency(chosen.preset_id or "") if chosen else None
         if preset_currency and preset_currency != self._currency:
@@ -179,20 +213,12 @@ class PresetDialog(QDialog):
         choice = self._current()
         if choice is None:
             return None
-        language = i18n.current_language()
         if choice.value is not None:
-            return self._named(choice.value, language)
+            return choice.value  # named in the UI language: the plan keeps that name
         price = self.quote_price.value()
         if self.quote_price.text_problem() or price <= 0:
             return None
-        quoted = catalog_source.quoted_platform(choice.id, price, dt.date.today())
-        return self._named(quoted, language) if quoted is not None else None
-
-    @staticmethod
-    def _named(platform: Platform, language: str) -> Platform:
-        """The preset's platform named in the UI language (the plan keeps that name)."""
-        name = preset_words.in_language(platform.name, language)
-        return platform if name == platform.name else platform.model_copy(update={"name": name})
+        return catalog_source.quoted_platform(choice.id, price, dt.date.today())
 
 
 def choose_preset(parent: QWidget | None, currency: str) -> Platform | None:

@@ -140,7 +140,7 @@ def _platform_row(r: PlatformPreset, lang: str = "en") -> list[str]:
     mode = (r.pricing.mode if r.pricing else r.quote_mode or r.kind).replace("_", "-")
     return [
         r.id,
-        clip(r.name, 34),
+        clip(r.worded("name", lang), 34),
         r.gpu_id,
         mode,
         preset_price_text(r, lang),
@@ -191,7 +191,8 @@ _TABLES: dict[Section, tuple[list[str], Callable[..., list[str]], str]] = {
 
 def catalog_text(catalog: Catalog, section: Section, lang: str = "en") -> str:
     """A fixed-width table of one catalog section; user entries are marked with *. ``lang``
-    words the headings, notes, pricing modes and "needs quote"; ids and names stay."""
+    words the headings, notes, pricing modes and "needs quote", and picks the entries' own
+    names in that language (the catalog's ``zh_CN``); ids stay."""
     header, row, footer = _TABLES[section]
     header = [catalog_word(h, lang) for h in header]
     words = {"needs quote", "on-demand", "spot", "reserved", "lease", "self-built"}

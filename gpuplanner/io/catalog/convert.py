@@ -76,11 +76,13 @@ def preset_platform(
     catalog: Catalog,
     name: str | None = None,
     pricing: Pricing | None = None,
+    lang: str = "en",
 ) -> Platform:
     """A plan platform from a preset, in the preset's currency (``preset.currency``).
 
     ``pricing`` replaces the preset's price (required when the preset needs a quote); the
-    platform then carries no price date, since the caller's price is not the preset's.
+    platform then carries no price date, since the caller's price is not the preset's. Its
+    name and notes are the preset's in ``lang`` (the plan keeps them as its own text).
     """
     if pricing is None and preset.pricing is None:
         raise NeedsQuoteError(
@@ -89,8 +91,8 @@ def preset_platform(
     gpu = catalog.gpu(preset.gpu_id)
     as_of = preset.prices_as_of if pricing is None else None
     return Platform(
-        name=name or preset.name,
-        notes=preset.notes,
+        name=name or preset.worded("name", lang),
+        notes=preset.worded("notes", lang),
         preset_id=preset.id,
         prices_as_of=partial_date(as_of) if as_of is not None else None,
         gpu=gpu_spec(gpu),

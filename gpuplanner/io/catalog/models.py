@@ -1,6 +1,9 @@
 """The catalog records (GPUs, models, interconnects, platform presets), validated by pydantic.
 
-Every record carries a ``source`` and an ``as_of`` date (its last two fields). TFLOPS are DENSE
+Every record carries a ``source`` and an ``as_of`` date (its last two fields). Its texts a user
+reads are in English, and in Simplified Chinese in the record's ``zh_CN`` object of the same
+field names (``Worded``); ``source`` (a citation) and ids, instance and region codes are not
+translated. TFLOPS are DENSE
 tensor figures with FP32 accumulate (GeForce cards at their half rate); a record whose BF16/FP16
 figure is not at most half its 2:4-sparse headline is refused: that is the sparse number in
 disguise.
@@ -11,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from enum import StrEnum
-from typing import Annotated, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
@@ -63,10 +66,96 @@ class CatalogCode(StrEnum):
     CAPEX_SUM = "catalog_capex_sum"  # capex, parts
     QUOTA_BELOW_NODE = "catalog_quota_below_node"
     SPOT_BAND_UNKNOWN = "catalog_spot_band_unknown"
+    WORDED_LENGTH = "catalog_worded_length"  # items, worded
 
 
-class GpuPrice(Frozen):
+ZH_CN = "zh_CN"  # the one language a catalog entry is translated into (English is its own)
+
+
+class Worded(Frozen):
+    """A catalog object with texts a user reads: its own (English) words, and their Simplified
+    Chinese in ``zh_CN`` — an object holding any of the fields ``WORDED`` names (a list field as
+    a list of the same length). A user's entry may leave ``zh_CN`` out, or any field of it: that
+    text then reads in the entry's own words in both languages."""
+
+    WORDED: ClassVar[tuple[str, ...]] = ()
+    zh_CN: Any = None  # each subclass narrows it to its own *Zh model, the fields of WORDED
+
+    def worded(self, name: str, lang: str = "en") -> Any:
+        """The field ``name`` in ``lang``: its Chinese when asked for and given, else its own."""
+        if lang == ZH_CN and self.zh_CN is not None:
+            chinese = getattr(self.zh_CN, name)
+            if chinese is not None:
+                return chinese
+        return getattr(self, name)
+
+    @model_validator(mode="after")
+    def _lists_match(self) -> Worded:
+        for name in self.WORDED:
+            chinese = getattr(self.zh_CN, name, None) if self.zh_CN is not None else None
+            own = getattr(self, name)
+            if isinstance(chinese, tuple) and len(chinese) != len(own):
+                raise invalid(
+                    CatalogCode.WORDED_LENGTH, f"zh_CN.{name}", items=len(own), worded=len(chinese)
+                )
+        return self
+
+
+class GpuPriceZh(Frozen):
+    """A GPU price's basis in Simplified Chinese."""
+
+    basis: Text | None = None
+
+
+class GpuZh(Frozen):
+    """A GPU's texts in Simplified Chinese."""
+
+    mfu_rationale: Text | None = None
+    notes: Text | None = None
+
+
+class ModelZh(Frozen):
+    """A model's notes in Simplified Chinese."""
+
+    notes: Text | None = None
+
+
+class InterconnectZh(Frozen):
+    """An interconnect's name and basis in Simplified Chinese."""
+
+    name: Text | None = None
+    basis: Text | None = None
+
+
+class CapexZh(Frozen):
+    """A capex breakdown's bases in Simplified Chinese."""
+
+    gpu_and_server_basis: Text | None = None
+    network_basis: Text | None = None
+
+
+class PresetZh(Frozen):
+    """A platform preset's texts in Simplified Chinese."""
+
+    name: Text | None = None
+    provider: Text | None = None
+    notes: Text | None = None
+    price_basis: Text | None = None
+    interruption_basis: Text | None = None
+    quote_items: tuple[Text, ...] | None = None
+
+
+class InterruptionZh(Frozen):
+    """The interruption defaults' bases in Simplified Chinese."""
+
+    hardware_basis: Text | None = None
+    spot_basis: Text | None = None
+
+
+class GpuPrice(Worded):
     """Approximate purchase price per card; all figures ``None`` means "needs quote"."""
+
+    WORDED = tuple(GpuPriceZh.model_fields)
 
     usd: PositiveFloat | None = None
     usd_low: PositiveFloat | None = None
@@ -78,6 +167,7 @@ class GpuPrice(Frozen):
     source: str | None = None
     as_of: PartialDate | None = None
     confirmed: bool = False
+    zh_CN: GpuPriceZh | None = None
 
     @property
     def needs_quote(self) -> bool:
@@ -94,7 +184,9 @@ class GpuPrice(Frozen):
         return self
 
 
-class GpuRecord(Frozen):
+class GpuRecord(Worded):
+    WORDED = tuple(GpuZh.model_fields)
+
     id: Id
     aliases: tuple[Id, ...] = ()  # ids older plans used for the same card
     name: Text
@@ -127,6 +219,7 @@ class GpuRecord(Frozen):
     price: GpuPrice
     unconfirmed: tuple[str, ...] = ()  # field names not confirmed from a primary source
     notes: str = ""
+    zh_CN: GpuZh | None = None
     source: Text  # where the numbers come from
     as_of: PartialDate  # when they were true
 
@@ -180,7 +273,9 @@ class MlaSpec(Frozen):
     v_head_dim: PositiveInt
 
 
-class ModelRecord(Frozen):
+class ModelRecord(Worded):
+    WORDED = tuple(ModelZh.model_fields)
+
     id: Id
     name: Text
     family: Text
@@ -204,6 +299,7 @@ class ModelRecord(Frozen):
     context_length: PositiveInt | None = None
     trial: bool = False  # small enough for quick trials
     notes: str = ""
+    zh_CN: ModelZh | None = None
     source: Text  # where the numbers come from
     as_of: PartialDate  # when they were true
 
@@ -261,7 +357,7 @@ class ModelRecord(Frozen):
         return (total + embeddings) / 1e9, (active + embeddings) / 1e9
 
 
-class InterconnectPreset(Frozen):
+class InterconnectPreset(Worded):
     """A link's EFFECTIVE large-message all-reduce bus bandwidth, not its peak.
 
     Intra-node: per GPU on the scale-up link. Inter-node: ``busbw_gbps`` is one network
@@ -269,6 +365,8 @@ class InterconnectPreset(Frozen):
     their product, the node's aggregate that a hierarchical all-reduce runs at. An older
     record without ``nics_per_node`` meant one adapter per GPU.
     """
+
+    WORDED = tuple(InterconnectZh.model_fields)
 
     id: Id
     name: Text
@@ -281,6 +379,7 @@ class InterconnectPreset(Frozen):
     node_busbw_gbps: PositiveFloat | None = None
     basis: Text
     unconfirmed: tuple[str, ...] = ()
+    zh_CN: InterconnectZh | None = None
     source: Text  # where the numbers come from
     as_of: PartialDate  # when they were true
 
@@ -298,20 +397,25 @@ class InterconnectPreset(Frozen):
         return self
 
 
-class CapexBreakdown(Frozen):
+class CapexBreakdown(Worded):
     """What one self-built GPU costs up front, and where each part comes from."""
+
+    WORDED = tuple(CapexZh.model_fields)
 
     gpu_and_server_per_gpu: NonNegFloat
     gpu_and_server_basis: Text
     network_per_gpu: NonNegFloat
     network_basis: Text
+    zh_CN: CapexZh | None = None
 
 
 PlatformKind = Literal["cloud", "gpu_cloud", "cn_cloud", "rental_market", "lease", "self_built"]
 
 
-class PlatformPreset(Frozen):
+class PlatformPreset(Worded):
     """An editable example of a platform, with dated prices in its own currency. Never a quote."""
+
+    WORDED = tuple(PresetZh.model_fields)
 
     id: Id
     name: Text
@@ -341,6 +445,7 @@ class PlatformPreset(Frozen):
     capex: CapexBreakdown | None = None
     cards_repaired_per_year: Fraction | None = None
     notes: str = ""
+    zh_CN: PresetZh | None = None
     source: Text  # where the numbers come from
     as_of: PartialDate  # when they were true
 
@@ -387,12 +492,15 @@ class SpotBand(Frozen):
         return (self.monthly_low + self.monthly_high) / 2
 
 
-class InterruptionDefaults(Frozen):
+class InterruptionDefaults(Worded):
+    WORDED = tuple(InterruptionZh.model_fields)
+
     hardware_failure_per_gpu_hour: NonNegFloat
     hardware_basis: Text
     spot_bands: tuple[SpotBand, ...]
     spot_default_band: Text
     spot_basis: Text
+    zh_CN: InterruptionZh | None = None
     source: Text  # where the numbers come from
     as_of: PartialDate  # when they were true
 

@@ -21,6 +21,8 @@ from gpuplanner.core.platform import (
 )
 from gpuplanner.core.pricing import HOURS_PER_YEAR
 from gpuplanner.core.result import PlatformResult
+from gpuplanner.io.bill_presets import app_catalog
+from gpuplanner.io.catalog.words import platform_notes
 from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.adjust_rows import (
     adjustment_rows,
@@ -304,7 +306,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
         Row("item.gpu", p.gpu.name),
         Row("item.mode", t.term(f"mode.{p.mode.value}")),
         Row("item.prices_as_of", p.prices_as_of, "", "prices_as_of", number="date"),
-        *([Row("item.notes", p.notes)] if p.notes else []),
+        *([Row("item.notes", platform_notes(p, t.language, app_catalog()))] if p.notes else []),
         *_price_rows(p),
         *adjustment_rows(ctx, p),
         *energy_rows(ctx, p),

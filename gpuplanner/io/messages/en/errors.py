@@ -224,4 +224,7 @@ TEXTS: dict[str, str] = {
     ),
     "error.catalog_quota_below_node": "max_gpus is below one whole node",
     "error.catalog_spot_band_unknown": "spot_default_band is not one of spot_bands",
+    "error.catalog_worded_length": (
+        "has {worded} Chinese texts for {items} items: give one for each item, in the same order"
+    ),
 }

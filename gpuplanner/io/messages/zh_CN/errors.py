@@ -191,4 +191,7 @@ TEXTS: dict[str, str] = {
     ),
     "error.catalog_quota_below_node": "max_gpus 少于一台整机的卡数",
     "error.catalog_spot_band_unknown": "spot_default_band 不在 spot_bands 之中",
+    "error.catalog_worded_length": (
+        "给出了 {worded} 条中文，原文却有 {items} 项：每项一条，顺序相同"
+    ),
 }
