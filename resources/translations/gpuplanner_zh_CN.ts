@@ -2364,8 +2364,16 @@ Month %2: %3 so far</source>
         <translation>单位 %1，%2（当前平台的计费依据）。</translation>
     </message>
     <message>
+        <source>The checked items differ in basis: the same rate means a different thing on each.</source>
+        <translation>勾选的各项计费依据不同：同一单价在各平台上含义不同。</translation>
+    </message>
+    <message>
         <source>(empty)</source>
         <translation>（空）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1 — now %2</source>

@@ -151,7 +151,10 @@ def test_joint_edit_of_a_storage_rate_on_two_platforms(tab, doc, monkeypatch) ->
     assert tab.edit_together.isEnabled()
     dialog = tab.joint_edit_dialog()
     items = [dialog.checklist.list.item(k).text() for k in range(dialog.checklist.list.count())]
-    assert items == ["A · A100 80G on-demand — now ¥0.00", "C · H100 80G on-demand — now ¥0.00"]
+    assert items == [
+        "A · A100 80G on-demand — now ¥0.00 (per GB-month)",
+        "C · H100 80G on-demand — now ¥0.00 (per GB-month)",
+    ]
     dialog.text.setText("0.1")
     ok(dialog)
     rates = [[f.rate for f in p.fees if f.name == STORAGE] for p in doc.plan.platforms]
@@ -236,3 +239,65 @@ def test_chooser_dialog_all_none_and_fixed_rows(qtbot) -> None:
     from PySide6.QtCore import Qt
 
     assert dialog.checklist.list.item(0).checkState() == Qt.CheckState.Checked
+
+
+def test_rates_on_different_bases_are_flagged_and_the_menu_has_the_actions(
+    tab, doc, monkeypatch
+) -> None:
+    monkeypatch.setattr(platform_chooser, "choose_platforms", Chooser([0, 2]))
+    tab.add_usual.click()
+    model = tab.model
+    assert model.setData(model.index(5, FeeTableModel.BASIS), "per_job_hour")  # labor on A
+    tab.table.selectRow(5)
+    dialog = tab.joint_edit_dialog()
+    assert "differ in basis" in dialog.unit.text()
+    dialog.checklist.set_checked(2, False)
+    assert "differ in basis" not in dialog.unit.text()
+    assert dialog.unit.text() == "In CNY, per job hour (this platform's basis)."
+    # The support line's words say what the percentage is of, in English too.
+    assert model.data(model.index(4, FeeTableModel.BASIS)) == (
+        "% of (discounted compute + interruptions)"
+    )
+    assert "(discounted compute plus interruption losses)" in tab.hint.text()
+    texts = {a.text(): a.isEnabled() for a in tab.table.actions()}
+    assert texts == {
+        "Duplicate": True,
+        "Remove": True,
+        "Copy to…": True,
+        "Edit on several platforms…": True,
+    }
+
+
+@pytest.fixture
+def chinese(qapp):
+    from PySide6.QtCore import QLocale
+
+    from gpuplanner.gui import fonts, i18n
+
+    before = QLocale()
+    translators = i18n.install(qapp, fonts.effective_setting("zh_CN"))
+    yield
+    i18n.uninstall(qapp, translators)
+    QLocale.setDefault(before)
+
+
+def test_in_chinese_the_labels_say_what_is_computed(chinese, doc, qtbot, monkeypatch) -> None:
+    tab = FeesTab(doc)
+    qtbot.addWidget(tab)
+    chooser = Chooser([0, 2])
+    monkeypatch.setattr(platform_chooser, "choose_platforms", chooser)
+    tab.add_usual.click()
+    assert tab.add_usual.text() == "添加常见费用项…"
+    assert chooser.rows[1].text == "B · V100 32G spot — 将添加 5 项"
+    model = tab.model
+    # The support line: a percentage of the discounted GPU time, not of the list compute.
+    assert model.data(model.index(4, FeeTableModel.BASIS)) == "（折后算力费用 + 中断损失）的 %"
+    assert "折后算力费用 + 中断损失" in doc.plan.platforms[0].fees[4].note
+    assert "折后算力费用加中断损失" in tab.hint.text()
+    tab.table.setCurrentIndex(model.index(4, FeeTableModel.RATE))
+    dialog = tab.joint_edit_dialog()
+    assert dialog.unit.text() == "百分比：5 表示（折后算力费用 + 中断损失）的 5 %。"
+    dialog.text.setText("-1")
+    before = doc.plan
+    ok(dialog)
+    assert doc.plan is before and dialog.error.text() == "不能小于 0"

@@ -36,6 +36,7 @@ from gpuplanner.gui.fields import parse_number
 
 _NUMBERS = ("rate", "quantity")
 _CHOICES = ("basis", "kind")
+_SHOWN = 40  # characters of a platform's current value shown in its row
 
 
 class JointEditDialog(QDialog):
@@ -75,6 +76,7 @@ class JointEditDialog(QDialog):
         self.value.setSizePolicy(self.text.sizePolicy())
         self.unit = QLabel(self)
         self.unit.setEnabled(False)
+        self.unit.setWordWrap(True)
         self.error = QLabel(self)
         self.error.setStyleSheet("color: #c62828;")
         self.error.setWordWrap(True)
@@ -103,6 +105,7 @@ class JointEditDialog(QDialog):
         self.text.textEdited.connect(lambda _text: self._show_error(""))
         self.choice.currentIndexChanged.connect(lambda _i: self._show_error(""))
         self.checklist.changed.connect(self._update_ok)
+        self.checklist.changed.connect(self._update_unit)
         self.field.setCurrentIndex(max(0, self.field.findData(field)))
         self._on_field()
         self.setMinimumWidth(520)
@@ -128,9 +131,8 @@ class JointEditDialog(QDialog):
         else:
             self.text.setText(self._start_text(key))
             self.value.setCurrentWidget(self.text)
-        self.unit.setText(self._unit_text(key))
-        self.unit.setVisible(bool(self.unit.text()))
         self._show_rows(key)
+        self._update_unit()
 
     def _start_text(self, key: str) -> str:
         source = item_of(self.document.plan, self._platform, self.name)
@@ -142,16 +144,28 @@ class JointEditDialog(QDialog):
         return str(value)
 
     def _unit_text(self, key: str) -> str:
-        source = item_of(self.document.plan, self._platform, self.name)
+        plan = self.document.plan
+        source = item_of(plan, self._platform, self.name)
         if key != "rate" or source is None:
             return ""
         if source.basis is FeeBasis.PERCENT_OF_COMPUTE:
-            return self.tr("A percentage: 5 means 5 % of (discounted compute + interruptions).")
-        return fmt.fill(
-            self.tr("In %1, %2 (this platform's basis)."),
-            self.document.plan.currency,
-            self._model.basis_labels()[source.basis],
-        )
+            text = self.tr("A percentage: 5 means 5 % of (discounted compute + interruptions).")
+        else:
+            text = fmt.fill(
+                self.tr("In %1, %2 (this platform's basis)."),
+                plan.currency,
+                self._model.basis_labels()[source.basis],
+            )
+        chosen = (item_of(plan, i, self.name) for i in self.checklist.chosen())
+        if len({item.basis for item in chosen if item is not None}) > 1:
+            text += " " + self.tr(
+                "The checked items differ in basis: the same rate means a different thing on each."
+            )
+        return text
+
+    def _update_unit(self) -> None:
+        self.unit.setText(self._unit_text(self.current_field()))
+        self.unit.setVisible(bool(self.unit.text()))
 
     def _show_rows(self, key: str) -> None:
         plan = self.document.plan
@@ -161,6 +175,11 @@ class JointEditDialog(QDialog):
             item = item_of(plan, i, self.name)
             assert item is not None
             now = self._model.value_text(item, col) or self.tr("(empty)")
+            if key == "rate" and item.basis is not FeeBasis.PERCENT_OF_COMPUTE:
+                basis = self._model.basis_labels()[item.basis]
+                now = fmt.fill(self.tr("%1 (%2)"), now, basis)  # a rate means little alone
+            if len(now) > _SHOWN:  # a long note: its start is enough to recognise it
+                now = now[: _SHOWN - 1] + "…"
             text = fmt.fill(self.tr("%1 — now %2"), plan.platforms[i].name, now)
             rows.append(ChoiceRow(i, text, checked=True))
         self.checklist.set_rows(rows)

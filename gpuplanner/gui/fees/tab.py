@@ -9,6 +9,7 @@ Costs come from the result at the chosen GPU count.
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -93,6 +94,14 @@ class FeesTab(QWidget):
         )
         self.copy_to.clicked.connect(self.copy_item_to)
         self.edit_together.clicked.connect(self.edit_on_several)
+        # The selected item's actions on a right click too, enabled as their buttons are.
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self._row_actions: list[tuple[QPushButton, QAction]] = []
+        for button in (self.duplicate, self.remove, self.copy_to, self.edit_together):
+            action = QAction(button.text(), self.table)
+            action.triggered.connect(button.click)
+            self.table.addAction(action)
+            self._row_actions.append((button, action))
         self.add.clicked.connect(self.add_item)
         self.duplicate.clicked.connect(self.duplicate_item)
         self.remove.clicked.connect(self.remove_item)
@@ -327,6 +336,8 @@ class FeesTab(QWidget):
             and len(holders(plan, plan.platforms[shown].fees[row].name)) > 1
         )
         self.edit_together.setEnabled(shared)
+        for button, action in self._row_actions:
+            action.setEnabled(button.isEnabled())
 
     def _show_error(self, text: str) -> None:
         self.message.setText(text)
