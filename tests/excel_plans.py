@@ -200,6 +200,9 @@ def finance_plan(recoverable: bool = False, trial: bool = False) -> Plan:
     p1 = platforms[0].pricing.model_copy(update={"quoted_per_node": True})
     platforms[0] = platforms[0].model_copy(update={"pricing": p1})
     platforms[3] = platforms[3].model_copy(update={"bill_whole_nodes": True})
+    # An owned cluster of 12 working GPUs buys 2 whole 8-GPU servers: 16 GPUs' capex,
+    # hosting and repairs, the 4 unused at the idle share of power (the profile's 0.3).
+    platforms[6] = platforms[6].model_copy(update={"bill_whole_nodes": True, "fixed_gpus": 12})
     # Financing: the depreciated cluster on a 36-month loan, 20 % down, at 6 % APR; the
     # whole purchase on a finance lease in advance with a 10 % residual.
     loan = Financing(down_payment_fraction=0.2, annual_rate=0.06, term_months=36)

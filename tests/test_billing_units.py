@@ -13,11 +13,15 @@ import pytest
 from excel_plans import A100, seed_plan
 
 from gpuplanner.core import evaluate
-from gpuplanner.core.bill_lines import LineCode, bill_lines
+from gpuplanner.core.bill_lines import LineCode, bill_lines, bill_total
+from gpuplanner.core.energy import energy_use
+from gpuplanner.core.energy_models import CarbonSettings, EnergySettings
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
+from gpuplanner.core.financing import Financing
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import HourlyPricing, Platform, ReservedPricing
-from gpuplanner.core.pricing import Usage, billed_months, gpu_time_cost
+from gpuplanner.core.platform import HourlyPricing, Platform, ReservedPricing, SelfBuiltPricing
+from gpuplanner.core.pricing import Usage, billed_months, gpu_time_cost, self_built_parts
+from gpuplanner.core.pricing_modes.self_built import bought_gpus
 from gpuplanner.io.plan_file import PlanError, loads_plan
 
 
@@ -101,3 +105,54 @@ def test_bad_billing_settings_name_the_field() -> None:
     with pytest.raises(PlanError) as err:
         loads_plan(json.dumps(data))
     assert "workload.runs" in str(err.value)
+
+
+def _owned(whole: bool, energy: EnergySettings | None = None) -> Platform:
+    pricing = SelfBuiltPricing(capex_per_gpu=100_000, hosting_per_gpu_month=1500)
+    extra = {"energy": energy} if energy else {}
+    return Platform(name="own", gpu=A100, pricing=pricing, bill_whole_nodes=whole, **extra)
+
+
+def test_a_self_built_cluster_buys_whole_servers() -> None:
+    """12 working GPUs on 8-GPU servers, 100 h, billed as whole nodes: 2 servers, 16 GPUs
+    bought. Capex 16 × 1.1 × 100,000 = 1,760,000; depreciation 1,760,000 × 0.7 × 100 ÷
+    (3 × 8,760) = 4,687.98; power 16 × 0.7 kW × PUE 1.4 × 100 h × 0.8 = 1,254.40; hosting
+    16 × 1,500 × 100 ÷ 730 = 3,287.67; repairs 1,760,000 × 0.02 × 100 ÷ 8,760 = 401.83.
+    Without whole nodes the same for 12 GPUs: 3,515.98 + 940.80 + 2,465.75 + 301.37."""
+    n, held = np.array([12.0]), np.array([100.0])
+    parts = self_built_parts(
+        _owned(True).pricing, n, held, None, None, bought_gpus(_owned(True), n)
+    )
+    assert [round(float(x[0]), 2) for x in parts] == [4687.98, 1254.40, 3287.67, 0.0, 401.83]
+    whole = gpu_time_cost(_owned(True), n, held)[0]
+    assert whole == pytest.approx(4687.9756 + 1254.40 + 3287.6712 + 401.8265, abs=1e-3)
+    partial = gpu_time_cost(_owned(False), n, held)[0]
+    assert partial == pytest.approx(3515.9817 + 940.80 + 2465.7534 + 301.3699, abs=1e-3)
+
+
+def test_unused_bought_gpus_draw_the_idle_share() -> None:
+    """An idle share of 0.3: 0.7 kW × 1.4 × 0.8 × (12 × 100 h + 4 × 100 h × 0.3) = 1,034.88,
+    and the energy figures count the same kWh: 0.98 kW × 1,320 GPU-h = 1,293.6 kWh."""
+    idle = EnergySettings(idle_fraction=0.3)
+    n, held = np.array([12.0]), np.array([100.0])
+    p = _owned(True, idle)
+    parts = self_built_parts(p.pricing, n, held, idle, None, bought_gpus(p, n))
+    assert float(parts[1][0]) == pytest.approx(1034.88)
+    use = energy_use(p, CarbonSettings(), n, held, 0.0)
+    assert float(use.kwh[0]) == pytest.approx(1293.6)
+    assert float(use.peak_kw[0]) == pytest.approx(0.98 * (12 + 4 * 0.3))  # 12.936 kW
+
+
+def test_whole_servers_in_the_bill_and_the_loan() -> None:
+    """Seed A at 12 GPUs on a self-built cluster financed by a loan: the bill counts 16
+    GPUs bought, its lines add up to the total, and the loan is on 16 × 1.1 × 100,000."""
+    loan = Financing(annual_rate=0.06, term_months=36)
+    pricing = SelfBuiltPricing(capex_per_gpu=100_000, financing=loan)
+    plan = _seed_a(pricing=pricing, fixed_gpus=12, max_gpus=None, bill_whole_nodes=True)
+    r = evaluate(plan).platforms[0]
+    lines = bill_lines(plan, r)
+    assert bill_total(lines) == pytest.approx(float(r.total_cost[11]), rel=1e-12)
+    depreciation = next(x for x in lines if x.code is LineCode.DEPRECIATION)
+    assert {i.name: i.value for i in depreciation.inputs}["billed_gpus"] == 16
+    interest = next(x for x in lines if x.code is LineCode.INTEREST)
+    assert {i.name: i.value for i in interest.inputs}["capex"] == pytest.approx(1_760_000)

@@ -19,7 +19,6 @@ from gpuplanner.core.fee_costs import fee_cost
 from gpuplanner.core.financing import schedule
 from gpuplanner.core.platform import (
     Platform,
-    SelfBuiltPricing,
 )
 from gpuplanner.core.pricing import Usage, gpu_time_cost, hourly_rate
 from gpuplanner.core.pricing_modes import rules_for
@@ -128,16 +127,15 @@ def financing_interest(
 ) -> np.ndarray | float:
     """The loan's interest charged to the job: all of it with a whole-purchase charge, else
     the share of the term the job holds the cluster (hours ÷ term hours, at most 1)."""
-    p = platform.pricing
-    if not isinstance(p, SelfBuiltPricing) or p.financing is None:
+    loan = rules_for(platform.pricing).financed(platform, platform.pricing, n)
+    if loan is None:
         return 0.0
-    f = p.financing
+    f = loan.financing
     per_unit = schedule(1.0, f).total_interest  # interest is linear in the capex
-    capex = n * (1.0 + p.spares_fraction) * p.capex_per_gpu
-    if p.charge_whole_purchase:
-        return capex * per_unit
+    if loan.whole_purchase:
+        return loan.capex * per_unit
     share = np.minimum(1.0, hours / (f.term_months * usage.hours_per_month))
-    return capex * per_unit * share
+    return loan.capex * per_unit * share
 
 
 def marginal_rate(platform: Platform, n: np.ndarray, terms: BillTerms | None = None) -> np.ndarray:
@@ -153,11 +151,10 @@ def marginal_rate(platform: Platform, n: np.ndarray, terms: BillTerms | None = N
     if tax.enabled and not tax.recoverable:
         cloud = rules_for(platform.pricing).taxed_as_service
         rate = rate * (1.0 + (tax.services_rate if cloud else tax.hardware_rate))
-    p = net.pricing
-    if isinstance(p, SelfBuiltPricing) and p.financing is not None and not p.charge_whole_purchase:
-        f = p.financing
-        capex = n * (1.0 + p.spares_fraction) * p.capex_per_gpu
-        rate = rate + capex * schedule(1.0, f).total_interest / (
+    loan = rules_for(net.pricing).financed(net, net.pricing, n)
+    if loan is not None and not loan.whole_purchase:
+        f = loan.financing
+        rate = rate + loan.capex * schedule(1.0, f).total_interest / (
             f.term_months * terms.hours_per_month
         )
     return rate

@@ -13,8 +13,9 @@ from gpuplanner.core.bill import BillTerms, net_platform
 from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, LineGroup, Source, Sources
 from gpuplanner.core.financing import schedule
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import Platform, SelfBuiltPricing
+from gpuplanner.core.platform import Platform
 from gpuplanner.core.pricing import Usage
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.tax import CN_VAT_SOURCE, taxable_gpu_time
 
@@ -83,15 +84,16 @@ def interest_line(
     platform: Platform, result: PlatformResult, i: int, held: float
 ) -> list[BillLine]:
     """The financing interest charged to the job (none without financing)."""
-    p, a = net_platform(platform).pricing, result.adjustments
-    if not isinstance(p, SelfBuiltPricing) or p.financing is None or a is None:
+    net, a = net_platform(platform), result.adjustments
+    financed = rules_for(net.pricing).financed(net, net.pricing, np.array([i + 1.0]))
+    if financed is None or a is None:
         return []
-    f = p.financing
+    f = financed.financing
     terms = result.terms or BillTerms()
-    capex = (i + 1) * (1.0 + p.spares_fraction) * p.capex_per_gpu
+    capex = float(financed.capex[0])
     loan = schedule(capex, f)
     share = (
-        1.0 if p.charge_whole_purchase else min(1.0, held / (f.term_months * terms.hours_per_month))
+        1.0 if financed.whole_purchase else min(1.0, held / (f.term_months * terms.hours_per_month))
     )
     inputs = (
         BillInput("capex", capex, "money", Source.COMPUTED),

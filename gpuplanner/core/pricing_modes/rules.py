@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 import numpy as np
 
 from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, LineGroup, Source
+from gpuplanner.core.financing import Financing
 from gpuplanner.core.platform import Platform, PricingMode
 
 if TYPE_CHECKING:
@@ -48,6 +49,17 @@ class LineContext:
 
     def node_size(self) -> BillInput:
         return BillInput("gpus_per_node", float(self.platform.gpus_per_node), "gpus", Source.TYPED)
+
+
+@dataclass(frozen=True, eq=False)
+class FinancedCapex:
+    """A mode's capex on a loan or finance lease (core/financing.py): the ``financing``, the
+    ``capex`` of the GPUs bought at each count, and ``whole_purchase``: the whole purchase is
+    charged to the job, and then all of the interest too."""
+
+    financing: Financing
+    capex: np.ndarray
+    whole_purchase: bool
 
 
 def compute_line(
@@ -94,6 +106,15 @@ class ModeRules(Generic[P]):
     def minimum_months(self, q: P) -> int | None:
         """The minimum term when the mode bills whole months, else None (core/verdict.py)."""
         return None
+
+    def financed(self, platform: Platform, q: P, n: np.ndarray) -> FinancedCapex | None:
+        """The capex of ``n`` GPUs and its financing, when the pricing finances one."""
+        return None
+
+    def bought_gpus(self, platform: Platform, q: P, n: np.ndarray) -> np.ndarray:
+        """The GPUs the user owns and powers to run ``n``: ``n`` on a rented platform (the
+        provider's unused GPUs of a whole node are not the job's energy)."""
+        return n
 
     def owned_power(self, q: P) -> tuple[float, float] | None:
         """(watts per GPU, PUE) the pricing itself states, for an owned cluster; else None."""

@@ -10,8 +10,13 @@ from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, Source
 from gpuplanner.core.currency import find_rate
 from gpuplanner.core.energy_models import EnergySettings, energized_hours
 from gpuplanner.core.platform import Platform, PricingMode, SelfBuiltPricing
-from gpuplanner.core.pricing_modes.billing import HOURS_PER_YEAR, Usage
-from gpuplanner.core.pricing_modes.rules import LineContext, ModeRules, compute_line
+from gpuplanner.core.pricing_modes.billing import HOURS_PER_YEAR, Usage, billed_gpus
+from gpuplanner.core.pricing_modes.rules import (
+    FinancedCapex,
+    LineContext,
+    ModeRules,
+    compute_line,
+)
 
 if TYPE_CHECKING:
     from gpuplanner.core.plan import Plan
@@ -38,11 +43,20 @@ def self_built_cost(
     hours: np.ndarray,
     profile: EnergySettings | None = None,
     usage: Usage | None = None,
+    bought: np.ndarray | None = None,
 ) -> np.ndarray:
     """Ownership cost of ``n`` working GPUs (plus spares) for ``hours``: the sum of
     ``self_built_parts`` in their order."""
-    hardware, energy, hosting, staff, repairs = self_built_parts(p, n, hours, profile, usage)
+    parts = self_built_parts(p, n, hours, profile, usage, bought)
+    hardware, energy, hosting, staff, repairs = parts
     return hardware + energy + hosting + staff + repairs
+
+
+def bought_gpus(platform: Platform, n: np.ndarray) -> np.ndarray:
+    """The GPUs an owned cluster of ``n`` working GPUs buys: whole servers of
+    ``gpus_per_node`` when the platform bills partial nodes as whole (12 on 8-GPU servers
+    → 16 bought), else ``n``."""
+    return billed_gpus(platform, n)
 
 
 def self_built_parts(
@@ -51,31 +65,44 @@ def self_built_parts(
     hours: np.ndarray,
     profile: EnergySettings | None = None,
     usage: Usage | None = None,
+    bought: np.ndarray | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Hardware, power, hosting, staff and repairs of owning ``n`` GPUs for ``hours``.
+    """Hardware, power, hosting, staff and repairs of owning ``bought`` GPUs (default ``n``),
+    ``n`` of them working, for ``hours``.
 
     Depreciation is straight-line to the residual and allocated by the hours used, unless
     the plan charges the whole purchase to this job. Power follows the platform's energy
     settings (server overhead, load factor while training, idle share while setting up;
-    core/energy.py), which by default leave it at power × PUE × hours.
+    core/energy.py), which by default leave it at power × PUE × hours. Capex, hosting and
+    repairs are for every GPU bought; a bought GPU the job leaves unused sits in a powered
+    server and draws the idle share all the hours (by default all of its power).
     """
     e = profile or EnergySettings()
     u = usage or Usage()
-    capex = n * (1.0 + p.spares_fraction) * p.capex_per_gpu
+    owned = n if bought is None else bought
+    capex = _capex(p, owned)
     if p.charge_whole_purchase:
         hardware = capex
     else:
         hardware = (
             capex * (1.0 - p.residual_fraction) * hours / (p.depreciation_years * HOURS_PER_YEAR)
         )
-    powered = energized_hours(e, hours, u.setup)
     watts = p.power_w_per_gpu * e.server_overhead
+    powered = energized_hours(e, hours, u.setup)
     energy = n * watts / 1000.0 * p.pue * powered * p.electricity_per_kwh
+    # the unused GPUs bought (0 unless whole servers are bought for a partial one)
+    idle = (owned - n) * watts / 1000.0 * p.pue * hours * e.idle_fraction
+    energy = energy + idle * p.electricity_per_kwh
     months = hours / u.hours_per_month
-    hosting = n * p.hosting_per_gpu_month * months
+    hosting = owned * p.hosting_per_gpu_month * months
     staff = p.staff_per_month * months
     repairs = capex * p.repair_fraction_per_year * hours / HOURS_PER_YEAR
     return hardware, energy, hosting, staff, repairs
+
+
+def _capex(p: SelfBuiltPricing, bought: np.ndarray) -> np.ndarray:
+    """The purchase of ``bought`` GPUs and their spares."""
+    return bought * (1.0 + p.spares_fraction) * p.capex_per_gpu
 
 
 class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
@@ -87,30 +114,31 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
         hours: np.ndarray,
         usage: Usage,
     ) -> np.ndarray:
-        return self_built_cost(q, n, hours, platform.energy, usage)
+        return self_built_cost(q, n, hours, platform.energy, usage, bought_gpus(platform, n))
 
     def hourly_rate(
         self, platform: Platform, q: SelfBuiltPricing, n: np.ndarray, hours_per_month: float
     ) -> np.ndarray:
         # The difference, not the cost of one hour: a whole-purchase charge is not per hour.
         one, zero = np.ones_like(n, dtype=float), np.zeros_like(n, dtype=float)
-        e, u = platform.energy, Usage(hours_per_month=hours_per_month)
-        return self_built_cost(q, n, one, e, u) - self_built_cost(q, n, zero, e, u)
+        e, u, b = platform.energy, Usage(hours_per_month=hours_per_month), bought_gpus(platform, n)
+        return self_built_cost(q, n, one, e, u, b) - self_built_cost(q, n, zero, e, u, b)
 
     def lines(self, ctx: LineContext, q: SelfBuiltPricing) -> list[BillLine]:
-        p, usage, gpus, hours, hpm, typed = (
+        p, usage, hours, hpm, typed = (
             ctx.platform,
             ctx.usage,
-            ctx.gpus,
             ctx.hours,
             ctx.hpm,
             ctx.typed,
         )
-        parts = self_built_parts(q, ctx.n, ctx.clean, p.energy, usage)
+        parts = self_built_parts(q, ctx.n, ctx.clean, p.energy, usage, bought_gpus(p, ctx.n))
         hardware, energy, hosting, staff, repairs = (float(a[0]) for a in parts)
         hpy = BillInput("hours_per_year", HOURS_PER_YEAR, "hours", Source.CONVENTION)
+        bought = ctx.billed_n > float(ctx.n[0])  # whole servers for a partial one
+        gpus_bought = list(ctx.counted)  # the GPUs, and the whole servers' GPUs when bought
         capex = [
-            gpus,
+            *gpus_bought,
             typed("spares_fraction", "fraction"),
             typed("capex_per_gpu", "money_per_gpu"),
         ]
@@ -119,11 +147,11 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
         else:
             life = [typed("residual_fraction", "fraction"), typed("depreciation_years", "years")]
             buy = compute_line(LineCode.DEPRECIATION, [*capex, *life, hours, hpy], hardware)
-        power = [gpus, typed("power_w_per_gpu", "watts"), typed("pue", "ratio"), hours]
+        power = [*gpus_bought, typed("power_w_per_gpu", "watts"), typed("pue", "ratio"), hours]
         formula = "energy"
         e = p.energy
-        if e.load_factor != 1 or e.idle_fraction != 1 or e.server_overhead != 1:
-            formula = "energy.profile"
+        if bought or e.load_factor != 1 or e.idle_fraction != 1 or e.server_overhead != 1:
+            formula = "energy.bought" if bought else "energy.profile"
             power += [
                 BillInput("setup_hours", float(usage.setup), "hours", Source.COMPUTED),
                 BillInput("server_overhead", e.server_overhead, "ratio", Source.TYPED),
@@ -136,7 +164,7 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
             compute_line(LineCode.ENERGY, power, energy, formula),
             compute_line(
                 LineCode.HOSTING,
-                [gpus, typed("hosting_per_gpu_month", "money_per_gpu_month"), hours, hpm],
+                [*gpus_bought, typed("hosting_per_gpu_month", "money_per_gpu_month"), hours, hpm],
                 hosting,
             ),
             compute_line(
@@ -159,6 +187,17 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
     def lead_time_hours(self, q: SelfBuiltPricing) -> float:
         return q.lead_time_days * 24.0
 
+    def financed(
+        self, platform: Platform, q: SelfBuiltPricing, n: np.ndarray
+    ) -> FinancedCapex | None:
+        if q.financing is None:
+            return None
+        capex = _capex(q, bought_gpus(platform, n))
+        return FinancedCapex(q.financing, capex, q.charge_whole_purchase)
+
+    def bought_gpus(self, platform: Platform, q: SelfBuiltPricing, n: np.ndarray) -> np.ndarray:
+        return bought_gpus(platform, n)
+
     def owned_power(self, q: SelfBuiltPricing) -> tuple[float, float] | None:
         return q.power_w_per_gpu, q.pue
 
@@ -175,6 +214,7 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
         """Hosting (at ``hours``) is a service, staff untaxed, the rest (hardware, power,
         repairs) hardware."""
         zero = np.zeros(np.shape(gpu_time))
-        _, _, hosting, staff, _ = self_built_parts(q, n, hours, None, usage)
+        parts = self_built_parts(q, n, hours, None, usage, bought_gpus(platform, n))
+        hosting, staff = parts[2], parts[3]
         hosting, staff = hosting * price, staff * price
         return hosting + zero, gpu_time - hosting - staff

@@ -119,7 +119,11 @@ class AdjustmentSection(PlatformSection):
         )
         self.whole_nodes = QCheckBox(self.tr("Bill partial nodes as whole nodes"), self)
         self.whole_nodes.setToolTip(
-            self.tr("12 GPUs on 8-GPU nodes are billed as 16 (on-demand, spot, reserved).")
+            self.tr(
+                "12 GPUs on 8-GPU nodes are billed as 16 (on-demand, spot, reserved); a "
+                "self-built cluster buys 2 whole servers: capex, hosting and repairs for 16, "
+                "the 4 unused GPUs powered at the idle share. A lease always rents whole machines."
+            )
         )
         self.form.addRow(
             "",

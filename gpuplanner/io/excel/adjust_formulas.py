@@ -23,6 +23,7 @@ from gpuplanner.io.excel.expr import Expr, if_, max_, num, sum_of
 from gpuplanner.io.excel.formulas import (
     HOURS_PER_MONTH,
     Inputs,
+    billed_gpus,
     gpu_time_cost,
     gpu_time_with_interruptions,
     hourly_rate,
@@ -117,7 +118,7 @@ def _tax_self_built(
 ) -> Expr:
     """Hosting is a service; the hardware, power and repairs are hardware; staff is untaxed."""
     months = expected / c.plan(HOURS_PER_MONTH)
-    hosting = n * c("hosting_per_gpu_month") * months
+    hosting = billed_gpus(c, n) * c("hosting_per_gpu_month") * months
     staff = c("staff_per_month") * months
     return (hosting + services) * rates[0] + (gpu - hosting - staff) * rates[1]
 
@@ -161,7 +162,7 @@ def _loan_interest(c: Inputs, n: Expr) -> Expr:
         -schedule(1.0, p.financing).payment,
     )
     per_unit = (num(0) - pmt) * c("loan_term") + c("loan_balloon") - financed
-    return n * (1 + c("spares_fraction")) * net("capex_per_gpu") * per_unit
+    return billed_gpus(c, n) * (1 + c("spares_fraction")) * net("capex_per_gpu") * per_unit
 
 
 def interest(c: Inputs, n: Expr, hours: Expr) -> Expr:

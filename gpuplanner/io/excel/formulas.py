@@ -113,7 +113,8 @@ def lease_deposit(c: Inputs) -> Expr:
 
 
 def capex(c: Inputs, n: Expr) -> Expr:
-    return n * (1 + c("spares_fraction")) * c("capex_per_gpu")
+    """Capex of the GPUs an owned cluster of ``n`` buys (core: ``bought_gpus``)."""
+    return billed_gpus(c, n) * (1 + c("spares_fraction")) * c("capex_per_gpu")
 
 
 def has_power_profile(platform: Platform) -> bool:
@@ -124,13 +125,21 @@ def has_power_profile(platform: Platform) -> bool:
 
 def electricity(c: Inputs, n: Expr, hours: Expr, setup: Expr | None) -> Expr:
     """Power × PUE × hours × price; with a profile, overhead × ((hours − setup) × load +
-    setup × idle share) hours (core: ``self_built_parts``; setup never exceeds the hours)."""
-    if not has_power_profile(c.platform):
-        return n * c("power_w_per_gpu") / 1000 * c("pue") * hours * c("electricity_per_kwh")
-    setup = setup if setup is not None else num(0)
-    powered = (hours - setup) * c("load_factor") + setup * c("idle_fraction")
-    watts = c("power_w_per_gpu") * c("server_overhead")
-    return n * watts / 1000 * c("pue") * powered * c("electricity_per_kwh")
+    setup × idle share) hours (core: ``self_built_parts``; setup never exceeds the hours).
+    Bought GPUs the job leaves unused (whole servers for a partial one) draw the idle share
+    (1 without a profile) all the hours."""
+    profile = has_power_profile(c.platform)
+    powered: Expr = hours
+    watts = c("power_w_per_gpu")
+    if profile:
+        setup = setup if setup is not None else num(0)
+        powered = (hours - setup) * c("load_factor") + setup * c("idle_fraction")
+        watts = watts * c("server_overhead")
+    gpu_hours = n * powered
+    if c.platform.bill_whole_nodes:
+        idle = c("idle_fraction") if profile else num(1)
+        gpu_hours = gpu_hours + (billed_gpus(c, n) - n) * hours * idle
+    return gpu_hours * watts / 1000 * c("pue") * c("electricity_per_kwh")
 
 
 def self_built_parts(
@@ -146,7 +155,7 @@ def self_built_parts(
     return [
         if_(c("charge_whole_purchase"), capex_, depreciation),
         electricity(c, n, hours, setup),
-        n * c("hosting_per_gpu_month") * months,
+        billed_gpus(c, n) * c("hosting_per_gpu_month") * months,
         c("staff_per_month") * months,
         capex_ * c("repair_fraction_per_year") * hours / per_year,
     ]
@@ -193,10 +202,8 @@ def _self_built_rate(c: Inputs, n: Expr) -> Expr:
     return sum_of(
         [
             if_(c("charge_whole_purchase"), 0, depreciation),
-            electricity(c, n, num(1), None)
-            if has_power_profile(c.platform)
-            else n * c("power_w_per_gpu") / 1000 * c("pue") * c("electricity_per_kwh"),
-            n * c("hosting_per_gpu_month") / per_month,
+            electricity(c, n, num(1), None),
+            billed_gpus(c, n) * c("hosting_per_gpu_month") / per_month,
             c("staff_per_month") / per_month,
             capex_ * c("repair_fraction_per_year") / per_year,
         ]

@@ -61,6 +61,11 @@ TEXTS: dict[str, str] = {
         "GPUs × watts per GPU × server overhead ÷ 1000 × PUE × ((hours − setup) × load factor + "
         "setup × idle share) × price per kWh"
     ),
+    "bill.formula.energy.bought": (
+        "watts per GPU × server overhead ÷ 1000 × PUE × (GPUs × ((hours − setup) × load factor "
+        "+ setup × idle share) + (GPUs billed − GPUs) × hours × idle share) × price per kWh; "
+        "the whole servers' unused GPUs draw the idle share"
+    ),
     "bill.formula.hosting": "GPUs × hosting per GPU-month × hours ÷ hours per month",
     "bill.formula.staff": "staff per month × hours ÷ hours per month",
     "bill.formula.repairs": (
