@@ -9,18 +9,28 @@ Text the user typed (GPU name, notes) is written as text, never as a formula.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from xlsxwriter.utility import xl_col_to_name
 from xlsxwriter.workbook import Workbook
 from xlsxwriter.worksheet import Worksheet
 
 from gpuplanner.core.financing import schedule
+from gpuplanner.core.fleet.adjust import (
+    HARDWARE,
+    SERVICES,
+    adjustment,
+    discount_shown,
+    net_fleet,
+)
 from gpuplanner.core.fleet.discount import OwedDiscounting, Period, RateType, Timing, annual_rate
 from gpuplanner.core.fleet.plan import Fallback, FleetPlan, FleetStrategy, HostingBasis, SizeTo
 from gpuplanner.core.fleet.result import FleetResult
+from gpuplanner.core.tax import TaxSettings
 from gpuplanner.io import messages
 from gpuplanner.io.excel.fleet_labels import label
-from gpuplanner.io.excel.fleet_months import NOT_YET, MonthTable, write_months
+from gpuplanner.io.excel.fleet_months import NOT_YET, TAX_NAMES, MonthTable, write_months
 from gpuplanner.io.fleet.wording import describe_fleet_notice, strategy_key, strategy_name
 
 if TYPE_CHECKING:
@@ -49,11 +59,93 @@ def _formats(wb: Workbook, currency: str) -> dict[str, Any]:
     return out
 
 
+# Each block's list unit price cell and the stem of its adjustment names (``<stem>_net``,
+# ``<stem>_disc``, ``<stem>_mk``).
+_PRICE_CELLS = {
+    "on_demand": ("fleet_od", "fleet_od"),
+    "reserved": ("fleet_res_price", "fleet_res"),
+    "spot": ("fleet_spot_price", "fleet_spot"),
+    "lease": ("fleet_lease_price", "fleet_lease"),
+    "self_built": ("fleet_sb_capex_gpu", "fleet_sb_capex"),
+}
+# The self-built figures that follow the capex per GPU: at the list price they get "_L".
+_CAPEX_DERIVED = ("capex", "dep", "rep", "down", "pay", "balloon")
+
+
+@dataclass(frozen=True)
+class Names:
+    """The cells a month's cost multiplies: at the net prices, or at the list prices (the
+    discount line's other side)."""
+
+    od: str
+    res: str
+    spot: str
+    lease: str
+    sb_capex: str
+    sb_dep: str
+    sb_rep: str
+    sb_down: str
+    sb_pay: str
+    sb_balloon: str
+    sb_fb: str
+
+    @property
+    def spot_rate(self) -> str:
+        return f"{self.spot}*(1+fleet_spot_ovh)"
+
+
 class _Writer:
-    def __init__(self, wb: Workbook, ws: Worksheet, fleet: FleetPlan, r: FleetResult, lang: str):
+    def __init__(
+        self,
+        wb: Workbook,
+        ws: Worksheet,
+        fleet: FleetPlan,
+        r: FleetResult,
+        lang: str,
+        tax: TaxSettings | None = None,
+    ):
         self.wb, self.ws, self.fleet, self.r, self.lang = wb, ws, fleet, r, lang
         self.f = _formats(wb, "")
         self.sheet = ws.get_name()
+        self.tax = tax or TaxSettings()
+        self.discounted = discount_shown(fleet)
+        self.table: Any = None  # the MonthTable, once written
+        self.tax_names = False  # the Assumptions sheet names the tax rates
+
+    def price(self, block: str, listed: bool = False) -> str:
+        """The unit price cell of ``block``: its list price, or its net price when the block
+        has a discount or a negotiated price."""
+        cell, stem = _PRICE_CELLS[block]
+        return cell if listed or not adjustment(self.fleet, block).changes_price else stem + "_net"
+
+    def markup_name(self, block: str) -> str | None:
+        return (
+            f"{_PRICE_CELLS[block][1]}_mk" if adjustment(self.fleet, block).markup_percent else None
+        )
+
+    def marks(self, s: FleetStrategy) -> bool:
+        """Whether strategy ``s`` carries a markup (core: a ``markup`` component)."""
+        return "markup" in self.r.components[self.r.row(s)]
+
+    def names(self, listed: bool) -> Names:
+        sb = self.fleet.self_built
+        at_list = listed and sb is not None and adjustment(self.fleet, "self_built").changes_price
+        derived = {k: f"fleet_sb_{k}" + ("_L" if at_list else "") for k in _CAPEX_DERIVED}
+        fb = "spot" if sb is not None and sb.fallback == Fallback.SPOT else "on_demand"
+        fb_list = listed and adjustment(self.fleet, fb).changes_price
+        return Names(
+            od=self.price("on_demand", listed),
+            res=self.price("reserved", listed),
+            spot=self.price("spot", listed),
+            lease=self.price("lease", listed),
+            sb_capex=derived["capex"],
+            sb_dep=derived["dep"],
+            sb_rep=derived["rep"],
+            sb_down=derived["down"],
+            sb_pay=derived["pay"],
+            sb_balloon=derived["balloon"],
+            sb_fb="fleet_sb_fb_L" if fb_list else "fleet_sb_fb",
+        )
 
     def cell(self, row: int, col: int, formula: str | float, value: Any, fmt: str) -> None:
         if isinstance(formula, str):
@@ -76,15 +168,19 @@ def write_fleet_sheet(
     sheet_name: str | None = None,
     lang: str = "en",
     worksheet: Worksheet | None = None,
+    tax: TaxSettings | None = None,
+    tax_names: bool = False,
 ) -> Worksheet:
     """Fill ``worksheet`` (or a new sheet added to ``workbook``) with ``result``, the result
-    of ``fleet``, and return it."""
+    of ``fleet`` under ``tax`` (the plan's), and return it. ``tax_names``: the workbook's
+    Assumptions sheet names the tax rates, and the sheet's rates are formulas over them."""
     r = result
     ws = worksheet or workbook.add_worksheet(sheet_name or messages.text("xl.sheet.fleet", lang))
-    w = _Writer(workbook, ws, fleet, r, lang)
+    w = _Writer(workbook, ws, fleet, r, lang, tax)
+    w.tax_names = tax_names
     w.f = _formats(workbook, currency)
     ws.set_column(0, 0, 46)
-    ws.set_column(1, 6, 16)
+    ws.set_column(1, 6 + len(_adjustment_columns(w)), 16)
     ws.write_string(0, 0, label("title", lang), w.f["title"])
     ws.write_string(1, 0, label("how", lang), w.f["muted"])
     ws.write_string(2, 0, label("gpu", lang))
@@ -116,7 +212,16 @@ def write_fleet(ctx: ExportContext) -> None:
         return
     ws = ctx.add_sheet("fleet")
     lang = ctx.t.language
-    write_fleet_sheet(ctx.workbook, fleet, ctx.plan.currency, result, lang=lang, worksheet=ws)
+    write_fleet_sheet(
+        ctx.workbook,
+        fleet,
+        ctx.plan.currency,
+        result,
+        lang=lang,
+        worksheet=ws,
+        tax=ctx.plan.tax,
+        tax_names=True,
+    )
 
 
 def _write_inputs(w: _Writer, row: int) -> int:
@@ -141,6 +246,19 @@ def _write_inputs(w: _Writer, row: int) -> int:
         w.named(row, key, name, formula, value, fmt)
         row += 1
 
+    def adjusted(block: str, list_price: float) -> None:
+        """The block's discount (and its net price) or negotiated price, and its markup."""
+        adj = adjustment(fl, block)
+        cell, stem = _PRICE_CELLS[block]
+        if adj.negotiated_price is not None:
+            put("negotiated", f"{stem}_net", adj.negotiated_price, None, "in_money")
+        elif adj.discount_percent > 0:
+            put("discount", f"{stem}_disc", adj.discount_percent / 100, None, "in_pct")
+            net = adj.net_price(list_price)
+            put("net_price", f"{stem}_net", f"={cell}*(1-{stem}_disc)", net, "money")
+        if adj.markup_percent > 0:
+            put("markup", f"{stem}_mk", adj.markup_percent / 100, None, "in_pct")
+
     section("sec.general")
     ws.write_string(row, 0, label("horizon", w.lang))
     ws.write_number(row, 1, fl.horizon_months, w.f["int"])
@@ -158,10 +276,12 @@ def _write_inputs(w: _Writer, row: int) -> int:
         put("end_discount", "fleet_enddisc", f"=(1+fleet_rm)^-{months}", end, "num")
     section("sec.on_demand")
     put("price_gpu_hour", "fleet_od", fl.on_demand.price_per_gpu_hour, None, "in_money")
+    adjusted("on_demand", fl.on_demand.price_per_gpu_hour)
     if fl.reserved:
         res = fl.reserved
         section("sec.reserved")
         put("price_gpu_month", "fleet_res_price", res.price_per_gpu_month, None, "in_money")
+        adjusted("reserved", res.price_per_gpu_month)
         ws.write_string(row, 0, label("term", w.lang))
         ws.write_number(row, 1, res.term_months, w.f["int"])
         row += 1
@@ -170,6 +290,7 @@ def _write_inputs(w: _Writer, row: int) -> int:
     if fl.spot:
         section("sec.spot")
         put("price_gpu_hour", "fleet_spot_price", fl.spot.price_per_gpu_hour, None, "in_money")
+        adjusted("spot", fl.spot.price_per_gpu_hour)
         put("overhead", "fleet_spot_ovh", fl.spot.interruption_overhead, None, "in_pct")
     if fl.lease:
         le = fl.lease
@@ -177,6 +298,7 @@ def _write_inputs(w: _Writer, row: int) -> int:
         put(
             "price_machine_month", "fleet_lease_price", le.price_per_machine_month, None, "in_money"
         )
+        adjusted("lease", le.price_per_machine_month)
         put("gpus_per_machine", "fleet_lease_gpm", le.gpus_per_machine, None, "in_int")
         ws.write_string(row, 0, label("term", w.lang))
         ws.write_number(row, 1, le.minimum_months, w.f["int"])
@@ -201,6 +323,7 @@ def _write_inputs(w: _Writer, row: int) -> int:
             ("electricity", "fleet_sb_kwh", sb.electricity_per_kwh, "in_money"),
         ):
             put(key, name, value, None, fmt)
+        adjusted("self_built", sb.capex_per_gpu)
         per_rack = sb.hosting_basis == HostingBasis.PER_RACK_YEAR
         put(
             "hosting_rack" if per_rack else "hosting_kw",
@@ -221,16 +344,16 @@ def _write_inputs(w: _Writer, row: int) -> int:
             if per_rack
             else "=fleet_sb_gpus*fleet_sb_w/1000*fleet_sb_host_rate"
         )
-        fallback = (
-            "=fleet_spot_price*(1+fleet_spot_ovh)" if sb.fallback == Fallback.SPOT else "=fleet_od"
-        )
+        net_names = w.names(False)
+        fallback = "=" + (net_names.spot_rate if sb.fallback == Fallback.SPOT else net_names.od)
+        capex_gpu = w.price("self_built")
         for key, name, formula, value, fmt in (
             (
                 "capex",
                 "fleet_sb_capex",
-                "=fleet_sb_gpus*(1+fleet_sb_spares)*(fleet_sb_capex_gpu+fleet_sb_net_gpu)"
+                f"=fleet_sb_gpus*(1+fleet_sb_spares)*({capex_gpu}+fleet_sb_net_gpu)"
                 if sb.spares_on_network
-                else "=fleet_sb_gpus*((1+fleet_sb_spares)*fleet_sb_capex_gpu+fleet_sb_net_gpu)",
+                else f"=fleet_sb_gpus*((1+fleet_sb_spares)*{capex_gpu}+fleet_sb_net_gpu)",
                 s.capex,
                 "money",
             ),
@@ -277,9 +400,10 @@ def _write_inputs(w: _Writer, row: int) -> int:
                 s.capacity_gpu_hours_per_month,
                 "num",
             ),
-            ("fallback_rate", "fleet_sb_fb", fallback, float(_fallback_rate(fl)), "money"),
+            ("fallback_rate", "fleet_sb_fb", fallback, _fallback_rate(net_fleet(fl)), "money"),
         ):
             put(key, name, formula, value, fmt)
+        _break_even_cells(w, put, d)
         if sb.resale_fraction is not None:
             put("resale", "fleet_sb_resale", sb.resale_fraction, None, "in_pct")
         if sb.financing is not None:
@@ -311,11 +435,111 @@ def _write_inputs(w: _Writer, row: int) -> int:
                 "-fleet_sb_balloon,fleet_sb_loan_adv)"
             )
             put("loan_payment", "fleet_sb_pay", pmt, loan.payment, "money")
+        _list_cells(w, put)
     if fl.hybrid:
         section("sec.hybrid")
         put("base_percentile", "fleet_hy_pct", fl.hybrid.base_percentile, None, "in_num")
         put("spot_share", "fleet_hy_share", fl.hybrid.spot_share, None, "in_pct")
+    tax = w.tax
+    if tax.enabled:  # the plan's tax: the Assumptions sheet's rates, or typed here
+        section("sec.tax")
+        rates = (
+            ("tax_services", "fleet_tax_s", "tax_services_rate_percent/100", tax.services_rate),
+            ("tax_hardware", "fleet_tax_h", "tax_hardware_rate_percent/100", tax.hardware_rate),
+            ("tax_recoverable", "fleet_tax_rec", "IF(tax_recoverable,1,0)", int(tax.recoverable)),
+        )
+        for key, name, formula, value in rates:
+            if w.tax_names:
+                put(key, name, "=" + formula, value, "int" if key == "tax_recoverable" else "pct")
+            else:
+                put(key, name, value, None, "in_int" if key == "tax_recoverable" else "in_pct")
     return row
+
+
+def _list_cells(w: _Writer, put: Any) -> None:
+    """The self-built figures at the list capex per GPU (the discount line's other side),
+    when the capex or the fallback price is discounted."""
+    fl, sb = w.fleet, w.fleet.self_built
+    assert sb is not None
+    at_list = evaluate_list(fl)
+    if adjustment(fl, "self_built").changes_price:
+        capex = (
+            "=fleet_sb_gpus*(1+fleet_sb_spares)*(fleet_sb_capex_gpu+fleet_sb_net_gpu)"
+            if sb.spares_on_network
+            else "=fleet_sb_gpus*((1+fleet_sb_spares)*fleet_sb_capex_gpu+fleet_sb_net_gpu)"
+        )
+        d = at_list["details"]
+        rows = [
+            ("capex_list", "fleet_sb_capex_L", capex, d["capex"]),
+            (
+                "dep_list",
+                "fleet_sb_dep_L",
+                "=fleet_sb_capex_L*(1-fleet_sb_residual)/(fleet_sb_years*12)",
+                d["depreciation_per_month"],
+            ),
+            (
+                "rep_list",
+                "fleet_sb_rep_L",
+                "=fleet_sb_capex_L*fleet_sb_repairs/12",
+                d["repairs_per_month"],
+            ),
+        ]
+        if sb.financing is not None:
+            loan = schedule(d["capex"], sb.financing)
+            pmt = (
+                "=-PMT(fleet_sb_loan_rate/12,fleet_sb_loan_term,fleet_sb_capex_L-fleet_sb_down_L,"
+                "-fleet_sb_balloon_L,fleet_sb_loan_adv)"
+            )
+            rows += [
+                (
+                    "down_list",
+                    "fleet_sb_down_L",
+                    "=fleet_sb_capex_L*fleet_sb_loan_down",
+                    loan.down_payment,
+                ),
+                (
+                    "balloon_list",
+                    "fleet_sb_balloon_L",
+                    "=fleet_sb_capex_L*fleet_sb_loan_balloon",
+                    loan.balloon,
+                ),
+                ("pay_list", "fleet_sb_pay_L", pmt, loan.payment),
+            ]
+        for key, name, formula, value in rows:
+            put(key, name, formula, value, "money")
+    fb = "spot" if sb.fallback == Fallback.SPOT else "on_demand"
+    if adjustment(fl, fb).changes_price:
+        names = w.names(True)
+        rate = names.spot_rate if fb == "spot" else names.od
+        put("fallback_list", "fleet_sb_fb_L", "=" + rate, _fallback_rate(fl), "money")
+
+
+def evaluate_list(fl: FleetPlan) -> dict[str, Any]:
+    """The self-built strategy's details at the list prices (for the list cells' caches)."""
+    from gpuplanner.core.fleet.costs import self_built
+    from gpuplanner.core.fleet.demand import demand_months
+
+    at_list = self_built(fl, demand_months(fl.demand, fl.horizon_months))
+    return {"details": at_list.details}
+
+
+def _break_even_cells(w: _Writer, put: Any, d: dict[str, float]) -> None:
+    """The fixed month and the power per GPU-hour with the markup and the tax in the cost,
+    as the break-even utilization compares them (core/fleet/adjust.py)."""
+    if "break_even_fixed_per_month" not in d:
+        return
+    mk = w.markup_name("self_built") or "0"
+
+    def up(cls: str | None) -> str:
+        tax = f"+IF(fleet_tax_rec=1,0,fleet_tax_{cls})" if cls and w.tax.enabled else ""
+        return f"(1+{mk}{tax})"
+
+    fixed = (
+        f"=(fleet_sb_dep+fleet_sb_rep)*{up('h')}+fleet_sb_host*{up('s')}+fleet_sb_staff*{up(None)}"
+    )
+    put("fixed_be", "fleet_sb_fixed_be", fixed, d["break_even_fixed_per_month"], "money")
+    var = f"=fleet_sb_var*{up('h')}"
+    put("variable_be", "fleet_sb_var_be", var, d["break_even_variable_per_gpu_hour"], "money")
 
 
 def _fallback_rate(fl: FleetPlan) -> float:
@@ -325,43 +549,72 @@ def _fallback_rate(fl: FleetPlan) -> float:
     return fl.on_demand.price_per_gpu_hour
 
 
-def _end_formula(w: _Writer, t: MonthTable, s: FleetStrategy) -> str | float:
-    """What is owed (+) or recovered (−) at the end of the horizon, as a formula."""
+def _end_formula(
+    w: _Writer, t: MonthTable, s: FleetStrategy, listed: bool = False, adjusted: bool = True
+) -> str | float:
+    """What is owed (+) or recovered (−) at the end of the horizon, as a formula: at the net
+    prices with the markup and the tax on what is spent then (``adjusted``), or at the list
+    prices (``listed``)."""
     r, last, fl = w.r, t.months - 1, w.fleet
+    n = w.names(listed)
     tail = int(r.details[r.row(s)].get("owed_months_after_horizon", 0))
-    if s == FleetStrategy.RESERVED:
-        return f"={t.at(t.cols['res_gpus'], last)}*fleet_res_price*{tail}"
-    if s == FleetStrategy.HYBRID:
-        return f"={t.at(t.cols['hy_base'], last)}*fleet_res_price*{tail}"
-    if s == FleetStrategy.LEASE:
-        boxes = t.at(t.cols["machines"], last)
-        refund = f"IF(fleet_lease_refund=1,{boxes}*fleet_lease_dep,0)"
-        residual = fl.lease.residual_per_machine if fl.lease else 0.0
-        return f"={boxes}*fleet_lease_price*{tail}-{refund}+{boxes}*{residual!r}"
+    spent = _end_spent(w, t, s, n)
+    if s in (FleetStrategy.RESERVED, FleetStrategy.HYBRID, FleetStrategy.LEASE):
+        formula = f"={spent}"
+        if s == FleetStrategy.LEASE:
+            boxes = t.at(t.cols["machines"], last)
+            formula += f"-IF(fleet_lease_refund=1,{boxes}*fleet_lease_dep,0)"
+        on_top = _end_on_top(w, s) if adjusted and not listed else ""
+        return formula + (f"+({spent})*({on_top})" if on_top else "")
     if s == FleetStrategy.SELF_BUILT:
         served = f"MIN(SUM({t.span(t.cols['running'])}),fleet_sb_years*12)"
         sb = fl.self_built
-        value = f"fleet_sb_capex-fleet_sb_dep*{served}"
+        value = f"{n.sb_capex}-{n.sb_dep}*{served}"
         if sb is not None and sb.resale_fraction is not None:
-            value = "fleet_sb_capex*fleet_sb_resale"
+            value = f"{n.sb_capex}*fleet_sb_resale"
         credit = f"=-IF(fleet_sb_credit=1,{value},0)"
         if sb is not None and sb.financing is not None and tail > 0:
-            credit += f"+fleet_sb_pay*{tail}+fleet_sb_balloon"
+            credit += f"+{n.sb_pay}*{tail}+{n.sb_balloon}"
         return credit
     return 0.0
 
 
-def _owed(t: MonthTable, s: FleetStrategy) -> str | None:
-    """The sum owed after the horizon (the last contract's remaining months), or None."""
-    last = t.months - 1
+def _end_spent(w: _Writer, t: MonthTable, s: FleetStrategy, n: Names) -> str:
+    """The spending at the horizon's end on the strategy's block: the months left on the
+    last contract, and a lease's residual / buy-out."""
+    r, last, fl = w.r, t.months - 1, w.fleet
+    tail = int(r.details[r.row(s)].get("owed_months_after_horizon", 0))
     if s == FleetStrategy.RESERVED:
-        return f"{t.at(t.cols['res_gpus'], last)}*fleet_res_price"
+        return f"{t.at(t.cols['res_gpus'], last)}*{n.res}*{tail}"
     if s == FleetStrategy.HYBRID:
-        return f"{t.at(t.cols['hy_base'], last)}*fleet_res_price"
+        return f"{t.at(t.cols['hy_base'], last)}*{n.res}*{tail}"
     if s == FleetStrategy.LEASE:
-        return f"{t.at(t.cols['machines'], last)}*fleet_lease_price"
+        boxes = t.at(t.cols["machines"], last)
+        residual = fl.lease.residual_per_machine if fl.lease else 0.0
+        return f"{boxes}*{n.lease}*{tail}+{boxes}*{residual!r}"
+    return "0"
+
+
+def _end_on_top(w: _Writer, s: FleetStrategy) -> str:
+    """The markup and the tax (in the cost) on the end's spending, as a rate; "" if none."""
+    block, cls = ("lease", HARDWARE) if s == FleetStrategy.LEASE else ("reserved", SERVICES)
+    parts = [w.markup_name(block) or ""]
+    if w.tax.enabled:
+        parts.append(f"IF(fleet_tax_rec=1,0,{TAX_NAMES[cls]})")
+    return "+".join(p for p in parts if p)
+
+
+def _owed(w: _Writer, t: MonthTable, s: FleetStrategy) -> str | None:
+    """The sum owed after the horizon a month (the last contract's), or None."""
+    last, n = t.months - 1, w.names(False)
+    if s == FleetStrategy.RESERVED:
+        return f"{t.at(t.cols['res_gpus'], last)}*{n.res}"
+    if s == FleetStrategy.HYBRID:
+        return f"{t.at(t.cols['hy_base'], last)}*{n.res}"
+    if s == FleetStrategy.LEASE:
+        return f"{t.at(t.cols['machines'], last)}*{n.lease}"
     if s == FleetStrategy.SELF_BUILT:
-        return "fleet_sb_pay"
+        return n.sb_pay
     return None
 
 
@@ -377,7 +630,7 @@ def _present_formula(
     if s == FleetStrategy.SELF_BUILT and d.timing is Timing.END:
         formula += f"+fleet_sb_capex*(1-{t.at(t.cols['disc'], 0)})"
     tail = int(r.details[r.row(s)].get("owed_months_after_horizon", 0))
-    per_month = _owed(t, s)
+    per_month = _owed(w, t, s)
     if d.owed_after_horizon is OwedDiscounting.MONTHLY and tail > 0 and per_month is not None:
         lag = 1 if d.timing is Timing.END else 0
         months = range(fl.horizon_months + 1, fl.horizon_months + tail + 1)
@@ -394,7 +647,7 @@ def _write_summary(w: _Writer, row: int, t: MonthTable) -> None:
     r, ws, lang = w.r, w.ws, w.lang
     ws.write_string(row, 0, label("sec.summary", lang), w.f["section"])
     keys = ("col.strategy", "col.cash", "col.end", "col.total", "col.present", "col.per_hour")
-    for col, key in enumerate(keys):
+    for col, key in enumerate((*keys, *_adjustment_columns(w))):
         ws.write_string(row + 1, col, label(key, lang), w.f["header"])
     demand = f"SUM({t.span(t.cols['demand'])})"
     disc = t.span(t.cols["disc"])
@@ -412,6 +665,61 @@ def _write_summary(w: _Writer, row: int, t: MonthTable) -> None:
         per = float(r.cost_per_useful_gpu_hour[i])
         per_value: Any = per if per == per else "—"  # NaN when there is no demand
         w.cell(line, 5, f'=IF({demand}=0,"—",D{line + 1}/{demand})', per_value, "money")
+        _adjustment_cells(w, t, s, line, 6)
+
+
+def _adjustment_columns(w: _Writer) -> list[str]:
+    """The Summary's adjustment columns this plan needs (core/fleet/adjust.py)."""
+    keys = ["col.discount"] if w.discounted else []
+    keys += ["col.markup"] if any(w.marks(s) for s in w.r.strategies) else []
+    if w.tax.enabled:
+        keys += ["col.tax_paid", "col.total_without_tax", "col.total_with_tax"]
+    return keys
+
+
+def _adjustment_cells(w: _Writer, t: MonthTable, s: FleetStrategy, line: int, col: int) -> None:
+    """Discount (net − list, the end included), markup and tax paid over the horizon, and
+    the totals without and with tax, as formulas over the month table's columns."""
+    r, i = w.r, w.r.row(s)
+    keys = _adjustment_columns(w)
+
+    def column_sum(key: str) -> str:
+        return f"SUM({t.span(t.cols[key])})" if key in t.cols else "0"
+
+    def bare(formula: str | float) -> str:
+        return formula[1:] if isinstance(formula, str) else repr(formula)
+
+    spent = _end_spent(w, t, s, w.names(False))
+    block, cls = ("lease", HARDWARE) if s == FleetStrategy.LEASE else ("reserved", SERVICES)
+    own_end = s in (FleetStrategy.RESERVED, FleetStrategy.HYBRID, FleetStrategy.LEASE)
+    cells: dict[str, tuple[str, float]] = {}
+    if "col.discount" in keys:
+        net = (
+            column_sum(f"net_{s.value}")
+            if f"net_{s.value}" in t.cols
+            else column_sum(f"cost_{s.value}")
+        )
+        net_end = bare(_end_formula(w, t, s, adjusted=False))
+        list_end = bare(_end_formula(w, t, s, listed=True))
+        formula = f"=({net}+{net_end})-({column_sum(f'list_{s.value}')}+{list_end})"
+        cells["col.discount"] = (formula, float(r.discount[i]))
+    if "col.markup" in keys:
+        mk = w.markup_name(block) if own_end else None
+        end = f"+({spent})*{mk}" if mk else ""
+        cells["col.markup"] = (f"={column_sum(f'mk_{s.value}')}{end}", float(r.markup[i]))
+    if w.tax.enabled:
+        end = f"+({spent})*{TAX_NAMES[cls]}" if own_end else ""
+        paid = f"{column_sum(f'tax_{s.value}')}{end}"
+        cells["col.tax_paid"] = (f"={paid}", float(r.tax_paid[i]))
+        tax_col = xl_col_to_name(col + keys.index("col.tax_paid"))
+        without = f"=D{line + 1}-IF(fleet_tax_rec=1,0,{tax_col}{line + 1})"
+        cells["col.total_without_tax"] = (without, float(r.total_without_tax[i]))
+        without_col = xl_col_to_name(col + keys.index("col.total_without_tax"))
+        with_tax = f"={without_col}{line + 1}+{tax_col}{line + 1}"
+        cells["col.total_with_tax"] = (with_tax, float(r.total_with_tax[i]))
+    for k, key in enumerate(keys):
+        formula, value = cells[key]
+        w.cell(line, col + k, formula, value, "money")
 
 
 def _write_compare(w: _Writer, row: int, t: MonthTable) -> None:
@@ -436,9 +744,15 @@ def _write_compare(w: _Writer, row: int, t: MonthTable) -> None:
         w.cell(line, 1, f'=IF(MIN({flags})={NOT_YET},"{none}",MIN({flags}))', month, "int")
         w.cell(line, 2, f"=E{other}-E{own}", c.npv, "money")
         util: Any = c.break_even_utilization if c.break_even_utilization is not None else none
-        margin = f"(F{other}-fleet_sb_var)"
+        be = (
+            "_be"
+            if "break_even_fixed_per_month" in r.details[r.row(FleetStrategy.SELF_BUILT)]
+            else ""
+        )
+        margin = f"(F{other}-fleet_sb_var{be})"
         formula = (
-            f'=IFERROR(IF({margin}<=0,"{none}",fleet_sb_fixed/(fleet_sb_cap*{margin})),"{none}")'
+            f'=IFERROR(IF({margin}<=0,"{none}",fleet_sb_fixed{be}/(fleet_sb_cap*{margin})),'
+            f'"{none}")'
         )
         w.cell(line, 3, formula, util, "pct")
         w.cell(line, 4, f"=AVERAGE({demand})/fleet_sb_cap", sb.utilization, "pct")

@@ -13,17 +13,19 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from xlsxwriter.utility import xl_col_to_name
 
+from gpuplanner.core.fleet.adjust import HARDWARE, SERVICES, UNTAXED
 from gpuplanner.core.fleet.costs import term_sizes
 from gpuplanner.core.fleet.discount import Period, Timing
-from gpuplanner.core.fleet.plan import FleetPlan, SizeTo
+from gpuplanner.core.fleet.plan import Fallback, FleetPlan, SizeTo
 from gpuplanner.core.fleet.plan import FleetStrategy as S
 from gpuplanner.io.excel.fleet_labels import label
 from gpuplanner.io.fleet.wording import strategy_name
 
 if TYPE_CHECKING:
-    from gpuplanner.io.excel.fleet import _Writer
+    from gpuplanner.io.excel.fleet import Names, _Writer
 
 NOT_YET = 9999  # flag value of a month in which self-built has not caught up
+TAX_NAMES = {SERVICES: "fleet_tax_s", HARDWARE: "fleet_tax_h"}  # the Fleet sheet's rates
 _WHOLE = "ROUNDUP(MAX(0,{x}-1E-9),0)"
 
 
@@ -55,6 +57,7 @@ def write_months(w: _Writer, header_row: int) -> MonthTable:
     fl, r, ws, lang = w.fleet, w.r, w.ws, w.lang
     h, months = fl.hours_per_month, r.months.size
     t = MonthTable(header_row, months)
+    w.table = t
     columns: list[tuple[str, str, Any, Any, str]] = []  # key, header, formula(m), values, fmt
 
     def add(key: str, header: str, formula: Any, values: Any, fmt: str) -> None:
@@ -117,19 +120,25 @@ def write_months(w: _Writer, header_row: int) -> MonthTable:
     return t
 
 
+# A month's cost of a strategy as terms: (expression, block whose markup applies, tax class,
+# the tax and markup base when it differs from the cash: a financed capex at order).
+Term = tuple[str, str | None, str, str | None]
+
+
 def _strategy_columns(w: _Writer, t: MonthTable, s: S, add: Any, c: Any) -> None:
+    """A strategy's helper columns (contract sizes, …) and its cost; with the plan's price
+    adjustments or tax (core/fleet/adjust.py), also its cost at list prices, at the net
+    prices, the markup and the tax, each a formula over the ``fleet_*`` names."""
     fl, r, lang = w.fleet, w.r, w.lang
     h, demand = fl.hours_per_month, r.demand
     row = r.row(s)
-    monthly = r.monthly[row]
-    cost_header = label("m.cost", lang, name=strategy_name(s, lang))
-    spot_rate = "fleet_spot_price*(1+fleet_spot_ovh)"
+    name = strategy_name(s, lang)
+    cost_header = label("m.cost", lang, name=name)
+    terms: Any = None  # m, names → list[Term]
     if s == S.ON_DEMAND:
-        add(
-            "cost_on_demand", cost_header, lambda m: f"={c('demand', m)}*fleet_od", monthly, "money"
-        )
+        terms = lambda m, n: [(f"{c('demand', m)}*{n.od}", "on_demand", SERVICES, None)]  # noqa: E731
     elif s == S.SPOT:
-        add("cost_spot", cost_header, lambda m: f"={c('demand', m)}*{spot_rate}", monthly, "money")
+        terms = lambda m, n: [(f"{c('demand', m)}*{n.spot_rate}", "spot", SERVICES, None)]  # noqa: E731
     elif s == S.RESERVED and fl.reserved:
         res = fl.reserved
         pct = 100.0 if res.size_to == SizeTo.PEAK else res.percentile
@@ -140,12 +149,14 @@ def _strategy_columns(w: _Writer, t: MonthTable, s: S, add: Any, c: Any) -> None
             rng = t.term(t.cols["geq"], m, res.term_months)
             return "=" + _WHOLE.format(x=x.format(rng=rng))
 
-        def res_cost(m: int) -> str:
+        def terms(m: int, n: Names) -> list[Term]:
             g, d = c("res_gpus", m), c("demand", m)
-            return f"={g}*fleet_res_price+MAX(0,{d}-{g}*fleet_h)*fleet_od"
+            return [
+                (f"{g}*{n.res}", "reserved", SERVICES, None),
+                (f"MAX(0,{d}-{g}*fleet_h)*{n.od}", "on_demand", SERVICES, None),
+            ]
 
         add("res_gpus", label("m.res_gpus", lang), res_gpus, gpus, "int")
-        add("cost_reserved", cost_header, res_cost, monthly, "money")
     elif s == S.LEASE and fl.lease:
         le = fl.lease
         pct = 100.0 if le.size_to == SizeTo.PEAK else le.percentile
@@ -162,14 +173,18 @@ def _strategy_columns(w: _Writer, t: MonthTable, s: S, add: Any, c: Any) -> None
             change = f"({now}-{before})"
             return f"=IF(fleet_lease_refund=1,{change},MAX(0,{change}))*fleet_lease_dep"
 
-        def lease_cost(m: int) -> str:
+        kept = (None, UNTAXED) if le.deposit_refundable else ("lease", HARDWARE)
+
+        def terms(m: int, n: Names) -> list[Term]:
             b, d = c("machines", m), c("demand", m)
-            overflow = f"MAX(0,{d}-{b}*fleet_lease_gpm*fleet_h)*fleet_od"
-            return f"={b}*fleet_lease_price+{c('deposits', m)}+{overflow}"
+            return [
+                (f"{b}*{n.lease}", "lease", HARDWARE, None),
+                (c("deposits", m), kept[0], kept[1], None),
+                (f"MAX(0,{d}-{b}*fleet_lease_gpm*fleet_h)*{n.od}", "on_demand", SERVICES, None),
+            ]
 
         add("machines", label("m.machines", lang), machines, boxes, "int")
         add("deposits", label("m.deposits", lang), deposits, r.components[row]["deposits"], "money")
-        add("cost_lease", cost_header, lease_cost, monthly, "money")
     elif s == S.SELF_BUILT and fl.self_built and r.self_built:
         sb = fl.self_built
         start = np.arange(t.months) * h
@@ -185,21 +200,29 @@ def _strategy_columns(w: _Writer, t: MonthTable, s: S, add: Any, c: Any) -> None
             return f"=MIN({c('demand', m)}*{u},fleet_sb_gpus*fleet_h*{u})"
 
         term = sb.financing.term_months if sb.financing else 0
+        fb_block = "spot" if sb.fallback == Fallback.SPOT else "on_demand"
 
-        def sb_cost(m: int) -> str:
+        def terms(m: int, n: Names) -> list[Term]:
             o, u, d = c("own", m), c("running", m), c("demand", m)
-            capex = "fleet_sb_capex+" if m == 0 else ""
-            loan = ""
-            if sb.financing is not None:  # down payment at order, then the payments
-                capex = "fleet_sb_down+" if m == 0 else ""
-                loan = "+fleet_sb_pay" if m < term else ""
-                loan += "+fleet_sb_balloon" if m == term - 1 else ""
-            fixed = f"(fleet_sb_host+fleet_sb_staff+fleet_sb_rep)*{u}"
-            return f"={capex}{o}*fleet_sb_var+{fixed}+({d}-{o})*fleet_sb_fb{loan}"
+            out: list[Term] = []
+            if m == 0:  # at order: the capex, or a loan's down payment (taxed on the capex)
+                cash = n.sb_down if sb.financing is not None else n.sb_capex
+                out.append((cash, "self_built", HARDWARE, n.sb_capex))
+            out += [
+                (f"{o}*fleet_sb_var", "self_built", HARDWARE, None),
+                (f"fleet_sb_host*{u}", "self_built", SERVICES, None),
+                (f"fleet_sb_staff*{u}", "self_built", UNTAXED, None),
+                (f"{n.sb_rep}*{u}", "self_built", HARDWARE, None),
+                (f"({d}-{o})*{n.sb_fb}", fb_block, SERVICES, None),
+            ]
+            if sb.financing is not None and m < term:  # the payments, then the balloon
+                out.append((n.sb_pay, None, UNTAXED, None))
+                if m == term - 1:
+                    out.append((n.sb_balloon, None, UNTAXED, None))
+            return out
 
         add("running", label("m.running", lang), run, running, "pct")
         add("own", label("m.own", lang), own_hours, own, "num")
-        add("cost_self_built", cost_header, sb_cost, monthly, "money")
     elif s == S.HYBRID and fl.hybrid and fl.reserved:
         hy, res = fl.hybrid, fl.reserved
         base = term_sizes(
@@ -211,14 +234,92 @@ def _strategy_columns(w: _Writer, t: MonthTable, s: S, add: Any, c: Any) -> None
             rng = t.term(t.cols["geq"], m, res.term_months)
             return "=" + _WHOLE.format(x=x.format(rng=rng))
 
-        def hy_cost(m: int) -> str:
+        def terms(m: int, n: Names) -> list[Term]:
             g, d = c("hy_base", m), c("demand", m)
-            rest = f"MAX(0,{d}*(1-fleet_hy_share)-{g}*fleet_h)*fleet_od"
-            spot = f"+{d}*fleet_hy_share*{spot_rate}" if fl.spot else ""
-            return f"={g}*fleet_res_price+{rest}{spot}"
+            rest = f"MAX(0,{d}*(1-fleet_hy_share)-{g}*fleet_h)*{n.od}"
+            out: list[Term] = [
+                (f"{g}*{n.res}", "reserved", SERVICES, None),
+                (rest, "on_demand", SERVICES, None),
+            ]
+            if fl.spot:
+                out.append(
+                    (f"{c('demand', m)}*fleet_hy_share*{n.spot_rate}", "spot", SERVICES, None)
+                )
+            return out
 
         add("hy_base", label("m.base", lang), base_gpus, base, "int")
-        add("cost_hybrid", cost_header, hy_cost, monthly, "money")
+    if terms is None:
+        return
+    _cost_columns(w, s, add, terms, cost_header)
+
+
+def _cost_columns(w: _Writer, s: S, add: Any, terms: Any, cost_header: str) -> None:
+    """The strategy's cost column; with adjustments, its list, net, markup and tax columns
+    first (the cost = net + markup + the tax unless recoverable)."""
+    r, lang = w.r, w.lang
+    row = r.row(s)
+    name = strategy_name(s, lang)
+    comps, monthly = r.components[row], r.monthly[row]
+    zero = np.zeros(monthly.size)
+    discount, markup = comps.get("discount", zero), comps.get("markup", zero)
+    tax = comps.get("tax", zero)
+    net = monthly - markup - tax - comps.get("tax_recovered", zero)
+    net_names, list_names = w.names(False), w.names(True)
+
+    def total(m: int, n: Names) -> str:
+        return "+".join(expr for expr, _, _, _ in terms(m, n))
+
+    def marked(m: int) -> str:
+        parts = [
+            f"({base or expr})*{w.markup_name(block)}"
+            for expr, block, _, base in terms(m, net_names)
+            if block is not None and w.markup_name(block)
+        ]
+        return "=" + ("+".join(parts) or "0")
+
+    def taxed(m: int) -> str:
+        parts = [
+            f"({base or expr})*{TAX_NAMES[cls]}"
+            for expr, _, cls, base in terms(m, net_names)
+            if cls in TAX_NAMES
+        ]
+        return "=" + ("+".join(parts) or "0")
+
+    has_markup = w.marks(s)
+    has_tax = w.tax.enabled
+    if w.discounted:
+        add(
+            f"list_{s.value}",
+            label("m.list", lang, name=name),
+            lambda m: "=" + total(m, list_names),
+            net - discount,
+            "money",
+        )
+    if not (has_markup or has_tax):
+        add(f"cost_{s.value}", cost_header, lambda m: "=" + total(m, net_names), monthly, "money")
+        return
+    add(
+        f"net_{s.value}",
+        label("m.net", lang, name=name),
+        lambda m: "=" + total(m, net_names),
+        net,
+        "money",
+    )
+    parts = [f"net_{s.value}"]
+    if has_markup:
+        add(f"mk_{s.value}", label("m.markup", lang, name=name), marked, markup, "money")
+        parts.append(f"mk_{s.value}")
+    if has_tax:
+        add(f"tax_{s.value}", label("m.tax", lang, name=name), taxed, tax, "money")
+    t = w.table
+
+    def cost(m: int) -> str:
+        cells = "+".join(t.at(t.cols[k], m) for k in parts)
+        if has_tax:
+            cells += f"+IF(fleet_tax_rec=1,0,{t.at(t.cols[f'tax_{s.value}'], m)})"
+        return "=" + cells
+
+    add(f"cost_{s.value}", cost_header, cost, monthly, "money")
 
 
 def _discount_formula(fl: FleetPlan, c: Any) -> Any:
