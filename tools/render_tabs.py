@@ -1,10 +1,13 @@
 """Render every tab of the main window, in each language, to PNG files for a visual check.
 
     QT_QPA_PLATFORM=offscreen python tools/render_tabs.py OUT_DIR [--lang en zh_CN]
-        [--plan PLAN.gpuplan] [--size 1280x800]
+        [--plan PLAN.gpuplan] [--size 1280x800] [--scale 1.5]
 
-Writes OUT_DIR/<lang>-<index>-<tab>.png, <lang>-dialog-<name>.png for each dialog and
-<lang>-tour.png. Look at
+The window opens on an offscreen screen of ``--size`` pixels (``--scale``: QT_SCALE_FACTOR,
+so 1600x1000 at 1.5 is a 1,067×667 logical screen, as a laptop at 150 % shows it) and takes
+the whole screen. Writes OUT_DIR/<lang>-<index>-<tab>.png, <lang>-dialog-<name>.png for each
+dialog, <lang>-tour.png, and the Results tab's risk and baseline views and chart tabs
+(<lang>-results-*.png). Look at
 each image: no boxes instead of glyphs, no clipped labels, nothing overflowing its cell.
 Settings and the compiled catalog go to a throwaway folder; the user's are not touched.
 """
@@ -12,6 +15,7 @@ Settings and the compiled catalog go to a throwaway folder; the user's are not t
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import subprocess
@@ -22,7 +26,7 @@ from pathlib import Path
 LANGUAGES = ("en", "zh_CN")
 
 
-def _render_one(out: Path, language: str, plan: Path | None, size: tuple[int, int]) -> None:
+def _render_one(out: Path, language: str, plan: Path | None) -> None:
     from PySide6.QtWidgets import QApplication
 
     from gpuplanner.gui import i18n
@@ -34,7 +38,7 @@ def _render_one(out: Path, language: str, plan: Path | None, size: tuple[int, in
     settings.set("prefs/language", language)
     i18n.install(app, language)
     window = create_main_window(plan, settings, recovery=None)
-    window.resize(*size)
+    window.resize(app.primaryScreen().availableGeometry().size())
     window.show()
     window.document.evaluate_now()
     for index in range(window.tabs.count()):
@@ -45,6 +49,7 @@ def _render_one(out: Path, language: str, plan: Path | None, size: tuple[int, in
         content = getattr(tab, "widget", tab)  # a lazily built tab holds its content
         name = re.sub(r"[^a-z0-9]+", "-", type(content).__name__.lower())
         window.grab().save(str(out / f"{language}-{index}-{name}.png"))
+    _render_results_views(window, out / f"{language}-results")
     for name, dialog in _dialogs(window, settings):
         dialog.show()
         for _ in range(3):
@@ -55,6 +60,31 @@ def _render_one(out: Path, language: str, plan: Path | None, size: tuple[int, in
     window.document.undo_stack.setClean()
     window.close()
     QApplication.quit()
+
+
+def _render_results_views(window, stem: Path) -> None:
+    """The Results tab's other views (risk, baseline) and each chart tab, one PNG each:
+    <stem>-risk.png, <stem>-baseline.png, <stem>-chart-<n>.png."""
+    from PySide6.QtWidgets import QApplication
+
+    tab = window.results_tab
+    window.tabs.setCurrentWidget(tab)
+
+    def shot(suffix: str) -> None:
+        for _ in range(3):
+            QApplication.processEvents()
+        window.grab().save(f"{stem}-{suffix}.png")
+
+    tab.columns.show_risk(True)
+    shot("risk")
+    tab.columns.show_baseline()
+    shot("baseline")
+    tab.columns.show_risk(False)
+    charts = tab.charts
+    for index in range(charts.tabs.count()):
+        charts.tabs.setCurrentIndex(index)
+        shot(f"chart-{index}")
+    charts.tabs.setCurrentIndex(0)
 
 
 def _dialogs(window, settings) -> list:
@@ -111,20 +141,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", nargs="+", default=list(LANGUAGES), choices=LANGUAGES)
     parser.add_argument("--plan", type=Path, default=None)
     parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--scale", default="1")
     parser.add_argument("--one", help=argparse.SUPPRESS)  # internal: render one language
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     if args.one:
-        _render_one(args.out, args.one, args.plan, (width, height))
+        _render_one(args.out, args.one, args.plan)
         return 0
     # One process per language: the default locale and translators are process-wide.
     for language in args.lang:
         with tempfile.TemporaryDirectory(prefix="gpuplanner-render-") as home:
-            env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+            # Qt's offscreen platform reads its screens from a JSON file.
+            screens = Path(home) / "screens.json"
+            screen = {"name": "s", "x": 0, "y": 0, "width": width, "height": height}
+            screens.write_text(json.dumps({"screens": [screen]}), encoding="utf-8")
+            env = dict(
+                os.environ,
+                QT_QPA_PLATFORM=f"offscreen:configfile={screens}",
+                QT_SCALE_FACTOR=args.scale,
+            )
             for var in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
                 env[var] = str(Path(home) / var.lower())
-            cmd = [sys.executable, __file__, str(args.out), "--one", language, "--size", args.size]
+            cmd = [sys.executable, __file__, str(args.out), "--one", language]
             if args.plan:
                 cmd += ["--plan", str(args.plan)]
             subprocess.run(cmd, check=True, env=env)

@@ -742,6 +742,14 @@
         <translation>在不确定性范围内成本和交付时间的 P10 / P50 / P90，以及各压力情形的成本。</translation>
     </message>
     <message>
+        <source>Against the baseline</source>
+        <translation>对比基准</translation>
+    </message>
+    <message>
+        <source>Each total against the baseline, with energy, peak power and carbon (and the totals without and with tax when the plan has taxes).</source>
+        <translation>各平台总成本与基准的对比，以及能耗、峰值功率和碳排放（方案含税时另列不含税与含税总额）。</translation>
+    </message>
+    <message>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>

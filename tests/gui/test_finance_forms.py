@@ -115,6 +115,11 @@ def test_results_tab_against_the_baseline_energy_and_carbon(doc, qtbot) -> None:
     doc.evaluate_now()
     panel = tab.finance
     table = panel.table
+    # The panel takes the ranking's place (and width) on the switch's third button.
+    tab.columns.baseline_button.click()
+    assert tab.views.currentWidget() is panel
+    tab.columns.bill_button.click()
+    assert tab.views.currentWidget() is tab.table
     rows = {table.item(r, 0).text(): r for r in range(table.rowCount())}
     a, b = rows["A · A100 80G on-demand"], rows["B · V100 32G spot"]
     assert table.item(a, 3).text() == "63"  # 63.36 kWh

@@ -5,7 +5,8 @@ Each case starts the app in a child process on an offscreen screen of that size 
 offscreen platform reads its screens from a JSON file; ``QT_SCALE_FACTOR`` scales it), opens
 the example with its default size and looks at every tab: the window stays on the screen, no
 form scrolls sideways, and no field, button or label is squeezed below the size its text needs
-or pushed outside its parent.
+or pushed outside its parent; no table column narrower than its header or cells, and a table
+shows its first three rows — in the Results tab's bill, risk and baseline views alike.
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ _CHILD = r"""
 import json, sys
 from PySide6.QtWidgets import (
     QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox, QLabel,
-    QGraphicsView, QLineEdit, QScrollArea, QWidget,
+    QGraphicsView, QLineEdit, QScrollArea, QTableView, QWidget,
 )
+from PySide6.QtCore import Qt
 from gpuplanner.gui.app import create_main_window, make_application
 from gpuplanner.gui.settings import Settings
 
@@ -49,10 +51,29 @@ def scrolled(widget):
         parent = parent.parentWidget()
     return None
 
-for index in range(window.tabs.count()):
-    window.tabs.setCurrentIndex(index)
-    app.processEvents()
-    tab = window.tabs.tabText(index)
+def check_tables(tab, page):
+    # No column narrower than its header or its cells (a name cut to "C · H100 80G…"), and a
+    # table of a few rows shows them all (up to three) rather than one and a half.
+    for table in page.findChildren(QTableView):
+        if not table.isVisible() or table.model() is None:
+            continue
+        header = table.horizontalHeader()
+        for column in range(table.model().columnCount()):
+            if table.isColumnHidden(column):
+                continue
+            need = max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+            if table.columnWidth(column) + 1 < need:
+                title = table.model().headerData(column, Qt.Orientation.Horizontal)
+                problems.append(
+                    f"{tab}: column {title!r} cut to {table.columnWidth(column)} px of {need}"
+                )
+        rows = min(table.model().rowCount(), 3)
+        shown = table.viewport().height() // max(table.rowHeight(0), 1) if rows else 0
+        if shown < rows:
+            problems.append(f"{tab}: a table shows {shown} of its first {rows} rows")
+
+
+def check(index, tab):
     for area in window.tabs.widget(index).findChildren(QScrollArea):
         if area.isVisible() and area.horizontalScrollBar().isVisible():
             need, room = area.widget().minimumSizeHint().width(), area.viewport().width()
@@ -73,6 +94,22 @@ for index in range(window.tabs.count()):
             need = widget.minimumSizeHint()
             if widget.width() + 1 < need.width():
                 problems.append(f"{name} squeezed to {widget.width()} px of {need.width()}")
+    check_tables(tab, window.tabs.widget(index))
+
+
+for index in range(window.tabs.count()):
+    window.tabs.setCurrentIndex(index)
+    app.processEvents()
+    check(index, window.tabs.tabText(index))
+# The Results tab's other views: the risk columns, and the baseline / energy / tax table.
+results = window.tabs.indexOf(window.results_tab)
+window.tabs.setCurrentIndex(results)
+window.results_tab.columns.show_risk(True)
+app.processEvents()
+check(results, "Results (risk)")
+window.results_tab.columns.show_baseline()
+app.processEvents()
+check(results, "Results (baseline)")
 print(json.dumps({"size": window.size().toTuple(), "free": free.getRect(), "problems": problems}))
 """
 

@@ -2,6 +2,11 @@
 and the gap, split by category for the selected row), its energy and its carbon, at the
 chosen GPU count; and the picker of the baseline (``plan.baseline``).
 
+The Results tab shows the panel in the ranking table's place and width (its "Against the
+baseline" view: eight columns do not fit beside the bill and the warnings): the table shows
+every name and figure in full, at least ``MIN_ROWS`` rows; the baseline picker and the selected
+row's split sit to its right.
+
 Every figure is the core's (``core.baseline.compare``, ``PlatformResult.energy``); nothing is
 priced here. Rows follow the ranking (cheapest first); infeasible platforms are left out.
 """
@@ -14,6 +19,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QTableWidget,
@@ -30,6 +36,7 @@ from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import compact_combo
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+MIN_ROWS = 3  # rows of the table always in view (the example's three platforms)
 
 
 class FinancePanel(QGroupBox):
@@ -38,7 +45,7 @@ class FinancePanel(QGroupBox):
         self._document = document
         self.comparison: BaselineComparison | None = None
         self._indexes: list[int] = []
-        self.baseline = compact_combo(QComboBox(self), 24)
+        self.baseline = compact_combo(QComboBox(self), 16)
         self.baseline.setToolTip(
             self.tr("The platform every total is compared with (default: the cheapest).")
         )
@@ -61,19 +68,29 @@ class FinancePanel(QGroupBox):
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
+        # Names and figures in full (never "C · H100 80G…"): columns fit their contents, the
+        # table is no wider than they are (the baseline's split takes the rest), and a window
+        # too narrow for them scrolls sideways.
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("×") * 12)
+        header.sectionResized.connect(self._fit_width)
+        header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("×") * 8)
+        rows = self.table.verticalHeader().defaultSectionSize() * MIN_ROWS
+        bar = self.table.horizontalScrollBar().sizeHint().height()
+        chrome = header.sizeHint().height() + bar + 2 * self.table.frameWidth() + 2
+        self.table.setMinimumHeight(chrome + rows)
         self.table.currentCellChanged.connect(lambda row, *_: self._show_split(row))
         self.split = QLabel(self)
         self.split.setWordWrap(True)
         self.split.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.split.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         top = QFormLayout()
         top.addRow(self.tr("Baseline:"), self.baseline)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.table)
-        layout.addWidget(self.split)
+        side = QVBoxLayout()
+        side.addLayout(top)
+        side.addWidget(self.split, 1)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.table, 1)  # the room its columns need first, the rest beside
+        layout.addLayout(side, 0)
         self._names = {
             Category.GPU: self.tr("GPU time"),
             Category.GOODPUT: self.tr("goodput (interruptions)"),
@@ -131,7 +148,15 @@ class FinancePanel(QGroupBox):
                 self.table.setItem(row, col, item)
         for col in (6, 7):
             self.table.setColumnHidden(col, not plan.tax.enabled)
+        self._fit_width()  # hiding a column emits no sectionResized
         self._show_split(max(0, self.table.currentRow()))
+
+    def _fit_width(self, *_: object) -> None:
+        bar = self.table.verticalScrollBar()
+        spare = bar.sizeHint().width() if bar.isVisible() else 0
+        self.table.setMaximumWidth(
+            self.table.horizontalHeader().length() + spare + 2 * (self.table.frameWidth())
+        )
 
     def _show_split(self, row: int) -> None:
         c = self.comparison

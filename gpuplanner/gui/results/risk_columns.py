@@ -1,6 +1,9 @@
 """The ranking table's risk columns (P10/P50/P90 of cost and delivery, stress cases) and the
 switch between the bill view and the risk view of the table.
 
+A third button shows the baseline / energy / tax table in the ranking's place (the tab swaps
+the two on ``baseline_toggled``): its eight columns need the ranking's whole width.
+
 The numbers come from ``core.simulate`` (through ``gui.simulation``) and from each platform
 result's ``stress``; nothing is computed here. ``RiskColumns.data`` answers the ranking model
 for a feasible row; infeasible rows keep the model's spanned reason.
@@ -12,7 +15,7 @@ import math
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QTableView, QToolButton, QWidget
 
 from gpuplanner.core.result import PlatformResult
@@ -157,7 +160,10 @@ class RiskColumns(QObject):
 
 
 class ColumnSwitch(QWidget):
-    """Two buttons: the bill (hours, parts of the cost) or the risk (percentiles, stress)."""
+    """Three buttons: the bill (hours, parts of the cost), the risk (percentiles, stress) or
+    the comparison with the baseline (energy, carbon, tax: another table, shown by the tab)."""
+
+    baseline_toggled = Signal(bool)  # True: show the baseline table instead of the ranking
 
     def __init__(
         self,
@@ -181,8 +187,16 @@ class ColumnSwitch(QWidget):
                 "seeds' stress cases would cost."
             )
         )
+        self.baseline_button = QToolButton(self)
+        self.baseline_button.setText(self.tr("Against the baseline"))
+        self.baseline_button.setToolTip(
+            self.tr(
+                "Each total against the baseline, with energy, peak power and carbon (and the "
+                "totals without and with tax when the plan has taxes)."
+            )
+        )
         self._group = QButtonGroup(self)
-        for button in (self.bill_button, self.risk_button):
+        for button in (self.bill_button, self.risk_button, self.baseline_button):
             button.setCheckable(True)
             button.setAutoRaise(False)
             self._group.addButton(button)
@@ -194,6 +208,7 @@ class ColumnSwitch(QWidget):
         layout.addWidget(QLabel(self.tr("Show:"), self))
         layout.addWidget(self.bill_button)
         layout.addWidget(self.risk_button)
+        layout.addWidget(self.baseline_button)
         layout.addStretch(1)
         self._apply()
 
@@ -201,10 +216,21 @@ class ColumnSwitch(QWidget):
     def showing_risk(self) -> bool:
         return self.risk_button.isChecked()
 
+    @property
+    def showing_baseline(self) -> bool:
+        return self.baseline_button.isChecked()
+
+    def show_baseline(self) -> None:
+        self.baseline_button.setChecked(True)
+
     def show_risk(self, on: bool) -> None:
         (self.risk_button if on else self.bill_button).setChecked(True)
 
     def _apply(self, *_: object) -> None:
+        if self.showing_baseline:
+            self.baseline_toggled.emit(True)
+            return
         visible = set(self._risk if self.showing_risk else self._bill)
         for column in range(self._table.model().columnCount()):
             self._table.setColumnHidden(column, column not in visible)
+        self.baseline_toggled.emit(False)

@@ -1,6 +1,7 @@
 """The Results tab: a one-line verdict, the ranking table, the warnings, and the charts.
 
-Layout: a vertical splitter with the table and warnings above and ``charts_area`` below.
+Layout: a vertical splitter with the table (or, on the switch's third button, the baseline /
+energy / tax panel in its place) and the bill, warnings and targets above, ``charts_area`` below.
 ``charts_area`` is a ``LazyWidget``: the charts panel (pyqtgraph) is built when the tab is
 first shown or when the main window asks, right after its first paint — not before it.
 ``charts`` returns the panel, building it if needed. Everything shown comes from the
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSplitter,
+    QStackedWidget,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -85,7 +87,15 @@ class ResultsTab(QWidget):
         table_layout = QVBoxLayout(table_box)
         table_layout.setContentsMargins(0, 0, 0, 0)
         table_layout.addWidget(self.columns)
-        table_layout.addWidget(self.table)
+        # The baseline, energy and tax figures (eight columns) take the ranking's place and
+        # width when asked for, rather than a narrow column beside the bill and the warnings.
+        self.views = QStackedWidget()
+        self.views.addWidget(self.table)
+        self.views.addWidget(self.finance)
+        self.columns.baseline_toggled.connect(
+            lambda on: self.views.setCurrentWidget(self.finance if on else self.table)
+        )
+        table_layout.addWidget(self.views)
         upper.addWidget(table_box)
         # Warnings and the deadline/budget answers side by side, so the table keeps its rows.
         notes = QSplitter(Qt.Orientation.Horizontal)
@@ -93,11 +103,9 @@ class ResultsTab(QWidget):
         notes.addWidget(self.explanation)
         notes.addWidget(self.warnings)
         notes.addWidget(self.targets)
-        notes.addWidget(self.finance)
         notes.setStretchFactor(0, 3)  # the selected platform's verdict and bill
         notes.setStretchFactor(1, 2)
         notes.setStretchFactor(2, 3)  # four columns of answers need the wider half
-        notes.setStretchFactor(3, 2)
         upper.addWidget(notes)
         upper.setStretchFactor(0, 2)  # at least five rows of the ranking stay in view
         upper.setStretchFactor(1, 3)
