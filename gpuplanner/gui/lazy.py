@@ -12,9 +12,10 @@ the window's first paint. A ``LazyWidget`` holds a factory and builds the conten
   start-up, such as the Workload tab's memory chart, paints empty once, then fills).
 
 The content goes into the placeholder's own vertical layout, so ``widget.parentWidget()`` is
-the placeholder. Until then the placeholder reports ``hint`` as its size hint — the content's
-usual hint — so a splitter or layout that sizes itself before the build leaves the content
-the room it would have had.
+the placeholder. The placeholder reports ``hint`` as its size hint — the content's usual
+hint — before and after the build, so a splitter or layout that sizes itself before the build
+leaves the content the room it has once built (a content whose own hint moves with its width,
+such as a word-wrapped label in the charts panel, would otherwise shift the split).
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ class LazyWidget(QWidget):
         return self._content
 
     def sizeHint(self) -> QSize:
-        if self._content is None and self._hint is not None:
+        if self._hint is not None:
             return self._hint
         return super().sizeHint()
 

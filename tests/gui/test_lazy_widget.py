@@ -77,12 +77,16 @@ def test_off_show_waits_for_its_first_paint(qtbot):
     assert lazy.widget.isVisible()
 
 
-def test_the_hint_stands_for_the_content_until_it_is_built(qtbot):
+def test_the_hint_stands_for_the_content_before_and_after_it_is_built(qtbot):
     lazy = LazyWidget(_Factory(), hint=QSize(600, 480))
     qtbot.addWidget(lazy)
     assert lazy.sizeHint() == QSize(600, 480)
-    content = lazy.build()
-    assert lazy.sizeHint() == content.sizeHint()  # the layout's, margins 0
+    lazy.build()
+    assert lazy.sizeHint() == QSize(600, 480)  # the split does not move with the build
+    unhinted = LazyWidget(_Factory())
+    qtbot.addWidget(unhinted)
+    content = unhinted.build()
+    assert unhinted.sizeHint() == content.sizeHint()  # the layout's, margins 0
     plain = LazyWidget(_Factory())
     qtbot.addWidget(plain)
     assert plain.sizeHint() == QSize(0, 0)  # no hint: an empty layout's
