@@ -18,6 +18,8 @@ from gpuplanner.gui.charts import MemoryChart
 from gpuplanner.gui.charts.breakdown_chart import breakdown
 from gpuplanner.gui.charts.text import MEMORY_PARTS
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.paths import example_plan
 
 rich_doc = chart_helpers.rich_doc
 seed_doc = chart_helpers.seed_doc
@@ -192,3 +194,70 @@ def test_a_never_fits_warning_and_the_memory_chart_state_one_figure(qtbot) -> No
     qtbot.addWidget(chart)
     row = chart.bars.row_texts[plan.platforms[0].name].toPlainText()
     assert row.startswith("302.2 / 80.0 GB · 64 GPUs"), row
+
+
+def _nine_offers() -> PlanDocument:
+    """The seed's three platforms, three offers each: offer k (1…9) of seed platform
+    (k − 1) mod 3 at (1 + 0.37·(k − 1)) × its price per GPU-hour."""
+    plan = load_plan(example_plan())
+    offers = []
+    for k in range(9):
+        base = plan.platforms[k % 3]
+        price = base.pricing.price_per_gpu_hour * (1 + 0.37 * k)
+        offers.append(
+            base.model_copy(
+                update={
+                    "name": f"{base.name} offer {k + 1}",
+                    "pricing": base.pricing.model_copy(update={"price_per_gpu_hour": price}),
+                }
+            )
+        )
+    return PlanDocument(plan.model_copy(update={"platforms": tuple(offers)}))
+
+
+def _visible_label_rects(bars) -> list:
+    return [t.sceneBoundingRect() for t in bars.row_texts.values() if t.isVisible()]
+
+
+def test_nine_platforms_value_labels_never_overlap(qtbot) -> None:
+    """Nine rows in the Results tab's charts at 1280×720 (the area's 300 px minimum): rows are
+    about 11 px apart, a line of text 19 px, so only rows a line apart are labelled — the
+    cheapest first — and every hidden row's name and total is in its hover tooltip."""
+    from PySide6.QtCore import QPointF
+
+    doc = _nine_offers()
+    panel = show_panel(qtbot, doc)
+    panel.resize(1240, 300)
+    panel.tabs.setCurrentWidget(panel.breakdown_chart)
+    chart_helpers.settle()
+    bars = panel.breakdown_chart.bars
+    rects = _visible_label_rects(bars)
+    assert 2 <= len(rects) < 9
+    for i, a in enumerate(rects):
+        for b in rects[i + 1 :]:
+            assert not a.intersects(b)
+    # Offer 1: A100 at 20 CNY/GPU-h, 8 GPUs × 18 h = 2,880, the cheapest: always labelled.
+    first = "A · A100 80G on-demand offer 1"
+    assert bars.row_texts[first].isVisible()
+    assert bars.row_texts[first].toPlainText() == f"{fmt.money(2880.0, 'CNY', 0)} · 8 GPUs"
+    # The left axis names exactly the labelled rows.
+    ticks = panel.breakdown_chart.plot.getAxis("left")._tickLevels[0]
+    rows = panel.breakdown_chart.shown[0]
+    assert [i for i, _ in ticks] == bars.labelled
+    assert [rows[i] for i in bars.labelled] == [
+        name for name, t in bars.row_texts.items() if t.isVisible()
+    ]
+    # A hidden row: offer 2 (V100 spot at 12 × 1.37 = 16.44 CNY/GPU-h), its total on hover:
+    # GPU time 8 × 60 h × 16.44 = 7,891.20, egress 1,500 GB × 0.5 = 750, interruption losses
+    # the seed's 121.60 × 1.37 = 166.59 (they scale with the price) → 8,807.79, "¥8,808".
+    hidden = "B · V100 32G spot offer 2"
+    row = rows.index(hidden)
+    assert not bars.row_texts[hidden].isVisible()
+    vb = panel.breakdown_chart.plot.getViewBox()
+    bars._on_mouse_moved(vb.mapViewToScene(QPointF(100.0, float(row))))
+    total = fmt.money(7891.20 + 750.0 + 166.59, "CNY", 0)
+    assert bars.hover_text.startswith(f"{hidden} — {total} · 8 GPUs\n")
+    # Given room (the charts dragged to 800 px), every row is named and labelled again.
+    panel.resize(1240, 800)
+    chart_helpers.settle()
+    assert len(_visible_label_rects(bars)) == 9 and bars.labelled == list(range(9))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import chart_helpers
+import pytest
 from chart_helpers import settle, show_panel
 from PySide6.QtGui import QImage
 
@@ -83,3 +84,47 @@ def test_the_export_dialog_starts_in_the_documents_folder(monkeypatch, tmp_path)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(dialog))
     assert export.ask_png_path(None, "Cost by GPU count.png") is None
     assert asked == [str(documents / "Cost by GPU count.png")]
+
+
+def _ink(image: QImage, background: int, box: tuple[int, int, int, int] | None = None):
+    """(left, top, right, bottom) of the pixels that differ from the background, within
+    ``box`` (left, top, right, bottom; default the whole image); None when there are none."""
+    import numpy as np
+
+    image = image.convertToFormat(QImage.Format.Format_ARGB32)
+    pixels = np.frombuffer(image.constBits(), np.uint32).reshape(
+        image.height(), image.bytesPerLine() // 4
+    )[:, : image.width()]
+    left, top, right, bottom = box or (0, 0, image.width(), image.height())
+    ys, xs = np.nonzero(pixels[top:bottom, left:right] != np.uint32(background))
+    if len(xs) == 0:
+        return None
+    return (left + xs.min(), top + ys.min(), left + xs.max() + 1, top + ys.max() + 1)
+
+
+def test_the_exported_image_is_the_chart_at_twice_the_size_legend_included(
+    qtbot, seed_doc, tmp_path
+) -> None:
+    """Everything drawn on screen is in the image at 2× — the legend too (pyqtgraph's legend
+    ignores transformations: through a painter scaled 2× it came out at half the axes' type
+    size), and nothing on the right is cut off."""
+    panel = show_panel(qtbot, seed_doc)
+    for chart in (panel.cost_chart, panel.breakdown_chart):
+        panel.tabs.setCurrentWidget(chart)
+        settle()
+        screen = chart.grab().toImage()
+        export.export_png(chart, tmp_path / "chart.png")
+        image = QImage(str(tmp_path / "chart.png"))
+        assert (image.width(), image.height()) == (2 * screen.width(), 2 * screen.height())
+        background = chart.theme.background.rgba()
+        whole = _ink(screen, background)
+        assert whole is not None
+        # The drawing spans twice the pixels (±3 for antialiased edges), on every side.
+        assert _ink(image, background) == pytest.approx([2 * v for v in whole], abs=3)
+        # The legend's entries, swatch and label: twice their size on screen, like the axes.
+        legend = chart.legend.mapRectToScene(chart.legend.boundingRect()).toAlignedRect()
+        box = (legend.left(), legend.top(), legend.right() + 1, legend.bottom() + 1)
+        small = _ink(screen, background, box)
+        big = _ink(image, background, tuple(2 * v for v in box))
+        assert small is not None and big is not None
+        assert big == pytest.approx([2 * v for v in small], abs=3)

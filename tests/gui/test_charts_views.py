@@ -93,7 +93,8 @@ def test_the_mouse_over_a_part_shows_its_amount(qtbot, seed_doc) -> None:
     row = chart.shown[0].index(V100)
     vb = chart.plot.getViewBox()
     chart.bars._on_mouse_moved(vb.mapViewToScene(QPointF(6000.0, float(row))))  # on egress
-    assert chart.bars.hover_text == f"{V100}\nEgress: ¥750.00"
+    # The row's total (5,760 + 750 + 121.60 = 6,631.60) heads it: the text after the bar.
+    assert chart.bars.hover_text == f"{V100} — ¥6,632 · 8 GPUs\nEgress: ¥750.00"
 
 
 def test_the_memory_chart_names_a_part_and_its_size_on_hover(qtbot, seed_doc) -> None:
@@ -109,4 +110,7 @@ def test_the_memory_chart_names_a_part_and_its_size_on_hover(qtbot, seed_doc) ->
     vb = chart.plot.getViewBox()
     # Seed, A100 row at 8 GPUs: weights 1.75 GB first (ZeRO-3 over 8: 2 × 7e9 / 8).
     chart.bars._on_mouse_moved(vb.mapViewToScene(QPointF(1.0, 0.0)))
-    assert chart.bars.hover_text == "A · A100 80G on-demand\nWeights: 1.75 GB"
+    a100 = "A · A100 80G on-demand"
+    text = chart.bars.row_texts[a100].toPlainText()  # its total and usable memory
+    assert text.endswith(" GB · 8 GPUs")
+    assert chart.bars.hover_text == f"{a100} — {text}\nWeights: 1.75 GB"

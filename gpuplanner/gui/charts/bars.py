@@ -4,7 +4,13 @@ Shared by the cost breakdown and the memory chart. Rows read top to bottom in pl
 the platform names on the left axis (long names fit better there than under vertical bars).
 Segment items and row labels are kept in dicts and updated with ``setOpts``/``setText``; only a
 segment kind or a platform that appears or disappears adds or removes items. Hovering a part
-shows a tooltip naming its row, its part and its amount (worded by the chart's ``describe``).
+shows a tooltip naming its row, the row's text (its total), its part and its amount (worded by
+the chart's ``describe``).
+
+Rows closer together than a line of text (nine platforms in a short chart) would write their
+names and texts over each other: ``_thin_labels`` then names only rows a line apart, taking
+them in order of their bar's end (the cheapest first, the infeasible last), and the hover
+tooltip gives every row's name and text.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from gpuplanner.gui.charts.text import elide
 BAR_HEIGHT = 0.62
 TEXT_GAP_PX = 16  # between a bar's end and its text, and after the text
 AXIS_PADDING_PX = 16  # tick length and gaps around the row names
+LABEL_MARGIN_PX = 1  # around a row's text (Qt's QTextDocument default: 4)
 
 
 class StackedBars:
@@ -44,6 +51,9 @@ class StackedBars:
         self._last: tuple | None = None
         self._ranges: dict[int, tuple[float, float]] = {}
         self._rows: list[str] = []
+        self._names: list[str] = []  # the rows' names as the left axis writes them
+        self._priority: list[int] = []  # rows in the order they get a label
+        self.labelled: list[int] = []  # rows whose name and text are shown
         self._x_max = 1.0
         self._text_px = 0.0
         self.plot.getViewBox().sigResized.connect(self._fit_x)
@@ -51,6 +61,7 @@ class StackedBars:
         self.shown: tuple[list[str], list[str], np.ndarray] = ([], [], np.zeros((0, 0)))
         self.describe: Callable[[float], str] = lambda amount: f"{amount:g}"
         self.hover_text = ""
+        self._texts: list[str] = []
         chart.scene().sigMouseMoved.connect(self._on_mouse_moved)
 
     def add_legend_entry(self, item: pg.GraphicsObject, label: str) -> None:
@@ -95,12 +106,18 @@ class StackedBars:
             bar.setOpts(x0=left.copy(), width=width, y=y, height=BAR_HEIGHT)
             left = left + width
         self.shown = (list(rows), [label for _, _, label in segments], widths)
+        self._texts = list(texts)
         self.hide_hover()
         self._update_rows(rows, at, texts)
+        # Labels go to the cheapest (shortest) bars first; an undrawn (NaN) row comes last.
+        drawn = np.asarray(values, dtype=float).reshape(len(keys), len(rows))
+        missing = np.isnan(drawn).all(axis=0) if len(keys) else np.ones(len(rows), bool)
+        self._priority = sorted(range(len(rows)), key=lambda r: (bool(missing[r]), ends[r], r))
         self._sync_legend(segments)
         self._x_max = max(x_max, 1e-9)
         self._fit_x()
         self._set_range(1, (-0.5, max(len(rows), 1) - 0.5))
+        self._thin_labels()
 
     # --- hover --------------------------------------------------------------------------
     def part_at(self, x: float, y: float) -> tuple[str, str, float] | None:
@@ -127,7 +144,9 @@ class StackedBars:
             self.hide_hover()
             return
         row, label, amount = found
-        self.hover_text = f"{row}\n{label}: {self.describe(amount)}"
+        text = self._texts[self.shown[0].index(row)]
+        head = f"{row} — {text}" if text else row
+        self.hover_text = f"{head}\n{label}: {self.describe(amount)}"
         # The chart's tooltip, shown where the mouse rests: bars are read, not explored (a
         # boxed label would cover them).
         self._chart.setToolTip(self.hover_text)
@@ -156,12 +175,38 @@ class StackedBars:
         width_px = self.plot.getViewBox().width()
         share = (self._text_px + 2 * TEXT_GAP_PX) / width_px if width_px > 0 else 0.3
         self._set_range(0, (0.0, self._x_max / (1 - min(share, 0.7))))
+        self._thin_labels()
+
+    def _thin_labels(self) -> None:
+        """Show the names and texts of rows at least a line of text apart (see the module
+        docstring), in ``_priority`` order; the others keep their bar and their tooltip."""
+        rows = self._rows
+        vb = self.plot.getViewBox()
+        top, bottom = vb.viewRange()[1]
+        pitch = vb.height() / (bottom - top) if bottom > top else 0.0  # pixels per row
+        line = max(
+            (label.boundingRect().height() for label in self.row_texts.values()), default=0.0
+        )
+        line = max(line, QFontMetricsF(self.plot.getAxis("left").font()).height())
+        taken: list[int] = []
+        for row in self._priority:
+            if pitch <= 0 or all(abs(row - other) * pitch >= line for other in taken):
+                taken.append(row)
+        labelled = sorted(taken)
+        for i, name in enumerate(rows):
+            self.row_texts[name].setVisible(i in taken)
+        if labelled != self.labelled:
+            self.labelled = labelled
+            ticks = [(i, self._names[i]) for i in labelled]
+            self.plot.getAxis("left").setTicks([ticks])
 
     def _update_rows(self, rows: Sequence[str], ends: np.ndarray, texts: Sequence[str]) -> None:
         if list(rows) != self._rows:
             self._rows = list(rows)
             axis = self.plot.getAxis("left")
             names = [elide(name) for name in rows]
+            self._names = names
+            self.labelled = list(range(len(names)))
             axis.setTicks([list(enumerate(names))])
             # Size the axis for its names now; pyqtgraph would widen it only after a paint.
             metrics = QFontMetricsF(axis.font())
@@ -173,6 +218,9 @@ class StackedBars:
             label = self.row_texts.get(name)
             if label is None:
                 label = pg.TextItem(anchor=(-0.04, 0.5))
+                # A tight box (Qt's 4 px margin makes a line 8 px taller): rows a line apart
+                # then all get their text where the chart has room for it.
+                label.textItem.document().setDocumentMargin(LABEL_MARGIN_PX)
                 label.setColor(self._chart.theme.foreground)
                 self.row_texts[name] = label
                 self.plot.addItem(label, ignoreBounds=True)

@@ -44,20 +44,25 @@ def ask_png_path(parent: QWidget | None, suggested: str) -> Path | None:
 
 
 def render_chart(chart: ChartView, scale: float = EXPORT_SCALE) -> QImage:
-    """The chart as it is drawn on screen (without hover marks), ``scale`` times larger."""
+    """The chart as it is drawn on screen (without hover marks), ``scale`` times larger.
+
+    The image has a device pixel ratio of ``scale`` and the chart is drawn at its own size
+    onto it, as on a high-density screen — not through a painter scaled ``scale`` times:
+    pyqtgraph's legend ignores transformations (so it stays the size of the screen's pixels
+    when zooming), and a scaled painter drew it at half the axes' type size.
+    """
     chart.hide_transient()
-    source = QRectF(chart.viewport().rect())
+    source = chart.viewport().rect()
     image = QImage(
-        int(source.width() * scale), int(source.height() * scale), QImage.Format.Format_ARGB32
+        round(source.width() * scale), round(source.height() * scale), QImage.Format.Format_ARGB32
     )
+    image.setDevicePixelRatio(scale)
     image.fill(chart.theme.background)
     painter = QPainter(image)
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        chart.render(
-            painter, QRectF(image.rect()), source.toRect(), Qt.AspectRatioMode.KeepAspectRatio
-        )
+        chart.render(painter, QRectF(source), source, Qt.AspectRatioMode.IgnoreAspectRatio)
     finally:
         painter.end()
     return image
