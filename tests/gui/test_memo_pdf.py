@@ -258,3 +258,44 @@ def test_long_names_and_many_fees_fit_two_pages(qapp, tmp_path, lang):
     assert sum(label.startswith(("Fee", "费")) for label in labels) <= 6
     assert all(len(cell) <= 40 for cell in memo.bills.head)
     assert "…" in memo.recommendation[0][1] and len(memo.recommendation[0][1]) <= 40
+
+
+def _page_lines(path: Path, page: int) -> list[str]:
+    out = subprocess.run(
+        ["pdftotext", "-layout", "-f", str(page), "-l", str(page), str(path), "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    return [line.strip() for line in out.splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_a_heading_is_never_the_last_line_of_a_page(qapp, tmp_path, lang, monkeypatch):
+    """Titles from 24 to 41 times 108 characters push the memo down line by line, so that on
+    page 1 the bills heading, then the chart heading, comes to the bottom with its table or
+    chart on page 2 (found by layout: en at 26–27 and 31–41, zh_CN at 35 and 39–41 with the
+    fonts of .ci/run). Read back per page (pdftotext -f N -l N): no page ends with a section
+    heading, no page is blank, and a heading moved starts the next page."""
+    from gpuplanner.gui.memo import pdf
+
+    moved: list[str] = []
+    keep = pdf.keep_headings_with_content
+    monkeypatch.setattr(
+        pdf, "keep_headings_with_content", lambda doc, h: moved.extend(keep(doc, h)) or moved
+    )
+    for repeat in range(24, 42):
+        plan = memo_plan().model_copy(update={"title": "A long plan title " * (repeat * 6)})
+        memo = build_memo(analyze(plan, today=TODAY), lang=lang, version="9.9")
+        headings = {v for k, v in memo.labels.items() if k.startswith("s.")} | {memo.chart.title}
+        path = tmp_path / f"memo-{repeat}.pdf"
+        before = len(moved)
+        pages = write_memo_pdf(memo, path)
+        for page in range(1, pages + 1):
+            lines = _page_lines(path, page)
+            assert lines, (repeat, page)  # no blank page (Qt once broke a page twice)
+            assert lines[-1] not in headings, (repeat, page)
+        for heading in moved[before:]:
+            assert heading in _page_lines(path, 2)[0], (repeat, heading)
+    # Both kinds of content were split from their heading and are kept with it now.
+    assert {memo.labels["s.bills"], memo.chart.title} <= set(moved)

@@ -4,7 +4,9 @@ QTextDocument lays out HTML built here — every text from the plan goes through
 ``html.escape`` first, so a platform named ``<b>…`` prints as those characters — and the chart
 is a vector object inside it (``memo_chart``). Pages are painted one by one onto a QPdfWriter,
 so the chart is drawn with the PDF painter (``QTextDocument.print_`` would clone the document
-and lose the chart). Chinese text uses an installed CJK font, embedded as a subset.
+and lose the chart). Chinese text uses an installed CJK font, embedded as a subset. A section
+heading is kept with its content: one whose first line of content would fall on the next page
+starts that page (``keep_headings_with_content``).
 """
 
 from __future__ import annotations
@@ -22,8 +24,10 @@ from PySide6.QtGui import (
     QPageSize,
     QPainter,
     QPdfWriter,
+    QTextBlock,
     QTextBlockFormat,
     QTextCharFormat,
+    QTextCursor,
     QTextDocument,
     QTextFormat,
 )
@@ -205,6 +209,7 @@ def render_memo_pdf(memo: Memo) -> bytes:
         found.insertText("\ufffc", fmt)
     doc.setPageSize(page)  # relayout with the chart in place
     _break_before_risks(doc, page.height())
+    keep_headings_with_content(doc, page.height())
 
     painter = QPainter(writer)
     try:
@@ -213,7 +218,12 @@ def render_memo_pdf(memo: Memo) -> bytes:
                 writer.newPage()
             painter.save()
             painter.translate(0, -i * page.height())
-            doc.drawContents(painter, QRectF(0, i * page.height(), page.width(), page.height()))
+            # One device unit short of the page: a block that starts the next page (a heading
+            # moved there) has its top exactly on this page's bottom edge, and Qt draws a block
+            # whose top is not below the clip — clipped out of sight, yet its text was in the
+            # page (pdftotext and search found the next page's heading on this one).
+            area = QRectF(0, i * page.height(), page.width(), page.height() - 1)
+            doc.drawContents(painter, area)
             painter.restore()
     finally:
         painter.end()
@@ -231,9 +241,68 @@ def _break_before_risks(doc: QTextDocument, page_height: float) -> None:
     top = doc.documentLayout().blockBoundingRect(block).top()
     left = page_height - top % page_height
     if left < FIT_SHARE * page_height and top > page_height * 0.5:
-        fmt = QTextBlockFormat()
-        fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
-        found.mergeBlockFormat(fmt)
+        _break_before(doc, block, page_height)
+
+
+def _line_tops(doc: QTextDocument, block: QTextBlock) -> tuple[float, float]:
+    """The top of the block's first and last line in document coordinates (a line that did
+    not fit its page was moved onto the next one: its own y says where it went)."""
+    layout = block.layout()
+    # The block's layout position in document coordinates (a table cell's offsets added);
+    # its lines' y are relative to it.
+    origin = doc.documentLayout().blockBoundingRect(block).top()
+    if layout is None or layout.lineCount() == 0:
+        return origin, origin
+    last = layout.lineAt(layout.lineCount() - 1)
+    return origin + layout.lineAt(0).y(), origin + last.y()
+
+
+def _break_before(doc: QTextDocument, block: QTextBlock, page_height: float) -> None:
+    """Start the next page with the block: a page break before it. Where the block already sat
+    at the very end of a page (a table's bottom edge reaching past it), Qt broke the page
+    twice and left a blank one; then the break is taken back and the block's top margin
+    grows by the rest of the page instead, which carries it onto the next page."""
+
+    def merge(fmt: QTextBlockFormat) -> None:
+        QTextCursor(block).mergeBlockFormat(fmt)
+        doc.documentLayout().documentSize()  # lay the rest out again
+
+    margin = block.blockFormat().topMargin()
+    fmt = QTextBlockFormat()
+    fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+    merge(fmt)
+    before = block.previous()
+    if not before.isValid():
+        return
+    page_before = _line_tops(doc, before)[1] // page_height
+    if _line_tops(doc, block)[0] // page_height <= page_before + 1:
+        return
+    fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_Auto)
+    merge(fmt)
+    top = _line_tops(doc, block)[0]
+    fmt.setTopMargin(margin + (page_before + 1) * page_height - top + 1)
+    merge(fmt)
+
+
+def keep_headings_with_content(doc: QTextDocument, page_height: float) -> list[str]:
+    """Move to the next page every heading whose content starts on the next page (the heading
+    would end its page alone); the headings moved, in order. Each heading is looked at once,
+    after the breaks before it are in place (the document is laid out again each time)."""
+    moved: list[str] = []
+    block = doc.begin()
+    while block.isValid():
+        if block.blockFormat().headingLevel() > 0 and block.text().strip():
+            content = block.next()
+            while content.isValid() and not content.text().strip():
+                content = content.next()  # an empty block (a table's anchor) holds no line
+            if content.isValid():
+                heading_last = _line_tops(doc, block)[1]
+                content_first = _line_tops(doc, content)[0]
+                if content_first // page_height > heading_last // page_height:
+                    _break_before(doc, block, page_height)
+                    moved.append(block.text())
+        block = block.next()
+    return moved
 
 
 def write_memo_pdf(memo: Memo, path: Path | str) -> int:
