@@ -39,9 +39,10 @@ def _worded(obj: object, where: str) -> Iterator[tuple[str, Worded]]:
 
 def _bundled() -> Iterator[tuple[str, Worded]]:
     catalog = load_catalog()
-    for section in ("platforms",):
+    for section in ("gpus", "models", "interconnects", "platforms"):
         for entry_id, record in getattr(catalog, section).items():
             yield from _worded(record, f"{section}/{entry_id}")
+    yield from _worded(catalog.interruptions, "interruption_defaults")
 
 
 def _texts(obj: Worded) -> Iterator[tuple[str, str, str | None]]:

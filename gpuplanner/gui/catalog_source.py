@@ -33,15 +33,16 @@ Scope = Literal["intra_node", "inter_node"]
 
 
 @dataclass(frozen=True)
-class PresetTexts:
-    """What a preset says about itself, in one language: the catalog's ``zh_CN`` words for
-    the Chinese UI, its own words otherwise (and wherever a user's entry has no Chinese)."""
+class CatalogTexts:
+    """What a catalog entry says about itself, in one language: the catalog's ``zh_CN`` words
+    for the Chinese UI, its own words otherwise (and wherever a user's entry has no Chinese)."""
 
-    price_basis: str = ""
+    price_basis: str = ""  # a preset's price, a GPU's purchase price
     interruption_basis: str = ""
     notes: str = ""
     capex: tuple[str, str] | None = None  # self-built: the server's and the network's basis
     quote_items: tuple[str, ...] = ()  # needs a quote: what to ask the vendor for
+    mfu_rationale: str = ""  # a GPU: why its MFU prior
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,7 @@ class Choice(Generic[T]):
     label: str
     value: T
     detail: str = ""  # a second line for lists: provider, currency, date, notes
-    texts: PresetTexts | None = None  # presets only: their descriptions
+    texts: CatalogTexts = CatalogTexts()  # its descriptions, in the UI language
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,7 @@ class Interconnect:
     scope: Scope
     gbps: float  # effective bus bandwidth, GB/s: per GPU inside a node, per adapter between
     nics: int | None = None  # inter-node: network adapters per node (None: one per GPU)
+    basis: str = ""  # where the figure comes from, in the UI language
 
 
 @cache
@@ -92,20 +94,40 @@ def _choices(section: str, convert: Any) -> tuple[Choice[Any], ...]:
     return tuple(out)
 
 
-@cache
 def gpus() -> tuple[Choice[GpuSpec], ...]:
+    """The catalog GPUs; their notes, MFU rationale and price basis in the UI language."""
+    return _gpus(i18n.current_language())
+
+
+@cache
+def _gpus(lang: str) -> tuple[Choice[GpuSpec], ...]:
     from gpuplanner.io.catalog.convert import gpu_spec
 
-    return _choices(
-        "gpus", lambda c, r: Choice(r.id, r.name, gpu_spec(r), f"{r.memory_gb:g} GB · {r.vendor}")
-    )
+    def convert(catalog: Any, r: Any) -> Choice[GpuSpec]:
+        texts = CatalogTexts(
+            price_basis=r.price.worded("basis", lang),
+            notes=r.worded("notes", lang),
+            mfu_rationale=r.worded("mfu_rationale", lang),
+        )
+        return Choice(r.id, r.name, gpu_spec(r), f"{r.memory_gb:g} GB · {r.vendor}", texts)
+
+    return _choices("gpus", convert)
+
+
+def models() -> tuple[Choice[ModelArch], ...]:
+    """The catalog models; their notes in the UI language."""
+    return _models(i18n.current_language())
 
 
 @cache
-def models() -> tuple[Choice[ModelArch], ...]:
+def _models(lang: str) -> tuple[Choice[ModelArch], ...]:
     from gpuplanner.io.catalog.convert import model_arch
 
-    return _choices("models", lambda c, r: Choice(r.id, r.name, model_arch(r), r.family))
+    def convert(catalog: Any, r: Any) -> Choice[ModelArch]:
+        texts = CatalogTexts(notes=r.worded("notes", lang))
+        return Choice(r.id, r.name, model_arch(r), r.family, texts)
+
+    return _choices("models", convert)
 
 
 def platform_presets() -> tuple[Choice[Platform | None], ...]:
@@ -122,8 +144,7 @@ def _platform_presets(lang: str) -> tuple[Choice[Platform | None], ...]:
         texts = preset_texts(r, lang)
         provider, name = r.worded("provider", lang), r.worded("name", lang)
         if r.needs_quote:
-            items = ("；" if lang == "zh_CN" else "; ").join(texts.quote_items)
-            detail = " · ".join(x for x in (provider, r.region, items) if x)
+            detail = " · ".join(x for x in (provider, r.region, r.currency) if x)
             return Choice(r.id, name, None, detail, texts)
         detail = " · ".join(x for x in (provider, r.region, r.currency, r.prices_as_of) if x)
         return Choice(r.id, name, preset_platform(r, catalog, lang=lang), detail, texts)
@@ -131,10 +152,10 @@ def _platform_presets(lang: str) -> tuple[Choice[Platform | None], ...]:
     return _choices("platforms", convert)
 
 
-def preset_texts(record: Any, lang: str) -> PresetTexts:
+def preset_texts(record: Any, lang: str) -> CatalogTexts:
     """A catalog preset's descriptions in ``lang``."""
     capex = record.capex
-    return PresetTexts(
+    return CatalogTexts(
         price_basis=record.worded("price_basis", lang),
         interruption_basis=record.worded("interruption_basis", lang),
         notes=record.worded("notes", lang),
@@ -208,16 +229,28 @@ def preset_currency(preset_id: str) -> str | None:
     return record.currency if record is not None else None
 
 
-@cache
 def interconnects() -> tuple[Interconnect, ...]:
+    """The interconnect presets, named and explained in the UI language."""
+    return _interconnects(i18n.current_language())
+
+
+@cache
+def _interconnects(lang: str) -> tuple[Interconnect, ...]:
     catalog = _catalog()
     return tuple(
-        Interconnect(r.id, r.name, r.scope, r.busbw_gbps, r.nics_per_node)
+        Interconnect(
+            r.id,
+            r.worded("name", lang),
+            r.scope,
+            r.busbw_gbps,
+            r.nics_per_node,
+            r.worded("basis", lang),
+        )
         for r in catalog.interconnects.values()
     )
 
 
 def clear_cache() -> None:
     """Forget loaded catalogs (after the user's catalog changes)."""
-    for fn in (_catalog, gpus, models, _platform_presets, interconnects):
+    for fn in (_catalog, _gpus, _models, _platform_presets, _interconnects):
         fn.cache_clear()

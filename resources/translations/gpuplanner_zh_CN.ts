@@ -2124,6 +2124,18 @@ Month %2: %3 so far</source>
         <translation>%1 峰值：</translation>
     </message>
     <message>
+        <source>Why its MFU prior: %1</source>
+        <translation>MFU 先验值的依据：%1</translation>
+    </message>
+    <message>
+        <source>Price basis: %1</source>
+        <translation>价格依据：%1</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>备注：%1</translation>
+    </message>
+    <message>
         <source>Choose GPU %1</source>
         <translation>选择显卡 %1</translation>
     </message>
@@ -3327,12 +3339,6 @@ Month %2: %3 so far</source>
         <translation>按名称、供应商或显卡搜索</translation>
     </message>
     <message>
-        <source>%1 (needs a quote)
-    ask for: %2</source>
-        <translation>%1（需询价）
-    询问：%2</translation>
-    </message>
-    <message>
         <source>Quoted price (required):</source>
         <translation>报价（必填）：</translation>
     </message>
@@ -3352,6 +3358,18 @@ Month %2: %3 so far</source>
         <source>; </source>
         <comment>between the items to ask a vendor for</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 (needs a quote)
+    %2 · ask for: %3</source>
+        <translation>%1（需询价）
+    %2 · 需询问：%3</translation>
+    </message>
+    <message>
+        <source>%1 (needs a quote)
+    %2</source>
+        <translation>%1（需询价）
+    %2</translation>
     </message>
     <message>
         <source>Ask the vendor for: %1</source>

@@ -5,17 +5,23 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale, Qt
 
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui.catalog_source import Choice
+from gpuplanner.gui.catalog_source import CatalogTexts, Choice
 from gpuplanner.gui.platforms.preset_dialog import PresetDialog
 from gpuplanner.io.messages import fill
 
 
 def test_a_needs_quote_preset_named_with_a_placeholder_is_listed_verbatim(qtbot) -> None:
-    choice: Choice = Choice(id="lab-x", label="Lab %2 cluster", value=None, detail="8 × H100")
-    dialog = PresetDialog((choice,), "CNY")
+    asks = CatalogTexts(quote_items=("a %1 price", "%3 storage"))
+    choice: Choice = Choice("lab-x", "Lab %2 cluster", None, "8 × H100", asks)
+    bare: Choice = Choice("lab-y", "Lab %1 box", None, "8 × %2")
+    dialog = PresetDialog((choice, bare), "CNY")
     qtbot.addWidget(dialog)
     item = dialog.list.item(0)
-    assert item.text() == "Lab %2 cluster (needs a quote)\n    ask for: 8 × H100"
+    assert (
+        item.text()
+        == "Lab %2 cluster (needs a quote)\n    8 × H100 · ask for: a %1 price; %3 storage"
+    )
+    assert dialog.list.item(1).text() == "Lab %1 box (needs a quote)\n    8 × %2"
     assert item.flags() & Qt.ItemFlag.ItemIsEnabled  # addable with the price quoted
 
 

@@ -81,8 +81,9 @@ def test_the_chinese_ui_names_and_describes_presets_in_chinese(qtbot, chinese) -
     # a needs-quote lease: its Chinese name, what to ask for in Chinese, and the price required
     dialog.list.setCurrentRow(_row(dialog, LEASE))
     item = dialog.list.currentItem().text()
-    assert item.startswith("整机月租 · 8× A800 服务器（需询价）\n    询问：租赁（任一供应商） · ")
-    assert "每台 8 卡整机的月租价格；最短租期；押金（是否可退？）" in item
+    head = "整机月租 · 8× A800 服务器（需询价）\n    租赁（任一供应商） · CNY · 需询问："
+    assert item.startswith(head)
+    assert "需询问：每台 8 卡整机的月租价格；最短租期；押金（是否可退？）；" in item
     assert dialog.quote_box.isVisible() and dialog.quote_required.isVisible()
     assert dialog.quote_price.suffix() == " CNY /台·月"
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
@@ -90,4 +91,29 @@ def test_the_chinese_ui_names_and_describes_presets_in_chinese(qtbot, chinese) -
     platform = dialog.chosen()
     assert platform is not None and platform.name == "整机月租 · 8× A800 服务器"
     assert platform.pricing.price_per_machine_month == 70_000.0
+    catalog_source.clear_cache()  # later tests run in English
+
+
+def test_the_chinese_ui_names_links_and_explains_gpus_in_chinese(qtbot, chinese) -> None:
+    from gpuplanner.gui.document import PlanDocument
+    from gpuplanner.gui.platforms.gpu_section import GpuSection
+    from gpuplanner.gui.platforms.interconnect_section import InterconnectSection
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.paths import example_plan
+
+    catalog_source.clear_cache()
+    document = PlanDocument(load_plan(example_plan()))
+    gpu = GpuSection(document, lambda plan: ("platforms", 0))
+    links = InterconnectSection(document, lambda plan: ("platforms", 0))
+    qtbot.addWidget(gpu)
+    qtbot.addWidget(links)
+    # catalogs/platforms.json ib-ndr zh_CN.name; its basis is the item's tooltip
+    combo = links.combos["inter_node"]
+    row = combo.findData("ib-ndr")
+    assert combo.itemText(row) == "InfiniBand NDR 400G，每卡 1 块网卡"
+    assert "NVIDIA 指导值：每块网卡 46–48 GB/s" in combo.itemData(row, Qt.ItemDataRole.ToolTipRole)
+    # catalogs/gpus.json a800-80gb-sxm: the note, under the .ts label, in the card's tooltip
+    tip = gpu.combo.itemData(gpu.combo.findData("a800-80gb-sxm"), Qt.ItemDataRole.ToolTipRole)
+    assert "备注：计算能力与 A100 完全相同；仅 NVLink 由 600 降至 400 GB/s。" in tip
+    assert "MFU 先验值的依据：A100 类的计算效率（mfu_prior_rule）" in tip
     catalog_source.clear_cache()  # later tests run in English

@@ -11,10 +11,12 @@ from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform import GpuSpec
 from gpuplanner.core.platform_edits import GpuFollow, change_gpu
 from gpuplanner.core.workload import Precision
-from gpuplanner.gui import catalog_source
+from gpuplanner.gui import catalog_source, plain_text
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui.catalog_source import Choice
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import OptionalField, UnitSpinBox, compact_combo
 from gpuplanner.gui.platforms.sections import PlatformSection, Prefix
@@ -32,7 +34,9 @@ class GpuSection(PlatformSection):
         for choice in self._catalog.values():
             self.combo.addItem(choice.label, choice.id)
             self.combo.setItemData(
-                self.combo.count() - 1, choice.detail, Qt.ItemDataRole.ToolTipRole
+                self.combo.count() - 1,
+                plain_text.tooltip_html(self._about(choice)),
+                Qt.ItemDataRole.ToolTipRole,
             )
         self.combo.activated.connect(self._on_chosen)
         self.form.addRow(self.tr("GPU:"), self.combo)
@@ -72,6 +76,16 @@ class GpuSection(PlatformSection):
             self.tflops[name] = field
             label = fmt.fill(self.tr("%1 peak:"), name.upper())
             b.row(self.form, label, field, ("gpu", f"{name}_tflops"))
+
+    def _about(self, choice: Choice[GpuSpec]) -> str:
+        """The card's tooltip: memory and vendor, why its MFU prior, its price basis, notes."""
+        t = choice.texts
+        lines = [
+            (self.tr("Why its MFU prior: %1"), t.mfu_rationale),
+            (self.tr("Price basis: %1"), t.price_basis),
+            (self.tr("Notes: %1"), t.notes),
+        ]
+        return "\n".join([choice.detail, *(fmt.fill(label, text) for label, text in lines if text)])
 
     def refresh(self) -> None:
         self.notice.hide()  # another platform is shown: the notice was about the last one

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
-from gpuplanner.gui import catalog_source
+from gpuplanner.gui import catalog_source, plain_text
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.catalog_source import Scope
 from gpuplanner.gui.document import PlanDocument
@@ -70,6 +70,9 @@ class InterconnectSection(PlatformSection):
             combo.setToolTip(tip)
             for preset in self._presets[scope]:
                 combo.addItem(preset.label, preset.id)
+                if preset.basis:  # where the figure comes from, as text (never markup)
+                    tooltip = plain_text.tooltip_html(preset.basis)
+                    combo.setItemData(combo.count() - 1, tooltip, Qt.ItemDataRole.ToolTipRole)
             combo.addItem(self.tr("Custom"), CUSTOM)
             combo.activated.connect(lambda _i, s=scope: self._on_preset(s))
             self.combos[scope] = combo

@@ -3,7 +3,7 @@
 A preset that "needs a quote" (no published price) can be added too: choosing it shows a
 required price field in the quote's unit, and OK waits for a price above zero; the platform
 is then dated today, entered by the user. Names and descriptions are the catalog's in the UI
-language (``catalog_source.PresetTexts``); the chosen preset's price basis, interruption
+language (``catalog_source.CatalogTexts``); the chosen preset's price basis, interruption
 basis, capex bases and notes show below the list (and as each line's tooltip), as plain
 text. ``choose_preset(parent, currency)`` is a plain function so tests can replace the dialog.
 """
@@ -11,7 +11,6 @@ text. ``choose_preset(parent, currency)`` is a plain function so tests can repla
 from __future__ import annotations
 
 import datetime as dt
-import html
 
 from PySide6.QtCore import QMargins, QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtWidgets import (
@@ -30,9 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.core.platform import Platform, PricingMode
-from gpuplanner.gui import catalog_source
+from gpuplanner.gui import catalog_source, plain_text
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui.catalog_source import Choice, PresetTexts
+from gpuplanner.gui.catalog_source import Choice
 from gpuplanner.gui.fields import UnitSpinBox
 
 
@@ -84,14 +83,14 @@ class PresetDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, index)
             if choice.value is None:
                 # No published price: addable with the price the user was quoted.
-                item.setText(
-                    fmt.fill(
-                        self.tr("%1 (needs a quote)\n    ask for: %2"), choice.label, choice.detail
-                    )
-                )
-            # Escaped, so a user catalog's text is never read as markup; <qt> lets it wrap.
-            about = html.escape(self.description(choice)).replace("\n", "<br>")
-            item.setToolTip(f"<qt>{about}</qt>")
+                if choice.texts.quote_items:
+                    text = self.tr("%1 (needs a quote)\n    %2 · ask for: %3")
+                    item.setText(fmt.fill(text, choice.label, choice.detail, self._items(choice)))
+                else:
+                    text = self.tr("%1 (needs a quote)\n    %2")
+                    item.setText(fmt.fill(text, choice.label, choice.detail))
+            # Escaped, so a user catalog's text is never read as markup.
+            item.setToolTip(plain_text.tooltip_html(self.description(choice)))
             self.list.addItem(item)
         self.list.itemDoubleClicked.connect(self.accept)
         layout.addWidget(self.list, 1)
@@ -154,13 +153,16 @@ class PresetDialog(QDialog):
             return None
         return self._presets[item.data(Qt.ItemDataRole.UserRole)]
 
+    def _items(self, choice: Choice[Platform | None]) -> str:
+        """What to ask the vendor for, one phrase after another."""
+        return self.tr("; ", "between the items to ask a vendor for").join(choice.texts.quote_items)
+
     def description(self, choice: Choice[Platform | None]) -> str:
         """What the preset says about its price, interruptions, capex and itself, a line each."""
-        t = choice.texts or PresetTexts()
+        t = choice.texts
         lines = [(self.tr("Price basis: %1"), t.price_basis)]
         if choice.value is None and t.quote_items:
-            sep = self.tr("; ", "between the items to ask a vendor for")
-            lines.append((self.tr("Ask the vendor for: %1"), sep.join(t.quote_items)))
+            lines.append((self.tr("Ask the vendor for: %1"), self._items(choice)))
         if t.capex is not None:
             lines.append((self.tr("Servers and GPUs: %1"), t.capex[0]))
             lines.append((self.tr("Network: %1"), t.capex[1]))

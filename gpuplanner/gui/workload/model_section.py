@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QGroupBox, QLineEdit, QWidg
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
-from gpuplanner.gui import catalog_source
+from gpuplanner.gui import catalog_source, plain_text
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, zero_is_none
 from gpuplanner.gui.document import PlanDocument
@@ -40,6 +40,9 @@ class ModelSection(QGroupBox):
         self.combo.addItem(self.tr("Custom architecture"), CUSTOM)
         for choice in self._models.values():
             self.combo.addItem(choice.label, choice.id)
+            about = "\n".join(x for x in (choice.detail, choice.texts.notes) if x)
+            tooltip = plain_text.tooltip_html(about)  # a catalog's text, never markup
+            self.combo.setItemData(self.combo.count() - 1, tooltip, Qt.ItemDataRole.ToolTipRole)
         completer = QCompleter(self.combo.model(), self.combo)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)

@@ -73,7 +73,7 @@ def _num(value: float | None, fmt: str = "g") -> str:
     return "—" if value is None else format(value, fmt)
 
 
-def _gpu_row(r: GpuRecord) -> list[str]:
+def _gpu_row(r: GpuRecord, lang: str = "en") -> list[str]:
     peak = r.bf16_tflops or r.fp16_tflops
     return [
         r.id,
@@ -99,7 +99,7 @@ def _gpu_price(r: GpuRecord) -> str:
     return f"¥{p.cny:,.0f}" if p.cny else "—"
 
 
-def _model_row(r: ModelRecord) -> list[str]:
+def _model_row(r: ModelRecord, lang: str = "en") -> list[str]:
     return [
         r.id,
         clip(r.name, 22),
@@ -149,7 +149,7 @@ def _platform_row(r: PlatformPreset, lang: str = "en") -> list[str]:
     ]
 
 
-def _link_row(r: InterconnectPreset) -> list[str]:
+def _link_row(r: InterconnectPreset, lang: str = "en") -> list[str]:
     return [
         r.id,
         r.scope.replace("_", "-"),
@@ -157,7 +157,7 @@ def _link_row(r: InterconnectPreset) -> list[str]:
         f"{r.busbw_low_gbps:g}–{r.busbw_high_gbps:g}",
         _num(r.nics_per_node),
         _num(r.node_busbw_gbps),
-        clip(r.name, 50),
+        clip(r.worded("name", lang), 50),
         "†" if r.unconfirmed else "",
     ]
 
@@ -199,7 +199,7 @@ def catalog_text(catalog: Catalog, section: Section, lang: str = "en") -> str:
     words |= {"intra-node", "inter-node"}
     rows = []
     for record in getattr(catalog, section).values():
-        cells = row(record, lang) if section == "platforms" else row(record)
+        cells = row(record, lang)
         cells = [catalog_word(c, lang) if c in words else c for c in cells]
         if catalog.origin(section, record.id) == "user":
             cells[0] = "*" + cells[0]
