@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
+from wait import WAIT_MS
 
 from gpuplanner.core.fees import FeeBasis, FeeKind
 from gpuplanner.gui.document import PlanDocument
@@ -301,3 +302,36 @@ def test_in_chinese_the_labels_say_what_is_computed(chinese, doc, qtbot, monkeyp
     before = doc.plan
     ok(dialog)
     assert doc.plan is before and dialog.error.text() == "不能小于 0"
+
+
+def test_the_real_chooser_and_joint_edit_dialogs_from_the_buttons(tab, doc, qtbot) -> None:
+    """Once through the real modal chooser (answered by a timer) and the window-modal edit."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from gpuplanner.gui.fees.joint_edit import JointEditDialog
+
+    tab.show()
+    seen: list[list[int]] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, PlatformChooserDialog):
+            seen.append(dialog.chosen())  # the shown platform, preselected
+            dialog.checklist.set_checked(2, True)
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        elif dialog is not None:
+            dialog.close()  # not the chooser: never leave the test waiting on a modal
+
+    QTimer.singleShot(0, answer)
+    tab.add_usual.click()
+    assert seen == [[0]]
+    assert [len(p.fees) for p in doc.plan.platforms] == [6, 1, 6]
+    tab.table.selectRow(5)
+    tab.edit_together.click()
+    dialog = tab.findChild(JointEditDialog)
+    qtbot.waitUntil(dialog.isVisible, timeout=WAIT_MS)
+    type_into(qtbot, dialog, "250")
+    ok(dialog)
+    labor = [f.rate for p in doc.plan.platforms for f in p.fees if f.name == LABOR]
+    assert labor == [250.0, 250.0] and doc.undo_stack.count() == 2
