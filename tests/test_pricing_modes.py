@@ -75,3 +75,48 @@ def test_fee_drivers_by_hand() -> None:
         assert float(fee_cost(fee, n, hours, compute, 730.0)[0]) == pytest.approx(
             amount, rel=1e-12
         ), basis
+
+
+# Where a module outside core/pricing_modes may still name a pricing class in an isinstance:
+# type narrowing, not a per-mode behaviour (choosing the per-GPU-hour platforms whose
+# price_per_gpu_hour a trial or the fleet's on-demand starts from; asserting the mode a
+# registry function was dispatched for).
+NARROWING = {
+    "gui/workload/trial_form.py": 1,
+    "gui/fleet/edits.py": 2,
+    "io/excel/adjust_rows.py": 1,
+    "io/excel/formulas.py": 1,
+}
+
+
+def test_per_mode_behaviour_asks_the_registry_not_isinstance() -> None:
+    """Financing, node-hour quotes, capex, owned power and the like are ``ModeRules``
+    methods; a new ``isinstance(…, XPricing)`` outside core/pricing_modes fails here."""
+    import re
+    from pathlib import Path
+
+    import gpuplanner
+
+    root = Path(gpuplanner.__file__).parent
+    pattern = re.compile(r"isinstance\([^)]*Pricing\b")
+    found: dict[str, int] = {}
+    for path in root.rglob("*.py"):
+        rel = path.relative_to(root).as_posix()
+        if rel.startswith("core/pricing_modes/"):
+            continue
+        hits = len(pattern.findall(path.read_text(encoding="utf-8")))
+        if hits:
+            found[rel] = hits
+    assert found == NARROWING
+
+
+def test_the_registry_says_which_modes_own_finance_and_quote_per_node() -> None:
+    own = SelfBuiltPricing(capex_per_gpu=100_000, electricity_per_kwh=0.6)
+    hourly = HourlyPricing(price_per_gpu_hour=98.32 / 8, quoted_per_node=True)
+    lease = LeasePricing(price_per_machine_month=60_000)
+    assert [REGISTRY[type(q)].owns_hardware for q in (own, hourly, lease)] == [True, False, False]
+    assert REGISTRY[SelfBuiltPricing].capex_per_gpu(own) == 100_000
+    assert REGISTRY[SelfBuiltPricing].electricity_price(own) == 0.6
+    assert REGISTRY[LeasePricing].electricity_price(lease) is None  # power in the rent
+    assert REGISTRY[HourlyPricing].quoted_per_node(hourly)
+    assert not REGISTRY[LeasePricing].quoted_per_node(lease)

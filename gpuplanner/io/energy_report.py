@@ -7,7 +7,7 @@ from typing import Any
 
 from gpuplanner.core.energy_models import GRID_PRESETS
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import SelfBuiltPricing
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
 
 
@@ -30,7 +30,7 @@ def energy_json(plan: Plan, result: PlatformResult, gpus: int) -> dict[str, Any]
         return None
     p = plan.platforms[result.index]
     kwh = float(e.kwh[i])
-    price = p.pricing.electricity_per_kwh if isinstance(p.pricing, SelfBuiltPricing) else None
+    price = rules_for(p.pricing).electricity_price(p.pricing)
     region, source = grid_source(plan, result)
     return {
         "kwh": _num(kwh),

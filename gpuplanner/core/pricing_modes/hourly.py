@@ -17,6 +17,10 @@ if TYPE_CHECKING:
 
 class HourlyRules(ModeRules[HourlyPricing]):
     taxed_as_service = True
+    node_hour_quotes = True
+
+    def quoted_per_node(self, q: HourlyPricing) -> bool:
+        return q.quoted_per_node
 
     def cost(
         self, platform: Platform, q: HourlyPricing, n: np.ndarray, hours: np.ndarray, usage: Usage

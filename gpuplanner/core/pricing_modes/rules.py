@@ -74,6 +74,11 @@ class ModeRules(Generic[P]):
     # Cloud GPU time is a service (taxed at the services rate); a lease or an owned cluster
     # is hardware (core/tax.py).
     taxed_as_service = False
+    # The user buys the GPUs: a capex, their own power and PUE, a lead time before delivery,
+    # and a loan or finance lease on the capex (the forms show those fields).
+    owns_hardware = False
+    # The price may be quoted per node-hour (``quoted_per_node``): per-GPU-hour modes only.
+    node_hour_quotes = False
 
     def cost(
         self, platform: Platform, q: P, n: np.ndarray, hours: np.ndarray, usage: Usage
@@ -107,8 +112,26 @@ class ModeRules(Generic[P]):
         """The minimum term when the mode bills whole months, else None (core/verdict.py)."""
         return None
 
+    def financing(self, q: P) -> Financing | None:
+        """The loan or finance lease on the pricing's capex, if any."""
+        return None
+
     def financed(self, platform: Platform, q: P, n: np.ndarray) -> FinancedCapex | None:
         """The capex of ``n`` GPUs and its financing, when the pricing finances one."""
+        return None
+
+    def quoted_per_node(self, q: P) -> bool:
+        """Whether the price was quoted per node-hour (the forms and workbook show that)."""
+        return False
+
+    def capex_per_gpu(self, q: P) -> float | None:
+        """The purchase price per GPU of an owned cluster (its catalog capex breakdown
+        adds up to it); None for rented GPUs."""
+        return None
+
+    def electricity_price(self, q: P) -> float | None:
+        """The price per kWh the user pays for the GPUs' power (an owned cluster); None
+        where the price of GPU time includes it."""
         return None
 
     def bought_gpus(self, platform: Platform, q: P, n: np.ndarray) -> np.ndarray:

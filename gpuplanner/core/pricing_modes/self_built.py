@@ -9,6 +9,7 @@ import numpy as np
 from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, Source
 from gpuplanner.core.currency import find_rate
 from gpuplanner.core.energy_models import EnergySettings, energized_hours
+from gpuplanner.core.financing import Financing
 from gpuplanner.core.platform import Platform, PricingMode, SelfBuiltPricing
 from gpuplanner.core.pricing_modes.billing import HOURS_PER_YEAR, Usage, billed_gpus
 from gpuplanner.core.pricing_modes.rules import (
@@ -106,6 +107,8 @@ def _capex(p: SelfBuiltPricing, bought: np.ndarray) -> np.ndarray:
 
 
 class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
+    owns_hardware = True
+
     def cost(
         self,
         platform: Platform,
@@ -186,6 +189,15 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
 
     def lead_time_hours(self, q: SelfBuiltPricing) -> float:
         return q.lead_time_days * 24.0
+
+    def financing(self, q: SelfBuiltPricing) -> Financing | None:
+        return q.financing
+
+    def capex_per_gpu(self, q: SelfBuiltPricing) -> float | None:
+        return q.capex_per_gpu
+
+    def electricity_price(self, q: SelfBuiltPricing) -> float | None:
+        return q.electricity_per_kwh
 
     def financed(
         self, platform: Platform, q: SelfBuiltPricing, n: np.ndarray

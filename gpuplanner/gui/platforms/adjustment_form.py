@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QWidget
 
 from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import HourlyPricing
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import PlanPath
 from gpuplanner.gui.document import PlanDocument
@@ -34,12 +34,12 @@ def _date_to_display(value: dt.date | None) -> str:
 
 
 def _hourly(plan: Plan, base: PlanPath) -> bool:
-    return isinstance(plan.platforms[base[1]].pricing, HourlyPricing)  # type: ignore[index]
+    return rules_for(plan.platforms[base[1]].pricing).node_hour_quotes  # type: ignore[index]
 
 
 def _per_node(plan: Plan, base: PlanPath) -> bool:
     p = plan.platforms[base[1]].pricing  # type: ignore[index]
-    return isinstance(p, HourlyPricing) and p.quoted_per_node
+    return rules_for(p).quoted_per_node(p)
 
 
 class AdjustmentSection(PlatformSection):

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QWidget
 
 from gpuplanner.core.energy_models import GRID_PRESETS, GridRegion
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import SelfBuiltPricing
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions
 from gpuplanner.gui.document import PlanDocument
@@ -23,7 +23,7 @@ CARBON: PlanPath = ("carbon",)
 
 
 def _rented(plan: Plan, base: PlanPath) -> bool:
-    return not isinstance(plan.platforms[base[1]].pricing, SelfBuiltPricing)  # type: ignore[index]
+    return not rules_for(plan.platforms[base[1]].pricing).owns_hardware  # type: ignore[index]
 
 
 class EnergySection(PlatformSection):

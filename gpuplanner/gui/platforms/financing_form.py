@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QWidget
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.financing import Financing, FinancingKind
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import SelfBuiltPricing
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.gui.binding import Binder, PlanPath, percent_conversions
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, UnitSpinBox, compact_combo
@@ -108,7 +108,10 @@ class FinancingSection(PlatformSection):
 
     def _pricing(self, plan: Plan) -> PlanPath | None:
         base = self.prefix(plan)
-        if base is None or not isinstance(plan.platforms[base[1]].pricing, SelfBuiltPricing):  # type: ignore[index]
+        if base is None:
+            return None
+        pricing = plan.platforms[base[1]].pricing  # type: ignore[index]
+        if not rules_for(pricing).owns_hardware:  # only an owned cluster's capex is financed
             return None
         return (*base, "pricing")
 

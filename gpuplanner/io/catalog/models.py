@@ -27,7 +27,8 @@ from gpuplanner.core.base import (
     Utilization,
 )
 from gpuplanner.core.errors import ErrorCode, invalid
-from gpuplanner.core.platform import Pricing, PricingMode, SelfBuiltPricing
+from gpuplanner.core.platform import Pricing, PricingMode
+from gpuplanner.core.pricing_modes import rules_for
 
 CATALOG_SCHEMA_VERSION = 1
 
@@ -457,20 +458,17 @@ class PlatformPreset(Worded):
             raise invalid(CatalogCode.QUOTE_MODE, "quote_mode")
         if self.pricing is not None and not self.prices_as_of:
             raise invalid(CatalogCode.PRICED_UNDATED, "prices_as_of")
-        self_built = isinstance(self.pricing, SelfBuiltPricing)
-        if self_built != (self.kind == "self_built" and self.pricing is not None):
+        q = self.pricing
+        capex = None if q is None else rules_for(q).capex_per_gpu(q)
+        if (capex is not None) != (self.kind == "self_built" and q is not None):
             raise invalid(CatalogCode.SELF_BUILT_KIND, "kind")
-        if self_built:
-            assert isinstance(self.pricing, SelfBuiltPricing)  # self_built says so
+        if capex is not None:  # an owned cluster: its capex breakdown adds up to the price
             if self.capex is None:
                 raise invalid(CatalogCode.SELF_BUILT_CAPEX, "capex")
             parts = self.capex.gpu_and_server_per_gpu + self.capex.network_per_gpu
-            if abs(parts - self.pricing.capex_per_gpu) > 0.005:
+            if abs(parts - capex) > 0.005:
                 raise invalid(
-                    CatalogCode.CAPEX_SUM,
-                    "pricing.capex_per_gpu",
-                    capex=self.pricing.capex_per_gpu,
-                    parts=parts,
+                    CatalogCode.CAPEX_SUM, "pricing.capex_per_gpu", capex=capex, parts=parts
                 )
         if self.max_gpus and self.whole_nodes and self.max_gpus < self.gpus_per_node:
             raise invalid(CatalogCode.QUOTA_BELOW_NODE, "max_gpus")

@@ -146,20 +146,21 @@ def tax_recovered(paid: Expr, values: dict[str, float]) -> Expr:
 
 
 def financed(p: Platform) -> bool:
-    return isinstance(p.pricing, SelfBuiltPricing) and p.pricing.financing is not None
+    return rules_for(p.pricing).financing(p.pricing) is not None
 
 
 def _loan_interest(c: Inputs, n: Expr) -> Expr:
     """The whole loan's interest: capex × interest per unit of capex (Excel PMT over the
     term, with the balloon and the down payment)."""
-    p = c.platform.pricing
-    assert isinstance(p, SelfBuiltPricing) and p.financing is not None
+    q = c.platform.pricing
+    loan = rules_for(q).financing(q)
+    assert loan is not None  # only a financed platform has loan rows
     net = NetInputs(c) if changes_price(c) else c
     financed = 1 - c("loan_down")
     pmt = Expr(
         f"PMT({c('loan_rate').text}/12,{c('loan_term').text},{financed.text},"
         f"-{c('loan_balloon').text},{c('loan_in_advance').text})",
-        -schedule(1.0, p.financing).payment,
+        -schedule(1.0, loan).payment,
     )
     per_unit = (num(0) - pmt) * c("loan_term") + c("loan_balloon") - financed
     return billed_gpus(c, n) * (1 + c("spares_fraction")) * net("capex_per_gpu") * per_unit
@@ -182,8 +183,7 @@ def marginal_rate(c: Inputs, n: Expr) -> Expr:
         cloud = rules_for(p.pricing).taxed_as_service  # the mode's own tax class (core)
         name = "tax_services_rate_percent" if cloud else "tax_hardware_rate_percent"
         rate = rate * (1 + if_(c.plan("tax_recoverable"), 0, c.plan(name) / 100))
-    q = p.pricing
-    if isinstance(q, SelfBuiltPricing) and q.financing is not None:
+    if financed(p):
         hourly = _loan_interest(c, n) / (c("loan_term") * c.plan(HOURS_PER_MONTH))
         rate = rate + if_(c("charge_whole_purchase"), 0, hourly)
     return rate

@@ -12,7 +12,8 @@ from __future__ import annotations
 from xlsxwriter.worksheet import Worksheet
 
 from gpuplanner.core.energy_models import GRID_PRESETS, EnergySettings
-from gpuplanner.core.platform import HourlyPricing, Platform, SelfBuiltPricing
+from gpuplanner.core.platform import HourlyPricing, Platform
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.io.excel.adjust_formulas import net_price
 from gpuplanner.io.excel.assumptions_rows import ITEM, NAME, SCOPE, TYPE, UNIT, VALUE, Row
 from gpuplanner.io.excel.context import ExportContext
@@ -87,8 +88,7 @@ def write_price_formulas(
     """``<prefix>_price_per_gpu_hour`` from a node-hour quote, and ``<prefix>_net_price``
     (the unit price after the discount): formulas over the rows above."""
     c = Inputs(ctx.values, prefix, p)
-    q = p.pricing
-    if isinstance(q, HourlyPricing) and q.quoted_per_node:
+    if rules_for(p.pricing).quoted_per_node(p.pricing):
         expr = c("price_per_node_hour") / c("gpus_per_node")
         name = f"{prefix}_price_per_gpu_hour"
         row = _formula(ctx, ws, (row, scope, name, "item.price_per_gpu_hour"), expr)
@@ -200,10 +200,9 @@ def carbon_rows(ctx: ExportContext) -> list[Row]:
 
 def financing_rows(ctx: ExportContext, p: Platform) -> list[Row]:
     """A self-built platform's loan or finance lease: the named inputs of its interest."""
-    q = p.pricing
-    if not isinstance(q, SelfBuiltPricing) or q.financing is None:
+    f = rules_for(p.pricing).financing(p.pricing)
+    if f is None:
         return []
-    f = q.financing
     return [
         Row("item.loan_kind", ctx.t(f"loan.{f.kind.value}")),
         Row("item.loan_down", f.down_payment_fraction, "", "loan_down", "money", "pct"),

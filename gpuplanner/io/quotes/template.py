@@ -20,7 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from gpuplanner.core.platform import Platform, PricingMode, SelfBuiltPricing
+from gpuplanner.core.platform import Platform, PricingMode
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.io import messages
 from gpuplanner.io.atomic import atomic_write, atomic_write_bytes
 from gpuplanner.io.catalog.loader import Catalog, load_catalog
@@ -84,8 +85,9 @@ def platform_rows(
     if "billing_increment_hours" in pricing:
         hours = pricing["billing_increment_hours"]
         _in_unit(row, hours, "billing_increment_minutes", hours * 60.0, lambda m: m / 60.0)
-    if isinstance(p.pricing, SelfBuiltPricing):
-        row["lead_time_days"] = p.pricing.lead_time_days
+    rules = rules_for(p.pricing)
+    if rules.owns_hardware:  # the pricing's own lead time (days) beside the queue
+        row["lead_time_days"] = rules.lead_time_hours(p.pricing) / 24.0
         if p.queue_hours:
             row["queue_hours"] = p.queue_hours
     else:
