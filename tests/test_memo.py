@@ -79,6 +79,24 @@ def test_expired_quotes_and_dates_are_assumptions() -> None:
     assert "EXPIRED" not in fresh and "valid until 2026-11-25" in fresh
 
 
+@pytest.mark.parametrize(
+    "lang,words",
+    [
+        ("en", ("All amounts in CNY.", "1 USD = 7.2 CNY (as of 2026-11-18).")),
+        ("zh_CN", ("所有金额单位为 CNY。", "1 USD = 7.2 CNY（截至 2026-11-18）。")),
+    ],
+)
+def test_exchange_rates_are_assumptions(lang: str, words: tuple[str, str]) -> None:
+    """Issue 19: the assumptions name the exchange rates a reader must know, with their day."""
+    from gpuplanner.core.currency import ExchangeRate
+
+    rate = ExchangeRate(currency="USD", rate=7.2, as_of=dt.date(2026, 11, 18))
+    plan = memo_plan().model_copy(update={"exchange_rates": (rate,)})
+    assumptions = _memo(plan, lang).assumptions
+    assert all(w in assumptions for w in words)
+    assert not any("USD" in a for a in _memo(memo_plan(), lang).assumptions)
+
+
 def test_deadline_and_budget_answers() -> None:
     fresh = dt.date(2026, 11, 24)  # the quotes are valid until 2026-11-25
     assert _memo(memo_plan(deadline_hours=240.0, budget=90_000.0), today=fresh).verdict == (

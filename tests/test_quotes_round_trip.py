@@ -247,3 +247,25 @@ def test_an_own_gpu_record_replaces_the_catalog_lookup(tmp_path: Path) -> None:
     new, found = import_quotes(plan, path)
     assert not found.problems
     assert new.platforms[0].gpu == GpuSpec(name="Lab X2", memory_gb=64.0, bf16_tflops=300.0)
+
+
+@pytest.mark.parametrize("suffix", [".csv", ".xlsx"])
+def test_a_name_like_a_formula_is_never_a_formula_in_the_template(tmp_path: Path, suffix: str):
+    """A stranger's plan may name a platform '=HYPERLINK(…)': the CSV cell starts with an
+    apostrophe (Excel would run it otherwise), the workbook holds it as a string, and the
+    import refuses it with the same message either way (it does not come back renamed)."""
+    plan = _load("7b-pretrain-1t-tokens.gpuplan")
+    evil = plan.platforms[0].model_copy(update={"name": '=HYPERLINK("http://x","y")'})
+    path = tmp_path / f"t{suffix}"
+    write_template(path, (evil,), plan.currency, "en")
+    if suffix == ".csv":
+        assert "'=HYPERLINK" in path.read_text("utf-8-sig")
+    else:
+        wb = openpyxl.load_workbook(path)
+        cell = wb.worksheets[0].cell(2, 3)
+        assert cell.data_type == "s" and cell.value.startswith("=HYPERLINK")
+    found = read_quotes(path, plan.model_copy(update={"platforms": ()}))
+    assert [str(p) for p in found.problems] == [
+        "row 2, Platform name: starts with '=', which a spreadsheet would run as a formula; "
+        "remove the character"
+    ]

@@ -96,10 +96,9 @@ def test_save_template_then_import_gives_the_same_platforms(qtbot, doc, tmp_path
     assert quote_import.save_quote_template(None, doc)
     from gpuplanner.io.quotes import read_quotes
 
-    placeholder = doc.plan.platforms[0].model_copy(update={"name": "placeholder"})
-    found = read_quotes(target, doc.plan.model_copy(update={"platforms": (placeholder,)}))
+    found = read_quotes(target, doc.plan.model_copy(update={"platforms": ()}))
     assert not found.problems
-    assert [p.name for p in found.valid] == [p.name for p in doc.plan.platforms]
+    assert found.valid == doc.plan.platforms  # every field (tests/test_quotes_round_trip.py)
 
 
 def test_the_file_menu_has_both_actions(make_window):
@@ -132,3 +131,24 @@ def test_the_platform_form_names_the_vendor_and_the_validity(qtbot, doc, tmp_pat
     qtbot.addWidget(section)
     section._on_plan(doc.plan)
     assert section.source.text() == "2026-11-20 · quote from Volc, valid until 2026-12-20"
+
+
+def test_an_expired_quote_is_flagged_in_the_results(qtbot, doc, tmp_path):
+    """A quote valid 30 days from 2020-01-02 has expired by any day the test runs: the Results
+    tab's warnings panel says so, with the day it ran out."""
+    from gpuplanner.core import analyze
+    from gpuplanner.gui.results.warnings_panel import WarningsPanel
+
+    path = tmp_path / "old.csv"
+    path.write_text(
+        "Platform name,GPU,Pricing mode,Price per GPU-hour,Quote date,Valid until (date or days)\n"
+        "Old quote,h100-sxm-80gb,on_demand,20,2020-01-02,30\n",
+        encoding="utf-8",
+    )
+    assert quote_import.import_quotes(None, doc, path)
+    panel = WarningsPanel()
+    qtbot.addWidget(panel)
+    panel.set_result(analyze(doc.plan).result, doc.plan.currency)
+    text = panel.plain_text()
+    # 2020-01-02 + 30 days = 2020-02-01
+    assert "Old quote" in text and "2020-02-01" in text and "expired" in text.lower()

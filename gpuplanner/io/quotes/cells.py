@@ -53,6 +53,8 @@ def text(value: Any, limit: int = MAX_NAME_CHARS, *, plain: bool = True) -> str:
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     s = str(value).strip()
+    if s[:1] == "'" and s[1:2] in FORMULA_START:
+        s = s[1:]  # the apostrophe a safe CSV puts before such text (template.py) is no part of it
     for i, c in enumerate(s, start=1):
         if c in ("\t", "\n") and limit > MAX_NAME_CHARS:
             continue  # a note may hold line breaks and tabs

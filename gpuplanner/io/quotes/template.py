@@ -25,6 +25,7 @@ from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.io import messages
 from gpuplanner.io.atomic import atomic_write, atomic_write_bytes
 from gpuplanner.io.catalog.loader import Catalog, load_catalog
+from gpuplanner.io.quotes.cells import FORMULA_START
 from gpuplanner.io.quotes.columns import COLUMNS, Column, header
 from gpuplanner.io.quotes.detail import detail_cells, own_gpu
 
@@ -142,7 +143,11 @@ def _cell_text(value: Any) -> str:
         return value.isoformat()
     if isinstance(value, float):
         return repr(value)  # the shortest text that reads back as the same float
-    return str(value)
+    text = str(value)
+    # Excel runs a CSV cell that starts like a formula: text such as a plan's platform named
+    # '=HYPERLINK(…)' is written after an apostrophe (the importer drops it and refuses the
+    # name, as it refuses it typed in a workbook).
+    return "'" + text if text.startswith(FORMULA_START) else text
 
 
 def write_template(
