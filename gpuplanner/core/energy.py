@@ -6,9 +6,11 @@
 
 P is the GPU's power: for a rented platform the catalog TDP unless typed; for a self-built
 cluster the pricing's power per GPU (card plus its share of the server) and PUE, which also
-price its electricity (so the kWh here are the kWh billed; a cluster that buys whole servers
-for a partial one, ``bill_whole_nodes``, also powers the GPUs the job leaves unused, at the
-idle share all the hours). The method is the LLaMA paper's
+price its electricity (so the kWh here are the kWh billed). The GPUs of a partly used node
+that are held but idle — a node billed whole (``bill_whole_nodes``: 12 GPUs on 8-GPU nodes
+hold 16), a leased machine, an owned cluster's whole server — draw P × overhead × PUE × the
+idle share all the hours: on an owned cluster in its electricity bill too; on a rented node,
+whose power the provider pays, in the kWh and tCO₂ only. The method is the LLaMA paper's
 (Touvron et al. 2023, arXiv 2302.13971, §6 "Carbon footprint": GPU-hours × GPU power × PUE
 1.1, × 0.385 kg CO₂eq/kWh): LLaMA-7B's 82,432 GPU-hours at 400 W give 36.27 MWh, 13.96 t.
 Defaults (overhead 1, load 1, idle 1) keep a plan's old self-built electricity figures.
@@ -60,9 +62,11 @@ def energy_use(
     watts = float(power) if power is not None else float("nan")
     grid = e.grid_kg_per_kwh if e.grid_kg_per_kwh is not None else carbon.intensity
     per_gpu = watts * e.server_overhead * pue / 1000.0
-    # GPUs an owned cluster bought beyond the job's (whole servers for a partial one) sit in
-    # powered servers at the idle share all the hours; none on a rented platform.
-    unused = rules_for(q).bought_gpus(platform, q, n) - n
+    # GPUs held beyond the job's in its partly used nodes (whole nodes billed, a lease's
+    # whole machines, an owned cluster's whole servers) sit powered at the idle share all
+    # the hours. On a rented platform the provider pays that power: it counts in the kWh
+    # and tCO₂ (the job reserved those GPUs), never in a bill.
+    unused = rules_for(q).held_gpus(platform, q, n) - n
     peak = n * per_gpu + unused * per_gpu * e.idle_fraction
     with np.errstate(invalid="ignore"):
         hours = np.where(np.isfinite(held_hours), held_hours, np.nan)

@@ -147,8 +147,8 @@
         <translation>不足整节点按整节点计费</translation>
     </message>
     <message>
-        <source>12 GPUs on 8-GPU nodes are billed as 16 (on-demand, spot, reserved); a self-built cluster buys 2 whole servers: capex, hosting and repairs for 16, the 4 unused GPUs powered at the idle share. A lease always rents whole machines.</source>
-        <translation>8 卡节点上的 12 卡按 16 卡计费（按量、竞价、包月）；自建集群则购买 2 台整机：购置、托管和维修按 16 卡计，未用的 4 张卡按空闲功耗比例耗电。整机租赁始终按整台计费。</translation>
+        <source>12 GPUs on 8-GPU nodes are billed as 16 (on-demand, spot, reserved); a self-built cluster buys 2 whole servers: capex, hosting and repairs for 16, the 4 unused GPUs powered at the idle share. A lease always rents whole machines. On a rented node the idle GPUs count in the kWh and CO₂ at the idle share, not in the bill (the provider pays the power).</source>
+        <translation>8 卡节点上的 12 卡按 16 卡计费（按量、竞价、包月）；自建集群则购买 2 台整机：购置、托管和维修按 16 卡计，未用的 4 张卡按空闲功耗比例耗电。整机租赁始终按整台计费。租用节点上的空闲卡按空闲功耗比例计入耗电量和碳排放，不计入账单（电费由服务商承担）。</translation>
     </message>
     <message>
         <source>Toggle whole-node billing</source>

@@ -87,6 +87,10 @@ class LeaseRules(ModeRules[LeasePricing]):
         per_gpu_month = q.price_per_machine_month / platform.gpus_per_node
         return per_gpu_month / HOURS_PER_MONTH / RESERVED_SHARE
 
+    def held_gpus(self, platform: Platform, q: LeasePricing, n: np.ndarray) -> np.ndarray:
+        """A lease rents whole machines: all their GPUs are the job's."""
+        return machines(platform, n) * platform.gpus_per_node
+
     def minimum_months(self, q: LeasePricing) -> int | None:
         return q.minimum_months
 

@@ -15,6 +15,7 @@ import numpy as np
 from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, LineGroup, Source
 from gpuplanner.core.financing import Financing
 from gpuplanner.core.platform import Platform, PricingMode
+from gpuplanner.core.pricing_modes.billing import billed_gpus
 
 if TYPE_CHECKING:
     from gpuplanner.core.bill_types import Sources
@@ -134,10 +135,12 @@ class ModeRules(Generic[P]):
         where the price of GPU time includes it."""
         return None
 
-    def bought_gpus(self, platform: Platform, q: P, n: np.ndarray) -> np.ndarray:
-        """The GPUs the user owns and powers to run ``n``: ``n`` on a rented platform (the
-        provider's unused GPUs of a whole node are not the job's energy)."""
-        return n
+    def held_gpus(self, platform: Platform, q: P, n: np.ndarray) -> np.ndarray:
+        """The GPUs held for the job to run ``n``: those billed (whole nodes when the
+        platform bills partial nodes as whole; a lease, whole machines; an owned cluster,
+        the GPUs bought). The ones beyond ``n`` sit idle in the job's nodes and draw the
+        idle share of power (core/energy.py)."""
+        return billed_gpus(platform, n)
 
     def owned_power(self, q: P) -> tuple[float, float] | None:
         """(watts per GPU, PUE) the pricing itself states, for an owned cluster; else None."""

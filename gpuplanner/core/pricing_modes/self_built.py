@@ -207,7 +207,7 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
         capex = _capex(q, bought_gpus(platform, n))
         return FinancedCapex(q.financing, capex, q.charge_whole_purchase)
 
-    def bought_gpus(self, platform: Platform, q: SelfBuiltPricing, n: np.ndarray) -> np.ndarray:
+    def held_gpus(self, platform: Platform, q: SelfBuiltPricing, n: np.ndarray) -> np.ndarray:
         return bought_gpus(platform, n)
 
     def owned_power(self, q: SelfBuiltPricing) -> tuple[float, float] | None:

@@ -122,7 +122,9 @@ class AdjustmentSection(PlatformSection):
             self.tr(
                 "12 GPUs on 8-GPU nodes are billed as 16 (on-demand, spot, reserved); a "
                 "self-built cluster buys 2 whole servers: capex, hosting and repairs for 16, "
-                "the 4 unused GPUs powered at the idle share. A lease always rents whole machines."
+                "the 4 unused GPUs powered at the idle share. A lease always rents whole machines. "
+                "On a rented node the idle GPUs count in the kWh and CO₂ at the idle share, "
+                "not in the bill (the provider pays the power)."
             )
         )
         self.form.addRow(
