@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QSizePolicy,
     QSpinBox,
@@ -496,3 +497,13 @@ def compact_combo(combo: QComboBox, characters: int = 16) -> QComboBox:
     policy.setHorizontalPolicy(QSizePolicy.Policy.Expanding)
     combo.setSizePolicy(policy)
     return combo
+
+
+def wrapping_label(parent: QWidget | None = None) -> QLabel:
+    """A label whose text wraps across its whole form row. A form that grows only expanding
+    fields (``form_layout``) leaves a plain word-wrapped label at its narrow size hint, and
+    the label's last line is then cut off."""
+    label = QLabel(parent)
+    label.setWordWrap(True)
+    label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+    return label

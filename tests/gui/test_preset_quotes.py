@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from test_i18n_zh import _switch
+from wait import WAIT_MS
 
 from gpuplanner.core.platform import LeasePricing
 from gpuplanner.gui import catalog_source
@@ -117,3 +118,29 @@ def test_the_chinese_ui_names_links_and_explains_gpus_in_chinese(qtbot, chinese)
     assert "备注：计算能力与 A100 完全相同；仅 NVLink 由 600 降至 400 GB/s。" in tip
     assert "MFU 先验值的依据：A100 类的计算效率（mfu_prior_rule）" in tip
     catalog_source.clear_cache()  # later tests run in English
+
+
+def test_the_prices_as_of_line_wraps_across_its_row_and_is_not_cut(qtbot) -> None:
+    # A word-wrapped label in a form that grows only expanding fields kept its narrow hint
+    # (about 110 px at 1280×720): "2026-01-01 (preset / cn-market-a800)" wrapped and its
+    # second line was cut off.
+    from gpuplanner.gui.document import PlanDocument
+    from gpuplanner.gui.platforms.sections import GeneralSection
+    from gpuplanner.io.catalog.convert import preset_platform
+    from gpuplanner.io.catalog.loader import load_catalog
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.paths import example_plan
+
+    catalog = load_catalog()
+    plan = load_plan(example_plan())
+    market = preset_platform(catalog.platforms["cn-market-a800"], catalog)
+    plan = plan.model_validate({**dict(plan), "platforms": [market]})
+    section = GeneralSection(PlanDocument(plan), lambda plan: ("platforms", 0))
+    qtbot.addWidget(section)
+    section.resize(760, 200)
+    section.show()
+    section.refresh()
+    qtbot.waitUntil(lambda: section.source.width() > 500, timeout=WAIT_MS)
+    assert section.source.text() == "2026-01-01 (preset cn-market-a800)"
+    line = section.source.fontMetrics().lineSpacing()
+    assert section.source.height() < 2 * line  # one line, whole

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QLineEdit, QWidget
 
 from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.plan import Plan
@@ -18,7 +18,7 @@ from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import PlanPath
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.fields import OptionalField, UnitSpinBox
+from gpuplanner.gui.fields import OptionalField, UnitSpinBox, wrapping_label
 from gpuplanner.gui.platforms.sections import PlatformSection, Prefix
 
 ADJUSTMENT = ("adjustment",)
@@ -91,8 +91,7 @@ class AdjustmentSection(PlatformSection):
             self.tr("Internal chargeback markup on GPU time after discount plus fees."),
         )
         b.row(self.form, self.tr("Markup:"), self.markup, (*ADJUSTMENT, "markup_percent"))
-        self.unit = QLabel(self)
-        self.unit.setWordWrap(True)
+        self.unit = wrapping_label(self)
         self.form.addRow("", self.unit)
         # Billing units: a node-hour quote (stored per GPU-hour) and whole-node billing.
         self.per_node = QCheckBox(self.tr("Price quoted per node-hour"), self)

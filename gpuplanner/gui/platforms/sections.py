@@ -17,7 +17,7 @@ from gpuplanner.core.platform import Platform
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions, scaled
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox
+from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox, wrapping_label
 
 Prefix = Callable[[Plan], PlanPath | None]
 
@@ -70,8 +70,7 @@ class GeneralSection(PlatformSection):
         self.notes = QLineEdit(self)
         self.notes.setToolTip(self.tr("Image quality, start-up, risks: anything worth keeping."))
         b.row(self.form, self.tr("Notes:"), self.notes, ("notes",))
-        self.source = QLabel(self)
-        self.source.setWordWrap(True)
+        self.source = wrapping_label(self)
         self.form.addRow(self.tr("Prices as of:"), self.source)
 
     def _on_plan(self, plan: Plan) -> None:
