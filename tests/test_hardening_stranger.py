@@ -302,3 +302,21 @@ def test_a_255_byte_file_name_can_be_saved(tmp_path) -> None:
         os.utime(leftover, (1_000_000_000, 1_000_000_000))  # long ago: a killed save
         assert remove_stale_temps(path) == [leftover]
     assert len(list(tmp_path.iterdir())) == 2
+
+
+def test_a_million_character_pricing_kind_is_quoted_short() -> None:
+    # Found by tests/gui/test_fuzz_open.py: the union's "unknown kind {tag}" quoted the whole
+    # value, so the refusal ran to a million characters (the dialog's text 2,155 after the last
+    # 2,000-character guard). The tag is quoted to 200 characters (problems._PARAM_QUOTE).
+    import json
+
+    from gpuplanner.io.plan_file import PlanError, loads_plan
+    from gpuplanner.paths import example_plan
+
+    data = json.loads(example_plan().read_text(encoding="utf-8"))
+    data["platforms"][0]["pricing"]["mode"] = "x" * 1_000_000
+    with pytest.raises(PlanError) as caught:
+        loads_plan(json.dumps(data))
+    message = str(caught.value)
+    assert "unknown kind xxxx" in message and "…" in message
+    assert len(message) < 600

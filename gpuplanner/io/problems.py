@@ -38,6 +38,7 @@ _SAME_AS = {
 _PRICING_TAGS = frozenset(PricingMode)  # the pricing union's tags (its discriminator)
 _KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _KEY_QUOTE = 40  # characters of a stray key quoted in a field path
+_PARAM_QUOTE = 200  # characters of a file's text quoted in a message (a union's tag, a pattern)
 MAX_PROBLEM = 2000  # characters: the last guard on a message that quotes a file's text
 
 
@@ -125,6 +126,8 @@ def from_pydantic(err: Mapping[str, Any]) -> Problem:
     code = str(err.get("type", "value_error"))
     params = dict(err.get("ctx") or {})
     params.pop("error", None)  # a plain ValueError's exception object
+    # A hostile file's million-character pricing kind must not become a million-character message.
+    params = {k: shorten(v, _PARAM_QUOTE) if isinstance(v, str) else v for k, v in params.items()}
     named = params.pop("field", "")
     path = field_path(tuple(err.get("loc", ())))
     if named:
