@@ -396,3 +396,55 @@ def test_assumptions_give_the_layout_at_n(tmp_path: Path) -> None:
     path = tmp_path / "layout-full.xlsx"
     export_workbook(analyze(tight), path, language="zh_CN")
     assert _layout_values(path, "zh_CN") == ["TP 1 · PP 1 · DP 8 · ZeRO-3 · 完全重计算"]
+
+
+@pytest.mark.parametrize(
+    ("language", "moved", "expected_row", "clean_row", "sweep_blocks"),
+    [
+        (
+            "en",
+            False,
+            "Hours held, expected (with interruption losses)",
+            "Hours held, clean (training + setup)",
+            ["Hours held (expected)", "Helper: hours held, clean"],
+        ),
+        (
+            "en",
+            True,
+            "Hours held, expected (interruptions + transfers)",
+            "Hours held, clean: training + setup, no transfer",
+            [
+                "Hours held (expected, with data transfer)",
+                "Helper: hours held, clean (no data transfer)",
+            ],
+        ),
+        (
+            "zh_CN",
+            True,
+            "占用时长·期望（含中断损失及数据传输）",
+            "占用时长·无中断（训练＋准备，不含数据传输）",
+            ["占用时长（期望，含数据传输，小时）", "辅助：无中断占用时长（不含数据传输）"],
+        ),
+    ],
+)
+def test_hours_labels_say_whether_held_data_transfer_is_in(
+    tmp_path: Path, language: str, moved: bool, expected_row, clean_row, sweep_blocks
+) -> None:
+    """Seed A's A100 platform copying 500 Mbit/s onto GPUs it holds: its expected hours
+    (24.79 h) hold the transfer, its clean hours (18 h) do not, and the labels say so."""
+    plan = seed_plan()
+    if moved:
+        a = plan.platforms[0].model_copy(
+            update={"upload_mbps": 500.0, "download_mbps": 500.0, "transfer_holds_gpus": True}
+        )
+        plan = plan.model_copy(update={"platforms": (a, *plan.platforms[1:])})
+    path = tmp_path / "hours.xlsx"
+    export_workbook(analyze(plan), path, language=language)
+    wb = openpyxl.load_workbook(path)
+    t = Labels(language)
+    tco = wb[t.sheet("tco")]
+    labels = [tco.cell(r, 1).value for r in range(1, tco.max_row + 1)]
+    assert expected_row in labels and clean_row in labels
+    sweep = wb[t.sheet("sweep")]
+    blocks = [c.value for c in sweep[2] if c.value]
+    assert blocks[1:3] == sweep_blocks

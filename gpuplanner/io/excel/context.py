@@ -65,6 +65,19 @@ class ExportContext:
         """The Monte Carlo percentiles of the Summary (run once per analysis)."""
         return self.analysis.uncertainty
 
+    @property
+    def transfer_held(self) -> bool:
+        """Whether some platform holds its GPUs while data moves (core/transfer.py): then
+        its hours held, expected include that time and the clean hours do not, and the
+        labels of those rows say so (the ``*_moved`` wordings)."""
+        return any(
+            r.transfers is not None and r.transfers.held_hours > 0 for r in self.result.platforms
+        )
+
+    def held_label(self, key: str) -> str:
+        """``key``, or its ``_moved`` wording when data transfer holds some platform's GPUs."""
+        return f"{key}_moved" if self.transfer_held else key
+
     # Sheets -------------------------------------------------------------------------------
     def add_sheet(self, key: str) -> Worksheet:
         # Text past Excel's cell limit is shortened visibly and listed (excel/limits.py).

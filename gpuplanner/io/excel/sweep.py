@@ -72,9 +72,9 @@ def write_sweep(ctx: ExportContext) -> None:
     time0 = clean0 + k + 1
     blocks = (
         (cost0, "sweep.cost_block"),
-        (hours0, "sweep.hours_block"),
-        (clean0, "sweep.clean_block"),
-        (time0, "sweep.gpu_time_block"),
+        (hours0, ctx.held_label("sweep.hours_block")),
+        (clean0, ctx.held_label("sweep.clean_block")),
+        (time0, ctx.held_label("sweep.gpu_time_block")),
     )
     ws.merge_range(NOTE, 0, NOTE, hours0 + k - 1, "", ctx.f("muted_wrap"))
     ctx.text(ws, NOTE, 0, t("sweep.note"), ctx.f("muted_wrap"), fit=False)

@@ -40,7 +40,8 @@ def write_long_sweep(
     ctx.text(ws, NOTE, 0, t("sweep.note"), ctx.f("muted_wrap"), fit=False)
     ws.set_row(NOTE, 45)
     for col, key in HEADERS:
-        ctx.text(ws, NAMES, col, t(key), ctx.f("header"))
+        held = key in ("sweep.hours_block", "sweep.clean_block", "sweep.gpu_time_block")
+        ctx.text(ws, NAMES, col, t(ctx.held_label(key) if held else key), ctx.f("header"))
         ctx.width(ws, col, 14)
     rows: dict[int, tuple[int, int]] = {}  # platform index → its first and last row
     row, cut = FIRST, 0

@@ -367,6 +367,8 @@ class TcoSheet:
             "tco2": t("unit.t_co2"),
         }
         plain = {"mode": "item.mode", "prefix": "tco.prefix", "gpus": "col.gpus"}
+        if key in ("hours_clean", "hours_expected"):
+            plain[key] = self.ctx.held_label(f"tco.{key}")
         label = t(plain.get(key, "col.note" if key == "note" else f"tco.{key}"))
         unit = units.get(key, "" if key in ("mode", "prefix", "note", "vs_baseline") else cur)
         return label, unit

@@ -107,8 +107,10 @@ TEXTS: dict[str, str] = {
     "bill.formula.trial.platform": "trial GPUs held for the trial hours under {platform}'s pricing",
     # The itemised bill (gpuplanner.core.bill_lines): inputs
     "bill.input.gpus": "GPUs",
-    "bill.input.hours_clean": "Hours held, clean (training + setup)",
-    "bill.input.hours_expected": "Hours held, expected",
+    "bill.input.hours_clean": "Hours held, clean (training + setup, no data transfer)",
+    "bill.input.hours_expected": (
+        "Hours held, expected (with interruptions and any data transfer on the held GPUs)"
+    ),
     "bill.input.gpu_time_expected": "GPU time at expected hours",
     "bill.input.upload_hours": "Upload hours (GPUs held)",
     "bill.input.download_hours": "Download hours (GPUs held)",

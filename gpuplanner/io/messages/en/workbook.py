@@ -192,6 +192,9 @@ TEXTS: dict[str, str] = {
     "xl.tco.prefix": "Name prefix in formulas",
     "xl.tco.hours_clean": "Hours held, clean (training + setup)",
     "xl.tco.hours_expected": "Hours held, expected (with interruption losses)",
+    # … when data transfer holds some platform's GPUs (ExportContext.transfer_held)
+    "xl.tco.hours_clean_moved": "Hours held, clean: training + setup, no transfer",
+    "xl.tco.hours_expected_moved": "Hours held, expected (interruptions + transfers)",
     "xl.tco.gpu_hours": "GPU-hours (expected)",
     "xl.tco.billed_hours": "Billed hours per GPU (increments, minimum)",
     "xl.tco.billed_months": "Billed months (started, minimum term)",
@@ -230,6 +233,9 @@ TEXTS: dict[str, str] = {
     "xl.sweep.hours_block": "Hours held (expected)",
     "xl.sweep.clean_block": "Helper: hours held, clean",
     "xl.sweep.gpu_time_block": "Helper: GPU time incl. interruptions",
+    "xl.sweep.hours_block_moved": "Hours held (expected, with data transfer)",
+    "xl.sweep.clean_block_moved": "Helper: hours held, clean (no data transfer)",
+    "xl.sweep.gpu_time_block_moved": "Helper: GPU time incl. interruptions, transfer",
     "xl.sweep.note": (
         "Only feasible GPU counts have numbers. Rows: every count 1–64, then about eight counts "
         "per doubling, plus each platform's chosen count. Costs are formulas over Assumptions; "

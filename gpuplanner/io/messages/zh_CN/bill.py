@@ -91,8 +91,8 @@ TEXTS: dict[str, str] = {
     "bill.formula.trial.platform": "按 {platform} 的计费方式占用试跑卡数、试跑时长",
     # The itemised bill (gpuplanner.core.bill_lines): inputs
     "bill.input.gpus": "卡数",
-    "bill.input.hours_clean": "占用时长·无中断（训练＋准备）",
-    "bill.input.hours_expected": "占用时长·期望",
+    "bill.input.hours_clean": "占用时长·无中断（训练＋准备，不含数据传输）",
+    "bill.input.hours_expected": "占用时长·期望（含中断及占卡期间的数据传输）",
     "bill.input.gpu_time_expected": "期望时长下的算力费用",
     "bill.input.upload_hours": "上传时长（占用 GPU）",
     "bill.input.download_hours": "下载时长（占用 GPU）",

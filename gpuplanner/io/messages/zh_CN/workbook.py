@@ -192,6 +192,8 @@ TEXTS: dict[str, str] = {
     "xl.tco.prefix": "公式中的名称前缀",
     "xl.tco.hours_clean": "占用时长·无中断（训练＋准备）",
     "xl.tco.hours_expected": "占用时长·期望（含中断损失）",
+    "xl.tco.hours_clean_moved": "占用时长·无中断（训练＋准备，不含数据传输）",
+    "xl.tco.hours_expected_moved": "占用时长·期望（含中断损失及数据传输）",
     "xl.tco.gpu_hours": "卡时（期望）",
     "xl.tco.billed_hours": "每卡计费时长（按粒度、最低时长）",
     "xl.tco.billed_months": "计费月数（不足一月按一月、最短期限）",
@@ -230,6 +232,9 @@ TEXTS: dict[str, str] = {
     "xl.sweep.hours_block": "占用时长（期望，小时）",
     "xl.sweep.clean_block": "辅助：无中断占用时长",
     "xl.sweep.gpu_time_block": "辅助：含中断的算力费用",
+    "xl.sweep.hours_block_moved": "占用时长（期望，含数据传输，小时）",
+    "xl.sweep.clean_block_moved": "辅助：无中断占用时长（不含数据传输）",
+    "xl.sweep.gpu_time_block_moved": "辅助：含中断及数据传输的算力费用",
     "xl.sweep.note": (
         "只有可行的卡数才有数值。行：1–64 每个卡数，之后每翻一倍约取八个，外加各平台的选定卡数。"
         "成本为引用“假设”表的公式；时长为 gpuplanner 计算值。"
