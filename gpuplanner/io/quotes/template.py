@@ -240,7 +240,7 @@ def _readme(wb: Any, lang: str, head: Any) -> None:
     ws.set_column(2, 2, 10)
     ws.set_column(3, 3, 48)
     ws.merge_range(0, 0, 0, 3, intro, wrap)
-    ws.set_row(0, 90)
+    ws.set_row(0, 110)  # the intro: six lines across the four columns below
     for col, title in enumerate(titles):
         ws.write_string(2, col, title, head)
     for r, c in enumerate(COLUMNS, start=3):
