@@ -4608,6 +4608,26 @@ Month %2: %3 so far</source>
         <translation>每有效卡时</translation>
     </message>
     <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>Markup</source>
+        <translation>加价</translation>
+    </message>
+    <message>
+        <source>Tax paid</source>
+        <translation>已付税费</translation>
+    </message>
+    <message>
+        <source>Without tax</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>With tax</source>
+        <translation>含税</translation>
+    </message>
+    <message>
         <source>Every month&apos;s cost discounted at the plan&apos;s rate: the ranking.</source>
         <translation>每月成本按方案的折现率折现：据此排名。</translation>
     </message>
@@ -4618,6 +4638,26 @@ Month %2: %3 so far</source>
     <message>
         <source>Total cash over the GPU-hours demanded.</source>
         <translation>现金合计除以需求卡时。</translation>
+    </message>
+    <message>
+        <source>At the blocks&apos; net unit prices (discount or negotiated price) less at the list prices, over the horizon; included in Total cash.</source>
+        <translation>规划期内按各项净单价（折扣或议定价）减去按标价的差额；已计入现金合计。</translation>
+    </message>
+    <message>
+        <source>The blocks&apos; internal markups on their spending at the net prices; included in Total cash.</source>
+        <translation>各项按净价支出上的内部加价；已计入现金合计。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s tax on the spending at the net prices: services for cloud GPU time and hosting, hardware for leases, capex, power and repairs.</source>
+        <translation>方案税率对按净价支出计征的税费：云 GPU 时长和托管按服务税率，整机租赁、购置、电费和维修按硬件税率。</translation>
+    </message>
+    <message>
+        <source>Total cash less the tax in it.</source>
+        <translation>现金合计减去其中的税费。</translation>
+    </message>
+    <message>
+        <source>Without tax plus all the tax paid: Total cash, unless input tax is recoverable.</source>
+        <translation>不含税合计加上全部已付税费：除非进项税可抵扣，否则等于现金合计。</translation>
     </message>
 </context>
 <context>
@@ -4653,6 +4693,34 @@ Month %2: %3 so far</source>
     <message>
         <source>Percentile:</source>
         <translation>百分位：</translation>
+    </message>
+    <message>
+        <source>Discount off the list price above (0 = none); every strategy that buys at this price, overflow and fallbacks included, pays the net price.</source>
+        <translation>在上面的标价上打的折扣（0 = 无）；凡按此价购买的方案（含溢出和兜底）都按净价支付。</translation>
+    </message>
+    <message>
+        <source>Discount:</source>
+        <translation>折扣：</translation>
+    </message>
+    <message>
+        <source>The price actually agreed, in the list price&apos;s unit.</source>
+        <translation>实际议定的价格，单位与标价相同。</translation>
+    </message>
+    <message>
+        <source>Negotiated:</source>
+        <translation>议定价：</translation>
+    </message>
+    <message>
+        <source>Price agreed:</source>
+        <translation>议定价格：</translation>
+    </message>
+    <message>
+        <source>Internal chargeback markup on what is spent at this price (untaxed).</source>
+        <translation>按此价支出上的内部分摊加价（不计税）。</translation>
+    </message>
+    <message>
+        <source>Markup:</source>
+        <translation>加价：</translation>
     </message>
     <message>
         <source>Compare %1</source>

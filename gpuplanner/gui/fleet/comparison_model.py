@@ -1,7 +1,8 @@
 """The two comparison tables of the Fleet tab, thin adapters over the core's ``FleetResult``.
 
 - ``StrategyCostsTableModel``: one row per strategy — present cost (the ranking's basis),
-  total cash, cost per useful GPU-hour; the cheapest in bold.
+  total cash, cost per useful GPU-hour, and the discount, markup, tax paid and totals without
+  and with tax; the cheapest in bold.
 - ``SelfBuiltTableModel``: one row per rented strategy the owned cluster is compared with —
   the month it catches up, the payback period, the break-even utilization and the NPV of
   building instead. Empty when self-built is not compared.
@@ -71,6 +72,28 @@ class CostColumn(IntEnum):
     PRESENT = 1
     TOTAL = 2
     PER_HOUR = 3
+    # The blocks' price adjustments and the plan's tax (core/fleet/adjust.py), over the
+    # horizon; the tab shows them only where the plan has them (``shown_columns``).
+    DISCOUNT = 4
+    MARKUP = 5
+    TAX = 6
+    WITHOUT_TAX = 7
+    WITH_TAX = 8
+
+
+def shown_columns(result: FleetResult | None) -> set[CostColumn]:
+    """The adjustment columns worth showing for ``result``: the discount and the markup
+    where a strategy has one, the tax columns when the plan's tax is on."""
+    if result is None:
+        return set()
+    shown = set()
+    if result.discount.any():
+        shown.add(CostColumn.DISCOUNT)
+    if result.markup.any():
+        shown.add(CostColumn.MARKUP)
+    if result.tax_enabled:
+        shown |= {CostColumn.TAX, CostColumn.WITHOUT_TAX, CostColumn.WITH_TAX}
+    return shown
 
 
 class StrategyCostsTableModel(_ResultTableModel):
@@ -92,6 +115,11 @@ class StrategyCostsTableModel(_ResultTableModel):
                 CostColumn.PRESENT: result.present_cost[row],
                 CostColumn.TOTAL: result.total[row],
                 CostColumn.PER_HOUR: result.cost_per_useful_gpu_hour[row],
+                CostColumn.DISCOUNT: result.discount[row],
+                CostColumn.MARKUP: result.markup[row],
+                CostColumn.TAX: result.tax_paid[row],
+                CostColumn.WITHOUT_TAX: result.total_without_tax[row],
+                CostColumn.WITH_TAX: result.total_with_tax[row],
             }[column]
             decimals = 2 if column == CostColumn.PER_HOUR else 0
             return fmt.money(float(value), self._currency, decimals)
@@ -111,6 +139,11 @@ class StrategyCostsTableModel(_ResultTableModel):
             CostColumn.PRESENT: self.tr("Present cost"),
             CostColumn.TOTAL: self.tr("Total cash"),
             CostColumn.PER_HOUR: self.tr("Per useful GPU-h"),
+            CostColumn.DISCOUNT: self.tr("Discount"),
+            CostColumn.MARKUP: self.tr("Markup"),
+            CostColumn.TAX: self.tr("Tax paid"),
+            CostColumn.WITHOUT_TAX: self.tr("Without tax"),
+            CostColumn.WITH_TAX: self.tr("With tax"),
         }[CostColumn(section)]
 
     def header_tip(self, section: int) -> str | None:
@@ -122,6 +155,22 @@ class StrategyCostsTableModel(_ResultTableModel):
                 "Cash over the horizon, plus what is owed after it or recovered at its end."
             ),
             CostColumn.PER_HOUR: self.tr("Total cash over the GPU-hours demanded."),
+            CostColumn.DISCOUNT: self.tr(
+                "At the blocks' net unit prices (discount or negotiated price) less at the "
+                "list prices, over the horizon; included in Total cash."
+            ),
+            CostColumn.MARKUP: self.tr(
+                "The blocks' internal markups on their spending at the net prices; included "
+                "in Total cash."
+            ),
+            CostColumn.TAX: self.tr(
+                "The plan's tax on the spending at the net prices: services for cloud GPU "
+                "time and hosting, hardware for leases, capex, power and repairs."
+            ),
+            CostColumn.WITHOUT_TAX: self.tr("Total cash less the tax in it."),
+            CostColumn.WITH_TAX: self.tr(
+                "Without tax plus all the tax paid: Total cash, unless input tax is recoverable."
+            ),
         }.get(CostColumn(section))
 
 

@@ -38,6 +38,7 @@ from gpuplanner.gui.fleet.comparison_model import (
     SelfBuiltColumn,
     SelfBuiltTableModel,
     StrategyCostsTableModel,
+    shown_columns,
 )
 from gpuplanner.gui.fleet.demand_editor import DemandEditor
 from gpuplanner.gui.fleet.fleet_chart import FleetChart
@@ -54,6 +55,13 @@ from gpuplanner.gui.fleet.strategy_forms import (
 )
 from gpuplanner.gui.fleet.verdict_view import VerdictView
 
+ADJUSTMENT_COLUMNS = (
+    CostColumn.DISCOUNT,
+    CostColumn.MARKUP,
+    CostColumn.TAX,
+    CostColumn.WITHOUT_TAX,
+    CostColumn.WITH_TAX,
+)
 FORM_WIDTH = 450  # px: the form column's starting width; the splitter lets the user change it
 EMPTY_PAGE, PLAN_PAGE = 0, 1
 
@@ -220,6 +228,9 @@ class FleetTab(QWidget):
         self.chart.show_result(result, currency)
         self.verdict.show_result(result, currency)
         self.costs_model.set_result(result, currency)
+        shown = shown_columns(result)
+        for column in ADJUSTMENT_COLUMNS:
+            self.costs.setColumnHidden(column, column not in shown)
         self.owning_model.set_result(result, currency)
         self.monthly_model.set_result(result, currency)
         self.self_built.show_result(result)

@@ -82,6 +82,7 @@ class SelfBuiltSection(StrategySection):
             1000,
         )
         b.row(form, self.tr("Capex:"), self.capex, ("capex_per_gpu",))
+        self.adjustment_rows(form, "capex_per_gpu")
         self.network = self.money(
             self.tr("/GPU"), self.tr("Share of switches, optics and cabling."), 0, 100
         )

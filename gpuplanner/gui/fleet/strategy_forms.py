@@ -30,6 +30,7 @@ class OnDemandSection(StrategySection):
             self.tr("List price per GPU-hour; also what overflow and fallbacks pay."),
         )
         self.binder.row(self.form, self.tr("Price:"), self.price, ("price_per_gpu_hour",))
+        self.adjustment_rows(self.form, "price_per_gpu_hour")
         self.finish()
 
 
@@ -66,6 +67,7 @@ class ReservedSection(StrategySection):
             100,
         )
         b.row(self.form, self.tr("Price:"), self.price, ("price_per_gpu_month",))
+        self.adjustment_rows(self.form, "price_per_gpu_month")
         self.term = TermCombo(self)
         self.term.setToolTip(
             self.tr("Contract length; each term is sized anew, so a growing team re-sizes.")
@@ -90,6 +92,7 @@ class SpotSection(StrategySection):
             self.tr("/GPU-h"), self.tr("Spot / preemptible price; about 20–30 % of on-demand.")
         )
         b.row(self.form, self.tr("Price:"), self.price, ("price_per_gpu_hour",))
+        self.adjustment_rows(self.form, "price_per_gpu_hour")
         self.overhead = UnitSpinBox(
             "%",
             0,
@@ -130,6 +133,7 @@ class LeaseSection(StrategySection):
             100,
         )
         b.row(self.form, self.tr("Price:"), self.price, ("price_per_machine_month",))
+        self.adjustment_rows(self.form, "price_per_machine_month")
         self.gpus_per_machine = IntSpinBox(self.tr("GPUs"), 1, 16, 1, self.tr("GPUs per machine."))
         b.row(self.form, self.tr("Machine:"), self.gpus_per_machine, ("gpus_per_machine",))
         self.minimum = IntSpinBox(

@@ -16,7 +16,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.fields import UnitSpinBox, enum_combo
+from gpuplanner.gui.fields import OptionalField, UnitSpinBox, enum_combo
 from gpuplanner.gui.fleet import edits
 from gpuplanner.gui.fleet.names import strategy_name
 
@@ -116,6 +116,48 @@ class StrategySection(QGroupBox):
                 plan.fleet is not None and getattr(plan.fleet, base[1]).size_to == SizeTo.PERCENTILE
             ),
         )
+
+    def adjustment_rows(self, form: QFormLayout, price_field: str) -> None:
+        """The block's discount off its list price, or the price negotiated (in the list
+        price's unit), and its internal markup (core/fleet/adjust.py): the net price is
+        what every strategy using this block pays."""
+        adjustment = ("adjustment",)
+        self.discount = UnitSpinBox(
+            "%",
+            0,
+            99.99,
+            2,
+            1,
+            self.tr(
+                "Discount off the list price above (0 = none); every strategy that buys at "
+                "this price, overflow and fallbacks included, pays the net price."
+            ),
+        )
+        self.binder.row(
+            form, self.tr("Discount:"), self.discount, (*adjustment, "discount_percent")
+        )
+        self.negotiated_price = UnitSpinBox(
+            "", 0, None, 4, 1, self.tr("The price actually agreed, in the list price's unit.")
+        )
+        self.negotiated = OptionalField(self.tr("Negotiated:"), self.negotiated_price, self)
+        self.negotiated.start = lambda: self._list_price(price_field)
+        self.binder.row(
+            form, self.tr("Price agreed:"), self.negotiated, (*adjustment, "negotiated_price")
+        )
+        self.markup = UnitSpinBox(
+            "%",
+            0,
+            1000,
+            2,
+            1,
+            self.tr("Internal chargeback markup on what is spent at this price (untaxed)."),
+        )
+        self.binder.row(form, self.tr("Markup:"), self.markup, (*adjustment, "markup_percent"))
+
+    def _list_price(self, price_field: str) -> float:
+        fleet = self.document.plan.fleet
+        block = getattr(fleet, self.block, None) if fleet is not None else None
+        return float(getattr(block, price_field)) if block is not None else 0.0
 
     # --- following the plan ---------------------------------------------------------------
     def _on_plan(self, plan: Plan) -> None:
