@@ -11,9 +11,10 @@ from excel_plans import seed_plan
 
 from gpuplanner.core import evaluate
 from gpuplanner.core.edit import replace_at
+from gpuplanner.core.layout import HEADROOM_LIMIT
 from gpuplanner.core.notices import Code
 from gpuplanner.core.platform import ReservedPricing
-from gpuplanner.core.verdict import HEADROOM_LIMIT, VerdictCode, verdict
+from gpuplanner.core.verdict import VerdictCode, verdict
 
 
 def _reasons(plan, name):
@@ -63,14 +64,18 @@ def test_a_platform_that_cannot_run_gives_the_cores_own_reason() -> None:
     assert reasons[VerdictCode.CANNOT_RUN]["notice"].code is Code.FIXED_GPUS_INFEASIBLE
 
 
-def test_memory_used_above_95_percent_of_usable_is_flagged() -> None:
+def test_memory_above_95_percent_of_usable_is_one_notice_not_also_a_verdict() -> None:
+    """The headroom flag is said once: the core's memory_tight notice (the warnings), not a
+    second reason in the verdict worded differently (issue 17: messages never repeat)."""
     plan = seed_plan()
     result = evaluate(plan)
     a100 = result.platform(A100)
     used = float(a100.memory.total[7])  # at the chosen 8 GPUs
     # Usable memory just above what the layout uses: the share is over the 95 % limit.
     tight = replace_at(plan, ("platforms", 0, "usable_memory_gb"), used / 0.97)
-    flagged = _reasons(tight, A100)[VerdictCode.MEMORY_TIGHT]
-    assert flagged["share"] == pytest.approx(0.97) and HEADROOM_LIMIT == 0.95
+    notices = [n for n in evaluate(tight).notices if n.code is Code.MEMORY_TIGHT]
+    assert [n.platform for n in notices] == [A100] and HEADROOM_LIMIT == 0.95
+    assert notices[0].params["share"] == pytest.approx(0.97)
+    assert set(_reasons(tight, A100)) == {VerdictCode.TIES}  # 2,880 as the H100: nothing else
     roomy = replace_at(plan, ("platforms", 0, "usable_memory_gb"), used / 0.90)
-    assert VerdictCode.MEMORY_TIGHT not in _reasons(roomy, A100)
+    assert not [n for n in evaluate(roomy).notices if n.code is Code.MEMORY_TIGHT]

@@ -144,6 +144,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", default="1")
     parser.add_argument("--one", help=argparse.SUPPRESS)  # internal: render one language
     args = parser.parse_args(argv)
+    if args.plan is not None and not args.plan.is_file():
+        parser.error(f"no plan file at {args.plan}")  # the app would wait on an error dialog
     width, height = (int(v) for v in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     if args.one:

@@ -3,8 +3,10 @@
 The GUI words them (and a reason it cannot run is the core's own ``reason`` notice, worded as
 the warnings panel words it, so the two never disagree). Reasons come in this order: the
 verdict itself (cannot run / cheapest / costs more), then what explains it at the chosen GPU
-count — a billing period far longer than the job, a missed deadline or budget, memory used
-almost to the limit.
+count — a billing period far longer than the job, a missed deadline or budget. Memory used
+above 95 % of usable is not a reason a platform wins or loses: it is the core's
+``memory_tight`` notice, said once, in the warnings (the GUI's panel, report --json
+``warnings[]``, the text report and the workbook), not repeated here.
 """
 
 from __future__ import annotations
@@ -16,14 +18,11 @@ from typing import Any
 import numpy as np
 
 from gpuplanner.core.base import HOURS_PER_MONTH
-from gpuplanner.core.layout import HEADROOM_LIMIT
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.pricing import billed_months, lead_time_hours
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlanResult, PlatformResult
 
-# A layout above HEADROOM_LIMIT of usable memory leaves no room for fragmentation spikes or
-# a longer sequence: flagged (core/layout.py, its headroom rule).
 # A monthly bill is called out when the job uses less than half of the time it pays for.
 IDLE_BILLING_SHARE = 0.5
 
@@ -36,7 +35,6 @@ class VerdictCode(StrEnum):
     WHOLE_MONTHS = "whole_months"  # months, job_days
     MISSES_DEADLINE = "misses_deadline"  # delivery_days, deadline_days, lead_days
     OVER_BUDGET = "over_budget"  # cost, budget
-    MEMORY_TIGHT = "memory_tight"  # used_gb, usable_gb, share
 
 
 @dataclass(frozen=True)
@@ -89,13 +87,4 @@ def verdict(plan: Plan, result: PlanResult, platform: PlatformResult) -> tuple[R
         )
     if w.budget is not None and cost > w.budget:
         reasons.append(Reason(VerdictCode.OVER_BUDGET, {"cost": cost, "budget": w.budget}))
-    used = float(platform.memory.total[i])
-    usable = platform.usable_memory_gb
-    if usable > 0 and used > HEADROOM_LIMIT * usable:
-        reasons.append(
-            Reason(
-                VerdictCode.MEMORY_TIGHT,
-                {"used_gb": used, "usable_gb": usable, "share": used / usable},
-            )
-        )
     return tuple(reasons)

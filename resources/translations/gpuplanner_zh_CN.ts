@@ -387,10 +387,6 @@
         <source>Costs %1, over the %2 budget.</source>
         <translation>花费 %1，超出 %2 的预算。</translation>
     </message>
-    <message>
-        <source>Memory is tight: %1 of %2 usable per GPU (%3). Fix: more GPUs, a smaller micro-batch or activation recomputation.</source>
-        <translation>显存吃紧：每卡可用 %2 中用了 %1（%3）。改进：增加卡数、减小微批次或开启激活重计算。</translation>
-    </message>
 </context>
 <context>
     <name>BillingSection</name>

@@ -70,3 +70,35 @@ def test_the_first_platform_is_explained_before_any_selection_and_losers_say_by_
     assert tab.explanation.verdict.text() == (
         "Costs ¥3,751.60 more than C · H100 80G on-demand (+130 %)."
     )
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_headroom_flag_is_said_once_in_the_warnings(qtbot, language) -> None:
+    """The 70B example's typed layout uses 77.1 of 80 GB on the H100 at 16 GPUs: 96 % > 95 %
+    (test_report_i18n.py). Selecting that platform, its verdict says why it ranks where it
+    does and nothing of memory; the warnings say the headroom once, with its figures."""
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QApplication
+
+    from gpuplanner.gui import i18n
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.paths import examples_dir
+
+    app = QApplication.instance()
+    before = QLocale()
+    translators = i18n.install(app, language)
+    try:
+        plan = load_plan(examples_dir() / "70b-full-finetune-h100-a800-4090.gpuplan")
+        tab = _tab(qtbot, plan)
+        h100 = "H100 · 8-GPU nodes, 3.2 Tb/s EFA (AWS p5)"
+        _select(tab, h100)
+        figures = "77.1" if language == "en" else "77.1 GB"
+        flag = "above 95%" if language == "en" else "超过 95%"
+        warnings = tab.warnings.plain_text()
+        lines = [line for line in warnings.splitlines() if line.find(h100) >= 0 and flag in line]
+        assert len(lines) == 1 and figures in lines[0]
+        verdict = tab.explanation.verdict.text()
+        assert verdict and "95" not in verdict and "77.1" not in verdict
+    finally:
+        i18n.uninstall(app, translators)
+        QLocale.setDefault(before)

@@ -215,16 +215,6 @@ class BillPanel(QWidget):
                     fmt.money(p["cost"], currency),
                     fmt.money(p["budget"], currency),
                 )
-            case VerdictCode.MEMORY_TIGHT:
-                return fmt.fill(
-                    self.tr(
-                        "Memory is tight: %1 of %2 usable per GPU (%3). Fix: more GPUs, a "
-                        "smaller micro-batch or activation recomputation."
-                    ),
-                    fmt.gigabytes(p["used_gb"], 1),
-                    fmt.gigabytes(p["usable_gb"], 0),
-                    fmt.percent(p["share"], 0),
-                )
         return reason.code.value
 
 
