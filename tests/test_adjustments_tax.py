@@ -169,9 +169,14 @@ def test_percent_of_compute_fee_says_its_base_is_after_discount() -> None:
     fee = next(line for line in bill_lines(plan, r) if line.code is LineCode.FEE)
     assert fee.amount == pytest.approx(425.00)
     for lang, formula, driver in (
-        ("en", "(discounted compute + interruptions)", "(Discounted compute + interruptions)"),
-        ("zh_CN", "(折后算力费用 + 中断损失)", "(折后算力费用 + 中断损失)"),
+        ("en", "(discounted compute + interruptions) ÷ 100", "Discounted compute + interruptions"),
+        ("zh_CN", "(折后算力费用 + 中断损失) ÷ 100", "折后算力费用 + 中断损失"),
     ):
         entry = line_json(fee, plan.currency, lang)
         assert formula in entry["formula"]
-        assert any(i["label"].startswith(driver) for i in entry["inputs"]), entry["inputs"]
+        base = [i for i in entry["inputs"] if i["label"].startswith(driver)]
+        assert len(base) == 1, entry["inputs"]
+        # The input shown is the base itself, so the formula adds up from what is shown:
+        # percent × quantity × base ÷ 100 = 5 × 1 × 8,500 ÷ 100 = 425 (not a base ÷ 100 of 85).
+        assert base[0]["value"] == pytest.approx(8500.00)
+        assert "÷ 100" not in base[0]["label"] + base[0]["unit"], base[0]

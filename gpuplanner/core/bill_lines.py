@@ -26,8 +26,7 @@ from gpuplanner.core.bill_types import (
     Source,
     Sources,
 )
-from gpuplanner.core.fee_costs import BASES, fee_cost
-from gpuplanner.core.fees import FeeItem
+from gpuplanner.core.fee_costs import BASES
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
     Platform,
@@ -84,7 +83,7 @@ def bill_lines(
     gpu_time = np.array([float(result.compute_cost[i] + result.interruption_cost[i])])
     gpu_time = gpu_time + sum(line.amount for line in discount)
     for j, fee in enumerate(platform.fees):
-        driver = float(fee_cost(unit_fee(fee), n, held, gpu_time, usage.hours_per_month)[0])
+        driver = float(BASES[fee.basis].shown_driver(n, held, gpu_time, usage.hours_per_month)[0])
         inputs = [
             BillInput("fee_rate", fee.rate, BASES[fee.basis].rate_unit, Source.TYPED),
             BillInput("fee_quantity", fee.quantity, "quantity", Source.TYPED),
@@ -122,11 +121,6 @@ def bill_total(lines: tuple[BillLine, ...]) -> float:
 
 
 __all__ = ["BillInput", "BillLine", "LineCode", "LineGroup", "Source", "bill_lines", "bill_total"]
-
-
-def unit_fee(fee: FeeItem) -> FeeItem:
-    """The fee at rate 1 and quantity 1: what ``fee_cost`` returns is then its driver."""
-    return fee.model_copy(update={"rate": 1.0, "quantity": 1.0})
 
 
 def _compute_lines(

@@ -20,11 +20,23 @@ Driver = Callable[[np.ndarray, np.ndarray, np.ndarray, float], np.ndarray]
 
 @dataclass(frozen=True)
 class BasisRules:
-    """A basis's driver and the unit codes of its rate and of its driver (the bill lines)."""
+    """A basis's driver and the unit codes of its rate and of its driver (the bill lines).
+
+    ``shown`` is what the bill explanation lists as the driver input where that differs from
+    the driver: a percent fee lists its base (the money it is a percent of), not the base ÷ 100
+    the cost multiplies, so "percent × quantity × base ÷ 100" adds up from what is shown.
+    """
 
     driver: Driver
     rate_unit: str
     driver_unit: str
+    shown: Driver | None = None
+
+    def shown_driver(
+        self, n: np.ndarray, hours: np.ndarray, compute: np.ndarray, hpm: float
+    ) -> np.ndarray:
+        """The driver input as the bill lists it (see ``shown``)."""
+        return (self.shown or self.driver)(n, hours, compute, hpm)
 
 
 def _one(n: np.ndarray, hours: np.ndarray, compute: np.ndarray, hpm: float) -> np.ndarray:
@@ -56,6 +68,10 @@ def _hundredths(n: np.ndarray, hours: np.ndarray, compute: np.ndarray, hpm: floa
     return compute / 100.0
 
 
+def _base(n: np.ndarray, hours: np.ndarray, compute: np.ndarray, hpm: float) -> np.ndarray:
+    return compute
+
+
 BASES: dict[FeeBasis, BasisRules] = {
     FeeBasis.FIXED: BasisRules(_one, "money", "count"),
     FeeBasis.PER_GB: BasisRules(_one, "money_per_gb", "count"),
@@ -63,7 +79,7 @@ BASES: dict[FeeBasis, BasisRules] = {
     FeeBasis.PER_JOB_HOUR: BasisRules(_job_hours, "money_per_hour", "hours"),
     FeeBasis.PER_GPU_HOUR: BasisRules(_gpu_hours, "money_per_gpu_hour", "gpu_hours"),
     FeeBasis.PER_MONTH: BasisRules(_started_months, "money_per_month", "months"),
-    FeeBasis.PERCENT_OF_COMPUTE: BasisRules(_hundredths, "percent", "money_hundredths"),
+    FeeBasis.PERCENT_OF_COMPUTE: BasisRules(_hundredths, "percent", "money", _base),
 }
 
 
