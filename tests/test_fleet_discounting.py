@@ -49,6 +49,7 @@ def test_lease_in_advance_at_a_nominal_rate_with_a_residual() -> None:
         lease=FleetLease(price_per_machine_month=1200, minimum_months=1, residual_per_machine=6500),
     )
     r = evaluate_fleet(fleet)
+    assert r.details[r.row(S.LEASE)]["residual_at_end"] == 6500  # core/lease_end.py
     assert round(6500 * r.end_discount, 2) == 2_818.22
     assert round(float(r.present_cost[r.row(S.LEASE)]), 2) == 40_573.18
     assert r.monthly_rate == pytest.approx(0.22 / 12)

@@ -14,10 +14,6 @@ from pydantic import ValidationError
 
 from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.bill_lines import LineCode, bill_lines, bill_total
-from gpuplanner.core.fleet.discount import Discounting
-from gpuplanner.core.fleet.evaluate import evaluate_fleet
-from gpuplanner.core.fleet.plan import FleetDemand, FleetLease, FleetOnDemand, FleetPlan
-from gpuplanner.core.fleet.plan import FleetStrategy as S
 from gpuplanner.core.lease_end import lease_end
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import LeasePricing
@@ -85,20 +81,10 @@ def test_exercising_a_buyout_without_a_price_is_refused() -> None:
     assert err["ctx"]["field"] == "buyout_per_machine"
 
 
-def test_shared_with_the_fleet_where_discounting_applies() -> None:
-    """The fleet lease charges its residual through the same ``lease_end``: the TI BA II
-    PLUS lease (46 payments of 1,200 in advance, 22 % APR monthly, residual 6,500)."""
+def test_the_end_of_a_lease_by_hand() -> None:
+    """``lease_end`` for 2 machines, 6,500 residual, 9,000 buy-out: 13,000 and 18,000
+    exercised, 13,000 and 0 not. The fleet plan's lease charges its residual through it,
+    discounted from the horizon's end: tests/test_fleet_discounting.py's TI BA II PLUS
+    lease (residual PV 2,818.22, total 40,573.18)."""
     assert [float(x) for x in lease_end(2, 6500, 9000, True)] == [13_000, 18_000]
     assert [float(x) for x in lease_end(2, 6500, 9000, False)] == [13_000, 0]
-    fleet = FleetPlan(
-        horizon_months=46,
-        discount_rate=0.22,
-        discounting=Discounting(rate_type="nominal"),
-        demand=FleetDemand(gpu_hours_per_month=100.0),  # one machine every month
-        on_demand=FleetOnDemand(price_per_gpu_hour=10.0),
-        lease=FleetLease(price_per_machine_month=1200, minimum_months=1, residual_per_machine=6500),
-    )
-    r = evaluate_fleet(fleet)
-    assert r.details[r.row(S.LEASE)]["residual_at_end"] == 6500
-    assert round(6500 * r.end_discount, 2) == 2_818.22
-    assert round(float(r.present_cost[r.row(S.LEASE)]), 2) == 40_573.18

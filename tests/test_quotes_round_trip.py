@@ -18,6 +18,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
     GpuSpec,
     HourlyPricing,
+    LeasePricing,
     Platform,
     ScalingPoint,
     SelfBuiltPricing,
@@ -269,3 +270,21 @@ def test_a_name_like_a_formula_is_never_a_formula_in_the_template(tmp_path: Path
         "row 2, Platform name: starts with '=', which a spreadsheet would run as a formula; "
         "remove the character"
     ]
+
+
+@pytest.mark.parametrize("suffix,lang", FORMS)
+def test_a_lease_end_travels(tmp_path: Path, suffix: str, lang: str) -> None:
+    """A lease's residual, buy-out price and the choice to exercise it come back."""
+    plan = _load("7b-pretrain-1t-tokens.gpuplan")
+    lease = plan.platforms[0].model_copy(
+        update={
+            "pricing": LeasePricing(
+                price_per_machine_month=60_000.0,
+                residual_per_machine=6_500.0,
+                buyout_per_machine=9_000.0,
+                exercise_buyout=True,
+            )
+        }
+    )
+    plan = plan.model_copy(update={"platforms": (lease,)})
+    assert _round_trip(plan, tmp_path / f"t{suffix}", lang) == (lease,)

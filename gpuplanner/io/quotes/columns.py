@@ -86,6 +86,18 @@ COLUMNS: tuple[Column, ...] = (
     Column(
         "deposit_refundable", "Deposit refundable", "押金可退", "bool", modes=(PricingMode.LEASE,)
     ),
+    Column(
+        "residual_per_machine",
+        "Residual / balloon per machine",
+        "每台期末余值 / 尾款",
+        modes=(PricingMode.LEASE,),
+    ),
+    Column(
+        "buyout_per_machine", "Buy-out price per machine", "每台留购价", modes=(PricingMode.LEASE,)
+    ),
+    Column(
+        "exercise_buyout", "Buy-out exercised", "行使留购权", "bool", modes=(PricingMode.LEASE,)
+    ),
     Column("capex_per_gpu", "Purchase per GPU", "每卡购置成本", modes=(_S,)),
     Column("spares_fraction", "Spares share", "备件比例", "share", modes=(_S,)),
     Column("depreciation_years", "Depreciation (years)", "折旧年限（年）", modes=(_S,)),
