@@ -76,3 +76,25 @@ def test_two_outputs_to_one_file_are_refused(tmp_path, capsys) -> None:
     code = main(["report", str(_plan_file(tmp_path)), "--csv", str(out), "--fleet-csv", str(out)])
     assert code == 2 and "--csv writes that file too" in capsys.readouterr().err
     assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("lang", "recoverable", "words"),
+    [
+        ("en", False, "is in the totals; the cheapest pays 18,360 CNY."),
+        ("en", True, "is paid (18,360 CNY by the cheapest) and recovered as input tax"),
+        ("zh_CN", False, "计入合计；最便宜方案付税 18,360 CNY。"),
+        ("zh_CN", True, "作为进项税抵扣：合计不含税。"),
+    ],
+)
+def test_the_verdict_says_what_the_totals_hold(
+    tmp_path, capsys, lang: str, recoverable: bool, words: str
+) -> None:
+    # 6 % × 306,000 = 18,360 of tax; the discount line 3,000 × −1.50 × 12 = −54,000.
+    path = _plan_file(tmp_path, recoverable)
+    assert main(["report", str(path), "--json", "--lang", lang]) == 0
+    verdict = json.loads(capsys.readouterr().out)["fleet"]["verdict"]
+    texts = {v["code"]: v["text"] for v in verdict}
+    assert words in texts["fleet_tax"]
+    assert "-54,000 CNY" in texts["fleet_adjusted"]
+    assert verdict[-2]["code"] != "fleet_tax" or verdict[-1]["code"] == "fleet_assumptions"

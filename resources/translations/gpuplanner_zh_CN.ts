@@ -5220,6 +5220,18 @@ Month %2: %3 so far</source>
         <translation>%2 个月共 %1 卡时；每月按 %3 小时计；年折现率 %4（每月 %5），每月费用在月初支付；追平月份与回本期按未折现现金计算。</translation>
     </message>
     <message>
+        <source>Prices: the blocks&apos; discounts and negotiated prices (%1 for the cheapest) and markups (%2) are in the totals.</source>
+        <translation>价格：各项的折扣与议定价（最便宜方案 %1）及加价（%2）已计入合计。</translation>
+    </message>
+    <message>
+        <source>Tax: %1 on services (cloud GPU time, hosting) and %2 on hardware (leases, capex, power, repairs) is paid (%3 by the cheapest) and recovered as input tax: the totals exclude it.</source>
+        <translation>税费：服务（云 GPU 时长、托管）按 %1、硬件（整机租赁、购置、电费、维修）按 %2 支付（最便宜方案 %3），作为进项税抵扣：合计不含税。</translation>
+    </message>
+    <message>
+        <source>Tax: %1 on services (cloud GPU time, hosting) and %2 on hardware (leases, capex, power, repairs) is in the totals; the cheapest pays %3.</source>
+        <translation>税费：服务（云 GPU 时长、托管）按 %1、硬件（整机租赁、购置、电费、维修）按 %2 计入合计；最便宜方案付税 %3。</translation>
+    </message>
+    <message>
         <source>Self-built: %1 GPUs plus %2 spares, capex %3 paid at order; straight-line depreciation over %4 years to a %5 residual; spot covers the %6 days&apos; lead time; power only for the GPU-hours used.</source>
         <translation>自建：%1 卡另备 %2 备件，下单时支付购置成本 %3；按 %4 年直线折旧至 %5 残值；%6 天的采购周期内由竞价实例承担；电费只按实际使用的卡时计。</translation>
     </message>

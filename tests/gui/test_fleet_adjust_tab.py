@@ -61,3 +61,16 @@ def test_a_negotiated_price_and_a_markup_on_the_reservation(tab, doc, qtbot) -> 
     r = tab.evaluator.result
     assert float(r.total[r.row(S.RESERVED)]) == pytest.approx(475_200.0)
     assert "43,200" in _cell(tab, S.RESERVED, CostColumn.MARKUP)
+
+
+def test_the_verdict_names_the_tax_in_the_totals(tab, doc, qtbot) -> None:  # noqa: F811
+    # The cheapest (the hybrid: 5 reserved GPUs less the spot share, and 20 % on spot) pays
+    # 6 % on all of it: its total before tax 438,000 → 26,280 of tax.
+    with qtbot.waitSignal(tab.evaluator.result_changed, timeout=WAIT_MS):
+        doc.apply(replace_at(doc.plan, ("tax",), china_vat()), "tax")
+    r = tab.evaluator.result
+    assert r.strategies[r.ranking[0]] == S.HYBRID
+    assert float(r.tax_paid[r.ranking[0]]) == pytest.approx(0.06 * 438_000)
+    line = next(a for a in tab.verdict.assumptions if a.startswith("Tax:"))
+    assert "6.0" in line and "13.0" in line and "26,280" in line
+    assert "in the totals" in line

@@ -123,7 +123,7 @@ def evaluate_fleet(fleet: FleetPlan, tax: TaxSettings | None = None) -> FleetRes
     )
     if FleetStrategy.SELF_BUILT in strategies:
         result = replace(result, self_built=_self_built_summary(result))
-    return replace(result, verdict=build_verdict(fleet, result))
+    return replace(result, verdict=build_verdict(fleet, result, tax))
 
 
 def _self_built_summary(result: FleetResult) -> SelfBuiltSummary:

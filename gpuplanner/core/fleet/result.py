@@ -29,6 +29,8 @@ class FleetCode(StrEnum):
     OWED_AFTER_HORIZON = "fleet_owed_after_horizon"  # strategy, amount, months
     ASSUMPTIONS = "fleet_assumptions"  # horizon_months, hours_per_month, discount_rate,
     # monthly_rate, gpu_hours
+    TAX = "fleet_tax"  # services_rate, hardware_rate, recoverable, tax_paid (the cheapest's)
+    ADJUSTED = "fleet_adjusted"  # discount, markup (the cheapest's, over the horizon)
     SELF_BUILT_ASSUMPTIONS = "fleet_self_built_assumptions"  # gpus, spares_fraction, capex,
     # depreciation_years, residual_fraction, lead_time_days, fallback, book_value_end,
     # credit_value_at_end

@@ -13,6 +13,7 @@ import numpy as np
 
 from gpuplanner.core.fleet.plan import FleetPlan, FleetStrategy
 from gpuplanner.core.fleet.result import FleetCode, FleetNotice, SelfBuiltComparison
+from gpuplanner.core.tax import TaxSettings
 
 if TYPE_CHECKING:
     from gpuplanner.core.fleet.result import FleetResult
@@ -22,7 +23,9 @@ def _num(value: float) -> float | None:
     return float(value) if np.isfinite(value) else None
 
 
-def build_verdict(fleet: FleetPlan, result: FleetResult) -> tuple[FleetNotice, ...]:
+def build_verdict(
+    fleet: FleetPlan, result: FleetResult, tax: TaxSettings | None = None
+) -> tuple[FleetNotice, ...]:
     notes: list[FleetNotice] = []
     best = result.ranking[0]
     notes.append(
@@ -74,6 +77,7 @@ def build_verdict(fleet: FleetPlan, result: FleetResult) -> tuple[FleetNotice, .
                     },
                 )
             )
+    notes += _adjustment_notices(result, tax or TaxSettings(), best)
     notes.append(
         FleetNotice(
             FleetCode.ASSUMPTIONS,
@@ -156,3 +160,29 @@ def _power_rate(result: FleetResult) -> float:
     plan has them (core/fleet/adjust.py), as the break-even utilization compares it."""
     d = result.details[result.row(FleetStrategy.SELF_BUILT)]
     return d.get("break_even_variable_per_gpu_hour", d["variable_per_gpu_hour"])
+
+
+def _adjustment_notices(result: FleetResult, tax: TaxSettings, best: int) -> list[FleetNotice]:
+    """What the totals hold of the blocks' price adjustments and the plan's tax (stated for
+    the cheapest strategy; core/fleet/adjust.py)."""
+    notes = []
+    if result.discount.any() or result.markup.any():
+        notes.append(
+            FleetNotice(
+                FleetCode.ADJUSTED,
+                {"discount": float(result.discount[best]), "markup": float(result.markup[best])},
+            )
+        )
+    if tax.enabled:
+        notes.append(
+            FleetNotice(
+                FleetCode.TAX,
+                {
+                    "services_rate": tax.services_rate,
+                    "hardware_rate": tax.hardware_rate,
+                    "recoverable": tax.recoverable,
+                    "tax_paid": float(result.tax_paid[best]),
+                },
+            )
+        )
+    return notes

@@ -20,7 +20,14 @@ from gpuplanner.gui.fleet.names import strategy_name, strategy_phrase
 from gpuplanner.gui.i18n import current_language
 from gpuplanner.io.fleet.wording import describe_fleet_notice
 
-ASSUMPTION_CODES = {FleetCode.ASSUMPTIONS, FleetCode.SELF_BUILT_ASSUMPTIONS}
+# What the figures rest on (shown under "Assumptions"): the conventions, the owned cluster,
+# and what the totals hold of the price adjustments and the plan's tax.
+ASSUMPTION_CODES = {
+    FleetCode.ASSUMPTIONS,
+    FleetCode.SELF_BUILT_ASSUMPTIONS,
+    FleetCode.ADJUSTED,
+    FleetCode.TAX,
+}
 
 
 def _unbroken(money: str) -> str:
@@ -169,6 +176,34 @@ class VerdictView(QTextBrowser):
                 fmt.number(p["hours_per_month"], 0),
                 fmt.percent(p["discount_rate"], 2),
                 fmt.percent(p["monthly_rate"], 3),
+            )
+        if code == FleetCode.ADJUSTED:
+            return fmt.fill(
+                self.tr(
+                    "Prices: the blocks' discounts and negotiated prices (%1 for the cheapest) "
+                    "and markups (%2) are in the totals."
+                ),
+                money("discount"),
+                money("markup"),
+            )
+        if code == FleetCode.TAX:
+            template = (
+                self.tr(
+                    "Tax: %1 on services (cloud GPU time, hosting) and %2 on hardware (leases, "
+                    "capex, power, repairs) is paid (%3 by the cheapest) and recovered as input "
+                    "tax: the totals exclude it."
+                )
+                if p["recoverable"]
+                else self.tr(
+                    "Tax: %1 on services (cloud GPU time, hosting) and %2 on hardware (leases, "
+                    "capex, power, repairs) is in the totals; the cheapest pays %3."
+                )
+            )
+            return fmt.fill(
+                template,
+                fmt.percent(p["services_rate"], 1),
+                fmt.percent(p["hardware_rate"], 1),
+                money("tax_paid"),
             )
         if code == FleetCode.SELF_BUILT_ASSUMPTIONS:
             return self._self_built_assumptions(p, currency)

@@ -14,8 +14,10 @@ from gpuplanner.core.fleet.result import FleetCode, FleetNotice, FleetResult
 from gpuplanner.io import messages
 
 _MONEY = {"present_cost", "total", "npv", "amount", "capex", "book_value_end"}
+_MONEY |= {"discount", "markup", "tax_paid"}
 _RATE = {"per_gpu_hour", "rented", "variable_per_gpu_hour"}  # money per GPU-hour
 _SHARE = {"utilization", "actual_utilization", "spares_fraction", "residual_fraction"}
+_SHARE |= {"services_rate", "hardware_rate"}
 _PERCENT_2 = {"discount_rate", "monthly_rate"}
 _MONTHS = {"payback_months", "life_months", "depreciation_years", "lead_time_days"}
 _COUNT = {"gpu_hours", "hours_per_month"}
@@ -70,6 +72,9 @@ def describe_fleet_notice(notice: FleetNotice, currency: str = "", lang: str = "
             text += words["spot_caveat"]
         if notice.code == FleetCode.BREAK_EVEN_UTILIZATION and raw.get("utilization", 0) > 1:
             text += words["above_full"]
+        if notice.code == FleetCode.TAX:
+            key = "tax_recoverable" if raw.get("recoverable") else "tax_in_cost"
+            text = messages.fill(words[key], **params)
         if notice.code == FleetCode.SELF_BUILT_ASSUMPTIONS:
             key = "credit" if raw.get("credit_value_at_end") else "no_credit"
             text += messages.fill(words[key], **params)

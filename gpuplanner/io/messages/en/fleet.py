@@ -46,6 +46,21 @@ TEXTS: dict[str, str] = {
         "{strategy}: the last contract runs {months} months past the horizon; the {amount} "
         "{currency} still owed is counted."
     ),
+    "verdict.fleet_tax": "Tax: {services_rate} on services, {hardware_rate} on hardware.",
+    "verdict.tax_in_cost": (
+        "Tax: {services_rate} on services (cloud GPU time, hosting) and {hardware_rate} on "
+        "hardware (leases, capex, power, repairs) is in the totals; the cheapest pays "
+        "{tax_paid} {currency}."
+    ),
+    "verdict.tax_recoverable": (
+        "Tax: {services_rate} on services (cloud GPU time, hosting) and {hardware_rate} on "
+        "hardware (leases, capex, power, repairs) is paid ({tax_paid} {currency} by the "
+        "cheapest) and recovered as input tax: the totals exclude it."
+    ),
+    "verdict.fleet_adjusted": (
+        "Prices: the blocks' discounts and negotiated prices ({discount} {currency} for the "
+        "cheapest) and markups ({markup} {currency}) are in the totals."
+    ),
     "verdict.fleet_assumptions": (
         "Assumptions: {gpu_hours} GPU-hours over {horizon_months} months; {hours_per_month} hours "
         "per month; discount rate {discount_rate} a year ({monthly_rate} a month), each month's "

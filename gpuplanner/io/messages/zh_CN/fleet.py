@@ -43,6 +43,19 @@ TEXTS: dict[str, str] = {
     "verdict.fleet_owed_after_horizon": (
         "{strategy}：最后一份合约超出规划期 {months} 个月，仍需支付的 {amount} {currency} 已计入。"
     ),
+    "verdict.fleet_tax": "税费：服务 {services_rate}，硬件 {hardware_rate}。",
+    "verdict.tax_in_cost": (
+        "税费：服务（云 GPU 时长、托管）按 {services_rate}、硬件（整机租赁、购置、电费、维修）按 "
+        "{hardware_rate} 计入合计；最便宜方案付税 {tax_paid} {currency}。"
+    ),
+    "verdict.tax_recoverable": (
+        "税费：服务（云 GPU 时长、托管）按 {services_rate}、硬件（整机租赁、购置、电费、维修）按 "
+        "{hardware_rate} 支付（最便宜方案 {tax_paid} {currency}），作为进项税抵扣：合计不含税。"
+    ),
+    "verdict.fleet_adjusted": (
+        "价格：各项的折扣与议定价（最便宜方案 {discount} {currency}）及加价"
+        "（{markup} {currency}）已计入合计。"
+    ),
     "verdict.fleet_assumptions": (
         "假设：{horizon_months} 个月共 {gpu_hours} 卡时；每月按 {hours_per_month} 小时计；年折现"
         "率 {discount_rate}（每月 {monthly_rate}），每月费用在月初支付；追平月份与回本期按未折现"
