@@ -356,6 +356,10 @@
         <translation>改进：%1</translation>
     </message>
     <message>
+        <source>The cheapest option: %1 GPU, delivered in %2 days.</source>
+        <translation>最便宜的选择：%1 张卡，%2 天交付。</translation>
+    </message>
+    <message>
         <source>The cheapest option: %1 GPUs, delivered in %2 days.</source>
         <translation>最便宜的选择：%1 张卡，%2 天交付。</translation>
     </message>
@@ -439,6 +443,10 @@
     </message>
     <message>
         <source>%1 · %2 GPUs</source>
+        <translation>%1 · %2 卡</translation>
+    </message>
+    <message>
+        <source>%1 · %2 GPU</source>
         <translation>%1 · %2 卡</translation>
     </message>
     <message>
@@ -709,6 +717,10 @@
     <message>
         <source>Click a point to fix that platform&apos;s GPU count (Ctrl+Z undoes); click a legend entry to hide a platform.</source>
         <translation>点击曲线上的点可固定该平台的卡数（Ctrl+Z 撤销）；点击图例可隐藏平台。</translation>
+    </message>
+    <message>
+        <source>Hover a bar for its platform, its total and each part; the Platforms menu hides a platform.</source>
+        <translation>鼠标悬停在条形上可查看平台、总额和各部分金额；“平台”菜单可隐藏平台。</translation>
     </message>
     <message>
         <source>Show all</source>
@@ -1588,6 +1600,10 @@ Details: %2</source>
     <message>
         <source>This platform cannot run the job; no fees computed.</source>
         <translation>该平台无法运行此任务，未计算费用。</translation>
+    </message>
+    <message>
+        <source>Fees on %1 GPU: %2 (compute %3)</source>
+        <translation>%1 卡上的其他费用：%2（算力费用 %3）</translation>
     </message>
     <message>
         <source>Fees on %1 GPUs: %2 (compute %3)</source>
@@ -2685,6 +2701,14 @@ Month %2: %3 so far</source>
     <message>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB · %3 GPU</source>
+        <translation>%1 / %2 GB · %3 卡</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB · %3 GPU · does not fit</source>
+        <translation>%1 / %2 GB · %3 卡 · 放不下</translation>
     </message>
     <message>
         <source>%1 / %2 GB · %3 GPUs</source>
@@ -5524,6 +5548,10 @@ Month %2: %3 so far</source>
         <translation>微批大小：%1</translation>
     </message>
     <message>
+        <source>Layout at %1 GPU: d %2 × t %3 × p %4 × e %5</source>
+        <translation>%1 卡时的布局：d %2 × t %3 × p %4 × e %5</translation>
+    </message>
+    <message>
         <source>ZeRO stage: %1</source>
         <translation>ZeRO 阶段：%1</translation>
     </message>
@@ -5558,6 +5586,10 @@ Month %2: %3 so far</source>
     <message>
         <source>Runtime reserve: %1</source>
         <translation>运行时预留：%1</translation>
+    </message>
+    <message>
+        <source>Memory per GPU at %1 GPU: %2 of %3 usable</source>
+        <translation>%1 卡时每卡显存：%2，可用 %3</translation>
     </message>
     <message>
         <source>selective</source>

@@ -152,7 +152,7 @@ def test_memory_chart_shows_a_platform_that_does_not_fit_at_its_fixed_n(qtbot) -
     assert _widths(chart.bars, "optimizer")[1] == pytest.approx(84.0)
     total = 14 + 14 + 84 + 10.907303936 + 2.0
     assert chart.bars.row_texts["B · V100 32G spot"].toPlainText() == (
-        f"{fmt.number(total, 1)} / {fmt.number(32.0, 1)} GB · {fmt.integer(1)} GPUs · does not fit"
+        f"{fmt.number(total, 1)} / {fmt.number(32.0, 1)} GB · {fmt.integer(1)} GPU · does not fit"
     )
 
 

@@ -114,3 +114,15 @@ def test_the_memory_chart_names_a_part_and_its_size_on_hover(qtbot, seed_doc) ->
     text = chart.bars.row_texts[a100].toPlainText()  # its total and usable memory
     assert text.endswith(" GB · 8 GPUs")
     assert chart.bars.hover_text == f"{a100} — {text}\nWeights: 1.75 GB"
+
+
+def test_the_hint_says_what_the_chart_in_view_does(qtbot, seed_doc) -> None:
+    """The curves take a click and their legend lists platforms; the breakdown's bars take no
+    click and its legend lists the bill's parts, so it says what it does offer (issue 17:
+    messages never contradict)."""
+    panel = show_panel(qtbot, seed_doc)
+    assert panel.hint.text().startswith("Click a point to fix that platform's GPU count")
+    panel.tabs.setCurrentWidget(panel.breakdown_chart)
+    assert panel.hint.text().startswith("Hover a bar for its platform, its total and each part")
+    panel.tabs.setCurrentWidget(panel.time_chart)
+    assert panel.hint.text().startswith("Click a point")

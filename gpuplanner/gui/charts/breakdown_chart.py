@@ -149,7 +149,8 @@ class BreakdownChart(PlatformChart):
                     if scale != 1.0
                     else fmt.money(point.total_cost, plan.currency, 0)
                 )
-                texts.append(fmt.fill(self.tr("%1 · %2 GPUs"), amount, fmt.integer(point.gpus)))
+                count = self.tr("%1 · %2 GPU") if point.gpus == 1 else self.tr("%1 · %2 GPUs")
+                texts.append(fmt.fill(count, amount, fmt.integer(point.gpus)))
         totals = np.nansum(values, axis=0)
         self.bars.update(rows, segments, values, texts, float(totals.max(initial=0.0)))
         self.shown = (rows, segments, values)

@@ -80,11 +80,19 @@ class MemoryChart(ChartView):
             rows.append(pr.name)
             usable.append(pr.usable_memory_gb)
             # Short: the chart often sits in a narrow side panel.
-            template = (
-                self.tr("%1 / %2 GB · %3 GPUs")
-                if total <= pr.usable_memory_gb
-                else self.tr("%1 / %2 GB · %3 GPUs · does not fit")
-            )
+            fits = total <= pr.usable_memory_gb
+            if gpus == 1:  # "1 GPU", not "1 GPUs"
+                template = (
+                    self.tr("%1 / %2 GB · %3 GPU")
+                    if fits
+                    else self.tr("%1 / %2 GB · %3 GPU · does not fit")
+                )
+            else:
+                template = (
+                    self.tr("%1 / %2 GB · %3 GPUs")
+                    if fits
+                    else self.tr("%1 / %2 GB · %3 GPUs · does not fit")
+                )
             texts.append(
                 fmt.fill(
                     template,

@@ -109,12 +109,15 @@ class ChartsPanel(QWidget):
         self._on_tab(self.tabs.currentIndex())
 
     def _hint_label(self) -> QLabel:
-        label = QLabel(
-            self.tr(
-                "Click a point to fix that platform's GPU count (Ctrl+Z undoes); "
-                "click a legend entry to hide a platform."
-            )
+        self._curves_hint = self.tr(
+            "Click a point to fix that platform's GPU count (Ctrl+Z undoes); "
+            "click a legend entry to hide a platform."
         )
+        self._breakdown_hint = self.tr(
+            "Hover a bar for its platform, its total and each part; the Platforms menu hides "
+            "a platform."
+        )
+        label = QLabel(self._curves_hint)
         label.setEnabled(False)  # drawn in the palette's disabled (muted) text colour
         label.setWordWrap(True)  # wraps rather than widening the window past the screen
         return label
@@ -130,10 +133,16 @@ class ChartsPanel(QWidget):
         )
 
     def _on_tab(self, index: int) -> None:
-        """The tornado's platform picker shows on its tab; the click hint on the others."""
+        """The tornado's platform picker shows on its tab; the hint on the others — the
+        breakdown's own (its bars take no click, and its legend lists parts, not platforms)."""
         tornado = self.tabs.widget(index) is self.tornado_chart
         self.tornado_chart.picker.setVisible(tornado)
         self.hint.setVisible(not tornado)
+        self.hint.setText(
+            self._breakdown_hint
+            if self.tabs.widget(index) is self.breakdown_chart
+            else self._curves_hint
+        )
         self.log_n.setVisible(not tornado)
         for widget in (self.log_cost, self.relative, self.platforms_button):
             widget.setVisible(not tornado)

@@ -354,7 +354,9 @@ class FeesTab(QWidget):
             return
         self.total.setText(
             fmt.fill(
-                self.tr("Fees on %1 GPUs: %2 (compute %3)"),
+                self.tr("Fees on %1 GPU: %2 (compute %3)")
+                if point.gpus == 1
+                else self.tr("Fees on %1 GPUs: %2 (compute %3)"),
                 fmt.integer(point.gpus),
                 fmt.money(point.fees_cost, self.document.plan.currency),
                 fmt.money(point.compute_cost, self.document.plan.currency),

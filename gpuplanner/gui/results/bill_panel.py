@@ -169,8 +169,13 @@ class BillPanel(QWidget):
                 fix = fmt.fill(self.tr("Fix: %1"), worded.advice)
                 return f"{text}\n{fix}"
             case VerdictCode.CHEAPEST:
+                text = (
+                    self.tr("The cheapest option: %1 GPU, delivered in %2 days.")
+                    if p["gpus"] == 1
+                    else self.tr("The cheapest option: %1 GPUs, delivered in %2 days.")
+                )
                 return fmt.fill(
-                    self.tr("The cheapest option: %1 GPUs, delivered in %2 days."),
+                    text,
                     fmt.integer(p["gpus"]),
                     fmt.number(p["days"], 1),
                 )

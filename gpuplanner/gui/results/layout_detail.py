@@ -47,7 +47,9 @@ def layout_rows(layout: dict[str, Any], gpus: int) -> tuple[str, list[str]]:
     """ "Layout at 8 GPUs: d 8 × t 1 × p 1 × e 1" over micro-batch, ZeRO stage, recompute,
     SP (and virtual stages when interleaved), and which settings gpuplanner chose."""
     head = fmt.fill(
-        _tr("Layout at %1 GPUs: d %2 × t %3 × p %4 × e %5"),
+        _tr("Layout at %1 GPU: d %2 × t %3 × p %4 × e %5")
+        if gpus == 1
+        else _tr("Layout at %1 GPUs: d %2 × t %3 × p %4 × e %5"),
         fmt.integer(gpus),
         fmt.number(layout["data_parallel"], 0),
         fmt.integer(layout["tensor_parallel"]),
@@ -87,7 +89,9 @@ def memory_rows(row: PlatformResult, gpus: int) -> tuple[str, list[str]]:
         ("reserve", _tr("Runtime reserve: %1")),
     )
     head = fmt.fill(
-        _tr("Memory per GPU at %1 GPUs: %2 of %3 usable"),
+        _tr("Memory per GPU at %1 GPU: %2 of %3 usable")
+        if gpus == 1
+        else _tr("Memory per GPU at %1 GPUs: %2 of %3 usable"),
         fmt.integer(gpus),
         fmt.gigabytes(parts["total"], 1),
         fmt.gigabytes(row.usable_memory_gb, 1),
