@@ -239,6 +239,11 @@ def _readme(wb: Any, lang: str, head: Any) -> None:
     ws.set_column(1, 1, 30)
     ws.set_column(2, 2, 10)
     ws.set_column(3, 3, 48)
+    # Printed on A4 landscape, one page wide: portrait cut the four columns across pages.
+    ws.set_paper(9)
+    ws.set_landscape()
+    ws.fit_to_pages(1, 0)
+    ws.repeat_rows(2)
     ws.merge_range(0, 0, 0, 3, intro, wrap)
     ws.set_row(0, 110)  # the intro: six lines across the four columns below
     for col, title in enumerate(titles):
