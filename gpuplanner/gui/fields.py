@@ -119,6 +119,11 @@ def parse_number(text: str, locale: QLocale, whole: bool = False) -> float:
     return value
 
 
+def _fits_decimals(value: float, decimals: int) -> bool:
+    """Whether ``value`` is shown as itself with ``decimals`` decimal places."""
+    return abs(round(value, decimals) - value) <= 1e-9 * max(1.0, abs(value))
+
+
 class _SoftRange:
     """Arrows and width shared by the number fields.
 
@@ -181,6 +186,10 @@ class _TypedNumber:
         value = parse_number(body, self.locale(), self._whole)
         if abs(value) > self._limit:
             raise ValueError(_tr("the number is too large"))
+        if not self._whole and not _fits_decimals(value, self.decimals()):
+            # The spin box shows (and Qt keeps) the value rounded to its decimals: 99.999 in a
+            # two-decimal field would read "100.00", a value the plan does not hold.
+            raise ValueError(fmt.fill(_tr("at most %1 decimal places here"), self.decimals()))
         return value
 
     def _is_special(self: Any, text: str) -> bool:

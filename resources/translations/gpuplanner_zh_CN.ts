@@ -5407,6 +5407,10 @@ Month %2: %3 so far</source>
         <translation>数字太大</translation>
     </message>
     <message>
+        <source>at most %1 decimal places here</source>
+        <translation>此处最多 %1 位小数</translation>
+    </message>
+    <message>
         <source>type a number</source>
         <translation>请输入数字</translation>
     </message>

@@ -191,3 +191,36 @@ def test_a_count_of_one_is_worded_in_the_singular(tab, doc, qtbot) -> None:
     box = tab.form.count.fixed.inner
     _type(qtbot, box, "0")
     assert tab.form.count.binder.bindings[0].error == "must be at least 1 GPU"
+
+
+def test_a_discount_with_more_decimals_than_the_field_shows_is_refused(tab, doc, qtbot) -> None:
+    """99.999 % in the two-decimal Discount field (maximum 99.99) would have been kept in the plan
+    while the field read "100.00 %", a value the plan does not hold: it is refused whole."""
+    box = tab.form.adjustment.discount
+    binding = next(b for b in tab.form.adjustment.binder.bindings if b.widget is box)
+    before = doc.plan.platforms[0].adjustment
+    _type(qtbot, box, "99.999")
+    assert binding.error == "at most 2 decimal places here"
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    assert doc.plan.platforms[0].adjustment == before and doc.undo_stack.count() == 0
+    assert _shown(box) == "99.999 %"  # what was typed stays with its reason
+    _leave(qtbot, tab, box)
+    assert _shown(box) == "0.00 %" and binding.error == ""
+    _type(qtbot, box, "99.99")  # the field's maximum, shown as held
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    assert doc.plan.platforms[0].adjustment.discount_percent == 99.99
+    assert _shown(box) == "99.99 %" and doc.undo_stack.count() == 1
+
+
+def test_the_decimal_places_refusal_is_worded_in_chinese(qapp) -> None:
+    from gpuplanner.gui import fonts, i18n
+
+    before = QLocale()
+    translators = i18n.install(qapp, fonts.effective_setting("zh_CN"))
+    try:
+        box = UnitSpinBox("%", 0, 99.99, 2)
+        box.lineEdit().setText("99.999 %")
+        assert box.text_problem() == "此处最多 2 位小数"
+    finally:
+        i18n.uninstall(qapp, translators)
+        QLocale.setDefault(before)
