@@ -1,7 +1,9 @@
 """Binds one input widget to one plan field: edits become undo steps, the plan refreshes it.
 
 A ``FieldBinding`` reads the widget when the user commits a value (number fields: Return,
-leaving the field, the arrows; text fields: every keystroke), builds the new plan with
+leaving the field, the arrows; text fields: every keystroke, or on Return / leaving for a
+text field bound ``whole`` — a name, where a prefix could be valid and the whole not), builds
+the new plan with
 ``core.edit.replace_at`` and hands it to ``document.apply`` (arrow clicks merge into one step
 until editing finishes). An input is applied whole or not at all: while the typed text is not
 a value the plan accepts, a red label under the field says why and which value the plan keeps,
@@ -20,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -104,8 +106,15 @@ def _adapter(widget: QWidget) -> _Adapter:
     raise TypeError(f"no binding for {type(widget).__name__}")
 
 
-def _typing_signal(widget: QWidget) -> Any:
-    """The signal of a keystroke in a number field (checked live, applied on commit)."""
+def _whole_text(adapter: _Adapter) -> _Adapter:
+    """A line edit applied when the typing is done (Return, leaving), not per keystroke."""
+    return _Adapter(adapter.get, adapter.set, "editingFinished", None, False)
+
+
+def _typing_signal(widget: QWidget, whole: bool = False) -> Any:
+    """The signal of a keystroke in a field applied on commit (checked live)."""
+    if whole and isinstance(widget, QLineEdit):
+        return widget.textEdited
     inner = widget.inner if isinstance(widget, OptionalField) else widget
     if isinstance(inner, QAbstractSpinBox):
         return inner.lineEdit().textEdited
@@ -214,6 +223,8 @@ class FieldBinding(QObject):
     fraction, days ↔ hours). ``adjust(before, after)`` applies a rule that follows the edit
     (a typed price dates the platform's prices). ``enabled`` greys the field out (still
     showing the plan's value) when it does not apply, e.g. the LoRA rank of a full fine-tune.
+    ``whole``: a line edit is applied on Return or leaving (checked per keystroke), so a name
+    that duplicates another never leaves its last valid prefix in the plan.
     """
 
     def __init__(
@@ -228,6 +239,7 @@ class FieldBinding(QObject):
         unit: str = "",
         enabled: Callable[[Plan], bool] | None = None,
         adjust: Callable[[Plan, Plan], Plan] | None = None,
+        whole: bool = False,
     ) -> None:
         super().__init__(widget)
         self._reason = ""
@@ -243,10 +255,14 @@ class FieldBinding(QObject):
         inner = widget.inner if isinstance(widget, OptionalField) else widget
         self._unit = unit or (inner.suffix().strip() if hasattr(inner, "suffix") else "")
         self._adapter = _adapter(widget)
+        if whole and isinstance(widget, QLineEdit):
+            self._adapter = _whole_text(self._adapter)
+            # Qt sends no editingFinished on leaving after a Return that kept a refused text.
+            widget.installEventFilter(self)
         getattr(widget, self._adapter.edited).connect(self._on_edited)
         if self._adapter.finished:
             getattr(widget, self._adapter.finished).connect(self._on_finished)
-        typing = _typing_signal(widget)
+        typing = _typing_signal(widget, whole)
         if typing is not None:
             typing.connect(self._on_typing)
         left = _left_signal(widget)
@@ -308,6 +324,11 @@ class FieldBinding(QObject):
 
     def _on_finished(self) -> None:
         self.document.end_merge()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusOut and watched is self.widget:
+            self._on_left()
+        return False
 
     def _on_left(self) -> None:
         if self.error and not _focus_widget(self.widget).hasFocus():

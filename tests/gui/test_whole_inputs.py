@@ -35,8 +35,9 @@ def tab(doc, qtbot) -> PlatformsTab:
 def _type(qtbot, box, text: str) -> None:
     box.setFocus()
     qtbot.waitUntil(box.hasFocus, timeout=WAIT_MS)
-    box.lineEdit().selectAll()
-    qtbot.keyClicks(box.lineEdit(), text)
+    edit = box.lineEdit() if hasattr(box, "lineEdit") else box
+    edit.selectAll()
+    qtbot.keyClicks(edit, text)
 
 
 def _leave(qtbot, tab: PlatformsTab, box) -> None:
@@ -224,3 +225,27 @@ def test_the_decimal_places_refusal_is_worded_in_chinese(qapp) -> None:
     finally:
         i18n.uninstall(qapp, translators)
         QLocale.setDefault(before)
+
+
+def test_a_name_that_duplicates_another_is_applied_whole_or_not_at_all(tab, doc, qtbot) -> None:
+    """Typing the second platform's name into the first: "A" … are valid prefixes on the way,
+    but none reaches the plan; the whole is refused, and leaving restores the plan's name."""
+    first, second = doc.plan.platforms[0].name, doc.plan.platforms[1].name
+    tab.select(0)
+    box = tab.form.general.name
+    binding = next(b for b in tab.form.general.binder.bindings if b.widget is box)
+    _type(qtbot, box, second)
+    assert doc.plan.platforms[0].name == first and doc.undo_stack.count() == 0
+    assert binding.error == "another platform already has this name"
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert doc.plan.platforms[0].name == first and doc.undo_stack.count() == 0
+    assert box.text() == second  # what was typed stays with its reason
+    tab.form.general.notes.setFocus()
+    qtbot.waitUntil(lambda: not box.hasFocus(), timeout=WAIT_MS)
+    assert box.text() == first and binding.error == ""
+    assert doc.plan.platforms[0].name == first and doc.undo_stack.count() == 0
+    # A name nobody else has: applied on Return, whole, as one undo step.
+    _type(qtbot, box, f"{second} renamed")
+    assert doc.plan.platforms[0].name == first  # not yet, and no prefix either
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert doc.plan.platforms[0].name == f"{second} renamed" and doc.undo_stack.count() == 1

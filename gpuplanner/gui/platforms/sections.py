@@ -66,7 +66,8 @@ class GeneralSection(PlatformSection):
         b = self.binder
         self.name = QLineEdit(self)
         self.name.setToolTip(self.tr("A unique name for this candidate."))
-        b.row(self.form, self.tr("Name:"), self.name, ("name",))
+        # Applied whole: a prefix of another platform's name never reaches the plan.
+        b.row(self.form, self.tr("Name:"), self.name, ("name",), whole=True)
         self.notes = QLineEdit(self)
         self.notes.setToolTip(self.tr("Image quality, start-up, risks: anything worth keeping."))
         b.row(self.form, self.tr("Notes:"), self.notes, ("notes",))
