@@ -53,7 +53,13 @@ def test_a_named_baseline_and_a_stale_one() -> None:
 def test_report_json_baseline() -> None:
     plan = three_platforms()
     out = report_json(analyze(plan))
-    assert out["baseline"] == {"name": "P1", "chosen": "cheapest", "missing": None}
+    assert out["baseline"] == {
+        "name": "P1",
+        "chosen": "cheapest",
+        "missing": None,
+        "missing_reason": None,
+        "notice": None,
+    }
     p2 = next(p for p in out["platforms"] if p["name"] == "P2")["vs_baseline"]
     assert round(p2["multiple"], 2) == 1.18 and p2["gap"] == 996_802
     assert p2["categories"]["gpu"] == 1_000_000
@@ -74,3 +80,72 @@ def test_the_terminal_report_says_it_too(lang: str, line: str) -> None:
 
     text = report_text(analyze(three_platforms()), lang=lang)
     assert line in text.splitlines()
+
+
+@pytest.mark.parametrize(
+    ("lang", "notice"),
+    [
+        (
+            "en",
+            "Baseline replaced by the cheapest, P1: the plan's baseline “P9” is not a platform "
+            "of this plan (renamed or removed).",
+        ),
+        ("zh_CN", "基准已改为最便宜的 P1：方案指定的基准“P9”不是本方案的平台（已改名或删除）。"),
+    ],
+)
+def test_a_baseline_not_in_the_plan_is_said_to_be_replaced(lang: str, notice: str) -> None:
+    """P9 names no platform: the report JSON, the text report and the CSV say the cheapest (P1,
+    5,426,381) replaced it, rather than only naming P1."""
+    from gpuplanner.io.report import ranking_rows, report_text
+
+    analysis = analyze(three_platforms(baseline="P9"))
+    out = report_json(analysis, lang)["baseline"]
+    assert out == {
+        "name": "P1",
+        "chosen": "cheapest",
+        "missing": "P9",
+        "missing_reason": "not_in_plan",
+        "notice": notice,
+    }
+    assert notice in report_text(analysis, lang=lang).splitlines()
+    rows = ranking_rows(analysis, lang)
+    assert [r["baseline.name"] for r in rows] == ["P1", "P1", "P1"]
+    assert {(r["baseline.missing"], r["baseline.notice"]) for r in rows} == {("P9", notice)}
+
+
+def test_an_infeasible_baseline_is_said_to_be_replaced_for_that_reason() -> None:
+    """P2 held to a quota of 1 GPU cannot fit the model that needs 8: it stays in the plan."""
+    plan = three_platforms(baseline="P2")
+    p2 = plan.platforms[1].model_copy(update={"fixed_gpus": None, "max_gpus": 1})
+    plan = plan.model_copy(update={"platforms": (plan.platforms[0], p2, plan.platforms[2])})
+    c = compare(plan, evaluate(plan))
+    assert not evaluate(plan).platforms[1].is_feasible
+    assert (c.name, c.missing, c.missing_reason) == ("P1", "P2", "infeasible")
+    out = report_json(analyze(plan))["baseline"]
+    assert out["notice"] == (
+        "Baseline replaced by the cheapest, P1: the plan's baseline “P2” cannot run this job."
+    )
+
+
+def test_a_named_baseline_that_is_used_has_no_notice() -> None:
+    out = report_json(analyze(three_platforms(baseline="P3")))["baseline"]
+    assert out["missing"] is None and out["missing_reason"] is None and out["notice"] is None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_workbook_says_the_baseline_was_replaced(tmp_path, lang: str) -> None:
+    import openpyxl
+
+    from gpuplanner.io.baseline_report import baseline_json
+    from gpuplanner.io.excel.export import export_workbook
+    from gpuplanner.io.excel.labels import Labels
+
+    plan = three_platforms(baseline="P9")
+    analysis = analyze(plan)
+    export_workbook(analysis, tmp_path / "b.xlsx", language=lang)
+    t = Labels(lang)
+    ws = openpyxl.load_workbook(tmp_path / "b.xlsx")[t.sheet("tco")]
+    row = next(r for r in range(1, ws.max_row + 1) if ws.cell(r, 1).value == t("tco.vs_baseline"))
+    notice = baseline_json(compare(plan, analysis.result), lang)["notice"]
+    assert notice.startswith(("Baseline replaced by the cheapest, P1", "基准已改为最便宜的 P1"))
+    assert ws.cell(row, 3).value == notice

@@ -138,3 +138,32 @@ def test_a_fee_put_on_several_platforms_replaces_its_namesake() -> None:
     dearer = labor.model_copy(update={"rate": 350.0})
     plan = put_fee(plan, dearer, [0, 1, 2])
     assert [[f.rate for f in p.fees] for p in plan.platforms] == [[350.0], [350.0], [350.0]]
+
+
+def _two(baseline: str | None):
+    plan = make_plan(platforms=[platform(name="A"), platform(name="B")])
+    return plan.model_copy(update={"baseline": baseline})
+
+
+def test_renaming_the_baseline_platform_carries_the_baseline_along() -> None:
+    from gpuplanner.core.platform_edits import carry_baseline
+
+    before = _two("B")
+    after = carry_baseline(before, replace_at(before, ("platforms", 1, "name"), "B renamed"))
+    assert after.baseline == "B renamed"
+    # Renaming another platform, or a plan on the default baseline, leaves it alone.
+    other = carry_baseline(before, replace_at(before, ("platforms", 0, "name"), "A2"))
+    assert other.baseline == "B"
+    default = _two(None)
+    assert (
+        carry_baseline(default, replace_at(default, ("platforms", 1, "name"), "C")).baseline is None
+    )
+
+
+def test_removing_the_baseline_platform_returns_to_the_cheapest() -> None:
+    from gpuplanner.core.platform_edits import remove_platform
+
+    assert remove_platform(_two("B"), 1).baseline is None
+    assert remove_platform(_two("B"), 0).baseline == "B"
+    # A file's baseline naming no platform of the plan is left for the notice to report.
+    assert remove_platform(_two("Z"), 0).baseline == "Z"

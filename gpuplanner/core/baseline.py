@@ -92,6 +92,9 @@ class BaselineComparison:
     chosen: str  # "plan" (named in the plan) or "cheapest"
     rows: tuple[PlatformGap, ...]  # the feasible platforms, in rank order
     missing: str | None = None  # the plan's baseline when it is not a feasible platform
+    # Why it was replaced by the cheapest: "not_in_plan" (no platform of that name: a file
+    # naming another plan's platform) or "infeasible" (that platform cannot run the job).
+    missing_reason: str | None = None
 
     def of(self, index: int) -> PlatformGap | None:
         return next((r for r in self.rows if r.index == index), None)
@@ -126,5 +129,9 @@ def compare(plan: Plan, result: PlanResult) -> BaselineComparison | None:
         multiple = total / base_total if base_total else math.nan
         rows.append(PlatformGap(i, r.name, total, multiple, total - base_total, gap))
     missing = plan.baseline if plan.baseline and how == "cheapest" else None
+    reason = None
+    if missing is not None:
+        present = any(p.name == missing for p in plan.platforms)
+        reason = "infeasible" if present else "not_in_plan"
     name = plan.platforms[index].name
-    return BaselineComparison(index, name, how, tuple(rows), missing)
+    return BaselineComparison(index, name, how, tuple(rows), missing, reason)

@@ -60,10 +60,30 @@ def duplicate_platform(plan: Plan, index: int) -> Plan:
 
 
 def remove_platform(plan: Plan, index: int) -> Plan:
-    """Without the platform (the last one too: a plan may be empty while it is set up)."""
+    """Without the platform (the last one too: a plan may be empty while it is set up).
+
+    Removing the baseline platform leaves the plan on the default baseline (the cheapest)
+    instead of naming a platform that is no longer there."""
     platforms = list(plan.platforms)
     del platforms[index]
-    return _with_platforms(plan, platforms)
+    return carry_baseline(plan, _with_platforms(plan, platforms))
+
+
+def carry_baseline(before: Plan, after: Plan) -> Plan:
+    """``after`` with its baseline following the platform ``before`` named as the baseline.
+
+    The baseline is kept by name (core/plan.py), so a rename carries it to the new name and
+    a removal clears it (the cheapest is then the baseline), in the same step as the edit."""
+    named = before.baseline
+    if named is None or any(p.name == named for p in after.platforms):
+        return after
+    old = [p.name for p in before.platforms]
+    if named not in old:
+        return after  # the plan named no platform of its own: nothing to follow
+    new = [p.name for p in after.platforms]
+    index = old.index(named)
+    renamed = len(new) == len(old) and new[index] not in old
+    return after.model_copy(update={"baseline": new[index] if renamed else None})
 
 
 def move_platform(plan: Plan, index: int, delta: int) -> Plan:

@@ -395,6 +395,16 @@ class FieldBinding(QObject):
             self.cell.clear_error()
 
 
+Adjust = Callable[[Plan, Plan], Plan]
+
+
+def _then(first: Adjust | None, second: Adjust | None) -> Adjust | None:
+    """The binder's rule, then the field's own (either may be absent)."""
+    if first is None or second is None:
+        return first or second
+    return lambda before, after: second(before, first(before, after))
+
+
 class Binder:
     """Adds bound rows to form layouts for one document, sharing a path prefix function."""
 
@@ -430,6 +440,7 @@ class Binder:
             base = self.prefix(plan)
             return base is not None and (when is None or when(plan, base))
 
+        adjust = _then(self.adjust, conversions.pop("adjust", None))
         cell = FieldCell(widget)
         binding = FieldBinding(
             self.document,
@@ -438,7 +449,7 @@ class Binder:
             undo_text,
             cell=cell,
             enabled=enabled,
-            adjust=self.adjust,
+            adjust=adjust,
             **conversions,
         )
         self.bindings.append(binding)

@@ -6,16 +6,36 @@ import math
 from typing import Any
 
 from gpuplanner.core.baseline import BaselineComparison
+from gpuplanner.io import messages
 
 
 def _num(value: float) -> float | None:
     return value if math.isfinite(value) else None
 
 
-def baseline_json(c: BaselineComparison | None) -> dict[str, Any] | None:
+def baseline_json(c: BaselineComparison | None, lang: str = "en") -> dict[str, Any] | None:
     if c is None:
         return None
-    return {"name": c.name, "chosen": c.chosen, "missing": c.missing}
+    return {
+        "name": c.name,
+        "chosen": c.chosen,
+        "missing": c.missing,
+        "missing_reason": c.missing_reason,
+        "notice": baseline_notice(c, lang),
+    }
+
+
+def baseline_notice(c: BaselineComparison | None, lang: str = "en") -> str | None:
+    """ "Baseline replaced by the cheapest …" when the plan's baseline could not be used."""
+    if c is None or c.missing is None or c.missing_reason is None:
+        return None
+    return messages.text(
+        f"report.baseline.replaced.{c.missing_reason}",
+        lang,
+        messages.render,
+        missing=c.missing,
+        name=c.name,
+    )
 
 
 def gap_json(c: BaselineComparison | None, index: int) -> dict[str, Any] | None:

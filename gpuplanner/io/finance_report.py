@@ -8,6 +8,7 @@ import math
 from gpuplanner.core.baseline import compare
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult
+from gpuplanner.io.baseline_report import baseline_notice
 from gpuplanner.io.report_words import words
 from gpuplanner.io.terminal import clip, printable
 
@@ -18,6 +19,9 @@ def finance_text(plan: Plan, result: PlanResult, lang: str = "en") -> list[str]:
         return []
     w = words(lang)
     lines = [w("finance", baseline=printable(c.name, keep_newlines=False))]
+    notice = baseline_notice(c, lang)
+    if notice is not None:
+        lines.append(printable(notice, keep_newlines=False))
     for row in c.rows:
         r = result.platforms[row.index]
         i = (r.chosen or 1) - 1

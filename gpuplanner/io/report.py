@@ -158,7 +158,7 @@ def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
             "memory_breakdown_gb": result.memory.at(0),
         },
         "best": best.name if best else None,
-        "baseline": baseline_json(comparison),
+        "baseline": baseline_json(comparison, lang),
         "platforms": [
             {
                 **platform_json(plan, result.platforms[i], u.platforms[i], lang, presets.get(i)),
@@ -256,10 +256,15 @@ def ranking_rows(analysis: Analysis, lang: str = "en") -> list[dict[str, Any]]:
     """Flat rows for CSV: one per platform in rank order; nested objects become dotted keys
     (``stress.longer_30.total_cost``), lists (fees, tornado, fixes) stay out; texts in ``lang``."""
     rows = []
-    for entry in report_json(analysis, lang)["platforms"]:
+    report = report_json(analysis, lang)
+    baseline = report["baseline"] or {}
+    for entry in report["platforms"]:
         kept = {k: v for k, v in entry.items() if k not in ("fees", "bill", "memory_breakdown_gb")}
         row = _flatten(kept)
         row["currency"] = analysis.plan.currency
+        # The plan's baseline on every row, and the notice when it was replaced by the cheapest.
+        for key in ("name", "missing", "notice"):
+            row[f"baseline.{key}"] = baseline.get(key)
         rows.append(row)
     # One column set for every row: a null object (an infeasible platform's stress cases)
     # yields to the dotted columns another row has.

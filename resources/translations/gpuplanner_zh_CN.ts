@@ -1717,8 +1717,16 @@ Details: %2</source>
         <translation>基准：%1。</translation>
     </message>
     <message>
-        <source>Baseline: %1 (the plan&apos;s %2 is not a feasible platform).</source>
-        <translation>基准：%1（方案指定的 %2 不是可行平台）。</translation>
+        <source>Baseline replaced by the cheapest, %1: the plan&apos;s baseline %2 cannot run this job.</source>
+        <translation>基准已改为最便宜的 %1：方案指定的基准 %2 无法运行此任务。</translation>
+    </message>
+    <message>
+        <source>Baseline replaced by the cheapest, %1: the plan&apos;s baseline %2 is not a platform of this plan.</source>
+        <translation>基准已改为最便宜的 %1：方案指定的基准 %2 不是本方案的平台。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
     <message>
         <source>%1 %2</source>

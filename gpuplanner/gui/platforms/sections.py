@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QLineEdit, QWidget
 from gpuplanner.core import PlanResult, PlatformResult
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
+from gpuplanner.core.platform_edits import carry_baseline
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions, scaled
 from gpuplanner.gui.document import PlanDocument
@@ -66,8 +67,8 @@ class GeneralSection(PlatformSection):
         b = self.binder
         self.name = QLineEdit(self)
         self.name.setToolTip(self.tr("A unique name for this candidate."))
-        # Applied whole: a prefix of another platform's name never reaches the plan.
-        b.row(self.form, self.tr("Name:"), self.name, ("name",), whole=True)
+        # Applied whole (a prefix of a taken name is no rename); the baseline follows it.
+        b.row(self.form, self.tr("Name:"), self.name, ("name",), whole=True, adjust=carry_baseline)
         self.notes = QLineEdit(self)
         self.notes.setToolTip(self.tr("Image quality, start-up, risks: anything worth keeping."))
         b.row(self.form, self.tr("Notes:"), self.notes, ("notes",))

@@ -166,9 +166,21 @@ class FinancePanel(QGroupBox):
         gap = c.of(self._indexes[row])
         currency = self._document.plan.currency
         head = fmt.fill(self.tr("Baseline: %1."), c.name)
-        if c.missing:
+        if c.missing and c.missing_reason == "infeasible":
             head = fmt.fill(
-                self.tr("Baseline: %1 (the plan's %2 is not a feasible platform)."),
+                self.tr(
+                    "Baseline replaced by the cheapest, %1: the plan's baseline %2 cannot run "
+                    "this job."
+                ),
+                c.name,
+                c.missing,
+            )
+        elif c.missing:
+            head = fmt.fill(
+                self.tr(
+                    "Baseline replaced by the cheapest, %1: the plan's baseline %2 is not a "
+                    "platform of this plan."
+                ),
                 c.name,
                 c.missing,
             )
@@ -186,7 +198,7 @@ class FinancePanel(QGroupBox):
             + fmt.fill(
                 self.tr("%1 vs the baseline: %2 (sums to %3)."),
                 gap.name,
-                "; ".join(parts),
+                self.tr("; ").join(parts),
                 fmt.money(gap.gap, currency),
             )
         )

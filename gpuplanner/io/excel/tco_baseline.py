@@ -11,6 +11,7 @@ from __future__ import annotations
 from xlsxwriter.utility import xl_rowcol_to_cell
 
 from gpuplanner.core.baseline import BaselineComparison, Category, compare
+from gpuplanner.io.baseline_report import baseline_notice
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr
 
@@ -51,7 +52,9 @@ def write_baseline(
 ) -> None:
     ws = ctx.sheets["tco"]
     base_col = first + c.index
-    ctx.text(ws, row["vs_baseline"], first, c.name, ctx.f("bold"))
+    # A baseline the plan named but could not use says so ("Baseline replaced by the cheapest").
+    notice = baseline_notice(c, ctx.t.language)
+    ctx.text(ws, row["vs_baseline"], first, notice or c.name, ctx.f("bold"))
     base_total = ctx.ref(f"{platform_prefix(c.index)}_total")
     for gap in c.rows:
         col = first + gap.index

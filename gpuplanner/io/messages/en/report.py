@@ -26,6 +26,14 @@ TEXTS: dict[str, str] = {
     "report.finance.energy": "{kwh:,.0f} kWh, {tco2:,.2f} t CO₂",
     "report.finance.tax": "tax paid {paid:,.2f} ({cost:,.2f} in the cost)",
     "report.finance.sep": "; ",
+    "report.baseline.replaced.not_in_plan": (
+        "Baseline replaced by the cheapest, {name}: the plan's baseline “{missing}” is not a "
+        "platform of this plan (renamed or removed)."
+    ),
+    "report.baseline.replaced.infeasible": (
+        "Baseline replaced by the cheapest, {name}: the plan's baseline “{missing}” cannot run "
+        "this job."
+    ),
     "report.uncertainty": (
         "Uncertainty ({samples:,} samples) and stress cases, total {currency} at the chosen GPU "
         "count:"

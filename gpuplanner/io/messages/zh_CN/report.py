@@ -26,6 +26,12 @@ TEXTS: dict[str, str] = {
     "report.finance.energy": "耗电 {kwh:,.0f} kWh，碳排放 {tco2:,.2f} t CO₂",
     "report.finance.tax": "已付税额 {paid:,.2f}（计入成本 {cost:,.2f}）",
     "report.finance.sep": "；",
+    "report.baseline.replaced.not_in_plan": (
+        "基准已改为最便宜的 {name}：方案指定的基准“{missing}”不是本方案的平台（已改名或删除）。"
+    ),
+    "report.baseline.replaced.infeasible": (
+        "基准已改为最便宜的 {name}：方案指定的基准“{missing}”无法运行此任务。"
+    ),
     "report.uncertainty": (
         "不确定性（{samples:,} 次抽样）与压力测试：所选卡数下的训练达标成本（{currency}）："
     ),
