@@ -23,10 +23,13 @@ _SHARED_ADVICE = {
 
 
 def notice_key(notice: Notice) -> str:
-    """The catalog key of the notice's sentence."""
+    """The catalog key of the notice's sentence: on one GPU its ``.one`` form where the
+    catalog has one ("on 1 GPU", not "on 1 GPUs")."""
     key = f"notice.{notice.code.value}"
     variant = _VARIANT.get(notice.code)
-    return f"{key}.{notice.params.get(variant)}" if variant else key
+    key = f"{key}.{notice.params.get(variant)}" if variant else key
+    one = f"{key}.one"
+    return one if notice.params.get("gpus") == 1 and messages.has(one) else key
 
 
 def advice_key(notice: Notice) -> str | None:

@@ -76,7 +76,8 @@ def write_summary(ctx: ExportContext, today: dt.date | None = None) -> None:
     best = ctx.result.best
     if best is not None and best.chosen_point is not None:
         pt = best.chosen_point
-        text = t("summary.recommend", name=best.name, gpus=pt.gpus, days=pt.delivery_days)
+        key = "summary.recommend.one" if pt.gpus == 1 else "summary.recommend"  # "1 GPU"
+        text = t(key, name=best.name, gpus=pt.gpus, days=pt.delivery_days)
         ctx.text(ws, 4, 2, text, ctx.f("bold"), fit=False)
         ctx.text(ws, 5, 1, t("summary.total_of_best"), bold)
         total = ctx.ref(f"{platform_prefix(best.index)}_total")

@@ -410,7 +410,13 @@ def _bills(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str], lang:
     cur = plan.currency
     points = [r.chosen_point for r in shortlist]
     head = (w["bill.line"], *(short(r.name, 24) for r in shortlist))
-    held = [w["bill.gpus"].format(gpus=p.gpus, hours=number(p.hours, 1)) for p in points if p]
+    held = [
+        w["bill.gpus.one" if p.gpus == 1 else "bill.gpus"].format(  # "1 GPU", not "1 GPUs"
+            gpus=p.gpus, hours=number(p.hours, 1)
+        )
+        for p in points
+        if p
+    ]
     amounts: dict[str, list[float | None]] = {}
     group_of: dict[str, int] = {}
     order = list(LineGroup)

@@ -68,6 +68,7 @@ TEXTS: dict[str, str] = {
     "memo.bill.line": "Line",
     "memo.bill.total": "Total",
     "memo.bill.gpus": "{gpus} GPUs · {hours} h",
+    "memo.bill.gpus.one": "1 GPU · {hours} h",
     "memo.bill.held": "GPUs · hours held",
     "memo.risk.platform": "Platform",
     "memo.risk.p10": "P10",

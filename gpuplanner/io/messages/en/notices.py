@@ -123,6 +123,10 @@ TEXTS: dict[str, str] = {
         "{platform}: on {gpus} GPUs the layout uses {used_gb:.1f} of {usable_gb:.1f} GB usable "
         "({share:.0%}), above 95%: little headroom for a memory spike."
     ),
+    "notice.memory_tight.one": (
+        "{platform}: on 1 GPU the layout uses {used_gb:.1f} of {usable_gb:.1f} GB usable "
+        "({share:.0%}), above 95%: little headroom for a memory spike."
+    ),
     "notice.memory_tight.advice": (
         "More GPUs, activation recomputation or a smaller micro-batch would leave more room."
     ),

@@ -60,6 +60,7 @@ TEXTS: dict[str, str] = {
     "memo.bill.line": "项目",
     "memo.bill.total": "合计",
     "memo.bill.gpus": "{gpus} 卡 · {hours} 小时",
+    "memo.bill.gpus.one": "1 卡 · {hours} 小时",
     "memo.bill.held": "卡数 · 占用小时",
     "memo.risk.platform": "平台",
     "memo.risk.p10": "P10",

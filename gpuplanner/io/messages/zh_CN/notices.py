@@ -90,6 +90,10 @@ TEXTS: dict[str, str] = {
         "{platform}：在 {gpus} 卡上该并行布局占用 {used_gb:.1f} GB，可用 {usable_gb:.1f} GB"
         "（{share:.0%}），超过 95%：显存波动时余量很小。"
     ),
+    "notice.memory_tight.one": (
+        "{platform}：在 1 卡上该并行布局占用 {used_gb:.1f} GB，可用 {usable_gb:.1f} GB"
+        "（{share:.0%}），超过 95%：显存波动时余量很小。"
+    ),
     "notice.memory_tight.advice": "增加卡数、启用激活重计算或减小微批次，可留出更多余量。",
     "notice.low_scaling.advice": "减少卡数、换更快的互联或提高通信重叠，可减少浪费。",
     "notice.no_checkpoint_risk": (
