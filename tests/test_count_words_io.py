@@ -8,7 +8,7 @@ import datetime as dt
 
 import openpyxl
 import pytest
-from plans import make_plan, platform
+from plans import one_gpu_plan
 
 from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.edit import replace_at
@@ -17,23 +17,12 @@ from gpuplanner.io.excel.export import export_workbook
 from gpuplanner.io.memo import build_memo
 from gpuplanner.io.wording import describe_notice
 
-# A 1B-shaped full fine-tune on 1e8 tokens on one A100 80G: held 80.13 min (training + 10 min
-# setup), billed by the minute, 81 min × 10 CNY/GPU-h = 13.50 (tests/gui/test_count_words.py).
-SMALL = {"name": "1B", "params_b": 1.0, "layers": 16, "hidden": 2048, "heads": 16, "ffn": 5504}
-
-
-def _plan():
-    return make_plan(
-        workload={"model": SMALL, "tokens": 1e8},
-        platforms=[platform(name="One A100", fixed_gpus=1)],
-    )
-
 
 @pytest.mark.parametrize(
     ("lang", "words"), [("en", "One A100: on 1 GPU the layout uses "), ("zh_CN", "在 1 卡上")]
 )
 def test_a_tight_layout_on_one_gpu(lang: str, words: str) -> None:
-    plan = _plan()
+    plan = one_gpu_plan()
     used = float(evaluate(plan).platforms[0].memory.total[0])
     # Usable memory just above what the layout uses: 97 % > the 95 % limit.
     tight = replace_at(plan, ("platforms", 0, "usable_memory_gb"), used / 0.97)
@@ -44,7 +33,7 @@ def test_a_tight_layout_on_one_gpu(lang: str, words: str) -> None:
 
 
 def test_the_summary_and_the_memo_say_1_gpu(tmp_path) -> None:
-    analysis = analyze(_plan(), today=dt.date(2026, 12, 1))
+    analysis = analyze(one_gpu_plan(), today=dt.date(2026, 12, 1))
     path = tmp_path / "one.xlsx"
     export_workbook(analysis, path)
     sheet = openpyxl.load_workbook(path).worksheets[0]

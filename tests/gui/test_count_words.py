@@ -4,24 +4,15 @@ fee total — not "1 GPUs". Chinese has no plural: the same words as for 8 cards
 
 from __future__ import annotations
 
-from plans import make_plan, platform
+from plans import one_gpu_plan
 
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.results.layout_detail import detail_rows, memory_rows
 
-# A 1B-shaped full fine-tune on 1e8 tokens fits one A100 80G (16 B/param × 1e9 = 16 GB of
-# model states, plus activations). Held 80.13 min
-# (training + 10 min setup), billed by the minute: 81 min × 10 CNY/GPU-h = 13.50 on 1 GPU.
-SMALL = {"name": "1B", "params_b": 1.0, "layers": 16, "hidden": 2048, "heads": 16, "ffn": 5504}
-
 
 def _doc() -> PlanDocument:
-    plan = make_plan(
-        workload={"model": SMALL, "tokens": 1e8},
-        platforms=[platform(name="One A100", fixed_gpus=1)],
-    )
-    return PlanDocument(plan)
+    return PlanDocument(one_gpu_plan())  # 13.50 on 1 GPU (tests/plans.py)
 
 
 def test_one_gpu_is_said_in_the_singular(qtbot) -> None:

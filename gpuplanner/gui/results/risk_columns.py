@@ -176,24 +176,22 @@ class ColumnSwitch(QWidget):
         self._table = table
         self._bill = tuple(bill)
         self._risk = tuple(risk)
-        self.bill_button = QToolButton(self)
-        self.bill_button.setText(self.tr("The bill"))
-        self.bill_button.setToolTip(self.tr("Hours, GPU-hours and the parts of each total."))
-        self.risk_button = QToolButton(self)
-        self.risk_button.setText(self.tr("Risk and stress cases"))
-        self.risk_button.setToolTip(
+        self.bill_button = self._button(
+            self.tr("The bill"), self.tr("Hours, GPU-hours and the parts of each total.")
+        )
+        self.risk_button = self._button(
+            self.tr("Risk and stress cases"),
             self.tr(
                 "P10 / P50 / P90 of cost and delivery over the uncertainty ranges, and what the "
                 "seeds' stress cases would cost."
-            )
+            ),
         )
-        self.baseline_button = QToolButton(self)
-        self.baseline_button.setText(self.tr("Against the baseline"))
-        self.baseline_button.setToolTip(
+        self.baseline_button = self._button(
+            self.tr("Against the baseline"),
             self.tr(
                 "Each total against the baseline, with energy, peak power and carbon (and the "
                 "totals without and with tax when the plan has taxes)."
-            )
+            ),
         )
         self._group = QButtonGroup(self)
         for button in (self.bill_button, self.risk_button, self.baseline_button):
@@ -211,6 +209,12 @@ class ColumnSwitch(QWidget):
         layout.addWidget(self.baseline_button)
         layout.addStretch(1)
         self._apply()
+
+    def _button(self, text: str, tip: str) -> QToolButton:
+        button = QToolButton(self)
+        button.setText(text)
+        button.setToolTip(tip)
+        return button
 
     @property
     def showing_risk(self) -> bool:
