@@ -42,7 +42,14 @@ def _adjusted(fleet: FleetPlan, financed: bool = False) -> FleetPlan:
                 update={"adjustment": Adj(discount_percent=15)}
             ),
             "reserved": fleet.reserved.model_copy(
-                update={"adjustment": Adj(negotiated_price=4000, markup_percent=8)}
+                update={
+                    "adjustment": Adj(
+                        negotiated_price=4000,
+                        markup_percent=8,
+                        negotiated_as_of="2026-05-01",
+                        negotiated_source='=HYPERLINK("x") contract',
+                    )
+                }
             ),
             "spot": fleet.spot.model_copy(
                 update={"adjustment": Adj(discount_percent=20, markup_percent=3)}
@@ -128,3 +135,14 @@ def test_adjusted_fleet_sheets_recalculate_to_the_cached_figures(tmp_path: Path)
     ws = openpyxl.load_workbook(fresh, data_only=True)["hand"]
     row = _summary(ws, "on-demand")
     assert (row["Total"], row["Discount (net − list)"]) == pytest.approx((324_360, -54_000))
+
+
+def test_a_negotiated_price_keeps_its_date_and_source_as_text(tmp_path: Path) -> None:
+    out = tmp_path / "fleet.xlsx"
+    _write(out)
+    ws = openpyxl.load_workbook(out)["all_vat"]
+    rows = {r[0].value: r[1] for r in ws.iter_rows() if r[0].value}
+    assert rows["Negotiated price (replaces the list price)"].value == 4000
+    assert rows["Negotiated on"].value == "2026-05-01"
+    source = rows["Negotiation source"]
+    assert (source.value, source.data_type) == ('=HYPERLINK("x") contract', "s")  # not "f"

@@ -4743,6 +4743,34 @@ Month %2: %3 so far</source>
         <translation>议定价格：</translation>
     </message>
     <message>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Date of the negotiated price (quote or contract).</source>
+        <translation>议定价格的日期（报价或合同）。</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Where the negotiated price comes from (quote, contract).</source>
+        <translation>议定价格的来源（报价、合同）。</translation>
+    </message>
+    <message>
+        <source>Change the negotiation date</source>
+        <translation>修改议定日期</translation>
+    </message>
+    <message>
+        <source>Change the negotiation source</source>
+        <translation>修改议定来源</translation>
+    </message>
+    <message>
+        <source>Agreed on:</source>
+        <translation>议定日期：</translation>
+    </message>
+    <message>
         <source>Internal chargeback markup on what is spent at this price (untaxed).</source>
         <translation>按此价支出上的内部分摊加价（不计税）。</translation>
     </message>

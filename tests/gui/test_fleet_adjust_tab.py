@@ -3,6 +3,8 @@ discount, markup and tax columns (core/fleet/adjust.py), by hand on the 3,000 GP
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 from test_fleet_tab import doc, tab, type_into  # noqa: F401  (fixtures)
 from wait import WAIT_MS
@@ -74,3 +76,17 @@ def test_the_verdict_names_the_tax_in_the_totals(tab, doc, qtbot) -> None:  # no
     line = next(a for a in tab.verdict.assumptions if a.startswith("Tax:"))
     assert "6.0" in line and "13.0" in line and "26,280" in line
     assert "in the totals" in line
+
+
+def test_the_negotiation_date_and_source(tab, doc, qtbot) -> None:  # noqa: F811
+    section = tab.on_demand
+    assert not section.as_of.isEnabled()  # no negotiated price yet
+    section.negotiated.check.setChecked(True)
+    assert section.as_of.isEnabled() and section.source.isEnabled()
+    qtbot.keyClicks(section.as_of, "2026-13-01")  # no 13th month: refused, named
+    assert doc.plan.fleet.on_demand.adjustment.negotiated_as_of is None
+    section.as_of.clear()
+    qtbot.keyClicks(section.as_of, "2026-05-01")
+    qtbot.keyClicks(section.source, "contract 17")
+    adj = doc.plan.fleet.on_demand.adjustment
+    assert adj.negotiated_as_of == dt.date(2026, 5, 1) and adj.negotiated_source == "contract 17"

@@ -8,9 +8,20 @@ Money fields carry the plan's currency in their unit and follow it when it chang
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+import datetime as dt
 
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gpuplanner.core.adjustments import PriceAdjustment
 from gpuplanner.core.fleet.plan import SizeTo
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import format as fmt
@@ -21,6 +32,20 @@ from gpuplanner.gui.fleet import edits
 from gpuplanner.gui.fleet.names import strategy_name
 
 _ERROR_STYLE = "color: #c62828;"
+
+
+def _adjustment(plan: Plan, base: PlanPath) -> PriceAdjustment:
+    """The adjustment of the block at ``base`` (("fleet", block))."""
+    return getattr(plan.fleet, base[1]).adjustment  # type: ignore[index]
+
+
+def _date_to_plan(text: str) -> dt.date | str | None:
+    """ISO text → a date (pydantic reads it and words a bad one); blank → None."""
+    return text.strip() or None
+
+
+def _date_to_display(value: dt.date | None) -> str:
+    return value.isoformat() if value else ""
 
 
 class StrategySection(QGroupBox):
@@ -144,6 +169,25 @@ class StrategySection(QGroupBox):
         self.binder.row(
             form, self.tr("Price agreed:"), self.negotiated, (*adjustment, "negotiated_price")
         )
+        negotiated = lambda plan, base: _adjustment(plan, base).negotiated_price is not None  # noqa: E731
+        self.as_of = QLineEdit(self)
+        self.as_of.setPlaceholderText(self.tr("YYYY-MM-DD"))
+        self.as_of.setToolTip(self.tr("Date of the negotiated price (quote or contract)."))
+        self.source = QLineEdit(self)
+        self.source.setPlaceholderText(self.tr("source"))
+        self.source.setToolTip(self.tr("Where the negotiated price comes from (quote, contract)."))
+        agreed = QWidget(self)
+        row = QHBoxLayout(agreed)
+        row.setContentsMargins(0, 0, 0, 0)
+        for widget, name, text in (
+            (self.as_of, "negotiated_as_of", self.tr("Change the negotiation date")),
+            (self.source, "negotiated_source", self.tr("Change the negotiation source")),
+        ):
+            dates = {"to_plan": _date_to_plan, "to_display": _date_to_display}
+            extra = dates if name == "negotiated_as_of" else {}
+            cell = self.binder.bind(widget, (*adjustment, name), text, when=negotiated, **extra)
+            row.addWidget(cell, 1 if name == "negotiated_as_of" else 2)
+        form.addRow(self.tr("Agreed on:"), agreed)
         self.markup = UnitSpinBox(
             "%",
             0,

@@ -247,11 +247,24 @@ def _write_inputs(w: _Writer, row: int) -> int:
         row += 1
 
     def adjusted(block: str, list_price: float) -> None:
-        """The block's discount (and its net price) or negotiated price, and its markup."""
+        """The block's discount (and its net price) or negotiated price (with its date and
+        source), and its markup."""
+        nonlocal row
         adj = adjustment(fl, block)
         cell, stem = _PRICE_CELLS[block]
         if adj.negotiated_price is not None:
             put("negotiated", f"{stem}_net", adj.negotiated_price, None, "in_money")
+            for key, text in (
+                (
+                    "negotiated_as_of",
+                    adj.negotiated_as_of.isoformat() if adj.negotiated_as_of else "",
+                ),
+                ("negotiated_source", adj.negotiated_source),
+            ):
+                if text:  # what the user typed, written as text (never a formula)
+                    ws.write_string(row, 0, label(key, w.lang))
+                    ws.write_string(row, 1, text)
+                    row += 1
         elif adj.discount_percent > 0:
             put("discount", f"{stem}_disc", adj.discount_percent / 100, None, "in_pct")
             net = adj.net_price(list_price)

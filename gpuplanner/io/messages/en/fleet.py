@@ -171,6 +171,8 @@ TEXTS: dict[str, str] = {
     "fleet_xl.tax_hardware": "Tax rate on hardware (lease, capex, power, repairs)",
     "fleet_xl.tax_recoverable": "Input tax recoverable (1 = yes)",
     "fleet_xl.negotiated": "Negotiated price (replaces the list price)",
+    "fleet_xl.negotiated_as_of": "Negotiated on",
+    "fleet_xl.negotiated_source": "Negotiation source",
     "fleet_xl.discount": "Discount off the list price",
     "fleet_xl.net_price": "Net price = list × (1 − discount)",
     "fleet_xl.markup": "Internal markup",

@@ -164,6 +164,8 @@ TEXTS: dict[str, str] = {
     "fleet_xl.tax_hardware": "硬件税率（整机租赁、购置、电费、维修）",
     "fleet_xl.tax_recoverable": "进项税可抵扣（1 = 是）",
     "fleet_xl.negotiated": "协议价（替代标价）",
+    "fleet_xl.negotiated_as_of": "议定日期",
+    "fleet_xl.negotiated_source": "议定来源",
     "fleet_xl.discount": "标价折扣",
     "fleet_xl.net_price": "净价 = 标价 × (1 − 折扣)",
     "fleet_xl.markup": "内部加价",
