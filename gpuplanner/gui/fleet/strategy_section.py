@@ -36,7 +36,9 @@ _ERROR_STYLE = "color: #c62828;"
 
 def _adjustment(plan: Plan, base: PlanPath) -> PriceAdjustment:
     """The adjustment of the block at ``base`` (("fleet", block))."""
-    return getattr(plan.fleet, base[1]).adjustment  # type: ignore[index]
+    block = base[1]
+    assert isinstance(block, str)
+    return getattr(plan.fleet, block).adjustment
 
 
 def _date_to_plan(text: str) -> dt.date | str | None:
