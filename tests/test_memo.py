@@ -227,3 +227,55 @@ def test_the_headline_flags_an_expired_quote_and_a_late_p90() -> None:
     assert "past the 12.0-day deadline" in memo.summary
     zh = build_memo(analysis, lang="zh_CN")
     assert f"按蒙特卡洛 P90 需 {p90:.1f} 天，超过 12.0 天的工期" in zh.verdict
+
+
+def test_clip_counts_a_cjk_character_as_two_columns() -> None:
+    from gpuplanner.io.memo.content import clip, width
+
+    assert width("ab一二") == 6  # 1 + 1 + 2 + 2
+    assert clip("abcdef", 6) == "abcdef"
+    assert clip("abcdef", 4) == "abc…"  # 3 letters + the ellipsis's column
+    assert clip("一二三四", 5) == "一二…"  # 2 + 2 + 1; a third character would make 7
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_plans_long_texts_are_cut_and_counted(lang: str) -> None:
+    """A 10,000-character title shows 300 columns (three lines), whole in ``full_title``; the
+    model's name 80; 43 candidates, 3 compared: 40 counted; 6 exchange rates, 4 listed."""
+    from gpuplanner.core.currency import ExchangeRate
+    from gpuplanner.io.memo.content import MAX_TITLE, width
+
+    plan = memo_plan()
+    title = ("很长的方案标题" * 1500)[:10_000]
+    extra = [plan.platforms[0].model_copy(update={"name": f"Other {k}"}) for k in range(40)]
+    day = dt.date(2026, 11, 1)
+    rates = tuple(
+        ExchangeRate(currency=c, rate=1.5, as_of=day)
+        for c in ("USD", "EUR", "GBP", "JPY", "CHF", "HKD")
+    )
+    model = plan.workload.model.model_copy(update={"name": "Model " * 400})
+    plan = plan.model_copy(
+        update={
+            "title": title,
+            "platforms": (*plan.platforms, *extra),
+            "exchange_rates": rates,
+            "workload": plan.workload.model_copy(update={"model": model}),
+        }
+    )
+    memo = _memo(plan, lang)
+    # 149 characters of two columns (298) and the ellipsis (1): a 150th would make 301
+    assert memo.title == title[:149] + "…" and width(memo.title) == 299 <= MAX_TITLE
+    assert memo.full_title == title
+    # short(name, 80): its first 79 characters (13 × "Model " = 78, and "M") and "…"
+    assert memo.question[0][1].startswith("Model " * 13 + "M…")
+    more = "此处未列出另外 40 个候选平台" if lang == "zh_CN" else "Candidates not shown here: 40"
+    assert more in memo.more_platforms
+    listed = [a for a in memo.assumptions if a.startswith("1 ")]
+    assert [a.split()[1] for a in listed] == ["USD", "EUR", "GBP", "JPY"]
+    rest = "此处未列出另外 2 个汇率" if lang == "zh_CN" else "Exchange rates not shown here: 2"
+    assert any(rest in a for a in memo.assumptions)
+
+
+def test_a_memo_of_few_platforms_counts_none_left_out() -> None:
+    memo = _memo(memo_plan())
+    assert memo.more_platforms == "" and memo.title == memo.full_title == "7B fine-tune"

@@ -5,6 +5,7 @@ markup; Chinese glyphs are embedded."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import os
 import re
@@ -275,27 +276,157 @@ def test_a_heading_is_never_the_last_line_of_a_page(qapp, tmp_path, lang, monkey
     """Titles from 24 to 41 times 108 characters push the memo down line by line, so that on
     page 1 the bills heading, then the chart heading, comes to the bottom with its table or
     chart on page 2 (found by layout: en at 26–27 and 31–41, zh_CN at 35 and 39–41 with the
-    fonts of .ci/run). Read back per page (pdftotext -f N -l N): no page ends with a section
-    heading, no page is blank, and a heading moved starts the next page."""
+    fonts of .ci/run). build_memo cuts a plan's title to three lines (MAX_TITLE), so the long
+    titles are given to the renderer in the Memo itself: it lays out whatever a Memo holds.
+    Read back per page (pdftotext -f N -l N): no page ends with a section heading, no page is
+    blank, and a heading moved starts the next page."""
     from gpuplanner.gui.memo import pdf
 
-    moved: list[str] = []
+    calls: list[list[str]] = []  # the headings each layout moved; the last one is printed
     keep = pdf.keep_headings_with_content
     monkeypatch.setattr(
-        pdf, "keep_headings_with_content", lambda doc, h: moved.extend(keep(doc, h)) or moved
+        pdf, "keep_headings_with_content", lambda doc, h: calls.append(keep(doc, h)) or calls[-1]
     )
+    moved: set[str] = set()
+    base = build_memo(analyze(memo_plan(), today=TODAY), lang=lang, version="9.9")
     for repeat in range(24, 42):
-        plan = memo_plan().model_copy(update={"title": "A long plan title " * (repeat * 6)})
-        memo = build_memo(analyze(plan, today=TODAY), lang=lang, version="9.9")
+        memo = dataclasses.replace(base, title="A long plan title " * (repeat * 6))
         headings = {v for k, v in memo.labels.items() if k.startswith("s.")} | {memo.chart.title}
         path = tmp_path / f"memo-{repeat}.pdf"
-        before = len(moved)
         pages = write_memo_pdf(memo, path)
         for page in range(1, pages + 1):
             lines = _page_lines(path, page)
             assert lines, (repeat, page)  # no blank page (Qt once broke a page twice)
             assert lines[-1] not in headings, (repeat, page)
-        for heading in moved[before:]:
+        for heading in calls[-1]:
             assert heading in _page_lines(path, 2)[0], (repeat, heading)
+        moved |= set(calls[-1])
     # Both kinds of content were split from their heading and are kept with it now.
-    assert {memo.labels["s.bills"], memo.chart.title} <= set(moved)
+    assert {base.labels["s.bills"], base.chart.title} <= moved
+
+
+def _hostile_plan(title: str, name: str):
+    """Every text the memo prints from the plan at its worst at once: a 10,000-character
+    title, a 2,400-character model name, 40 platforms with 200-character names and vendors
+    and 29 fees of 90-character names each, ten exchange rates, a deadline and a budget."""
+    from plans import fee, make_plan, platform
+
+    from gpuplanner.core.currency import ExchangeRate
+    from gpuplanner.core.fees import FeeBasis
+
+    fees = [
+        fee(name=f"Fee {k} " + "y" * 80, rate=float(k), basis=FeeBasis.FIXED) for k in range(1, 30)
+    ]
+    day = dt.date(2026, 1, 1)
+    platforms = [
+        platform(
+            name=f"{k} " + name * (200 // len(name) + 1),
+            vendor="Vendor " * 30,
+            fixed_gpus=8,
+            fees=fees,
+            prices_as_of=day,
+            quote_valid_until=day + dt.timedelta(days=31),
+        )
+        for k in range(40)
+    ]
+    codes = ("EUR", "USD", "GBP", "JPY", "CHF", "HKD", "SGD", "AUD", "CAD", "KRW")
+    return make_plan(
+        title=(title * (10_000 // len(title) + 1))[:10_000],
+        workload={
+            "zero_stage": 3,
+            "deadline_hours": 100.0,
+            "budget": 1e6,
+            "model": {"name": "Model " * 400},
+        },
+        platforms=platforms,
+        exchange_rates=tuple(ExchangeRate(currency=c, rate=1.1, as_of=day) for c in codes),
+    )
+
+
+def _pdf_title(path: Path) -> str:
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True)
+    return info.stdout.split("Title:", 1)[1].split("\n", 1)[0].strip()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+@pytest.mark.parametrize(
+    "title,name",
+    [("A very long plan title ", "Hostile platform name "), ("很长的方案标题", "很长的平台名称")],
+)
+def test_hostile_long_texts_stay_two_pages(qapp, tmp_path, lang, title, name):
+    plan = _hostile_plan(title, name)
+    assert len(plan.title) == 10_000 and len(plan.platforms) == 40
+    memo = build_memo(analyze(plan, today=TODAY), lang=lang, version="9.9")
+    path = tmp_path / "hostile.pdf"
+    assert write_memo_pdf(memo, path) == 2
+    assert _pages(path) == 2
+    text = _text(path)
+    # The title shows cut (three lines at most) and whole in the PDF's metadata.
+    squeezed = "".join(text.split())  # a wrapped line of CJK text reads back with a space
+
+    def squeeze(t: str) -> str:
+        return "".join(t.split())
+
+    assert memo.title.endswith("…") and squeeze(memo.title[:-1]) in squeezed
+    assert squeeze(plan.title) not in squeezed
+    heading = "GPU 采购决策备忘录" if lang == "zh_CN" else "GPU procurement decision"
+    assert _pdf_title(path) == f"{heading} — {plan.title}"
+    # 40 candidates, 3 compared: the other 37 are counted under the bills.
+    more = "此处未列出另外 37 个候选平台" if lang == "zh_CN" else "Candidates not shown here: 37"
+    assert more in text
+    # the recommended total: 8 GPUs × 11.7 h held × 10/GPU-h = 936 of GPU time + the fees
+    # 25 … 29 and the other 24 (1 + … + 24 = 300): 936 + 135 + 300 = 1,371
+    assert "¥1,371.00" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_longest_warnings_still_fit_two_pages(qapp, tmp_path, lang):
+    """The hostile plan with the warnings at their caps (io/memo/content.py: each at most
+    MAX_WARNING columns, WARNING_COLUMNS in all, the rest counted): three lines past two pages
+    at full size, so the renderer sets the type smaller (SCALES) until it fits."""
+    from gpuplanner.io.memo.content import MAX_WARNING, WARNING_COLUMNS, clip, width
+
+    memo = build_memo(analyze(_hostile_plan("Title ", "Name "), today=TODAY), lang=lang)
+    longest = clip("Warning Wide Words " * 100, MAX_WARNING)
+    count = WARNING_COLUMNS // width(longest)
+    assert count == 3  # 1000 // 320
+    memo = dataclasses.replace(memo, warnings=(longest,) * count + ("…",))
+    path = tmp_path / "warned.pdf"
+    assert write_memo_pdf(memo, path) == 2 and _pages(path) == 2
+    assert longest.split()[0] in _text(path)
+
+
+EXAMPLES = sorted(p.name for p in (Path(__file__).parents[2] / "catalogs" / "examples").iterdir())
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_examples_memos_keep_their_content(qapp, tmp_path, lang, monkeypatch):
+    """The caps cut nothing of a real plan: every bundled example's memo keeps its whole
+    title, bill labels and warnings, states the recommended platform and its total, and is
+    one or two pages at full size (the first of pdf.SCALES)."""
+    from gpuplanner.gui.memo import pdf
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.paths import examples_dir
+
+    scales: list[float] = []
+    lay_out = pdf._laid_out
+    monkeypatch.setattr(
+        pdf,
+        "_laid_out",
+        lambda memo, body, w, page, scale: (
+            scales.append(scale) or lay_out(memo, body, w, page, scale)
+        ),
+    )
+
+    for name in EXAMPLES:
+        plan = load_plan(examples_dir() / name)
+        memo = build_memo(analyze(plan, today=TODAY), lang=lang, version="9.9")
+        assert memo.title == plan.title and memo.full_title == plan.title
+        assert not any("…" in row[0] for row in memo.bills.rows)
+        assert not any(w.endswith("…") for w in memo.warnings)
+        path = tmp_path / f"{name}.pdf"
+        assert write_memo_pdf(memo, path) <= 2, name
+        text = _text(path)
+        assert memo.recommended and memo.total, name
+        assert memo.total in text and memo.recommended[:20] in text, name
+    assert scales == [1.0] * len(EXAMPLES)

@@ -42,22 +42,34 @@ BASE_PT = 9.0
 _PLACEHOLDER = "\u2063CHART\u2063"  # invisible separators: no plan text can contain it
 _RISKS_MARK = "\u2063"  # where page 2 may start
 FIT_SHARE = 0.55  # start the risks on a new page when less than this share of a page is left
+MAX_PAGES = 2  # "one or two A4 pages" (issue 19)
+# The type scales tried in turn until the memo fits MAX_PAGES. build_memo caps every text the
+# plan controls, so a memo fits at full size unless most of its texts are near their caps at
+# once (a 10,000-character title, 40 platforms with 200-character names, 25 fees each, ten
+# exchange rates and the longest warnings: three lines over at 1.0, two pages at 0.9).
+SCALES = (1.0, 0.92, 0.85, 0.78)
 
 _CSS = """
-body { color: #1a1a1a; }
-h1 { font-size: 17pt; margin: 0 0 2pt 0; }
-h2 { font-size: 11pt; margin: 10pt 0 3pt 0; color: #0b3d63; }
-p { margin: 0 0 3pt 0; }
-.meta { color: #555555; font-size: 8pt; }
-.rec { background-color: #EAF2FA; }
-td.summary { background-color: #0b3d63; color: #ffffff; font-weight: bold; font-size: 10pt; }
-.verdict { font-weight: bold; }
-th { background-color: #E4ECF3; font-weight: bold; text-align: left; font-size: 8pt; }
-td { font-size: 8.5pt; }
-td.num { text-align: right; }
-tr.total td { font-weight: bold; background-color: #F3F6F9; }
-li { margin: 0 0 2pt 0; }
+body {{ color: #1a1a1a; }}
+h1 {{ font-size: {h1}pt; margin: 0 0 2pt 0; }}
+h2 {{ font-size: {h2}pt; margin: 10pt 0 3pt 0; color: #0b3d63; }}
+p {{ margin: 0 0 3pt 0; }}
+.meta {{ color: #555555; font-size: {small}pt; }}
+.rec {{ background-color: #EAF2FA; }}
+td.summary {{ background-color: #0b3d63; color: #ffffff; font-weight: bold; font-size: {lead}pt; }}
+.verdict {{ font-weight: bold; }}
+th {{ background-color: #E4ECF3; font-weight: bold; text-align: left; font-size: {small}pt; }}
+td {{ font-size: {cell}pt; }}
+td.num {{ text-align: right; }}
+tr.total td {{ font-weight: bold; background-color: #F3F6F9; }}
+li {{ margin: 0 0 2pt 0; }}
 """
+
+
+def _css(scale: float) -> str:
+    """The style sheet with every type size (17, 11, 10, 8.5, 8 pt at full size) scaled."""
+    sizes = {"h1": 17.0, "h2": 11.0, "lead": 10.0, "cell": 8.5, "small": 8.0}
+    return _CSS.format(**{k: round(v * scale, 2) for k, v in sizes.items()})
 
 
 def ensure_app() -> QGuiApplication:
@@ -120,6 +132,7 @@ def memo_html(memo: Memo) -> str:
         f"<p>{_PLACEHOLDER}</p>",
         f"<h2>{_e(lab['s.bills'])}</h2>",
         _table(memo.bills),
+        f"<p class='meta'>{_e(memo.more_platforms)}</p>" if memo.more_platforms else "",
         f"<h2>{_RISKS_MARK}{_e(lab['s.risks'])}</h2>",
         _table(memo.risks, "22%"),
         _list(memo.risk_notes),
@@ -138,7 +151,7 @@ def memo_html(memo: Memo) -> str:
     return "<html><body>" + "".join(parts) + "</body></html>"
 
 
-def _font(lang: str) -> QFont:
+def _font(lang: str, scale: float = 1.0) -> QFont:
     from gpuplanner.gui.fonts import chinese_families
 
     families = ["DejaVu Sans", "Segoe UI", "Helvetica", "Arial"]
@@ -149,7 +162,7 @@ def _font(lang: str) -> QFont:
     # Chinese first for a Chinese memo (its Latin glyphs match its CJK ones); the CJK family
     # after the Latin ones otherwise, so a Chinese platform name still has glyphs.
     font.setFamilies(cjk[:1] + families if lang == "zh_CN" else families + cjk[:1])
-    font.setPointSizeF(BASE_PT)
+    font.setPointSizeF(BASE_PT * scale)
     # No "fi"/"fl" ligatures: the PDF's text must read back (search, copy, pdftotext) as typed.
     for tag in ("liga", "clig"):
         font.setFeature(QFont.Tag(tag), 0)
@@ -188,28 +201,14 @@ def render_memo_pdf(memo: Memo) -> bytes:
             QPageLayout.Unit.Millimeter,
         )
     )
-    writer.setTitle(memo.heading + (f" — {memo.title}" if memo.title else ""))
+    title = memo.full_title or memo.title  # the page shows it cut (MAX_TITLE), not here
+    writer.setTitle(memo.heading + (f" — {title}" if title else ""))
     writer.setCreator("gpuplanner")
     page = QSizeF(writer.width(), writer.height())  # the printable area, device units
-
-    doc = QTextDocument()
-    doc.documentLayout().setPaintDevice(writer)
-    font = _font(memo.lang)
-    doc.setDefaultFont(font)
-    doc.setDefaultStyleSheet(_CSS)
-    doc.setDocumentMargin(0)
-    doc.setPageSize(page)
-    doc.setHtml(body)
-    chart = ChartObject(memo.chart, page.width() * 0.98, font, doc)
-    doc.documentLayout().registerHandler(CHART_OBJECT, chart)
-    found = doc.find(_PLACEHOLDER)
-    if not found.isNull():
-        fmt = QTextCharFormat()
-        fmt.setObjectType(CHART_OBJECT)
-        found.insertText("\ufffc", fmt)
-    doc.setPageSize(page)  # relayout with the chart in place
-    _break_before_risks(doc, page.height())
-    keep_headings_with_content(doc, page.height())
+    for scale in SCALES:
+        doc = _laid_out(memo, body, writer, page, scale)
+        if doc.pageCount() <= MAX_PAGES:
+            break
 
     painter = QPainter(writer)
     try:
@@ -229,6 +228,32 @@ def render_memo_pdf(memo: Memo) -> bytes:
         painter.end()
     buffer.close()
     return bytes(buffer.data())
+
+
+def _laid_out(
+    memo: Memo, body: str, writer: QPdfWriter, page: QSizeF, scale: float
+) -> QTextDocument:
+    """The memo laid out on ``writer``'s pages with the type at ``scale``, headings kept with
+    their content."""
+    doc = QTextDocument()
+    doc.documentLayout().setPaintDevice(writer)
+    font = _font(memo.lang, scale)
+    doc.setDefaultFont(font)
+    doc.setDefaultStyleSheet(_css(scale))
+    doc.setDocumentMargin(0)
+    doc.setPageSize(page)
+    doc.setHtml(body)
+    chart = ChartObject(memo.chart, page.width() * 0.98, font, doc)
+    doc.documentLayout().registerHandler(CHART_OBJECT, chart)
+    found = doc.find(_PLACEHOLDER)
+    if not found.isNull():
+        fmt = QTextCharFormat()
+        fmt.setObjectType(CHART_OBJECT)
+        found.insertText("\ufffc", fmt)
+    doc.setPageSize(page)  # relayout with the chart in place
+    _break_before_risks(doc, page.height())
+    keep_headings_with_content(doc, page.height())
+    return doc
 
 
 def _break_before_risks(doc: QTextDocument, page_height: float) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+import unicodedata
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -30,12 +31,48 @@ SHORTLIST = 3  # the recommendation, the runner-up and one more
 MAX_WARNINGS = 6
 MAX_FEE_ROWS = 6  # fee lines in the bill table; the smaller rest is one "other fees" row
 MAX_NAME = 40  # characters of a name in the memo (a longer one ends in "…")
+# The memo is one or two A4 pages whatever the plan's texts: a text the plan controls is cut
+# to a width that keeps its lines few, in columns (a CJK character is two, as in a terminal:
+# it is about twice a Latin letter's width). The 8 pt line under the heading is 178 mm ≈
+# 504 pt wide: ~110 Latin letters or ~63 CJK characters, so 300 columns of the title are at
+# most three lines; the whole title is in the PDF's metadata (``Memo.full_title``).
+MAX_TITLE = 300
+MAX_MODEL = 80  # the model's and a GPU's name: one line of the question table
+# A warning may quote a platform's whole name; the longest the examples give is 243 columns
+# (the MFU notice), so 320 (four lines of 8.5 pt) leaves every real one whole.
+MAX_WARNING = 320
+# All the warnings together: ~10 lines (the examples' most is 789, 7b-pretrain's five); the
+# ones after are counted in one line.
+WARNING_COLUMNS = 1000
+MAX_RATES = 4  # exchange rates listed; the rest are counted in one line
 DASH = "—"
 
 
 def short(name: str, limit: int = MAX_NAME) -> str:
     """A name cut to ``limit`` characters with an ellipsis, so two pages hold the memo."""
     return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
+
+
+def _columns(ch: str) -> int:
+    return 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+
+
+def width(text: str) -> int:
+    """The text's width in columns (a CJK character counts two)."""
+    return sum(map(_columns, text))
+
+
+def clip(text: str, columns: int) -> str:
+    """``text`` cut to ``columns`` (a CJK character counts two) with an ellipsis."""
+    if width(text) <= columns:
+        return text
+    kept, used = [], 1  # the ellipsis takes a column
+    for ch in text:
+        used += _columns(ch)
+        if used > columns:
+            break
+        kept.append(ch)
+    return "".join(kept).rstrip() + "…"
 
 
 def money(value: float | None, currency: str, decimals: int = 2) -> str:
@@ -115,7 +152,7 @@ class Table:
 class Memo:
     lang: str
     heading: str
-    title: str
+    title: str  # cut to MAX_TITLE columns
     prepared: str
     labels: dict[str, str]
     question: tuple[tuple[str, str], ...]
@@ -133,6 +170,8 @@ class Memo:
     recommended: str | None = None  # the platform's name
     total: str | None = None  # its total as the app writes it
     gap: str | None = None  # the runner-up's gap
+    full_title: str = ""  # the plan's whole title (the PDF's metadata)
+    more_platforms: str = ""  # "… N more — see the workbook" under the bills, or ""
     extras: dict[str, str] = field(default_factory=dict)
 
 
@@ -167,7 +206,7 @@ def _question(plan: Plan, result: PlanResult, w: dict[str, str], lang: str) -> t
         (
             w["q.model"],
             w["q.model_value"].format(
-                name=model.name or f"{model.params_b:g}B",
+                name=short(model.name, MAX_MODEL) or f"{model.params_b:g}B",
                 params=model.params_b,
                 method=messages.text(f"method.{wl.method.value}", lang),
             ),
@@ -233,7 +272,7 @@ def _recommendation(
         (w["r.platform"], name),
         (
             w["r.gpus"],
-            f"{p.gpus} × {platform.gpu.name} — {_layout(plan, best, p.gpus, w)}",
+            f"{p.gpus} × {short(platform.gpu.name, MAX_MODEL)} — {_layout(plan, best, p.gpus, w)}",
         ),
         (
             w["r.total"],
@@ -271,7 +310,7 @@ def _summary(
     fields = {
         "platform": short(best.name),
         "gpus": p.gpus,
-        "gpu": plan.platforms[best.index].gpu.name,
+        "gpu": short(plan.platforms[best.index].gpu.name, MAX_MODEL),
         "total": money(p.total_cost, plan.currency),
         "days": number(p.delivery_days, 1),
     }
@@ -559,7 +598,7 @@ def _assumptions(
                 w["a.valid"].format(name=short(r.name), date=p.quote_valid_until.isoformat())
             )
     out.append(w["a.currency"].format(currency=plan.currency))
-    for rate in plan.exchange_rates:
+    for rate in plan.exchange_rates[:MAX_RATES]:
         key = "a.rate" if rate.as_of else "a.rate_undated"
         out.append(
             w[key].format(
@@ -569,6 +608,8 @@ def _assumptions(
                 date=rate.as_of.isoformat() if rate.as_of else "",
             )
         )
+    if len(plan.exchange_rates) > MAX_RATES:
+        out.append(w["a.rates_more"].format(count=len(plan.exchange_rates) - MAX_RATES))
     return tuple(out)
 
 
@@ -583,7 +624,23 @@ def _warnings(result: PlanResult, shortlist: list[PlatformResult], lang: str) ->
     ]
     if best is None:  # why nothing can run the job
         picked += [r.reason for r in result.platforms if r.reason is not None]
-    return tuple(describe_notice(n, lang) for n in picked[:MAX_WARNINGS])
+    shown: list[str] = []
+    used = 0
+    for n in picked:
+        text = clip(describe_notice(n, lang), MAX_WARNING)
+        used += width(text)
+        if len(shown) == MAX_WARNINGS or used > WARNING_COLUMNS:
+            break
+        shown.append(text)
+    if len(shown) < len(picked):
+        shown.append(words(lang)["warnings_more"].format(count=len(picked) - len(shown)))
+    return tuple(shown)
+
+
+def _more_platforms(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str]) -> str:
+    """The candidates the memo leaves out (it compares the shortlist), counted once."""
+    rest = len(plan.platforms) - len(shortlist)
+    return w["more_platforms"].format(count=rest) if shortlist and rest > 0 else ""
 
 
 def _sentences(lang: str, *sentences: str) -> str:
@@ -621,7 +678,7 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
     return Memo(
         lang=lang,
         heading=w["heading"],
-        title=plan.title,
+        title=clip(plan.title, MAX_TITLE),
         prepared=w["prepared"].format(date=today.isoformat(), version=version),
         labels=labels,
         question=_question(plan, result, w, lang),
@@ -639,4 +696,6 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
         recommended=best.name if best else None,
         total=total,
         gap=gap,
+        full_title=plan.title,
+        more_platforms=_more_platforms(plan, shortlist, w),
     )

@@ -113,6 +113,14 @@ TEXTS: dict[str, str] = {
     "memo.chart.y": "Total cost ({currency})",
     "memo.chart.budget": "budget",
     "memo.chart.budget_above": "budget {amount}: above the top of the chart ↑",
+    "memo.more_platforms": (
+        "Candidates not shown here: {count} — see the workbook (File → Export to Excel…)."
+    ),
+    "memo.a.rates_more": (
+        "Exchange rates not shown here: {count} — see the plan "
+        "(Edit → Currency and Exchange Rates…)."
+    ),
+    "memo.warnings_more": "Warnings not shown here: {count} — see the Results tab.",
     "memo.bill.other_fees": "Other fees ({count})",
     "memo.undated": "undated",
     "memo.sign.decision": "Decision: approved / not approved",

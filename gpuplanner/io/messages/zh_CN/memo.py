@@ -97,6 +97,11 @@ TEXTS: dict[str, str] = {
     "memo.chart.y": "训练达标成本（{currency}）",
     "memo.chart.budget": "预算",
     "memo.chart.budget_above": "预算 {amount}：高于图表上沿 ↑",
+    "memo.more_platforms": (
+        "此处未列出另外 {count} 个候选平台，详见工作簿（文件 → 导出到 Excel…）。"
+    ),
+    "memo.a.rates_more": ("此处未列出另外 {count} 个汇率，详见方案（编辑 → 币种与汇率…）。"),
+    "memo.warnings_more": "此处未列出另外 {count} 条警告，详见“结果”页。",
     "memo.bill.other_fees": "其他费用（{count} 项）",
     "memo.undated": "未注明日期",
     "memo.sign.decision": "决定：批准 / 不批准",
