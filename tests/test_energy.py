@@ -93,7 +93,8 @@ def test_self_built_kwh_are_the_kwh_billed() -> None:
 
 def test_every_preset_is_sourced_and_dated() -> None:
     for region, preset in GRID_PRESETS.items():
-        assert 0.3 < preset.kg_per_kwh < 0.7, region
+        # A plausible grid: Southwest China's hydro-heavy 0.2472 is the lowest, North 0.6361.
+        assert 0.2 < preset.kg_per_kwh < 0.7, region
         assert preset.source and any(ch.isdigit() for ch in preset.as_of), region
     assert GRID_PRESETS[GridRegion.CN_NATIONAL_2023].kg_per_kwh == 0.5306
 
@@ -113,3 +114,23 @@ def test_bad_energy_settings_name_the_field(field: str, value: float) -> None:
     with pytest.raises(ValidationError) as err:
         EnergySettings(**{field: value})
     assert field in str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("region", "factor", "zh"),
+    [("cn_south_2023", 0.4042, "南方电网"), ("cn_southwest_2023", 0.2472, "西南电网")],
+)
+def test_south_and_southwest_china_grids(region: str, factor: float, zh: str) -> None:
+    """MEE & NBS 2023 average factors: South China grid 0.4042, Southwest 0.2472 kg/kWh. Seed
+    A's 63.36 kWh (8 A100s × 18 h × 400 W × 1.1) → 63.36 × 0.4042 / 1000 = 0.02561 t on the
+    South grid, 63.36 × 0.2472 / 1000 = 0.01566 t on the Southwest; the source in zh_CN too."""
+    from gpuplanner.core.energy_models import CarbonSettings, GridRegion
+
+    plan = seed_plan().model_copy(update={"carbon": CarbonSettings(region=GridRegion(region))})
+    for lang, words in (("en", ("South", "grid", "2023")), ("zh_CN", (zh, "生态环境部"))):
+        out = report_json(analyze(plan), lang)["platforms"]
+        a = next(p for p in out if p["name"].startswith("A "))["energy"]
+        assert a["grid_kg_per_kwh"] == factor
+        assert a["tco2"] == pytest.approx(63.36 * factor / 1000)
+        assert all(w in a["grid_source"] for w in words), a["grid_source"]
+    assert "MEE" not in report_json(analyze(plan), "zh_CN")["platforms"][0]["energy"]["grid_source"]

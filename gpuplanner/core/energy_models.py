@@ -22,6 +22,8 @@ class GridRegion(StrEnum):
     CN_EAST_2023 = "cn_east_2023"
     CN_CENTRAL_2023 = "cn_central_2023"
     CN_NORTHWEST_2023 = "cn_northwest_2023"
+    CN_SOUTH_2023 = "cn_south_2023"
+    CN_SOUTHWEST_2023 = "cn_southwest_2023"
     CN_NATIONAL_2022 = "cn_national_2022"
     US_LLAMA_2023 = "us_llama_2023"
 
@@ -53,6 +55,12 @@ GRID_PRESETS: dict[GridRegion, GridPreset] = {
     ),
     GridRegion.CN_NORTHWEST_2023: GridPreset(
         0.5543, _MEE_2023 + ", Northwest grid", "2023, pub. 2026-01"
+    ),
+    GridRegion.CN_SOUTH_2023: GridPreset(
+        0.4042, _MEE_2023 + ", South China grid", "2023, pub. 2026-01"
+    ),
+    GridRegion.CN_SOUTHWEST_2023: GridPreset(
+        0.2472, _MEE_2023 + ", Southwest grid", "2023, pub. 2026-01"
     ),
     GridRegion.CN_NATIONAL_2022: GridPreset(
         0.5366,

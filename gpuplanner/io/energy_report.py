@@ -5,33 +5,40 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from gpuplanner.core.energy_models import GRID_PRESETS
+from gpuplanner.core.energy_models import GridRegion
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
+from gpuplanner.io import messages
 
 
 def _num(value: float) -> float | None:
     return value if math.isfinite(value) else None
 
 
-def grid_source(plan: Plan, result: PlatformResult) -> tuple[str, str]:
+def grid_source(plan: Plan, result: PlatformResult, lang: str = "en") -> tuple[str, str]:
     """Where the grid intensity comes from: ("typed", "") or (region, "source (as of)")."""
     own = plan.platforms[result.index].energy.grid_kg_per_kwh
     if own is not None or plan.carbon.kg_per_kwh is not None:
         return "typed", ""
-    preset = GRID_PRESETS[plan.carbon.region]
-    return plan.carbon.region.value, f"{preset.source} ({preset.as_of})"
+    return plan.carbon.region.value, preset_source(plan.carbon.region, lang)
 
 
-def energy_json(plan: Plan, result: PlatformResult, gpus: int) -> dict[str, Any] | None:
+def preset_source(region: GridRegion, lang: str = "en") -> str:
+    """A grid preset's source and date in ``lang`` (core keeps the English)."""
+    return messages.text(f"report.grid_source.{region.value}", lang)
+
+
+def energy_json(
+    plan: Plan, result: PlatformResult, gpus: int, lang: str = "en"
+) -> dict[str, Any] | None:
     e, i = result.energy, gpus - 1
     if e is None:
         return None
     p = plan.platforms[result.index]
     kwh = float(e.kwh[i])
     price = rules_for(p.pricing).electricity_price(p.pricing)
-    region, source = grid_source(plan, result)
+    region, source = grid_source(plan, result, lang)
     return {
         "kwh": _num(kwh),
         "peak_kw": _num(float(e.peak_kw[i])),

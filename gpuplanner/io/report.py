@@ -100,7 +100,7 @@ def platform_json(
         for fee, cost in zip(platform.fees, point.fee_costs, strict=True)
     ]
     out.update(_adjustments(result, point.gpus))
-    out["energy"] = energy_json(plan, result, point.gpus)
+    out["energy"] = energy_json(plan, result, point.gpus, lang)
     lines = bill_lines(plan, result, preset=preset)
     out["bill"] = [line_json(line, plan.currency, lang) for line in lines]
     for key, code in _LEASE_END.items():  # flat, so the CSV has them too

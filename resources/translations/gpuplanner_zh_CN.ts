@@ -624,6 +624,14 @@
         <translation>西北电网（2023）</translation>
     </message>
     <message>
+        <source>South China grid, 2023</source>
+        <translation>南方电网（2023）</translation>
+    </message>
+    <message>
+        <source>Southwest China grid, 2023</source>
+        <translation>西南电网（2023）</translation>
+    </message>
+    <message>
         <source>China national average, 2022</source>
         <translation>全国平均（2022）</translation>
     </message>

@@ -256,3 +256,38 @@ def test_lease_residual_and_buyout_in_the_pricing_form(doc, qtbot) -> None:
     form.exercise_buyout.setChecked(True)
     assert doc.plan.platforms[0].pricing.exercise_buyout
     assert total(doc) == pytest.approx(60000 + 5000 + 20000)
+
+
+@pytest.mark.parametrize(
+    ("lang", "south", "southwest", "source"),
+    [
+        ("en", "South China grid, 2023: 0.4042", "Southwest China grid, 2023: 0.2472", "MEE"),
+        ("zh_CN", "南方电网（2023）: 0.4042", "西南电网（2023）: 0.2472", "生态环境部"),
+    ],
+)
+def test_south_and_southwest_grid_presets(qapp, qtbot, lang, south, southwest, source) -> None:
+    """MEE & NBS 2023: South China 0.4042, Southwest 0.2472 kg CO₂/kWh; picking South puts
+    seed A's A100 at 63.36 kWh × 0.4042 / 1000 = 0.0256 t."""
+    from PySide6.QtCore import QLocale
+
+    from gpuplanner.gui import fonts, i18n
+
+    before = QLocale()
+    translators = i18n.install(qapp, fonts.effective_setting(lang))
+    try:
+        doc = PlanDocument(load_plan(example_plan()))
+        work = WorkloadTab(doc)
+        qtbot.addWidget(work)
+        combo = work.carbon_section.region
+        texts = [combo.itemText(i) for i in range(combo.count())]
+        assert south in texts and southwest in texts, texts
+        i = texts.index(south)
+        assert source in combo.itemData(i, 3)  # the tooltip: the source in the UI language
+        combo.setCurrentIndex(i)
+        assert doc.plan.carbon.region.value == "cn_south_2023"
+        doc.evaluate_now()
+        a = next(r for r in doc.result.platforms if r.name.startswith("A "))
+        assert float(a.energy.tco2[a.chosen - 1]) == pytest.approx(63.36 * 0.4042 / 1000)
+    finally:
+        i18n.uninstall(qapp, translators)
+        QLocale.setDefault(before)

@@ -13,10 +13,12 @@ from gpuplanner.core.energy_models import GRID_PRESETS, GridRegion
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import i18n
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import OptionalField, UnitSpinBox, compact_combo
 from gpuplanner.gui.platforms.sections import PlatformSection, Prefix
+from gpuplanner.io.energy_report import preset_source
 
 ENERGY = ("energy",)
 CARBON: PlanPath = ("carbon",)
@@ -105,6 +107,8 @@ class CarbonSection(QGroupBox):
             GridRegion.CN_EAST_2023: self.tr("East China grid, 2023"),
             GridRegion.CN_CENTRAL_2023: self.tr("Central China grid, 2023"),
             GridRegion.CN_NORTHWEST_2023: self.tr("Northwest China grid, 2023"),
+            GridRegion.CN_SOUTH_2023: self.tr("South China grid, 2023"),
+            GridRegion.CN_SOUTHWEST_2023: self.tr("Southwest China grid, 2023"),
             GridRegion.CN_NATIONAL_2022: self.tr("China national average, 2022"),
             GridRegion.US_LLAMA_2023: self.tr("US average (LLaMA paper)"),
         }
@@ -113,7 +117,7 @@ class CarbonSection(QGroupBox):
             self.region.addItem(f"{name}: {preset.kg_per_kwh:g}", region.value)
             self.region.setItemData(
                 self.region.count() - 1,
-                f"{preset.source} ({preset.as_of})",
+                preset_source(region, i18n.current_language()),
                 3,  # tooltip role
             )
         b.row(form, self.tr("Preset:"), self.region, ("region",))

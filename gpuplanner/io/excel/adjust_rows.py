@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from xlsxwriter.worksheet import Worksheet
 
-from gpuplanner.core.energy_models import GRID_PRESETS, EnergySettings
+from gpuplanner.core.energy_models import EnergySettings
 from gpuplanner.core.platform import HourlyPricing, Platform
 from gpuplanner.core.pricing_modes import rules_for
+from gpuplanner.io.energy_report import preset_source
 from gpuplanner.io.excel.adjust_formulas import net_price
 from gpuplanner.io.excel.assumptions_rows import ITEM, NAME, SCOPE, TYPE, UNIT, VALUE, Row
 from gpuplanner.io.excel.context import ExportContext
@@ -183,8 +184,7 @@ def carbon_rows(ctx: ExportContext) -> list[Row]:
     if c.kg_per_kwh is not None:
         note = ctx.t("note.grid_typed")
     else:
-        preset = GRID_PRESETS[c.region]
-        note = f"{preset.source} ({preset.as_of})"
+        note = preset_source(c.region, ctx.t.language)
     region = Row("item.grid_region", ctx.t(f"grid.{c.region.value}"))
     intensity = Row(
         "item.grid_kg_per_kwh",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from gpuplanner.core.energy_models import GRID_PRESETS
+
 TEXTS: dict[str, str] = {
     # The terminal report (gpuplanner report)
     "report.untitled": "gpuplanner report",
@@ -120,3 +122,12 @@ TEXTS: dict[str, str] = {
     "cli.pdf_needs_qt": "--pdf needs Qt (PySide6), which cannot be loaded: {detail}",
     "cli.pdf_font": "--pdf {path}: {detail}",
 }
+
+# Where a grid preset comes from (energy.grid_source, the workbook's grid note): the preset's own
+# English source and date (core/energy_models.py); zh_CN words each one.
+TEXTS.update(
+    {
+        f"report.grid_source.{region.value}": f"{preset.source} ({preset.as_of})"
+        for region, preset in GRID_PRESETS.items()
+    }
+)

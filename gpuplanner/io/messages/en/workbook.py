@@ -347,6 +347,8 @@ TEXTS: dict[str, str] = {
     "xl.grid.cn_east_2023": "East China grid, 2023",
     "xl.grid.cn_central_2023": "Central China grid, 2023",
     "xl.grid.cn_northwest_2023": "Northwest China grid, 2023",
+    "xl.grid.cn_south_2023": "South China grid, 2023",
+    "xl.grid.cn_southwest_2023": "Southwest China grid, 2023",
     "xl.grid.cn_national_2022": "China national average, 2022",
     "xl.grid.us_llama_2023": "US average (LLaMA paper)",
     "xl.unit.percent": "%",

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+# The source of the 2023 grid presets (core/energy_models.py), worded in Chinese.
+_MEE_2023 = "生态环境部、国家统计局《关于发布2023年电力二氧化碳排放因子的公告》，平均排放因子，"
+_PUB_2023 = "（2023 年数据，2026 年 1 月发布）"
+
 TEXTS: dict[str, str] = {
     # The terminal report (gpuplanner report)
     "report.untitled": "gpuplanner 报告",
@@ -26,6 +30,21 @@ TEXTS: dict[str, str] = {
     "report.finance.energy": "耗电 {kwh:,.0f} kWh，碳排放 {tco2:,.2f} t CO₂",
     "report.finance.tax": "已付税额 {paid:,.2f}（计入成本 {cost:,.2f}）",
     "report.finance.sep": "；",
+    # 电网排放因子预设的出处（energy.grid_source 与工作簿的电网说明）：
+    "report.grid_source.cn_national_2023": _MEE_2023 + "全国平均" + _PUB_2023,
+    "report.grid_source.cn_north_2023": _MEE_2023 + "华北电网" + _PUB_2023,
+    "report.grid_source.cn_northeast_2023": _MEE_2023 + "东北电网" + _PUB_2023,
+    "report.grid_source.cn_east_2023": _MEE_2023 + "华东电网" + _PUB_2023,
+    "report.grid_source.cn_central_2023": _MEE_2023 + "华中电网" + _PUB_2023,
+    "report.grid_source.cn_northwest_2023": _MEE_2023 + "西北电网" + _PUB_2023,
+    "report.grid_source.cn_south_2023": _MEE_2023 + "南方电网" + _PUB_2023,
+    "report.grid_source.cn_southwest_2023": _MEE_2023 + "西南电网" + _PUB_2023,
+    "report.grid_source.cn_national_2022": (
+        "生态环境部、国家统计局 2022 年电力二氧化碳排放因子，全国平均（2022 年）"
+    ),
+    "report.grid_source.us_llama_2023": (
+        "Touvron 等，LLaMA（arXiv 2302.13971）第 6 节：美国全国平均碳排放强度（2023 年 2 月）"
+    ),
     "report.baseline.replaced.not_in_plan": (
         "基准已改为最便宜的 {name}：方案指定的基准“{missing}”不是本方案的平台（已改名或删除）。"
     ),

@@ -337,6 +337,8 @@ TEXTS: dict[str, str] = {
     "xl.grid.cn_east_2023": "华东电网（2023）",
     "xl.grid.cn_central_2023": "华中电网（2023）",
     "xl.grid.cn_northwest_2023": "西北电网（2023）",
+    "xl.grid.cn_south_2023": "南方电网（2023）",
+    "xl.grid.cn_southwest_2023": "西南电网（2023）",
     "xl.grid.cn_national_2022": "全国平均（2022）",
     "xl.grid.us_llama_2023": "美国平均（LLaMA 论文）",
     "xl.unit.percent": "%",
