@@ -249,3 +249,28 @@ def test_a_name_that_duplicates_another_is_applied_whole_or_not_at_all(tab, doc,
     assert doc.plan.platforms[0].name == first  # not yet, and no prefix either
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert doc.plan.platforms[0].name == f"{second} renamed" and doc.undo_stack.count() == 1
+
+
+def test_a_typed_price_drops_the_bundled_examples_conversion_note(qtbot) -> None:
+    """The 13B example's on-demand A100 was converted from the USD preset at 7.27 CNY/USD; once
+    60.5 is typed the price is the user's, so that note goes (it read "…; the app's currency
+    conversion comes later" before, a line the typed price kept, into the workbook's notes)."""
+    from gpuplanner.gui.document import PlanDocument
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.paths import examples_dir
+
+    doc = PlanDocument(load_plan(examples_dir() / "13b-on-demand-spot-self-built.gpuplan"))
+    assert doc.plan.platforms[0].notes == (
+        "Prices converted from USD at 1 USD = 7.27 CNY (the reference's reported market rate)."
+    )
+    widget = PlatformsTab(doc)
+    qtbot.addWidget(widget)
+    widget.select(0)
+    price = widget.form.pricing.price_per_gpu_hour
+    price.setFocus()
+    price.lineEdit().selectAll()
+    qtbot.keyClicks(price.lineEdit(), "60.5")
+    qtbot.keyClick(price.lineEdit(), Qt.Key.Key_Return)
+    p = doc.plan.platforms[0]
+    assert p.pricing.price_per_gpu_hour == 60.5 and p.notes == "" and p.prices_entered
+    assert doc.undo_stack.count() == 1

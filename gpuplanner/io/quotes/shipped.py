@@ -45,9 +45,8 @@ SAMPLE_ZH_CN = {
     "A100 · self-built 8× server, whole purchase on this job": (
         "A100 · 自建 8 卡服务器，整笔采购计入本任务"
     ),
-    "USD preset price × 7.27 CNY/USD (the reference's reported market rate); the app's "
-    "currency conversion comes later.": (
-        "预设的美元价格 × 7.27 CNY/USD（参考资料中的市场汇率）；应用内的币种换算之后再做。"
+    "Prices converted from USD at 1 USD = 7.27 CNY (the reference's reported market rate).": (
+        "价格已从 USD 按 1 USD = 7.27 CNY（参考资料中的市场汇率）换算。"
     ),
 }
 
