@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from xlsxwriter.worksheet import Worksheet
 
-from gpuplanner.core.energy_models import EnergySettings
+from gpuplanner.core.energy_models import RENTED_PUE
 from gpuplanner.core.platform import HourlyPricing, Platform
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.io.energy_report import preset_source
@@ -163,18 +163,35 @@ _ENERGY_FIELDS = (
 
 
 def energy_rows(ctx: ExportContext, p: Platform) -> list[Row]:
-    """The platform's power settings, where they differ from the defaults. A self-built
-    cluster's overhead, load and idle share price its electricity (editable); the rest
-    feed the energy and CO₂ rows."""
+    """The platform's power settings, each a named cell the TCO sheet's kWh, peak kW and tCO₂
+    formulas read (io/excel/formulas.energy). A rented platform's GPU power is the catalog
+    TDP unless typed and its PUE 1.1 unless typed (core/energy.py); an owned cluster's power
+    and PUE are its pricing's cells, and its overhead, load and idle share price its
+    electricity too (a price input there; elsewhere they move the energy and CO₂ only)."""
     e = p.energy
-    if e == EnergySettings():
-        return []
+    owned = rules_for(p.pricing).owned_power(p.pricing) is not None
+    values = {
+        "gpu_power_w": None if owned else (e.gpu_power_w or p.gpu.tdp_w),
+        "server_overhead": e.server_overhead,
+        "pue": None if owned else (e.pue if e.pue is not None else RENTED_PUE),
+        "load_factor": e.load_factor,
+        "idle_fraction": e.idle_fraction,
+        "grid_kg_per_kwh": e.grid_kg_per_kwh,
+    }
+    if not owned and values["gpu_power_w"] is None:  # no power figure: no energy formulas
+        values = {"grid_kg_per_kwh": e.grid_kg_per_kwh}
+    notes = {
+        "gpu_power_w": "" if e.gpu_power_w is not None else ctx.t("note.energy_catalog_tdp"),
+        "pue": "" if e.pue is not None else ctx.t("note.energy_rented_pue"),
+    }
+    kind = "money" if owned else "energy"
     rows = []
     for field, unit, number in _ENERGY_FIELDS:
-        value = getattr(e, field)
+        value = values.get(field)
         if value is None:
             continue
-        rows.append(Row(f"item.energy_{field}", value, unit, field, "money", number))
+        note = notes.get(field, "")
+        rows.append(Row(f"item.energy_{field}", value, unit, field, kind, number, note))
     return rows
 
 

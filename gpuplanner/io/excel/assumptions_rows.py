@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 SCOPE, ITEM, VALUE, UNIT, NAME, TYPE, NOTE = range(7)
 STYLE = {"money": "input", "convention": "input", "plan": "plain", "computed": "computed"}
-STYLE.update(formula="formula", time="input", input="input")
+STYLE.update(formula="formula", time="input", input="input", energy="input")
 
 
 @dataclass(frozen=True)

@@ -210,6 +210,32 @@ def _self_built_rate(c: Inputs, n: Expr) -> Expr:
     )
 
 
+def _lease_held(c: Inputs, n: Expr) -> Expr:
+    """A lease rents whole machines: all their GPUs are the job's (core: lease ``held_gpus``)."""
+    return machines(c, n) * c("gpus_per_node")
+
+
+def energy(c: Inputs, n: Expr, hours: Expr, setup: Expr, owned: bool) -> tuple[Expr, Expr]:
+    """(kWh, peak kW) of holding ``n`` GPUs for ``hours`` (core: ``energy.energy_use``).
+
+    Per GPU P × overhead × PUE / 1000 kW; kWh = n × that × ((hours − setup) × load + setup ×
+    idle share), plus the held GPUs beyond ``n`` (whole nodes billed, a lease's machines, an
+    owned cluster's servers) at the idle share all the hours; peak kW = n × per GPU + those
+    × per GPU × idle share. P and PUE are an owned cluster's pricing fields, else the
+    platform's energy cells (catalog TDP unless typed; PUE 1.1 unless typed)."""
+    watts = c("power_w_per_gpu") if owned else c("gpu_power_w")
+    per_gpu = watts * c("server_overhead") * c("pue") / 1000
+    idle = c("idle_fraction")
+    powered = (hours - setup) * c("load_factor") + setup * idle
+    kwh, peak = n * per_gpu * powered, n * per_gpu
+    held = SHEET_MODES[type(c.platform.pricing)].held(c, n)
+    if held is not n:  # the mode may hold more GPUs than the job uses
+        unused = held - n
+        kwh = kwh + unused * per_gpu * hours * idle
+        peak = peak + unused * per_gpu * idle
+    return kwh, peak
+
+
 @dataclass(frozen=True)
 class SheetMode:
     """A pricing mode's formulas (core: its ``ModeRules``): the cost of holding ``n`` GPUs,
@@ -218,13 +244,14 @@ class SheetMode:
     gpu_time: Callable[[Inputs, Expr, Expr, Expr | None], Expr]
     hourly_rate: Callable[[Inputs, Expr], Expr]
     unit_price: str | None
+    held: Callable[[Inputs, Expr], Expr] = billed_gpus  # core: ModeRules.held_gpus
 
 
 # One line a pricing class; tests/test_pricing_modes_io.py fails while one lacks its line.
 SHEET_MODES: dict[type, SheetMode] = {
     HourlyPricing: SheetMode(_hourly_time, _hourly_rate, "price_per_gpu_hour"),
     ReservedPricing: SheetMode(_reserved_time, _reserved_rate, "price_per_gpu_month"),
-    LeasePricing: SheetMode(_lease_time, _lease_rate, None),
+    LeasePricing: SheetMode(_lease_time, _lease_rate, None, _lease_held),
     SelfBuiltPricing: SheetMode(_self_built_time, _self_built_rate, None),
 }
 

@@ -27,6 +27,7 @@ from gpuplanner.core.platform import (
     ReservedPricing,
     SelfBuiltPricing,
 )
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.io import messages
 from gpuplanner.io.excel import adjust_formulas as adj
@@ -295,16 +296,22 @@ class TcoSheet:
         ctx.finish(ws, header_rows=1, freeze_cols=2)
 
     def _energy(self, p: Platform, r: PlatformResult, col: int, c: fx.Inputs) -> None:
-        """kWh and peak kW (gpuplanner's values), the grid intensity and tCO₂ (formulas)."""
+        """kWh and peak kW over the platform's power cells, the grid intensity and tCO₂: all
+        formulas with gpuplanner's figures cached (a GPU without a power figure: blank)."""
         ctx, ws, e = self.ctx, self.ws, r.energy
         if e is None or r.chosen is None:
             return
         i = r.chosen - 1
         kwh, peak = float(e.kwh[i]), float(e.peak_kw[i])
-        ctx.number(ws, self.row["energy_kwh"], col, kwh, ctx.f("computed", "number"))
-        ctx.number(ws, self.row["peak_kw"], col, peak, ctx.f("computed", "number"))
         if not math.isfinite(kwh):
+            ctx.number(ws, self.row["energy_kwh"], col, kwh, ctx.f("computed", "number"))
             return  # no power figure for this GPU
+        owned = rules_for(p.pricing).owned_power(p.pricing) is not None
+        setup = fx.setup_used(c, ctx.plan.trial is not None)
+        kwh_f, peak_f = fx.energy(c, c("gpus"), c("hours_expected"), setup, owned)
+        fmt = ctx.f("formula", "number")
+        ctx.formula(ws, self.row["energy_kwh"], col, kwh_f, fmt, kwh)
+        ctx.formula(ws, self.row["peak_kw"], col, peak_f, fmt, peak)
         kwh_cell = ctx.define(f"{c.prefix}_energy_kwh", ws, self.row["energy_kwh"], col, kwh)
         own = p.energy.grid_kg_per_kwh is not None
         grid = c("grid_kg_per_kwh") if own else ctx.ref("grid_kg_per_kwh")
