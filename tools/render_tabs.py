@@ -63,8 +63,8 @@ def _render_one(out: Path, language: str, plan: Path | None) -> None:
 
 
 def _render_results_views(window, stem: Path) -> None:
-    """The Results tab's other views (risk, baseline) and each chart tab, one PNG each:
-    <stem>-risk.png, <stem>-baseline.png, <stem>-chart-<n>.png."""
+    """The Results tab's other views and each chart tab, one PNG each: <stem>-risk.png,
+    <stem>-baseline.png, <stem>-targets.png (a plan with a target), <stem>-chart-<n>.png."""
     from PySide6.QtWidgets import QApplication
 
     tab = window.results_tab
@@ -79,6 +79,9 @@ def _render_results_views(window, stem: Path) -> None:
     shot("risk")
     tab.columns.show_baseline()
     shot("baseline")
+    if not tab.columns.targets_button.isHidden():  # a plan with a deadline or a budget
+        tab.columns.show_targets()
+        shot("targets")
     tab.columns.show_risk(False)
     charts = tab.charts
     for index in range(charts.tabs.count()):

@@ -766,6 +766,14 @@
         <translation>各平台总成本与基准的对比，以及能耗、峰值功率和碳排放（方案含税时另列不含税与含税总额）。</translation>
     </message>
     <message>
+        <source>Deadline and budget</source>
+        <translation>工期与预算</translation>
+    </message>
+    <message>
+        <source>Per platform the GPU count that meets the deadline, the fastest within the budget and the cheapest meeting both.</source>
+        <translation>每个平台满足工期的卡数、预算内最快的卡数，以及同时满足两者的最便宜卡数。</translation>
+    </message>
+    <message>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>

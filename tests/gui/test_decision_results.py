@@ -121,11 +121,14 @@ def test_models_pass_the_model_tester_with_risk_and_targets(doc, tab, qtmodeltes
 
 
 def test_targets_panel_shows_each_answer_and_the_fixes(doc, tab) -> None:
-    assert tab.targets.isHidden()  # neither a deadline nor a budget
+    assert tab.columns.targets_button.isHidden()  # neither a deadline nor a budget
     plan = replace_at(doc.plan, ("workload", "deadline_hours"), 20.0)
     doc.apply(replace_at(plan, ("workload", "budget"), 3000.0), "targets")
     doc.evaluate_now()
-    assert not tab.targets.isHidden()
+    # Offered now, and shown in the ranking's place (and width) when asked for.
+    assert not tab.columns.targets_button.isHidden()
+    tab.columns.targets_button.click()
+    assert tab.views.currentWidget() is tab.targets
     model = tab.targets.model
     rows = {model.index(r, 0).data(): r for r in range(model.rowCount())}
     h100 = doc.result.platform("C · H100 80G on-demand").targets
@@ -151,6 +154,9 @@ def test_targets_panel_shows_each_answer_and_the_fixes(doc, tab) -> None:
     budget_fix = next(f for f in fixes if f.code is Code.FIX_BIGGER_BUDGET)
     assert f"so a budget of {fmt.money(budget_fix.params['amount'], 'CNY')} would" in budget_tip
     assert tab.targets.table.toolTip() == tab.targets.hint
+    doc.undo_stack.undo()  # no target any more: the view goes back to the ranking
+    doc.evaluate_now()
+    assert tab.columns.targets_button.isHidden() and tab.views.currentWidget() is tab.table
 
 
 def test_trial_cost_shows_in_the_summary_and_undo_removes_it(doc, tab) -> None:

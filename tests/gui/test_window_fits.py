@@ -6,7 +6,8 @@ offscreen platform reads its screens from a JSON file; ``QT_SCALE_FACTOR`` scale
 the example with its default size and looks at every tab: the window stays on the screen, no
 form scrolls sideways, and no field, button or label is squeezed below the size its text needs
 or pushed outside its parent; no table column narrower than its header or cells, and a table
-shows its first three rows — in the Results tab's bill, risk and baseline views alike.
+shows its first three rows — in the Results tab's bill, risk, baseline and deadline/budget
+views alike.
 """
 
 from __future__ import annotations
@@ -110,6 +111,16 @@ check(results, "Results (risk)")
 window.results_tab.columns.show_baseline()
 app.processEvents()
 check(results, "Results (baseline)")
+# With a deadline and a budget: their answers, four columns, in the ranking's place.
+from gpuplanner.core.edit import replace_at
+doc = window.document
+plan = replace_at(doc.plan, ("workload", "deadline_hours"), 20.0)
+doc.apply(replace_at(plan, ("workload", "budget"), 3000.0), "targets")
+doc.evaluate_now()
+window.results_tab.columns.show_targets()
+app.processEvents()
+check(results, "Results (deadline and budget)")
+doc.undo_stack.setClean()
 print(json.dumps({"size": window.size().toTuple(), "free": free.getRect(), "problems": problems}))
 """
 

@@ -1,8 +1,10 @@
 """The ranking table's risk columns (P10/P50/P90 of cost and delivery, stress cases) and the
 switch between the bill view and the risk view of the table.
 
-A third button shows the baseline / energy / tax table in the ranking's place (the tab swaps
-the two on ``baseline_toggled``): its eight columns need the ranking's whole width.
+Two more buttons show another table in the ranking's place (the tab swaps them on
+``page_changed``): the baseline / energy / tax table (eight columns) and, while a deadline or a
+budget is set, the answers to them (four columns of "8 GPUs · ¥2,880 · 0.38 d"): they need the
+ranking's whole width.
 
 The numbers come from ``core.simulate`` (through ``gui.simulation``) and from each platform
 result's ``stress``; nothing is computed here. ``RiskColumns.data`` answers the ranking model
@@ -160,10 +162,13 @@ class RiskColumns(QObject):
 
 
 class ColumnSwitch(QWidget):
-    """Three buttons: the bill (hours, parts of the cost), the risk (percentiles, stress) or
-    the comparison with the baseline (energy, carbon, tax: another table, shown by the tab)."""
+    """The views of the ranking's place: the bill (hours, parts of the cost) or the risk
+    (percentiles, stress) columns of the ranking, or another table the tab shows there — the
+    comparison with the baseline (energy, carbon, tax) and, while the workload sets a deadline
+    or a budget, the answers to them."""
 
-    baseline_toggled = Signal(bool)  # True: show the baseline table instead of the ranking
+    page_changed = Signal(str)  # RANKING, BASELINE or TARGETS: what the tab shows
+    RANKING, BASELINE, TARGETS = "ranking", "baseline", "targets"
 
     def __init__(
         self,
@@ -193,21 +198,28 @@ class ColumnSwitch(QWidget):
                 "totals without and with tax when the plan has taxes)."
             ),
         )
+        self.targets_button = self._button(
+            self.tr("Deadline and budget"),
+            self.tr(
+                "Per platform the GPU count that meets the deadline, the fastest within the "
+                "budget and the cheapest meeting both."
+            ),
+        )
+        self.targets_button.hide()  # until the workload sets a deadline or a budget
         self._group = QButtonGroup(self)
-        for button in (self.bill_button, self.risk_button, self.baseline_button):
-            button.setCheckable(True)
-            button.setAutoRaise(False)
-            self._group.addButton(button)
-        self.bill_button.setChecked(True)
-        self._group.buttonToggled.connect(self._apply)
+        buttons = (self.bill_button, self.risk_button, self.baseline_button, self.targets_button)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(QLabel(self.tr("Show:"), self))
-        layout.addWidget(self.bill_button)
-        layout.addWidget(self.risk_button)
-        layout.addWidget(self.baseline_button)
+        for button in buttons:
+            button.setCheckable(True)
+            button.setAutoRaise(False)
+            self._group.addButton(button)
+            layout.addWidget(button)
         layout.addStretch(1)
+        self.bill_button.setChecked(True)
+        self._group.buttonToggled.connect(self._apply)
         self._apply()
 
     def _button(self, text: str, tip: str) -> QToolButton:
@@ -227,14 +239,26 @@ class ColumnSwitch(QWidget):
     def show_baseline(self) -> None:
         self.baseline_button.setChecked(True)
 
+    def show_targets(self) -> None:
+        self.targets_button.setChecked(True)
+
     def show_risk(self, on: bool) -> None:
         (self.risk_button if on else self.bill_button).setChecked(True)
 
+    def set_targets_available(self, on: bool) -> None:
+        """Offer the deadline/budget view only while a target is set (else back to the bill)."""
+        self.targets_button.setVisible(on)
+        if not on and self.targets_button.isChecked():
+            self.bill_button.setChecked(True)
+
     def _apply(self, *_: object) -> None:
         if self.showing_baseline:
-            self.baseline_toggled.emit(True)
+            self.page_changed.emit(self.BASELINE)
+            return
+        if self.targets_button.isChecked():
+            self.page_changed.emit(self.TARGETS)
             return
         visible = set(self._risk if self.showing_risk else self._bill)
         for column in range(self._table.model().columnCount()):
             self._table.setColumnHidden(column, column not in visible)
-        self.baseline_toggled.emit(False)
+        self.page_changed.emit(self.RANKING)

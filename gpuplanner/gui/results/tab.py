@@ -1,7 +1,8 @@
 """The Results tab: a one-line verdict, the ranking table, the warnings, and the charts.
 
-Layout: a vertical splitter with the table (or, on the switch's third button, the baseline /
-energy / tax panel in its place) and the bill, warnings and targets above, ``charts_area`` below.
+Layout: a vertical splitter with the table (or, on the switch's other buttons, the baseline /
+energy / tax panel or the deadline / budget answers in its place) and the bill beside the
+warnings above, ``charts_area`` below.
 ``charts_area`` is a ``LazyWidget``: the charts panel (pyqtgraph) is built when the tab is
 first shown or when the main window asks, right after its first paint — not before it.
 ``charts`` returns the panel, building it if needed. Everything shown comes from the
@@ -90,22 +91,23 @@ class ResultsTab(QWidget):
         # The baseline, energy and tax figures (eight columns) take the ranking's place and
         # width when asked for, rather than a narrow column beside the bill and the warnings.
         self.views = QStackedWidget()
-        self.views.addWidget(self.table)
-        self.views.addWidget(self.finance)
-        self.columns.baseline_toggled.connect(
-            lambda on: self.views.setCurrentWidget(self.finance if on else self.table)
-        )
+        pages = {
+            ColumnSwitch.RANKING: self.table,
+            ColumnSwitch.BASELINE: self.finance,
+            ColumnSwitch.TARGETS: self.targets,
+        }
+        for page in pages.values():
+            self.views.addWidget(page)
+        self.columns.page_changed.connect(lambda key: self.views.setCurrentWidget(pages[key]))
         table_layout.addWidget(self.views)
         upper.addWidget(table_box)
-        # Warnings and the deadline/budget answers side by side, so the table keeps its rows.
+        # The selected platform's verdict and bill beside the warnings.
         notes = QSplitter(Qt.Orientation.Horizontal)
         notes.setChildrenCollapsible(False)
         notes.addWidget(self.explanation)
         notes.addWidget(self.warnings)
-        notes.addWidget(self.targets)
-        notes.setStretchFactor(0, 3)  # the selected platform's verdict and bill
+        notes.setStretchFactor(0, 3)
         notes.setStretchFactor(1, 2)
-        notes.setStretchFactor(2, 3)  # four columns of answers need the wider half
         upper.addWidget(notes)
         upper.setStretchFactor(0, 2)  # at least five rows of the ranking stay in view
         upper.setStretchFactor(1, 3)
@@ -197,6 +199,8 @@ class ResultsTab(QWidget):
             self.explanation.show_platform(None)
         self.warnings.set_result(result, plan.currency)
         self.targets.set_result(plan, result)
+        w = plan.workload
+        self.columns.set_targets_available(w.deadline_hours is not None or w.budget is not None)
         self.finance.set_result(result)
         trial = trial_summary(plan, result)
         summary = self._summary_text(result, plan.currency)

@@ -4,8 +4,8 @@ For every platform: the cheapest GPU count meeting the deadline, the fastest wit
 and the cheapest meeting both (``PlatformResult.targets``, computed by the core). Where none
 does, the cell says so in red and its tooltip words the core's fixes ("a deadline of 2.3 days
 would", "a quota of 16 GPUs would"); the warnings panel lists the same fixes as suggestions,
-so they are not repeated here. The panel hides itself while the workload sets neither a
-deadline nor a budget.
+so they are not repeated here. The Results tab shows the panel in the ranking's place and
+width ("Show: Deadline and budget", offered while the workload sets a deadline or a budget).
 """
 
 from __future__ import annotations
@@ -151,7 +151,8 @@ class TargetsTableModel(TableModel):
 
 
 class TargetsPanel(QWidget):
-    """Title, the answers table and the worded fixes; hidden while no target is set."""
+    """Title, the answers table and the worded fixes (the Results tab offers it while a
+    target is set, in the ranking's place)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -168,10 +169,10 @@ class TargetsPanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
+        # Names and answers in full: the columns fit their contents, the last takes the rest.
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(TargetColumn.PLATFORM, QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(90)  # a platform name stays recognisable
-        # Said as a tooltip: the panel shares its height with the warnings and the table.
+        header.setStretchLastSection(True)
+        # Said as a tooltip: the table takes all the panel's height.
         self.hint = self.tr(
             "Where no GPU count meets a target, point at the cell for what would; the "
             "same fixes are listed as suggestions under Warnings."
@@ -184,6 +185,4 @@ class TargetsPanel(QWidget):
         layout.addWidget(self.table)
 
     def set_result(self, plan: Plan, result: PlanResult) -> None:
-        w = plan.workload
-        self.setVisible(w.deadline_hours is not None or w.budget is not None)
         self.model.set_result(plan, result)
