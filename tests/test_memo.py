@@ -279,3 +279,31 @@ def test_the_plans_long_texts_are_cut_and_counted(lang: str) -> None:
 def test_a_memo_of_few_platforms_counts_none_left_out() -> None:
     memo = _memo(memo_plan())
     assert memo.more_platforms == "" and memo.title == memo.full_title == "7B fine-tune"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_warnings_past_their_room_are_counted(lang: str) -> None:
+    """The 7B pre-training example has five warnings: 789 columns in English (the first,
+    the MFU notice, 243), 551 in Chinese. Its notices twice over: in English the sixth would
+    make 789 + 243 = 1,032 > 1,000 columns, so five are shown and five counted; in Chinese
+    the sixth fits (551 + 144 = 695) but six is the most, so four are counted."""
+    import dataclasses
+
+    from gpuplanner.io.memo.content import WARNING_COLUMNS, _shortlist, _warnings, width
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.paths import examples_dir
+
+    plan = load_plan(examples_dir() / "7b-pretrain-1t-tokens.gpuplan")
+    result = analyze(plan, today=dt.date(2026, 12, 1)).result
+    once = _warnings(result, _shortlist(result), lang)
+    assert len(once) == 5 and sum(map(width, once)) == (789 if lang == "en" else 551)
+    twice = dataclasses.replace(result, notices=(*result.notices, *result.notices))
+    shown = _warnings(twice, _shortlist(twice), lang)
+    if lang == "en":
+        assert width(once[0]) == 243
+        assert shown[:5] == once and shown[5].startswith("Warnings not shown here: 5")
+    else:
+        assert width(once[0]) == 144
+        assert shown[:5] == once and shown[5] == once[0]
+        assert shown[6].startswith("此处未列出另外 4 条警告")
+    assert sum(map(width, shown[:-1])) <= WARNING_COLUMNS
