@@ -320,6 +320,7 @@ def _write_inputs(w: _Writer, row: int) -> int:
         put("refundable", "fleet_lease_refund", int(le.deposit_refundable), None, "in_int")
         pct = 100.0 if le.size_to == SizeTo.PEAK else le.percentile
         put("percentile", "fleet_lease_pct", pct, None, "in_num")
+        put("lease_residual", "fleet_lease_residual", le.residual_per_machine, None, "in_money")
     if sb and w.r.self_built:
         s = w.r.self_built
         section("sec.self_built")
@@ -595,7 +596,7 @@ def _end_formula(
 def _end_spent(w: _Writer, t: MonthTable, s: FleetStrategy, n: Names) -> str:
     """The spending at the horizon's end on the strategy's block: the months left on the
     last contract, and a lease's residual / buy-out."""
-    r, last, fl = w.r, t.months - 1, w.fleet
+    r, last = w.r, t.months - 1
     tail = int(r.details[r.row(s)].get("owed_months_after_horizon", 0))
     if s == FleetStrategy.RESERVED:
         return f"{t.at(t.cols['res_gpus'], last)}*{n.res}*{tail}"
@@ -603,8 +604,7 @@ def _end_spent(w: _Writer, t: MonthTable, s: FleetStrategy, n: Names) -> str:
         return f"{t.at(t.cols['hy_base'], last)}*{n.res}*{tail}"
     if s == FleetStrategy.LEASE:
         boxes = t.at(t.cols["machines"], last)
-        residual = fl.lease.residual_per_machine if fl.lease else 0.0
-        return f"{boxes}*{n.lease}*{tail}+{boxes}*{residual!r}"
+        return f"{boxes}*{n.lease}*{tail}+{boxes}*fleet_lease_residual"
     return "0"
 
 

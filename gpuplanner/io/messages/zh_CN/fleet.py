@@ -99,6 +99,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.gpus_per_machine": "每台卡数",
     "fleet_xl.deposit": "每台押金",
     "fleet_xl.refundable": "押金可退（1 = 是）",
+    "fleet_xl.lease_residual": "每台残值 / 尾款（期末支付）",
     "fleet_xl.gpus": "工作卡数",
     "fleet_xl.gpus_per_server": "每台服务器卡数",
     "fleet_xl.capex_per_gpu": "每卡资本支出（含服务器分摊）",

@@ -1,0 +1,93 @@
+"""The Fleet sheet's lease end: the residual / balloon is a named input cell the end-of-
+horizon formula reads, so a user who edits it in Excel moves the total, recalculated by
+LibreOffice (tests/recalc.py). The plan is the TI BA II PLUS lease of
+tests/test_fleet_discounting.py: 46 monthly payments of 1,200 in advance at 22 % APR
+compounded monthly with a 6,500 residual → present cost 40,573.18."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import openpyxl
+import pytest
+import xlsxwriter
+from recalc import convert
+
+from gpuplanner.core.fleet.discount import Discounting
+from gpuplanner.core.fleet.evaluate import evaluate_fleet
+from gpuplanner.core.fleet.plan import FleetDemand, FleetLease, FleetOnDemand, FleetPlan
+from gpuplanner.io.excel.fleet import write_fleet_sheet
+
+SHEET = "lease"
+
+
+def ti_lease(**lease: object) -> FleetPlan:
+    """One machine every month (100 GPU-h a month fits one 8-GPU machine), 46 months."""
+    return FleetPlan(
+        horizon_months=46,
+        discount_rate=0.22,
+        discounting=Discounting(rate_type="nominal"),
+        demand=FleetDemand(gpu_hours_per_month=100.0),
+        on_demand=FleetOnDemand(price_per_gpu_hour=10.0),
+        lease=FleetLease(
+            price_per_machine_month=1200, minimum_months=1, residual_per_machine=6500, **lease
+        ),
+    )
+
+
+def write(fleet: FleetPlan, out: Path) -> None:
+    wb = xlsxwriter.Workbook(str(out))
+    write_fleet_sheet(wb, fleet, "CNY", evaluate_fleet(fleet), sheet_name=SHEET)
+    wb.close()
+
+
+def lease_row(path: Path) -> dict[str, object]:
+    """The Summary row of the leased machines, by column heading."""
+    rows = list(openpyxl.load_workbook(path, data_only=True)[SHEET].iter_rows(values_only=True))
+    head = next(r for r in rows if r[0] == "Strategy")
+    row = next(r for r in rows if r[0] == "leased machines")
+    return {h: v for h, v in zip(head, row, strict=False) if h}
+
+
+def set_named(path: Path, name: str, value: float) -> str:
+    """Type ``value`` into the sheet's input cell called ``name`` (openpyxl keeps the
+    formulas; LibreOffice recalculates them on opening); returns the cell's coordinate."""
+    wb = openpyxl.load_workbook(path)
+    ws = wb[SHEET]
+    ((_, ref),) = ws.defined_names[name].destinations
+    cell = ref.replace("$", "")
+    assert isinstance(ws[cell].value, int | float)  # an input, not a formula
+    ws[cell] = value
+    wb.save(path)
+    return cell
+
+
+def test_the_residual_is_a_named_input_the_end_reads(tmp_path: Path) -> None:
+    out = tmp_path / "lease.xlsx"
+    write(ti_lease(), out)
+    ws = openpyxl.load_workbook(out)[SHEET]
+    ((_, ref),) = ws.defined_names["fleet_lease_residual"].destinations
+    assert ws[ref.replace("$", "")].value == 6500
+    formulas = [c.value for r in ws.iter_rows() for c in r if isinstance(c.value, str)]
+    assert any("fleet_lease_residual" in f for f in formulas if f.startswith("="))
+    assert not any("6500" in f for f in formulas if f.startswith("="))  # no literal residual
+    # Cached: 46 × 1,200 = 55,200 of rent, + 6,500 at the end = 61,700; present 40,573.18.
+    row = lease_row(out)
+    assert row["Owed (+) / recovered (−) at the end"] == pytest.approx(6500)
+    assert row["Total"] == pytest.approx(61_700)
+    assert round(row["Present cost"], 2) == 40_573.18
+
+
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call)
+def test_editing_the_residual_cell_moves_the_total(tmp_path: Path) -> None:
+    out = tmp_path / "lease.xlsx"
+    write(ti_lease(), out)
+    set_named(out, "fleet_lease_residual", 9000)
+    (fresh,) = convert([out], tmp_path / "recalc")
+    row = lease_row(fresh)
+    # 9,000 − 6,500 = 2,500 more at the end, one machine: total 61,700 + 2,500 = 64,200;
+    # discounted 46 months at 22 %/12: 2,500 × 1.018333…^−46 = 2,500 × 0.4335726 = 1,083.93
+    # → present 40,573.18 + 1,083.93 = 41,657.11.
+    assert row["Owed (+) / recovered (−) at the end"] == pytest.approx(9000)
+    assert row["Total"] == pytest.approx(64_200)
+    assert round(row["Present cost"], 2) == 41_657.11
