@@ -33,6 +33,26 @@ def unit_text(unit: str, currency: str, lang: str = "en") -> str:
     return _pick("unit", unit, lang, currency=currency)
 
 
+# Units that name a count: one of them is worded in the singular ("1 machine", not "1 machines").
+_COUNTED = ("gpus", "machines", "months", "years")
+
+
+def input_shown(item: BillInput, currency: str, lang: str = "en") -> tuple[float | None, str]:
+    """The input as a reader sees it: (number to show or None, the unit words after it).
+
+    A yes/no flag reads "yes" or "no" (no number), a share 0–1 reads as a percent (0.1 → 10 %),
+    a count of one is singular, and a quantity has no unit word ("Quantity: 1,000")."""
+    if item.unit == "flag":
+        return None, _pick("value", "yes" if item.value else "no", lang)
+    if item.unit == "fraction":
+        return item.value * 100, unit_text("percent", currency, lang)
+    if item.unit == "quantity":
+        return item.value, ""
+    if item.unit in _COUNTED and item.value == 1:
+        return item.value, _pick("unit", f"one.{item.unit}", lang)
+    return item.value, unit_text(item.unit, currency, lang)
+
+
 def input_json(item: BillInput, currency: str, lang: str = "en") -> dict[str, Any]:
     return {
         "name": item.name,

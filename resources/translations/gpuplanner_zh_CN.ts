@@ -336,8 +336,8 @@
         <translation>= %1</translation>
     </message>
     <message>
-        <source>%1: %2 %3 (%4)</source>
-        <translation>%1：%2 %3（%4）</translation>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
     </message>
     <message>
         <source>Total</source>

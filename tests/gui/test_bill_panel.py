@@ -102,3 +102,69 @@ def test_the_headroom_flag_is_said_once_in_the_warnings(qtbot, language) -> None
     finally:
         i18n.uninstall(app, translators)
         QLocale.setDefault(before)
+
+
+def _inputs_shown(tab: ResultsTab) -> list[str]:
+    bill = tab.explanation.bill
+    return [
+        bill.topLevelItem(i).child(j).text(0)
+        for i in range(bill.topLevelItemCount())
+        for j in range(bill.topLevelItem(i).childCount())
+    ]
+
+
+def test_inputs_read_as_words_percent_and_singular(qtbot) -> None:
+    """Seed A's 8 GPUs on one 8-GPU machine, leased with a kept deposit; the self-built case
+    buys 10 % spares and keeps a 30 % residual. Shown as "1 machine", "no", "10 %", "30 %"
+    and a bare quantity, not "1 machines", "0 1 yes / 0 no", "0.1000 share (0–1)", "1 units"."""
+    from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
+    from gpuplanner.core.platform import LeasePricing, SelfBuiltPricing
+
+    plan = seed_plan()
+    a = plan.platforms[0]
+    lease = a.model_copy(
+        update={
+            "name": "L",
+            "pricing": LeasePricing(
+                price_per_machine_month=60000, deposit_per_machine=50000, deposit_refundable=False
+            ),
+            "fees": (FeeItem(kind=FeeKind.SUPPORT, basis=FeeBasis.FIXED, rate=100),),
+        }
+    )
+    owned = a.model_copy(update={"name": "S", "pricing": SelfBuiltPricing(capex_per_gpu=1e5)})
+    plan = plan.model_copy(update={"platforms": (lease, owned)})
+    tab = _tab(qtbot, plan)
+    _select(tab, "L")
+    shown = _inputs_shown(tab)
+    assert "Machines: 1 machine (computed)" in shown, shown
+    assert "Deposit refundable: no (typed)" in shown
+    assert "Quantity: 1 (typed)" in shown
+    _select(tab, "S")
+    shown = _inputs_shown(tab)
+    assert "Spares: 10 % (typed)" in shown and "Residual value: 30 % (typed)" in shown, shown
+    assert "Depreciation years: 3 years (typed)" in shown
+    assert not any("share (0–1)" in text or "1 yes / 0 no" in text for text in shown)
+
+
+def test_inputs_read_as_words_in_chinese_too(qapp, qtbot) -> None:
+    from PySide6.QtCore import QLocale
+
+    from gpuplanner.core.platform import LeasePricing
+    from gpuplanner.gui import fonts, i18n
+
+    before = QLocale()
+    translators = i18n.install(qapp, fonts.effective_setting("zh_CN"))
+    try:
+        plan = seed_plan()
+        pricing = LeasePricing(
+            price_per_machine_month=60000, deposit_per_machine=50000, deposit_refundable=False
+        )
+        lease = plan.platforms[0].model_copy(update={"name": "L", "pricing": pricing})
+        tab = _tab(qtbot, plan.model_copy(update={"platforms": (lease,)}))
+        _select(tab, "L")
+        shown = _inputs_shown(tab)
+        assert "整机台数：1 台（计算值）" in shown, shown
+        assert "押金可退：否（用户输入）" in shown
+    finally:
+        i18n.uninstall(qapp, translators)
+        QLocale.setDefault(before)

@@ -124,14 +124,12 @@ class BillPanel(QWidget):
             formula.setToolTip(0, worded["formula"])
             formula.setForeground(0, self.palette().placeholderText())
             item.addChild(formula)
-            for given in worded["inputs"]:
-                text = fmt.fill(
-                    self.tr("%1: %2 %3 (%4)"),
-                    given["label"],
-                    _figure(given["value"]),
-                    given["unit"],
-                    given["source_text"],
+            for raw, given in zip(line.inputs, worded["inputs"], strict=True):
+                value, unit = bill_words.input_shown(raw, currency, lang)
+                shown = " ".join(
+                    x for x in (_figure(value) if value is not None else "", unit) if x
                 )
+                text = fmt.fill(self.tr("%1: %2 (%3)"), given["label"], shown, given["source_text"])
                 item.addChild(QTreeWidgetItem([text, ""]))
             self.bill.addTopLevelItem(item)
             item.setExpanded(True)  # formula and inputs in view: the point of the panel

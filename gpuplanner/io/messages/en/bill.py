@@ -183,6 +183,12 @@ TEXTS: dict[str, str] = {
     "bill.input.trial_hours": "Trial hours",
     "bill.input.trial_price_per_gpu_hour": "Trial price per GPU-hour",
     # The itemised bill (gpuplanner.core.bill_lines): units
+    "bill.unit.one.gpus": "GPU",
+    "bill.unit.one.machines": "machine",
+    "bill.unit.one.months": "month",
+    "bill.unit.one.years": "year",
+    "bill.value.yes": "yes",
+    "bill.value.no": "no",
     "bill.unit.gpus": "GPUs",
     "bill.unit.hours": "h",
     "bill.unit.months": "months",

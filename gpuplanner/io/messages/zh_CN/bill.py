@@ -165,6 +165,12 @@ TEXTS: dict[str, str] = {
     "bill.input.trial_hours": "试跑时长",
     "bill.input.trial_price_per_gpu_hour": "试跑每卡时单价",
     # The itemised bill (gpuplanner.core.bill_lines): units
+    "bill.unit.one.gpus": "卡",
+    "bill.unit.one.machines": "台",
+    "bill.unit.one.months": "月",
+    "bill.unit.one.years": "年",
+    "bill.value.yes": "是",
+    "bill.value.no": "否",
     "bill.unit.gpus": "卡",
     "bill.unit.hours": "小时",
     "bill.unit.months": "月",
