@@ -149,3 +149,21 @@ def test_the_workbook_says_the_baseline_was_replaced(tmp_path, lang: str) -> Non
     notice = baseline_json(compare(plan, analysis.result), lang)["notice"]
     assert notice.startswith(("Baseline replaced by the cheapest, P1", "基准已改为最便宜的 P1"))
     assert ws.cell(row, 3).value == notice
+
+
+def test_the_csv_has_the_node_hour_price_and_the_runs() -> None:
+    """P1 quoted at 98.32 per 8-GPU node-hour is kept as 12.29 per GPU-hour: the CSV says
+    98.32 (12.29 × 8); two runs; P2 and P3 are not quoted per node (empty)."""
+    from gpuplanner.core.platform import HourlyPricing
+    from gpuplanner.io.report import ranking_rows
+
+    plan = three_platforms()
+    quoted = plan.platforms[0].model_copy(
+        update={"pricing": HourlyPricing(price_per_gpu_hour=12.29, quoted_per_node=True)}
+    )
+    work = plan.workload.model_copy(update={"runs": 2})
+    plan = plan.model_copy(update={"platforms": (quoted, *plan.platforms[1:]), "workload": work})
+    rows = {r["name"]: r for r in ranking_rows(analyze(plan))}
+    assert rows["P1"]["price_per_node_hour"] == pytest.approx(98.32)
+    assert rows["P2"]["price_per_node_hour"] is None and rows["P3"]["price_per_node_hour"] is None
+    assert {r["runs"] for r in rows.values()} == {2}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -12,7 +12,8 @@ from gpuplanner.core.baseline import compare
 from gpuplanner.core.bill_lines import LineCode, bill_lines
 from gpuplanner.core.notices import Code
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import Platform
+from gpuplanner.core.platform import HourlyPricing, Platform
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.uncertainty import PlatformUncertainty
 from gpuplanner.io.baseline_report import baseline_json, gap_json
@@ -258,10 +259,13 @@ def ranking_rows(analysis: Analysis, lang: str = "en") -> list[dict[str, Any]]:
     rows = []
     report = report_json(analysis, lang)
     baseline = report["baseline"] or {}
-    for entry in report["platforms"]:
+    plan = analysis.plan
+    for i, entry in zip(analysis.result.ranking, report["platforms"], strict=True):
         kept = {k: v for k, v in entry.items() if k not in ("fees", "bill", "memory_breakdown_gb")}
         row = _flatten(kept)
-        row["currency"] = analysis.plan.currency
+        row["currency"] = plan.currency
+        row["runs"] = plan.workload.runs
+        row["price_per_node_hour"] = _node_hour_price(plan.platforms[i])
         # The plan's baseline on every row, and the notice when it was replaced by the cheapest.
         for key in ("name", "missing", "notice"):
             row[f"baseline.{key}"] = baseline.get(key)
@@ -271,6 +275,14 @@ def ranking_rows(analysis: Analysis, lang: str = "en") -> list[dict[str, Any]]:
     columns = list(dict.fromkeys(k for row in rows for k in row))
     columns = [k for k in columns if not any(c.startswith(k + ".") for c in columns)]
     return [{k: row.get(k) for k in columns} for row in rows]
+
+
+def _node_hour_price(platform: Platform) -> float | None:
+    """The price as quoted per node-hour (kept per GPU-hour: × GPUs per node); else None."""
+    q = platform.pricing
+    if not rules_for(q).quoted_per_node(q):
+        return None
+    return cast(HourlyPricing, q).price_per_gpu_hour * platform.gpus_per_node
 
 
 def _quote(platform: Platform, expired: set[str | None]) -> dict[str, Any]:

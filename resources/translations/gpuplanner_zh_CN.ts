@@ -3254,6 +3254,10 @@ Month %2: %3 so far</source>
         <translation>%1/卡时</translation>
     </message>
     <message>
+        <source>%1 /node-h (%2 GPUs)</source>
+        <translation>%1/节点小时（%2 卡）</translation>
+    </message>
+    <message>
         <source>%1 /GPU-month</source>
         <translation>%1/卡·月</translation>
     </message>

@@ -322,3 +322,17 @@ def test_switching_an_override_on_starts_from_a_valid_value(tab, doc) -> None:
     assert tab.form.gpu.binder.bindings[0].error == ""
     tip = tab.form.performance.mfu.toolTip()
     assert tip.endswith("Range: 1 – 100 %")
+
+
+def test_a_node_hour_quote_is_listed_as_the_node_hour_figure(tab, doc) -> None:
+    """98.32 per 8-GPU node-hour is kept as 12.29 per GPU-hour (issue 16) but listed as
+    quoted: 12.29 × 8 = 98.32 per node-hour."""
+    from gpuplanner.core.platform import HourlyPricing
+
+    a = doc.plan.platforms[0]
+    quoted = a.model_copy(
+        update={"pricing": HourlyPricing(price_per_gpu_hour=12.29, quoted_per_node=True)}
+    )
+    doc.apply(doc.plan.model_copy(update={"platforms": (quoted, *doc.plan.platforms[1:])}), "q")
+    assert a.gpus_per_node == 8
+    assert tab.model.data(tab.model.index(0, tab.model.PRICE)) == "¥98.32 /node-h (8 GPUs)"

@@ -7,7 +7,7 @@ each plan change into row insertions, removals, moves or ``dataChanged`` (see ro
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -26,6 +26,7 @@ from gpuplanner.core.platform import (
     ReservedPricing,
     SelfBuiltPricing,
 )
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import i18n
 from gpuplanner.gui.document import PlanDocument
@@ -62,7 +63,14 @@ class PlatformTableModel(TableModel):
         return messages.label(f"mode.{mode.value}", i18n.current_language())
 
     def _price(self, p: Platform) -> str:
-        return self.PRICE_TEXT[type(p.pricing)](self, p.pricing)
+        q = p.pricing
+        if rules_for(q).quoted_per_node(q):  # shown as quoted (README: the node-hour figure)
+            per_gpu = cast(
+                HourlyPricing, q
+            ).price_per_gpu_hour  # node-hour quotes: per GPU-hour modes
+            node = fmt.money(per_gpu * p.gpus_per_node, self._currency)
+            return fmt.fill(self.tr("%1 /node-h (%2 GPUs)"), node, p.gpus_per_node)
+        return self.PRICE_TEXT[type(q)](self, q)
 
     def _hourly_price(self, q: HourlyPricing) -> str:
         return fmt.fill(self.tr("%1 /GPU-h"), fmt.money(q.price_per_gpu_hour, self._currency))
