@@ -7,6 +7,7 @@ Seed example A holds 8 A100s for 18 hours (17.83 h training + 10 min setup).
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -19,10 +20,20 @@ from gpuplanner.core.energy_models import CarbonSettings, EnergySettings
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
 from gpuplanner.core.financing import Financing
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import HourlyPricing, Platform, ReservedPricing, SelfBuiltPricing
+from gpuplanner.core.platform import (
+    HourlyPricing,
+    Platform,
+    PricingMode,
+    ReservedPricing,
+    SelfBuiltPricing,
+)
 from gpuplanner.core.pricing import Usage, billed_months, gpu_time_cost, self_built_parts
 from gpuplanner.core.pricing_modes.self_built import bought_gpus
 from gpuplanner.io.plan_file import PlanError, loads_plan
+from gpuplanner.io.wording import describe_notice
+
+EXAMPLES = Path(__file__).parent.parent / "catalogs" / "examples"
+CATALOG_EXAMPLE = EXAMPLES / "13b-on-demand-spot-self-built.gpuplan"
 
 
 def _seed_a(**update) -> Plan:
@@ -92,6 +103,44 @@ def test_partial_nodes_billed_as_whole_nodes() -> None:
         line, r = _line(plan, LineCode.GPU_MONTHS)
         assert r.chosen == 12 and line.amount == amount
     assert {i.name: i.value for i in line.inputs}["billed_gpus"] == 16
+
+
+def test_whole_node_billing_on_a_platform_renting_whole_machines_only() -> None:
+    """26 of the catalog's presets rent whole machines only (``whole_nodes``). Billing partial
+    nodes as whole lifts that rule: 12 GPUs run and 16 are billed. Reserved at 9,000 per
+    GPU-month, one month: 16 × 9,000 = 144,000. Without it the fixed count of 12 is refused,
+    in the GUI's words (not the plan key), in English and Chinese."""
+    reserved = ReservedPricing(price_per_gpu_month=9000)
+    plan = _seed_a(
+        pricing=reserved, fixed_gpus=12, max_gpus=None, whole_nodes=True, bill_whole_nodes=True
+    )
+    line, r = _line(plan, LineCode.GPU_MONTHS)
+    assert r.chosen == 12 and line.amount == 144_000
+    assert {i.name: i.value for i in line.inputs}["billed_gpus"] == 16
+    refused = _seed_a(pricing=reserved, fixed_gpus=12, max_gpus=None, whole_nodes=True)
+    reason = evaluate(refused).platforms[0].reason
+    assert reason is not None and reason.params["why"] == "layout_nodes"
+    en, zh = describe_notice(reason, "en"), describe_notice(reason, "zh_CN")
+    assert "“Bill partial nodes as whole nodes” under Billing terms" in en
+    assert "12 GPUs then run and 16 are billed" in en
+    assert "“计费条款”中勾选“不足整节点按整节点计费”" in zh and "按 16 卡计费" in zh
+    assert "whole_nodes" not in en + zh
+
+
+def test_whole_node_billing_on_a_catalog_preset() -> None:
+    """A catalog preset with whole machines only (8 GPUs per node), fixed at 12 GPUs and billed
+    as whole nodes: feasible, 16 GPUs billed for the held hours."""
+    plan = loads_plan(CATALOG_EXAMPLE.read_text(encoding="utf-8"))
+    spot = next(i for i, p in enumerate(plan.platforms) if p.mode == PricingMode.SPOT)
+    preset = plan.platforms[spot]
+    assert preset.whole_nodes and preset.gpus_per_node == 8
+    billed = preset.model_copy(
+        update={"fixed_gpus": 12, "max_gpus": None, "bill_whole_nodes": True}
+    )
+    plan = plan.model_copy(update={"platforms": (billed,)})
+    r = evaluate(plan).platforms[0]
+    line = next(x for x in bill_lines(plan, r) if x.code is LineCode.GPU_HOURS)
+    assert r.chosen == 12 and {i.name: i.value for i in line.inputs}["billed_gpus"] == 16
 
 
 def test_bad_billing_settings_name_the_field() -> None:

@@ -372,7 +372,7 @@ def _automatic(
 ) -> tuple[np.ndarray, MemoryBreakdown, np.ndarray, LayoutSweep]:
     """Per N the fastest candidate layout that fits (core/layout.py), all candidates at once."""
     oks = layouts.valid & (layouts.tensor_parallel <= p.gpus_per_node)
-    if p.whole_nodes:
+    if p.counts_whole_nodes:
         oks = oks & (n.astype(np.int64) % p.gpus_per_node == 0)
     totals = layouts.memory.total
     fits = totals <= p.usable_memory

@@ -134,7 +134,7 @@ def layout_cause(w: Workload, platform: Platform, gpus: int) -> tuple[str, dict[
     split = w.tensor_parallel * w.pipeline_parallel
     unit = split * w.expert_parallel
     micro = 1 if "micro_batch" in auto else w.micro_batch
-    if platform.whole_nodes and gpus % platform.gpus_per_node:
+    if platform.counts_whole_nodes and gpus % platform.gpus_per_node:
         size = platform.gpus_per_node
         return "layout_nodes", {"gpus_per_node": size, **_neighbours(gpus, size)}
     if not auto & {"tensor_parallel", "pipeline_parallel", "expert_parallel"} and gpus % unit:
@@ -176,7 +176,7 @@ def layouts_ok(
     ok &= counts * np.asarray(b, dtype=np.int64) <= batch * split
     if platform is None:
         return ok
-    if platform.whole_nodes:
+    if platform.counts_whole_nodes:
         ok = ok & (counts % platform.gpus_per_node == 0)
     # Tensor parallelism only within the scale-up domain (an NVL72 rack is a 72-GPU node).
     return ok & (t <= platform.gpus_per_node)

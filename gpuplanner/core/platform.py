@@ -229,6 +229,14 @@ class Platform(Frozen):
         return self
 
     @property
+    def counts_whole_nodes(self) -> bool:
+        """GPU counts are limited to whole nodes: the platform rents whole machines only
+        ("Whole nodes only") and partial nodes are not billed as whole ones. Billing partial
+        nodes as whole lifts the rule — 12 GPUs run on two 8-GPU nodes and 16 are billed —
+        which is what renting only whole machines means for a job of 12."""
+        return self.whole_nodes and not self.bill_whole_nodes
+
+    @property
     def node_network_gbps(self) -> float:
         """The node's aggregate network bandwidth, GB/s: per adapter × adapters."""
         return self.inter_node_gbps * (self.nics_per_node or self.gpus_per_node)

@@ -2250,8 +2250,8 @@ Month %2: %3 so far</source>
         <translation>只能整机</translation>
     </message>
     <message>
-        <source>GPU counts are multiples of a node.</source>
-        <translation>卡数须为整节点的倍数。</translation>
+        <source>GPU counts are multiples of a node, unless partial nodes are billed as whole nodes (Billing terms): then 12 GPUs on 8-GPU nodes run and 16 are billed.</source>
+        <translation>卡数须为整节点的倍数；若在“计费条款”中选择不足整节点按整节点计费，则可用 12 卡（每节点 8 卡）运行，按 16 卡计费。</translation>
     </message>
     <message>
         <source>Toggle whole nodes</source>

@@ -34,7 +34,12 @@ class InterconnectSection(PlatformSection):
         )
         b.row(self.form, self.tr("Per node:"), self.gpus_per_node, ("gpus_per_node",))
         self.whole_nodes = QCheckBox(self.tr("Whole nodes only"), self)
-        self.whole_nodes.setToolTip(self.tr("GPU counts are multiples of a node."))
+        self.whole_nodes.setToolTip(
+            self.tr(
+                "GPU counts are multiples of a node, unless partial nodes are billed as whole "
+                "nodes (Billing terms): then 12 GPUs on 8-GPU nodes run and 16 are billed."
+            )
+        )
         self.form.addRow(
             "", b.bind(self.whole_nodes, ("whole_nodes",), self.tr("Toggle whole nodes"))
         )

@@ -39,7 +39,7 @@ def sweep_counts(ctx: ExportContext) -> list[int]:
     w = plan.workload
     step = w.tensor_parallel * w.pipeline_parallel
     for p in plan.platforms:
-        if p.whole_nodes:
+        if p.counts_whole_nodes:
             step = math.lcm(step, p.gpus_per_node)
     counts = set(range(1, min(EVERY_COUNT_UP_TO, top) + 1))
     k = 1

@@ -69,8 +69,8 @@ TEXTS: dict[str, str] = {
     ),
     "notice.fixed_gpus_infeasible.layout_nodes": (
         "{platform}: the fixed GPU count ({gpus}) is not whole nodes of {gpus_per_node} GPUs. "
-        "Take a multiple of {gpus_per_node} (e.g. {lower} or {upper}), or let the platform bill "
-        "partial nodes (whole_nodes off)."
+        "Take a multiple of {gpus_per_node} (e.g. {lower} or {upper}), or tick “Bill partial "
+        "nodes as whole nodes” under Billing terms: {gpus} GPUs then run and {upper} are billed."
     ),
     "notice.fixed_gpus_infeasible.layout_split": (
         "{platform}: the fixed GPU count ({gpus}) is not a multiple of tensor × pipeline "

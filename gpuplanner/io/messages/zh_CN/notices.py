@@ -53,7 +53,7 @@ TEXTS: dict[str, str] = {
     "notice.fixed_gpus_infeasible.layout_nodes": (
         "{platform}：固定卡数（{gpus}）不是整机（每台 {gpus_per_node} 卡）的倍数。请取 "
         "{gpus_per_node} 的倍数（如 {lower} 或 {upper}），"
-        "或允许按不足整机计费（关闭 whole_nodes）。"
+        "或在“计费条款”中勾选“不足整节点按整节点计费”：用 {gpus} 卡运行，按 {upper} 卡计费。"
     ),
     "notice.fixed_gpus_infeasible.layout_split": (
         "{platform}：固定卡数（{gpus}）不是张量 × 流水线（× 专家）并行 = {split} 的倍数。"
