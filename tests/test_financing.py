@@ -9,9 +9,12 @@ of 1,200 in advance at 22 % APR, 6,500 residual, PV 40,573.18) read the other wa
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
 import pytest
 from excel_plans import seed_plan
+from pydantic import ValidationError
 
 from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.bill_lines import LineCode, bill_lines, bill_total
@@ -20,6 +23,8 @@ from gpuplanner.core.fleet.evaluate import evaluate_fleet
 from gpuplanner.core.fleet.plan import FleetDemand, FleetOnDemand, FleetPlan, FleetSelfBuilt
 from gpuplanner.core.fleet.plan import FleetStrategy as S
 from gpuplanner.core.platform import SelfBuiltPricing
+from gpuplanner.io.plan_file import PlanError, loads_plan
+from gpuplanner.io.problems import error_text, first_problem
 from gpuplanner.io.report import report_json
 
 
@@ -43,6 +48,62 @@ def test_a_finance_lease_in_advance_with_a_residual() -> None:
     s = schedule(capex, f)
     assert round(s.payment, 2) == 1_200.00
     assert s.total_interest == pytest.approx(46 * s.payment + 6_500 - capex)
+
+
+def test_a_balloon_of_all_that_is_financed_is_an_interest_only_loan() -> None:
+    """100,000 with 20 % down and an 80 % balloon at 6 % APR over 12 months in arrears:
+    80,000 financed, all of it due at the end, so each payment is the month's interest
+    80,000 × 0.06 / 12 = 400.00; 12 × 400 = 4,800.00 of interest."""
+    s = schedule(
+        100_000, Financing(down_payment_fraction=0.2, balloon_fraction=0.8, term_months=12)
+    )
+    assert (s.financed, round(s.payment, 2), round(s.total_interest, 2)) == (80_000, 400.0, 4800.0)
+
+
+@pytest.mark.parametrize(
+    ("down", "balloon", "field", "en", "zh"),
+    [
+        (
+            1.0,
+            1.0,
+            "down_payment_fraction",
+            "a down payment of 100 % leaves nothing to finance",
+            "首付 100 % 时没有可融资的金额",
+        ),
+        (1.0, 0.0, "down_payment_fraction", "remove the financing", "取消融资"),
+        (
+            0.25,
+            0.8,
+            "balloon_fraction",
+            "the balloon / residual (80 % of the capex) is more than the 75 % financed after "
+            "the 25 % down payment: at most 75 %",
+            "尾款/残值（资本支出的 80 %）超过首付 25 % 之后的融资额（75 %）：最多 75 %",
+        ),
+    ],
+)
+def test_a_balloon_above_what_is_financed_is_refused(down, balloon, field, en, zh) -> None:
+    """Balloon + down payment above 100 % made the payment negative and charged interest on
+    money never lent (audit: 100 % + 100 % gave −17,897.04 a month and 59,706.42 of
+    interest); the refusal names the field, in English and Chinese."""
+    with pytest.raises(ValidationError) as e:
+        Financing(down_payment_fraction=down, balloon_fraction=balloon)
+    problem = first_problem(e.value)
+    assert problem.field.endswith(field)
+    assert en in error_text(problem.code, problem.params, "en")
+    assert zh in error_text(problem.code, problem.params, "zh_CN")
+
+
+def test_a_plan_file_with_too_large_a_balloon_names_the_field() -> None:
+    data = json.loads(seed_plan().model_dump_json())
+    data["platforms"][0]["pricing"] = {
+        "mode": "self_built",
+        "capex_per_gpu": 100_000,
+        "financing": {"down_payment_fraction": 0.5, "balloon_fraction": 0.6},
+    }
+    with pytest.raises(PlanError) as err:
+        loads_plan(json.dumps(data))
+    assert "platforms[0].pricing.financing.balloon_fraction" in str(err.value)
+    assert "at most 50 %" in str(err.value)
 
 
 def _seed_a_self_built(**pricing) -> tuple:

@@ -21,9 +21,12 @@ from enum import StrEnum
 from typing import Annotated
 
 import numpy as np
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from gpuplanner.core.base import Fraction, Frozen
+from gpuplanner.core.errors import ErrorCode, invalid
+
+_TOLERANCE = 1e-9  # 0.2 down + 0.8 balloon is exactly what is financed, not more
 
 
 class FinancingKind(StrEnum):
@@ -38,6 +41,25 @@ class Financing(Frozen):
     term_months: Annotated[int, Field(ge=1, le=360)] = 36
     in_advance: bool = False  # payments at each month's start (leases) or end (loans)
     balloon_fraction: Fraction = 0.0  # balloon / lease residual with the last payment
+
+    @model_validator(mode="after")
+    def _something_financed(self) -> Financing:
+        """The balloon is paid off what is financed (capex less the down payment): it can be
+        all of it (interest-only payments), never more — a larger one makes the payment
+        negative and charges interest on money never lent. A 100 % down payment leaves
+        nothing to finance."""
+        down, balloon = self.down_payment_fraction, self.balloon_fraction
+        if down >= 1:
+            raise invalid(ErrorCode.NOTHING_FINANCED, "down_payment_fraction")
+        if balloon > 1 - down + _TOLERANCE:
+            raise invalid(
+                ErrorCode.BALLOON_OVER_FINANCED,
+                "balloon_fraction",
+                balloon=round(balloon * 100, 2),
+                down=round(down * 100, 2),
+                financed=round((1 - down) * 100, 2),
+            )
+        return self
 
 
 @dataclass(frozen=True, eq=False)

@@ -220,6 +220,16 @@ def test_financing_in_the_platform_form_and_the_fleet_tab(qtbot) -> None:
     line = next(x for x in bill_lines(doc.plan, r) if x.code is LineCode.INTEREST)
     assert total(doc) == pytest.approx(before + line.amount)
 
+    # A balloon above what the down payment leaves financed: refused next to the field,
+    # the plan keeps its balloon of 0.
+    rows.down.setValue(50.0)
+    rows.balloon.setValue(60.0)
+    assert doc.plan.platforms[0].pricing.financing.balloon_fraction == 0
+    shown = next(b for b in rows.binder.bindings if b.widget is rows.balloon)
+    assert "more than the 50 % financed after the 50 % down payment" in shown.error
+    rows.balloon.setValue(50.0)  # all of what is financed: an interest-only loan
+    assert doc.plan.platforms[0].pricing.financing.balloon_fraction == pytest.approx(0.5)
+
     fleet_doc = PlanDocument(load_plan(examples_dir() / "fleet-3000h.gpuplan"))
     fleet = FleetTab(fleet_doc)
     qtbot.addWidget(fleet)

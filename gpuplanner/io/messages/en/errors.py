@@ -68,6 +68,14 @@ TEXTS: dict[str, str] = {
     "error.one_trial_price": (
         "give a price per GPU-hour or a platform to price the trial: exactly one of the two"
     ),
+    "error.nothing_financed": (
+        "a down payment of 100 % leaves nothing to finance: lower the down payment, or remove "
+        "the financing"
+    ),
+    "error.balloon_over_financed": (
+        "the balloon / residual ({balloon:g} % of the capex) is more than the {financed:g} % "
+        "financed after the {down:g} % down payment: at most {financed:g} %"
+    ),
     "error.buyout_without_price": (
         "exercising the buy-out needs a buy-out price above 0 per machine"
     ),
