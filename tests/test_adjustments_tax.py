@@ -158,6 +158,41 @@ def test_plan_file_errors_name_the_path() -> None:
     assert "platforms[0].adjustment.discount_percent" in str(err.value)
 
 
+def test_a_negotiated_price_above_the_list_is_refused() -> None:
+    """8 GPUs reserved for a month at a list of 1,250 per GPU-month: a negotiated 1,300 would
+    be a "discount" of 8 × (1,300 − 1,250) = +400 (README: discount_cost ≤ 0). It is refused,
+    naming the field, in English and Chinese; at the list price it is a discount of 0."""
+    data = json.loads(_plan().model_dump_json())
+    data["platforms"][0]["adjustment"] = {"negotiated_price": 1300}
+    with pytest.raises(PlanError) as err:
+        loads_plan(json.dumps(data))
+    assert "platforms[0].adjustment.negotiated_price" in str(err.value)
+    assert "the negotiated price (1300) is above the list price (1250)" in err.value.text("en")
+    assert "议定价格（1300）高于标价（1250），不是折扣" in err.value.text("zh_CN")
+    data["platforms"][0]["adjustment"] = {"negotiated_price": 1250}
+    lines, total = _bill(loads_plan(json.dumps(data)))
+    assert lines["discount"] == 0 and total == 10_000  # 8 × 1 × 1,250
+
+
+def test_a_negotiated_price_does_not_carry_into_another_unit() -> None:
+    """Seed A on-demand at 20 per GPU-hour, negotiated 18: switched to self-built, 18 per
+    GPU-hour is no capex per GPU, so it is dropped (the discount percent would stay); switched
+    to spot it stays in the same unit while at most the new list price."""
+    from gpuplanner.core.platform import Platform, PricingMode
+    from gpuplanner.core.platform_edits import switch_pricing_mode
+
+    plan = seed_plan()
+    a = Platform.model_validate(
+        {**dict(plan.platforms[0]), "adjustment": PriceAdjustment(negotiated_price=18)}
+    )
+    plan = plan.model_copy(update={"platforms": (a,)})
+    owned = switch_pricing_mode(plan, 0, PricingMode.SELF_BUILT).platforms[0]
+    assert owned.adjustment.negotiated_price is None
+    spot = switch_pricing_mode(plan, 0, PricingMode.SPOT).platforms[0]
+    assert spot.pricing.price_per_gpu_hour == 20  # the same hourly fields, relabelled
+    assert spot.adjustment.negotiated_price == 18
+
+
 def test_percent_of_compute_fee_says_its_base_is_after_discount() -> None:
     """5 % support on 10,000 list, 15 % off: 5 % of the discounted 8,500 = 425.00, and the
     words (bill line, its driver input) name the discounted base in both languages."""

@@ -52,6 +52,7 @@ class ErrorCode(StrEnum):
     ONE_TRIAL_PRICE = "one_trial_price"
     DISCOUNT_AND_NEGOTIATED = "discount_and_negotiated"
     BUYOUT_WITHOUT_PRICE = "buyout_without_price"  # a lease's buy-out exercised at 0
+    NEGOTIATED_OVER_LIST = "negotiated_over_list"  # negotiated, list
     NOTHING_FINANCED = "nothing_financed"  # a down payment of 100 %
     BALLOON_OVER_FINANCED = "balloon_over_financed"  # balloon, down, financed (percent)
     # Pasted demand (core.fleet_demand): line, cell

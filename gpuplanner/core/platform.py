@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, model_validator
 
-from gpuplanner.core.adjustments import PriceAdjustment
+from gpuplanner.core.adjustments import PriceAdjustment, list_price_field
 from gpuplanner.core.base import (
     MAX_SWEEP_GPUS,
     Fraction,
@@ -226,7 +226,21 @@ class Platform(Frozen):
             and self.quote_valid_until < self.prices_as_of
         ):
             raise invalid(ErrorCode.QUOTE_BEFORE_PRICES, "quote_valid_until")
+        self._negotiated_at_most_list()
         return self
+
+    def _negotiated_at_most_list(self) -> None:
+        """A negotiated price is a discount off the list (the bill's ``discount`` line is
+        ≤ 0): one above the list price is the price itself, typed as such, or a markup."""
+        agreed = self.adjustment.negotiated_price
+        listed = float(getattr(self.pricing, list_price_field(self.mode.value)))
+        if agreed is not None and agreed > listed * (1 + 1e-12):
+            raise invalid(
+                ErrorCode.NEGOTIATED_OVER_LIST,
+                "adjustment.negotiated_price",
+                negotiated=round(agreed, 4),
+                list=round(listed, 4),
+            )
 
     @property
     def counts_whole_nodes(self) -> bool:

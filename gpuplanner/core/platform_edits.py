@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.currency import MONEY_FIELDS
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.errors import CoreError, ErrorCode
@@ -118,7 +119,21 @@ def switch_pricing_mode(plan: Plan, index: int, mode: PricingMode) -> Plan:
     if platform.mode is mode:
         return plan
     pricing = default_pricing(platform, mode, plan)
-    return replace_at(plan, ("platforms", index, "pricing"), pricing)
+    adjustment = platform.adjustment
+    agreed = adjustment.negotiated_price
+    field = list_price_field(mode.value)
+    if agreed is not None and (
+        field != list_price_field(platform.mode.value) or agreed > getattr(pricing, field)
+    ):
+        # A negotiated price is in the old mode's unit (per GPU-hour, not capex per GPU) and
+        # at most its list: it does not carry to a new unit or above the new list price.
+        adjustment = adjustment.model_copy(
+            update={"negotiated_price": None, "negotiated_as_of": None, "negotiated_source": ""}
+        )
+    changed = Platform.model_validate(
+        {**dict(platform), "pricing": pricing, "adjustment": adjustment}
+    )
+    return replace_at(plan, ("platforms", index), changed)
 
 
 @dataclass(frozen=True)

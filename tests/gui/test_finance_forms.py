@@ -47,6 +47,11 @@ def test_discount_and_markup_in_the_platform_form(doc, qtbot) -> None:
     form.negotiated.check.setChecked(False)
     form.negotiated.check.setChecked(True)  # starts from the list price, 20 /GPU-h
     assert doc.plan.platforms[0].adjustment.negotiated_price == pytest.approx(20.0)
+    # Above the list price it would be a surcharge called a discount: refused next to it.
+    form.negotiated_price.setValue(25.0)
+    assert doc.plan.platforms[0].adjustment.negotiated_price == pytest.approx(20.0)
+    shown = next(b for b in form.binder.bindings if b.widget is form.negotiated)
+    assert "is above the list price (20)" in shown.error
     form.negotiated_price.setValue(18.0)
     assert total(doc) == pytest.approx(8 * 18 * 18 * 1.10)
     qtbot.keyClicks(form.as_of, "2025-13-01")

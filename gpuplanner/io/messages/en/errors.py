@@ -79,6 +79,10 @@ TEXTS: dict[str, str] = {
     "error.buyout_without_price": (
         "exercising the buy-out needs a buy-out price above 0 per machine"
     ),
+    "error.negotiated_over_list": (
+        "the negotiated price ({negotiated}) is above the list price ({list}), so it is "
+        "no discount: type the agreed price as the price itself, or add a markup"
+    ),
     "error.discount_and_negotiated": (
         "give a discount off the list price or a negotiated price, not both"
     ),

@@ -61,6 +61,9 @@ TEXTS: dict[str, str] = {
         "（{financed:g} %）：最多 {financed:g} %"
     ),
     "error.buyout_without_price": "行使留购权需填写大于 0 的每台留购价",
+    "error.negotiated_over_list": (
+        "议定价格（{negotiated}）高于标价（{list}），不是折扣：请把议定价格直接填作价格，或填写加价"
+    ),
     "error.discount_and_negotiated": "折扣和协议价只能填一项：按标价打折，或填写协议价",
     "error.paste_not_a_number": "复制内容的第 {line} 行“{cell}”不是数字。",
     "error.paste_negative": "复制内容的第 {line} 行“{cell}”不是大于等于 0 的数字。",
