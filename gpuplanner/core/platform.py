@@ -119,7 +119,11 @@ class SelfBuiltPricing(Frozen):
 
     mode: Literal[PricingMode.SELF_BUILT] = PricingMode.SELF_BUILT
     capex_per_gpu: NonNegFloat  # card + server share + network share
+    # Spares are spare cards on a shelf: they buy the card only, not a server or network
+    # share. ``card_share`` is the card's part of ``capex_per_gpu`` (1: the capex is the card
+    # alone, or its split is not known), so the spares cost spares × card share × capex.
     spares_fraction: Fraction = 0.10
+    card_share: Fraction = 1.0
     depreciation_years: PositiveFloat = 3.0
     residual_fraction: Fraction = 0.30
     power_w_per_gpu: NonNegFloat = 700.0  # card plus its share of the server

@@ -34,7 +34,16 @@ def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
     ``download_mbps``), quotes (``vendor``, ``quote_valid_until``, ``prices_entered``), the
     finance settings (``adjustment``, ``tax``, ``energy``, ``carbon``, ``baseline``,
     ``financing``, ``settings.hours_per_month`` = 730, fleet ``discounting``). Saved again,
-    the file is format 2, which an older gpuplanner refuses as newer instead of as a typo."""
+    the file is format 2, which an older gpuplanner refuses as newer instead of as a typo.
+
+    One default changed meaning: a format-1 fleet cluster bought its spares with their share
+    of the network (``fleet.self_built.spares_on_network``, now off by default: spare cards
+    only), so a format-1 file that does not say keeps that convention and its figures."""
+    fleet = data.get("fleet")
+    if isinstance(fleet, dict):
+        owned = fleet.get("self_built")
+        if isinstance(owned, dict) and "spares_on_network" not in owned:
+            data["fleet"] = {**fleet, "self_built": {**owned, "spares_on_network": True}}
     return data
 
 

@@ -133,8 +133,9 @@ class FleetSelfBuilt(Frozen):
     capex_per_gpu: NonNegFloat  # card + its share of the server
     network_per_gpu: NonNegFloat = 0.0  # share of switches, optics, cabling
     spares_fraction: Fraction = 0.10  # spare cards bought on top; they add no capacity
-    # Spares multiply the network share too (the old convention); off: cards only.
-    spares_on_network: bool = True
+    # Spares multiply the network share too (the old convention, kept for format-1 files by
+    # io/plan_file.py); off (the default): spare cards only.
+    spares_on_network: bool = False
     depreciation_years: Annotated[float, Field(gt=0, le=20), NOT_VANISHING] = 3.0
     residual_fraction: Fraction = 0.30  # value left after the depreciation life
     power_w_per_gpu: NonNegFloat = 700.0  # card plus its share of the server, under load

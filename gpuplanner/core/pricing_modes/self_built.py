@@ -102,8 +102,9 @@ def self_built_parts(
 
 
 def _capex(p: SelfBuiltPricing, bought: np.ndarray) -> np.ndarray:
-    """The purchase of ``bought`` GPUs and their spares."""
-    return bought * (1.0 + p.spares_fraction) * p.capex_per_gpu
+    """The purchase of ``bought`` GPUs and their spare cards: a spare buys the card only
+    (``card_share`` of the capex per GPU), not a server or network share."""
+    return bought * (1.0 + p.spares_fraction * p.card_share) * p.capex_per_gpu
 
 
 class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
@@ -143,6 +144,7 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
         capex = [
             *gpus_bought,
             typed("spares_fraction", "fraction"),
+            typed("card_share", "fraction"),
             typed("capex_per_gpu", "money_per_gpu"),
         ]
         if q.charge_whole_purchase:

@@ -206,6 +206,18 @@ class PricingSection(PlatformSection):
         pct = percent_conversions()
         self.spares = UnitSpinBox("%", 0, 100, 1, 1, self.tr("Spare cards bought on top."))
         b.row(form, self.tr("Spares:"), self.spares, ("spares_fraction",), **pct)
+        self.card_share = UnitSpinBox(
+            "%",
+            0,
+            100,
+            0,
+            5,
+            self.tr(
+                "The card's part of the capex per GPU: a spare buys the card only, not a server "
+                "or network share. 100 %: the capex is the card alone."
+            ),
+        )
+        b.row(form, self.tr("Card share:"), self.card_share, ("card_share",), **pct)
         self.depreciation = UnitSpinBox(
             self.tr("years"), 0.5, 15, 1, 0.5, self.tr("Straight-line depreciation period.")
         )

@@ -163,7 +163,8 @@ def _loan_interest(c: Inputs, n: Expr) -> Expr:
         -schedule(1.0, loan).payment,
     )
     per_unit = (num(0) - pmt) * c("loan_term") + c("loan_balloon") - financed
-    return billed_gpus(c, n) * (1 + c("spares_fraction")) * net("capex_per_gpu") * per_unit
+    spares = 1 + c("spares_fraction") * c("card_share")  # spare cards only (core: _capex)
+    return billed_gpus(c, n) * spares * net("capex_per_gpu") * per_unit
 
 
 def interest(c: Inputs, n: Expr, hours: Expr) -> Expr:

@@ -149,6 +149,7 @@ _LEASE = (
 _SELF_BUILT = (
     ("capex_per_gpu", "$", "money"),
     ("spares_fraction", "", "pct"),
+    ("card_share", "", "pct"),
     ("depreciation_years", "unit.years", "number"),
     ("residual_fraction", "", "pct"),
     ("power_w_per_gpu", "unit.watts", "number"),

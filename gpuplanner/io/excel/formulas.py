@@ -114,7 +114,7 @@ def lease_deposit(c: Inputs) -> Expr:
 
 def capex(c: Inputs, n: Expr) -> Expr:
     """Capex of the GPUs an owned cluster of ``n`` buys (core: ``bought_gpus``)."""
-    return billed_gpus(c, n) * (1 + c("spares_fraction")) * c("capex_per_gpu")
+    return billed_gpus(c, n) * (1 + c("spares_fraction") * c("card_share")) * c("capex_per_gpu")
 
 
 def has_power_profile(platform: Platform) -> bool:

@@ -100,6 +100,7 @@ COLUMNS: tuple[Column, ...] = (
     ),
     Column("capex_per_gpu", "Purchase per GPU", "每卡购置成本", modes=(_S,)),
     Column("spares_fraction", "Spares share", "备件比例", "share", modes=(_S,)),
+    Column("card_share", "Card share of purchase", "显卡占购置成本比例", "share", modes=(_S,)),
     Column("depreciation_years", "Depreciation (years)", "折旧年限（年）", modes=(_S,)),
     Column("residual_fraction", "Residual value share", "残值比例", "share", modes=(_S,)),
     Column("power_w_per_gpu", "Power per GPU (W)", "每卡功耗（W）", modes=(_S,)),

@@ -53,9 +53,10 @@ TEXTS: dict[str, str] = {
         "machines × buy-out price per machine, when the buy-out is exercised (else 0)"
     ),
     "bill.formula.depreciation": (
-        "GPUs × (1 + spares) × capex per GPU × (1 − residual) × hours ÷ (years × hours per year)"
+        "GPUs × (1 + spares × card share) × capex per GPU × (1 − residual) × hours ÷ (years × "
+        "hours per year)"
     ),
-    "bill.formula.purchase": "GPUs × (1 + spares) × capex per GPU",
+    "bill.formula.purchase": "GPUs × (1 + spares × card share) × capex per GPU",
     "bill.formula.energy": "GPUs × watts per GPU ÷ 1000 × PUE × hours × price per kWh",
     "bill.formula.energy.profile": (
         "GPUs × watts per GPU × server overhead ÷ 1000 × PUE × ((hours − setup) × load factor + "
@@ -69,7 +70,8 @@ TEXTS: dict[str, str] = {
     "bill.formula.hosting": "GPUs × hosting per GPU-month × hours ÷ hours per month",
     "bill.formula.staff": "staff per month × hours ÷ hours per month",
     "bill.formula.repairs": (
-        "GPUs × (1 + spares) × capex per GPU × repairs per year × hours ÷ hours per year"
+        "GPUs × (1 + spares × card share) × capex per GPU × repairs per year × hours ÷ hours per "
+        "year"
     ),
     "bill.formula.upload": (
         "GPU time of the clean job plus the upload hours − GPU time of the clean job (the "
@@ -136,6 +138,7 @@ TEXTS: dict[str, str] = {
     "bill.input.exercise_buyout": "Buy-out exercised",
     "bill.input.capex_per_gpu": "Capex per GPU",
     "bill.input.spares_fraction": "Spares",
+    "bill.input.card_share": "Card share of the capex (a spare buys the card only)",
     "bill.input.residual_fraction": "Residual value",
     "bill.input.depreciation_years": "Depreciation years",
     "bill.input.power_w_per_gpu": "Power per GPU",

@@ -118,6 +118,7 @@ TEXTS: dict[str, str] = {
     "xl.item.exercise_buyout": "Buy-out exercised",
     "xl.item.capex_per_gpu": "Capex per GPU (card + server + network share)",
     "xl.item.spares_fraction": "Spares",
+    "xl.item.card_share": "Card share of the capex (what a spare buys)",
     "xl.item.depreciation_years": "Depreciation period",
     "xl.item.residual_fraction": "Residual value",
     "xl.item.power_w_per_gpu": "Power per GPU (incl. server share)",

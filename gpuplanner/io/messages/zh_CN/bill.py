@@ -46,9 +46,10 @@ TEXTS: dict[str, str] = {
     "bill.formula.lease_residual": "整机台数 × 每台期末余值或尾款（租期结束时支付）",
     "bill.formula.lease_buyout": "整机台数 × 每台留购价（行使留购权时计入，否则为 0）",
     "bill.formula.depreciation": (
-        "卡数 × (1 + 备件比例) × 每卡投资 × (1 − 残值率) × 时长 ÷ (折旧年限 × 每年小时数)"
+        "卡数 × (1 + 备件比例 × 显卡占比) × 每卡投资 × (1 − 残值率) × 时长 ÷ "
+        "(折旧年限 × 每年小时数)"
     ),
-    "bill.formula.purchase": "卡数 × (1 + 备件比例) × 每卡投资",
+    "bill.formula.purchase": "卡数 × (1 + 备件比例 × 显卡占比) × 每卡投资",
     "bill.formula.energy": "卡数 × 每卡功耗 ÷ 1000 × PUE × 时长 × 电价",
     "bill.formula.energy.profile": (
         "卡数 × 每卡功耗 × 服务器开销系数 ÷ 1000 × PUE × ((时长 − 准备时长) × 负载系数 + 准备时长 "
@@ -61,7 +62,9 @@ TEXTS: dict[str, str] = {
     ),
     "bill.formula.hosting": "卡数 × 每卡每月托管费 × 时长 ÷ 每月小时数",
     "bill.formula.staff": "每月运维人力 × 时长 ÷ 每月小时数",
-    "bill.formula.repairs": "卡数 × (1 + 备件比例) × 每卡投资 × 年维修率 × 时长 ÷ 每年小时数",
+    "bill.formula.repairs": (
+        "卡数 × (1 + 备件比例 × 显卡占比) × 每卡投资 × 年维修率 × 时长 ÷ 每年小时数"
+    ),
     "bill.formula.upload": (
         "无中断任务加上传时长的算力费用 − 无中断任务的算力费用（上传数据期间 GPU 被占用并计费）"
     ),
@@ -118,6 +121,7 @@ TEXTS: dict[str, str] = {
     "bill.input.exercise_buyout": "行使留购权",
     "bill.input.capex_per_gpu": "每卡投资",
     "bill.input.spares_fraction": "备件比例",
+    "bill.input.card_share": "显卡占每卡投资的比例（备件只买显卡）",
     "bill.input.residual_fraction": "残值率",
     "bill.input.depreciation_years": "折旧年限",
     "bill.input.power_w_per_gpu": "每卡功耗",

@@ -118,6 +118,7 @@ TEXTS: dict[str, str] = {
     "xl.item.exercise_buyout": "行使留购权",
     "xl.item.capex_per_gpu": "每卡投资（含服务器、网络分摊）",
     "xl.item.spares_fraction": "备件比例",
+    "xl.item.card_share": "显卡占每卡投资的比例（备件只买显卡）",
     "xl.item.depreciation_years": "折旧年限",
     "xl.item.residual_fraction": "残值率",
     "xl.item.power_w_per_gpu": "每卡功耗（含服务器分摊）",
