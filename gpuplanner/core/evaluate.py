@@ -71,6 +71,14 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
             )
         )
     notices.extend(expired_quotes(plan.platforms, today or dt.date.today()))
+    if plan.fleet is not None and plan.fleet.hours_per_month != plan.settings.hours_per_month:
+        # Two settings, one per part of the plan (the job's bill, the fleet's months): said,
+        # so a 720-h job beside a 730-h fleet is not read as one convention.
+        hours = {
+            "job_hours": plan.settings.hours_per_month,
+            "fleet_hours": plan.fleet.hours_per_month,
+        }
+        notices.append(Notice(Code.MONTHS_DIFFER, params=hours))
     if w.recompute is not Recompute.NONE or w.tensor_parallel > 1 or w.pipeline_parallel > 1:
         params = {
             "recompute": str(w.recompute),

@@ -35,6 +35,8 @@ class Code(StrEnum):
     # budget, deadline_days, deadline_gpus, deadline_total, budget_gpus, budget_days:
     TARGETS_CONFLICT = "targets_conflict"
     QUOTE_EXPIRED = "quote_expired"  # valid_until, as_of (the quote date or None), today
+    # The job's billing month and the fleet plan's month differ (730 vs 720 h):
+    MONTHS_DIFFER = "months_differ"  # job_hours, fleet_hours
 
 
 @dataclass(frozen=True)

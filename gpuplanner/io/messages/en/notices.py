@@ -196,4 +196,12 @@ TEXTS: dict[str, str] = {
     "notice.quote_expired.advice": (
         "Ask the vendor for a new quote before deciding on these prices."
     ),
+    "notice.months_differ": (
+        "The job's billing month is {job_hours} h (Workload tab, Runs and billing month) and the "
+        "fleet plan's {fleet_hours} h (Fleet plan tab, Hours per month): monthly prices and "
+        "hours in the two parts use different months."
+    ),
+    "notice.months_differ.advice": (
+        "Set both to one convention: 730 h (8,760 ÷ 12) or 720 h (30 days)."
+    ),
 }

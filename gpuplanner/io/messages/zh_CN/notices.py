@@ -147,4 +147,11 @@ TEXTS: dict[str, str] = {
     "notice.targets_conflict.advice": "放宽其中一项，或决定哪一项更重要。",
     "notice.quote_expired": "{platform}：供应商报价的有效期至 {valid_until}，已过期。",
     "notice.quote_expired.advice": "决策前请向供应商重新询价。",
+    "notice.months_differ": (
+        "任务的计费月为 {job_hours} 小时（“训练任务”页，运行次数与计费月），长期规划为 "
+        "{fleet_hours} 小时（“长期规划”页，每月小时数）：两部分的月价和小时数按不同的月份换算。"
+    ),
+    "notice.months_differ.advice": (
+        "请把两处设为同一口径：730 小时（8,760 ÷ 12）或 720 小时（30 天）。"
+    ),
 }
