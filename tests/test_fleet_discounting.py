@@ -55,6 +55,38 @@ def test_lease_in_advance_at_a_nominal_rate_with_a_residual() -> None:
     assert r.monthly_rate == pytest.approx(0.22 / 12)
 
 
+@pytest.mark.parametrize(("exercise", "present"), [(False, 40_573.18), (True, 44_475.34)])
+def test_the_lease_buyout_is_paid_only_when_exercised(exercise: bool, present: float) -> None:
+    """The TI BA II PLUS lease above with a 9,000 buy-out (purchase option): exercised, it is
+    paid at the horizon's end with the residual (core/lease_end.py), 6,500 + 9,000 = 15,500
+    on one machine, discounted 46 months at 22 %/12: 9,000 × 1.018333…^−46 = 3,902.154 more
+    on the unrounded 40,573.182 → 44,475.34; not exercised it costs nothing (40,573.18)."""
+    fleet = FleetPlan(
+        horizon_months=46,
+        discount_rate=0.22,
+        discounting=Discounting(rate_type="nominal"),
+        demand=FleetDemand(gpu_hours_per_month=100.0),
+        on_demand=FleetOnDemand(price_per_gpu_hour=10.0),
+        lease=FleetLease(
+            price_per_machine_month=1200,
+            minimum_months=1,
+            residual_per_machine=6500,
+            buyout_per_machine=9000,
+            exercise_buyout=exercise,
+        ),
+    )
+    r = evaluate_fleet(fleet)
+    i = r.row(S.LEASE)
+    assert r.details[i]["buyout_at_end"] == (9000 if exercise else 0)
+    assert r.end_flow[i] == (15_500 if exercise else 6_500)
+    assert round(float(r.present_cost[i]), 2) == present
+
+
+def test_exercising_a_fleet_buyout_needs_its_price() -> None:
+    with pytest.raises(ValueError, match=r"buyout_without_price.*buyout_per_machine"):
+        FleetLease(price_per_machine_month=1200, exercise_buyout=True)
+
+
 def _buy_vs_rent(discounting: Discounting) -> float:
     """64 GPUs at 30,000 each (1.92 M), 182,170.25 a year of energy and operations
     (728,681 over 4 years), against the cloud at 2.00 per GPU-hour for 70 % of 64 × 730 h

@@ -1,6 +1,7 @@
-"""The Fleet sheet's lease end: the residual / balloon is a named input cell the end-of-
-horizon formula reads, so a user who edits it in Excel moves the total, recalculated by
-LibreOffice (tests/recalc.py). The plan is the TI BA II PLUS lease of
+"""The fleet lease's end: the residual / balloon, the buy-out price and whether it is
+exercised are named input cells the Fleet sheet's end-of-horizon formula reads, so a user who
+edits one in Excel moves the total, recalculated by LibreOffice (tests/recalc.py); the report's
+JSON and CSV carry both amounts. The plan is the TI BA II PLUS lease of
 tests/test_fleet_discounting.py: 46 monthly payments of 1,200 in advance at 22 % APR
 compounded monthly with a 6,500 residual → present cost 40,573.18."""
 
@@ -17,6 +18,7 @@ from gpuplanner.core.fleet.discount import Discounting
 from gpuplanner.core.fleet.evaluate import evaluate_fleet
 from gpuplanner.core.fleet.plan import FleetDemand, FleetLease, FleetOnDemand, FleetPlan
 from gpuplanner.io.excel.fleet import write_fleet_sheet
+from gpuplanner.io.fleet.report import fleet_json, fleet_rows
 
 SHEET = "lease"
 
@@ -91,3 +93,39 @@ def test_editing_the_residual_cell_moves_the_total(tmp_path: Path) -> None:
     assert row["Owed (+) / recovered (−) at the end"] == pytest.approx(9000)
     assert row["Total"] == pytest.approx(64_200)
     assert round(row["Present cost"], 2) == 41_657.11
+
+
+def test_the_buyout_is_named_cells_and_in_the_report(tmp_path: Path) -> None:
+    # Exercised: 6,500 + 9,000 = 15,500 at the end, total 55,200 + 15,500 = 70,700.
+    fleet = ti_lease(buyout_per_machine=9000, exercise_buyout=True)
+    out = tmp_path / "lease.xlsx"
+    write(fleet, out)
+    ws = openpyxl.load_workbook(out)[SHEET]
+    for name, value in (("fleet_lease_buyout", 9000), ("fleet_lease_exercise", 1)):
+        ((_, ref),) = ws.defined_names[name].destinations
+        assert ws[ref.replace("$", "")].value == value
+    row = lease_row(out)
+    assert (row["Owed (+) / recovered (−) at the end"], row["Total"]) == (15_500, 70_700)
+    assert round(row["Present cost"], 2) == 44_475.34  # tests/test_fleet_discounting.py
+    r = evaluate_fleet(fleet)
+    (json_row,) = [s for s in fleet_json(fleet, "CNY", r)["strategies"] if s["strategy"] == "lease"]
+    (csv_row,) = [s for s in fleet_rows(fleet, r) if s["strategy"] == "lease"]
+    for got in (json_row, csv_row):
+        assert (got["lease_residual_cost"], got["lease_buyout_cost"]) == (6500, 9000)
+    on_demand = next(s for s in fleet_rows(fleet, r) if s["strategy"] == "on_demand")
+    assert (on_demand["lease_residual_cost"], on_demand["lease_buyout_cost"]) == (0, 0)
+
+
+@pytest.mark.slow  # LibreOffice recalculation (one soffice call)
+def test_exercising_the_buyout_in_the_sheet_moves_the_total(tmp_path: Path) -> None:
+    out = tmp_path / "lease.xlsx"
+    write(ti_lease(buyout_per_machine=9000), out)  # priced, not exercised: 61,700
+    assert lease_row(out)["Total"] == pytest.approx(61_700)
+    set_named(out, "fleet_lease_exercise", 1)
+    (fresh,) = convert([out], tmp_path / "recalc")
+    row = lease_row(fresh)
+    # 9,000 more at the end, one machine: 61,700 + 9,000 = 70,700; present
+    # 40,573.182 + 9,000 × 1.018333…^−46 (3,902.154) = 44,475.34.
+    assert row["Owed (+) / recovered (−) at the end"] == pytest.approx(15_500)
+    assert row["Total"] == pytest.approx(70_700)
+    assert round(row["Present cost"], 2) == 44_475.34

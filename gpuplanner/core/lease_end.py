@@ -1,7 +1,7 @@
 """What a lease of whole machines leaves due at its end, per machine then held.
 
 Shared by a single job's lease (core/pricing_modes/lease.py) and the fleet plan's lease
-(core/fleet/costs.py), so both charge the same figures:
+(core/fleet/costs.py), so both charge the same figures and refuse the same input:
 
 - a residual or balloon (``residual_per_machine``): owed with the last month whatever
   happens, as in the TI BA II PLUS lease example (46 payments of 1,200 in advance and a
@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from gpuplanner.core.errors import ErrorCode, invalid
+
 
 def lease_end(
     machines: np.ndarray | float,
@@ -29,3 +31,9 @@ def lease_end(
     boxes = np.asarray(machines, dtype=float)
     buyout = buyout_per_machine if exercise_buyout else 0.0
     return boxes * residual_per_machine, boxes * buyout
+
+
+def check_buyout(buyout_per_machine: float, exercise_buyout: bool) -> None:
+    """Exercising the purchase option needs its price: refused at ``buyout_per_machine``."""
+    if exercise_buyout and buyout_per_machine == 0:
+        raise invalid(ErrorCode.BUYOUT_WITHOUT_PRICE, "buyout_per_machine")

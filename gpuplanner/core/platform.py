@@ -23,6 +23,7 @@ from gpuplanner.core.energy_models import EnergySettings
 from gpuplanner.core.errors import ErrorCode, invalid
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.financing import Financing
+from gpuplanner.core.lease_end import check_buyout
 from gpuplanner.core.text import clean_name
 from gpuplanner.core.uncertainty_models import Calibration, Ranges
 
@@ -109,8 +110,7 @@ class LeasePricing(Frozen):
 
     @model_validator(mode="after")
     def _buyout_priced(self) -> LeasePricing:
-        if self.exercise_buyout and self.buyout_per_machine == 0:
-            raise invalid(ErrorCode.BUYOUT_WITHOUT_PRICE, "buyout_per_machine")
+        check_buyout(self.buyout_per_machine, self.exercise_buyout)
         return self
 
 

@@ -2499,12 +2499,32 @@ Month %2: %3 so far</source>
         <translation>押金退还</translation>
     </message>
     <message>
-        <source>Paid at the end per machine held: a residual, balloon or buy-out price.</source>
-        <translation>期末按所持每台支付：残值、尾款或买断价。</translation>
+        <source>Paid at the end per machine held, in any case: a residual or balloon.</source>
+        <translation>期末按所持每台支付，无论是否留购：残值或尾款。</translation>
     </message>
     <message>
-        <source>Residual / buy-out:</source>
-        <translation>残值/买断：</translation>
+        <source>Residual / balloon:</source>
+        <translation>残值/尾款：</translation>
+    </message>
+    <message>
+        <source>Purchase option: the price per machine to keep it at the horizon&apos;s end.</source>
+        <translation>购买选择权：期末留下机器的每台价格。</translation>
+    </message>
+    <message>
+        <source>Buy-out price:</source>
+        <translation>留购价：</translation>
+    </message>
+    <message>
+        <source>Exercise the buy-out (keep the machines)</source>
+        <translation>行使留购权（留下机器）</translation>
+    </message>
+    <message>
+        <source>On: the buy-out is paid at the end; the machines&apos; worth is not credited.</source>
+        <translation>勾选：期末支付留购价；机器的剩余价值不计入抵减。</translation>
+    </message>
+    <message>
+        <source>Toggle buy-out</source>
+        <translation>切换留购</translation>
     </message>
     <message>
         <source>machines</source>

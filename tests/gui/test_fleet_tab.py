@@ -266,3 +266,32 @@ def test_paste_limits_at_the_longest_horizon(doc) -> None:
     assert new.demand.table[234:] == (0.0, 1.0, 2.0, 3.0, 4.0, 5.0)
     with pytest.raises(edits.EditRefused, match="241 figures"):
         edits.whole_table(fleet, (1.0,) * 241)
+
+
+def test_the_lease_buyout_is_paid_only_when_exercised(tab, doc) -> None:
+    """The seeded lease: one 8-GPU machine (3,000 GPU-h a month < 8 × 730 h) at 35,040 a
+    month for 24 months = 840,960, its 35,040 deposit returned at the end; a 100,000 buy-out
+    exercised adds 100,000 at the end → 940,960 (core/lease_end.py)."""
+    tab.lease.setChecked(True)
+    form = tab.lease
+
+    def lease_total() -> float:
+        tab.evaluator.evaluate_now()
+        r = tab.evaluator.result
+        return float(r.total[r.row(S.LEASE)])
+
+    assert lease_total() == pytest.approx(840_960)
+    # Exercising a buy-out without its price is refused next to the field, the plan kept.
+    before = doc.plan
+    form.exercise_buyout.setChecked(True)
+    assert doc.plan is before
+    shown = next(b for b in form.binder.bindings if b.widget is form.exercise_buyout)
+    assert "buy-out price above 0" in shown.error
+    form.exercise_buyout.setChecked(False)
+    form.buyout.setValue(100_000)
+    assert lease_total() == pytest.approx(840_960)  # the option not exercised costs nothing
+    form.exercise_buyout.setChecked(True)
+    assert doc.plan.fleet.lease.exercise_buyout
+    assert lease_total() == pytest.approx(940_960)
+    doc.undo_stack.undo()
+    assert not doc.plan.fleet.lease.exercise_buyout and lease_total() == pytest.approx(840_960)

@@ -136,6 +136,7 @@ def adjust(
         block, cls = _OWED_BLOCK[strategy]
         spent = at_net.details.get("owed_after_horizon", 0.0)
         spent += at_net.details.get("residual_at_end", 0.0)
+        spent += at_net.details.get("buyout_at_end", 0.0)
         end_markup = spent * adjustment(fleet, block).markup_percent / 100.0
         end_tax = spent * rate(tax, cls)
     components = dict(at_list.components)

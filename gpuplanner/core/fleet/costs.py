@@ -147,14 +147,17 @@ def lease(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
         deposits = np.maximum(change, 0.0) * le.deposit_per_machine
         refund = 0.0
     owed, tail = owed_after_horizon(boxes, le.minimum_months, le.price_per_machine_month)
-    residual = float(lease_end(boxes[-1], le.residual_per_machine)[0])
+    residual, buyout = map(
+        float,
+        lease_end(boxes[-1], le.residual_per_machine, le.buyout_per_machine, le.exercise_buyout),
+    )
     return StrategyCosts(
         {
             "lease": boxes * le.price_per_machine_month,
             "deposits": deposits,
             "on_demand": overflow * fleet.on_demand.price_per_gpu_hour,
         },
-        end_flow=owed - refund + residual,
+        end_flow=owed - refund + residual + buyout,
         details={
             "machines_first": float(boxes[0]),
             "machines_max": float(boxes.max()),
@@ -162,6 +165,7 @@ def lease(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
             "owed_months_after_horizon": float(tail),
             "deposit_refund": refund,
             "residual_at_end": residual,
+            "buyout_at_end": buyout,
             "overflow_gpu_hours": float(overflow.sum()),
         },
     )

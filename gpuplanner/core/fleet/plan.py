@@ -26,6 +26,7 @@ from gpuplanner.core.base import (
 from gpuplanner.core.errors import ErrorCode, invalid
 from gpuplanner.core.financing import Financing
 from gpuplanner.core.fleet.discount import Discounting
+from gpuplanner.core.lease_end import check_buyout
 
 MAX_HORIZON_MONTHS = 240  # 20 years: beyond any GPU's useful life
 MAX_HOURS_PER_MONTH = 744.0  # 31 days × 24 h
@@ -119,10 +120,17 @@ class FleetLease(Frozen):
     deposit_refundable: bool = True
     size_to: SizeTo = SizeTo.PEAK
     percentile: Percentile = 50.0
-    # Paid at the end of the horizon per machine then held: a lease residual, balloon or
-    # purchase option (buy-out) price.
+    # Paid at the end of the horizon per machine then held (core/lease_end.py): a residual
+    # or balloon owed in any case, and a purchase option (buy-out) paid only when exercised.
     residual_per_machine: NonNegFloat = 0.0
+    buyout_per_machine: NonNegFloat = 0.0
+    exercise_buyout: bool = False
     adjustment: PriceAdjustment = PriceAdjustment()
+
+    @model_validator(mode="after")
+    def _buyout_priced(self) -> FleetLease:
+        check_buyout(self.buyout_per_machine, self.exercise_buyout)
+        return self
 
 
 class FleetSelfBuilt(Frozen):

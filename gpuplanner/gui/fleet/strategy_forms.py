@@ -148,11 +148,23 @@ class LeaseSection(StrategySection):
         b.row(self.form, "", self.refundable, ("deposit_refundable",), self.tr("Deposit refund"))
         self.residual = self.money(
             self.tr("/machine"),
-            self.tr("Paid at the end per machine held: a residual, balloon or buy-out price."),
+            self.tr("Paid at the end per machine held, in any case: a residual or balloon."),
             0,
             100,
         )
-        b.row(self.form, self.tr("Residual / buy-out:"), self.residual, ("residual_per_machine",))
+        b.row(self.form, self.tr("Residual / balloon:"), self.residual, ("residual_per_machine",))
+        self.buyout = self.money(
+            self.tr("/machine"),
+            self.tr("Purchase option: the price per machine to keep it at the horizon's end."),
+            0,
+            100,
+        )
+        b.row(self.form, self.tr("Buy-out price:"), self.buyout, ("buyout_per_machine",))
+        self.exercise_buyout = QCheckBox(self.tr("Exercise the buy-out (keep the machines)"), self)
+        self.exercise_buyout.setToolTip(
+            self.tr("On: the buy-out is paid at the end; the machines' worth is not credited.")
+        )
+        b.row(self.form, "", self.exercise_buyout, ("exercise_buyout",), self.tr("Toggle buy-out"))
         self.size_to_rows(self.form, self.tr("machines"))
         self.finish()
 

@@ -321,6 +321,8 @@ def _write_inputs(w: _Writer, row: int) -> int:
         pct = 100.0 if le.size_to == SizeTo.PEAK else le.percentile
         put("percentile", "fleet_lease_pct", pct, None, "in_num")
         put("lease_residual", "fleet_lease_residual", le.residual_per_machine, None, "in_money")
+        put("lease_buyout", "fleet_lease_buyout", le.buyout_per_machine, None, "in_money")
+        put("lease_exercise", "fleet_lease_exercise", int(le.exercise_buyout), None, "in_int")
     if sb and w.r.self_built:
         s = w.r.self_built
         section("sec.self_built")
@@ -604,7 +606,8 @@ def _end_spent(w: _Writer, t: MonthTable, s: FleetStrategy, n: Names) -> str:
         return f"{t.at(t.cols['hy_base'], last)}*{n.res}*{tail}"
     if s == FleetStrategy.LEASE:
         boxes = t.at(t.cols["machines"], last)
-        return f"{boxes}*{n.lease}*{tail}+{boxes}*fleet_lease_residual"
+        buyout = f"IF(fleet_lease_exercise=1,{boxes}*fleet_lease_buyout,0)"
+        return f"{boxes}*{n.lease}*{tail}+{boxes}*fleet_lease_residual+{buyout}"
     return "0"
 
 

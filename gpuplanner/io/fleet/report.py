@@ -39,6 +39,17 @@ def _adjustments(r: FleetResult, i: int) -> dict[str, float | None]:
     }
 
 
+def _lease_end(r: FleetResult, i: int) -> dict[str, float | None]:
+    """Strategy ``i``'s lease end (core/lease_end.py): the residual / balloon and the buy-out
+    paid at the horizon's end (0 unless it leases, or the buy-out is not exercised), under
+    the job platforms' key names."""
+    d = r.details[i]
+    return {
+        "lease_residual_cost": _num(d.get("residual_at_end", 0.0)),
+        "lease_buyout_cost": _num(d.get("buyout_at_end", 0.0)),
+    }
+
+
 def fleet_rows(fleet: FleetPlan, r: FleetResult, lang: str = "en") -> list[dict[str, Any]]:
     """Flat rows for the fleet CSV: one per strategy in rank order, its totals and their
     parts (components summed over the horizon, ``component.<name>``)."""
@@ -55,6 +66,7 @@ def fleet_rows(fleet: FleetPlan, r: FleetResult, lang: str = "en") -> list[dict[
             "present_cost": _num(r.present_cost[i]),
             "cost_per_useful_gpu_hour": _num(r.cost_per_useful_gpu_hour[i]),
             **_adjustments(r, i),
+            **_lease_end(r, i),
         }
         row |= {f"component.{k}": _num(v.sum()) for k, v in r.components[i].items()}
         rows.append(row)
@@ -79,6 +91,7 @@ def fleet_json(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en"
                 "present_cost": _num(r.present_cost[i]),
                 "cost_per_useful_gpu_hour": _num(r.cost_per_useful_gpu_hour[i]),
                 **_adjustments(r, i),
+                **_lease_end(r, i),
                 "components": {k: _series(v) for k, v in r.components[i].items()},
                 "details": {k: _num(v) for k, v in r.details[i].items()},
             }

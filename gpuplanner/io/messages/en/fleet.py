@@ -107,6 +107,8 @@ TEXTS: dict[str, str] = {
     "fleet_xl.deposit": "Deposit per machine",
     "fleet_xl.refundable": "Deposit refundable (1 = yes)",
     "fleet_xl.lease_residual": "Residual / balloon per machine (paid at the end)",
+    "fleet_xl.lease_buyout": "Buy-out price per machine (purchase option)",
+    "fleet_xl.lease_exercise": "Buy-out exercised (1 = yes, paid at the end)",
     "fleet_xl.gpus": "Working GPUs",
     "fleet_xl.gpus_per_server": "GPUs per server",
     "fleet_xl.capex_per_gpu": "Capex per GPU (card + server share)",

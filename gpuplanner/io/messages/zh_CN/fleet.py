@@ -100,6 +100,8 @@ TEXTS: dict[str, str] = {
     "fleet_xl.deposit": "每台押金",
     "fleet_xl.refundable": "押金可退（1 = 是）",
     "fleet_xl.lease_residual": "每台残值 / 尾款（期末支付）",
+    "fleet_xl.lease_buyout": "每台留购价（购买选择权）",
+    "fleet_xl.lease_exercise": "行使留购权（1 = 是，期末支付）",
     "fleet_xl.gpus": "工作卡数",
     "fleet_xl.gpus_per_server": "每台服务器卡数",
     "fleet_xl.capex_per_gpu": "每卡资本支出（含服务器分摊）",
