@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import datetime as dt
 
+import numpy as np
 import pytest
 from pydantic import ValidationError
 
 from gpuplanner.core.platform import HourlyPricing, SelfBuiltPricing
+from gpuplanner.core.pricing_modes.self_built import self_built_parts
 from gpuplanner.io.catalog.convert import NeedsQuoteError, preset_platform
 from gpuplanner.io.catalog.loader import load_catalog
 from gpuplanner.io.catalog.models import PlatformPreset
@@ -77,6 +79,21 @@ def test_self_built_templates_follow_the_seeds_rules_of_thumb(catalog) -> None:
     assert h100.staff_per_month == pytest.approx(0.5 * 325_000 / 12, abs=0.01)
     a100 = catalog.platforms["selfbuilt-8x-a100"].pricing
     assert 50_000 <= a100.capex_per_gpu <= 80_000  # seeds: ¥50–80 k per GPU incl. server
+
+
+def test_the_rtx4090_workstation_buys_spare_cards_not_workstations(catalog) -> None:
+    """Its capex basis splits ¥21,000 per GPU into ¥15,000 for the card + ¥6,000 of the
+    workstation, so a spare costs the card only. By hand, the whole 4-GPU workstation bought:
+    4 × 21,000 + 10 % × 4 × 15,000 = 84,000 + 6,000 = 90,000 (spares on the whole capex were
+    4 × 1.1 × 21,000 = 92,400). The H100 and A100 bases give a server price ÷ 8 and a band
+    including the server, no card split: their card share stays 1."""
+    rtx = catalog.platforms["selfbuilt-4x-rtx4090"].pricing
+    assert rtx.card_share == pytest.approx(15_000 / 21_000)
+    whole = rtx.model_copy(update={"charge_whole_purchase": True})
+    hardware = self_built_parts(whole, np.array([4.0]), np.array([1.0]))[0]
+    assert hardware[0] == pytest.approx(90_000)
+    for preset_id in ("selfbuilt-8x-h100", "selfbuilt-8x-a100"):
+        assert catalog.platforms[preset_id].pricing.card_share == 1.0
 
 
 def test_interconnects_carry_effective_bandwidth_not_link_peaks(catalog) -> None:
