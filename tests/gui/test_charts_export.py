@@ -11,6 +11,7 @@ from PySide6.QtGui import QImage
 
 from gpuplanner.gui import prompts
 from gpuplanner.gui.charts import export
+from gpuplanner.io.plan_file import load_plan
 
 seed_doc = chart_helpers.seed_doc
 
@@ -128,3 +129,50 @@ def test_the_exported_image_is_the_chart_at_twice_the_size_legend_included(
         big = _ink(image, background, tuple(2 * v for v in box))
         assert small is not None and big is not None
         assert big == pytest.approx([2 * v for v in small], abs=3)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_a_tornado_exported_before_it_was_ever_shown_names_its_inputs(
+    qapp, qtbot, tmp_path, language
+) -> None:
+    """pyqtgraph measures tick texts only while painting and then widens the axis; before
+    that it keeps 30 px and drops every wider text. An export of the "What moves the cost"
+    tab never shown had no input names. Now the axis is as wide as its longest line (in the
+    70B example, "67.5% to 82.5% at a GPU count of 16", the A800's scaling at 16 GPUs:
+    75 % × (1 ∓ 10 %)), and pyqtgraph lays out a text for every row."""
+    from PySide6.QtCore import QLocale
+    from PySide6.QtGui import QFontMetricsF, QPainter
+    from wait import WAIT_MS
+
+    from gpuplanner.gui import fonts, i18n
+    from gpuplanner.gui.document import PlanDocument
+    from gpuplanner.paths import examples_dir
+
+    before = QLocale()
+    translators = i18n.install(qapp, fonts.effective_setting(language))
+    try:
+        plan = load_plan(examples_dir() / "70b-full-finetune-h100-a800-4090.gpuplan")
+        panel = show_panel(qtbot, PlanDocument(plan))
+        chart = panel.tornado_chart
+        assert panel.tabs.currentWidget() is not chart and not chart.isVisible()
+        qtbot.waitUntil(lambda: len(chart.inputs) == 5, timeout=WAIT_MS)
+        export.export_png(chart, tmp_path / "tornado.png")
+        axis = chart.plot.getAxis("left")
+        labels = [text for _, text in axis._tickLevels[0]]
+        lines = [line for text in labels for line in text.split("\n")]
+        if language == "en":
+            assert "67.5% to 82.5% at a GPU count of 16" in lines
+        else:
+            assert "16 卡上 67.5% 至 82.5%" in lines
+        metrics = QFontMetricsF(axis.font())
+        assert axis.width() >= max(metrics.horizontalAdvance(line) for line in lines)
+        image = QImage(str(tmp_path / "tornado.png"))
+        painter = QPainter(image)
+        try:
+            _, _, texts = axis.generateDrawSpecs(painter)
+        finally:
+            painter.end()
+        assert [text for _, _, text in texts] == labels  # every row named, none dropped
+    finally:
+        i18n.uninstall(qapp, translators)
+        QLocale.setDefault(before)

@@ -2,16 +2,35 @@
 
 pyqtgraph's default ticks write 120000 as "1.2e+05" or rescale the axis to "×1e5" — neither
 reads as money. These axes write locale-grouped numbers ("120,000") and GPU counts as integers
-(powers of two on a logarithmic axis: 1, 2, 4, … 1,024).
+(powers of two on a logarithmic axis: 1, 2, 4, … 1,024). ``fit_width`` sizes a side axis for
+its tick texts before the chart is first painted.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 import pyqtgraph as pg
+from PySide6.QtGui import QFontMetricsF
 
 from gpuplanner.gui import format as fmt
+
+AXIS_PADDING_PX = 16  # pyqtgraph's tick text offset (5 px) and a gap before the plot's edge
+
+
+def fit_width(axis: pg.AxisItem, texts: Iterable[str]) -> None:
+    """Make a left or right axis wide enough for ``texts`` (its tick labels) now.
+
+    pyqtgraph measures tick texts only while painting the axis and widens it afterwards; until
+    then it drops every text wider than its 30-px default, so a chart rendered (exported)
+    before its first paint on screen had no names on its axis. A text of several lines is as
+    wide as its longest line.
+    """
+    metrics = QFontMetricsF(axis.style["tickFont"] or axis.font())
+    lines = (line for text in texts for line in text.split("\n"))
+    widest = max((metrics.horizontalAdvance(line) for line in lines), default=0.0)
+    axis.setWidth(math.ceil(widest + AXIS_PADDING_PX))
 
 
 def _decimals(spacing: float) -> int:

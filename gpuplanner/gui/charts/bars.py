@@ -22,13 +22,13 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QFontMetricsF
 
+from gpuplanner.gui.charts.axes import fit_width
 from gpuplanner.gui.charts.base import ChartView
 from gpuplanner.gui.charts.palette import Theme, segment_color
 from gpuplanner.gui.charts.text import elide
 
 BAR_HEIGHT = 0.62
 TEXT_GAP_PX = 16  # between a bar's end and its text, and after the text
-AXIS_PADDING_PX = 16  # tick length and gaps around the row names
 LABEL_MARGIN_PX = 1  # around a row's text (Qt's QTextDocument default: 4)
 
 
@@ -208,10 +208,7 @@ class StackedBars:
             self._names = names
             self.labelled = list(range(len(names)))
             axis.setTicks([list(enumerate(names))])
-            # Size the axis for its names now; pyqtgraph would widen it only after a paint.
-            metrics = QFontMetricsF(axis.font())
-            widest = max((metrics.horizontalAdvance(n) for n in names), default=0.0)
-            axis.setWidth(int(widest + AXIS_PADDING_PX))
+            fit_width(axis, names)  # pyqtgraph would widen it only after a paint
         for gone in set(self.row_texts) - set(rows):
             self.plot.removeItem(self.row_texts.pop(gone))
         for i, name in enumerate(rows):

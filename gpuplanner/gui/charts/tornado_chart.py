@@ -23,7 +23,7 @@ from gpuplanner.core.result import PlanResult
 from gpuplanner.core.uncertainty import PlatformUncertainty
 from gpuplanner.core.uncertainty_models import INPUTS
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui.charts.axes import NumberAxis
+from gpuplanner.gui.charts.axes import NumberAxis, fit_width
 from gpuplanner.gui.charts.base import ChartView
 from gpuplanner.gui.charts.palette import Theme, segment_color
 from gpuplanner.gui.charts.text import elide
@@ -196,7 +196,9 @@ class TornadoChart(ChartView):
             (float(i), f"{self._text.name(b.input)}\n{self._text.span(b, mc.gpus, currency)}")
             for i, b in enumerate(bars)
         ]
-        self.plot.getAxis("left").setTicks([ticks])
+        axis = self.plot.getAxis("left")
+        axis.setTicks([ticks])
+        fit_width(axis, (text for _, text in ticks))  # before the first paint: for an export
         self.plot.setXRange(lo_x - span * TEXT_ROOM, right_edge, padding=0)
         # A free band above the first row holds the base line's label.
         self.plot.setYRange(-1.1, len(bars) - 0.4, padding=0)
