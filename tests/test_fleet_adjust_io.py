@@ -98,3 +98,27 @@ def test_the_verdict_says_what_the_totals_hold(
     assert words in texts["fleet_tax"]
     assert "-54,000 CNY" in texts["fleet_adjusted"]
     assert verdict[-2]["code"] != "fleet_tax" or verdict[-1]["code"] == "fleet_assumptions"
+
+
+@pytest.mark.parametrize(
+    ("lang", "without", "with_tax"),
+    [("en", "W/o tax CNY", "With tax CNY"), ("zh_CN", "不含税 CNY", "含税 CNY")],
+)
+@pytest.mark.parametrize(("recoverable", "total"), [(False, "324,360"), (True, "306,000")])
+def test_the_text_reports_fleet_table_has_totals_without_and_with_tax(
+    tmp_path, capsys, lang: str, without: str, with_tax: str, recoverable: bool, total: str
+) -> None:
+    # 15 % off: 306,000 without tax; 6 % VAT 18,360 → 324,360 with tax; the Total column is
+    # 324,360 when the tax is a cost, 306,000 when it is recovered as input tax.
+    path = _plan_file(tmp_path, recoverable=recoverable)
+    assert main(["report", str(path), "--lang", lang]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    head = next(i for i, line in enumerate(lines) if without in line)
+    assert with_tax in lines[head]
+    assert lines[head + 2].split()[2:5] == [total, "306,000", "324,360"]
+
+
+def test_the_text_reports_fleet_table_has_no_tax_columns_without_tax(capsys) -> None:
+    assert main(["report", str(EXAMPLE)]) == 0
+    out = capsys.readouterr().out
+    assert "Present CNY" in out and "tax CNY" not in out

@@ -142,7 +142,7 @@ def _money(value: float) -> str:
 
 def fleet_text(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en") -> str:
     """A short fleet section for the terminal report of ``r`` (the result of ``fleet``):
-    totals per strategy and the verdict."""
+    totals per strategy (and without / with tax when the plan has tax) and the verdict."""
     w = words(lang)
     lines = [
         w(
@@ -163,6 +163,12 @@ def fleet_text(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en"
         (w("col.per_gpu_hour"), 10, ">"),
         (w("col.pays_by"), 13, ">"),
     ]
+    taxed = r.tax_enabled
+    if taxed:
+        heads[3:3] = [
+            (w("col.without_tax", currency=currency), 14, ">"),
+            (w("col.with_tax", currency=currency), 14, ">"),
+        ]
     widths = columns([(text, width) for text, width, _ in heads])
 
     def row(cells: list[str]) -> str:
@@ -179,18 +185,17 @@ def fleet_text(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en"
             month = sb.against(s).break_even_month
             crossing = w("month", month=month) if month is not None else "—"
         per_hour = r.cost_per_useful_gpu_hour[i]
-        lines.append(
-            row(
-                [
-                    str(rank),
-                    clip(strategy_name(s, lang), widths[1]),
-                    _money(r.total[i]),
-                    _money(r.present_cost[i]),
-                    f"{per_hour:,.2f}" if math.isfinite(per_hour) else "—",
-                    crossing,
-                ]
-            )
-        )
+        cells = [
+            str(rank),
+            clip(strategy_name(s, lang), widths[1]),
+            _money(r.total[i]),
+            _money(r.present_cost[i]),
+            f"{per_hour:,.2f}" if math.isfinite(per_hour) else "—",
+            crossing,
+        ]
+        if taxed:
+            cells[3:3] = [_money(r.total_without_tax[i]), _money(r.total_with_tax[i])]
+        lines.append(row(cells))
     lines += ["", w("verdict")]
     lines += [f"- {describe_fleet_notice(n, currency, lang)}" for n in r.verdict]
     return "\n".join(lines) + "\n"

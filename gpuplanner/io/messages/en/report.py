@@ -55,6 +55,8 @@ TEXTS: dict[str, str] = {
     "report.col.strategy": "Strategy",
     "report.col.cash": "Cash {currency}",
     "report.col.present": "Present {currency}",
+    "report.col.without_tax": "W/o tax {currency}",
+    "report.col.with_tax": "With tax {currency}",
     "report.col.per_gpu_hour": "per GPU-h",
     "report.col.pays_by": "Build pays by",
     "report.month": "month {month}",

@@ -67,6 +67,8 @@ TEXTS: dict[str, str] = {
     "report.col.strategy": "方案",
     "report.col.cash": "现金合计 {currency}",
     "report.col.present": "现值 {currency}",
+    "report.col.without_tax": "不含税 {currency}",
+    "report.col.with_tax": "含税 {currency}",
     "report.col.per_gpu_hour": "每卡时",
     "report.col.pays_by": "自建追平于",
     "report.month": "第 {month} 个月",
