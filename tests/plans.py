@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from gpuplanner.core.fees import FeeItem
+from gpuplanner.core.fleet.discount import Discounting
+from gpuplanner.core.fleet.plan import FleetDemand, FleetLease, FleetOnDemand, FleetPlan
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import GpuSpec, HourlyPricing, Platform
 from gpuplanner.core.workload import ModelArch, Workload
@@ -95,4 +97,20 @@ def one_gpu_plan() -> Plan:
     return make_plan(
         workload={"model": SMALL_1B, "tokens": 1e8},
         platforms=[platform(name="One A100", fixed_gpus=1)],
+    )
+
+
+def ti_lease(**lease: Any) -> FleetPlan:
+    """The TI BA II PLUS lease as a fleet plan: 46 monthly payments of 1,200 in advance at
+    22 % APR compounded monthly, a 6,500 residual (→ present cost 40,573.18); 100 GPU-h a
+    month keeps one 8-GPU machine leased every month. ``lease``: more lease fields."""
+    return FleetPlan(
+        horizon_months=46,
+        discount_rate=0.22,
+        discounting=Discounting(rate_type="nominal"),
+        demand=FleetDemand(gpu_hours_per_month=100.0),
+        on_demand=FleetOnDemand(price_per_gpu_hour=10.0),
+        lease=FleetLease(
+            price_per_machine_month=1200, minimum_months=1, residual_per_machine=6500, **lease
+        ),
     )

@@ -8,6 +8,7 @@ NPV at 10 % = −9.44 K).
 from __future__ import annotations
 
 import pytest
+from plans import ti_lease
 
 from gpuplanner.core.fleet.discount import Discounting
 from gpuplanner.core.fleet.evaluate import evaluate_fleet
@@ -61,20 +62,7 @@ def test_the_lease_buyout_is_paid_only_when_exercised(exercise: bool, present: f
     paid at the horizon's end with the residual (core/lease_end.py), 6,500 + 9,000 = 15,500
     on one machine, discounted 46 months at 22 %/12: 9,000 × 1.018333…^−46 = 3,902.154 more
     on the unrounded 40,573.182 → 44,475.34; not exercised it costs nothing (40,573.18)."""
-    fleet = FleetPlan(
-        horizon_months=46,
-        discount_rate=0.22,
-        discounting=Discounting(rate_type="nominal"),
-        demand=FleetDemand(gpu_hours_per_month=100.0),
-        on_demand=FleetOnDemand(price_per_gpu_hour=10.0),
-        lease=FleetLease(
-            price_per_machine_month=1200,
-            minimum_months=1,
-            residual_per_machine=6500,
-            buyout_per_machine=9000,
-            exercise_buyout=exercise,
-        ),
-    )
+    fleet = ti_lease(buyout_per_machine=9000, exercise_buyout=exercise)
     r = evaluate_fleet(fleet)
     i = r.row(S.LEASE)
     assert r.details[i]["buyout_at_end"] == (9000 if exercise else 0)

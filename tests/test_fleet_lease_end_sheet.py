@@ -1,8 +1,8 @@
 """The fleet lease's end: the residual / balloon, the buy-out price and whether it is
 exercised are named input cells the Fleet sheet's end-of-horizon formula reads, so a user who
 edits one in Excel moves the total, recalculated by LibreOffice (tests/recalc.py); the report's
-JSON and CSV carry both amounts. The plan is the TI BA II PLUS lease of
-tests/test_fleet_discounting.py: 46 monthly payments of 1,200 in advance at 22 % APR
+JSON and CSV carry both amounts. The plan is the TI BA II PLUS lease (tests/plans.py, as in
+tests/test_fleet_discounting.py): 46 monthly payments of 1,200 in advance at 22 % APR
 compounded monthly with a 6,500 residual → present cost 40,573.18."""
 
 from __future__ import annotations
@@ -12,29 +12,15 @@ from pathlib import Path
 import openpyxl
 import pytest
 import xlsxwriter
+from plans import ti_lease
 from recalc import convert
 
-from gpuplanner.core.fleet.discount import Discounting
 from gpuplanner.core.fleet.evaluate import evaluate_fleet
-from gpuplanner.core.fleet.plan import FleetDemand, FleetLease, FleetOnDemand, FleetPlan
+from gpuplanner.core.fleet.plan import FleetPlan
 from gpuplanner.io.excel.fleet import write_fleet_sheet
 from gpuplanner.io.fleet.report import fleet_json, fleet_rows
 
 SHEET = "lease"
-
-
-def ti_lease(**lease: object) -> FleetPlan:
-    """One machine every month (100 GPU-h a month fits one 8-GPU machine), 46 months."""
-    return FleetPlan(
-        horizon_months=46,
-        discount_rate=0.22,
-        discounting=Discounting(rate_type="nominal"),
-        demand=FleetDemand(gpu_hours_per_month=100.0),
-        on_demand=FleetOnDemand(price_per_gpu_hour=10.0),
-        lease=FleetLease(
-            price_per_machine_month=1200, minimum_months=1, residual_per_machine=6500, **lease
-        ),
-    )
 
 
 def write(fleet: FleetPlan, out: Path) -> None:
