@@ -4344,6 +4344,14 @@ Month %2: %3 so far</source>
         <translation>备件：</translation>
     </message>
     <message>
+        <source>Card share:</source>
+        <translation>显卡占比：</translation>
+    </message>
+    <message>
+        <source>The card&apos;s part of the capex per GPU: a spare buys the card only, not a server or network share. 100 %: the capex is the card alone.</source>
+        <translation>每卡投资中显卡本身的占比：备件只买显卡，不含服务器和网络分摊。100 %：每卡投资即显卡价格。</translation>
+    </message>
+    <message>
         <source>Spares also multiply the network share</source>
         <translation>备件也计入网络分摊</translation>
     </message>

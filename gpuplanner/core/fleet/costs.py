@@ -202,11 +202,13 @@ def self_built(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
     assert sb is not None
     h, months = fleet.hours_per_month, demand.size
     gpus = self_built_gpus(fleet, demand)
-    spares = 1.0 + sb.spares_fraction
-    if sb.spares_on_network:
-        capex = gpus * spares * (sb.capex_per_gpu + sb.network_per_gpu)
-    else:  # spare cards, not spare network
-        capex = gpus * (spares * sb.capex_per_gpu + sb.network_per_gpu)
+    # Spare cards buy the card only (card_share of the capex per GPU), and its network share
+    # only under the old convention (spares_on_network).
+    spare_per_gpu = sb.spares_fraction * (
+        sb.card_share * sb.capex_per_gpu + sb.network_per_gpu * sb.spares_on_network
+    )
+    spares_capex = gpus * spare_per_gpu
+    capex = gpus * (sb.capex_per_gpu + sb.network_per_gpu) + spares_capex
     # Share of each month before delivery: the whole month, part of it, then none.
     start = np.arange(months) * h
     waiting = np.clip((sb.lead_time_days * 24.0 - start) / h, 0.0, 1.0)
@@ -250,6 +252,7 @@ def self_built(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
         details={
             "gpus": float(gpus),
             "capex": capex,
+            "spares_capex": spares_capex,
             **(
                 {}
                 if loan is None

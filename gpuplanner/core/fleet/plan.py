@@ -141,6 +141,10 @@ class FleetSelfBuilt(Frozen):
     capex_per_gpu: NonNegFloat  # card + its share of the server
     network_per_gpu: NonNegFloat = 0.0  # share of switches, optics, cabling
     spares_fraction: Fraction = 0.10  # spare cards bought on top; they add no capacity
+    # The card's part of ``capex_per_gpu`` (card + server share): a spare buys the card only,
+    # not a server share (1: the capex is the card alone, or its split is not known), as a
+    # job's SelfBuiltPricing.card_share.
+    card_share: Fraction = 1.0
     # Spares multiply the network share too (the old convention, kept for format-1 files by
     # io/plan_file.py); off (the default): spare cards only.
     spares_on_network: bool = False

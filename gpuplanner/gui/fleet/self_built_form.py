@@ -1,10 +1,10 @@
 """The self-built cluster's form: what is bought, what it costs to run, and when it arrives.
 
-Three parts in one group: purchase (GPUs, capex incl. server and network share, spares,
-straight-line depreciation to a residual), running (power × PUE × electricity price, hosting
-per rack-year or per kW-month, staff, repairs) and delivery (procurement lead time served by
-a fallback strategy, the value credited at the end). The GPU count left automatic shows the
-count the calculator chose.
+Three parts in one group: purchase (GPUs, capex incl. server and network share, spares at the
+card's share of the capex, straight-line depreciation to a residual), running (power × PUE ×
+electricity price, hosting per rack-year or per kW-month, staff, repairs) and delivery
+(procurement lead time served by a fallback strategy, the value credited at the end). The GPU
+count left automatic shows the count the calculator chose.
 """
 
 from __future__ import annotations
@@ -89,6 +89,24 @@ class SelfBuiltSection(StrategySection):
         b.row(form, self.tr("Network:"), self.network, ("network_per_gpu",))
         self.spares = UnitSpinBox("%", 0, 100, 1, 5, self.tr("Spare cards bought on top."))
         b.row(form, self.tr("Spares:"), self.spares, ("spares_fraction",), **percent_conversions())
+        self.card_share = UnitSpinBox(
+            "%",
+            0,
+            100,
+            0,
+            5,
+            self.tr(
+                "The card's part of the capex per GPU: a spare buys the card only, not a server "
+                "or network share. 100 %: the capex is the card alone."
+            ),
+        )
+        b.row(
+            form,
+            self.tr("Card share:"),
+            self.card_share,
+            ("card_share",),
+            **percent_conversions(),
+        )
         self.spares_network = QCheckBox(self.tr("Spares also multiply the network share"), self)
         self.spares_network.setToolTip(
             self.tr("Off: spare cards only (a spare card needs no spare switch port).")

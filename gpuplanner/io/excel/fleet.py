@@ -25,7 +25,14 @@ from gpuplanner.core.fleet.adjust import (
     net_fleet,
 )
 from gpuplanner.core.fleet.discount import OwedDiscounting, Period, RateType, Timing, annual_rate
-from gpuplanner.core.fleet.plan import Fallback, FleetPlan, FleetStrategy, HostingBasis, SizeTo
+from gpuplanner.core.fleet.plan import (
+    Fallback,
+    FleetPlan,
+    FleetSelfBuilt,
+    FleetStrategy,
+    HostingBasis,
+    SizeTo,
+)
 from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.core.tax import TaxSettings
 from gpuplanner.io import messages
@@ -332,6 +339,7 @@ def _write_inputs(w: _Writer, row: int) -> int:
             ("capex_per_gpu", "fleet_sb_capex_gpu", sb.capex_per_gpu, "in_money"),
             ("network_per_gpu", "fleet_sb_net_gpu", sb.network_per_gpu, "in_money"),
             ("spares", "fleet_sb_spares", sb.spares_fraction, "in_pct"),
+            ("card_share", "fleet_sb_card", sb.card_share, "in_pct"),
             ("dep_years", "fleet_sb_years", sb.depreciation_years, "in_num"),
             ("residual", "fleet_sb_residual", sb.residual_fraction, "in_pct"),
             ("power", "fleet_sb_w", sb.power_w_per_gpu, "in_num"),
@@ -367,9 +375,7 @@ def _write_inputs(w: _Writer, row: int) -> int:
             (
                 "capex",
                 "fleet_sb_capex",
-                f"=fleet_sb_gpus*(1+fleet_sb_spares)*({capex_gpu}+fleet_sb_net_gpu)"
-                if sb.spares_on_network
-                else f"=fleet_sb_gpus*((1+fleet_sb_spares)*{capex_gpu}+fleet_sb_net_gpu)",
+                _capex_formula(sb, capex_gpu),
                 s.capex,
                 "money",
             ),
@@ -472,6 +478,14 @@ def _write_inputs(w: _Writer, row: int) -> int:
     return row
 
 
+def _capex_formula(sb: FleetSelfBuilt, capex_gpu: str) -> str:
+    """The cluster's capex over the named cells (core: fleet/costs.self_built): the working
+    GPUs' capex and network, plus spare cards at the card share of ``capex_gpu`` (and of the
+    network share under the old convention, ``spares_on_network``)."""
+    net = "(1+fleet_sb_spares)*fleet_sb_net_gpu" if sb.spares_on_network else "fleet_sb_net_gpu"
+    return f"=fleet_sb_gpus*((1+fleet_sb_spares*fleet_sb_card)*{capex_gpu}+{net})"
+
+
 def _list_cells(w: _Writer, put: Any) -> None:
     """The self-built figures at the list capex per GPU (the discount line's other side),
     when the capex or the fallback price is discounted."""
@@ -479,11 +493,7 @@ def _list_cells(w: _Writer, put: Any) -> None:
     assert sb is not None
     at_list = evaluate_list(fl)
     if adjustment(fl, "self_built").changes_price:
-        capex = (
-            "=fleet_sb_gpus*(1+fleet_sb_spares)*(fleet_sb_capex_gpu+fleet_sb_net_gpu)"
-            if sb.spares_on_network
-            else "=fleet_sb_gpus*((1+fleet_sb_spares)*fleet_sb_capex_gpu+fleet_sb_net_gpu)"
-        )
+        capex = _capex_formula(sb, "fleet_sb_capex_gpu")
         d = at_list["details"]
         rows = [
             ("capex_list", "fleet_sb_capex_L", capex, d["capex"]),

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from gpuplanner.core.fleet.plan import FleetPlan
+from gpuplanner.core.fleet.plan import FleetPlan, FleetStrategy
 from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.io.fleet.wording import describe_fleet_notice, strategy_name
 from gpuplanner.io.report_words import words
@@ -112,10 +112,13 @@ def fleet_json(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en"
         ],
     }
     sb = r.self_built
-    if sb is not None:
+    if sb is not None and fleet.self_built is not None:
+        d = r.details[r.row(FleetStrategy.SELF_BUILT)]
         out["self_built"] = {
             "gpus": sb.gpus,
             "capex": sb.capex,
+            "card_share": fleet.self_built.card_share,
+            "spares_capex": _num(d["spares_capex"]),
             "depreciation_per_month": sb.depreciation_per_month,
             "fixed_per_month": sb.fixed_per_month,
             "variable_per_gpu_hour": sb.variable_per_gpu_hour,

@@ -114,6 +114,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.capex_per_gpu": "Capex per GPU (card + server share)",
     "fleet_xl.network_per_gpu": "Network per GPU",
     "fleet_xl.spares": "Spares (share of GPUs)",
+    "fleet_xl.card_share": "Card share of the capex (what a spare buys)",
     "fleet_xl.dep_years": "Depreciation (years)",
     "fleet_xl.residual": "Residual value (share of capex)",
     "fleet_xl.power": "Power per GPU incl. server share (W)",

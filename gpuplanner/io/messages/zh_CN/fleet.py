@@ -107,6 +107,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.capex_per_gpu": "每卡资本支出（含服务器分摊）",
     "fleet_xl.network_per_gpu": "每卡网络分摊",
     "fleet_xl.spares": "备件比例",
+    "fleet_xl.card_share": "显卡占每卡投资的比例（备件只买显卡）",
     "fleet_xl.dep_years": "折旧年限",
     "fleet_xl.residual": "残值比例",
     "fleet_xl.power": "每卡功耗含服务器分摊（W）",
