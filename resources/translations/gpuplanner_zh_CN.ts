@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CardShare</name>
+    <message>
+        <source>Card share:</source>
+        <translation>显卡占比：</translation>
+    </message>
+    <message>
+        <source>The card&apos;s part of the capex per GPU: a spare buys the card only, not a server or network share. 100 %: the capex is the card alone.</source>
+        <translation>每卡投资中显卡本身的占比：备件只买显卡，不含服务器和网络分摊。100 %：每卡投资即显卡价格。</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>GPUs</source>
@@ -3659,14 +3670,6 @@ Month %2: %3 so far</source>
         <translation>备件：</translation>
     </message>
     <message>
-        <source>Card share:</source>
-        <translation>显卡占比：</translation>
-    </message>
-    <message>
-        <source>The card&apos;s part of the capex per GPU: a spare buys the card only, not a server or network share. 100 %: the capex is the card alone.</source>
-        <translation>每卡投资中显卡本身的占比：备件只买显卡，不含服务器和网络分摊。100 %：每卡投资即显卡价格。</translation>
-    </message>
-    <message>
         <source>years</source>
         <translation>年</translation>
     </message>
@@ -4342,14 +4345,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Spares:</source>
         <translation>备件：</translation>
-    </message>
-    <message>
-        <source>Card share:</source>
-        <translation>显卡占比：</translation>
-    </message>
-    <message>
-        <source>The card&apos;s part of the capex per GPU: a spare buys the card only, not a server or network share. 100 %: the capex is the card alone.</source>
-        <translation>每卡投资中显卡本身的占比：备件只买显卡，不含服务器和网络分摊。100 %：每卡投资即显卡价格。</translation>
     </message>
     <message>
         <source>Spares also multiply the network share</source>

@@ -24,6 +24,7 @@ from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox, enum_combo
 from gpuplanner.gui.fleet.names import strategy_name
 from gpuplanner.gui.fleet.strategy_section import StrategySection
+from gpuplanner.gui.platforms.card_share import card_share_row
 from gpuplanner.gui.platforms.financing_form import FinancingRows
 
 
@@ -89,24 +90,7 @@ class SelfBuiltSection(StrategySection):
         b.row(form, self.tr("Network:"), self.network, ("network_per_gpu",))
         self.spares = UnitSpinBox("%", 0, 100, 1, 5, self.tr("Spare cards bought on top."))
         b.row(form, self.tr("Spares:"), self.spares, ("spares_fraction",), **percent_conversions())
-        self.card_share = UnitSpinBox(
-            "%",
-            0,
-            100,
-            0,
-            5,
-            self.tr(
-                "The card's part of the capex per GPU: a spare buys the card only, not a server "
-                "or network share. 100 %: the capex is the card alone."
-            ),
-        )
-        b.row(
-            form,
-            self.tr("Card share:"),
-            self.card_share,
-            ("card_share",),
-            **percent_conversions(),
-        )
+        self.card_share = card_share_row(b, form)
         self.spares_network = QCheckBox(self.tr("Spares also multiply the network share"), self)
         self.spares_network.setToolTip(
             self.tr("Off: spare cards only (a spare card needs no spare switch port).")

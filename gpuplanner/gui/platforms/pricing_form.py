@@ -33,6 +33,7 @@ from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions, scaled
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, UnitSpinBox, compact_combo
+from gpuplanner.gui.platforms.card_share import card_share_row
 from gpuplanner.gui.platforms.sections import PlatformSection, Prefix
 
 
@@ -206,18 +207,7 @@ class PricingSection(PlatformSection):
         pct = percent_conversions()
         self.spares = UnitSpinBox("%", 0, 100, 1, 1, self.tr("Spare cards bought on top."))
         b.row(form, self.tr("Spares:"), self.spares, ("spares_fraction",), **pct)
-        self.card_share = UnitSpinBox(
-            "%",
-            0,
-            100,
-            0,
-            5,
-            self.tr(
-                "The card's part of the capex per GPU: a spare buys the card only, not a server "
-                "or network share. 100 %: the capex is the card alone."
-            ),
-        )
-        b.row(form, self.tr("Card share:"), self.card_share, ("card_share",), **pct)
+        self.card_share = card_share_row(b, form)
         self.depreciation = UnitSpinBox(
             self.tr("years"), 0.5, 15, 1, 0.5, self.tr("Straight-line depreciation period.")
         )
