@@ -168,3 +168,70 @@ def test_inputs_read_as_words_in_chinese_too(qapp, qtbot) -> None:
     finally:
         i18n.uninstall(qapp, translators)
         QLocale.setDefault(before)
+
+
+def _infeasible_70b_plan():
+    """The 70B example plus two platforms refused for different reasons: an A800 with a quota
+    of 8 (16 GPUs needed to fit) and an H100 fixed at 4 GPUs, not whole 8-GPU nodes — the
+    longest verdict, three lines with its "Fix: …" at 1280 px."""
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.paths import examples_dir
+
+    plan = load_plan(examples_dir() / "70b-full-finetune-h100-a800-4090.gpuplan")
+    h100, a800 = plan.platforms[0], plan.platforms[1]
+    quota = a800.model_copy(update={"name": "A800 quota 8", "max_gpus": 8})
+    partial = h100.model_copy(update={"name": "H100 at 4", "fixed_gpus": 4, "max_gpus": 4})
+    return plan.model_copy(update={"platforms": (*plan.platforms, quota, partial)})
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_a_refused_platforms_verdict_keeps_its_last_line_in_view(
+    qapp, qtbot, language, size
+) -> None:
+    """The verdict of a refused platform wraps and gets the height its lines take at the width
+    it is shown at (``heightForWidth``: a wrapped label's ``sizeHint`` is for a width Qt
+    guesses), at the window's size and with the bill squeezed by the splitters to 200 px wide,
+    where it takes 8 lines in Chinese: before, the tree covered all but the first three."""
+    from PySide6.QtCore import QLocale
+    from wait import WAIT_MS
+
+    from gpuplanner.gui import fonts, i18n
+
+    before = QLocale()
+    translators = i18n.install(qapp, fonts.effective_setting(language))
+    try:
+        tab = _tab(qtbot, _infeasible_70b_plan())
+        tab.resize(*size)
+        tab.show()
+        qtbot.waitExposed(tab)
+        texts = {}
+        for p in tab._document.result.platforms:
+            _select(tab, p.name)
+            texts[p.name] = tab.explanation.verdict.text()
+        longest = max(texts, key=lambda name: len(texts[name]))
+        assert longest == "H100 at 4"
+        fix = "Fix: Change the fixed GPU count" if language == "en" else "改进：修改固定卡数"
+        assert fix in texts[longest].split("\n")[-1]
+        _select(tab, longest)
+        verdict = tab.explanation.verdict
+        notes = tab.explanation.parentWidget()
+        for width in (None, 200):
+            if width is not None:
+                notes.setSizes([width, size[0]])
+            # A new minimum height goes up the splitters one event-loop turn per level.
+            qtbot.waitUntil(lambda: _verdict_in_view(tab), timeout=WAIT_MS)
+            needed = verdict.heightForWidth(verdict.width())
+            assert verdict.width() > 100 and needed >= 3 * verdict.fontMetrics().height()
+    finally:
+        i18n.uninstall(qapp, translators)
+        QLocale.setDefault(before)
+
+
+def _verdict_in_view(tab: ResultsTab) -> bool:
+    """The verdict is as tall as its lines at its width, and the bill starts below it."""
+    verdict, bill = tab.explanation.verdict, tab.explanation.bill
+    return (
+        verdict.height() >= verdict.heightForWidth(verdict.width())
+        and bill.geometry().top() >= verdict.geometry().bottom()
+    )

@@ -30,6 +30,7 @@ from gpuplanner.gui import format as fmt
 from gpuplanner.gui import i18n
 from gpuplanner.gui.results.layout_detail import detail_rows
 from gpuplanner.gui.wording import word_notice
+from gpuplanner.gui.wrapped_label import WrappedLabel
 from gpuplanner.io import bill_words
 
 AMOUNT_ROLE = Qt.ItemDataRole.UserRole  # the line's amount (float) on each top-level item
@@ -47,10 +48,7 @@ class BillPanel(QWidget):
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
-        self.verdict = QLabel(self)
-        self.verdict.setWordWrap(True)
-        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
-        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.verdict = WrappedLabel(self)  # every line in view, "Fix: …" included
         self.detail = ""  # the layout (and memory) rows atop the bill, as text (for tests)
         self.bill = QTreeWidget(self)
         self.bill.setColumnCount(2)
