@@ -233,6 +233,34 @@ def test_each_layout_cause_of_a_fixed_count_has_its_own_reason_and_fix() -> None
     assert (params["why"], params["lower"], params["upper"]) == ("layout_nodes", 8, 16)
 
 
+@pytest.mark.parametrize(
+    ("lang", "said", "not_said"),
+    [
+        ("en", "is less than one node of 8 GPUs. Take 8, or tick", "8 or 8"),
+        ("zh_CN", "不足一台整机（每台 8 卡）。请取 8 卡", "8 或 8"),
+    ],
+)
+def test_a_count_under_one_node_is_told_the_one_count_to_take(lang, said, not_said) -> None:
+    # 4 GPUs on 8-GPU whole nodes: the nearest whole-node counts below and above are both 8
+    # (at least one node), so the fix names 8 once instead of "e.g. 8 or 8".
+    from gpuplanner.io.wording import describe_notice
+
+    plan = make_plan(platforms=[platform(fixed_gpus=4, whole_nodes=True, gpus_per_node=8)])
+    reason = evaluate(plan).platforms[0].reason
+    assert (reason.params["lower"], reason.params["upper"]) == (8, 8)
+    text = describe_notice(reason, lang)
+    assert said in text and not_said not in text
+    # TP 4 × PP 2 = 8 above 6 GPUs: take 8.
+    split = make_plan(
+        workload={"tensor_parallel": 4, "pipeline_parallel": 2},
+        platforms=[platform(fixed_gpus=6, gpus_per_node=8)],
+    )
+    reason = evaluate(split).platforms[0].reason
+    assert reason.params["why"] == "layout_split"
+    text = describe_notice(reason, lang)
+    assert ("Take 8, or change" if lang == "en" else "请取 8 卡") in text and not_said not in text
+
+
 def test_a_plan_without_platforms_evaluates_to_no_best() -> None:
     # File → New starts with no platform (issue #17): nothing to rank, nothing raised.
     result = evaluate(Plan(workload=workload(), platforms=()))

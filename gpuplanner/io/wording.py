@@ -24,12 +24,18 @@ _SHARED_ADVICE = {
 
 def notice_key(notice: Notice) -> str:
     """The catalog key of the notice's sentence: on one GPU its ``.one`` form where the
-    catalog has one ("on 1 GPU", not "on 1 GPUs")."""
+    catalog has one ("on 1 GPU", not "on 1 GPUs"); when the nearest valid counts below and
+    above are one count (a count under one node or one layout unit), its ``.single`` form
+    ("take 8", not "e.g. 8 or 8")."""
     key = f"notice.{notice.code.value}"
     variant = _VARIANT.get(notice.code)
     key = f"{key}.{notice.params.get(variant)}" if variant else key
     one = f"{key}.one"
-    return one if notice.params.get("gpus") == 1 and messages.has(one) else key
+    if notice.params.get("gpus") == 1 and messages.has(one):
+        return one
+    single = f"{key}.single"
+    lower, upper = notice.params.get("lower"), notice.params.get("upper")
+    return single if lower is not None and lower == upper and messages.has(single) else key
 
 
 def advice_key(notice: Notice) -> str | None:

@@ -72,6 +72,15 @@ TEXTS: dict[str, str] = {
         "Take a multiple of {gpus_per_node} (e.g. {lower} or {upper}), or tick “Bill partial "
         "nodes as whole nodes” under Billing terms: {gpus} GPUs then run and {upper} are billed."
     ),
+    "notice.fixed_gpus_infeasible.layout_nodes.single": (
+        "{platform}: the fixed GPU count ({gpus}) is less than one node of {gpus_per_node} GPUs. "
+        "Take {upper}, or tick “Bill partial nodes as whole nodes” under Billing terms: "
+        "{gpus} GPUs then run and {upper} are billed."
+    ),
+    "notice.fixed_gpus_infeasible.layout_split.single": (
+        "{platform}: the fixed GPU count ({gpus}) is less than tensor × pipeline (× expert) "
+        "parallel = {split}. Take {upper}, or change tensor_parallel / pipeline_parallel."
+    ),
     "notice.fixed_gpus_infeasible.layout_split": (
         "{platform}: the fixed GPU count ({gpus}) is not a multiple of tensor × pipeline "
         "(× expert) parallel = {split}. Take a multiple of {split} (e.g. {lower} or {upper}), "

@@ -55,6 +55,14 @@ TEXTS: dict[str, str] = {
         "{gpus_per_node} 的倍数（如 {lower} 或 {upper}），"
         "或在“计费条款”中勾选“不足整节点按整节点计费”：用 {gpus} 卡运行，按 {upper} 卡计费。"
     ),
+    "notice.fixed_gpus_infeasible.layout_nodes.single": (
+        "{platform}：固定卡数（{gpus}）不足一台整机（每台 {gpus_per_node} 卡）。请取 {upper} 卡，"
+        "或在“计费条款”中勾选“不足整节点按整节点计费”：用 {gpus} 卡运行，按 {upper} 卡计费。"
+    ),
+    "notice.fixed_gpus_infeasible.layout_split.single": (
+        "{platform}：固定卡数（{gpus}）小于张量 × 流水线（× 专家）并行 = {split}。"
+        "请取 {upper} 卡，或修改 tensor_parallel / pipeline_parallel。"
+    ),
     "notice.fixed_gpus_infeasible.layout_split": (
         "{platform}：固定卡数（{gpus}）不是张量 × 流水线（× 专家）并行 = {split} 的倍数。"
         "请取 {split} 的倍数（如 {lower} 或 {upper}），或修改 tensor_parallel / pipeline_parallel。"
