@@ -29,3 +29,12 @@ def _isolated_user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch
         path = home / sub
         path.mkdir()
         monkeypatch.setenv(var, str(path))
+
+
+@pytest.fixture
+def chinese(qapp):
+    """The UI in Simplified Chinese for one test (tests/ui_language.py); yields the settings."""
+    from ui_language import ui_language
+
+    with ui_language(qapp, "zh_CN") as settings:
+        yield settings

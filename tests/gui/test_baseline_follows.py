@@ -9,7 +9,7 @@ Seed example A: C (H100) 2,880, A (A100) 2,880, B (V100) 6,631.60; the cheapest 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from wait import WAIT_MS
 
 from gpuplanner.gui.document import PlanDocument
@@ -59,17 +59,6 @@ def test_removing_the_baseline_platform_returns_to_the_cheapest(doc, qtbot) -> N
     assert results.finance.split.text().startswith("Baseline: C · H100")
     doc.undo_stack.undo()
     assert doc.plan.baseline == SPOT and len(doc.plan.platforms) == 3
-
-
-@pytest.fixture
-def chinese(qapp):
-    from gpuplanner.gui import fonts, i18n
-
-    before = QLocale()
-    translators = i18n.install(qapp, fonts.effective_setting("zh_CN"))
-    yield
-    i18n.uninstall(qapp, translators)
-    QLocale.setDefault(before)
 
 
 def _missing_baseline_panel(qtbot) -> str:

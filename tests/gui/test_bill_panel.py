@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from excel_plans import every_mode_plan, seed_plan
+from ui_language import ui_language
 
 from gpuplanner.core.bill_lines import bill_lines
 from gpuplanner.gui.document import PlanDocument
@@ -77,17 +78,13 @@ def test_the_headroom_flag_is_said_once_in_the_warnings(qtbot, language) -> None
     """The 70B example's typed layout uses 77.1 of 80 GB on the H100 at 16 GPUs: 96 % > 95 %
     (test_report_i18n.py). Selecting that platform, its verdict says why it ranks where it
     does and nothing of memory; the warnings say the headroom once, with its figures."""
-    from PySide6.QtCore import QLocale
     from PySide6.QtWidgets import QApplication
 
-    from gpuplanner.gui import i18n
     from gpuplanner.io.plan_file import load_plan
     from gpuplanner.paths import examples_dir
 
     app = QApplication.instance()
-    before = QLocale()
-    translators = i18n.install(app, language)
-    try:
+    with ui_language(app, language):
         plan = load_plan(examples_dir() / "70b-full-finetune-h100-a800-4090.gpuplan")
         tab = _tab(qtbot, plan)
         h100 = "H100 · 8-GPU nodes, 3.2 Tb/s EFA (AWS p5)"
@@ -99,9 +96,6 @@ def test_the_headroom_flag_is_said_once_in_the_warnings(qtbot, language) -> None
         assert len(lines) == 1 and figures in lines[0]
         verdict = tab.explanation.verdict.text()
         assert verdict and "95" not in verdict and "77.1" not in verdict
-    finally:
-        i18n.uninstall(app, translators)
-        QLocale.setDefault(before)
 
 
 def _inputs_shown(tab: ResultsTab) -> list[str]:
@@ -147,14 +141,9 @@ def test_inputs_read_as_words_percent_and_singular(qtbot) -> None:
 
 
 def test_inputs_read_as_words_in_chinese_too(qapp, qtbot) -> None:
-    from PySide6.QtCore import QLocale
-
     from gpuplanner.core.platform import LeasePricing
-    from gpuplanner.gui import fonts, i18n
 
-    before = QLocale()
-    translators = i18n.install(qapp, fonts.effective_setting("zh_CN"))
-    try:
+    with ui_language(qapp, "zh_CN"):
         plan = seed_plan()
         pricing = LeasePricing(
             price_per_machine_month=60000, deposit_per_machine=50000, deposit_refundable=False
@@ -165,22 +154,19 @@ def test_inputs_read_as_words_in_chinese_too(qapp, qtbot) -> None:
         shown = _inputs_shown(tab)
         assert "整机台数：1 台（计算值）" in shown, shown
         assert "押金可退：否（用户输入）" in shown
-    finally:
-        i18n.uninstall(qapp, translators)
-        QLocale.setDefault(before)
 
 
 def _infeasible_70b_plan():
     """The 70B example plus two platforms refused for different reasons: an A800 with a quota
-    of 8 (16 GPUs needed to fit) and an H100 fixed at 4 GPUs, not whole 8-GPU nodes — the
-    longest verdict, three lines with its "Fix: …" at 1280 px."""
+    of 8 (16 GPUs needed to fit) and an H100 fixed at 12 GPUs, not whole 8-GPU nodes ("e.g. 8
+    or 16") — the longest verdict, three lines with its "Fix: …" at 1280 px."""
     from gpuplanner.io.plan_file import load_plan
     from gpuplanner.paths import examples_dir
 
     plan = load_plan(examples_dir() / "70b-full-finetune-h100-a800-4090.gpuplan")
     h100, a800 = plan.platforms[0], plan.platforms[1]
     quota = a800.model_copy(update={"name": "A800 quota 8", "max_gpus": 8})
-    partial = h100.model_copy(update={"name": "H100 at 4", "fixed_gpus": 4, "max_gpus": 4})
+    partial = h100.model_copy(update={"name": "H100 at 12", "fixed_gpus": 12, "max_gpus": 12})
     return plan.model_copy(update={"platforms": (*plan.platforms, quota, partial)})
 
 
@@ -193,14 +179,9 @@ def test_a_refused_platforms_verdict_keeps_its_last_line_in_view(
     it is shown at (``heightForWidth``: a wrapped label's ``sizeHint`` is for a width Qt
     guesses), at the window's size and with the bill squeezed by the splitters to 200 px wide,
     where it takes 8 lines in Chinese: before, the tree covered all but the first three."""
-    from PySide6.QtCore import QLocale
     from wait import WAIT_MS
 
-    from gpuplanner.gui import fonts, i18n
-
-    before = QLocale()
-    translators = i18n.install(qapp, fonts.effective_setting(language))
-    try:
+    with ui_language(qapp, language):
         tab = _tab(qtbot, _infeasible_70b_plan())
         tab.resize(*size)
         tab.show()
@@ -210,7 +191,7 @@ def test_a_refused_platforms_verdict_keeps_its_last_line_in_view(
             _select(tab, p.name)
             texts[p.name] = tab.explanation.verdict.text()
         longest = max(texts, key=lambda name: len(texts[name]))
-        assert longest == "H100 at 4"
+        assert longest == "H100 at 12"
         fix = "Fix: Change the fixed GPU count" if language == "en" else "改进：修改固定卡数"
         assert fix in texts[longest].split("\n")[-1]
         _select(tab, longest)
@@ -223,9 +204,6 @@ def test_a_refused_platforms_verdict_keeps_its_last_line_in_view(
             qtbot.waitUntil(lambda: _verdict_in_view(tab), timeout=WAIT_MS)
             needed = verdict.heightForWidth(verdict.width())
             assert verdict.width() > 100 and needed >= 3 * verdict.fontMetrics().height()
-    finally:
-        i18n.uninstall(qapp, translators)
-        QLocale.setDefault(before)
 
 
 def _verdict_in_view(tab: ResultsTab) -> bool:

@@ -8,6 +8,7 @@ import chart_helpers
 import pytest
 from chart_helpers import settle, show_panel
 from PySide6.QtGui import QImage
+from ui_language import ui_language
 
 from gpuplanner.gui import prompts
 from gpuplanner.gui.charts import export
@@ -140,17 +141,13 @@ def test_a_tornado_exported_before_it_was_ever_shown_names_its_inputs(
     tab never shown had no input names. Now the axis is as wide as its longest line (in the
     70B example, "67.5% to 82.5% at a GPU count of 16", the A800's scaling at 16 GPUs:
     75 % × (1 ∓ 10 %)), and pyqtgraph lays out a text for every row."""
-    from PySide6.QtCore import QLocale
     from PySide6.QtGui import QFontMetricsF, QPainter
     from wait import WAIT_MS
 
-    from gpuplanner.gui import fonts, i18n
     from gpuplanner.gui.document import PlanDocument
     from gpuplanner.paths import examples_dir
 
-    before = QLocale()
-    translators = i18n.install(qapp, fonts.effective_setting(language))
-    try:
+    with ui_language(qapp, language):
         plan = load_plan(examples_dir() / "70b-full-finetune-h100-a800-4090.gpuplan")
         panel = show_panel(qtbot, PlanDocument(plan))
         chart = panel.tornado_chart
@@ -173,6 +170,3 @@ def test_a_tornado_exported_before_it_was_ever_shown_names_its_inputs(
         finally:
             painter.end()
         assert [text for _, _, text in texts] == labels  # every row named, none dropped
-    finally:
-        i18n.uninstall(qapp, translators)
-        QLocale.setDefault(before)

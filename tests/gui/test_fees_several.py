@@ -269,19 +269,6 @@ def test_rates_on_different_bases_are_flagged_and_the_menu_has_the_actions(
     }
 
 
-@pytest.fixture
-def chinese(qapp):
-    from PySide6.QtCore import QLocale
-
-    from gpuplanner.gui import fonts, i18n
-
-    before = QLocale()
-    translators = i18n.install(qapp, fonts.effective_setting("zh_CN"))
-    yield
-    i18n.uninstall(qapp, translators)
-    QLocale.setDefault(before)
-
-
 def test_in_chinese_the_labels_say_what_is_computed(chinese, doc, qtbot, monkeypatch) -> None:
     tab = FeesTab(doc)
     qtbot.addWidget(tab)

@@ -7,6 +7,7 @@ import datetime as dt
 
 import pytest
 from PySide6.QtCore import Qt
+from ui_language import ui_language
 
 from gpuplanner.core.tax import CN_VAT_SOURCE
 from gpuplanner.gui.document import PlanDocument
@@ -283,13 +284,8 @@ def test_lease_residual_and_buyout_in_the_pricing_form(doc, qtbot) -> None:
 def test_south_and_southwest_grid_presets(qapp, qtbot, lang, south, southwest, source) -> None:
     """MEE & NBS 2023: South China 0.4042, Southwest 0.2472 kg CO₂/kWh; picking South puts
     seed A's A100 at 63.36 kWh × 0.4042 / 1000 = 0.0256 t."""
-    from PySide6.QtCore import QLocale
 
-    from gpuplanner.gui import fonts, i18n
-
-    before = QLocale()
-    translators = i18n.install(qapp, fonts.effective_setting(lang))
-    try:
+    with ui_language(qapp, lang):
         doc = PlanDocument(load_plan(example_plan()))
         work = WorkloadTab(doc)
         qtbot.addWidget(work)
@@ -303,6 +299,3 @@ def test_south_and_southwest_grid_presets(qapp, qtbot, lang, south, southwest, s
         doc.evaluate_now()
         a = next(r for r in doc.result.platforms if r.name.startswith("A "))
         assert float(a.energy.tco2[a.chosen - 1]) == pytest.approx(63.36 * 0.4042 / 1000)
-    finally:
-        i18n.uninstall(qapp, translators)
-        QLocale.setDefault(before)

@@ -12,33 +12,16 @@ from pathlib import Path
 import openpyxl
 import pytest
 from app_helpers import Answers, answers  # noqa: F401 (fixture)
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from recalc import convert
 
-from gpuplanner.gui import fonts, i18n
+from gpuplanner.gui import fonts
 from gpuplanner.gui.app import create_main_window
 from gpuplanner.gui.main_window import MainWindow
 from gpuplanner.gui.preferences_dialog import PreferencesDialog
 from gpuplanner.gui.recovery import Recovery
 from gpuplanner.gui.settings import Settings
-
-
-def _switch(app: QApplication, setting: str) -> Iterator[Settings]:
-    before = QLocale()
-    settings = Settings()
-    settings.set("prefs/language", setting)
-    translators = i18n.install(app, fonts.effective_setting(setting))
-    try:
-        yield settings
-    finally:
-        i18n.uninstall(app, translators)
-        QLocale.setDefault(before)
-
-
-@pytest.fixture
-def chinese(qapp: QApplication) -> Iterator[Settings]:
-    yield from _switch(qapp, "zh_CN")
 
 
 @pytest.fixture

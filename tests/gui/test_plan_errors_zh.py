@@ -7,28 +7,19 @@ that the GUI no longer recognises fails here.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from app_helpers import Answers, answers, make_window  # noqa: F401 (fixtures)
 from pydantic import ValidationError
-from PySide6.QtWidgets import QApplication
-from test_i18n_zh import _switch
 
 from gpuplanner.core.fleet.plan import FleetPlan
 from gpuplanner.core.plan import PLAN_FORMAT_VERSION
 from gpuplanner.core.uncertainty_models import Ranges
 from gpuplanner.gui import field_errors
 from gpuplanner.gui.lifecycle import open_error_text
-from gpuplanner.gui.settings import Settings
 from gpuplanner.io.plan_file import PlanError, load_plan, loads_plan
 from gpuplanner.paths import example_plan
-
-
-@pytest.fixture
-def chinese(qapp: QApplication) -> Iterator[Settings]:
-    yield from _switch(qapp, "zh_CN")
 
 
 def _example() -> dict:

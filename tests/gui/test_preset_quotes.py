@@ -4,25 +4,16 @@ described in the UI language (issue #17)."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
 
-import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
-from test_i18n_zh import _switch
+from PySide6.QtWidgets import QDialogButtonBox
 from wait import WAIT_MS
 
 from gpuplanner.core.platform import LeasePricing
 from gpuplanner.gui import catalog_source
 from gpuplanner.gui.platforms.preset_dialog import PresetDialog
-from gpuplanner.gui.settings import Settings
 
 LEASE = "cn-lease-8x-a800-month"  # catalogs/platforms.json: a lease with no published price
-
-
-@pytest.fixture
-def chinese(qapp: QApplication) -> Iterator[Settings]:
-    yield from _switch(qapp, "zh_CN")
 
 
 def _row(dialog: PresetDialog, preset_id: str) -> int:

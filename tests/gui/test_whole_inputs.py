@@ -10,6 +10,7 @@ import pytest
 import test_forms_platforms
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
+from ui_language import ui_language
 from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
@@ -214,17 +215,11 @@ def test_a_discount_with_more_decimals_than_the_field_shows_is_refused(tab, doc,
 
 
 def test_the_decimal_places_refusal_is_worded_in_chinese(qapp) -> None:
-    from gpuplanner.gui import fonts, i18n
 
-    before = QLocale()
-    translators = i18n.install(qapp, fonts.effective_setting("zh_CN"))
-    try:
+    with ui_language(qapp, "zh_CN"):
         box = UnitSpinBox("%", 0, 99.99, 2)
         box.lineEdit().setText("99.999 %")
         assert box.text_problem() == "此处最多 2 位小数"
-    finally:
-        i18n.uninstall(qapp, translators)
-        QLocale.setDefault(before)
 
 
 def test_a_name_that_duplicates_another_is_applied_whole_or_not_at_all(tab, doc, qtbot) -> None:
