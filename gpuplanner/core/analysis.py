@@ -46,7 +46,7 @@ class Analysis:
 
         A fleet the core refuses raises ``ValueError`` on every read (nothing is cached)."""
         fleet = self.plan.fleet
-        return evaluate_fleet(fleet, self.plan.tax) if fleet is not None else None
+        return evaluate_fleet(fleet, self.plan.tax, self.plan.carbon) if fleet is not None else None
 
     @property
     def simulated(self) -> bool:

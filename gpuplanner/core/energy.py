@@ -22,7 +22,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gpuplanner.core.energy_models import RENTED_PUE, CarbonSettings, energized_hours
+from gpuplanner.core.energy_models import (
+    RENTED_PUE,
+    CarbonSettings,
+    EnergySettings,
+    energized_hours,
+)
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.pricing_modes import rules_for
 
@@ -38,6 +43,21 @@ class EnergyUse:
     pue: float
     grid_kg_per_kwh: float
     power_source: str  # "typed", "catalog", "pricing" or "unknown"
+
+
+def kw_per_gpu(watts: float, e: EnergySettings, pue: float) -> float:
+    """kW one GPU draws at the wall under load: P × server overhead × PUE / 1000."""
+    return watts * e.server_overhead * pue / 1000.0
+
+
+def grid_intensity(e: EnergySettings, carbon: CarbonSettings) -> float:
+    """kg CO₂ per kWh: the platform's own figure, else the plan's grid."""
+    return e.grid_kg_per_kwh if e.grid_kg_per_kwh is not None else carbon.intensity
+
+
+def tonnes_co2(kwh: np.ndarray, grid_kg_per_kwh: float) -> np.ndarray:
+    """t CO₂ = kWh × grid intensity (kg/kWh) / 1000."""
+    return kwh * grid_kg_per_kwh / 1000.0
 
 
 def energy_use(
@@ -60,8 +80,8 @@ def energy_use(
         source = "typed" if typed else "catalog" if power is not None else "unknown"
         pue = e.pue if e.pue is not None else RENTED_PUE
     watts = float(power) if power is not None else float("nan")
-    grid = e.grid_kg_per_kwh if e.grid_kg_per_kwh is not None else carbon.intensity
-    per_gpu = watts * e.server_overhead * pue / 1000.0
+    grid = grid_intensity(e, carbon)
+    per_gpu = kw_per_gpu(watts, e, pue)
     # GPUs held beyond the job's in its partly used nodes (whole nodes billed, a lease's
     # whole machines, an owned cluster's whole servers) sit powered at the idle share all
     # the hours. On a rented platform the provider pays that power: it counts in the kWh
@@ -75,7 +95,7 @@ def energy_use(
     return EnergyUse(
         kwh=kwh,
         peak_kw=peak,
-        tco2=kwh * grid / 1000.0,
+        tco2=tonnes_co2(kwh, grid),
         gpu_power_w=watts,
         pue=pue,
         grid_kg_per_kwh=grid,

@@ -155,7 +155,9 @@ def adjust(
         details |= {"end_markup": end_markup, "end_tax": end_tax}
     if strategy == FleetStrategy.SELF_BUILT:
         details |= _self_built_rates(fleet, details, tax)
-    costs = StrategyCosts(components, at_net.end_flow + end_markup + end_in_cost, details)
+    costs = StrategyCosts(
+        components, at_net.end_flow + end_markup + end_in_cost, details, at_net.use
+    )
     list_total = float(at_list.monthly.sum()) + at_list.end_flow
     paid = float(taxed.sum()) + end_tax
     return Adjusted(

@@ -37,10 +37,24 @@ _EPS = 1e-9  # keeps 4.0000000001 GPUs from reserving a fifth
 
 
 @dataclass(frozen=True, eq=False)
+class GpuHourUse:
+    """GPU-hours each month that draw power (core/fleet/energy.py), arrays over months:
+    ``busy`` run work (spot reruns included), ``idle`` are held and powered but unused
+    (a reservation's, a lease's or an owned cluster's spare capacity); ``owned`` on the
+    self-built cluster (its own power and PUE), the rest on rented GPUs."""
+
+    busy: np.ndarray
+    idle: np.ndarray
+    owned_busy: np.ndarray | None = None
+    owned_idle: np.ndarray | None = None
+
+
+@dataclass(frozen=True, eq=False)
 class StrategyCosts:
     components: dict[str, np.ndarray]  # each over months; they add up to the monthly cost
     end_flow: float = 0.0  # at the end of the horizon: owed (+) minus recovered (−)
     details: dict[str, float] = field(default_factory=dict)
+    use: GpuHourUse | None = None
 
     @property
     def monthly(self) -> np.ndarray:
@@ -79,7 +93,10 @@ def _percentile(size_to: SizeTo, percentile: float) -> float:
 
 
 def on_demand(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
-    return StrategyCosts({"on_demand": demand * fleet.on_demand.price_per_gpu_hour})
+    return StrategyCosts(
+        {"on_demand": demand * fleet.on_demand.price_per_gpu_hour},
+        use=GpuHourUse(busy=demand, idle=np.zeros_like(demand)),
+    )
 
 
 def spot_rate(fleet: FleetPlan) -> float:
@@ -88,8 +105,17 @@ def spot_rate(fleet: FleetPlan) -> float:
     return fleet.spot.price_per_gpu_hour * (1.0 + fleet.spot.interruption_overhead)
 
 
+def spot_hours(fleet: FleetPlan, useful: np.ndarray) -> np.ndarray:
+    """GPU-hours run on spot for ``useful`` ones: the reruns after reclaims draw power too."""
+    assert fleet.spot is not None
+    return useful * (1.0 + fleet.spot.interruption_overhead)
+
+
 def spot(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
-    return StrategyCosts({"spot": demand * spot_rate(fleet)})
+    return StrategyCosts(
+        {"spot": demand * spot_rate(fleet)},
+        use=GpuHourUse(busy=spot_hours(fleet, demand), idle=np.zeros_like(demand)),
+    )
 
 
 def _reserved_with_overflow(
@@ -99,6 +125,8 @@ def _reserved_with_overflow(
     gpus = term_sizes(demand / h, r.term_months, percentile)
     overflow = np.maximum(0.0, demand - gpus * h)
     owed, tail = owed_after_horizon(gpus, r.term_months, r.price_per_gpu_month)
+    # Reserved GPUs are held all month: the hours they do not run are idle.
+    idle = gpus * h - (demand - overflow)
     return StrategyCosts(
         {
             "reserved": gpus * r.price_per_gpu_month,
@@ -112,6 +140,7 @@ def _reserved_with_overflow(
             "owed_months_after_horizon": float(tail),
             "overflow_gpu_hours": float(overflow.sum()),
         },
+        use=GpuHourUse(busy=demand, idle=idle),
     )
 
 
@@ -127,8 +156,13 @@ def hybrid(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
     spot_part = demand * hy.spot_share
     base = _reserved_with_overflow(fleet, r, demand - spot_part, hy.base_percentile)
     spot_cost = spot_part * spot_rate(fleet) if hy.spot_share > 0 else np.zeros_like(demand)
+    assert base.use is not None
+    reruns = spot_hours(fleet, spot_part) if hy.spot_share > 0 else np.zeros_like(demand)
     return StrategyCosts(
-        {**base.components, "spot": spot_cost}, end_flow=base.end_flow, details=base.details
+        {**base.components, "spot": spot_cost},
+        end_flow=base.end_flow,
+        details=base.details,
+        use=GpuHourUse(busy=base.use.busy + reruns, idle=base.use.idle),
     )
 
 
@@ -168,6 +202,7 @@ def lease(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
             "buyout_at_end": buyout,
             "overflow_gpu_hours": float(overflow.sum()),
         },
+        use=GpuHourUse(busy=demand, idle=boxes * per * h - (demand - overflow)),
     )
 
 
@@ -275,6 +310,16 @@ def self_built(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
             "fallback_gpu_hours": float(fallback_hours.sum()),
             "overflow_gpu_hours": overflow,
         },
+        use=GpuHourUse(
+            busy=spot_hours(fleet, fallback_hours)
+            if sb.fallback == Fallback.SPOT
+            else fallback_hours,
+            idle=np.zeros(months),
+            owned_busy=own,
+            # The working GPUs are powered from delivery; the hours they do not run are idle
+            # (spare cards sit on the shelf, unpowered).
+            owned_idle=gpus * h * running - own,
+        ),
     )
 
 

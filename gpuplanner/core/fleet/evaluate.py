@@ -31,12 +31,14 @@ from dataclasses import replace
 
 import numpy as np
 
+from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.fleet import costs as fleet_costs
 from gpuplanner.core.fleet import discount as fleet_discount
 from gpuplanner.core.fleet.adjust import adjust, net_fleet
 from gpuplanner.core.fleet.costs import StrategyCosts
 from gpuplanner.core.fleet.demand import demand_months
 from gpuplanner.core.fleet.discount import RateType
+from gpuplanner.core.fleet.energy import fleet_power, strategy_energy
 from gpuplanner.core.fleet.plan import FleetPlan, FleetStrategy
 from gpuplanner.core.fleet.result import FleetResult, SelfBuiltComparison, SelfBuiltSummary
 from gpuplanner.core.fleet.verdict import build_verdict
@@ -74,10 +76,14 @@ def present_costs(fleet: FleetPlan, costs: list[StrategyCosts], months: int) -> 
     return np.array(out)
 
 
-def evaluate_fleet(fleet: FleetPlan, tax: TaxSettings | None = None) -> FleetResult:
+def evaluate_fleet(
+    fleet: FleetPlan, tax: TaxSettings | None = None, carbon: CarbonSettings | None = None
+) -> FleetResult:
     """Monthly and cumulative cost, present cost and comparisons for every strategy, with
-    the blocks' price adjustments and the plan's ``tax`` (default: off)."""
+    the blocks' price adjustments and the plan's ``tax`` (default: off), and each strategy's
+    energy and carbon at the plan's grid ``carbon`` (default: the national 2023 factor)."""
     tax = tax or TaxSettings()
+    power = fleet_power(fleet, carbon or CarbonSettings())
     demand = demand_months(fleet.demand, fleet.horizon_months)
     strategies = fleet.strategies
     at_list = [_COSTERS[s](fleet, demand) for s in strategies]
@@ -120,10 +126,24 @@ def evaluate_fleet(fleet: FleetPlan, tax: TaxSettings | None = None) -> FleetRes
         tax_paid=np.array([a.tax_paid for a in adjusted]),
         tax=np.array([a.tax for a in adjusted]),
         tax_enabled=tax.enabled,
+        energy=tuple(
+            strategy_energy(fleet, power, c.use, _electricity(s, c))
+            for s, c in zip(strategies, costs, strict=True)
+            if c.use is not None
+        ),
+        power=power,
     )
     if FleetStrategy.SELF_BUILT in strategies:
         result = replace(result, self_built=_self_built_summary(result))
     return replace(result, verdict=build_verdict(fleet, result, tax))
+
+
+def _electricity(strategy: FleetStrategy, costs: StrategyCosts) -> float | None:
+    """The power the user pays for over the horizon: the owned cluster's; a provider's else."""
+    power = costs.components.get("power")
+    return (
+        float(power.sum()) if strategy == FleetStrategy.SELF_BUILT and power is not None else None
+    )
 
 
 def _self_built_summary(result: FleetResult) -> SelfBuiltSummary:

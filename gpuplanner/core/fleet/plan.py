@@ -21,8 +21,10 @@ from gpuplanner.core.base import (
     Fraction,
     Frozen,
     NonNegFloat,
+    PositiveFloat,
     PositiveInt,
 )
+from gpuplanner.core.energy_models import EnergySettings
 from gpuplanner.core.errors import ErrorCode, invalid
 from gpuplanner.core.financing import Financing
 from gpuplanner.core.fleet.discount import Discounting
@@ -186,6 +188,13 @@ class FleetHybrid(Frozen):
 class FleetPlan(Frozen):
     gpu_name: str = ""
     gpu_id: str = ""
+    # The rented GPUs' power (core/fleet/energy.py): the catalog TDP of the fleet's GPU,
+    # copied when the GPU is chosen; None: unknown (kWh and tCO₂ of renting are then null).
+    gpu_tdp_w: PositiveFloat | None = None
+    # Power draw of the rented GPUs (a typed power wins over the TDP; PUE None: 1.1), server
+    # overhead, load factor and idle share for all strategies, a grid factor overriding the
+    # plan's. A self-built cluster's power per GPU and PUE are its block's.
+    energy: EnergySettings = EnergySettings()
     notes: str = ""
     horizon_months: Annotated[int, Field(ge=1, le=MAX_HORIZON_MONTHS)] = 24
     hours_per_month: Annotated[float, Field(gt=0, le=MAX_HOURS_PER_MONTH), NOT_VANISHING] = (

@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 
+from gpuplanner.core.fleet.energy import FleetEnergy, FleetPower
 from gpuplanner.core.fleet.plan import FleetStrategy
 
 
@@ -104,6 +105,10 @@ class FleetResult:
     tax_paid: np.ndarray = field(default_factory=lambda: np.zeros(0))
     tax: np.ndarray = field(default_factory=lambda: np.zeros(0))
     tax_enabled: bool = False
+    # (strategies,) kWh, peak kW, tCO₂ over the horizon (core/fleet/energy.py), and the power
+    # and grid figures they are computed with.
+    energy: tuple[FleetEnergy, ...] = ()
+    power: FleetPower | None = None
 
     @property
     def total_without_tax(self) -> np.ndarray:

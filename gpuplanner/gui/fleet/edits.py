@@ -80,6 +80,7 @@ def default_fleet(plan: Plan) -> FleetPlan:
     fleet = FleetPlan(
         gpu_name=source.gpu.name,
         gpu_id=source.gpu.id,
+        gpu_tdp_w=source.gpu.tdp_w,
         horizon_months=START_HORIZON,
         demand=FleetDemand(gpu_hours_per_month=START_GPU_HOURS),
         on_demand=FleetOnDemand(price_per_gpu_hour=price),

@@ -162,7 +162,10 @@ class GeneralSection(QGroupBox):
         if plan.fleet is None or not gpu_id:
             return
         name = self.gpu.itemText(index)
-        fleet = FleetPlan.model_validate({**dict(plan.fleet), "gpu_name": name, "gpu_id": gpu_id})
+        tdp = next((c.value.tdp_w for c in catalog_source.gpus() if c.id == gpu_id), None)
+        fleet = FleetPlan.model_validate(
+            {**dict(plan.fleet), "gpu_name": name, "gpu_id": gpu_id, "gpu_tdp_w": tdp}
+        )
         self.document.apply(
             plan.model_validate({**dict(plan), "fleet": fleet}),
             fmt.fill(self.tr("Fleet GPU %1"), name),
@@ -172,7 +175,9 @@ class GeneralSection(QGroupBox):
         plan = self.document.plan
         if plan.fleet is None:
             return
-        fleet = FleetPlan.model_validate({**dict(plan.fleet), "gpu_name": text, "gpu_id": ""})
+        fleet = FleetPlan.model_validate(
+            {**dict(plan.fleet), "gpu_name": text, "gpu_id": "", "gpu_tdp_w": None}
+        )
         self.document.apply(
             plan.model_validate({**dict(plan), "fleet": fleet}),
             self.tr("Change the fleet GPU"),

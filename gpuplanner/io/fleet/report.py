@@ -50,6 +50,32 @@ def _lease_end(r: FleetResult, i: int) -> dict[str, float | None]:
     }
 
 
+def _energy(r: FleetResult, i: int) -> dict[str, float | None]:
+    """A strategy's kWh, peak kW, tCO₂ and electricity cost (core/fleet/energy.py)."""
+    if i >= len(r.energy):
+        return {"kwh": None, "peak_kw": None, "tco2": None, "electricity_cost": None}
+    e = r.energy[i]
+    return {
+        "kwh": _num(e.kwh),
+        "peak_kw": _num(e.peak_kw),
+        "tco2": _num(e.tco2),
+        "electricity_cost": _num(e.electricity_cost),
+    }
+
+
+def _power(r: FleetResult) -> dict[str, float | None] | None:
+    p = r.power
+    if p is None:
+        return None
+    return {
+        "gpu_power_w": _num(p.rented_power_w),
+        "pue": p.rented_pue,
+        "self_built_power_w_per_gpu": p.owned_power_w,
+        "self_built_pue": p.owned_pue,
+        "grid_kg_per_kwh": p.grid_kg_per_kwh,
+    }
+
+
 def fleet_rows(fleet: FleetPlan, r: FleetResult, lang: str = "en") -> list[dict[str, Any]]:
     """Flat rows for the fleet CSV: one per strategy in rank order, its totals and their
     parts (components summed over the horizon, ``component.<name>``)."""
@@ -92,6 +118,7 @@ def fleet_json(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en"
                 "cost_per_useful_gpu_hour": _num(r.cost_per_useful_gpu_hour[i]),
                 **_adjustments(r, i),
                 **_lease_end(r, i),
+                "energy": _energy(r, i),
                 "components": {k: _series(v) for k, v in r.components[i].items()},
                 "details": {k: _num(v) for k, v in r.details[i].items()},
             }
@@ -105,6 +132,7 @@ def fleet_json(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en"
         "discounting": fleet.discounting.model_dump(mode="json"),
         "demand_gpu_hours": _series(r.demand),
         "cheapest": r.cheapest.value,
+        "energy": _power(r),
         "strategies": strategies,
         "self_built": None,
         "verdict": [

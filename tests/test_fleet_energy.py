@@ -1,0 +1,123 @@
+"""Energy and carbon of every fleet strategy (core/fleet/energy.py, issue 16 item 3).
+
+Hand arithmetic throughout: a GPU draws P × server overhead × PUE / 1000 kW at the wall; the
+plan's default grid is the MEE & NBS 2023 national factor, 0.5306 kg CO₂/kWh.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gpuplanner.cli import main
+from gpuplanner.core.energy_models import CarbonSettings, EnergySettings, GridRegion
+from gpuplanner.core.fleet.evaluate import evaluate_fleet
+from gpuplanner.core.fleet.plan import (
+    FleetDemand,
+    FleetOnDemand,
+    FleetPlan,
+    FleetReserved,
+    FleetSelfBuilt,
+    FleetSpot,
+    FleetStrategy,
+)
+from gpuplanner.io.fleet.report import fleet_json
+from gpuplanner.paths import examples_dir
+
+# 3,000 GPU-h a month for 12 months on an A100 (catalog TDP 400 W), rented at PUE 1.1.
+A100 = FleetPlan(
+    gpu_name="A100",
+    gpu_tdp_w=400,
+    horizon_months=12,
+    demand=FleetDemand(gpu_hours_per_month=3000),
+    on_demand=FleetOnDemand(price_per_gpu_hour=10),
+    reserved=FleetReserved(price_per_gpu_month=4000, term_months=1),
+    spot=FleetSpot(price_per_gpu_hour=3, interruption_overhead=0.2),
+)
+
+
+def _energy(fleet: FleetPlan, strategy: FleetStrategy, carbon: CarbonSettings | None = None):
+    r = evaluate_fleet(fleet, carbon=carbon)
+    return r.energy[r.row(strategy)]
+
+
+def test_on_demand_kwh_peak_and_carbon() -> None:
+    e = _energy(A100, FleetStrategy.ON_DEMAND)
+    # 3,000 GPU-h × 12 months × 400 W × PUE 1.1 / 1000 = 36,000 × 0.44 = 15,840 kWh
+    assert e.kwh == pytest.approx(15_840)
+    # × 0.5306 kg/kWh / 1000 = 8.404704 t
+    assert e.tco2 == pytest.approx(8.404704)
+    # 3,000 GPU-h over 730 h = 4.1096 GPUs on average × 0.44 kW = 1.80822 kW
+    assert e.peak_kw == pytest.approx(1.808219, rel=1e-6)
+    assert e.electricity_cost is None  # the provider pays the power
+
+
+def test_reserved_idle_gpus_draw_their_idle_share() -> None:
+    e = _energy(A100, FleetStrategy.RESERVED)
+    # 5 whole GPUs held (4.11 needed) × 730 h = 3,650 GPU-h a month, 650 of them idle;
+    # at idle share 1: 3,650 × 12 × 0.44 = 19,272 kWh, peak 5 × 0.44 = 2.2 kW
+    assert e.kwh == pytest.approx(19_272)
+    assert e.peak_kw == pytest.approx(2.2)
+    quarter = A100.model_copy(update={"energy": EnergySettings(idle_fraction=0.25)})
+    e = _energy(quarter, FleetStrategy.RESERVED)
+    # (3,000 + 650 × 0.25) × 12 × 0.44 = 3,162.5 × 5.28 = 16,698 kWh;
+    # peak 3,162.5 / 730 × 0.44 = 1.906164 kW
+    assert e.kwh == pytest.approx(16_698)
+    assert e.peak_kw == pytest.approx(1.906164, rel=1e-6)
+
+
+def test_spot_reruns_draw_power_and_the_plan_grid_sets_the_carbon() -> None:
+    southwest = CarbonSettings(region=GridRegion.CN_SOUTHWEST_2023)
+    e = _energy(A100, FleetStrategy.SPOT, southwest)
+    # 3,000 × 1.2 (20 % lost to reclaims) × 12 × 0.44 = 19,008 kWh; × 0.2472 kg/kWh = 4.698778 t
+    assert e.kwh == pytest.approx(19_008)
+    assert e.tco2 == pytest.approx(4.6987776)
+
+
+def test_self_built_uses_its_own_power_and_pays_the_electricity() -> None:
+    owned = A100.model_copy(
+        update={
+            "self_built": FleetSelfBuilt(
+                gpus=8, capex_per_gpu=100_000, lead_time_days=0, power_w_per_gpu=700, pue=1.4
+            ),
+        }
+    )
+    e = _energy(owned, FleetStrategy.SELF_BUILT)
+    # 8 GPUs powered all 8 × 730 × 12 = 70,080 GPU-h at 700 W × PUE 1.4 = 0.98 kW:
+    # 70,080 × 0.98 = 68,678.4 kWh (idle share 1), peak 8 × 0.98 = 7.84 kW
+    assert e.kwh == pytest.approx(68_678.4)
+    assert e.peak_kw == pytest.approx(7.84)
+    assert e.tco2 == pytest.approx(68_678.4 * 0.5306 / 1000)  # 36.44076 t
+    # Billed: the 36,000 GPU-h run × 0.98 kW × 0.8 per kWh = 28,224
+    assert e.electricity_cost == pytest.approx(28_224)
+    tenth = owned.model_copy(update={"energy": EnergySettings(idle_fraction=0.1)})
+    # (36,000 run + 34,080 idle × 0.1) × 0.98 = 39,408 × 0.98 = 38,619.84 kWh
+    assert _energy(tenth, FleetStrategy.SELF_BUILT).kwh == pytest.approx(38_619.84)
+
+
+def test_report_json_energy_and_unknown_power() -> None:
+    r = evaluate_fleet(A100)
+    out = fleet_json(A100, "CNY", r)
+    first = out["strategies"][0]
+    assert first["strategy"] == "on_demand"
+    assert first["energy"]["kwh"] == pytest.approx(15_840)
+    assert first["energy"]["tco2"] == pytest.approx(8.404704)
+    assert out["energy"]["gpu_power_w"] == 400 and out["energy"]["pue"] == 1.1
+    assert out["energy"]["grid_kg_per_kwh"] == 0.5306
+    # A typed GPU name (no catalog TDP) and no typed power: the rented kWh are unknown, null.
+    unknown = A100.model_copy(update={"gpu_tdp_w": None})
+    energy = fleet_json(unknown, "CNY", evaluate_fleet(unknown))["strategies"][0]["energy"]
+    assert energy == {"kwh": None, "peak_kw": None, "tco2": None, "electricity_cost": None}
+    # A typed power wins over the TDP: 300 W × 1.1 × 36,000 GPU-h = 11,880 kWh
+    typed = A100.model_copy(update={"energy": EnergySettings(gpu_power_w=300)})
+    assert evaluate_fleet(typed).energy[0].kwh == pytest.approx(11_880)
+
+
+def test_cli_report_of_the_fleet_example(capsys) -> None:
+    assert main(["report", str(examples_dir() / "fleet-3000h.gpuplan"), "--json"]) == 0
+    fleet = json.loads(capsys.readouterr().out)["fleet"]
+    on_demand = next(s for s in fleet["strategies"] if s["strategy"] == "on_demand")
+    # 3,000 GPU-h × 24 months × 400 W (A100 SXM4 TDP) × PUE 1.1 = 31,680 kWh; 16.809408 t
+    assert on_demand["energy"]["kwh"] == pytest.approx(31_680)
+    assert on_demand["energy"]["tco2"] == pytest.approx(16.809408)
