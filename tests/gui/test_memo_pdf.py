@@ -23,6 +23,7 @@ from gpuplanner.core import analyze
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.memo.pdf import write_memo_pdf
 from gpuplanner.io.memo import build_memo
+from gpuplanner.io.memo.content import width
 
 POPPLER = shutil.which("pdftotext") and shutil.which("pdfinfo") and shutil.which("pdffonts")
 
@@ -257,7 +258,9 @@ def test_long_names_and_many_fees_fit_two_pages(qapp, tmp_path, lang):
     other = "Other fees (20)" if lang == "en" else "其他费用（20 项）"
     assert other in labels  # 25 fees: the 5 largest (25 … 21) shown, the other 20 in one row
     assert sum(label.startswith(("Fee", "费")) for label in labels) <= 6
-    assert all(len(cell) <= 40 for cell in memo.bills.head)
+    # A bill column's head is at most two lines of its ~150 pt column: 46 columns.
+    assert all(width(cell) <= 46 for cell in memo.bills.head)
+    assert all(cell.endswith("…") for cell in memo.bills.head[1:])
     assert "…" in memo.recommendation[0][1] and len(memo.recommendation[0][1]) <= 40
 
 

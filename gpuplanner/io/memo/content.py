@@ -45,6 +45,10 @@ MAX_WARNING = 320
 # ones after are counted in one line.
 WARNING_COLUMNS = 1000
 MAX_RATES = 4  # exchange rates listed; the rest are counted in one line
+# A bill column's head: the table's three platform columns are ~150 pt, ~24 columns of its
+# 8 pt bold type a line, so 46 columns are at most two lines — a whole name like "H100 spot ·
+# CoreWeave (InfiniBand)" (34), where one line cut the part that tells offers apart.
+MAX_HEAD = 46
 DASH = "—"
 
 
@@ -448,7 +452,7 @@ def _bills(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str], lang:
     The total row is each platform's ``total_cost``, which its lines add up to."""
     cur = plan.currency
     points = [r.chosen_point for r in shortlist]
-    head = (w["bill.line"], *(short(r.name, 24) for r in shortlist))
+    head = (w["bill.line"], *(clip(r.name, MAX_HEAD) for r in shortlist))
     held = [
         w["bill.gpus.one" if p.gpus == 1 else "bill.gpus"].format(  # "1 GPU", not "1 GPUs"
             gpus=p.gpus, hours=number(p.hours, 1)
