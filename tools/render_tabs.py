@@ -6,8 +6,8 @@
 The window opens on an offscreen screen of ``--size`` pixels (``--scale``: QT_SCALE_FACTOR,
 so 1600x1000 at 1.5 is a 1,067×667 logical screen, as a laptop at 150 % shows it) and takes
 the whole screen. Writes OUT_DIR/<lang>-<index>-<tab>.png, <lang>-dialog-<name>.png for each
-dialog, <lang>-tour.png, and the Results tab's risk and baseline views and chart tabs
-(<lang>-results-*.png). Look at
+dialog, <lang>-tour.png, the Results tab's risk and baseline views and chart tabs
+(<lang>-results-*.png), and the Fleet tab's Strategies table (<lang>-fleet-strategies.png). Look at
 each image: no boxes instead of glyphs, no clipped labels, nothing overflowing its cell.
 Settings and the compiled catalog go to a throwaway folder; the user's are not touched.
 """
@@ -50,6 +50,7 @@ def _render_one(out: Path, language: str, plan: Path | None) -> None:
         name = re.sub(r"[^a-z0-9]+", "-", type(content).__name__.lower())
         window.grab().save(str(out / f"{language}-{index}-{name}.png"))
     _render_results_views(window, out / f"{language}-results")
+    _render_fleet_strategies(window, out / f"{language}-fleet-strategies.png")
     for name, dialog in _dialogs(window, settings):
         dialog.show()
         for _ in range(3):
@@ -60,6 +61,22 @@ def _render_one(out: Path, language: str, plan: Path | None) -> None:
     window.document.undo_stack.setClean()
     window.close()
     QApplication.quit()
+
+
+def _render_fleet_strategies(window, path: Path) -> None:
+    """The Fleet tab's Strategies table (costs, kWh and CO₂), when the plan has a fleet."""
+    from PySide6.QtWidgets import QApplication
+
+    for index in range(window.tabs.count()):
+        tab = window.tabs.widget(index)
+        content = getattr(tab, "widget", tab)
+        if hasattr(content, "outputs") and hasattr(content, "costs"):
+            window.tabs.setCurrentIndex(index)
+            content.outputs.setCurrentWidget(content.costs)
+            for _ in range(3):
+                QApplication.processEvents()
+            window.grab().save(str(path))
+            return
 
 
 def _render_results_views(window, stem: Path) -> None:

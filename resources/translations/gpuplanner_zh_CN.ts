@@ -4667,6 +4667,34 @@ Month %2: %3 so far</source>
 <context>
     <name>StrategyCostsTableModel</name>
     <message>
+        <source>Energy (kWh)</source>
+        <translation>耗电量（kWh）</translation>
+    </message>
+    <message>
+        <source>CO₂ (t)</source>
+        <translation>CO₂（t）</translation>
+    </message>
+    <message>
+        <source>The rented GPUs' power is unknown: choose the GPU from the catalog.</source>
+        <translation>租用 GPU 的功耗未知：请从目录中选择 GPU。</translation>
+    </message>
+    <message>
+        <source>Peak %1 kW</source>
+        <translation>峰值 %1 kW</translation>
+    </message>
+    <message>
+        <source>Electricity paid: %1</source>
+        <translation>自付电费：%1</translation>
+    </message>
+    <message>
+        <source>Energy over the horizon: GPU-hours run × power × server overhead × PUE at the load factor, plus GPUs held but idle (reserved, leased, owned) at the idle share.</source>
+        <translation>规划期内耗电：运行的 GPU 小时 × 功耗 × 服务器附加系数 × PUE × 负载系数，加上占用但空闲的 GPU（包月、整机租赁、自建）按空闲比例计。</translation>
+    </message>
+    <message>
+        <source>The kWh × the plan's grid factor (kg CO₂/kWh) / 1000.</source>
+        <translation>耗电量 kWh × 方案的电网排放因子（kg CO₂/kWh）÷ 1000。</translation>
+    </message>
+    <message>
         <source>The cheapest strategy in present value</source>
         <translation>现值最低的方案</translation>
     </message>

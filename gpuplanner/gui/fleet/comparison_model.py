@@ -1,8 +1,9 @@
 """The two comparison tables of the Fleet tab, thin adapters over the core's ``FleetResult``.
 
 - ``StrategyCostsTableModel``: one row per strategy — present cost (the ranking's basis),
-  total cash, cost per useful GPU-hour, and the discount, markup, tax paid and totals without
-  and with tax; the cheapest in bold.
+  total cash, cost per useful GPU-hour, the discount, markup, tax paid and totals without
+  and with tax, and the kWh and tCO₂ over the horizon (peak kW in the tooltip); the cheapest
+  in bold.
 - ``SelfBuiltTableModel``: one row per rented strategy the owned cluster is compared with —
   the month it catches up, the payback period, the break-even utilization and the NPV of
   building instead. Empty when self-built is not compared.
@@ -79,6 +80,9 @@ class CostColumn(IntEnum):
     TAX = 6
     WITHOUT_TAX = 7
     WITH_TAX = 8
+    # Energy and carbon over the horizon (core/fleet/energy.py), always shown.
+    KWH = 9
+    TCO2 = 10
 
 
 def shown_columns(result: FleetResult | None) -> set[CostColumn]:
@@ -108,6 +112,8 @@ class StrategyCostsTableModel(_ResultTableModel):
         result, row, column = self._result, index.row(), CostColumn(index.column())
         assert result is not None
         cheapest = row == result.ranking[0]
+        if column in (CostColumn.KWH, CostColumn.TCO2):
+            return self._energy(result, row, column, role)
         if role == _ROLE.DisplayRole:
             if column == CostColumn.STRATEGY:
                 return strategy_name(result.strategies[row])
@@ -133,6 +139,28 @@ class StrategyCostsTableModel(_ResultTableModel):
             return self.tr("The cheapest strategy in present value")
         return None
 
+    def _energy(self, result: FleetResult, row: int, column: CostColumn, role: int) -> Any:
+        if row >= len(result.energy):
+            return None
+        e = result.energy[row]
+        if role == _ROLE.DisplayRole:
+            if column == CostColumn.KWH:
+                return fmt.number(e.kwh, 0)
+            return fmt.number(e.tco2, 2)
+        if role == _ROLE.TextAlignmentRole:
+            return _RIGHT
+        if role == _ROLE.ToolTipRole:
+            if e.kwh != e.kwh:  # NaN: the rented GPUs' power is unknown
+                return self.tr(
+                    "The rented GPUs' power is unknown: choose the GPU from the catalog."
+                )
+            tip = fmt.fill(self.tr("Peak %1 kW"), fmt.number(e.peak_kw, 1))
+            if e.electricity_cost is not None:
+                cost = fmt.money(e.electricity_cost, self._currency, 0)
+                tip += "\n" + fmt.fill(self.tr("Electricity paid: %1"), cost)
+            return tip
+        return None
+
     def header(self, section: int) -> str:
         return {
             CostColumn.STRATEGY: self.tr("Strategy"),
@@ -144,6 +172,8 @@ class StrategyCostsTableModel(_ResultTableModel):
             CostColumn.TAX: self.tr("Tax paid"),
             CostColumn.WITHOUT_TAX: self.tr("Without tax"),
             CostColumn.WITH_TAX: self.tr("With tax"),
+            CostColumn.KWH: self.tr("Energy (kWh)"),
+            CostColumn.TCO2: self.tr("CO₂ (t)"),
         }[CostColumn(section)]
 
     def header_tip(self, section: int) -> str | None:
@@ -171,6 +201,11 @@ class StrategyCostsTableModel(_ResultTableModel):
             CostColumn.WITH_TAX: self.tr(
                 "Without tax plus all the tax paid: Total cash, unless input tax is recoverable."
             ),
+            CostColumn.KWH: self.tr(
+                "Energy over the horizon: GPU-hours run × power × server overhead × PUE at the "
+                "load factor, plus GPUs held but idle (reserved, leased, owned) at the idle share."
+            ),
+            CostColumn.TCO2: self.tr("The kWh × the plan's grid factor (kg CO₂/kWh) / 1000."),
         }.get(CostColumn(section))
 
 
