@@ -319,8 +319,9 @@ def test_example_gives_the_seeds_teams_verdict() -> None:
     assert hy.break_even_utilization == pytest.approx(0.937, abs=1e-3)
     assert hy.break_even_month is None and hy.payback_months is None
     codes = [n.code for n in r.verdict]
-    assert codes[:5] == [
+    assert codes[:6] == [
         FleetCode.CHEAPEST,
+        FleetCode.ENERGY,  # the cheapest's kWh and tCO₂ (tests/test_fleet_energy.py)
         FleetCode.PAYBACK_AFTER_HORIZON,
         FleetCode.BREAK_EVEN_UTILIZATION,
         FleetCode.NEVER_PAYS_BACK,

@@ -117,12 +117,22 @@ def test_example_verdict_words() -> None:
         "Cheapest over 24 months: hybrid, 407,259 CNY in present value (438,000 CNY in cash; "
         "6.08 CNY per useful GPU-hour)."
     )
-    assert en[2] == (
+    # The hybrid: 20 % of 3,000 GPU-h on spot × 1.25 (reclaims) = 750 GPU-h, plus 4 reserved
+    # GPUs held (2,400 / 730 = 3.3) × 730 = 2,920: 3,670 GPU-h a month × 24 × 400 W × 1.1 =
+    # 38,755.2 kWh, peak 3,670 / 730 × 0.44 = 2.2 kW, × 0.5306 kg/kWh = 20.56 t
+    assert en[1] == (
+        "Energy of hybrid: 38,755 kWh over the horizon (peak 2.2 kW), 20.56 t CO₂ at "
+        "0.5306 kg CO₂/kWh."
+    )
+    assert en[3] == (
         "Against on-demand, the 8-GPU cluster pays only above 53.4% utilization; the demand "
         "fills 51.4% of it."
     )
     zh = verdict_lines(r, "CNY", "zh_CN")
-    assert zh[1].startswith(
+    assert zh[1] == (
+        "混合方案的能耗：规划期内 38,755 kWh（峰值 2.2 kW），按 0.5306 kg CO₂/kWh 计 20.56 t CO₂。"
+    )
+    assert zh[2].startswith(
         "自建在 24 个月内追不上按量付费；按最后一个月的节省速度需 57.6 个月回本"
     )
     assert "年折现率 8.00%" in zh[-2]

@@ -5299,6 +5299,10 @@ Month %2: %3 so far</source>
 <context>
     <name>VerdictView</name>
     <message>
+        <source>Its energy: %1 kWh over the horizon (peak %2 kW), %3 t CO₂ at %4 kg CO₂/kWh.</source>
+        <translation>其能耗：规划期内 %1 kWh（峰值 %2 kW），按 %4 kg CO₂/kWh 计 %3 t CO₂。</translation>
+    </message>
+    <message>
         <source>No fleet plan to compare.</source>
         <translation>没有可比较的长期算力规划。</translation>
     </message>

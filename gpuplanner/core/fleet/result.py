@@ -18,6 +18,7 @@ from gpuplanner.core.fleet.plan import FleetStrategy
 
 class FleetCode(StrEnum):
     CHEAPEST = "fleet_cheapest"  # strategy, present_cost, total, per_gpu_hour, horizon_months
+    ENERGY = "fleet_energy"  # strategy (the cheapest), kwh, peak_kw, tco2, grid_kg_per_kwh
     BREAKS_EVEN = "fleet_breaks_even"  # against, month, npv
     PAYBACK_AFTER_HORIZON = "fleet_payback_after_horizon"  # against, horizon_months,
     # payback_months, life_months, npv

@@ -40,6 +40,7 @@ def build_verdict(
             },
         )
     )
+    notes += _energy_notice(result, best)
     sb = result.self_built
     if sb is not None:
         rented = [i for i in result.ranking if result.strategies[i] != FleetStrategy.SELF_BUILT]
@@ -160,6 +161,18 @@ def _power_rate(result: FleetResult) -> float:
     plan has them (core/fleet/adjust.py), as the break-even utilization compares it."""
     d = result.details[result.row(FleetStrategy.SELF_BUILT)]
     return d.get("break_even_variable_per_gpu_hour", d["variable_per_gpu_hour"])
+
+
+def _energy_notice(result: FleetResult, best: int) -> list[FleetNotice]:
+    """The cheapest strategy's kWh, peak kW and tCO₂ (none when its power is unknown)."""
+    if best >= len(result.energy) or result.power is None:
+        return []
+    e = result.energy[best]
+    if not np.isfinite(e.kwh):
+        return []
+    params = {"strategy": result.strategies[best].value, "kwh": e.kwh, "peak_kw": e.peak_kw}
+    params |= {"tco2": e.tco2, "grid_kg_per_kwh": result.power.grid_kg_per_kwh}
+    return [FleetNotice(FleetCode.ENERGY, params)]
 
 
 def _adjustment_notices(result: FleetResult, tax: TaxSettings, best: int) -> list[FleetNotice]:

@@ -85,6 +85,16 @@ class VerdictView(QTextBrowser):
             if p["strategy"] == FleetStrategy.SPOT:
                 text += " " + self.tr("This holds only if all the work tolerates spot reclaims.")
             return text
+        if code == FleetCode.ENERGY:
+            return fmt.fill(
+                self.tr(
+                    "Its energy: %1 kWh over the horizon (peak %2 kW), %3 t CO₂ at %4 kg CO₂/kWh."
+                ),
+                fmt.number(p["kwh"], 0),
+                fmt.number(p["peak_kw"], 1),
+                fmt.number(p["tco2"], 2),
+                fmt.number(p["grid_kg_per_kwh"], 4),
+            )
         if code == FleetCode.BREAKS_EVEN:
             return fmt.fill(
                 self.tr(

@@ -20,7 +20,8 @@ _SHARE = {"utilization", "actual_utilization", "spares_fraction", "residual_frac
 _SHARE |= {"services_rate", "hardware_rate"}
 _PERCENT_2 = {"discount_rate", "monthly_rate"}
 _MONTHS = {"payback_months", "life_months", "depreciation_years", "lead_time_days"}
-_COUNT = {"gpu_hours", "hours_per_month"}
+_COUNT = {"gpu_hours", "hours_per_month", "kwh"}
+_DECIMALS = {"peak_kw": 1, "tco2": 2, "grid_kg_per_kwh": 4}
 
 
 def _format(key: str, value: Any) -> Any:
@@ -40,6 +41,8 @@ def _format(key: str, value: Any) -> Any:
         return f"{value:,.1f}".removesuffix(".0")
     if key in _COUNT:
         return f"{value:,.0f}"
+    if key in _DECIMALS:
+        return f"{value:,.{_DECIMALS[key]}f}"
     return value
 
 

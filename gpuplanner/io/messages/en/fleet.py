@@ -15,6 +15,10 @@ TEXTS: dict[str, str] = {
         "Cheapest over {horizon_months} months: {strategy}, {present_cost} {currency} in present "
         "value ({total} {currency} in cash; {per_gpu_hour} {currency} per useful GPU-hour)."
     ),
+    "verdict.fleet_energy": (
+        "Energy of {strategy}: {kwh} kWh over the horizon (peak {peak_kw} kW), {tco2} t CO₂ at "
+        "{grid_kg_per_kwh} kg CO₂/kWh."
+    ),
     "verdict.spot_caveat": " This holds only if all the work tolerates spot reclaims.",
     "verdict.fleet_breaks_even": (
         "Self-built catches up with {against} in month {month} (cumulative cash); building "

@@ -15,6 +15,10 @@ TEXTS: dict[str, str] = {
         "{horizon_months} 个月内最省：{strategy}，现值 {present_cost} {currency}（现金合计 "
         "{total} {currency}；每有效卡时 {per_gpu_hour} {currency}）。"
     ),
+    "verdict.fleet_energy": (
+        "{strategy}的能耗：规划期内 {kwh} kWh（峰值 {peak_kw} kW），按 {grid_kg_per_kwh} kg "
+        "CO₂/kWh 计 {tco2} t CO₂。"
+    ),
     "verdict.spot_caveat": "前提是所有任务都能容忍竞价实例被回收。",
     "verdict.fleet_breaks_even": (
         "自建在第 {month} 个月累计现金支出追平{against}；以自建替代{against}的净现值为 {npv} "
