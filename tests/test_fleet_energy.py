@@ -6,6 +6,7 @@ plan's default grid is the MEE & NBS 2023 national factor, 0.5306 kg CO₂/kWh.
 
 from __future__ import annotations
 
+import csv
 import json
 
 import pytest
@@ -23,6 +24,7 @@ from gpuplanner.core.fleet.plan import (
     FleetStrategy,
 )
 from gpuplanner.io.fleet.report import fleet_json
+from gpuplanner.io.plan_file import load_plan, save_plan
 from gpuplanner.paths import examples_dir
 
 # 3,000 GPU-h a month for 12 months on an A100 (catalog TDP 400 W), rented at PUE 1.1.
@@ -121,3 +123,25 @@ def test_cli_report_of_the_fleet_example(capsys) -> None:
     # 3,000 GPU-h × 24 months × 400 W (A100 SXM4 TDP) × PUE 1.1 = 31,680 kWh; 16.809408 t
     assert on_demand["energy"]["kwh"] == pytest.approx(31_680)
     assert on_demand["energy"]["tco2"] == pytest.approx(16.809408)
+
+
+def test_fleet_csv_has_each_strategys_energy(tmp_path) -> None:
+    plan = load_plan(examples_dir() / "fleet-3000h.gpuplan").model_copy(update={"fleet": A100})
+    path, out = tmp_path / "a100.gpuplan", tmp_path / "fleet.csv"
+    save_plan(plan, path)
+    assert main(["report", str(path), "--fleet-csv", str(out)]) == 0
+    rows = {r["strategy"]: r for r in csv.DictReader(out.read_text("utf-8-sig").splitlines())}
+    od, reserved = rows["on_demand"], rows["reserved"]
+    # 3,000 GPU-h × 12 × 400 W × 1.1 = 15,840 kWh; × 0.5306 = 8.404704 t; peak 3,000 / 730 × 0.44
+    assert float(od["kwh"]) == pytest.approx(15_840)
+    assert float(od["tco2"]) == pytest.approx(8.404704)
+    assert float(od["peak_kw"]) == pytest.approx(1.808219, rel=1e-6)
+    # 5 reserved GPUs × 730 h × 12 × 0.44 kW = 19,272 kWh, peak 5 × 0.44 = 2.2 kW
+    assert float(reserved["kwh"]) == pytest.approx(19_272)
+    assert float(reserved["peak_kw"]) == pytest.approx(2.2)
+    # Unknown power (a typed GPU, no typed watts): the cells are empty, not 0.
+    unknown = plan.model_copy(update={"fleet": A100.model_copy(update={"gpu_tdp_w": None})})
+    save_plan(unknown, path)
+    assert main(["report", str(path), "--fleet-csv", str(out)]) == 0
+    row = next(csv.DictReader(out.read_text("utf-8-sig").splitlines()))
+    assert (row["kwh"], row["peak_kw"], row["tco2"]) == ("", "", "")

@@ -93,6 +93,7 @@ def fleet_rows(fleet: FleetPlan, r: FleetResult, lang: str = "en") -> list[dict[
             "cost_per_useful_gpu_hour": _num(r.cost_per_useful_gpu_hour[i]),
             **_adjustments(r, i),
             **_lease_end(r, i),
+            **{k: v for k, v in _energy(r, i).items() if k != "electricity_cost"},
         }
         row |= {f"component.{k}": _num(v.sum()) for k, v in r.components[i].items()}
         rows.append(row)
