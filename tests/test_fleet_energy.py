@@ -145,3 +145,36 @@ def test_fleet_csv_has_each_strategys_energy(tmp_path) -> None:
     assert main(["report", str(path), "--fleet-csv", str(out)]) == 0
     row = next(csv.DictReader(out.read_text("utf-8-sig").splitlines()))
     assert (row["kwh"], row["peak_kw"], row["tco2"]) == ("", "", "")
+
+
+def _example_without_tdp(tmp_path, gpu_id: str | None = None):
+    """The fleet example as saved before fleet.gpu_tdp_w existed: no such key."""
+    data = json.loads((examples_dir() / "fleet-3000h.gpuplan").read_text("utf-8"))
+    del data["fleet"]["gpu_tdp_w"]
+    if gpu_id is not None:
+        data["fleet"]["gpu_id"] = gpu_id
+    path = tmp_path / "old.gpuplan"
+    path.write_text(json.dumps(data), "utf-8")
+    return path
+
+
+def test_an_older_fleet_plan_takes_its_catalog_gpus_tdp_at_load(tmp_path, capsys) -> None:
+    path = _example_without_tdp(tmp_path)
+    # The example's GPU, a100-sxm4-80gb (an alias of A100 80GB SXM): catalog TDP 400 W.
+    assert load_plan(path).fleet.gpu_tdp_w == 400
+    assert main(["report", str(path), "--json"]) == 0
+    fleet = json.loads(capsys.readouterr().out)["fleet"]
+    on_demand = next(s for s in fleet["strategies"] if s["strategy"] == "on_demand")
+    # 3,000 GPU-h × 24 months × 400 W × PUE 1.1 = 31,680 kWh (null without the fill)
+    assert on_demand["energy"]["kwh"] == pytest.approx(31_680)
+    # A GPU id the catalog does not know: the power stays unknown.
+    assert load_plan(_example_without_tdp(tmp_path, "no-such-gpu")).fleet.gpu_tdp_w is None
+
+
+def test_a_saved_null_tdp_is_not_filled(tmp_path) -> None:
+    # A GPU typed by name saves "gpu_tdp_w": null; a file that says so keeps it unknown.
+    data = json.loads((examples_dir() / "fleet-3000h.gpuplan").read_text("utf-8"))
+    data["fleet"]["gpu_tdp_w"] = None
+    path = tmp_path / "typed.gpuplan"
+    path.write_text(json.dumps(data), "utf-8")
+    assert load_plan(path).fleet.gpu_tdp_w is None

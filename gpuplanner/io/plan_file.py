@@ -232,7 +232,26 @@ def loads_plan(text: str, source: str | None = None) -> Plan:
         raise PlanError.of(refusal, source)
     plan = validate_plan(data, source)
     _check_no_booleans(data, plan, source)
-    return plan
+    return _fleet_tdp_from_catalog(data, plan)
+
+
+def _fleet_tdp_from_catalog(data: dict[str, Any], plan: Plan) -> Plan:
+    """A fleet saved before ``fleet.gpu_tdp_w`` existed lacks the key (a typed GPU saves
+    null): when its GPU is a catalog GPU, the catalog's TDP fills it, so the rented GPUs'
+    kWh and tCO₂ are known (core/fleet/energy.py) as for a fleet whose GPU is chosen now."""
+    raw = data.get("fleet")
+    if plan.fleet is None or not plan.fleet.gpu_id or not isinstance(raw, dict):
+        return plan
+    if "gpu_tdp_w" in raw:
+        return plan
+    from gpuplanner.io.catalog.loader import load_catalog  # it imports this module
+
+    try:
+        tdp = load_catalog().gpu(plan.fleet.gpu_id).tdp_w
+    except KeyError:  # a GPU no longer (or not yet) in this catalog: the power stays unknown
+        return plan
+    fleet = plan.fleet.model_copy(update={"gpu_tdp_w": tdp})
+    return plan.model_copy(update={"fleet": fleet})
 
 
 def _check_no_booleans(data: Any, plan: Plan, source: str | None) -> None:
