@@ -132,6 +132,7 @@ def evaluate_fleet(
             if c.use is not None
         ),
         power=power,
+        use=tuple(c.use for c in costs),
     )
     if FleetStrategy.SELF_BUILT in strategies:
         result = replace(result, self_built=_self_built_summary(result))

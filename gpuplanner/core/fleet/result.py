@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 
+from gpuplanner.core.fleet.costs import GpuHourUse
 from gpuplanner.core.fleet.energy import FleetEnergy, FleetPower
 from gpuplanner.core.fleet.plan import FleetStrategy
 
@@ -110,6 +111,9 @@ class FleetResult:
     # and grid figures they are computed with.
     energy: tuple[FleetEnergy, ...] = ()
     power: FleetPower | None = None
+    # (strategies,) the GPU-hours each month the energy is computed from (the Fleet sheet's
+    # energy formulas read them), None for a strategy that reports none.
+    use: tuple[GpuHourUse | None, ...] = ()
 
     @property
     def total_without_tax(self) -> np.ndarray:

@@ -36,6 +36,7 @@ from gpuplanner.core.fleet.plan import (
 from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.core.tax import TaxSettings
 from gpuplanner.io import messages
+from gpuplanner.io.excel.fleet_energy import write_energy
 from gpuplanner.io.excel.fleet_labels import label
 from gpuplanner.io.excel.fleet_months import NOT_YET, TAX_NAMES, MonthTable, write_months
 from gpuplanner.io.fleet.wording import describe_fleet_notice, strategy_key, strategy_name
@@ -201,6 +202,7 @@ def write_fleet_sheet(
     inputs_row = verdict_row + len(r.verdict) + 2
     row = _write_inputs(w, inputs_row)
     table = write_months(w, row + 2)
+    write_energy(w, table.header_row + table.months + 2)
     _write_summary(w, summary_row, table)
     if r.self_built:
         _write_compare(w, compare_row, table)
