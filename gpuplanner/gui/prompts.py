@@ -142,6 +142,17 @@ def is_same_file(own: Path | None, path: Path) -> bool:
     return own is not None and path.exists() and own.exists() and path.samefile(own)
 
 
+def refuses_own_file(
+    parent: QWidget | None, own: Path | None, path: Path, title: str, message: str
+) -> bool:
+    """True, after saying ``message``, when a file of another kind (memo, quote template) is to
+    be written over the plan's own file ``own``."""
+    if not is_same_file(own, path):
+        return False
+    show_error(parent, title, message)
+    return True
+
+
 def ask_save_path(parent: QWidget | None, suggested: Path) -> Path | None:
     """Where to save the plan; the .gpuplan suffix is added when missing."""
     return _ask_save_file(

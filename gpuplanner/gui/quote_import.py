@@ -143,12 +143,13 @@ def save_quote_template(window: QWidget, document: PlanDocument) -> bool:
     path = ask_template_path(window, base.with_name(base.stem + "-quotes.xlsx"))
     if path is None:
         return False
-    if prompts.is_same_file(document.path, path):
-        prompts.show_error(
-            window,
-            _tr("Save quote template"),
-            _tr("That is this plan's own file. Choose another name for the template."),
-        )
+    if prompts.refuses_own_file(
+        window,
+        document.path,
+        path,
+        _tr("Save quote template"),
+        _tr("That is this plan's own file. Choose another name for the template."),
+    ):
         return False
     plan = document.plan
     try:

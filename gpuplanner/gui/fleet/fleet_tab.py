@@ -13,7 +13,6 @@ import html
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QFrame,
     QHBoxLayout,
@@ -22,7 +21,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStackedWidget,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -32,6 +30,7 @@ from gpuplanner.core.edit import replace_at
 from gpuplanner.core.fleet.result import FleetCode, FleetResult
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.figures_table import figures_table
 from gpuplanner.gui.fleet import edits
 from gpuplanner.gui.fleet.comparison_model import (
     CostColumn,
@@ -64,21 +63,6 @@ ADJUSTMENT_COLUMNS = (
 )
 FORM_WIDTH = 450  # px: the form column's starting width; the splitter lets the user change it
 EMPTY_PAGE, PLAN_PAGE = 0, 1
-
-
-def _table(model) -> QTableView:
-    table = QTableView()
-    table.setModel(model)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setAlternatingRowColors(True)
-    table.setWordWrap(False)
-    table.verticalHeader().setVisible(False)
-    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-    table.setStyleSheet("QTableView::item { padding: 0px 8px; }")
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setHighlightSections(False)
-    return table
 
 
 class FleetTab(QWidget):
@@ -169,17 +153,17 @@ class FleetTab(QWidget):
         self.chart = FleetChart()
         self.verdict = VerdictView()
         self.costs_model = StrategyCostsTableModel(self)
-        self.costs = _table(self.costs_model)
+        self.costs = figures_table(self.costs_model)
         self.costs.horizontalHeader().setSectionResizeMode(
             CostColumn.STRATEGY, QHeaderView.ResizeMode.Stretch
         )
         self.owning_model = SelfBuiltTableModel(self)
-        self.owning = _table(self.owning_model)
+        self.owning = figures_table(self.owning_model)
         self.owning.horizontalHeader().setSectionResizeMode(
             SelfBuiltColumn.AGAINST, QHeaderView.ResizeMode.Stretch
         )
         self.monthly_model = MonthlyCostTableModel(self)
-        self.monthly = _table(self.monthly_model)
+        self.monthly = figures_table(self.monthly_model)
         self.outputs = QTabWidget()
         self.outputs.setDocumentMode(True)
         self.outputs.addTab(self.verdict, self.tr("Verdict"))

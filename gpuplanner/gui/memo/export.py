@@ -33,12 +33,13 @@ def export_memo(window: QWidget | None, document: PlanDocument) -> bool:
     path = ask_memo_path(window, base.with_name(base.stem + "-memo.pdf"))
     if path is None:
         return False
-    if prompts.is_same_file(document.path, path):
-        prompts.show_error(
-            window,
-            _tr("Export decision memo"),
-            _tr("That is this plan's own file. Choose another name for the memo."),
-        )
+    if prompts.refuses_own_file(
+        window,
+        document.path,
+        path,
+        _tr("Export decision memo"),
+        _tr("That is this plan's own file. Choose another name for the memo."),
+    ):
         return False
     # The document's analysis: the percentiles the Results tab shows, run at most once.
     memo = build_memo(document.analysis, lang=i18n.current_language(), version=__version__)

@@ -17,7 +17,6 @@ from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
-    QHeaderView,
     QLabel,
     QScrollArea,
     QSplitter,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.figures_table import figures_table
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.results.bill_panel import BillPanel
 from gpuplanner.gui.results.finance_panel import FinancePanel
@@ -145,25 +145,15 @@ class ResultsTab(QWidget):
         self._show(document.result)
 
     def _make_table(self) -> QTableView:
-        table = QTableView()
-        table.setModel(self.model)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table = figures_table(self.model, row_gap=10)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setAlternatingRowColors(True)
-        table.setWordWrap(False)
-        table.verticalHeader().setVisible(False)
-        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
-        # Breathing room between the right-aligned money columns.
-        table.setStyleSheet("QTableView::item { padding: 0px 8px; }")
         header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # Size columns from 100 rows, not all: with 1,000 platforms measuring every row took
         # a second per edit (Qt's default precision is 1,000 rows).
         header.setResizeContentsPrecision(100)
         # Platform names are never squeezed to "…": the table scrolls sideways on a narrow
         # window instead, and the last column takes any room left over.
         header.setStretchLastSection(True)
-        header.setHighlightSections(False)
         # Five rows of the ranking always stay in view, however the splitters are dragged.
         rows = table.verticalHeader().defaultSectionSize() * MIN_RANKING_ROWS
         # The sideways scroll bar (shown on a narrow window) comes out of the same height.
