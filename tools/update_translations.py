@@ -10,7 +10,7 @@ Linguist (``pyside6-linguist``) or a text editor. Locations are left out of the 
 editing code does not churn it: the context (class name, or the first argument of
 ``QCoreApplication.translate``) says where a string lives. Calls of small module-level
 wrappers (``def _tr(text): return QCoreApplication.translate("ctx", text)``) are found
-here too, since lupdate cannot see through them. See README, "Language, currency and fonts".
+here too, since lupdate cannot see through them. See docs/usage.md, "Language, currency and fonts".
 """
 
 from __future__ import annotations
