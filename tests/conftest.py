@@ -1,19 +1,42 @@
-"""Test setup: offscreen Qt, and user folders isolated in a temporary directory."""
+"""Test setup: offscreen Qt, and user folders isolated in a temporary directory (for the
+whole session, then again per test), with a check that the real home was not written."""
 
 from __future__ import annotations
 
 import os
+import shutil
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from home_guard import changes, move_home_aside, real_user_folders, snapshot
 from hypothesis import settings
+
+# Before any fixture of any scope runs (tests/home_guard.py): the real home's app folders are
+# noted, then HOME and XDG point at a throwaway folder for the whole session.
+_REAL_FOLDERS = real_user_folders()
+_REAL_BEFORE = snapshot(_REAL_FOLDERS)
+SESSION_HOME = move_home_aside()
 
 # CI explores the same examples every run (a landing must not depend on luck); developers'
 # runs keep exploring new ones and hypothesis remembers what failed.
 settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Fail the run if anything wrote the real home's app folders during it."""
+    written = changes(_REAL_BEFORE, snapshot(_REAL_FOLDERS))
+    if written:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        text = "the tests wrote the real home folder:\n" + "\n".join(written)
+        if reporter is not None:
+            reporter.write(f"\n{text}\n", red=True)
+        else:
+            print(text)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    shutil.rmtree(SESSION_HOME, ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)
