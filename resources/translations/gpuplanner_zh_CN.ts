@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>CardShare</name>
-    <message>
-        <source>Card share:</source>
-        <translation>显卡占比：</translation>
-    </message>
-    <message>
-        <source>The card&apos;s part of the capex per GPU: a spare buys the card only, not a server or network share. 100 %: the capex is the card alone.</source>
-        <translation>每卡投资中显卡本身的占比：备件只买显卡，不含服务器和网络分摊。100 %：每卡投资即显卡价格。</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>GPUs</source>
@@ -669,6 +658,17 @@
     <message>
         <source>Instead:</source>
         <translation>改用：</translation>
+    </message>
+</context>
+<context>
+    <name>CardShare</name>
+    <message>
+        <source>Card share:</source>
+        <translation>显卡占比：</translation>
+    </message>
+    <message>
+        <source>The card&apos;s part of the capex per GPU: a spare buys the card only, not a server or network share. 100 %: the capex is the card alone.</source>
+        <translation>每卡投资中显卡本身的占比：备件只买显卡，不含服务器和网络分摊。100 %：每卡投资即显卡价格。</translation>
     </message>
 </context>
 <context>
@@ -4535,6 +4535,30 @@ Month %2: %3 so far</source>
         <translation>/千瓦·月</translation>
     </message>
     <message>
+        <source>No sourced defaults for %1 (add a USD or CNY exchange rate): type the electricity, staff and hosting prices.</source>
+        <translation>%1 没有有出处的默认值（请添加美元或人民币汇率）：请输入电价、人员和托管价格。</translation>
+    </message>
+    <message>
+        <source>Defaults: electricity %1/kWh, staff %2 a person-year, hosting %3 a rack-year</source>
+        <translation>默认值：电价 %1/kWh，人员 %2/人·年，托管 %3/机柜·年</translation>
+    </message>
+    <message>
+        <source>seed 004 (racks 30–50 k, staff 250–400 k CNY a year) and the fleet example&apos;s 0.80 CNY/kWh</source>
+        <translation>种子文章 004（机柜 3–5 万元/年，运维 25–40 万元/年）及集群示例的 0.80 元/kWh</translation>
+    </message>
+    <message>
+        <source>EIA 2023 U.S. industrial average 8.06 ¢/kWh, BLS median wage of systems administrators (May 2022), CBRE H2 2024 colocation 184.06 USD/kW-month × 5.6 kW</source>
+        <translation>EIA 2023 年美国工业平均电价 8.06 美分/kWh，BLS 系统管理员工资中位数（2022 年 5 月），CBRE 2024 年下半年托管价 184.06 美元/千瓦·月 × 5.6 kW</translation>
+    </message>
+    <message>
+        <source>%1, at 1 %2 = %3 %4</source>
+        <translation>%1，按 1 %2 = %3 %4 换算</translation>
+    </message>
+    <message>
+        <source>%1 (%2). Type your own.</source>
+        <translation>%1（%2）。可改为自己的数字。</translation>
+    </message>
+    <message>
         <source>%1 GPUs, %2 with spares; capex %3</source>
         <translation>%1 卡，含备件 %2 卡；购置成本 %3</translation>
     </message>
@@ -4675,7 +4699,7 @@ Month %2: %3 so far</source>
         <translation>CO₂（t）</translation>
     </message>
     <message>
-        <source>The rented GPUs' power is unknown: choose the GPU from the catalog.</source>
+        <source>The rented GPUs&apos; power is unknown: choose the GPU from the catalog.</source>
         <translation>租用 GPU 的功耗未知：请从目录中选择 GPU。</translation>
     </message>
     <message>
@@ -4691,7 +4715,7 @@ Month %2: %3 so far</source>
         <translation>规划期内耗电：运行的 GPU 小时 × 功耗 × 服务器附加系数 × PUE × 负载系数，加上占用但空闲的 GPU（包月、整机租赁、自建）按空闲比例计。</translation>
     </message>
     <message>
-        <source>The kWh × the plan's grid factor (kg CO₂/kWh) / 1000.</source>
+        <source>The kWh × the plan&apos;s grid factor (kg CO₂/kWh) / 1000.</source>
         <translation>耗电量 kWh × 方案的电网排放因子（kg CO₂/kWh）÷ 1000。</translation>
     </message>
     <message>

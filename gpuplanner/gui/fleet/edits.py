@@ -6,9 +6,11 @@ the reserved block it prices with). Each returns the new ``Plan`` for one undo s
 ``EditRefused`` with a sentence to show next to the control.
 
 Prices of a newly added strategy are seeded from the on-demand price with the seeds' rules of
-thumb (seed-examples.md §F: reserved ≈ 50–70 % of list, spot ≈ 20–30 % of on-demand); the
-self-built figures are seed 004's mid-range CNY picks for an A100 at 10 CNY/GPU-h, scaled by
-the plan's on-demand price over 10, so a CNY plan at 10 CNY/GPU-h gets them exactly.
+thumb (seed-examples.md §F: reserved ≈ 50–70 % of list, spot ≈ 20–30 % of on-demand). A
+self-built block's capex per GPU is seed 004's mid-range 65,000 CNY for an A100 at
+10 CNY/GPU-h, scaled by the plan's on-demand price over 10 (a GPU dearer to rent is dearer to
+buy); its electricity, staff and hosting prices are fixed, sourced figures in the plan's
+currency (core/fleet/running_defaults.py), never scaled with the rental price.
 """
 
 from __future__ import annotations
@@ -32,7 +34,9 @@ from gpuplanner.core.fleet.plan import (
     FleetReserved,
     FleetSelfBuilt,
     FleetSpot,
+    HostingBasis,
 )
+from gpuplanner.core.fleet.running_defaults import running_defaults
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import HourlyPricing, PricingMode
 from gpuplanner.core.pricing_modes.billing import RESERVED_SHARE  # reserved ≈ 50–70 % of list
@@ -85,7 +89,8 @@ def default_fleet(plan: Plan) -> FleetPlan:
         demand=FleetDemand(gpu_hours_per_month=START_GPU_HOURS),
         on_demand=FleetOnDemand(price_per_gpu_hour=price),
     )
-    return FleetPlan.model_validate({**dict(fleet), "reserved": default_block(fleet, "reserved")})
+    reserved = default_block(fleet, "reserved", plan)
+    return FleetPlan.model_validate({**dict(fleet), "reserved": reserved})
 
 
 def _round(value: float) -> float:
@@ -96,8 +101,10 @@ def _round(value: float) -> float:
     return float(round(value, digits)) if value < 100 else float(round(value, -1))
 
 
-def default_block(fleet: FleetPlan, name: str) -> Any:
-    """A plausible block for strategy ``name`` priced from the fleet's on-demand price."""
+def default_block(fleet: FleetPlan, name: str, plan: Plan | None = None) -> Any:
+    """A plausible block for strategy ``name`` priced from the fleet's on-demand price; a
+    self-built block's running costs are the sourced figures in ``plan``'s currency (CNY
+    without a plan)."""
     p = fleet.on_demand.price_per_gpu_hour
     scale = p / _SEED_PRICE
     if name == "reserved":
@@ -110,13 +117,17 @@ def default_block(fleet: FleetPlan, name: str) -> Any:
         month = _round(8 * p * HOURS_PER_MONTH * RESERVED_SHARE)
         return FleetLease(price_per_machine_month=month, deposit_per_machine=month)
     if name == "self_built":
+        run = running_defaults(plan.currency, plan.exchange_rates) if plan else None
+        run = run or running_defaults("CNY")
         return FleetSelfBuilt(
             capex_per_gpu=_round(65_000.0 * scale),  # 50–80 k CNY incl. the server share
-            electricity_per_kwh=_round(0.8 * scale),
-            hosting_rate=_round(40_000.0 * scale),  # 30–50 k CNY per rack-year
-            staff_fte=0.5,  # 0.5–1 operations FTE
-            staff_cost_per_fte_year=_round(300_000.0 * scale),  # 250–400 k CNY a year
+            electricity_per_kwh=_round(run.electricity_per_kwh),
+            hosting_basis=HostingBasis.PER_RACK_YEAR,
+            hosting_rate=_round(run.hosting_per_rack_year),
+            staff_fte=0.5,  # 0.5–1 operations FTE (seed 004 §2.3)
+            staff_cost_per_fte_year=_round(run.staff_cost_per_fte_year),
             repair_fraction_per_year=0.03,
+            credit_value_at_end=False,  # no resale cash unless one is typed (issue 24 item 8)
         )
     if name == "hybrid":
         return FleetHybrid(spot_share=0.2 if fleet.spot is not None else 0.0)
@@ -136,9 +147,9 @@ def set_block(plan: Plan, name: str, on: bool) -> Plan:
     if on:
         if getattr(fleet, name) is not None:
             return plan
-        changes: dict[str, Any] = {name: default_block(fleet, name)}
+        changes: dict[str, Any] = {name: default_block(fleet, name, plan)}
         if name == "hybrid" and fleet.reserved is None:
-            changes["reserved"] = default_block(fleet, "reserved")  # the hybrid's base price
+            changes["reserved"] = default_block(fleet, "reserved", plan)  # the hybrid's base price
         return _replace_fleet(plan, **changes)
     if name == "reserved" and fleet.hybrid is not None:
         raise EditRefused(

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
 
 from gpuplanner.core.fleet.plan import Fallback, HostingBasis
 from gpuplanner.core.fleet.result import FleetResult
+from gpuplanner.core.fleet.running_defaults import RunningDefaults, running_defaults
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import percent_conversions, zero_is_none
@@ -114,6 +115,11 @@ class SelfBuiltSection(StrategySection):
     def _running(self) -> None:
         b, form = self.binder, self.form
         form.addRow(_heading(self.tr("Running")))
+        # The sourced figures a new block starts from, said once (core/fleet/running_defaults).
+        self.defaults_note = QLabel(self)
+        self.defaults_note.setWordWrap(True)
+        self.defaults_note.setObjectName("selfBuiltDefaults")
+        form.addRow(self.defaults_note)
         self.power = UnitSpinBox(
             self.tr("W/GPU"), 0, 3000, 0, 50, self.tr("Card plus its server share, under load.")
         )
@@ -196,11 +202,50 @@ class SelfBuiltSection(StrategySection):
         model = self.fallback.model()
         if isinstance(model, QStandardItemModel):
             model.item(1).setEnabled(fleet is not None and fleet.spot is not None)
+        self.defaults_note.setText(
+            self.defaults_text(running_defaults(plan.currency, plan.exchange_rates))
+        )
         sb = fleet.self_built if fleet is not None else None
         if sb is not None:
             per_rack = sb.hosting_basis == HostingBasis.PER_RACK_YEAR
             per = self.tr("/rack-year") if per_rack else self.tr("/kW-month")
             self.hosting_rate.setSuffix(" " + self.money_unit(per))
+
+    def defaults_text(self, d: RunningDefaults) -> str:
+        """One sentence: the defaults a new block gets in this currency, and their sources."""
+        if not d.sourced:
+            return fmt.fill(
+                self.tr(
+                    "No sourced defaults for %1 (add a USD or CNY exchange rate): type the "
+                    "electricity, staff and hosting prices."
+                ),
+                d.currency,
+            )
+        figures = fmt.fill(
+            self.tr("Defaults: electricity %1/kWh, staff %2 a person-year, hosting %3 a rack-year"),
+            fmt.money(d.electricity_per_kwh, d.currency, 2),
+            fmt.money(d.staff_cost_per_fte_year, d.currency, 0),
+            fmt.money(d.hosting_per_rack_year, d.currency, 0),
+        )
+        if d.source_currency == "CNY":
+            source = self.tr(
+                "seed 004 (racks 30–50 k, staff 250–400 k CNY a year) and the fleet example's "
+                "0.80 CNY/kWh"
+            )
+        else:
+            source = self.tr(
+                "EIA 2023 U.S. industrial average 8.06 ¢/kWh, BLS median wage of systems "
+                "administrators (May 2022), CBRE H2 2024 colocation 184.06 USD/kW-month × 5.6 kW"
+            )
+        if d.source_currency != d.currency:
+            source = fmt.fill(
+                self.tr("%1, at 1 %2 = %3 %4"),
+                source,
+                d.source_currency,
+                fmt.number(d.rate, 4),
+                d.currency,
+            )
+        return fmt.fill(self.tr("%1 (%2). Type your own."), figures, source)
 
     def show_result(self, result: FleetResult | None) -> None:
         """Show the GPU count the calculator chose when the count is automatic."""
