@@ -433,3 +433,46 @@ def test_the_examples_memos_keep_their_content(qapp, tmp_path, lang, monkeypatch
         assert memo.recommended and memo.total, name
         assert memo.total in text and memo.recommended[:20] in text, name
     assert scales == [1.0] * len(EXAMPLES)
+
+
+@pytest.mark.parametrize("names", ["en", "zh_CN"])
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_a_three_platform_memo_prints_every_assumption_and_warning(qapp, tmp_path, lang, names):
+    """Issue 24 item 1: with three platforms the Chinese memo stopped after the assumptions
+    (and with Chinese names after the first MFU line): Qt's incremental relayout after the
+    risks' page break left the blocks after the bills' and risks' tables unlaid (no lines,
+    zero height), so the Warnings section — "self-built misses the deadline" among them —
+    was painted nowhere while the PDF still had two pages. Read back with pdftotext, every
+    assumption, warning, risk note and runner-up sentence the memo holds is on a page, in
+    both languages, with Latin and Chinese platform names."""
+    from three_platforms import NAMES, three_platform_plan
+
+    plan = three_platform_plan(names)
+    memo = build_memo(analyze(plan, today=TODAY), lang=lang, version="9.9")
+    own = NAMES[names][2]
+    # Three MFU lines, three price dates, one quote date, the currency and the rate.
+    assert len(memo.assumptions) == 1 + 3 + 3 + 1 + 1 + 1
+    assert any("7.27" in a for a in memo.assumptions)
+    assert any(w.startswith(own) and "23.0" in w and "14.0" in w for w in memo.warnings)
+    path = tmp_path / "three.pdf"
+    assert write_memo_pdf(memo, path) == _pages(path) == 2
+    printed = "".join(_text(path).split())  # a wrapped CJK line reads back with a space
+    for text in (*memo.assumptions, *memo.warnings, *memo.risk_notes, *memo.runner_up):
+        assert "".join(text.split()) in printed, text
+    assert "".join(memo.labels["s.warnings"].split()) in printed
+
+
+def test_a_layout_that_leaves_text_off_the_pages_is_refused(qapp) -> None:
+    """The renderer checks its own layout: a block with text and no laid-out line (what Qt's
+    stale incremental layout left) is named in an error, never dropped from the PDF."""
+    from PySide6.QtGui import QTextDocument
+
+    from gpuplanner.gui.memo.pdf import relayout, unplaced
+
+    doc = QTextDocument()
+    doc.setHtml("<p>kept</p><p>also kept</p>")
+    relayout(doc)
+    assert unplaced(doc) == []
+    block = doc.begin().next()
+    block.layout().clearLayout()  # what the stale relayout left: the block has no lines
+    assert unplaced(doc) == ["also kept"]

@@ -6,7 +6,9 @@ is a vector object inside it (``memo_chart``). Pages are painted one by one onto
 so the chart is drawn with the PDF painter (``QTextDocument.print_`` would clone the document
 and lose the chart). Chinese text uses an installed CJK font, embedded as a subset. A section
 heading is kept with its content: one whose first line of content would fall on the next page
-starts that page (``keep_headings_with_content``).
+starts that page (``keep_headings_with_content``). After those breaks the whole document is
+laid out again (``relayout``: Qt's incremental relayout once left the Warnings unlaid) and
+checked: a text with no line on a page is an error (``unplaced``), never a silent loss.
 """
 
 from __future__ import annotations
@@ -253,6 +255,12 @@ def _laid_out(
     doc.setPageSize(page)  # relayout with the chart in place
     _break_before_risks(doc, page.height())
     keep_headings_with_content(doc, page.height())
+    relayout(doc)
+    lost = unplaced(doc)
+    if lost:
+        raise MemoLayoutError(
+            f"the memo's layout leaves {len(lost)} texts off its pages: {lost[0]!r}"
+        )
     return doc
 
 
@@ -267,6 +275,40 @@ def _break_before_risks(doc: QTextDocument, page_height: float) -> None:
     left = page_height - top % page_height
     if left < FIT_SHARE * page_height and top > page_height * 0.5:
         _break_before(doc, block, page_height)
+
+
+def relayout(doc: QTextDocument) -> None:
+    """Lay the whole document out again. After a block's format changes, Qt's incremental
+    relayout moved the blocks below it but left the lists and paragraphs after a later table
+    unlaid — zero lines, zero height, painted nowhere: a three-platform Chinese memo lost its
+    whole Warnings section (issue 24 item 1) while the PDF still had two pages."""
+    doc.markContentsDirty(0, doc.characterCount())
+    doc.documentLayout().documentSize()
+
+
+class MemoLayoutError(ValueError):
+    """A laid-out memo would leave some of its text off the pages: a bug, refused rather
+    than a PDF that silently lacks it (the export says "The memo was not written")."""
+
+
+def unplaced(doc: QTextDocument) -> list[str]:
+    """The texts of the blocks that hold text but no laid-out line on a page: what a PDF of
+    ``doc`` would silently leave out. Empty for a sound layout."""
+    lay = doc.documentLayout()
+    page = doc.pageSize().height()
+    bottom = doc.pageCount() * page if page > 0 else float("inf")
+    out = []
+    block = doc.begin()
+    while block.isValid():
+        text = block.text().strip()
+        if text:
+            layout = block.layout()
+            rect = lay.blockBoundingRect(block)
+            unlaid = layout is None or layout.lineCount() == 0 or rect.height() <= 0
+            if unlaid or rect.bottom() > bottom + 1:
+                out.append(text)
+        block = block.next()
+    return out
 
 
 def _line_tops(doc: QTextDocument, block: QTextBlock) -> tuple[float, float]:
@@ -290,7 +332,7 @@ def _break_before(doc: QTextDocument, block: QTextBlock, page_height: float) -> 
 
     def merge(fmt: QTextBlockFormat) -> None:
         QTextCursor(block).mergeBlockFormat(fmt)
-        doc.documentLayout().documentSize()  # lay the rest out again
+        relayout(doc)
 
     margin = block.blockFormat().topMargin()
     fmt = QTextBlockFormat()
