@@ -22,7 +22,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QTabWidget
 
 from gpuplanner import __version__
-from gpuplanner.gui import catalog_source, fonts, i18n, plain_text
+from gpuplanner.gui import catalog_source, fonts, i18n, plain_text, wheel_guard
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.lifecycle import (
@@ -55,6 +55,7 @@ def make_application() -> QApplication:
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
     plain_text.install(app)  # a plan's text is never markup, dialogs before the window too
+    wheel_guard.install(app)  # the wheel scrolls forms, never changes an unfocused field
     return app
 
 

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QTabWidg
 
 from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import plain_text, prompts
+from gpuplanner.gui import plain_text, prompts, wheel_guard
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fees.tab import FeesTab
 from gpuplanner.gui.lazy import LazyWidget
@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):  # before any label: a plan's text is never markup
             plain_text.install(app)
+            wheel_guard.install(app)  # before any field is polished: see gui/wheel_guard.py
         self.document = document
         # The window owns its document, so Qt deletes it (undo stack and commands included)
         # with the window. Left to Python's cycle collector, the document could die in the
