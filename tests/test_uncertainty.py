@@ -264,3 +264,40 @@ def test_monte_carlo_on_the_ten_platform_plan_is_reproducible() -> None:
     for a, b in zip(first.platforms, again.platforms, strict=True):
         assert (a.p10_cost, a.p50_cost, a.p90_cost) == (b.p10_cost, b.p50_cost, b.p90_cost)
         assert a.p10_cost <= a.p50_cost <= a.p90_cost
+
+
+@pytest.mark.parametrize(
+    ("pricing", "per_gpu_hour"),
+    [
+        # Seed example A (seed-examples.md, example A) on 8 GPUs held 18 h = 144 GPU-hours.
+        (HourlyPricing(price_per_gpu_hour=20.0), 20.0),  # 2,880 / 144: the typed price
+        (ReservedPricing(price_per_gpu_month=9000), 500.0),  # one started month: 72,000 / 144
+        # Owned, depreciated by the hours used (tests/test_bill_lines.py, by hand): capex
+        # 8 × 1.1 × 100,000, 70 % over 3 × 8,760 h → 421.918; power 8 × 0.7 kW × 1.4 × 18 h
+        # × 0.8 → 112.896; hosting 12,000 × 18 / 730 → 295.890; staff 30,000 × 18 / 730 →
+        # 739.726; repairs 17,600 × 18 / 8,760 → 36.164: 1,606.595 / 144 = 11.157 per
+        # GPU-hour (one more hour on ONE GPU, the old figure, charged it all the staff: 47.11).
+        (
+            SelfBuiltPricing(
+                capex_per_gpu=100000, hosting_per_gpu_month=1500, staff_per_month=30000
+            ),
+            1606.594630137 / 144,
+        ),
+    ],
+    ids=["on_demand", "reserved", "self_built"],
+)
+def test_the_tornado_price_is_the_bill_s_own_per_gpu_hour(pricing, per_gpu_hour) -> None:
+    """Issue 25 item 7: the tornado's GPU price is what the bill charges a GPU-hour at the
+    chosen count (its GPU time ÷ GPU-hours held), and its ends move the total by ∓10 %."""
+    plan = load_plan(example_plan())
+    a = plan.platforms[0].model_copy(update={"pricing": pricing, "fees": ()})
+    plan = plan.model_copy(update={"platforms": (a,)})
+    result = evaluate(plan)
+    r = result.platforms[0]
+    assert r.chosen == 8 and r.gpu_hours[7] == pytest.approx(144.0)
+    assert r.gpu_hour_price(8) == pytest.approx(per_gpu_hour, rel=1e-9)
+    u = simulate(plan, result).platforms[0]
+    bar = next(b for b in u.tornado if b.input == "price")
+    assert bar.base_value == pytest.approx(per_gpu_hour, rel=1e-9)
+    total = 144 * per_gpu_hour  # no fees, no interruptions, no tax: the GPU time is the bill
+    assert (bar.cost_at_low, bar.cost_at_high) == pytest.approx((0.9 * total, 1.1 * total))

@@ -101,6 +101,9 @@ def _render_results_views(window, stem: Path) -> None:
         shot("targets")
     tab.columns.show_risk(False)
     charts = tab.charts
+    from gpuplanner.gui.simulation import Simulation
+
+    Simulation.of(window.document).run_now()  # the tornado and whiskers: not left pending
     for index in range(charts.tabs.count()):
         charts.tabs.setCurrentIndex(index)
         shot(f"chart-{index}")

@@ -134,6 +134,20 @@ class PlatformResult:
             checkpoint_interval_hours=float(self.checkpoint_interval_hours[i]),
         )
 
+    def gpu_hour_price(self, gpus: int) -> float:
+        """What one GPU-hour of this job costs on its bill at ``gpus``: the GPU time (the clean
+        job and its interruption losses, at the list unit price, before discount, markup and
+        tax) ÷ the GPU-hours held. This is the figure the "GPU price" multiplier of Monte Carlo
+        and the tornado scales (core/perturb.py multiplies exactly that GPU time). For an
+        hourly offer it is the typed price (up to the billing step); for a month-billed,
+        leased or owned cluster it is what the months, the depreciation, power, hosting and
+        staff come to per GPU-hour of this job at this count — not the cost of one more hour
+        on one GPU, which would charge a whole month's staff to a single GPU."""
+        i = gpus - 1
+        gpu_time = float(self.compute_cost[i] + self.interruption_cost[i])
+        held = float(self.gpu_hours[i])
+        return gpu_time / held if held > 0 else 0.0
+
     @cached_property  # a result never changes; tables ask for it once per cell
     def chosen_point(self) -> PlatformPoint | None:
         return self.point(self.chosen) if self.chosen is not None else None

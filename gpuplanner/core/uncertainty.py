@@ -20,7 +20,6 @@ import numpy as np
 from gpuplanner.core.perturb import Baseline, outcome
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
-from gpuplanner.core.pricing import hourly_rate
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty_models import INPUTS, Spread
 
@@ -32,7 +31,9 @@ class TornadoBar:
     """One input moved to its low and its high end, the others at their typed values."""
 
     input: str  # a name in ``uncertainty_models.INPUTS``
-    base_value: float  # MFU, E(N), price per GPU-hour, interruptions per GPU-hour, setup hours
+    # MFU, E(N), the bill's GPU time per GPU-hour (PlatformResult.gpu_hour_price),
+    # interruptions per GPU-hour, setup hours
+    base_value: float
     low_multiplier: float
     high_multiplier: float
     cost_at_low: float
@@ -116,7 +117,7 @@ def _base_values(platform: Platform, r: PlatformResult, gpus: int) -> dict[str, 
     return {
         "mfu": r.mfu,
         "scaling": float(r.efficiency[gpus - 1]),
-        "price": float(hourly_rate(platform, np.array([1.0]))[0]),
+        "price": r.gpu_hour_price(gpus),  # the bill's own, at this count
         "interruption_rate": platform.interruption_rate,
         "setup_hours": r.setup_hours,
     }

@@ -1,8 +1,10 @@
 """Names of the uncertain inputs and their ranges in the form's units, for the form and the tornado.
 
 A range is the typed value (the simulation's ``TornadoBar.base_value``) moved to the low and
-high multipliers: MFU and scaling as percentages (capped at 100 %), the GPU price per
-GPU-hour, interruptions per 1,000 GPU-hours and setup time in minutes.
+high multipliers: MFU and scaling as percentages (capped at 100 %), the GPU price as the
+bill's GPU time per GPU-hour at the chosen count (``PlatformResult.gpu_hour_price``: for an
+owned cluster its depreciation, power, hosting and staff per GPU-hour of this job),
+interruptions per 1,000 GPU-hours and setup time in minutes.
 """
 
 from __future__ import annotations

@@ -5076,6 +5076,10 @@ Month %2: %3 so far</source>
         <translation>预期 %1</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <source>does not finish</source>
         <translation>无法完成</translation>
     </message>

@@ -6,10 +6,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from PySide6.QtCore import QPointF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
+from gpuplanner.core.platform import SelfBuiltPricing
 from gpuplanner.core.uncertainty import simulate
 from gpuplanner.core.uncertainty_models import Ranges, Spread
 from gpuplanner.gui.charts import ChartsPanel
@@ -158,3 +160,64 @@ def test_hovering_a_tornado_bar_shows_its_input_and_total(panel, doc, qtbot) -> 
     assert chart.hover_text.endswith(f"¥{mc.base_cost - high:,.0f} less than expected")
     chart._on_mouse_moved(vb.mapViewToScene(QPointF(mc.base_cost, row + 0.5)))
     assert chart.hover_text == "" and chart.toolTip() == ""
+
+
+# A name as long as a user may type (the titles elide it at 60 characters).
+LONG_NAME = "A100 80G · self-built 8× server, depreciated by the hours used, " * 3 + "自建集群"
+
+
+def _self_built_doc() -> PlanDocument:
+    """Seed example A's A100 owned instead of rented, on its fixed 8 GPUs for 18 h: the bill is
+    1,606.595 (tests/test_bill_lines.py, by hand: depreciation 421.918 + power 112.896 +
+    hosting 295.890 + staff 739.726 + repairs 36.164), 11.157 per GPU-hour of 144."""
+    plan = load_plan(example_plan())
+    pricing = SelfBuiltPricing(
+        capex_per_gpu=100000, hosting_per_gpu_month=1500, staff_per_month=30000
+    )
+    a = plan.platforms[0].model_copy(update={"name": LONG_NAME, "pricing": pricing})
+    return PlanDocument(plan.model_copy(update={"platforms": (a, *plan.platforms[1:])}))
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize("height", [300, 480, 900])
+def test_the_self_built_tornado_prices_a_gpu_hour_as_its_bill_and_labels_never_overlap(
+    qtbot, qapp, language, height
+) -> None:
+    """Issue 25 item 7: the GPU-price row reads the bill's 11.157 per GPU-hour ∓ 10 %
+    (10.04 to 12.27), not one more hour on one GPU (47.11: the whole staff on one GPU); on a
+    chart as short as the Results tab keeps it (300 px) or tall, in both languages and with a
+    200-character platform name, no row label reaches into the next and the title fits."""
+    from ui_language import ui_language
+
+    with ui_language(qapp, language):
+        doc = _self_built_doc()
+        widget = ChartsPanel(doc)
+        qtbot.addWidget(widget)
+        widget.resize(1240, height)
+        widget.tabs.setCurrentWidget(widget.tornado_chart)
+        widget.show()
+        qtbot.waitExposed(widget)
+        widget.select_platform(LONG_NAME)
+        for _ in range(3):
+            QApplication.processEvents()
+        chart = widget.tornado_chart
+        assert doc.result.platforms[0].total_cost[7] == pytest.approx(1606.594630137)
+        price = chart.tick_texts[chart.inputs.index("price")]
+        if language == "en":
+            assert "¥10.04 to ¥12.27 per GPU-hour" in price or chart.label_lines == 0
+        else:
+            assert "¥10.04 至 ¥12.27" in price or chart.label_lines == 0
+        vb = chart.plot.getViewBox()
+        pitch = vb.mapViewToScene(QPointF(0, 1)).y() - vb.mapViewToScene(QPointF(0, 0)).y()
+        axis = chart.plot.getAxis("left")
+        metrics = QFontMetricsF(axis.style["tickFont"] or axis.font())
+        tallest = max(text.count("\n") + 1 for text in chart.tick_texts)
+        assert pitch >= tallest * metrics.lineSpacing(), (pitch, chart.tick_texts)
+        widest = max(
+            metrics.horizontalAdvance(line) for t in chart.tick_texts for line in t.split("\n")
+        )
+        assert axis.width() >= widest
+        title = chart.plot.titleLabel.item.boundingRect().width()
+        assert title <= chart.plot.width()
+        if height >= 480:
+            assert chart.label_lines == 2  # the input over its range, as on a usual screen

@@ -3,7 +3,9 @@
 One row per uncertain input, largest swing on top (the order ``core.simulate`` gives). From the
 expected total (a vertical base line) a bar runs to the total with the input at its low end
 and another to the total at its high end, in two colours; the other inputs stay as typed.
-Rows name the input and its range in the form's units; each bar end carries its total; the
+Rows name the input and its range in the form's units (the GPU price is the bill's own per
+GPU-hour, ``PlatformResult.gpu_hour_price``), in two lines, or one, or the name alone, as
+the row height allows (labels never overlap); each bar end carries its total; the
 mouse over a bar shows the chart's tooltip with that end's input value, its total and how far
 it lies from the expected one (``hover_text``, like the bar charts' hover in ``bars.py``). Every
 number is read from the simulation's ``TornadoBar``s. Items are created once and updated with
@@ -17,6 +19,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from gpuplanner.core.result import PlanResult
@@ -36,6 +39,8 @@ BAR_HEIGHT = 0.6
 LOW_COLOR, HIGH_COLOR = 2, 6  # palette.SEGMENT_COLORS: teal (low end), rose (high end)
 PICKER_MAX_WIDTH = 360
 TEXT_ROOM = 0.22  # share of the x range kept free on each side for the totals at the bar ends
+Y_TOP, Y_BOTTOM = -1.1, 0.6  # the y range beyond the rows: a band on top for the base label
+ROW_GAP_PX = 2.0  # between one row's label and the next
 
 
 class TornadoChart(ChartView):
@@ -47,6 +52,9 @@ class TornadoChart(ChartView):
         self.simulation = Simulation.of(document)
         self._text = RangeText(self)
         self.inputs: list[str] = []  # row order of the bars (top first)
+        self._rows: list[tuple[str, str]] = []  # (input name, its range) per row, top first
+        self.label_lines = 2  # a row label's form now: 2 lines, 1 line, or 0 (the name alone)
+        self.tick_texts: list[str] = []  # the row labels on the axis, top first
         self._shown: tuple[PlatformUncertainty, str, np.ndarray] | None = None  # for hover
         self.hover_text = ""
         self._selected: str | None = None
@@ -88,7 +96,10 @@ class TornadoChart(ChartView):
         document.result_changed.connect(self._on_result)
         self.simulation.simulation_changed.connect(self.refresh)
         self.scene().sigMouseMoved.connect(self._on_mouse_moved)
-        self._on_result(document.result)
+        self.plot.getViewBox().sigResized.connect(self._fit_labels)
+        # Drawn now: a chart built after the simulation announced its run (the charts are
+        # built after the first paint) would otherwise stay empty until the next edit.
+        self.refresh()
 
     # --- selection ------------------------------------------------------------------------
     @property
@@ -150,6 +161,8 @@ class TornadoChart(ChartView):
 
     def _clear(self) -> None:
         self.inputs = []
+        self._rows = []
+        self.tick_texts = []
         self._shown = None
         self.hide_hover()
         for bars in (self.low_bars, self.high_bars):
@@ -192,16 +205,41 @@ class TornadoChart(ChartView):
         self._shown = (mc, currency, drawn)
         self.hide_hover()
         self._label_ends(ends, drawn, base, currency)
-        ticks = [
-            (float(i), f"{self._text.name(b.input)}\n{self._text.span(b, mc.gpus, currency)}")
-            for i, b in enumerate(bars)
+        self._rows = [
+            (self._text.name(b.input), self._text.span(b, mc.gpus, currency)) for b in bars
         ]
-        axis = self.plot.getAxis("left")
-        axis.setTicks([ticks])
-        fit_width(axis, (text for _, text in ticks))  # before the first paint: for an export
+        self._fit_labels()
         self.plot.setXRange(lo_x - span * TEXT_ROOM, right_edge, padding=0)
         # A free band above the first row holds the base line's label.
-        self.plot.setYRange(-1.1, len(bars) - 0.4, padding=0)
+        self.plot.setYRange(Y_TOP, len(bars) - 1 + Y_BOTTOM, padding=0)
+
+    def row_labels(self, lines: int) -> list[str]:
+        """Each row's label in ``lines`` lines: the input over its range (2), both on one line
+        (1), or the input's name alone (0, the range then only in the hover text)."""
+        if lines == 2:
+            return [f"{name}\n{span}" for name, span in self._rows]
+        if lines == 1:
+            return [fmt.fill(self.tr("%1: %2"), name, span) for name, span in self._rows]
+        return [name for name, _ in self._rows]
+
+    def _fit_labels(self, *_: object) -> None:
+        """Label the rows in as many lines as a row's height holds, so that no label runs
+        into the next (pyqtgraph draws every tick text, overlapping or not): two lines where
+        there is room, one line on a short chart, the names alone on a very short one."""
+        if not self._rows:
+            return
+        axis = self.plot.getAxis("left")
+        line = QFontMetricsF(axis.style["tickFont"] or axis.font()).lineSpacing()
+        height = self.plot.getViewBox().height()
+        # Before the first layout the view has no height: two lines, as on a usual screen.
+        row_px = height / (len(self._rows) - 1 + Y_BOTTOM - Y_TOP) if height > 0 else math.inf
+        lines = 2 if row_px >= 2 * line + ROW_GAP_PX else 1 if row_px >= line + ROW_GAP_PX else 0
+        texts = self.row_labels(lines)
+        if texts == self.tick_texts:
+            return
+        self.label_lines, self.tick_texts = lines, texts
+        axis.setTicks([[(float(i), text) for i, text in enumerate(texts)]])
+        fit_width(axis, texts)  # before the first paint: for an export
 
     def _label_ends(self, ends: np.ndarray, drawn: np.ndarray, base: float, currency: str) -> None:
         for i in range(len(INPUTS)):
