@@ -130,6 +130,11 @@ def memo_html(memo: Memo) -> str:
         f"<p class='verdict'>{_e(memo.verdict)}</p>",
         f"<h2>{_e(lab['s.runner_up'])}</h2>",
         "".join(f"<p>{_e(s)}</p>" for s in memo.runner_up),
+        *(
+            (f"<h2>{_e(lab['s.fleet'])}</h2>", "".join(f"<p>{_e(s)}</p>" for s in memo.fleet))
+            if memo.fleet
+            else ()
+        ),
         f"<h2>{_e(memo.chart.title)}</h2>",
         f"<p>{_PLACEHOLDER}</p>",
         f"<h2>{_e(lab['s.bills'])}</h2>",

@@ -168,6 +168,16 @@ class _Writer:
         self.wb.define_name(f"'{self.sheet}'!{name}", f"='{self.sheet}'!$B${row + 1}")
 
 
+SUMMARY_ROW = 4  # the "Totals over the horizon" section; its strategies from two rows on
+
+
+def present_cell(sheet: str, result: FleetResult, strategy: FleetStrategy) -> str:
+    """The Fleet sheet's present-cost cell of ``strategy`` (the Summary sheet reads it)."""
+    row = SUMMARY_ROW + 2 + result.strategies.index(strategy) + 1
+    quoted = sheet.replace("'", "''")
+    return f"'{quoted}'!$E${row}"
+
+
 def write_fleet_sheet(
     workbook: Workbook,
     fleet: FleetPlan,
@@ -196,7 +206,7 @@ def write_fleet_sheet(
         ws.write_string(2, 1, fleet.gpu_name)
     strategies = r.strategies
     n_rented = len(strategies) - 1 if r.self_built else 0
-    summary_row = 4
+    summary_row = SUMMARY_ROW
     compare_row = summary_row + len(strategies) + 3
     verdict_row = compare_row + (n_rented + 3 if r.self_built else 0)
     inputs_row = verdict_row + len(r.verdict) + 2

@@ -15,6 +15,7 @@ from xlsxwriter.format import Format
 from gpuplanner import __version__
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.notice_text import describe
+from gpuplanner.io.excel.summary_fleet import write_fleet_answer
 from gpuplanner.io.excel.summary_risk import write_risk
 
 # (label key, number format, TCO name suffix when the cell is a formula over that name).
@@ -95,6 +96,7 @@ def write_summary(ctx: ExportContext, today: dt.date | None = None) -> None:
         trial = t("summary.trial", hours=plan.trial.hours, gpus=plan.trial.gpus)
         ctx.text(ws, row, 1, trial, ctx.f("muted"), fit=False)
         row += 1
+    row = write_fleet_answer(ctx, row + 1)
     row = write_risk(ctx, row + 1)
     row = _notes(ctx, row)
     ctx.finish(ws, header_rows=HEADER_ROW + 1, freeze_cols=2)

@@ -24,6 +24,7 @@ from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.io import messages
 from gpuplanner.io.bill_words import line_label
+from gpuplanner.io.fleet.answer import answer_lines, fleet_answer
 from gpuplanner.io.memo.words import words
 from gpuplanner.io.wording import describe_notice
 
@@ -177,6 +178,8 @@ class Memo:
     full_title: str = ""  # the plan's whole title (the PDF's metadata)
     more_platforms: str = ""  # "… N more — see the workbook" under the bills, or ""
     extras: dict[str, str] = field(default_factory=dict)
+    # The fleet answer (io/fleet/answer.py) when the plan has a fleet: sentences.
+    fleet: tuple[str, ...] = ()
 
 
 def _shortlist(result: PlanResult) -> list[PlatformResult]:
@@ -702,4 +705,25 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
         gap=gap,
         full_title=plan.title,
         more_platforms=_more_platforms(plan, shortlist, w),
+        fleet=_fleet(analysis, lang),
+    )
+
+
+def _fleet(analysis: Analysis, lang: str) -> tuple[str, ...]:
+    """The fleet decision's sentences, or () without a fleet (or one the core refuses)."""
+    fleet = analysis.plan.fleet
+    try:
+        result = analysis.fleet
+    except ValueError:
+        return ()
+    if fleet is None or result is None:
+        return ()
+    currency = analysis.plan.currency
+    return answer_lines(
+        fleet_answer(result),
+        fleet,
+        result,
+        currency,
+        lang,
+        lambda value: money(value, currency, 0),
     )

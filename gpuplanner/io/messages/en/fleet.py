@@ -219,4 +219,22 @@ TEXTS: dict[str, str] = {
     "fleet_xl.m.cost": "{name}: cost",
     "fleet_xl.m.cum": "{name}: cumulative",
     "fleet_xl.m.flag": "Self-built caught up with {name}",
+    # The fleet answer on the memo's first page and the workbook's Summary (io/fleet/answer.py)
+    "memo.s.fleet": "Fleet decision",
+    "xl.summary.fleet": "Fleet decision",
+    "fleet_answer.best": (
+        "For {gpu_hours} GPU-hours over {horizon_months} months, {strategy} costs least: "
+        "{present_cost} in present value ({total} in cash over the horizon)."
+    ),
+    "fleet_answer.runner_up": (
+        "Runner-up: {strategy} at {present_cost} in present value, {gap} more."
+    ),
+    "fleet_answer.no_runner_up": "No other strategy is compared.",
+    "fleet_answer.no_break_even": "No owned cluster is compared, so there is no break-even.",
+    "xl.summary.fleet_best": "Recommended strategy",
+    "xl.summary.fleet_present": "Its present cost",
+    "xl.summary.fleet_runner_up": "Runner-up",
+    "xl.summary.fleet_runner_present": "Runner-up's present cost",
+    "xl.summary.fleet_break_even": "Break-even",
+    "xl.summary.fleet_no_break_even": "No owned cluster is compared.",
 }

@@ -212,4 +212,20 @@ TEXTS: dict[str, str] = {
     "fleet_xl.m.cost": "{name}：费用",
     "fleet_xl.m.cum": "{name}：累计",
     "fleet_xl.m.flag": "自建已追平{name}",
+    # 集群方案结论：备忘录首页与工作簿汇总表（io/fleet/answer.py）
+    "memo.s.fleet": "集群方案决策",
+    "xl.summary.fleet": "集群方案决策",
+    "fleet_answer.best": (
+        "{horizon_months} 个月共 {gpu_hours} 卡时，{strategy}最省：现值 {present_cost}"
+        "（规划期内现金 {total}）。"
+    ),
+    "fleet_answer.runner_up": "次选：{strategy}，现值 {present_cost}，多 {gap}。",
+    "fleet_answer.no_runner_up": "没有比较其他方案。",
+    "fleet_answer.no_break_even": "未比较自建集群，因此没有盈亏平衡点。",
+    "xl.summary.fleet_best": "推荐方案",
+    "xl.summary.fleet_present": "其现值",
+    "xl.summary.fleet_runner_up": "次选",
+    "xl.summary.fleet_runner_present": "次选的现值",
+    "xl.summary.fleet_break_even": "盈亏平衡",
+    "xl.summary.fleet_no_break_even": "未比较自建集群。",
 }
