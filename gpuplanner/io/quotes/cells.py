@@ -11,14 +11,21 @@ import datetime as dt
 import math
 import re
 import unicodedata
+from decimal import Decimal
 from typing import Any
 
 from gpuplanner.io.quotes.columns import BOOLS, normalize_header
-from gpuplanner.io.quotes.read import Formula
+from gpuplanner.io.quotes.read import BadDate, Formula, Percent
+from gpuplanner.io.quotes.words import shown
+
+__all__ = ["CellProblem", "shown"]  # shown: re-exported for the row parsers
 
 MAX_NAME_CHARS = 200
 MAX_NOTE_CHARS = 2000
 FORMULA_START = ("=", "+", "-", "@")
+# No figure in a quote comes near this (a fee of ¥10¹⁵, 10¹⁵ GB); past it a cost loses its
+# cents in float64 (2⁵³ ≈ 9 × 10¹⁵) and core's own bounds (FeeItem: ≤ 1e15) refuse it anyway.
+MAX_NUMBER = 1e15
 _BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x2028, 0x2029)}
 _ERRORS = {"#DIV/0!", "#N/A", "#NAME?", "#NULL!", "#NUM!", "#REF!", "#VALUE!", "#SPILL!"}
 _MONEY = re.compile(r"[¥￥$€£]|元|CNY|RMB|USD", re.IGNORECASE)
@@ -33,17 +40,12 @@ class CellProblem(Exception):
         self.params = params
 
 
-def shown(value: Any) -> str:
-    """The value as a message quotes it (clipped, control characters made visible)."""
-    text = value if isinstance(value, str) else str(value)
-    text = "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)
-    return repr(text[:40] + ("…" if len(text) > 40 else ""))
-
-
 def check_cell(value: Any) -> None:
     """Refuse a formula without a saved result and a spreadsheet error value."""
     if isinstance(value, Formula):
         raise CellProblem("formula_no_value", formula=value.text[:60])
+    if isinstance(value, BadDate):
+        raise CellProblem("date_out_of_range")
     if isinstance(value, str) and value.strip() in _ERRORS:
         raise CellProblem("formula_error", got=value.strip())
 
@@ -71,6 +73,8 @@ def number(value: Any) -> float:
     """A non-negative finite number: 12.5, "12.5", "1,234.5", "¥12.5", "12.5 元"."""
     if isinstance(value, bool):
         raise CellProblem("not_number", got=shown(value))
+    if isinstance(value, int) and abs(value) > MAX_NUMBER:  # float() of a huge int overflows
+        raise CellProblem("too_large", got=shown(value), limit=f"{MAX_NUMBER:g}")
     if isinstance(value, int | float):
         x = float(value)
     else:
@@ -87,6 +91,8 @@ def number(value: Any) -> float:
         raise CellProblem("not_finite", got=shown(value))
     if x < 0:
         raise CellProblem("negative", got=f"{x:g}")
+    if x > MAX_NUMBER:
+        raise CellProblem("too_large", got=f"{x:g}", limit=f"{MAX_NUMBER:g}")
     return x
 
 
@@ -109,7 +115,11 @@ def share(value: Any) -> float:
 
 
 def percent(value: Any) -> float:
-    """A percentage: 10, "10", "10%" → 10.0."""
+    """A percentage as the vendor sees it: 10, "10", "10%", or a cell holding 0.1 that the
+    spreadsheet shows as 10 % (a percent number format) → 10.0."""
+    if isinstance(value, Percent):
+        number(value)  # the checks (finite, not negative) on the stored value
+        return float(Decimal(repr(float(value))).scaleb(2))  # 0.1 → 10.0 exactly, not 10.000…2
     if isinstance(value, str) and value.strip().endswith(("%", "％")):
         return number(value.strip()[:-1])
     return number(value)
@@ -148,11 +158,17 @@ def until(value: Any, quoted: dt.date | None) -> dt.date:
         pass
     try:
         days = number(value)
-    except CellProblem:
+    except CellProblem as exc:
+        if exc.code == "too_large":
+            raise
         raise CellProblem("not_until", got=shown(value)) from None
     if quoted is None:
         raise CellProblem("until_needs_date")
-    return quoted + dt.timedelta(days=days)
+    try:
+        return quoted + dt.timedelta(days=days)
+    except OverflowError:  # past 9999-12-31 (or beyond timedelta's 999,999,999 days)
+        count = f"{int(days):,}" if days.is_integer() else f"{days:,.1f}"
+        raise CellProblem("until_out_of_range", days=count, date=quoted.isoformat()) from None
 
 
 def choice(value: Any, words: dict[str, str]) -> str:

@@ -69,6 +69,7 @@ class QuoteImport:
 
     offers: tuple[Offer, ...]
     problems: tuple[QuoteProblem, ...]
+    notes: tuple[QuoteProblem, ...] = ()  # not problems: what the reader left out (hidden sheets)
 
     @property
     def valid(self) -> tuple[Platform, ...]:
@@ -157,24 +158,35 @@ class QuoteParser:
     def parse(self, table: Table) -> QuoteImport:
         keys, problems = map_header(table, self.lang)
         if any(p.code == "no_header" for p in problems):
-            return QuoteImport((), tuple(problems))
+            return QuoteImport((), tuple(problems), table.notes)
         if not table.rows:
             problems.append(QuoteProblem(None, None, "no_rows"))
         offers: list[Offer] = []
         by_name: dict[str, Offer] = {}
         for number, raw in table.rows:
             row = _Row(number, {keys[i]: v for i, v in enumerate(raw) if i in keys})
-            kind = row.get("row_type", lambda v: cells.choice(v, ROW_TYPES), "offer")
-            if kind == "fee":
-                self._fee_row(row, by_name)
-            else:
-                offer = Offer(number, self._offer(row, by_name))
-                name = _quiet_name(row.values.get("name"))
-                if name and name not in by_name:
-                    by_name[name] = offer
-                offers.append(offer)
+            try:
+                self._row(row, offers, by_name)
+            except (ArithmeticError, ValueError, TypeError) as exc:
+                # A value no check above foresaw must still be a row's problem, never a
+                # traceback: the row is left out and named.
+                row.add(None, "row_failed", detail=type(exc).__name__)
+                if offers and offers[-1].row == number:
+                    offers[-1].platform = None
             problems += row.problems
-        return QuoteImport(tuple(offers), tuple(problems))
+        return QuoteImport(tuple(offers), tuple(problems), table.notes)
+
+    def _row(self, row: _Row, offers: list[Offer], by_name: dict[str, Offer]) -> None:
+        kind = row.get("row_type", lambda v: cells.choice(v, ROW_TYPES), "offer")
+        if kind == "fee":
+            self._fee_row(row, by_name)
+            return
+        offer = Offer(row.number, None)
+        offers.append(offer)
+        offer.platform = self._offer(row, by_name)
+        name = _quiet_name(row.values.get("name"))
+        if name and name not in by_name:
+            by_name[name] = offer
 
     # --- rows -------------------------------------------------------------------------------
     def _fee_row(self, row: _Row, by_name: dict[str, Offer]) -> None:
@@ -213,7 +225,11 @@ class QuoteParser:
             "quantity": row.get("fee_quantity", cells.number, 1.0),
             "note": row.get("fee_note", lambda v: cells.text(v, cells.MAX_NOTE_CHARS), ""),
         }
-        return FeeItem.model_validate(data)
+        try:
+            return FeeItem.model_validate(data)
+        except ValidationError as exc:
+            _validation_problems(row, exc)
+            return None
 
     def _offer(self, row: _Row, by_name: dict[str, Offer]) -> Platform | None:
         name = row.get("name", cells.text)
@@ -249,18 +265,7 @@ class QuoteParser:
                     return None
                 platform = convert_platform(platform, rate.rate)
         except ValidationError as exc:
-            modes = {m.value for m in PricingMode}
-            for err in exc.errors(include_url=False):
-                loc = [str(x) for x in err["loc"] if isinstance(x, str) and x not in modes]
-                key = detail.PATH_COLUMN.get(".".join(loc)) or next(
-                    (
-                        _FIELD_COLUMN.get(x, x)
-                        for x in reversed(loc)
-                        if x in (*BY_KEY, *_FIELD_COLUMN)
-                    ),
-                    None,
-                )
-                row.add(key, "invalid", problem=from_pydantic(err))
+            _validation_problems(row, exc)
             return None
         return platform
 
@@ -388,6 +393,18 @@ class QuoteParser:
         if link.scope != scope:
             raise CellProblem("wrong_link_scope", got=cells.shown(wanted), scope=link.scope)
         return link.busbw_gbps
+
+
+def _validation_problems(row: _Row, exc: ValidationError) -> None:
+    """The model's refusals as the row's problems, each at the column of its field."""
+    modes = {m.value for m in PricingMode}
+    for err in exc.errors(include_url=False):
+        loc = [str(x) for x in err["loc"] if isinstance(x, str) and x not in modes]
+        key = detail.PATH_COLUMN.get(".".join(loc)) or next(
+            (_FIELD_COLUMN.get(x, x) for x in reversed(loc) if x in (*BY_KEY, *_FIELD_COLUMN)),
+            None,
+        )
+        row.add(key, "invalid", problem=from_pydantic(err))
 
 
 def _one_of(row: _Row, first: str, second: str) -> None:

@@ -2,8 +2,13 @@
 
 Nothing in the file runs: a workbook is opened read-only with its formulas' *saved* results
 (openpyxl ``data_only=True``), never evaluated; a formula without a saved result becomes a
-``Formula`` marker the validator refuses. Size, rows and columns are bounded before anything
-is parsed, and every way a file can be of the wrong kind has its own message.
+``Formula`` marker the validator refuses. Size, parts, shared strings, cell formats and cells
+are bounded before openpyxl reads anything (io/quotes/package.py), and a DTD in any part is
+refused; the sheet's ``<dimension>`` is never trusted (the sheet is read to its real end, and
+at most ``MAX_SCANNED_ROWS`` rows of it). A cell is kept as the vendor sees it: a number shown
+as a percent is a ``Percent`` (10 % is 0.1 stored, shown "10%"), a date serial beyond the
+calendar a ``BadDate`` (never openpyxl's "#VALUE!"). Every way a file can be of the wrong kind
+has its own message.
 """
 
 from __future__ import annotations
@@ -11,19 +16,19 @@ from __future__ import annotations
 import csv
 import io
 import re
+import warnings
 import zipfile
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gpuplanner.io.quotes.words import QuoteProblem
+from gpuplanner.io.quotes.package import MAX_ROWS, MAX_SCANNED_ROWS, check_package
+from gpuplanner.io.quotes.words import QuoteFileError, QuoteProblem, shown
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
 
 MAX_FILE_BYTES = 10 * 1024 * 1024
-MAX_UNZIPPED_BYTES = 200 * 1024 * 1024  # a workbook that inflates beyond this is not a quote
-MAX_ROWS = 1_000  # offers and fee lines per import (AWS's calculator takes 1,000 per upload)
-MAX_SCANNED_ROWS = 20 * MAX_ROWS  # blank rows included: a sheet formatted to row 1,048,576
 MAX_COLUMNS = 160  # the template has 106; a wider sheet is not a quote
 _CFB_MAGIC = bytes.fromhex("D0CF11E0A1B11AE1")  # OLE compound file: .xls or encrypted OOXML
 _ENCRYPTED_STREAM = "EncryptionInfo".encode("utf-16-le")
@@ -31,14 +36,16 @@ SHEET_NAMES = ("quotes", "报价")
 # OOXML escapes a character XML cannot hold as _xHHHH_ (ECMA-376 Part 1, §22.9.2.19 ST_Xstring);
 # Excel shows the character, so the checks must see it too (openpyxl leaves the escape).
 _ESCAPE = re.compile(r"_x([0-9A-Fa-f]{4})_")
-
-
-class QuoteFileError(ValueError):
-    """The file cannot be read as quotes at all."""
-
-    def __init__(self, problem: QuoteProblem) -> None:
-        super().__init__(str(problem))
-        self.problem = problem
+# A number format's literal parts: "…" quoted text, \x one escaped character, [Red] or [$¥-804]
+# brackets. A % outside them shows the value × 100 (ECMA-376 Part 1, §18.8.31 numFmts).
+_FORMAT_LITERAL = re.compile(r'"[^"]*"|\\.|\[[^\]]*\]')
+# Byte-order marks: UTF-32 before UTF-16 (FF FE 00 00 starts with the UTF-16 LE mark).
+_BOMS = (
+    (b"\xff\xfe\x00\x00", "utf-32"),
+    (b"\x00\x00\xfe\xff", "utf-32"),
+    (b"\xff\xfe", "utf-16"),
+    (b"\xfe\xff", "utf-16"),
+)
 
 
 @dataclass(frozen=True)
@@ -48,10 +55,20 @@ class Formula:
     text: str
 
 
+class Percent(float):
+    """A number the cell shows as a percent: the stored share (0.1 for "10%")."""
+
+
+@dataclass(frozen=True)
+class BadDate:
+    """A cell formatted as a date whose serial number lies outside the calendar."""
+
+
 @dataclass(frozen=True)
 class Table:
     header: tuple[Any, ...]
     rows: tuple[tuple[int, tuple[Any, ...]], ...]  # (spreadsheet row number, cells)
+    notes: tuple[QuoteProblem, ...] = ()  # what the reader left out (hidden sheets)
 
 
 def _fail(code: str, **params: Any) -> QuoteFileError:
@@ -107,71 +124,140 @@ def _bounded(rows: Iterator[tuple[int, tuple[Any, ...]]]) -> Table:
 
 
 def _read_xlsx(raw: bytes) -> Table:
-    import openpyxl  # off the start-up path
-    from openpyxl.utils.exceptions import InvalidFileException
-
     try:
         with zipfile.ZipFile(io.BytesIO(raw)) as z:
-            names = set(z.namelist())
-            inflated = sum(i.file_size for i in z.infolist())
-    except (zipfile.BadZipFile, OSError) as exc:
-        raise _fail("unreadable", detail=str(exc)) from None
-    if "xl/workbook.xml" not in names:
-        raise _fail("not_xlsx")
-    if inflated > MAX_UNZIPPED_BYTES:
-        raise _fail("too_big", size_mb=inflated / 1e6, limit_mb=MAX_UNZIPPED_BYTES // 1_000_000)
-    try:
-        values = openpyxl.load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
-        formulas = openpyxl.load_workbook(io.BytesIO(raw), read_only=True, data_only=False)
-    except (InvalidFileException, zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:
-        raise _fail("unreadable", detail=str(exc) or type(exc).__name__) from None
-    try:
-        title = _sheet(values.sheetnames)
-        return _bounded(_xlsx_rows(values[title], formulas[title]))
+            if "xl/workbook.xml" not in set(z.namelist()):
+                raise _fail("not_xlsx")
+            package = check_package(z)
     except QuoteFileError:
         raise
-    except Exception as exc:  # a damaged part deep in the package
-        raise _fail("unreadable", detail=f"{type(exc).__name__}: {exc}") from None
+    except (zipfile.BadZipFile, OSError, EOFError, RuntimeError, NotImplementedError) as exc:
+        raise _fail("unreadable", detail=str(exc) or type(exc).__name__) from None
+    except zlib.error as exc:
+        raise _fail("unreadable", detail=str(exc)) from None
+    import openpyxl  # off the start-up path
+
+    # openpyxl warns on stderr about parts it drops (extensions, no default style, a date out
+    # of range): none of it is the user's business, and what matters is checked here.
+    warnings.filterwarnings("ignore", category=UserWarning, module=r"openpyxl(\.|$)")
+    books: list[Any] = []
+    try:
+        values = openpyxl.load_workbook(
+            io.BytesIO(raw), read_only=True, data_only=True, keep_links=False
+        )
+        books.append(values)
+        title, notes = _sheet(values)
+        formulas = None
+        if package.formula_parts:
+            formulas = openpyxl.load_workbook(
+                io.BytesIO(raw), read_only=True, data_only=False, keep_links=False
+            )
+            books.append(formulas)
+        table = _bounded(_xlsx_rows(values[title], formulas[title] if formulas else None))
+        return Table(table.header, table.rows, notes)
+    except QuoteFileError:
+        raise
+    except Exception as exc:  # openpyxl's own errors on a damaged part are of any type
+        raise _fail("unreadable", detail=f"{type(exc).__name__}: {exc}"[:200]) from None
     finally:
-        values.close()
-        formulas.close()
+        for book in books:
+            book.close()
 
 
-def _sheet(names: list[str]) -> str:
-    for name in names:
+def _sheet(book: Any) -> tuple[str, tuple[QuoteProblem, ...]]:
+    """The visible sheet named Quotes (or 报价), else the first visible one; hidden sheets
+    are never read, only named in a note."""
+    visible = [ws.title for ws in book.worksheets if ws.sheet_state == "visible"]
+    hidden = [ws.title for ws in book.worksheets if ws.sheet_state != "visible"]
+    notes: tuple[QuoteProblem, ...] = ()
+    if hidden:
+        names = ", ".join(shown(n) for n in hidden[:10]) + (" …" if len(hidden) > 10 else "")
+        notes = (QuoteProblem(None, None, "hidden_sheets", {"names": names}),)
+    if not visible:
+        raise _fail("no_visible_sheet")
+    for name in visible:
         if name.strip().lower() in SHEET_NAMES:
-            return name
-    return names[0]
+            return name, notes
+    return visible[0], notes
 
 
 def _xlsx_rows(values: Any, formulas: Any) -> Iterator[tuple[int, tuple[Any, ...]]]:
-    pairs = zip(
-        values.iter_rows(max_col=MAX_COLUMNS + 1, values_only=True),
-        formulas.iter_rows(max_col=MAX_COLUMNS + 1),
-        strict=False,
-    )
-    for number, (cached, cells) in enumerate(pairs, start=1):
-        row: list[Any] = []
-        for value, cell in zip(cached, cells, strict=False):
-            if getattr(cell, "data_type", None) == "f" and value is None:
-                row.append(Formula(str(cell.value)))
-            elif isinstance(value, str):
-                row.append(_ESCAPE.sub(lambda m: chr(int(m[1], 16)), value))
-            else:
-                row.append(value)
+    """Every row to the sheet's real end: the ``<dimension>`` a file states is forgotten
+    first (openpyxl would stop at it, losing the rows past it)."""
+    values.reset_dimensions()
+    found = iter(())
+    if formulas is not None:
+        formulas.reset_dimensions()
+        found = formulas.iter_rows(max_col=MAX_COLUMNS + 1)
+    for number, cells in enumerate(values.iter_rows(max_col=MAX_COLUMNS + 1), start=1):
+        raw = next(found, ())
+        row = [_cell(cell, raw[k] if k < len(raw) else None) for k, cell in enumerate(cells)]
         yield number, tuple(row)
 
 
-def _read_csv(raw: bytes) -> Table:
+def _cell(cell: Any, formula: Any) -> Any:
+    value = cell.value
+    if value is None:
+        if formula is not None and formula.data_type == "f":
+            return Formula(str(formula.value))
+        return None
+    if isinstance(value, str):
+        if cell.data_type == "e" and value == "#VALUE!" and _date_format(cell):
+            return BadDate()  # openpyxl's stand-in for a date serial it cannot convert
+        return _ESCAPE.sub(lambda m: chr(int(m[1], 16)), value)
+    if isinstance(value, int | float) and not isinstance(value, bool) and _percent(cell):
+        return Percent(value)
+    return value
+
+
+def _number_format(cell: Any) -> str:
+    try:
+        return str(cell.number_format or "General")
+    except (IndexError, KeyError, AttributeError):  # a style index the file does not define
+        return "General"
+
+
+def _percent(cell: Any) -> bool:
+    return "%" in _FORMAT_LITERAL.sub("", _number_format(cell))
+
+
+def _date_format(cell: Any) -> bool:
+    from openpyxl.styles.numbers import is_date_format
+
+    return bool(is_date_format(_number_format(cell)))
+
+
+def _decode(raw: bytes) -> str:
+    """CSV text: a byte-order mark decides (UTF-8, UTF-16, UTF-32); UTF-16 without one is
+    told by its zero bytes; otherwise UTF-8, then GB18030 (Excel and WPS in Chinese save
+    "CSV" in the system code page)."""
+    for mark, codec in _BOMS:
+        if raw.startswith(mark):
+            return _strict(raw, codec)
+    if len(raw) >= 2 and raw[1] == 0 and raw[0] != 0 and raw[3:4] == b"\x00":
+        return _strict(raw, "utf-16-le")
+    if len(raw) >= 2 and raw[0] == 0 and raw[1] != 0 and raw[2:3] == b"\x00":
+        return _strict(raw, "utf-16-be")
     if b"\x00" in raw:
         raise _fail("not_text")
     try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        try:  # Excel and WPS in Chinese save "CSV" in the system code page (GBK)
-            text = raw.decode("gb18030")
-        except UnicodeDecodeError as exc:
-            raise _fail("bad_encoding", offset=exc.start) from None
+        return _strict(raw, "gb18030")
+
+
+def _strict(raw: bytes, codec: str) -> str:
+    try:
+        text = raw.decode(codec)
+    except UnicodeDecodeError as exc:
+        raise _fail("bad_encoding", offset=exc.start) from None
+    if "\x00" in text:
+        raise _fail("not_text")
+    return text.removeprefix("\ufeff")
+
+
+def _read_csv(raw: bytes) -> Table:
+    text = _decode(raw)
     first = text.split("\n", 1)[0]
     delimiter = max((",", ";", "\t"), key=first.count)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
@@ -181,6 +267,9 @@ def _read_csv(raw: bytes) -> Table:
             for number, cells in enumerate(reader, start=1):
                 yield number, tuple(c if c.strip() else None for c in cells)
         except csv.Error as exc:
-            raise _fail("unreadable", detail=f"line {reader.line_num}: {exc}") from None
+            line = reader.line_num
+            if "field limit" in str(exc):
+                raise _fail("csv_field_too_long", line=line, limit=csv.field_size_limit()) from None
+            raise _fail("csv_unreadable", line=line, detail=str(exc)) from None
 
     return _bounded(rows())

@@ -13,6 +13,13 @@ from gpuplanner.io import messages
 from gpuplanner.io.quotes.columns import BY_KEY, header
 
 
+def shown(value: Any) -> str:
+    """The value as a message quotes it (clipped, control characters made visible)."""
+    text = value if isinstance(value, str) else str(value)
+    text = "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)
+    return repr(text[:40] + ("…" if len(text) > 40 else ""))
+
+
 @dataclass(frozen=True)
 class QuoteProblem:
     """One problem: ``row`` None for the whole file, ``column`` a column key or None."""
@@ -58,6 +65,14 @@ class QuoteProblem:
     def __str__(self) -> str:
         column = self.column_name()
         return f"{self.where()}{', ' + column if column else ''}: {self.text()}"
+
+
+class QuoteFileError(ValueError):
+    """The file cannot be read as quotes at all."""
+
+    def __init__(self, problem: QuoteProblem) -> None:
+        super().__init__(str(problem))
+        self.problem = problem
 
 
 def problems_table(

@@ -19,7 +19,9 @@ TEXTS: dict[str, str] = {
     ),
     "quote.unreadable": "the workbook cannot be read: {detail}",
     "quote.not_text": "not a CSV text file (it holds binary data)",
-    "quote.bad_encoding": "the CSV is neither UTF-8 nor GB18030 text (bad byte at offset {offset})",
+    "quote.bad_encoding": (
+        "the CSV is neither UTF-8, UTF-16 nor GB18030 text (bad byte at offset {offset})"
+    ),
     "quote.no_header": (
         "the first row is not the quote template's header (no column named 'Platform name', 'GPU' "
         "or 'Pricing mode'); use File → Save quote template…"
@@ -85,6 +87,47 @@ TEXTS: dict[str, str] = {
         "5.4e-5 to 2.9e-4)"
     ),
     "quote.unknown_preset": "no platform preset {got} in the catalog{hint}",
+    "quote.too_many_parts": (
+        "the workbook package holds {count:,} parts; a quote workbook holds at most {limit:,}"
+    ),
+    "quote.part_too_big": (
+        "the workbook part {part} unpacks to {size_mb:.1f} MB; at most {limit_mb} MB is read"
+    ),
+    "quote.part_encoding": (
+        "the workbook part {part} is not UTF-8 XML; open the file in Excel, WPS or LibreOffice "
+        "and save it as .xlsx"
+    ),
+    "quote.dtd": (
+        "the workbook part {part} holds a document type declaration (DTD), which Excel never "
+        "writes and which can expand or fetch entities; the file is refused"
+    ),
+    "quote.too_many_strings": (
+        "the workbook holds more than {limit:,} text strings ({part}); a quote file holds far "
+        "fewer — delete unused sheets and cells, or save it as CSV"
+    ),
+    "quote.too_many_formats": (
+        "the workbook holds more than {limit:,} cell formats ({part}), more than Excel allows"
+    ),
+    "quote.too_many_cells": (
+        "a sheet holds more than {limit:,} cells ({part}); delete the unused rows and columns "
+        "or split the file"
+    ),
+    "quote.no_visible_sheet": "every sheet of the workbook is hidden; show the quote sheet",
+    "quote.hidden_sheets": "hidden sheets were not read: {names}",
+    "quote.csv_field_too_long": (
+        "the CSV cannot be read: line {line} holds a field longer than {limit:,} characters "
+        "(a quote cell holds at most 2,000; is a quotation mark left open?)"
+    ),
+    "quote.csv_unreadable": "the CSV cannot be read at line {line}: {detail}",
+    "quote.date_out_of_range": (
+        "formatted as a date, but its number lies outside the calendar (years 1900 to 9999); "
+        "type the date, such as 2026-11-30"
+    ),
+    "quote.until_out_of_range": (
+        "{days} days after {date} is past the year 9999; give a date or fewer days"
+    ),
+    "quote.too_large": "must be at most {limit} (got {got})",
+    "quote.row_failed": "the row cannot be read ({detail}); check its numbers and dates",
     "quote.where.row": "row {row}",
     "quote.where.file": "file",
     "quote.closest": "; closest: {names}",

@@ -18,7 +18,7 @@ TEXTS: dict[str, str] = {
     ),
     "quote.unreadable": "无法读取该工作簿：{detail}",
     "quote.not_text": "不是 CSV 文本文件（含二进制数据）",
-    "quote.bad_encoding": "该 CSV 既不是 UTF-8 也不是 GB18030 文本（偏移 {offset} 处字节无效）",
+    "quote.bad_encoding": "该 CSV 不是 UTF-8、UTF-16 或 GB18030 文本（偏移 {offset} 处字节无效）",
     "quote.no_header": (
         "第一行不是报价模板的表头（没有“平台名称”“GPU 型号”或“计费方式”列）；请使用 文件 → 保存报"
         "价模板…"
@@ -72,6 +72,39 @@ TEXTS: dict[str, str] = {
     "quote.fee_row_extra": "费用行只填平台名称和费用各列；请把该值填在报价所在行",
     "quote.spot_needs_rate": "竞价报价需要填写每卡时中断率（目录中的竞价预设为 5.4e-5 至 2.9e-4）",
     "quote.unknown_preset": "目录中没有平台预设 {got}{hint}",
+    "quote.too_many_parts": "该工作簿包含 {count:,} 个部件；报价工作簿最多 {limit:,} 个",
+    "quote.part_too_big": "工作簿部件 {part} 解压后为 {size_mb:.1f} MB；最多读取 {limit_mb} MB",
+    "quote.part_encoding": (
+        "工作簿部件 {part} 不是 UTF-8 编码的 XML；请在 Excel、WPS 或 LibreOffice 中打开并"
+        "另存为 .xlsx"
+    ),
+    "quote.dtd": (
+        "工作簿部件 {part} 含有文档类型声明（DTD）；Excel 从不写入 DTD，且它可能展开或获取"
+        "外部实体，因此拒绝该文件"
+    ),
+    "quote.too_many_strings": (
+        "该工作簿含有超过 {limit:,} 个文本字符串（{part}）；报价文件远少于此——请删除无用的工作表和"
+        "单元格，或另存为 CSV"
+    ),
+    "quote.too_many_formats": (
+        "该工作簿含有超过 {limit:,} 种单元格格式（{part}），超出 Excel 的上限"
+    ),
+    "quote.too_many_cells": (
+        "某个工作表含有超过 {limit:,} 个单元格（{part}）；请删除无用的行和列，或拆分文件"
+    ),
+    "quote.no_visible_sheet": "该工作簿的所有工作表都已隐藏；请取消隐藏报价工作表",
+    "quote.hidden_sheets": "未读取隐藏的工作表：{names}",
+    "quote.csv_field_too_long": (
+        "无法读取该 CSV：第 {line} 行有一个字段超过 {limit:,} 个字符（报价单元格最多 2,000 个字符；"
+        "是否有未闭合的引号？）"
+    ),
+    "quote.csv_unreadable": "无法读取该 CSV 的第 {line} 行：{detail}",
+    "quote.date_out_of_range": (
+        "单元格格式为日期，但其数值超出日历范围（1900 至 9999 年）；请直接输入日期，例如 2026-11-30"
+    ),
+    "quote.until_out_of_range": "{date} 之后 {days} 天已超过 9999 年；请填写日期或更少的天数",
+    "quote.too_large": "不能超过 {limit}（实际为 {got}）",
+    "quote.row_failed": "无法读取该行（{detail}）；请检查其中的数字和日期",
     "quote.where.row": "第 {row} 行",
     "quote.where.file": "文件",
     "quote.closest": "；最接近的是：{names}",
