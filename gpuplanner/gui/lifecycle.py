@@ -20,7 +20,7 @@ from gpuplanner.gui import field_errors, i18n, prompts
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.open_files import OpenFile
-from gpuplanner.gui.recovery import Recovered, Recovery, discard
+from gpuplanner.gui.recovery import Recovered, Recovery, SetAside, discard
 from gpuplanner.gui.settings import Settings
 from gpuplanner.io.atomic import WriteError
 from gpuplanner.io.plan_file import PlanError, load_plan, plan_digest, save_plan
@@ -53,6 +53,9 @@ class DocumentLifecycle(QObject):
         # What this window last read from or wrote to its file: a save first checks that the
         # file still holds it, or someone else (another window, a sync tool) wrote it since.
         self._on_disk = plan_digest(document.path) if document.path else None
+        # A restored recovery file only suggests its plan's path (anyone may have written that
+        # file): the first save goes through the save dialog, so the user chooses the file.
+        self._path_suggested = False
         self.open_file = OpenFile()
         document.path_changed.connect(self._claim)
         self._claim(document.path)
@@ -158,6 +161,7 @@ class DocumentLifecycle(QObject):
         self.settings.last_file = path.resolve()
 
     def _replace(self, plan: Plan, path: Path | None) -> None:
+        self._path_suggested = False
         self._on_disk = plan_digest(path) if path else None
         self.document.reset(plan, path)
         if self.recovery:
@@ -165,7 +169,7 @@ class DocumentLifecycle(QObject):
 
     # --- saving ----------------------------------------------------------------------------
     def save(self) -> bool:
-        if self.document.path is None:
+        if self.document.path is None or self._path_suggested:
             return self.save_as()
         return self._write(self.document.path)
 
@@ -191,6 +195,7 @@ class DocumentLifecycle(QObject):
             )
             return False
         self.document.mark_saved(path)
+        self._path_suggested = False
         self._on_disk = plan_digest(path)
         self.remember(path)
         if self.recovery:
@@ -283,10 +288,13 @@ class DocumentLifecycle(QObject):
             )
 
     def offer_recovery(self) -> bool:
-        """Offer the newest edits a crashed session left; True when they were restored."""
+        """Offer the newest edits a crashed session left; True when they were restored.
+        Recovery files that cannot be used were set aside: a warning says which and why."""
         if self.recovery is None:
             return False
         orphans = self.recovery.orphans()
+        if self.recovery.set_aside:
+            self._say_set_aside(self.recovery.set_aside)
         if not orphans:
             return False
         found = orphans[0]
@@ -301,11 +309,33 @@ class DocumentLifecycle(QObject):
         discard(found.file)
         return restore
 
+    def _say_set_aside(self, files: list[SetAside]) -> None:
+        lines = []
+        for item in files[:CATALOG_PROBLEMS_SHOWN]:
+            where = f"{item.problem.field}: " if item.problem.field else ""
+            why = item.problem.text(i18n.current_language())
+            lines.append(f"{shorten(item.name, 80)}: {where}{why}")
+        if len(files) > CATALOG_PROBLEMS_SHOWN:
+            rest = len(files) - CATALOG_PROBLEMS_SHOWN
+            lines.append(fmt.fill(self.tr("… and %1 more"), f"{rest:,}"))
+        folder = next((i.file.parent for i in files if i.file is not None), None)
+        where = fmt.fill(self.tr("They were moved to %1."), str(folder)) if folder else ""
+        prompts.show_warning(
+            self._window,
+            self.tr("Recovery files set aside"),
+            fmt.fill(
+                self.tr("These recovery files cannot be restored and were set aside. %1\n\n%2"),
+                where,
+                "\n".join(lines),
+            ),
+        )
+
     def _restore(self, found: Recovered) -> None:
-        """The recovered plan becomes a modified document; undo goes back to the saved file."""
+        """The recovered plan becomes a modified document; undo goes back to the saved file.
+        Its path is only suggested: the first save asks where (the save dialog)."""
         original = found.original_path
         try:
-            base = load_plan(original) if original else None
+            base = load_plan(original) if original else None  # read with a plan's caps
         except PlanError:
             base = None
         if original is not None and base is not None:
@@ -317,6 +347,7 @@ class DocumentLifecycle(QObject):
             self._on_disk = plan_digest(keep) if keep else None
             self.document.reset(found.plan, keep)
             self.document.undo_stack.resetClean()  # unsaved: nothing on disk matches it
+        self._path_suggested = self.document.path is not None
         self.autosave()
 
     def close_cleanly(self) -> None:

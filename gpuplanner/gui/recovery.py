@@ -5,12 +5,23 @@ own file) and holds ``session-<id>.lock``. A clean exit or a save deletes the JS
 lock can be taken belongs to a session that is gone without cleaning up: that is a crash (or a
 quit without saving), and its edits are offered at the next start. The lock keeps a second
 window that is still running from being offered the first one's edits.
+
+A recovery file is data from a stranger (anyone who can write the state folder): it is read
+with a plan's caps (a regular file, at most ``MAX_FILE_BYTES``, nesting refused; a FIFO or a
+link to ``/dev/zero`` is refused before it is opened), its plan validated as a plan file's,
+its time read with a time zone (a naive one is local time), and one that cannot be used is set
+aside in ``set-aside/`` with the reason (``SetAside``), so no recovery file can stop or hang the
+start. Its ``original_path`` is only a suggestion: the window saves there only after the user
+chose it in a save dialog (gui/lifecycle.py).
 """
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+import errno
 import json
+import logging
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,11 +31,15 @@ from PySide6.QtCore import QLockFile
 
 from gpuplanner.core.plan import PLAN_FORMAT_VERSION, Plan
 from gpuplanner.io.atomic import WriteError, atomic_write_bytes
-from gpuplanner.io.plan_file import PlanError, validate_plan
+from gpuplanner.io.plan_file import MAX_FILE_BYTES, PlanError, loads_plan
+from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
+
+log = logging.getLogger(__name__)
 
 APP_NAME = "gpuplanner"
 RECOVERY_FORMAT = "gpuplanner-recovery"
 RECOVERY_VERSION = 1
+SET_ASIDE = "set-aside"  # the subfolder unusable recovery files are moved to
 
 
 def default_folder() -> Path:
@@ -38,7 +53,18 @@ class Recovered:
     file: Path
     plan: Plan
     original_path: Path | None  # the plan file those edits belong to (None: never saved)
-    saved_at: dt.datetime
+    saved_at: dt.datetime  # always with a time zone
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """A recovery file that could not be used, moved out of the way: ``file`` is where it is
+    now (None when it could not be moved), ``name`` its name, ``problem`` why (worded in the
+    UI language by ``problem.text(lang)``)."""
+
+    name: str
+    file: Path | None
+    problem: PlanError
 
 
 class Recovery:
@@ -47,6 +73,7 @@ class Recovery:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or default_folder()
         self.folder.mkdir(parents=True, exist_ok=True)
+        self.set_aside: list[SetAside] = []  # filled by ``orphans``
         session = uuid.uuid4().hex[:12]
         self.file = self.folder / f"session-{session}.json"
         self._lock = QLockFile(str(self.file.with_suffix(".lock")))
@@ -79,19 +106,25 @@ class Recovery:
     def orphans(self) -> list[Recovered]:
         """Recovery files of sessions that ended without cleaning up, newest first.
 
-        Damaged ones are deleted: they can never be restored. Ones that cannot be read right
-        now (a disk error) or that a newer gpuplanner wrote are left for later.
+        Ones that can never be restored are set aside (``self.set_aside`` says which and why).
+        Ones that cannot be read right now (a disk error) or that a newer gpuplanner wrote are
+        left for later.
         """
         found: list[Recovered] = []
+        self.set_aside = []
         for file in self.folder.glob("session-*.json"):
             if file == self.file or not _owner_gone(file):
                 continue
             try:
                 found.append(_read(file))
-            except (OSError, _Newer):
+            except (_Newer, _Unreadable):
                 continue
-            except (ValueError, PlanError, KeyError, TypeError, AttributeError):
-                discard(file)
+            except PlanError as exc:
+                self.set_aside.append(_set_aside(file, exc))
+            except Exception as exc:  # a bug here must not stop the start: set the file aside
+                log.exception("recovery file %s", file)
+                problem = PlanError("", "internal", str(file), {"kind": type(exc).__name__})
+                self.set_aside.append(_set_aside(file, problem))
         return sorted(found, key=lambda r: r.saved_at, reverse=True)
 
 
@@ -108,28 +141,112 @@ class _Newer(Exception):
     """A recovery file (or its plan) from a newer gpuplanner: that version can restore it."""
 
 
+class _Unreadable(Exception):
+    """The disk would not read the file now (EIO and the like): try again at a later start."""
+
+
 def _read(file: Path) -> Recovered:
-    data = json.loads(file.read_text(encoding="utf-8"))
+    """The recovered edits in ``file``; ``PlanError`` when it can never be restored."""
+    src = str(file)
+    data = _decode(file)
     if not isinstance(data, dict) or data.get("format") != RECOVERY_FORMAT:
-        raise ValueError("not a recovery file")
-    plan_version = data["plan"].get("format_version") if isinstance(data.get("plan"), dict) else 0
+        raise PlanError("", "recovery_not_recovery", src)
+    plan = data.get("plan")
+    plan_version = plan.get("format_version") if isinstance(plan, dict) else 0
     if _later(data.get("format_version"), RECOVERY_VERSION) or _later(
         plan_version, PLAN_FORMAT_VERSION
     ):
         raise _Newer
     if data.get("format_version") != RECOVERY_VERSION:
-        raise ValueError("not a recovery file of this version")
+        raise PlanError("format_version", "recovery_not_recovery", src)
     original = data.get("original_path")
+    if original is not None and (not isinstance(original, str) or "\0" in original):
+        raise PlanError("original_path", "recovery_original_path", src)
+    try:  # the plan is read as a plan file is: NaN, repeated keys, true for a number refused
+        text = json.dumps(plan, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        raise PlanError("plan", "not_an_object", src) from None
+    try:
+        recovered_plan = loads_plan(text, src)
+    except PlanError as exc:  # its field is inside the recovery file's "plan"
+        where = f"plan.{exc.field}" if exc.field else "plan"
+        raise PlanError(where, exc.code, src, exc.params, exc.got, exc.details.fallback) from None
     return Recovered(
         file=file,
-        plan=validate_plan(data["plan"], str(file)),
+        plan=recovered_plan,
         original_path=Path(original) if original else None,
-        saved_at=dt.datetime.fromisoformat(data["saved_at"]),
+        saved_at=_saved_at(data.get("saved_at"), src),
     )
+
+
+def _decode(file: Path) -> object:
+    """The file's JSON, read with a plan file's caps; ``_Unreadable`` for a passing disk error."""
+    src = str(file)
+    try:
+        raw = read_regular(file, MAX_FILE_BYTES)  # refuses a FIFO or device before opening
+    except NotRegularFile as exc:
+        raise PlanError("", "not_regular", src, {"kind": exc.kind}) from None
+    except TooLarge as exc:
+        raise PlanError("", "file_too_large", src, {"size": exc.size}) from None
+    except IsADirectoryError:
+        raise PlanError("", "folder", src) from None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:  # a link loop never resolves: not a passing error
+            raise PlanError("", "unreadable", src, {"detail": exc.strerror or str(exc)}) from None
+        raise _Unreadable from None
+    try:
+        return json.loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError as exc:
+        raise PlanError("", "not_utf8", src, {"offset": exc.start}) from None
+    except json.JSONDecodeError as exc:
+        where = {"detail": exc.msg, "line": exc.lineno, "column": exc.colno}
+        raise PlanError("", "not_json", src, where) from None
+    except RecursionError:
+        raise PlanError("", "nested_too_deeply", src) from None
+    except ValueError:  # e.g. an integer past Python's 4,300-digit limit
+        raise PlanError("", "not_json", src, {"detail": "-", "line": 1, "column": 1}) from None
+
+
+def _saved_at(value: object, src: str) -> dt.datetime:
+    """When the edits were saved, always with a time zone: one written without a zone is read
+    as local time (so files with and without one sort together)."""
+    try:
+        when = dt.datetime.fromisoformat(value) if isinstance(value, str) else None
+    except ValueError:
+        when = None
+    if when is None:
+        raise PlanError("saved_at", "recovery_saved_at", src)
+    if when.tzinfo is None or when.utcoffset() is None:
+        try:
+            when = when.astimezone()
+        except (OverflowError, OSError, ValueError):  # year 1 or 9999 at the edge of a zone
+            when = when.replace(tzinfo=dt.UTC)
+    return when
 
 
 def _later(version: object, ours: int) -> bool:
     return isinstance(version, int) and not isinstance(version, bool) and version > ours
+
+
+def _set_aside(file: Path, problem: PlanError) -> SetAside:
+    """Move an unusable recovery file (and its lock) out of the way; keep the reason."""
+    folder = file.parent / SET_ASIDE
+    moved: Path | None = None
+    try:
+        folder.mkdir(exist_ok=True)
+        moved = folder / file.name
+        n = 1
+        while moved.exists() or moved.is_symlink():
+            moved = folder / f"{file.stem}-{n}{file.suffix}"
+            n += 1
+        file.rename(moved)  # a rename never opens it: safe for a FIFO or a link to a device
+    except OSError:
+        moved = None
+        with contextlib.suppress(OSError):
+            file.unlink(missing_ok=True)
+    with contextlib.suppress(OSError):
+        file.with_suffix(".lock").unlink(missing_ok=True)
+    return SetAside(file.name, moved, problem)
 
 
 def discard(file: Path) -> None:
@@ -138,4 +255,4 @@ def discard(file: Path) -> None:
     file.with_suffix(".lock").unlink(missing_ok=True)
 
 
-__all__ = ["Recovered", "Recovery", "WriteError", "default_folder", "discard"]
+__all__ = ["Recovered", "Recovery", "SetAside", "WriteError", "default_folder", "discard"]

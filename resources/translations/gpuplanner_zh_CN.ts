@@ -1352,6 +1352,22 @@ Details: %2</source>
         <source>Recovered unsaved changes</source>
         <translation>已恢复未保存的修改</translation>
     </message>
+    <message>
+        <source>They were moved to %1.</source>
+        <translation>它们已移至 %1。</translation>
+    </message>
+    <message>
+        <source>Recovery files set aside</source>
+        <translation>已移走的恢复文件</translation>
+    </message>
+    <message>
+        <source>These recovery files cannot be restored and were set aside. %1
+
+%2</source>
+        <translation>以下恢复文件无法恢复，已移到一旁。%1
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>EnergySection</name>

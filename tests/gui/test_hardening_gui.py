@@ -25,7 +25,7 @@ from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import PLAN_FORMAT_VERSION
-from gpuplanner.gui import prompts
+from gpuplanner.gui import prompts, recovery
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.recovery import Recovery
 from gpuplanner.gui.results.ranking_model import Column, RankingTableModel
@@ -276,9 +276,9 @@ def test_a_killed_app_is_offered_back_by_the_next_window(make_window, answers):
 def test_odd_recovery_files_never_stop_the_start_and_are_not_thrown_away_lightly(
     make_window, answers, monkeypatch
 ):
-    """Left by crashed sessions: a damaged file is deleted (it can never be restored); one
-    written by a newer gpuplanner, and one the disk will not read right now, are kept for
-    later; the good one is offered."""
+    """Left by crashed sessions: a damaged file is set aside with a warning (it can never be
+    restored); one written by a newer gpuplanner, and one the disk will not read right now, are
+    kept for later; the good one is offered."""
     folder = Recovery().folder
     good = json.loads(example_plan().read_text(encoding="utf-8"))
     good["platforms"][0]["mfu"] = 0.55
@@ -305,14 +305,14 @@ def test_odd_recovery_files_never_stop_the_start_and_are_not_thrown_away_lightly
     }
     for name, text in files.items():
         (folder / f"session-{name}.json").write_text(text, encoding="utf-8")
-    real_read_text = Path.read_text
+    real_read = recovery.read_regular
 
-    def flaky(self: Path, *args: object, **kwargs: object) -> str:
-        if self.name == "session-unreadable.json":
+    def flaky(path: Path, limit: int) -> bytes:
+        if Path(path).name == "session-unreadable.json":
             raise OSError(errno.EIO, "Input/output error")
-        return real_read_text(self, *args, **kwargs)
+        return real_read(path, limit)
 
-    monkeypatch.setattr(Path, "read_text", flaky)
+    monkeypatch.setattr(recovery, "read_regular", flaky)
     window = make_window()
     assert window.lifecycle.offer_recovery()
     assert answers.asked == [f"restore:{EXAMPLE_TITLE}"]
@@ -322,6 +322,11 @@ def test_odd_recovery_files_never_stop_the_start_and_are_not_thrown_away_lightly
     assert [n for n in left if n != window.lifecycle.recovery.file.name] == [
         f"session-{n}.json" for n in kept
     ]
+    aside = sorted(p.name for p in (folder / "set-aside").iterdir())
+    assert aside == ["session-a_list.json", "session-damaged.json"]
+    [(title, text)] = answers.warnings
+    assert title == "Recovery files set aside"
+    assert "session-damaged.json: not valid JSON: Expecting ',' delimiter" in text
 
 
 def test_autosave_into_an_unwritable_folder_only_says_so(make_window, monkeypatch):
