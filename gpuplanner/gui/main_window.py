@@ -34,6 +34,7 @@ from gpuplanner.gui import format as fmt
 from gpuplanner.gui import plain_text, prompts, wheel_guard
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fees.tab import FeesTab
+from gpuplanner.gui.field_shortcuts import FieldShortcuts
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.lifecycle import DocumentLifecycle
 from gpuplanner.gui.platforms.tab import PlatformsTab
@@ -102,6 +103,8 @@ class MainWindow(QMainWindow):
         self.best_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.best_label)
         self._build_menus()
+        # Ctrl+Z, Ctrl+E … work with focus in a field, which commits its value first.
+        self.field_shortcuts = FieldShortcuts(self, self.menu_actions)
 
         document.path_changed.connect(self._update_title)
         document.plan_changed.connect(self._update_title)  # an unsaved plan shows its title
@@ -168,6 +171,18 @@ class MainWindow(QMainWindow):
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         return action
+
+    def menu_actions(self) -> list[QAction]:
+        """Every action in the menu bar's menus (submenus included)."""
+        found: list[QAction] = []
+        pending = list(self.menuBar().actions())
+        while pending:
+            action = pending.pop()
+            found.append(action)
+            submenu = action.menu()
+            if isinstance(submenu, QMenu):
+                pending += submenu.actions()
+        return found
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
