@@ -125,11 +125,11 @@ def test_the_wheel_over_an_unfocused_field_scrolls_the_form(make_window, qtbot) 
     qtbot.waitExposed(window)
     window.resize(1280, 720)
     tab = window.workload_tab
-    scroll = tab.findChild(QScrollArea)
+    scroll = next(a for a in tab.findChildren(QScrollArea) if a.widget() is tab.form)
     bar = scroll.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=WAIT_MS)
     assert bar.maximum() > 0  # the Workload form is taller than the window at 1280×720
-    field = next(f for f in _fields(scroll.widget()) if f.visibleRegion().boundingRect().height())
+    field = _fields(scroll.widget())[0]
     value = field.value() if hasattr(field, "value") else field.currentIndex()
     assert bar.value() == 0
     assert _wheel(field, -1)
