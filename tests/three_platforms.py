@@ -34,6 +34,7 @@ def three_platform_plan(names: str = "en") -> Plan:
             "prices_as_of": dt.date(2026, 10, 1),
             "quote_valid_until": dt.date(2026, 12, 31),
             "max_gpus": 64,
+            "fixed_gpus": 16,
             "inter_node_gbps": 100.0,
         }
     )

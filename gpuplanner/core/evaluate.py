@@ -143,12 +143,18 @@ def expired_quotes(platforms: Iterable[Platform], today: dt.date) -> list[Notice
 
 
 def _rank(results: list[PlatformResult]) -> list[int]:
-    def key(r: PlatformResult) -> tuple[int, float, float, int]:
+    """Platforms that meet the plan's deadline and budget (those set) first, cheapest first;
+    then those that miss one or both, cheapest first; infeasible ones last (issue 24: a
+    self-built cluster 7 days late ranked above an offer that meets the deadline, and the
+    memo's runner-up could not do the job)."""
+
+    def key(r: PlatformResult) -> tuple[int, int, float, float, int]:
         if r.chosen is None:
-            return (1, 0.0, 0.0, r.index)
+            return (1, 0, 0.0, 0.0, r.index)
         i = r.chosen - 1
+        misses = int(not (r.deadline_ok[i] and r.budget_ok[i]))
         # Equal bills: the one that delivers sooner ranks first.
-        return (0, round(float(r.total_cost[i]), 6), float(r.delivery_hours[i]), r.index)
+        return (0, misses, round(float(r.total_cost[i]), 6), float(r.delivery_hours[i]), r.index)
 
     return [r.index for r in sorted(results, key=key)]
 

@@ -40,6 +40,11 @@ class PlatformPoint:
     budget_met: bool
     checkpoint_interval_hours: float
 
+    @property
+    def meets_targets(self) -> bool:
+        """Meets the plan's deadline and budget (a target not set is met)."""
+        return self.deadline_met and self.budget_met
+
 
 @dataclass(frozen=True, eq=False)
 class Adjustments:
@@ -99,7 +104,7 @@ class PlatformResult:
     memory_gpus: int | None = None
     transfers: Transfers | None = None  # data upload / checkpoint download (core/transfer.py)
     layout: LayoutSweep | None = None  # the layout used at each N (typed or automatic)
-    rank: int | None = None  # 1 = cheapest feasible platform
+    rank: int | None = None  # 1 = the cheapest feasible platform meeting the targets
     calibration: CalibrationResult | None = None
     stress: StressCases | None = None  # at the chosen N
     targets: TargetAnswers | None = None  # deadline / budget answers
@@ -162,7 +167,9 @@ class PlanResult:
     steps: float
     memory: MemoryBreakdown
     platforms: tuple[PlatformResult, ...]
-    ranking: tuple[int, ...]  # platform indices, cheapest feasible first, infeasible last
+    # Platform indices: those meeting the deadline and budget first, then those missing
+    # either, each cheapest first; infeasible last (core/evaluate._rank).
+    ranking: tuple[int, ...]
     notices: tuple[Notice, ...]
 
     @property

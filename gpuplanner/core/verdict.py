@@ -30,6 +30,10 @@ IDLE_BILLING_SHARE = 0.5
 class VerdictCode(StrEnum):
     CANNOT_RUN = "cannot_run"  # notice: the core's reason
     CHEAPEST = "cheapest"  # gpus, days, cost
+    # Ranked first, though a platform that misses the deadline or budget is cheaper.
+    CHEAPEST_MEETING = "cheapest_meeting"  # gpus, days
+    # Cheaper than the first, ranked below it: it misses the deadline or budget.
+    CHEAPER_MISSES = "cheaper_misses"  # best, saving
     TIES = "ties"  # best: as cheap as the platform ranked first
     COSTS_MORE = "costs_more"  # best, extra, percent
     WHOLE_MONTHS = "whole_months"  # months, job_days
@@ -43,6 +47,17 @@ class Reason:
     params: dict[str, Any] = field(default_factory=dict)
 
 
+def ranked_over_cheaper(result: PlanResult, platform: PlatformResult) -> bool:
+    """A platform that misses the deadline or budget costs less than ``platform`` (which then
+    ranks above it only for meeting them: say "cheapest that meets", not "cheapest")."""
+    if platform.chosen is None:
+        return False
+    cost = float(platform.total_cost[platform.chosen - 1])
+    return any(
+        r.chosen is not None and float(r.total_cost[r.chosen - 1]) < cost for r in result.platforms
+    )
+
+
 def verdict(plan: Plan, result: PlanResult, platform: PlatformResult) -> tuple[Reason, ...]:
     """The reasons for ``platform`` (one of ``result.platforms``) in the plan ``result``."""
     if platform.chosen is None:
@@ -53,12 +68,21 @@ def verdict(plan: Plan, result: PlanResult, platform: PlatformResult) -> tuple[R
     reasons: list[Reason] = []
     if best is None or best.index == platform.index:
         days = float(platform.delivery_hours[i] / 24.0)
-        reasons.append(Reason(VerdictCode.CHEAPEST, {"gpus": platform.chosen, "days": days}))
+        code = (
+            VerdictCode.CHEAPEST_MEETING
+            if ranked_over_cheaper(result, platform)
+            else VerdictCode.CHEAPEST
+        )
+        reasons.append(Reason(code, {"gpus": platform.chosen, "days": days}))
     else:
         assert best.chosen is not None
         best_cost = float(best.total_cost[best.chosen - 1])
         extra = cost - best_cost
-        if extra <= 1e-9 * max(abs(best_cost), 1.0):
+        if extra < -1e-9 * max(abs(best_cost), 1.0):  # ranked below for a missed target
+            reasons.append(
+                Reason(VerdictCode.CHEAPER_MISSES, {"best": best.name, "saving": -extra})
+            )
+        elif extra <= 1e-9 * max(abs(best_cost), 1.0):
             reasons.append(Reason(VerdictCode.TIES, {"best": best.name}))
         else:
             percent = 100.0 * extra / best_cost if best_cost > 0 else float("inf")

@@ -76,7 +76,14 @@ def platform_json(
     )
     if point is None:
         out.update(dict.fromkeys(keys + _ADJUSTMENT_KEYS + tuple(_LEASE_END)))
-        out.update(memory_breakdown_gb=None, deadline_met=None, budget_met=None, fees=[], bill=[])
+        out.update(
+            memory_breakdown_gb=None,
+            deadline_met=None,
+            budget_met=None,
+            meets_targets=None,
+            fees=[],
+            bill=[],
+        )
         out["energy"] = None
         if result.memory_gpus is not None:  # infeasible: still say by how much memory overshoots
             i = result.memory_gpus - 1
@@ -94,6 +101,7 @@ def platform_json(
     out["layout"] = _layout(result, point.gpus)
     out["deadline_met"] = point.deadline_met
     out["budget_met"] = point.budget_met
+    out["meets_targets"] = point.meets_targets  # the rank's first key (core/evaluate._rank)
     out["usable_memory_gb"] = result.usable_memory_gb
     out["effective_tflops_per_gpu"] = result.effective_tflops
     out["fees"] = [
@@ -239,6 +247,10 @@ def report_text(analysis: Analysis, lang: str = "en") -> str:
                 ]
             )
         )
+    points = [(r.name, r.chosen_point) for r in result.platforms if r.chosen_point is not None]
+    missing = [name for name, p in points if not p.meets_targets]
+    if 0 < len(missing) < len(points):  # the rule changed the order the totals give
+        lines += ["", w("rank_rule", names=", ".join(clip(n, 40) for n in missing))]
     finance = finance_text(plan, result, lang)
     if finance:
         lines += ["", *finance]

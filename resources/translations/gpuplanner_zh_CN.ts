@@ -364,6 +364,18 @@
         <translation>最便宜的选择：%1 张卡，%2 天交付。</translation>
     </message>
     <message>
+        <source>The cheapest option that meets the deadline and budget: %1 GPU, delivered in %2 days.</source>
+        <translation>满足工期和预算的最便宜选择：%1 张卡，%2 天交付。</translation>
+    </message>
+    <message>
+        <source>The cheapest option that meets the deadline and budget: %1 GPUs, delivered in %2 days.</source>
+        <translation>满足工期和预算的最便宜选择：%1 张卡，%2 天交付。</translation>
+    </message>
+    <message>
+        <source>%1 cheaper than %2, but ranked below it: it misses the deadline or budget (below).</source>
+        <translation>比 %2 便宜 %1，但排在其后：未满足工期或预算（见下）。</translation>
+    </message>
+    <message>
         <source>As cheap as %1, which is ranked first.</source>
         <translation>与排名第一的 %1 一样便宜。</translation>
     </message>
@@ -2569,6 +2581,10 @@ Month %2: %3 so far</source>
         <translation>暂无平台能运行此方案。</translation>
     </message>
     <message>
+        <source>Cheapest meeting the targets now: %1 — %2 on %3 GPUs, delivered in %4 days</source>
+        <translation>当前满足目标的最便宜方案：%1 — %2，%3 张卡，%4 天交付</translation>
+    </message>
+    <message>
         <source>Cheapest now: %1 — %2 on %3 GPUs, delivered in %4 days</source>
         <translation>当前最便宜：%1 — %2，%3 张卡，%4 天交付</translation>
     </message>
@@ -4149,6 +4165,10 @@ Month %2: %3 so far</source>
     <message>
         <source>No platform can run this plan as entered; the warnings below say why.</source>
         <translation>按当前填写，没有平台能运行此方案；原因见下方提示。</translation>
+    </message>
+    <message>
+        <source>Cheapest that meets the deadline and budget: %1 — %2 (GPU count %3, %4 h, delivery in %5 days)</source>
+        <translation>满足工期和预算的最便宜方案：%1 — %2（%3 卡，%4 小时，%5 天交付）</translation>
     </message>
     <message>
         <source>Cheapest: %1 — %2 (GPU count %3, %4 h, delivery in %5 days)</source>

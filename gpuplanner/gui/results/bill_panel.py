@@ -175,6 +175,28 @@ class BillPanel(QWidget):
                     fmt.integer(p["gpus"]),
                     fmt.number(p["days"], 1),
                 )
+            case VerdictCode.CHEAPEST_MEETING:
+                text = (
+                    self.tr(
+                        "The cheapest option that meets the deadline and budget: %1 GPU, "
+                        "delivered in %2 days."
+                    )
+                    if p["gpus"] == 1
+                    else self.tr(
+                        "The cheapest option that meets the deadline and budget: %1 GPUs, "
+                        "delivered in %2 days."
+                    )
+                )
+                return fmt.fill(text, fmt.integer(p["gpus"]), fmt.number(p["days"], 1))
+            case VerdictCode.CHEAPER_MISSES:
+                return fmt.fill(
+                    self.tr(
+                        "%1 cheaper than %2, but ranked below it: it misses the deadline or "
+                        "budget (below)."
+                    ),
+                    fmt.money(p["saving"], currency),
+                    p["best"],
+                )
             case VerdictCode.TIES:
                 return fmt.fill(self.tr("As cheap as %1, which is ranked first."), p["best"])
             case VerdictCode.COSTS_MORE:

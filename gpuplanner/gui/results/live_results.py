@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from gpuplanner.core.result import PlanResult
+from gpuplanner.core.verdict import ranked_over_cheaper
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 
@@ -66,9 +67,14 @@ class LiveResultsDock(QDockWidget):
             self.best.setText(self.tr("No platform can run this plan yet."))
             return
         point = best.chosen_point
+        text = (
+            self.tr("Cheapest meeting the targets now: %1 — %2 on %3 GPUs, delivered in %4 days")
+            if ranked_over_cheaper(result, best)
+            else self.tr("Cheapest now: %1 — %2 on %3 GPUs, delivered in %4 days")
+        )
         self.best.setText(
             fmt.fill(
-                self.tr("Cheapest now: %1 — %2 on %3 GPUs, delivered in %4 days"),
+                text,
                 best.name,
                 fmt.money(point.total_cost, currency),
                 fmt.integer(point.gpus),

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.core.result import PlanResult
+from gpuplanner.core.verdict import ranked_over_cheaper
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.figures_table import figures_table
@@ -221,8 +222,16 @@ class ResultsTab(QWidget):
         if best is None or best.chosen_point is None:
             return self.tr("No platform can run this plan as entered; the warnings below say why.")
         point = best.chosen_point
+        text = (
+            self.tr(
+                "Cheapest that meets the deadline and budget: %1 — %2 (GPU count %3, %4 h, "
+                "delivery in %5 days)"
+            )
+            if ranked_over_cheaper(result, best)
+            else self.tr("Cheapest: %1 — %2 (GPU count %3, %4 h, delivery in %5 days)")
+        )
         return fmt.fill(
-            self.tr("Cheapest: %1 — %2 (GPU count %3, %4 h, delivery in %5 days)"),
+            text,
             best.name,
             fmt.money(point.total_cost, currency),
             fmt.integer(point.gpus),

@@ -321,6 +321,8 @@ def _summary(
         "total": money(p.total_cost, plan.currency),
         "days": number(p.delivery_days, 1),
     }
+    if len(shortlist) >= 2 and gap is None:  # the only one that meets the targets
+        return w["summary_only_meeting"].format(**fields, targets=_targets_set(plan, w))
     if len(shortlist) < 2 or gap is None:
         return w["summary_only"].format(**fields)
     return w["summary"].format(**fields, gap=gap, runner=short(shortlist[1].name))
@@ -417,6 +419,46 @@ def _runner_up(
         if missed
     ]
     return (first, causes, *misses), gap_text
+
+
+def _meets(result: PlatformResult) -> bool:
+    p = result.chosen_point
+    return p is not None and p.meets_targets
+
+
+def _targets_set(plan: Plan, w: dict[str, str]) -> str:
+    """ "the deadline", "the budget" or "the deadline and the budget": the targets set."""
+    wl = plan.workload
+    key = (
+        "both" if wl.deadline_hours and wl.budget else "deadline" if wl.deadline_hours else "budget"
+    )
+    return w[f"targets.{key}"]
+
+
+def _no_runner_meets(
+    plan: Plan, best: PlatformResult, second: PlatformResult, w: dict[str, str]
+) -> tuple[str, ...]:
+    """The recommendation is the only platform meeting the targets: the next one is named
+    with what it misses, not as a runner-up with a gap."""
+    b, r = best.chosen_point, second.chosen_point
+    assert b is not None and r is not None
+    cur = plan.currency
+    first = w["runner.none_meets"].format(
+        targets=_targets_set(plan, w),
+        name=short(second.name),
+        total=money(r.total_cost, cur),
+        diff=_signed(r.total_cost - b.total_cost, cur, w),
+        days=number(r.delivery_days, 1),
+    )
+    misses = [
+        w[key]
+        for key, missed in (
+            ("runner.misses_deadline", not r.deadline_met),
+            ("runner.misses_budget", not r.budget_met),
+        )
+        if missed
+    ]
+    return (first, *misses)
 
 
 def _group_sum(plan: Plan, result: PlatformResult, group: LineGroup) -> float:
@@ -674,7 +716,11 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
         verdict = _sentences(lang, verdict, *cautions)
         assert best.chosen_point is not None
         total = money(best.chosen_point.total_cost, plan.currency)
-        if len(shortlist) > 1:
+        if len(shortlist) > 1 and _meets(best) and not _meets(shortlist[1]):
+            # The ranking puts those meeting the targets first: the next one does not, so
+            # there is no runner-up that can do the job (issue 24 item 3).
+            runner = _no_runner_meets(plan, best, shortlist[1], w)
+        elif len(shortlist) > 1:
             runner, gap = _runner_up(plan, best, shortlist[1], w, lang)
     risks, notes = _risks(plan, result, uncertainty, shortlist, w)
     summary = w["r.none"]

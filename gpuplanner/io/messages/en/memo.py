@@ -53,6 +53,15 @@ TEXTS: dict[str, str] = {
     ),
     "memo.runner.none": "No other platform can run this job; there is no runner-up.",
     "memo.runner.deadline_missed": "It would also miss the deadline.",
+    "memo.runner.none_meets": (
+        "No other platform meets {targets}. The next in the ranking, {name}, costs {total} "
+        "({diff} against the recommendation) and delivers in {days} days."
+    ),
+    "memo.runner.misses_deadline": "It misses the deadline.",
+    "memo.runner.misses_budget": "It is over the budget.",
+    "memo.targets.deadline": "the deadline",
+    "memo.targets.budget": "the budget",
+    "memo.targets.both": "the deadline and the budget",
     "memo.runner.over_budget": "It would also be over the budget.",
     "memo.cause.compute": (
         "GPU time {diff}: {hours_r} GPU-hours held at {rate_r} against {hours_b} at {rate_b}"
@@ -130,6 +139,10 @@ TEXTS: dict[str, str] = {
     "memo.summary": (
         "Recommendation: {platform}, {gpus} × {gpu} for {total}, delivered in {days} days"
         "; {gap} less than the runner-up, {runner}."
+    ),
+    "memo.summary_only_meeting": (
+        "Recommendation: {platform}, {gpus} × {gpu} for {total}, delivered in {days} days"
+        "; the only platform that meets {targets}."
     ),
     "memo.summary_only": (
         "Recommendation: {platform}, {gpus} × {gpu} for {total}, delivered in {days} days"

@@ -22,6 +22,10 @@ TEXTS: dict[str, str] = {
     "report.col.per_billion": "per 1B tok",
     "report.infeasible": "infeasible",
     "report.infeasible_because": "infeasible: {why}",
+    "report.rank_rule": (
+        "Ranked: the platforms that meet the deadline and budget first, cheapest first; then "
+        "those that miss them ({names})."
+    ),
     "report.warnings": "Warnings:",
     "report.finance": "Against the baseline ({baseline}), energy and carbon at the chosen N:",
     "report.finance.vs": "{multiple:.2f}× the baseline ({gap:+,.2f})",

@@ -24,7 +24,9 @@ TEXTS: dict[str, str] = {
     "xl.summary.total_of_best": "Its total cost to reach target",
     "xl.summary.how_to_read": (
         "Money columns are live formulas over the Assumptions sheet: change a price there and the "
-        "totals follow. The ranking, GPU counts and hours are as computed by gpuplanner."
+        "totals follow. The ranking, GPU counts and hours are as computed by gpuplanner: the "
+        "platforms that meet the deadline and budget rank first (cheapest first), then those "
+        "that miss them."
     ),
     "xl.summary.plan_notes": "Plan notes",
     "xl.summary.warnings": "Warnings",

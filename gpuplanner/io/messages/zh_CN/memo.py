@@ -45,6 +45,15 @@ TEXTS: dict[str, str] = {
     "memo.runner.gap": "{name} 需 {total}，比建议方案多 {gap}（+{share}），{days} 天交付。",
     "memo.runner.none": "没有其他平台能运行此任务，因此没有次优方案。",
     "memo.runner.deadline_missed": "它还无法满足工期。",
+    "memo.runner.none_meets": (
+        "没有其他平台能满足{targets}。排名其后的 {name} 需 {total}（与建议方案相比 {diff}），"
+        "{days} 天交付。"
+    ),
+    "memo.runner.misses_deadline": "它无法满足工期。",
+    "memo.runner.misses_budget": "它超出预算。",
+    "memo.targets.deadline": "工期",
+    "memo.targets.budget": "预算",
+    "memo.targets.both": "工期和预算",
     "memo.runner.over_budget": "它还会超出预算。",
     "memo.cause.compute": (
         "GPU 时长 {diff}：{hours_r} 卡时、单价 {rate_r}，对比 {hours_b} 卡时、单价 {rate_b}"
@@ -110,6 +119,9 @@ TEXTS: dict[str, str] = {
     "memo.causes.sep": "；",
     "memo.summary": (
         "建议：{platform}，{gpus} × {gpu}，{total}，{days} 天交付；比次优方案 {runner} 少 {gap}。"
+    ),
+    "memo.summary_only_meeting": (
+        "建议：{platform}，{gpus} × {gpu}，{total}，{days} 天交付；这是唯一满足{targets}的平台。"
     ),
     "memo.summary_only": (
         "建议：{platform}，{gpus} × {gpu}，{total}，{days} 天交付；这是唯一能运行此任务的平台。"

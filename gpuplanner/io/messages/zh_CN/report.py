@@ -24,6 +24,7 @@ TEXTS: dict[str, str] = {
     "report.col.per_billion": "每十亿token",
     "report.infeasible": "不可行",
     "report.infeasible_because": "不可行：{why}",
+    "report.rank_rule": "排名：先列满足工期和预算的平台（由低到高），再列未满足的平台（{names}）。",
     "report.warnings": "提示：",
     "report.finance": "对比基准（{baseline}）、能耗与碳排放（所选卡数下）：",
     "report.finance.vs": "为基准的 {multiple:.2f} 倍（差额 {gap:+,.2f}）",

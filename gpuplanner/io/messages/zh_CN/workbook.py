@@ -24,7 +24,7 @@ TEXTS: dict[str, str] = {
     "xl.summary.total_of_best": "其训练达标成本",
     "xl.summary.how_to_read": (
         "金额列是引用“假设”表的实时公式：修改价格后合计随之变化。排名、卡数和时长为 gpuplanner 的"
-        "计算结果。"
+        "计算结果：满足工期和预算的平台排在前面（由低到高），其后是未满足的平台。"
     ),
     "xl.summary.plan_notes": "方案备注",
     "xl.summary.warnings": "提示",
