@@ -2778,6 +2778,10 @@ Month %2: %3 so far</source>
 
 %1</translation>
     </message>
+    <message>
+        <source>An internal error stopped the export (%1). No file was written.</source>
+        <translation>内部错误导致导出中止（%1），未写入任何文件。</translation>
+    </message>
 </context>
 <context>
     <name>MemoryChart</name>

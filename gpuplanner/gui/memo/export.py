@@ -41,15 +41,25 @@ def export_memo(window: QWidget | None, document: PlanDocument) -> bool:
         _tr("That is this plan's own file. Choose another name for the memo."),
     ):
         return False
-    # The document's analysis: the percentiles the Results tab shows, run at most once.
-    memo = build_memo(document.analysis, lang=i18n.current_language(), version=__version__)
     try:
+        # The document's analysis: the percentiles the Results tab shows, run at most once.
+        memo = build_memo(document.analysis, lang=i18n.current_language(), version=__version__)
         write_memo_pdf(memo, path)
     except (WriteError, ValueError) as exc:
         prompts.show_error(
             window,
             _tr("Export decision memo"),
             fmt.fill(_tr("The memo was not written.\n\n%1"), field_errors.exception_text(exc)),
+        )
+        return False
+    except Exception as exc:  # a bug in the memo: say so in a dialog, keep the app running
+        prompts.show_error(
+            window,
+            _tr("Export decision memo"),
+            fmt.fill(
+                _tr("An internal error stopped the export (%1). No file was written."),
+                f"{type(exc).__name__}: {exc}",
+            ),
         )
         return False
     return True

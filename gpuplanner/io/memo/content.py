@@ -18,6 +18,7 @@ import numpy as np
 from gpuplanner.core.analysis import Analysis
 from gpuplanner.core.bill_lines import LineGroup, bill_lines
 from gpuplanner.core.currency import CURRENCY_SYMBOLS
+from gpuplanner.core.dates import days_later
 from gpuplanner.core.notices import Code
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
@@ -274,7 +275,7 @@ def _recommendation(
     assert p is not None
     platform = plan.platforms[best.index]
     name = f"{short(best.name)} ({short(platform.vendor)})" if platform.vendor else short(best.name)
-    delivered = today + dt.timedelta(days=math.ceil(p.delivery_days))
+    delivered = days_later(today, p.delivery_days)  # None: past 9999-12-31
     rows = (
         (w["r.platform"], name),
         (
@@ -292,7 +293,9 @@ def _recommendation(
             w["r.delivery"],
             w["r.delivery_value"].format(
                 days=number(p.delivery_days, 1), date=delivered.isoformat()
-            ),
+            )
+            if delivered
+            else w["r.delivery_beyond"].format(days=number(p.delivery_days, 1)),
         ),
     )
     wl = plan.workload

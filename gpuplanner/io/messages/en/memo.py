@@ -32,6 +32,7 @@ TEXTS: dict[str, str] = {
     "memo.r.total_value": "{total} ({per_billion} per billion tokens)",
     "memo.r.delivery": "Delivery",
     "memo.r.delivery_value": "{days} days: by {date} if started today",
+    "memo.r.delivery_beyond": "{days} days: beyond the year 9999 if started today",
     "memo.r.targets_ok": "Meets the deadline and the budget.",
     "memo.r.deadline_ok": "Meets the deadline.",
     "memo.r.budget_ok": "Within the budget.",

@@ -32,6 +32,7 @@ TEXTS: dict[str, str] = {
     "memo.r.total_value": "{total}（每十亿 token {per_billion}）",
     "memo.r.delivery": "交付",
     "memo.r.delivery_value": "{days} 天：今天开工则 {date} 交付",
+    "memo.r.delivery_beyond": "{days} 天：今天开工则在 9999 年以后交付",
     "memo.r.targets_ok": "满足工期和预算。",
     "memo.r.deadline_ok": "满足工期。",
     "memo.r.budget_ok": "在预算之内。",
