@@ -92,6 +92,20 @@ def _quotes_parsers(sub: argparse._SubParsersAction) -> None:
         action="store_true",
         help="add the valid offers even when other rows have problems (listed on stderr)",
     )
+    p.add_argument(
+        "--keep-expired",
+        action="store_true",
+        help="also add quotes whose validity has ended (left out by default, so that an "
+        "expired quote never ranks as cheapest)",
+    )
+    p.add_argument(
+        "--rate",
+        action="append",
+        default=[],
+        metavar="CUR=RATE",
+        help="an exchange rate for a currency the plan has none for: 1 CUR = RATE in the "
+        "plan's currency (e.g. --rate USD=7.1); saved in the plan; repeatable",
+    )
     p.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of messages")
     p.set_defaults(func=_cmd_import_quotes)
     t = sub.add_parser(
@@ -164,7 +178,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
 def _cmd_import_quotes(args: argparse.Namespace) -> int:
     from gpuplanner.io import messages
     from gpuplanner.io.plan_file import load_plan, save_plan
-    from gpuplanner.io.quotes import QuoteImportError, import_quotes
+    from gpuplanner.io.quotes import QuoteImportError, import_quotes, summary_lines
     from gpuplanner.io.quotes.words import problems_table
     from gpuplanner.io.terminal import printable
 
@@ -175,17 +189,30 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
     out = args.output or args.plan
     if _same_file(out, args.quotes):
         raise CliError("same_as_quotes", option=f"-o {out}")
+    rates = _rates(args.rate)
     plan = load_plan(args.plan)
     try:
-        new_plan, found = import_quotes(
-            plan, args.quotes, valid_rows_only=args.valid_rows, lang=args.lang
+        new_plan, found, summary = import_quotes(
+            plan,
+            args.quotes,
+            valid_rows_only=args.valid_rows,
+            keep_expired=args.keep_expired,
+            rates=rates,
+            lang=args.lang,
         )
     except QuoteImportError as exc:
         print(printable(problems_table(exc.problems, args.lang)), end="", file=sys.stderr)
         where = printable(str(args.quotes), keep_newlines=False)
         count = len(exc.problems)
-        nothing = say("nothing_imported", count, where=where, problems=count)
+        if [p.code for p in exc.problems] == ["all_expired"]:
+            nothing = messages.text("cli.all_expired", args.lang, where=where)
+        else:
+            nothing = say("nothing_imported", count, where=where, problems=count)
         print(f"gpuplanner: error: {nothing}", file=sys.stderr)
+        missing = dict.fromkeys(p.params["currency"] for p in exc.problems if p.code == "no_rate")
+        for code in missing:
+            hint = messages.text("cli.missing_rate", args.lang, currency=code, plan=plan.currency)
+            print(f"gpuplanner: {hint}", file=sys.stderr)
         return EXIT_BAD_INPUT
     for note in found.notes:  # e.g. hidden sheets left unread
         note_text = printable(note.text(args.lang), keep_newlines=False)
@@ -196,9 +223,32 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
         print(printable(problems_table(found.problems, args.lang)), end="", file=sys.stderr)
         skipped = len(found.offers) - added
         print(f"gpuplanner: {say('left_out', skipped, offers=skipped)}", file=sys.stderr)
+    for line in summary_lines(summary, args.lang, args.keep_expired):
+        print(printable(line, keep_newlines=False))
     added_text = say("added", added, out=out, platforms=added, quotes=args.quotes)
     print(printable(added_text, keep_newlines=False))
     return EXIT_OK
+
+
+def _rates(given: list[str]) -> dict[str, float]:
+    """``--rate USD=7.1`` (repeatable) → {"USD": 7.1}; a malformed one is bad input."""
+    import math
+
+    rates: dict[str, float] = {}
+    for item in given:
+        code, sep, number = item.partition("=")
+        code = code.strip().upper()
+        try:
+            rate = float(number.replace(",", "").strip())
+        except ValueError:
+            rate = math.nan
+        ok = sep and len(code) == 3 and code.isascii() and code.isalpha()
+        if not ok or not math.isfinite(rate) or not 0 < rate <= 1e15:
+            raise CliError("bad_rate", option=f"--rate {item}")
+        if code in rates:
+            raise CliError("rate_twice", option=f"--rate {item}", currency=code)
+        rates[code] = rate
+    return rates
 
 
 def _cmd_quote_template(args: argparse.Namespace) -> int:

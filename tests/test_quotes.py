@@ -415,7 +415,7 @@ def _by_hand(plan: Plan) -> tuple[Platform, ...]:
 
 
 def test_valid_rows_give_the_platforms_typed_by_hand(plan: Plan, quotes: Path) -> None:
-    new, found = import_quotes(plan, quotes, valid_rows_only=True)
+    new, found, _ = import_quotes(plan, quotes, valid_rows_only=True, keep_expired=True)
     added = new.platforms[len(plan.platforms) :]
     assert [p.name for p in added] == [
         "Volc H800",
@@ -440,7 +440,7 @@ def test_valid_rows_give_the_platforms_typed_by_hand(plan: Plan, quotes: Path) -
 
 
 def test_an_expired_quote_is_flagged(plan: Plan, quotes: Path) -> None:
-    new, _ = import_quotes(plan, quotes, valid_rows_only=True)
+    new, _, _ = import_quotes(plan, quotes, valid_rows_only=True, keep_expired=True)
     notices = [
         n for n in evaluate(new, today=dt.date(2026, 12, 1)).notices if n.code is Code.QUOTE_EXPIRED
     ]
@@ -459,7 +459,7 @@ def test_the_report_carries_vendor_validity_and_expiry(plan: Plan, quotes: Path)
     from gpuplanner.core import analyze
     from gpuplanner.io.report import ranking_rows, report_json
 
-    new, _ = import_quotes(plan, quotes, valid_rows_only=True)
+    new, _, _ = import_quotes(plan, quotes, valid_rows_only=True, keep_expired=True)
     analysis = analyze(new, today=dt.date(2026, 12, 1))
     by_name = {p["name"]: p for p in report_json(analysis)["platforms"]}
     spot = by_name["Spot L40S"]
@@ -774,7 +774,16 @@ def test_cli_prints_the_problems_and_exits_2(plan: Plan, tmp_path: Path) -> None
     code, out, err = _cli(
         "import-quotes", str(plan_path), str(quotes), "-o", str(out_path), "--valid-rows"
     )
-    assert code == 0 and "added 5 platforms from" in out
+    # Spot L40S's quote ran out on 2026-11-26 (7 days from 2026-11-19), before any day this
+    # test runs: it is left out unless kept.
+    assert code == 0 and "added 4 platforms from" in out
+    assert "1 quote has expired" in out and "'Spot L40S' (valid until 2026-11-26)" in out
+    assert len(load_plan(out_path).platforms) == len(plan.platforms) + 4
+    code, out, err = _cli(
+        "import-quotes",
+        *(str(plan_path), str(quotes), "-o", str(out_path), "--valid-rows", "--keep-expired"),
+    )
+    assert code == 0 and "added 5 platforms from" in out and "is kept" in out
     assert len(load_plan(out_path).platforms) == len(plan.platforms) + 5
     code, _, err = _cli("import-quotes", str(plan_path), str(quotes), "-o", str(quotes))
     assert code == 2 and "quote file being read" in err

@@ -41,7 +41,7 @@ def _load(name: str) -> Plan:
 def _round_trip(plan: Plan, path: Path, lang: str) -> tuple[Platform, ...]:
     write_template(path, plan.platforms, plan.currency, lang)
     stripped = plan.model_copy(update={"platforms": ()})
-    new, found = import_quotes(stripped, path, lang=lang)
+    new, found, _ = import_quotes(stripped, path, lang=lang, keep_expired=True)
     assert not found.problems, [str(p) for p in found.problems]
     return new.platforms
 
@@ -245,7 +245,7 @@ def test_an_own_gpu_record_replaces_the_catalog_lookup(tmp_path: Path) -> None:
         "P,Lab X2,on_demand,10,64,300\n",
         encoding="utf-8",
     )
-    new, found = import_quotes(plan, path)
+    new, found, _ = import_quotes(plan, path, keep_expired=True)
     assert not found.problems
     assert new.platforms[0].gpu == GpuSpec(name="Lab X2", memory_gb=64.0, bf16_tflops=300.0)
 

@@ -7,7 +7,7 @@ a user fixes a file in one pass. An offer is valid when its row and all its fee 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -61,6 +61,8 @@ class Offer:
     row: int
     platform: Platform | None  # None: the row has problems
     fee_rows: list[int] = field(default_factory=list)
+    currency: str | None = None  # the quote's own currency, when converted into the plan's
+    rate: float | None = None  # the rate it was converted at
 
 
 @dataclass(frozen=True)
@@ -70,15 +72,27 @@ class QuoteImport:
     offers: tuple[Offer, ...]
     problems: tuple[QuoteProblem, ...]
     notes: tuple[QuoteProblem, ...] = ()  # not problems: what the reader left out (hidden sheets)
+    rows: int = 0  # the rows read below the header (offers and fee lines)
 
     @property
-    def valid(self) -> tuple[Platform, ...]:
+    def valid_offers(self) -> tuple[Offer, ...]:
+        """The offers whose row and fee lines have no problem (``valid``'s offers)."""
         bad = {p.row for p in self.problems}
         return tuple(
-            o.platform
+            o
             for o in self.offers
             if o.platform is not None and o.row not in bad and not bad & set(o.fee_rows)
         )
+
+    @property
+    def missing_rates(self) -> tuple[str, ...]:
+        """The currencies quoted that the plan holds no exchange rate for, in file order."""
+        codes = (p.params["currency"] for p in self.problems if p.code == "no_rate")
+        return tuple(dict.fromkeys(codes))
+
+    @property
+    def valid(self) -> tuple[Platform, ...]:
+        return tuple(o.platform for o in self.valid_offers if o.platform is not None)
 
     @property
     def ok(self) -> bool:
@@ -149,10 +163,17 @@ class _Row:
 class QuoteParser:
     """Turns rows into platforms for one plan (its currency, rates and existing names)."""
 
-    def __init__(self, plan: Plan, catalog: Catalog, lang: str = "en") -> None:
+    def __init__(
+        self,
+        plan: Plan,
+        catalog: Catalog,
+        lang: str = "en",
+        rates: Mapping[str, float] | None = None,
+    ) -> None:
         self.plan = plan
         self.catalog = catalog
         self.lang = lang
+        self.rates = dict(rates or {})  # rates the user gave for this import (not in the plan)
         self._gpus = _gpu_lookup(catalog)
 
     def parse(self, table: Table) -> QuoteImport:
@@ -174,7 +195,7 @@ class QuoteParser:
                 if offers and offers[-1].row == number:
                     offers[-1].platform = None
             problems += row.problems
-        return QuoteImport(tuple(offers), tuple(problems), table.notes)
+        return QuoteImport(tuple(offers), tuple(problems), table.notes, len(table.rows))
 
     def _row(self, row: _Row, offers: list[Offer], by_name: dict[str, Offer]) -> None:
         kind = row.get("row_type", lambda v: cells.choice(v, ROW_TYPES), "offer")
@@ -183,7 +204,7 @@ class QuoteParser:
             return
         offer = Offer(row.number, None)
         offers.append(offer)
-        offer.platform = self._offer(row, by_name)
+        offer.platform = self._offer(row, by_name, offer)
         name = _quiet_name(row.values.get("name"))
         if name and name not in by_name:
             by_name[name] = offer
@@ -231,7 +252,7 @@ class QuoteParser:
             _validation_problems(row, exc)
             return None
 
-    def _offer(self, row: _Row, by_name: dict[str, Offer]) -> Platform | None:
+    def _offer(self, row: _Row, by_name: dict[str, Offer], offer: Offer) -> Platform | None:
         name = row.get("name", cells.text)
         if not row.given("name"):
             row.add("name", "required")
@@ -257,13 +278,15 @@ class QuoteParser:
         try:
             platform = Platform.model_validate(data)
             if currency != self.plan.currency:
-                rate = find_rate(self.plan.exchange_rates, currency)
+                known = find_rate(self.plan.exchange_rates, currency)
+                rate = known.rate if known is not None else self.rates.get(currency)
                 if rate is None:
                     row.add(
                         "currency", "no_rate", currency=currency, plan_currency=self.plan.currency
                     )
                     return None
-                platform = convert_platform(platform, rate.rate)
+                platform = convert_platform(platform, rate)
+                offer.currency, offer.rate = currency, rate
         except ValidationError as exc:
             _validation_problems(row, exc)
             return None

@@ -128,6 +128,52 @@ TEXTS: dict[str, str] = {
     ),
     "quote.too_large": "must be at most {limit} (got {got})",
     "quote.row_failed": "the row cannot be read ({detail}); check its numbers and dates",
+    # The import summary, before anything is added (io/quotes/summary.py)
+    "quote.summary.rows.one": "Read 1 offer row.",
+    "quote.summary.rows.other": "Read {count:,} offer rows.",
+    "quote.summary.rows_fees": "Read {count:,} rows (offers: {offers:,}, fee lines: {fee_rows:,}).",
+    "quote.summary.add.one": "Will add 1 platform: {names}.",
+    "quote.summary.add.other": "Will add {count:,} platforms: {names}.",
+    "quote.summary.fees.one": "1 fee line comes with them.",
+    "quote.summary.fees.other": "{count:,} fee lines come with them.",
+    "quote.summary.expired_left.one": (
+        "1 quote has expired (before {today}) and is left out, so it cannot rank as cheapest: "
+        "{names}."
+    ),
+    "quote.summary.expired_left.other": (
+        "{count:,} quotes have expired (before {today}) and are left out, so none can rank as "
+        "cheapest: {names}."
+    ),
+    "quote.summary.expired_kept.one": (
+        "1 quote has expired (before {today}) and is kept; the results flag it: {names}."
+    ),
+    "quote.summary.expired_kept.other": (
+        "{count:,} quotes have expired (before {today}) and are kept; the results flag them: "
+        "{names}."
+    ),
+    "quote.summary.until": "{name} (valid until {date})",
+    "quote.summary.converted.one": (
+        "1 offer converted from {currency} at 1 {currency} = {rate:g} {plan} (the plan's rate)."
+    ),
+    "quote.summary.converted.other": (
+        "{count:,} offers converted from {currency} at 1 {currency} = {rate:g} {plan} (the "
+        "plan's rate)."
+    ),
+    "quote.summary.converted_given.one": (
+        "1 offer converted from {currency} at 1 {currency} = {rate:g} {plan} (the rate given; "
+        "saved in the plan)."
+    ),
+    "quote.summary.converted_given.other": (
+        "{count:,} offers converted from {currency} at 1 {currency} = {rate:g} {plan} (the rate "
+        "given; saved in the plan)."
+    ),
+    "quote.summary.left_out.one": "1 offer with problems is left out.",
+    "quote.summary.left_out.other": "{count:,} offers with problems are left out.",
+    "quote.summary.more": "and {count:,} more",
+    "quote.summary.separator": ", ",
+    "quote.all_expired": (
+        "every valid offer's quote has expired; nothing is added unless expired quotes are kept"
+    ),
     "quote.where.row": "row {row}",
     "quote.where.file": "file",
     "quote.closest": "; closest: {names}",

@@ -118,6 +118,15 @@ TEXTS: dict[str, str] = {
     "cli.nothing_imported.other": (
         "{where}: nothing imported ({problems} problems; --valid-rows adds the valid offers)"
     ),
+    "cli.all_expired": (
+        "{where}: nothing imported: every valid quote has expired (--keep-expired adds them)"
+    ),
+    "cli.missing_rate": (
+        "no exchange rate for {currency} (the plan is in {plan}); give one with --rate "
+        "{currency}=RATE, e.g. --rate {currency}=7.1"
+    ),
+    "cli.bad_rate": "{option}: give a rate as CUR=RATE, e.g. --rate USD=7.1 (a rate above 0)",
+    "cli.rate_twice": "{option}: a rate for {currency} is given twice",
     "cli.left_out.one": "1 offer with problems was left out",
     "cli.left_out.other": "{offers} offers with problems were left out",
     "cli.added.one": "{out}: added 1 platform from {quotes}",

@@ -105,6 +105,45 @@ TEXTS: dict[str, str] = {
     "quote.until_out_of_range": "{date} 之后 {days} 天已超过 9999 年；请填写日期或更少的天数",
     "quote.too_large": "不能超过 {limit}（实际为 {got}）",
     "quote.row_failed": "无法读取该行（{detail}）；请检查其中的数字和日期",
+    # 导入摘要（io/quotes/summary.py）
+    "quote.summary.rows.one": "读取 1 行报价。",
+    "quote.summary.rows.other": "读取 {count:,} 行报价。",
+    "quote.summary.rows_fees": "读取 {count:,} 行（报价 {offers:,} 行，费用 {fee_rows:,} 行）。",
+    "quote.summary.add.one": "将添加 1 个平台：{names}。",
+    "quote.summary.add.other": "将添加 {count:,} 个平台：{names}。",
+    "quote.summary.fees.one": "随之添加 1 条费用。",
+    "quote.summary.fees.other": "随之添加 {count:,} 条费用。",
+    "quote.summary.expired_left.one": (
+        "1 条报价已过期（早于 {today}），不予添加，因此不会被排为最便宜：{names}。"
+    ),
+    "quote.summary.expired_left.other": (
+        "{count:,} 条报价已过期（早于 {today}），不予添加，因此不会被排为最便宜：{names}。"
+    ),
+    "quote.summary.expired_kept.one": (
+        "1 条报价已过期（早于 {today}），仍保留；结果中会标出：{names}。"
+    ),
+    "quote.summary.expired_kept.other": (
+        "{count:,} 条报价已过期（早于 {today}），仍保留；结果中会标出：{names}。"
+    ),
+    "quote.summary.until": "{name}（有效期至 {date}）",
+    "quote.summary.converted.one": (
+        "1 条报价由 {currency} 换算，1 {currency} = {rate:g} {plan}（方案中的汇率）。"
+    ),
+    "quote.summary.converted.other": (
+        "{count:,} 条报价由 {currency} 换算，1 {currency} = {rate:g} {plan}（方案中的汇率）。"
+    ),
+    "quote.summary.converted_given.one": (
+        "1 条报价由 {currency} 换算，1 {currency} = {rate:g} {plan}（本次填写的汇率，已存入方案）。"
+    ),
+    "quote.summary.converted_given.other": (
+        "{count:,} 条报价由 {currency} 换算，1 {currency} = {rate:g} {plan}（本次填写的汇率，"
+        "已存入方案）。"
+    ),
+    "quote.summary.left_out.one": "1 条有问题的报价不予添加。",
+    "quote.summary.left_out.other": "{count:,} 条有问题的报价不予添加。",
+    "quote.summary.more": "另有 {count:,} 个",
+    "quote.summary.separator": "、",
+    "quote.all_expired": "所有有效报价均已过期；除非选择保留过期报价，否则不添加任何内容",
     "quote.where.row": "第 {row} 行",
     "quote.where.file": "文件",
     "quote.closest": "；最接近的是：{names}",

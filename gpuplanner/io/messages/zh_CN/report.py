@@ -124,6 +124,13 @@ TEXTS: dict[str, str] = {
     "cli.nothing_imported.other": (
         "{where}：未导入任何报价（{problems} 个问题；加 --valid-rows 可导入有效的报价）"
     ),
+    "cli.all_expired": "{where}：未导入任何内容：所有有效报价均已过期（--keep-expired 可保留它们）",
+    "cli.missing_rate": (
+        "方案中没有 {currency} 的汇率（方案币种为 {plan}）；请用 --rate {currency}=汇率 给出，"
+        "例如 --rate {currency}=7.1"
+    ),
+    "cli.bad_rate": "{option}：汇率格式应为 币种=汇率，例如 --rate USD=7.1（汇率须大于 0）",
+    "cli.rate_twice": "{option}：{currency} 的汇率给出了两次",
     "cli.left_out.one": "有问题的 1 条报价未导入",
     "cli.left_out.other": "有问题的 {offers} 条报价未导入",
     "cli.added.one": "{out}：从 {quotes} 添加了 1 个平台",
