@@ -23,7 +23,15 @@ if TYPE_CHECKING:
 START = time.perf_counter()  # --smoke measures "first paint" from here (only stdlib before it)
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
-SUBCOMMANDS = ("report", "schema", "catalog", "import-quotes", "quote-template")
+SUBCOMMANDS = (
+    "report",
+    "schema",
+    "catalog",
+    "import-quotes",
+    "quote-template",
+    "kit",
+    "import-measurements",
+)
 
 
 class CliError(Exception):
@@ -117,6 +125,25 @@ def _quotes_parsers(sub: argparse._SubParsersAction) -> None:
     t.set_defaults(func=_cmd_quote_template)
 
 
+def _kit_parsers(sub: argparse._SubParsersAction) -> None:
+    k = sub.add_parser("kit", help="write a platform qualification kit to run on a rented machine")
+    k.add_argument("plan", type=Path, help="a .gpuplan file")
+    k.add_argument("--platform", required=True, metavar="NAME", help="the platform to test")
+    k.add_argument("-o", "--output", type=Path, required=True, metavar="DIR", help="kit folder")
+    k.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of messages")
+    k.set_defaults(func=_cmd_kit)
+    m = sub.add_parser(
+        "import-measurements", help="apply a kit's results.json to the platform it tested"
+    )
+    m.add_argument("plan", type=Path, help="a .gpuplan file")
+    m.add_argument("results", type=Path, help="the kit's results.json")
+    m.add_argument(
+        "-o", "--output", type=Path, metavar="OUT.gpuplan", help="write here (default: PLAN)"
+    )
+    m.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of messages")
+    m.set_defaults(func=_cmd_import_measurements)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gpuplanner",
@@ -128,6 +155,7 @@ def build_parser() -> argparse.ArgumentParser:
     _schema_parser(sub)
     _catalog_parser(sub)
     _quotes_parsers(sub)
+    _kit_parsers(sub)
     return parser
 
 
@@ -271,6 +299,45 @@ def _cmd_quote_template(args: argparse.Namespace) -> int:
             platforms=len(plan.platforms),
         )
     )
+    return EXIT_OK
+
+
+def _cmd_kit(args: argparse.Namespace) -> int:
+    from gpuplanner.io import messages
+    from gpuplanner.io.kit import KitError, make_kit
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.io.terminal import printable
+
+    plan = load_plan(args.plan)
+    try:
+        make_kit(plan, args.platform, args.output)
+    except KitError as exc:
+        raise CliError("kit", detail=exc.text(args.lang)) from None
+    said = messages.text(
+        "kit.written", args.lang, messages.render, out=args.output, platform=args.platform
+    )
+    print(printable(said, keep_newlines=False))
+    return EXIT_OK
+
+
+def _cmd_import_measurements(args: argparse.Namespace) -> int:
+    from gpuplanner.io.kit import KitError, apply_results, load_results
+    from gpuplanner.io.kit.words import summary
+    from gpuplanner.io.plan_file import load_plan, save_plan
+    from gpuplanner.io.terminal import printable
+
+    out = args.output or args.plan
+    if _same_file(out, args.results):
+        raise CliError("same_as_results", option=f"-o {out}")
+    plan = load_plan(args.plan)
+    try:
+        results = load_results(args.results)
+        new_plan, applied = apply_results(plan, results, args.results)
+    except KitError as exc:
+        raise CliError("kit", detail=exc.text(args.lang)) from None
+    save_plan(new_plan, out)
+    for line in summary(applied, results, args.results.name, args.lang):
+        print(printable(line, keep_newlines=False))
     return EXIT_OK
 
 

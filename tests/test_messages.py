@@ -64,6 +64,7 @@ def test_every_notice_code_is_worded() -> None:
         ),
         Code.FIX_QUOTA: ("target", ("deadline", "budget")),
         Code.FIX_OTHER_PLATFORM: ("target", ("deadline", "budget")),
+        Code.DATA_BOUND: ("dataset", ("packed", "small_files")),
     }
     for code in Code:
         name, values = variants.get(code, ("", ("",)))

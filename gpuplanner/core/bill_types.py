@@ -79,6 +79,7 @@ class Source(StrEnum):
     PRESET = "preset"  # the platform preset's value, unchanged
     CATALOG = "catalog"  # a catalog prior (GPU TDP, MFU prior …)
     CALIBRATION = "calibration"  # implied by a measured trial run
+    MEASURED = "measured"  # set from the qualification kit's results (host, date)
     COMPUTED = "computed"  # computed by gpuplanner (hours, billed units, chosen GPUs)
     CONVENTION = "convention"  # a documented convention (730 h a month, 8,760 h a year)
 
@@ -109,6 +110,9 @@ class Sources:
         same_mode = preset is not None and preset.pricing.mode == platform.pricing.mode
         self._preset = preset.pricing if same_mode and preset is not None else None
         self.hours = Source.CALIBRATION if result.calibration is not None else Source.COMPUTED
+        measured = platform.measurement.fields if platform.measurement else ()
+        if result.calibration is not None and "calibration" in measured:
+            self.hours = Source.MEASURED  # the calibration came from the kit's run
 
     def __call__(self, name: str) -> Source:
         if self._preset is not None and getattr(self._preset, name) == getattr(self._pricing, name):

@@ -40,6 +40,12 @@ from gpuplanner.core.scaling import (
     peak_tflops,
     scaling_efficiency,
 )
+from gpuplanner.core.storage import data_hours
+from gpuplanner.core.storage_effects import (
+    data_bound_notice,
+    measured_memory_notice,
+    with_storage_checkpoint,
+)
 from gpuplanner.core.stress import stress_cases
 from gpuplanner.core.targets import answer_targets
 from gpuplanner.core.transfer import transfers
@@ -199,6 +205,10 @@ def _evaluate_platform(
                 Code.PRECISION_FALLBACK, name, {"requested": w.precision.value, "used": used.value}
             )
         )
+    p = with_storage_checkpoint(w, p)
+    measured = measured_memory_notice(p)
+    if measured is not None:
+        notices.append(measured)
     p, calibration = calibrate(w, p, peak_value, used, notices)
     x = effective_flops_per_gpu(p, peak_value)
     flops = total_flops(w)
@@ -211,6 +221,9 @@ def _evaluate_platform(
     efficiency = scaling_efficiency(p, n, modelled)
 
     train_hours = flops / (n * x * efficiency) / 3600.0
+    # A step waits for its data when the storage cannot keep up (core/storage.py).
+    compute_hours = train_hours
+    train_hours = np.maximum(train_hours, data_hours(w, p.storage, n, p.gpus_per_node))
     setup = trial.setup_hours(p)
     moves = transfers(w, p)
     clean_hours = train_hours + setup + moves.held_hours
@@ -281,6 +294,8 @@ def _evaluate_platform(
             params = {"gpus": chosen, "used_gb": held_gb, "usable_gb": p.usable_memory}
             params["share"] = held_gb / p.usable_memory
             notices.append(Notice(Code.MEMORY_TIGHT, name, params))
+        if train_hours[i] > compute_hours[i] * (1 + 1e-9):
+            notices.append(data_bound_notice(w, p, chosen, compute_hours[i], train_hours[i]))
         if not p.checkpointing and p.interruption_rate > 0:
             notices.append(
                 Notice(

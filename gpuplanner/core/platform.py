@@ -24,6 +24,8 @@ from gpuplanner.core.errors import ErrorCode, invalid
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.financing import Financing
 from gpuplanner.core.lease_end import check_buyout
+from gpuplanner.core.qualification import Measurement, Qualification
+from gpuplanner.core.storage import StorageSpec
 from gpuplanner.core.text import clean_name
 from gpuplanner.core.uncertainty_models import Calibration, Ranges
 
@@ -214,6 +216,10 @@ class Platform(Frozen):
     energy: EnergySettings = EnergySettings()  # power draw for kWh and CO₂ (core/energy.py)
     ranges: Ranges = Ranges()  # uncertainty for Monte Carlo and the tornado
     calibration: Calibration | None = None  # a measured trial run; replaces the typed MFU
+    # Dataset and checkpoint throughput (core/storage.py): a step can wait for its data.
+    storage: StorageSpec = StorageSpec()
+    measurement: Measurement | None = None  # what the qualification kit measured
+    qualification: Qualification = Qualification()  # the trial's checklist
 
     @model_validator(mode="after")
     def _checks(self) -> Platform:

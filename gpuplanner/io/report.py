@@ -27,6 +27,7 @@ from gpuplanner.io.decision_report import (
 from gpuplanner.io.energy_report import energy_json
 from gpuplanner.io.finance_report import finance_text
 from gpuplanner.io.fleet.report import fleet_json, fleet_text
+from gpuplanner.io.kit.report import qualification_json
 from gpuplanner.io.report_words import words
 from gpuplanner.io.terminal import clip, columns, display_width, fit, printable
 from gpuplanner.io.wording import describe_notice
@@ -57,6 +58,7 @@ def platform_json(
         "gpu": platform.gpu.name,
         "min_gpus": result.min_gpus,
         **_transfers(result),
+        **qualification_json(platform),
     }
     point = result.chosen_point
     keys = (

@@ -13,12 +13,14 @@ _VARIANT = {
     Code.FIXED_GPUS_INFEASIBLE: "why",  # layout, memory, quota, interruptions
     Code.FIX_QUOTA: "target",  # deadline, budget
     Code.FIX_OTHER_PLATFORM: "target",
+    Code.DATA_BOUND: "dataset",  # packed, small_files
 }
 # Codes that share one advice.
 _SHARED_ADVICE = {
     Code.CALIBRATION_MFU_HIGH: "calibration",
     Code.CALIBRATION_MFU_LOW: "calibration",
     Code.CALIBRATION_SUPERLINEAR: "calibration",
+    Code.DATA_BOUND: "data_bound",
 }
 
 

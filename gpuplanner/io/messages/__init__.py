@@ -32,6 +32,7 @@ AREAS = (
     "memo",
     "quotes",
     "limits",
+    "kit",
 )
 
 

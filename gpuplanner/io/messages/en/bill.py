@@ -222,6 +222,7 @@ TEXTS: dict[str, str] = {
     "bill.source.preset": "preset",
     "bill.source.catalog": "catalog prior",
     "bill.source.calibration": "calibration",
+    "bill.source.measured": "measured",
     "bill.source.computed": "computed",
     "bill.source.convention": "convention",
 }

@@ -128,6 +128,27 @@ TEXTS: dict[str, str] = {
         "{platform}: on {gpus} GPUs each GPU does only {efficiency:.0%} of the work it would do "
         "alone; communication eats the rest."
     ),
+    "notice.data_bound.packed": (
+        "{platform}: on {gpus} GPUs each node must read {needed_mb_s:,.0f} MB/s of training data "
+        "but its storage gives {read_mb_s:,.0f} MB/s: the run waits for its data and takes "
+        "{slowdown:.2f}× as long."
+    ),
+    "notice.data_bound.small_files": (
+        "{platform}: on {gpus} GPUs each node must read {needed_mb_s:,.0f} MB/s of training data "
+        "but reading the dataset as small files gives {read_mb_s:,.0f} MB/s: the run waits for "
+        "its data and takes {slowdown:.2f}× as long."
+    ),
+    "notice.data_bound.advice": (
+        "Pack the dataset into large shards, copy it to the nodes' local NVMe first, or read it "
+        "from a parallel file system."
+    ),
+    "notice.measured_memory_differs": (
+        "{platform}: the test kit measured a peak of {measured_gb:.1f} GB per GPU where the "
+        "model predicts {predicted_gb:.1f} GB ({share:+.0%})."
+    ),
+    "notice.measured_memory_differs.advice": (
+        "Check that the kit's run used the plan's layout, micro-batch and recompute setting."
+    ),
     "notice.memory_tight": (
         "{platform}: on {gpus} GPUs the layout uses {used_gb:.1f} of {usable_gb:.1f} GB usable "
         "({share:.0%}), above 95%: little headroom for a memory spike."

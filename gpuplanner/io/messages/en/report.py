@@ -135,6 +135,8 @@ TEXTS: dict[str, str] = {
     "cli.template_written.one": "{out}: 1 platform",
     "cli.template_written.other": "{out}: {platforms} platforms",
     "cli.pdf_needs_qt": "--pdf needs Qt (PySide6), which cannot be loaded: {detail}",
+    "cli.kit": "{detail}",
+    "cli.same_as_results": "{option}: that is the results file being read; choose another name",
     "cli.pdf_font": "--pdf {path}: {detail}",
 }
 

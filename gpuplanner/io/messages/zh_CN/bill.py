@@ -205,6 +205,7 @@ TEXTS: dict[str, str] = {
     "bill.source.preset": "预设",
     "bill.source.catalog": "目录先验值",
     "bill.source.calibration": "实测校准",
+    "bill.source.measured": "测试包实测",
     "bill.source.computed": "计算值",
     "bill.source.convention": "约定",
 }

@@ -94,6 +94,24 @@ TEXTS: dict[str, str] = {
     "notice.low_scaling": (
         "{platform}：在 {gpus} 卡上每张卡只完成单卡工作量的 {efficiency:.0%}，其余被通信消耗。"
     ),
+    "notice.data_bound.packed": (
+        "{platform}：{gpus} 卡时每个节点需读取 {needed_mb_s:,.0f} MB/s 的训练数据，而存储只提供 "
+        "{read_mb_s:,.0f} MB/s：训练等待数据，耗时变为 {slowdown:.2f} 倍。"
+    ),
+    "notice.data_bound.small_files": (
+        "{platform}：{gpus} 卡时每个节点需读取 {needed_mb_s:,.0f} MB/s 的训练数据，而以小文件方式"
+        "读取数据集只有 {read_mb_s:,.0f} MB/s：训练等待数据，耗时变为 {slowdown:.2f} 倍。"
+    ),
+    "notice.data_bound.advice": (
+        "把数据集打包成大分片、先复制到节点本地 NVMe，或改用并行文件系统读取。"
+    ),
+    "notice.measured_memory_differs": (
+        "{platform}：测试包实测每卡峰值显存 {measured_gb:.1f} GB，模型预测 {predicted_gb:.1f} GB"
+        "（{share:+.0%}）。"
+    ),
+    "notice.measured_memory_differs.advice": (
+        "核对测试运行所用的并行方式、微批次和重计算设置是否与方案一致。"
+    ),
     "notice.memory_tight": (
         "{platform}：在 {gpus} 卡上该并行布局占用 {used_gb:.1f} GB，可用 {usable_gb:.1f} GB"
         "（{share:.0%}），超过 95%：显存波动时余量很小。"

@@ -139,5 +139,7 @@ TEXTS: dict[str, str] = {
     "cli.template_written.one": "{out}：1 个平台",
     "cli.template_written.other": "{out}：{platforms} 个平台",
     "cli.pdf_needs_qt": "--pdf 需要 Qt（PySide6），但无法加载：{detail}",
+    "cli.kit": "{detail}",
+    "cli.same_as_results": "{option}：这正是要读取的结果文件；请换一个文件名",
     "cli.pdf_font": "--pdf {path}：{detail}",
 }

@@ -1,0 +1,91 @@
+"""Storage as a throughput, not only a fee (issue 28): a step can wait for its data, and a
+checkpoint takes its size over the write bandwidth.
+
+Data: training reads tokens × epochs × bytes per token over the run. Each node reads its own
+shard of the dataset (a distributed sampler) at the platform's read rate — the packed
+(sequential) rate, or the small-file rate when the dataset is kept as many small files — so
+the data-limited hours are
+
+    T_data(N) = D · b / (R · nodes(N)) / 3600,      nodes(N) = ⌈N / GPUs per node⌉
+
+and the run takes max(T_compute, T_data): a DataLoader with prefetching workers overlaps reading
+with compute (PyTorch data-loading docs), so the slower of the two sets the pace. Bytes per
+token: the dataset's size over its tokens when the workload gives a size, else 4 B (uint32
+token ids, as Megatron-LM's indexed datasets store a vocabulary above 65,535).
+
+Checkpoints: C = checkpoint bytes (core.memory.checkpoint_bytes: weights and optimizer states)
+/ write rate, replacing the typed write time when a write rate is known. The checkpoint is
+written synchronously (the interruption model's C is time the GPUs wait).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+import numpy as np
+from pydantic import Field
+
+from gpuplanner.core.base import Frozen, PositiveFloat
+from gpuplanner.core.workload import Workload
+
+TOKEN_ID_BYTES = 4.0  # uint32 token ids (Megatron-LM indexed dataset, vocab > 65,535)
+MB = 1e6
+
+
+class StorageKind(StrEnum):
+    UNKNOWN = "unknown"
+    OBJECT = "object"  # S3 / COS / OSS: high latency per request, good sequential rate
+    PARALLEL_FS = "parallel_fs"  # Lustre, GPFS, CPFS, WekaFS
+    LOCAL_NVME = "local_nvme"  # the node's own disks (a cache the dataset is copied to)
+
+
+class StorageSpec(Frozen):
+    """Read and write throughput of the dataset and checkpoint paths, per node, MB/s (10⁶ B/s),
+    as the kit's storage test measures them. Empty: not modelled (data never binds)."""
+
+    kind: StorageKind = StorageKind.UNKNOWN
+    read_mb_s: PositiveFloat | None = None  # sequential read (a packed dataset)
+    small_file_read_mb_s: PositiveFloat | None = None  # many small files read at random
+    write_mb_s: PositiveFloat | None = None  # checkpoint writes
+    packed_dataset: bool = True  # False: the dataset is many small files
+    small_file_kb: PositiveFloat = Field(default=64.0)  # the small-file test's file size
+
+    @property
+    def data_rate_mb_s(self) -> float | None:
+        """The rate the dataset is read at, as it is kept."""
+        if self.packed_dataset:
+            return self.read_mb_s
+        return self.small_file_read_mb_s or self.read_mb_s
+
+
+def bytes_per_token(w: Workload) -> float:
+    if w.dataset_gb > 0:
+        return w.dataset_gb * 1e9 / w.tokens
+    return TOKEN_ID_BYTES
+
+
+def data_hours(w: Workload, storage: StorageSpec, n: np.ndarray, gpus_per_node: int) -> np.ndarray:
+    """Hours the run needs to read its data at ``n`` GPUs (0 where the rate is unknown)."""
+    rate = storage.data_rate_mb_s
+    if rate is None:
+        return np.zeros(n.shape)
+    nodes = np.ceil(n / gpus_per_node)
+    total_bytes = w.tokens * w.epochs * bytes_per_token(w)
+    return total_bytes / (rate * MB * nodes) / 3600.0
+
+
+def needed_mb_s(
+    w: Workload, train_hours: np.ndarray, n: np.ndarray, gpus_per_node: int
+) -> np.ndarray:
+    """MB/s each node must read to keep the GPUs busy at the compute-bound pace."""
+    nodes = np.ceil(n / gpus_per_node)
+    total_bytes = w.tokens * w.epochs * bytes_per_token(w)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return total_bytes / (train_hours * 3600.0) / nodes / MB
+
+
+def checkpoint_write_hours(checkpoint_bytes: float, storage: StorageSpec) -> float | None:
+    """C = size / write rate, hours; ``None`` when no write rate is known."""
+    if storage.write_mb_s is None:
+        return None
+    return checkpoint_bytes / (storage.write_mb_s * MB) / 3600.0

@@ -1,0 +1,150 @@
+"""Read a kit's results.json: a file from a stranger, read with the plan file's caps (a regular
+file, at most 4 MB, nesting at most 32 deep, finite numbers) and checked against the schema
+run.py writes. Sections a run did not reach are absent; a failed one is in ``errors``."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from gpuplanner.io.kit.errors import KitError
+from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
+
+SCHEMA = "gpuplanner-kit-results"
+SCHEMA_VERSION = 1
+MAX_BYTES = 4 * 1024 * 1024
+MAX_DEPTH = 32
+Positive = Annotated[float, Field(gt=0, le=1e15, allow_inf_nan=False)]
+NonNeg = Annotated[float, Field(ge=0, le=1e15, allow_inf_nan=False)]
+Text = Annotated[str, Field(max_length=300)]
+
+
+class _Section(BaseModel):
+    # A newer run.py of the same schema version may add figures; they are not read.
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+
+class Identity(_Section):
+    plan_title: Annotated[str, Field(max_length=10_000)] = ""
+    workload_digest: Text
+    platform: Annotated[str, Field(max_length=10_000)]
+    gpu_id: Text = ""
+    gpu_name: Text = ""
+
+
+class NcclSize(_Section):
+    bytes: Positive
+    busbw_gbps: NonNeg
+
+
+class Nccl(_Section):
+    scope: Annotated[str, Field(pattern="^(intra_node|inter_node)$")]
+    ranks: Annotated[int, Field(ge=2, le=1_000_000)]
+    nodes: Annotated[int, Field(ge=1, le=100_000)] = 1
+    sizes: Annotated[tuple[NcclSize, ...], Field(min_length=1, max_length=64)]
+
+    @property
+    def busbw_gbps(self) -> float:
+        """The bus bandwidth large messages reach (nccl-tests reports the plateau)."""
+        return max(s.busbw_gbps for s in self.sizes)
+
+
+class Storage(_Section):
+    sequential_read_mb_s: Positive | None = None
+    sequential_write_mb_s: Positive | None = None
+    small_file_read_mb_s: Positive | None = None
+    small_file_kb: Positive | None = None
+    checkpoint_write_mb_s: Positive | None = None
+
+
+class TrainShape(_Section):
+    layers: Annotated[int, Field(ge=1, le=1_000_000)]
+    hidden: Annotated[int, Field(ge=1, le=10_000_000)]
+    seq_len: Annotated[int, Field(ge=1, le=100_000_000)]
+    micro_batch: Annotated[int, Field(ge=1, le=1_000_000)]
+
+
+class Train(_Section):
+    device: Text = "cuda"
+    shape: TrainShape
+    layers_plan: Annotated[int, Field(ge=1, le=1_000_000)]
+    layers_run: Annotated[int, Field(ge=1, le=1_000_000)]
+    steps: Annotated[int, Field(ge=0, le=100_000_000)]
+    step_seconds: Positive | None = None
+    tokens_per_step: Positive
+    peak_memory_gb: NonNeg | None = None
+    gpus: Annotated[int, Field(ge=1, le=1_000_000)] = 1
+    errors: Annotated[tuple[Text, ...], Field(max_length=100)] = ()
+
+
+class Sections(_Section):
+    env: dict[str, Any] | None = None
+    nccl: Nccl | None = None
+    storage: Storage | None = None
+    train: Train | None = None
+
+
+class KitResults(_Section):
+    schema_: Annotated[str, Field(alias="schema")]
+    schema_version: int
+    kit: Identity
+    host: Annotated[str, Field(max_length=253)] = ""
+    date: dt.datetime
+    cpu_mode: bool = False
+    sections: Sections = Sections()
+    errors: dict[Text, Annotated[str, Field(max_length=10_000)]] = {}
+
+
+def _depth(value: Any, level: int = 0) -> int:
+    if level > MAX_DEPTH:
+        return level
+    if isinstance(value, dict):
+        return max((_depth(v, level + 1) for v in value.values()), default=level)
+    if isinstance(value, list):
+        return max((_depth(v, level + 1) for v in value), default=level)
+    return level
+
+
+def _refuse_constant(name: str) -> float:
+    raise KitError("results_not_finite", value=name)
+
+
+def load_results(path: Path) -> KitResults:
+    try:
+        raw = read_regular(path, MAX_BYTES)
+    except IsADirectoryError:
+        raise KitError("results_unreadable", str(path), detail="a folder") from None
+    except NotRegularFile as exc:
+        raise KitError("results_unreadable", str(path), detail=exc.kind) from None
+    except TooLarge as exc:
+        raise KitError("results_too_large", str(path), size=exc.size, cap=MAX_BYTES) from None
+    except OSError as exc:
+        raise KitError("results_unreadable", str(path), detail=exc.strerror or str(exc)) from None
+    try:
+        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_refuse_constant)
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise KitError("results_not_json", str(path)) from None
+    except RecursionError:
+        raise KitError("results_too_deep", str(path), depth=MAX_DEPTH) from None
+    except KitError as exc:  # NaN or Infinity: said with the file's name
+        raise KitError(exc.code, str(path), **exc.params) from None
+    if _depth(data) > MAX_DEPTH:
+        raise KitError("results_too_deep", str(path), depth=MAX_DEPTH)
+    if not isinstance(data, dict) or data.get("schema") != SCHEMA:
+        raise KitError("results_not_kit", str(path))
+    version = data.get("schema_version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
+        raise KitError("results_newer", str(path), version=version, supported=SCHEMA_VERSION)
+    try:
+        results = KitResults.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise KitError("results_invalid", f"{path}: {where}", detail=first["msg"]) from None
+    if results.date.tzinfo is None:  # run.py writes UTC; a naive date is read as UTC
+        results = results.model_copy(update={"date": results.date.replace(tzinfo=dt.UTC)})
+    return results

@@ -1,0 +1,298 @@
+"""The platform qualification kit (issue 28): made from a plan, run on a machine with Python
+(and PyTorch for nccl / train), its results.json applied back as measured inputs.
+
+Hand figures:
+- 40 GB/s of all-reduce bus bandwidth across two 8-GPU nodes with one adapter per GPU is the
+  node's aggregate (core/platform.py node_network_gbps): 40 / 8 = 5 GB/s per adapter.
+- a 1.2 s step of 1 × 2,048 tokens on one GPU is 2,048 / 1.2 = 1,706.67 tokens/s; 1e9 tokens
+  take 1e9 / 1,706.67 / 3,600 = 162.76 h on that GPU (the calibration is exact at its count).
+- a 70B full fine-tune's checkpoint is 14 B/param (bf16 weights 2 + fp32 master 4 + Adam 8:
+  ZeRO paper §3.1's 16Ψ less the gradients) = 980 GB; at 2 GB/s it takes 490 s = 0.13611 h.
+- data-bound: 1e9 tokens of a 10,000 GB dataset (10 kB a token: images) read at 200 MB/s of
+  small files per node take 1e13 / 2e8 / 3,600 = 13.889 h on one node, 6.944 h on two.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from plans import make_plan, platform, workload
+
+from gpuplanner.cli import main
+from gpuplanner.core.evaluate import evaluate
+from gpuplanner.core.notices import Code
+from gpuplanner.core.storage import StorageSpec
+from gpuplanner.core.storage_effects import with_storage_checkpoint
+from gpuplanner.io.kit import KitError, apply_results, kit_spec, load_results, make_kit
+from gpuplanner.io.kit.writer import workload_digest
+from gpuplanner.io.plan_file import load_plan, save_plan
+
+SEVEN_B = {
+    "name": "7B",
+    "params_b": 6.74,
+    "layers": 32,
+    "hidden": 4096,
+    "heads": 32,
+    "ffn": 11008,
+    "vocab": 32000,
+}
+H100 = {"id": "h100-sxm5-80gb", "name": "H100", "memory_gb": 80.0, "bf16_tflops": 989.0}
+
+
+def _plan():
+    return make_plan(
+        workload={"model": SEVEN_B, "tokens": 1e9, "seq_len": 2048, "micro_batch": 1},
+        platforms=[platform(name="H100 box", gpu=H100, gpus_per_node=8)],
+    )
+
+
+def _results(plan, **sections) -> dict:
+    spec = kit_spec(plan, plan.platforms[0])
+    return {
+        "schema": "gpuplanner-kit-results",
+        "schema_version": 1,
+        "kit": spec["identity"],
+        "host": "gpu-node-7",
+        "date": "2026-11-30T08:00:00+00:00",
+        "cpu_mode": False,
+        "sections": sections,
+        "errors": {},
+    }
+
+
+def _write(tmp_path: Path, data: dict) -> Path:
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_measured_bandwidth_and_step_give_the_hand_computed_hours(tmp_path: Path) -> None:
+    plan = _plan()
+    data = _results(
+        plan,
+        nccl={
+            "scope": "inter_node",
+            "ranks": 16,
+            "nodes": 2,
+            "sizes": [
+                {"bytes": 1 << 20, "busbw_gbps": 12.0},
+                {"bytes": 1 << 30, "busbw_gbps": 40.0},
+            ],
+        },
+        train={
+            "shape": {"layers": 32, "hidden": 4096, "seq_len": 2048, "micro_batch": 1},
+            "layers_plan": 32,
+            "layers_run": 32,
+            "steps": 250,
+            "step_seconds": 1.2,
+            "tokens_per_step": 2048,
+            "peak_memory_gb": None,
+        },
+    )
+    new, applied = apply_results(plan, load_results(_write(tmp_path, data)))
+    p = new.platforms[0]
+    assert p.inter_node_gbps == pytest.approx(5.0)
+    assert p.calibration is not None and p.calibration.step_seconds == pytest.approx(1.2)
+    assert p.measurement is not None
+    assert p.measurement.host == "gpu-node-7"
+    assert p.measurement.fields == ("inter_node_gbps", "calibration")
+    one = new.model_copy(
+        update={"platforms": (p.model_copy(update={"fixed_gpus": 1, "usable_memory_gb": None}),)}
+    )
+    result = evaluate(one).platforms[0]
+    assert float(result.train_hours[0]) == pytest.approx(1e9 / (2048 / 1.2) / 3600, rel=1e-9)
+    assert float(result.train_hours[0]) == pytest.approx(162.76, abs=0.01)
+    assert [c[0] for c in applied.changes] == ["inter_node_gbps", "calibration"]
+
+
+def test_a_70b_checkpoint_at_2_gb_per_second_takes_490_seconds() -> None:
+    w = workload(model={"name": "70B", "params_b": 70.0, "layers": 80, "hidden": 8192})
+    p = platform(storage=StorageSpec(write_mb_s=2000.0))
+    assert with_storage_checkpoint(w, p).checkpoint_write_hours == pytest.approx(490 / 3600)
+    assert with_storage_checkpoint(w, platform()).checkpoint_write_hours == 0.05  # typed
+
+
+def test_a_run_waits_for_small_files_read_at_200_mb_per_second() -> None:
+    plan = make_plan(
+        workload={"model": SEVEN_B, "tokens": 1e9, "dataset_gb": 10_000.0, "zero_stage": 3},
+        platforms=[
+            platform(
+                name="object store",
+                gpu=H100,
+                storage=StorageSpec(
+                    read_mb_s=2000.0, small_file_read_mb_s=200.0, packed_dataset=False
+                ),
+            )
+        ],
+    )
+    r = evaluate(plan).platforms[0]
+    assert float(r.train_hours[7]) == pytest.approx(1e13 / 2e8 / 3600)  # 8 GPUs: one node
+    assert float(r.train_hours[15]) == pytest.approx(1e13 / 2e8 / 3600 / 2)  # two nodes
+    # The cheapest count is 2 GPUs, still compute-bound (14.2 h); 8 GPUs wait for data.
+    assert r.chosen == 2
+    eight = plan.platforms[0].model_copy(update={"fixed_gpus": 8})
+    fixed = plan.model_copy(update={"platforms": (eight,)})
+    [notice] = [n for n in evaluate(fixed).notices if n.code is Code.DATA_BOUND]
+    assert notice.params["read_mb_s"] == 200.0 and notice.params["dataset"] == "small_files"
+    packed = plan.platforms[0].model_copy(
+        update={"storage": StorageSpec(read_mb_s=2000.0, packed_dataset=True)}
+    )
+    fast = evaluate(plan.model_copy(update={"platforms": (packed,)})).platforms[0]
+    assert float(fast.train_hours[7]) < float(r.train_hours[7])  # packing it removes the wait
+
+
+def test_the_kit_runs_with_python_only_and_imports_back(tmp_path: Path) -> None:
+    plan = _plan()
+    plan_path = tmp_path / "plan.gpuplan"
+    save_plan(plan, plan_path)
+    kit = tmp_path / "kit"
+    assert main(["kit", str(plan_path), "--platform", "H100 box", "-o", str(kit)]) == 0
+    assert sorted(p.name for p in kit.iterdir()) == ["README.txt", "kit.json", "run.py"]
+    spec = json.loads((kit / "kit.json").read_text(encoding="utf-8"))
+    assert spec["identity"]["workload_digest"] == workload_digest(plan.workload)
+    assert spec["checkpoint_gb"] == pytest.approx(6.74 * 14)  # 14 B/param, no gradients
+    env = {k: v for k, v in os.environ.items() if k not in ("WORLD_SIZE", "RANK")}
+    subprocess.run(
+        [sys.executable, str(kit / "run.py"), "--only", "env,storage", "--quick"],
+        check=True,
+        capture_output=True,
+        timeout=120,
+        env=env,
+        cwd=tmp_path,
+    )
+    results = json.loads((kit / "results.json").read_text(encoding="utf-8"))
+    assert results["schema_version"] == 1 and results["errors"] == {}
+    storage = results["sections"]["storage"]
+    assert storage["sequential_read_mb_s"] > 0 and storage["checkpoint_write_mb_s"] > 0
+    out = tmp_path / "measured.gpuplan"
+    assert (
+        main(["import-measurements", str(plan_path), str(kit / "results.json"), "-o", str(out)])
+        == 0
+    )
+    p = load_plan(out).platforms[0]
+    assert p.storage.read_mb_s == pytest.approx(storage["sequential_read_mb_s"])
+    assert p.storage.write_mb_s == pytest.approx(storage["checkpoint_write_mb_s"])
+    assert p.measurement is not None and p.measurement.fields == ("storage",)
+
+
+def test_a_folder_holding_other_files_is_not_a_kit_folder(tmp_path: Path, capsys) -> None:
+    plan_path = tmp_path / "plan.gpuplan"
+    save_plan(_plan(), plan_path)
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "mine" / "thesis.tex").write_text("keep me")
+    assert (
+        main(["kit", str(plan_path), "--platform", "H100 box", "-o", str(tmp_path / "mine")]) == 2
+    )
+    assert "-o: " in capsys.readouterr().err
+    assert (tmp_path / "mine" / "thesis.tex").read_text() == "keep me"
+    assert main(["kit", str(plan_path), "--platform", "nope", "-o", str(tmp_path / "k")]) == 2
+    assert "--platform: no platform named “nope”" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("change", "code"),
+    [
+        (lambda d: d["kit"].update(platform="Other"), "results_other_platform"),
+        (lambda d: d["kit"].update(gpu_id="a100-sxm4-80gb"), "results_other_gpu"),
+        (lambda d: d.update(schema_version=2), "results_newer"),
+        (lambda d: d.update(schema="something-else"), "results_not_kit"),
+        (lambda d: d["sections"].update(storage={"sequential_read_mb_s": -1}), "results_invalid"),
+    ],
+)
+def test_results_that_do_not_belong_are_refused(tmp_path: Path, change, code) -> None:
+    plan = _plan()
+    data = _results(plan, storage={"sequential_read_mb_s": 900.0})
+    change(data)
+    with pytest.raises(KitError) as caught:
+        apply_results(plan, load_results(_write(tmp_path, data)))
+    assert caught.value.code == code
+
+
+def test_hostile_results_files_are_refused_with_a_message(tmp_path: Path, capsys) -> None:
+    plan_path = tmp_path / "plan.gpuplan"
+    save_plan(_plan(), plan_path)
+    cases = {
+        "truncated.json": '{"schema": "gpuplanner-kit-results", "sche',
+        "deep.json": "[" * 100_000 + "]" * 100_000,
+        "nan.json": '{"schema": "gpuplanner-kit-results", "x": NaN}',
+    }
+    for name, text in cases.items():
+        (tmp_path / name).write_text(text)
+        assert main(["import-measurements", str(plan_path), str(tmp_path / name)]) == 2, name
+        assert name in capsys.readouterr().err
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    assert main(["import-measurements", str(plan_path), str(fifo)]) == 2  # never opened
+    assert "fifo" in capsys.readouterr().err
+    assert load_plan(plan_path) == _plan()  # nothing half-applied
+
+
+def test_cpu_results_test_the_kit_not_the_machine(tmp_path: Path) -> None:
+    plan = _plan()
+    data = _results(
+        plan,
+        nccl={"scope": "intra_node", "ranks": 2, "sizes": [{"bytes": 4096, "busbw_gbps": 0.2}]},
+        storage={"sequential_read_mb_s": 900.0},
+    )
+    data["cpu_mode"] = True
+    new, applied = apply_results(plan, load_results(_write(tmp_path, data)))
+    assert new.platforms[0].intra_node_gbps == plan.platforms[0].intra_node_gbps
+    assert applied.skipped == [("nccl", "cpu_mode")]
+    assert new.platforms[0].storage.read_mb_s == 900.0
+
+
+def test_measured_memory_far_from_the_model_is_said(tmp_path: Path) -> None:
+    plan = _plan()
+    train = {
+        "shape": {"layers": 4, "hidden": 4096, "seq_len": 2048, "micro_batch": 1},
+        "layers_plan": 32,
+        "layers_run": 4,
+        "steps": 10,
+        "step_seconds": 0.2,
+        "tokens_per_step": 2048,
+        "peak_memory_gb": 79.0,
+    }
+    new, _ = apply_results(plan, load_results(_write(tmp_path, _results(plan, train=train))))
+    m = new.platforms[0].measurement
+    assert m is not None and m.peak_memory_gb == 79.0
+    assert m.predicted_memory_gb is not None and m.predicted_memory_gb < 79.0 / 1.1
+    [notice] = [n for n in evaluate(new).notices if n.code is Code.MEASURED_MEMORY_DIFFERS]
+    assert notice.params["measured_gb"] == 79.0
+
+
+torch_missing = False
+try:
+    import torch  # noqa: F401
+except ImportError:
+    torch_missing = True
+
+
+@pytest.mark.skipif(
+    torch_missing and os.environ.get("GPUPLANNER_REQUIRE_TORCH") != "1",
+    reason="PyTorch is not installed (.ci/run installs the CPU build)",
+)
+def test_the_kit_runs_nccl_and_train_on_the_cpu(tmp_path: Path) -> None:
+    plan = _plan()
+    kit = tmp_path / "kit"
+    make_kit(plan, "H100 box", kit, today=dt.date(2026, 12, 1))
+    env = {k: v for k, v in os.environ.items() if k not in ("WORLD_SIZE", "RANK")}
+    subprocess.run(
+        [sys.executable, str(kit / "run.py"), "--cpu", "--only", "nccl,train"],
+        check=True,
+        capture_output=True,
+        timeout=300,
+        env=env,
+    )
+    results = load_results(kit / "results.json")
+    assert results.errors == {}
+    assert results.sections.nccl is not None and results.sections.nccl.ranks == 2
+    assert results.sections.train is not None and results.sections.train.steps >= 5
+    assert results.sections.train.layers_plan == 32
+    assert np.isfinite(results.sections.train.step_seconds or np.nan)
