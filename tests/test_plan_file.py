@@ -85,7 +85,7 @@ def test_file_is_utf8_json_with_format_and_version(tmp_path: Path) -> None:
     save_plan(_rich_plan(), path)
     data = json.loads(path.read_bytes().decode("utf-8"))
     assert data["format"] == "gpuplanner-plan"
-    assert data["format_version"] == 2  # format 2 added keys (io/plan_file._from_format_1)
+    assert data["format_version"] == 3  # format 3 states the VAT basis (_from_format_2)
     assert data["platforms"][0]["name"] == "按量"  # stored as text, not \u escapes
     assert "按量" in path.read_text(encoding="utf-8")
 
@@ -124,7 +124,7 @@ def _error(data) -> PlanError:
 
 def test_newer_format_version_is_refused_by_name() -> None:
     data = _golden()
-    data["format_version"] = 3  # this version reads up to 2
+    data["format_version"] = 4  # this version reads up to 3
     err = _error(data)
     assert err.field == "format_version"
     assert "newer" in str(err)
@@ -312,19 +312,21 @@ def test_a_missing_migration_is_a_clean_refusal(monkeypatch) -> None:
     assert "no migration from format 1" in str(err.value)
 
 
-def test_a_format_1_file_opens_and_saves_as_format_2(tmp_path: Path) -> None:
-    """The kept v1 fixture goes through the real 1 → 2 step: every key format 2 added takes
-    the default that means what the v1 file meant (hours per month 730, no discount, no tax,
-    the layout as typed), and saving writes format 2 with the same plan."""
+def test_a_format_1_file_opens_and_saves_as_the_current_format(tmp_path: Path) -> None:
+    """The kept v1 fixture goes through the real 1 → 2 → 3 steps: every key format 2 added
+    takes the default that means what the v1 file meant (hours per month 730, no discount, no
+    tax, the layout as typed), format 3 states its prices exclude VAT, and saving writes
+    format 3 with the same plan."""
     from gpuplanner.io import plan_file
 
-    assert set(plan_file.MIGRATIONS) == {1}
+    assert set(plan_file.MIGRATIONS) == {1, 2}
     plan = load_plan(GOLDEN_V1)
-    assert plan.format_version == 2
+    assert plan.format_version == 3
+    assert not any(p.prices_include_vat for p in plan.platforms)
     assert plan.settings.hours_per_month == 730.0
     assert plan.tax is None or not plan.tax.enabled
     assert plan.workload.auto_layout == ()
     out = tmp_path / "again.gpuplan"
     save_plan(plan, out)
-    assert json.loads(out.read_text(encoding="utf-8"))["format_version"] == 2
+    assert json.loads(out.read_text(encoding="utf-8"))["format_version"] == 3
     assert load_plan(out) == plan

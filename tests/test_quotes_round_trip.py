@@ -85,6 +85,7 @@ def _everything() -> tuple[Platform, ...]:
         prices_as_of=dt.date(2026, 11, 1),
         prices_entered=True,
         quote_valid_until=dt.date(2026, 12, 1),
+        prices_include_vat=True,
         gpu=gpu,
         usable_memory_gb=90.0 + tiny,
         # 0.03 h: × 60 = 1.7999999999999998 min, ÷ 60 = 0.029999999999999995 ≠ 0.03, so

@@ -38,6 +38,7 @@ from gpuplanner.core.pricing import (
 )
 from gpuplanner.core.pricing_modes import LineContext, rules_for
 from gpuplanner.core.result import PlatformResult
+from gpuplanner.core.vat_basis import net_of_vat
 
 
 def bill_lines(
@@ -49,12 +50,13 @@ def bill_lines(
     gpus = gpus or result.chosen
     if gpus is None or not np.isfinite(result.total_cost[gpus - 1]):
         return ()
-    platform = plan.platforms[result.index]
+    typed = plan.platforms[result.index]
+    platform = net_of_vat(typed, plan.tax)  # priced net, as evaluate priced it
     i = gpus - 1
     n = np.array([float(gpus)])
     clean = np.array([float(result.train_hours[i]) + result.setup_hours])
     held = np.array([float(result.hours[i])])
-    src = Sources(platform, preset, result)
+    src = Sources(typed, preset, result)
     gpu_input = BillInput(
         "gpus", float(gpus), "gpus", Source.TYPED if platform.fixed_gpus else Source.COMPUTED
     )

@@ -50,6 +50,7 @@ from gpuplanner.core.stress import stress_cases
 from gpuplanner.core.targets import answer_targets
 from gpuplanner.core.transfer import transfers
 from gpuplanner.core.trial import TrialTerms, trial_terms
+from gpuplanner.core.vat_basis import net_of_vat
 from gpuplanner.core.workload import Recompute, Workload
 
 LOW_SCALING = 0.5  # below this the chosen N wastes more than half of every GPU
@@ -100,9 +101,11 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
         runs=w.runs,
         hours_per_month=plan.settings.hours_per_month,
     )
+    # Priced net of VAT once (core/vat_basis.py): a VAT-inclusive price is never taxed again.
+    priced = [net_of_vat(p, plan.tax) for p in plan.platforms]
     results = [
         _evaluate_platform(w, p, i, n, memory, layouts, notices, trial, terms)
-        for i, p in enumerate(plan.platforms)
+        for i, p in enumerate(priced)
     ]
     ranking = _rank(results)
     answers = answer_targets(w, results)
@@ -111,7 +114,7 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
         replace(
             r,
             rank=ranks.get(i),
-            stress=stress_cases(plan.platforms[i], r),
+            stress=stress_cases(priced[i], r),
             targets=answers[i],
         )
         for i, r in enumerate(results)

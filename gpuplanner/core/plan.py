@@ -19,7 +19,7 @@ from gpuplanner.core.uncertainty_models import MonteCarloSettings, TrialPhase
 from gpuplanner.core.workload import Workload
 
 PLAN_FORMAT: Final = "gpuplanner-plan"
-PLAN_FORMAT_VERSION: Final = 2
+PLAN_FORMAT_VERSION: Final = 3
 
 # Platforms × GPU counts evaluated at once. Results take ~120 bytes a point: 4.2 M points are
 # ~0.5 GB and ~0.6 s; 1,000 platforms × 131,072 counts would be 15 GB and freeze the app.
@@ -43,7 +43,7 @@ class PlanSettings(Frozen):
 
 class Plan(Frozen):
     format: Literal["gpuplanner-plan"] = PLAN_FORMAT
-    format_version: Literal[2] = PLAN_FORMAT_VERSION
+    format_version: Literal[3] = PLAN_FORMAT_VERSION
     title: str = ""
     notes: str = ""
     currency: Annotated[str, Field(pattern=r"^[A-Z]{3}$")] = "CNY"

@@ -174,6 +174,11 @@ class Platform(Frozen):
     # True once the user typed a price over the preset's or quote's: prices_as_of is that day.
     prices_entered: bool = False
     quote_valid_until: dt.date | None = None  # a vendor quote's last valid day
+    # The platform's prices (its pricing's money fields and a negotiated price) as typed or
+    # quoted include VAT (含税): the core takes them net once, ÷ (1 + the plan's rate for
+    # the price's class; core/vat_basis.py). False (不含税): they exclude it, which is what
+    # every plan saved before format 3 meant (io/plan_file._from_format_2).
+    prices_include_vat: bool = False
     gpu: GpuSpec
     usable_memory_gb: PositiveFloat | None = None  # shared/oversold GPUs give less
     pricing: Pricing

@@ -15,6 +15,7 @@ import numpy as np
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.pricing import Usage, gpu_time_cost
+from gpuplanner.core.vat_basis import net_of_vat
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,7 @@ def trial_terms(plan: Plan) -> TrialTerms:
         cost = t.gpus * t.hours * t.price_per_gpu_hour
     else:
         where = next(p for p in plan.platforms if p.name == t.platform)
+        where = net_of_vat(where, plan.tax)  # the platform's net prices (core/vat_basis.py)
         usage = Usage(hours_per_month=plan.settings.hours_per_month)
         n, hours = np.array([float(t.gpus)]), np.array([t.hours])
         cost = float(gpu_time_cost(where, n, hours, usage)[0])

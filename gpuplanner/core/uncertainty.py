@@ -22,6 +22,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty_models import INPUTS, Spread
+from gpuplanner.core.vat_basis import net_of_vat
 
 QUANTILES = (0.1, 0.5, 0.9)
 
@@ -131,7 +132,7 @@ def simulate_platform(plan: Plan, r: PlatformResult) -> PlatformUncertainty | No
     """Percentiles and tornado at the platform's chosen N (``None`` when infeasible)."""
     if r.chosen is None:
         return None
-    platform = plan.platforms[r.index]
+    platform = net_of_vat(plan.platforms[r.index], plan.tax)  # as evaluate priced it
     samples = draw(plan, platform)
     configs = _tornado_configs(platform)
     # One call for the samples, the tornado ends and the base: the costly part is per call.
@@ -187,7 +188,7 @@ def simulate(plan: Plan, result: PlanResult) -> PlanUncertainty:
 def band(plan: Plan, r: PlatformResult, counts: np.ndarray) -> Band:
     """P10/P50/P90 of cost and delivery days at each of ``counts`` (same draws at every N)."""
     counts = np.asarray(counts, dtype=int)
-    platform = plan.platforms[r.index]
+    platform = net_of_vat(plan.platforms[r.index], plan.tax)  # as evaluate priced it
     out = outcome(Baseline.at(platform, r, counts), **draw(plan, platform))
     ok = r.feasible[counts - 1][np.newaxis, :]
     cost = np.where(ok, _quantiles(out.total_cost, axis=1), np.nan)

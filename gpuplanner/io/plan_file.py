@@ -47,8 +47,23 @@ def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _from_format_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 3 states each platform's VAT basis (``prices_include_vat``, core/vat_basis.py).
+    Before it every typed or quoted price was read as excluding VAT, so a format-2 platform
+    that does not say is written as excluding it: its figures stay what they were."""
+    platforms = data.get("platforms")
+    if isinstance(platforms, list):
+        data["platforms"] = [
+            {"prices_include_vat": False, **p} if isinstance(p, dict) else p for p in platforms
+        ]
+    return data
+
+
 # Migrations from version v to v + 1, applied in order to older files.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_format_1}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _from_format_1,
+    2: _from_format_2,
+}
 
 
 class PlanError(ValueError):

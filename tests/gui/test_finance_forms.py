@@ -299,3 +299,19 @@ def test_south_and_southwest_grid_presets(qapp, qtbot, lang, south, southwest, s
         doc.evaluate_now()
         a = next(r for r in doc.result.platforms if r.name.startswith("A "))
         assert float(a.energy.tco2[a.chosen - 1]) == pytest.approx(63.36 * 0.4042 / 1000)
+
+
+def test_vat_inclusive_prices_in_the_pricing_form(doc, qtbot) -> None:
+    """Issue 24 item 6: the A100's ¥20 per GPU-hour ticked as quoted incl. 6 % VAT is
+    20 / 1.06 = 18.868 net: 8 × 18 × 20 / 1.06 = 2,716.98 with the plan's tax off."""
+    tab = PlatformsTab(doc)
+    qtbot.addWidget(tab)
+    box = tab.form.pricing.prices_include_vat
+    assert not box.isChecked() and "¥106 at 6 %" in box.toolTip()
+    box.setChecked(True)
+    assert doc.plan.platforms[0].prices_include_vat
+    assert doc.plan.platforms[0].pricing.price_per_gpu_hour == 20.0  # kept as typed
+    assert total(doc) == pytest.approx(8 * 18 * 20 / 1.06)
+    doc.undo_stack.undo()
+    assert not doc.plan.platforms[0].prices_include_vat
+    assert total(doc) == pytest.approx(2880)

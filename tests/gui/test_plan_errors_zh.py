@@ -110,8 +110,8 @@ def test_opening_damaged_files_in_chinese_names_the_file_and_the_field(
     (title, first), (_, second) = answers.errors
     assert title == "无法打开方案"
     assert f"{empty}: 文件为空\n\n" in first and "the file is empty" in first
-    assert f"{newer}: format_version: 此方案由更新版本的 gpuplanner 保存（格式 3）" in second
-    assert "saved by a newer gpuplanner (format 3)" in second  # the English original
+    assert f"{newer}: format_version: 此方案由更新版本的 gpuplanner 保存（格式 4）" in second
+    assert "saved by a newer gpuplanner (format 4)" in second  # the English original
 
 
 _SELF_BUILT = {"capex_per_gpu": 200_000}

@@ -101,6 +101,15 @@ def self_built_parts(
     return hardware, energy, hosting, staff, repairs
 
 
+def purchase_capex(platform: Platform, n: np.ndarray) -> np.ndarray:
+    """What an owned cluster of ``n`` working GPUs costs to buy (its GPUs bought and their
+    spare cards); 0 for a platform that buys nothing."""
+    q = platform.pricing
+    if not isinstance(q, SelfBuiltPricing):
+        return np.zeros(np.shape(n))
+    return _capex(q, bought_gpus(platform, n))
+
+
 def _capex(p: SelfBuiltPricing, bought: np.ndarray) -> np.ndarray:
     """The purchase of ``bought`` GPUs and their spare cards: a spare buys the card only
     (``card_share`` of the capex per GPU), not a server or network share."""

@@ -103,6 +103,23 @@ class PricingSection(PlatformSection):
             build(binder, form)
             self.pages.addWidget(page)
         self.form.addRow(self.pages)
+        # The VAT basis of every price above (core/vat_basis.py): one per platform's quote.
+        self.prices_include_vat = QCheckBox(self.tr("Prices include VAT (含税)"), self)
+        self.prices_include_vat.setToolTip(
+            self.tr(
+                "On: the prices above and a negotiated price are quoted including VAT (含税) "
+                "and are taken net once at the plan's rate for their class: ¥106 at 6 % is "
+                "¥100 net. Off: they exclude VAT (不含税). Fee items are read excluding VAT."
+            )
+        )
+        self.form.addRow(
+            "",
+            self.binder.bind(
+                self.prices_include_vat,
+                ("prices_include_vat",),
+                self.tr("Toggle VAT-inclusive prices"),
+            ),
+        )
 
     def _typed_price(self, before: Plan, after: Plan) -> Plan:
         """A price the user typed is dated today, and a preset's conversion note goes."""

@@ -9,11 +9,16 @@ recoverable switch. Each is a named cell the TCO formulas read (``p2_discount_pe
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from xlsxwriter.worksheet import Worksheet
 
+from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.energy_models import RENTED_PUE
 from gpuplanner.core.platform import HourlyPricing, Platform
 from gpuplanner.core.pricing_modes import rules_for
+from gpuplanner.core.vat_basis import VatClass, price_classes
+from gpuplanner.io.capital_report import vat_sentence
 from gpuplanner.io.energy_report import preset_source
 from gpuplanner.io.excel.adjust_formulas import net_price
 from gpuplanner.io.excel.assumptions_rows import ITEM, NAME, SCOPE, TYPE, UNIT, VALUE, Row
@@ -88,6 +93,7 @@ def write_price_formulas(
 ) -> int:
     """``<prefix>_price_per_gpu_hour`` from a node-hour quote, and ``<prefix>_net_price``
     (the unit price after the discount): formulas over the rows above."""
+    row = write_vat_formulas(ctx, ws, row, scope, prefix, p)
     c = Inputs(ctx.values, prefix, p)
     if rules_for(p.pricing).quoted_per_node(p.pricing):
         expr = c("price_per_node_hour") / c("gpus_per_node")
@@ -100,13 +106,18 @@ def write_price_formulas(
 
 
 def _formula(
-    ctx: ExportContext, ws: Worksheet, where: tuple[int, str, str, str], expr: Expr
+    ctx: ExportContext,
+    ws: Worksheet,
+    where: tuple[int, str, str, str],
+    expr: Expr,
+    literal: bool = False,
 ) -> int:
-    """A named price formula row: ``where`` is (row, scope, defined name, label key)."""
+    """A named price formula row: ``where`` is (row, scope, defined name, label key, or the
+    label itself when ``literal``)."""
     row, scope, name, item = where
     t = ctx.t
     ctx.text(ws, row, SCOPE, scope)
-    ctx.text(ws, row, ITEM, t(item))
+    ctx.text(ws, row, ITEM, item if literal else t(item))
     ctx.formula(ws, row, VALUE, expr, ctx.f("formula", "rate"))
     ctx.define(name, ws, row, VALUE, expr.value)
     ctx.text(ws, row, UNIT, ctx.plan.currency, ctx.f("unit"))
@@ -124,10 +135,25 @@ def billing_rows(ctx: ExportContext) -> list[Row]:
 
 
 def tax_rows(ctx: ExportContext) -> list[Row]:
+    """What the totals are (excl. or incl. VAT) and, when tax is on, the rates and the
+    recoverable switch; with tax off the rates still take VAT-inclusive prices net (their
+    ``<field>_incl_vat`` cells, ``vat_price_formulas``)."""
     tax = ctx.plan.tax
+    basis = Row("item.vat_basis", vat_sentence(ctx.plan, ctx.t.language))
     if not tax.enabled:
-        return []
-    rows = [
+        if not any(p.prices_include_vat for p in ctx.plan.platforms):
+            return [basis]
+        return [basis, *_rate_rows(ctx, "note.vat_basis_rates")]
+    rows = [basis, *_rate_rows(ctx, "note.tax_classes")]
+    rows.append(Row("item.tax_recoverable", tax.recoverable, "", "tax_recoverable", "money"))
+    if tax.source:
+        rows.append(Row("item.tax_source", tax.source))
+    return rows
+
+
+def _rate_rows(ctx: ExportContext, note: str) -> list[Row]:
+    tax = ctx.plan.tax
+    return [
         Row(
             "item.tax_services_rate_percent",
             tax.services_rate_percent,
@@ -135,7 +161,7 @@ def tax_rows(ctx: ExportContext) -> list[Row]:
             "tax_services_rate_percent",
             "money",
             "number",
-            ctx.t("note.tax_classes"),
+            ctx.t(note),
         ),
         Row(
             "item.tax_hardware_rate_percent",
@@ -145,11 +171,62 @@ def tax_rows(ctx: ExportContext) -> list[Row]:
             "money",
             "number",
         ),
-        Row("item.tax_recoverable", tax.recoverable, "", "tax_recoverable", "money"),
     ]
-    if tax.source:
-        rows.append(Row("item.tax_source", tax.source))
-    return rows
+
+
+# The rate cell of each VAT class (core/vat_basis.py); staff carries none.
+_RATE_CELLS = {
+    VatClass.SERVICES: "tax_services_rate_percent",
+    VatClass.HARDWARE: "tax_hardware_rate_percent",
+}
+
+
+def vat_fields(p: Platform) -> dict[str, str]:
+    """The price rows a VAT-inclusive platform writes as typed (``<field>_incl_vat``), each
+    with the rate cell that takes it net: its pricing's money fields, the node-hour quote (the
+    GPU-hour price's class) and a negotiated price (the list price's class)."""
+    if not p.prices_include_vat:
+        return {}
+    classes = price_classes(p.pricing)
+    fields = {f: _RATE_CELLS[c] for f, c in classes.items() if c in _RATE_CELLS}
+    if "price_per_gpu_hour" in fields:
+        fields["price_per_node_hour"] = fields["price_per_gpu_hour"]
+    listed = classes[list_price_field(p.mode.value)]
+    if p.adjustment.negotiated_price is not None and listed in _RATE_CELLS:
+        fields["negotiated_price"] = _RATE_CELLS[listed]
+    return fields
+
+
+def vat_price_rows(ctx: ExportContext, p: Platform, rows: list[Row]) -> list[Row]:
+    """``rows`` with each VAT-inclusive price named ``<field>_incl_vat`` and labelled so: the
+    typed figure, which ``write_vat_formulas`` takes net under the field's own name."""
+    fields = vat_fields(p)
+    out = []
+    for row in rows:
+        if row.name in fields:
+            label = ctx.t("item.price_incl_vat", item=ctx.t(row.item))
+            row = replace(row, item=label, name=f"{row.name}_incl_vat", literal=True)
+        out.append(row)
+    return out
+
+
+def write_vat_formulas(
+    ctx: ExportContext, ws: Worksheet, row: int, scope: str, prefix: str, p: Platform
+) -> int:
+    """``<prefix>_<field>`` = ``<prefix>_<field>_incl_vat`` / (1 + rate / 100) for each
+    VAT-inclusive price (core/vat_basis.py: net = gross ÷ (1 + rate)), before the formulas
+    that read the net price (the GPU-hour price of a node-hour quote, the net price)."""
+    for field, rate in vat_fields(p).items():
+        gross = f"{prefix}_{field}_incl_vat"
+        if gross not in ctx.values:  # a field this platform's rows do not write
+            continue
+        expr = ctx.ref(gross) / (ctx.ref(rate) / 100 + 1)
+        name, label = (
+            f"{prefix}_{field}",
+            ctx.t("item.price_net_of_vat", item=ctx.t(f"item.{field}")),
+        )
+        row = _formula(ctx, ws, (row, scope, name, label), expr, literal=True)
+    return row
 
 
 _ENERGY_FIELDS = (

@@ -32,6 +32,7 @@ from gpuplanner.io.excel.adjust_rows import (
     financing_rows,
     node_price_row,
     tax_rows,
+    vat_price_rows,
     write_price_formulas,
 )
 from gpuplanner.io.excel.assumptions_rows import (
@@ -314,6 +315,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
         *financing_rows(ctx, p),
         Row("item.setup_hours", p.setup_hours, "unit.hours", "setup_hours", "time", "number"),
     ]
+    rows = vat_price_rows(ctx, p, rows)  # VAT-inclusive prices: typed, then taken net
     for j, fee in enumerate(p.fees, start=1):
         label = fee.name or t.term(f"fee_kind.{fee.kind.value}")
         note = t("note.fee", index=j, name=label)

@@ -25,6 +25,7 @@ from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.io import messages
 from gpuplanner.io.bill_words import line_label
+from gpuplanner.io.capital_report import vat_sentences
 from gpuplanner.io.fleet.answer import answer_lines, fleet_answer
 from gpuplanner.io.memo.words import words
 from gpuplanner.io.wording import describe_notice
@@ -665,6 +666,19 @@ def _assumptions(
     return tuple(out)
 
 
+def _vat(plan: Plan, result: PlanResult, shortlist: list[PlatformResult], lang: str) -> list[str]:
+    """The VAT basis of the totals, the rates, recoverability and the purchase VAT of an owned
+    cluster on the shortlist (io/capital_report.py)."""
+
+    def render(value: object, spec: str) -> str:
+        if spec == messages.MONEY and isinstance(value, float):
+            return money(value, plan.currency)
+        return messages.render(value, spec)
+
+    names = {r.name for r in shortlist}
+    return vat_sentences(plan, result, lang, render, names)
+
+
 def _warnings(result: PlanResult, shortlist: list[PlatformResult], lang: str) -> tuple[str, ...]:
     names = {r.name for r in shortlist}
     best = result.best
@@ -745,7 +759,10 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
         bills=_bills(plan, shortlist, w, lang),
         risks=risks,
         risk_notes=notes,
-        assumptions=_assumptions(plan, result, shortlist, w),
+        assumptions=(
+            *_assumptions(plan, result, shortlist, w),
+            *_vat(plan, result, shortlist, lang),
+        ),
         warnings=_warnings(result, shortlist, lang),
         summary=summary,
         sign=(w["sign.decision"], w["sign.name"], w["sign.date"]),

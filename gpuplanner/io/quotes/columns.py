@@ -61,6 +61,8 @@ COLUMNS: tuple[Column, ...] = (
     Column("gpu", "GPU", "GPU 型号", "text", required=True),
     Column("mode", "Pricing mode", "计费方式", "mode", required=True),
     Column("currency", "Currency", "币种", "text"),
+    # The VAT basis of the row's prices (core/vat_basis.py); blank: excluding VAT (不含税).
+    Column("prices_include_vat", "Prices include VAT", "价格含税", "bool"),
     Column("price_per_gpu_hour", "Price per GPU-hour", "每卡时价格", modes=HOURLY),
     Column(
         "billing_increment_minutes", "Billing increment (minutes)", "计费步长（分钟）", modes=HOURLY

@@ -322,6 +322,7 @@ class QuoteParser:
         optional = {
             "gpus_per_node": cells.whole,
             "whole_nodes": cells.boolean,
+            "prices_include_vat": cells.boolean,
             "max_gpus": cells.whole,
             "fixed_gpus": cells.whole,
             "nics_per_node": cells.whole,

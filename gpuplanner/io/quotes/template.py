@@ -56,6 +56,7 @@ def platform_rows(
         "currency": currency,
         "gpus_per_node": p.gpus_per_node,
         "whole_nodes": _w("yes" if p.whole_nodes else "no", lang),
+        "prices_include_vat": _w("yes" if p.prices_include_vat else "no", lang),
         "intra_node": p.intra_node_gbps,
         "inter_node": p.inter_node_gbps,
         "max_gpus": p.max_gpus,
@@ -220,6 +221,7 @@ def _validations(ws: Any, lang: str, last: int) -> None:
         "row_type": [_w("offer", lang), _w("fee", lang)],
         "mode": [m.value for m in PricingMode],
         "whole_nodes": [_w("yes", lang), _w("no", lang)],
+        "prices_include_vat": [_w("yes", lang), _w("no", lang)],
     }
     for col, c in enumerate(COLUMNS):
         if c.key in lists:
