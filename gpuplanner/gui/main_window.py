@@ -52,11 +52,15 @@ STATUS_MS = 5_000
 
 
 def _dropped_plan(event: QDragEnterEvent | QDropEvent) -> Path | None:
-    """The first local .gpuplan file in a drag, if any."""
+    """The first local .gpuplan file in a drag, if any; else a kit's results (.json)."""
+    found = None
     for url in event.mimeData().urls():
-        if url.isLocalFile() and url.toLocalFile().lower().endswith(prompts.PLAN_SUFFIX):
+        name = url.toLocalFile().lower() if url.isLocalFile() else ""
+        if name.endswith(prompts.PLAN_SUFFIX):
             return Path(url.toLocalFile())
-    return None
+        if name.endswith(".json") and found is None:
+            found = Path(url.toLocalFile())  # a qualification kit's results.json
+    return found
 
 
 class MainWindow(QMainWindow):
@@ -253,6 +257,16 @@ class MainWindow(QMainWindow):
             self.tr("Save Quote &Template…"),
             lambda: quote_import.save_quote_template(self, doc),
         )
+        self._action(
+            menu,
+            self.tr("Import &Measurements…"),
+            lambda: self._import_measurements(),
+        )
+
+    def _import_measurements(self) -> None:
+        from gpuplanner.gui import measurements  # loaded when first used
+
+        measurements.import_measurements(self, self.lifecycle.document)
 
     def _build_view_menu(self, menu: QMenu) -> None:
         self.status_bar_action = self._action(menu, self.tr("&Status Bar"), self._set_status_bar)
@@ -445,4 +459,10 @@ class MainWindow(QMainWindow):
             return
         event.acceptProposedAction()
         # Open after the drop returns: a modal prompt inside a drop handler blocks the source.
+        if path.suffix.lower() == ".json":
+            from gpuplanner.gui import measurements
+
+            doc = self.lifecycle.document
+            QTimer.singleShot(0, lambda: measurements.apply_file(self, doc, path))
+            return
         QTimer.singleShot(0, lambda: self.lifecycle.open(path))

@@ -2692,6 +2692,10 @@ Month %2: %3 so far</source>
         <translation>保存报价模板(&amp;T)…</translation>
     </message>
     <message>
+        <source>Import &amp;Measurements…</source>
+        <translation>导入实测结果(&amp;M)…</translation>
+    </message>
+    <message>
         <source>&amp;Status Bar</source>
         <translation>状态栏(&amp;S)</translation>
     </message>
@@ -2754,6 +2758,29 @@ Month %2: %3 so far</source>
     <message>
         <source>&amp;Tour</source>
         <translation>功能导览(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>Measurements</name>
+    <message>
+        <source>Import measurements</source>
+        <translation>导入实测结果</translation>
+    </message>
+    <message>
+        <source>Kit results (*.json);;All files (*)</source>
+        <translation>测试包结果 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Folder for the test kit</source>
+        <translation>测试包存放文件夹</translation>
+    </message>
+    <message>
+        <source>Make a test kit</source>
+        <translation>生成测试包</translation>
+    </message>
+    <message>
+        <source>Import measurements for %1</source>
+        <translation>导入 %1 的实测结果</translation>
     </message>
 </context>
 <context>
@@ -3378,6 +3405,14 @@ Month %2: %3 so far</source>
     <message>
         <source>Move down</source>
         <translation>下移</translation>
+    </message>
+    <message>
+        <source>Make a test kit…</source>
+        <translation>生成测试包…</translation>
+    </message>
+    <message>
+        <source>Write a folder to copy to a rented machine of this platform: run.py tests the environment, NCCL bandwidth, storage and a short training run of this plan&apos;s model; File → Import Measurements… brings its results.json back.</source>
+        <translation>生成一个文件夹，复制到该平台租用的机器上：run.py 测试环境、NCCL 带宽、存储，并以本方案的模型做一次短时训练；再用“文件 → 导入实测结果…”把 results.json 带回来。</translation>
     </message>
     <message>
         <source>Add a platform from the catalog&apos;s presets.</source>

@@ -65,6 +65,14 @@ class PlatformsTab(QWidget):
         self.remove = QPushButton(self.tr("Remove"), self)
         self.move_up = QPushButton(self.tr("Move up"), self)
         self.move_down = QPushButton(self.tr("Move down"), self)
+        self.make_kit = QPushButton(self.tr("Make a test kit…"), self)
+        self.make_kit.setToolTip(
+            self.tr(
+                "Write a folder to copy to a rented machine of this platform: run.py tests "
+                "the environment, NCCL bandwidth, storage and a short training run of this "
+                "plan's model; File → Import Measurements… brings its results.json back."
+            )
+        )
         self.add_preset.setToolTip(self.tr("Add a platform from the catalog's presets."))
         self.add_preset.clicked.connect(self.add_from_preset)
         self.add_blank.clicked.connect(self.add_blank_platform)
@@ -72,6 +80,7 @@ class PlatformsTab(QWidget):
         self.remove.clicked.connect(self.remove_selected)
         self.move_up.clicked.connect(lambda: self.move_selected(-1))
         self.move_down.clicked.connect(lambda: self.move_selected(1))
+        self.make_kit.clicked.connect(self.make_test_kit)
         buttons = QHBoxLayout()
         for button in (
             self.add_preset,
@@ -80,6 +89,7 @@ class PlatformsTab(QWidget):
             self.remove,
             self.move_up,
             self.move_down,
+            self.make_kit,
         ):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -164,6 +174,7 @@ class PlatformsTab(QWidget):
         count = self.model.rowCount()
         has = row is not None
         self.duplicate.setEnabled(has)
+        self.make_kit.setEnabled(has)
         self.remove.setEnabled(has)
         self.guide.setVisible(count == 0)
         self.form.setVisible(count > 0)
@@ -193,6 +204,11 @@ class PlatformsTab(QWidget):
     def _insert_row(self) -> int:
         row = self.current_row()
         return len(self.document.plan.platforms) if row is None else row + 1
+
+    def make_test_kit(self) -> None:
+        from gpuplanner.gui import measurements  # loaded when first used
+
+        measurements.make_test_kit(self, self.document, self.current_row())
 
     def add_from_preset(self) -> None:
         platform = preset_dialog.choose_preset(self, self.document.plan.currency)
