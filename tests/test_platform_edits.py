@@ -9,13 +9,14 @@ import pytest
 from gpuplanner.core.currency import ExchangeRate
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import blank_plan
-from gpuplanner.core.platform import PricingMode, SelfBuiltPricing
+from gpuplanner.core.platform import HourlyPricing, PricingMode, SelfBuiltPricing
 from gpuplanner.core.platform_edits import (
     GpuDefaults,
     GpuFollow,
     blank_platform,
     change_gpu,
     date_typed_price,
+    mark_typed_pricing,
     self_built_capex,
     switch_pricing_mode,
 )
@@ -167,3 +168,21 @@ def test_removing_the_baseline_platform_returns_to_the_cheapest() -> None:
     assert remove_platform(_two("B"), 0).baseline == "B"
     # A file's baseline naming no platform of the plan is left for the notice to report.
     assert remove_platform(_two("Z"), 0).baseline == "Z"
+
+
+def test_typed_pricing_fields_are_recorded_kept_in_the_file_and_cleared_by_a_mode_switch():
+    """A price typed 3.00 → 2.50 (the preset's figure again) stays recorded as typed, so the
+    bill says "typed" for it (core.bill_types.Sources); the file keeps the record; switching
+    the pricing mode clears it (the new mode's figures are seeded, not typed)."""
+    from gpuplanner.io.plan_file import dumps_plan, loads_plan
+
+    plan = make_plan(platforms=[platform(pricing=HourlyPricing(price_per_gpu_hour=2.5))])
+    typed = replace_at(plan, ("platforms", 0, "pricing", "price_per_gpu_hour"), 3.0)
+    typed = mark_typed_pricing(plan, typed, 0)
+    back = replace_at(typed, ("platforms", 0, "pricing", "price_per_gpu_hour"), 2.5)
+    back = mark_typed_pricing(typed, back, 0)
+    assert back.platforms[0].typed_pricing == ("price_per_gpu_hour",)
+    assert mark_typed_pricing(back, back, 0) is back  # nothing changed: nothing recorded
+    assert loads_plan(dumps_plan(back)).platforms[0].typed_pricing == ("price_per_gpu_hour",)
+    switched = switch_pricing_mode(back, 0, PricingMode.RESERVED)
+    assert switched.platforms[0].typed_pricing == ()

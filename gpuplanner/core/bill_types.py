@@ -103,10 +103,15 @@ class BillLine:
 
 
 class Sources:
-    """Typed or preset, per pricing field; hours from a calibration when there is one."""
+    """Typed or preset, per pricing field; hours from a calibration when there is one.
+
+    A field the user typed (``Platform.typed_pricing``) is ``typed`` even when it equals the
+    preset's value; an untyped field equal to the preset's is ``preset``; anything else is
+    ``typed`` (a plan file written by hand, a value converted to another currency)."""
 
     def __init__(self, platform: Platform, preset: Platform | None, result: PlatformResult):
         self._pricing = platform.pricing
+        self._typed = frozenset(platform.typed_pricing)
         same_mode = preset is not None and preset.pricing.mode == platform.pricing.mode
         self._preset = preset.pricing if same_mode and preset is not None else None
         self.hours = Source.CALIBRATION if result.calibration is not None else Source.COMPUTED
@@ -115,6 +120,8 @@ class Sources:
             self.hours = Source.MEASURED  # the calibration came from the kit's run
 
     def __call__(self, name: str) -> Source:
+        if name in self._typed:
+            return Source.TYPED
         if self._preset is not None and getattr(self._preset, name) == getattr(self._pricing, name):
             return Source.PRESET
         return Source.TYPED

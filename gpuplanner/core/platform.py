@@ -179,6 +179,10 @@ class Platform(Frozen):
     # the price's class; core/vat_basis.py). False (不含税): they exclude it, which is what
     # every plan saved before format 3 meant (io/plan_file._from_format_2).
     prices_include_vat: bool = False
+    # The pricing fields the user typed (the form records each as it is set, even a value equal
+    # to the preset's): the bill marks them ``typed``; the others equal to the preset's are
+    # ``preset`` (core.bill_types.Sources). Cleared when the pricing mode is switched.
+    typed_pricing: tuple[str, ...] = ()
     gpu: GpuSpec
     usable_memory_gb: PositiveFloat | None = None  # shared/oversold GPUs give less
     pricing: Pricing

@@ -131,7 +131,7 @@ def switch_pricing_mode(plan: Plan, index: int, mode: PricingMode) -> Plan:
             update={"negotiated_price": None, "negotiated_as_of": None, "negotiated_source": ""}
         )
     changed = Platform.model_validate(
-        {**dict(platform), "pricing": pricing, "adjustment": adjustment}
+        {**dict(platform), "pricing": pricing, "adjustment": adjustment, "typed_pricing": ()}
     )
     return replace_at(plan, ("platforms", index), changed)
 
@@ -246,6 +246,23 @@ def date_typed_price(before: Plan, after: Plan, index: int, today: dt.date) -> P
         update["quote_valid_until"] = None
     dated = Platform.model_validate({**dict(platform), **update})
     return replace_at(after, ("platforms", index), dated)
+
+
+def mark_typed_pricing(before: Plan, after: Plan, index: int) -> Plan:
+    """``after``, where the user set pricing fields of platform ``index``, with those fields
+    recorded as typed (``Platform.typed_pricing``): the bill then says ``typed`` for them,
+    even for a value equal to the preset's. A switch of pricing class records nothing."""
+    if index >= len(before.platforms) or index >= len(after.platforms):
+        return after
+    old, new = before.platforms[index].pricing, after.platforms[index].pricing
+    if type(old) is not type(new):
+        return after
+    platform = after.platforms[index]
+    changed = [name for name in type(new).model_fields if getattr(old, name) != getattr(new, name)]
+    typed = tuple(dict.fromkeys((*platform.typed_pricing, *changed)))
+    if typed == platform.typed_pricing:
+        return after
+    return replace_at(after, ("platforms", index, "typed_pricing"), typed)
 
 
 def put_fee(plan: Plan, item: FeeItem, indices: Iterable[int]) -> Plan:

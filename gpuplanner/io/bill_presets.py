@@ -31,12 +31,25 @@ def plan_presets(plan: Plan, catalog: Catalog | None = None) -> dict[int, Platfo
     if catalog is None:
         return {}
     out = {}
-    for i, p in enumerate(plan.platforms):
-        preset = catalog.platforms.get(p.preset_id or "")
-        if preset is None or preset.pricing is None:
-            continue
-        try:
-            out[i] = preset_platform(preset, catalog)
-        except ValueError:  # a preset whose GPU is gone from the catalog
-            continue
+    for i in range(len(plan.platforms)):
+        preset = platform_preset(plan, i, catalog)
+        if preset is not None:
+            out[i] = preset
     return out
+
+
+def platform_preset(plan: Plan, index: int, catalog: Catalog | None = None) -> Platform | None:
+    """The preset platform ``index`` names, as a plan platform; None when there is none.
+
+    The bill panel, ``report --json`` and the workbook ask this, so they give every input the
+    same source."""
+    catalog = catalog or app_catalog()
+    if catalog is None or index >= len(plan.platforms):
+        return None
+    preset = catalog.platforms.get(plan.platforms[index].preset_id or "")
+    if preset is None or preset.pricing is None:
+        return None
+    try:
+        return preset_platform(preset, catalog)
+    except ValueError:  # a preset whose GPU is gone from the catalog
+        return None

@@ -27,7 +27,11 @@ from gpuplanner.core.platform import (
     ReservedPricing,
     SelfBuiltPricing,
 )
-from gpuplanner.core.platform_edits import date_typed_price, switch_pricing_mode
+from gpuplanner.core.platform_edits import (
+    date_typed_price,
+    mark_typed_pricing,
+    switch_pricing_mode,
+)
 from gpuplanner.gui import currency_dialog
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions, scaled
@@ -122,11 +126,13 @@ class PricingSection(PlatformSection):
         )
 
     def _typed_price(self, before: Plan, after: Plan) -> Plan:
-        """A price the user typed is dated today, and a preset's conversion note goes."""
+        """A field the user typed is recorded as typed (the bill's source); a typed price is
+        dated today, and a preset's conversion note goes."""
         base = self.prefix(before)
         if base is None:
             return after
         index = base[1]
+        after = mark_typed_pricing(before, after, index)  # type: ignore[arg-type]
         dated = date_typed_price(before, after, index, dt.date.today())  # type: ignore[arg-type]
         if dated is after:
             return after

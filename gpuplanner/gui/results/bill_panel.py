@@ -32,6 +32,7 @@ from gpuplanner.gui.results.layout_detail import detail_rows
 from gpuplanner.gui.wording import word_notice
 from gpuplanner.gui.wrapped_label import WrappedLabel
 from gpuplanner.io import bill_words
+from gpuplanner.io.bill_presets import platform_preset
 
 AMOUNT_ROLE = Qt.ItemDataRole.UserRole  # the line's amount (float) on each top-level item
 
@@ -108,7 +109,8 @@ class BillPanel(QWidget):
             for text in parts:
                 item.addChild(QTreeWidgetItem([text]))
             item.setExpanded(True)
-        lines = bill_lines(plan, platform)
+        # The preset the platform came from: its untyped figures read "preset", as in JSON.
+        lines = bill_lines(plan, platform, preset=platform_preset(plan, platform.index))
         if not lines:
             return
         lang = i18n.current_language()
