@@ -147,7 +147,7 @@ def _fleet(financing: Financing, horizon: int) -> FleetPlan:
 def test_a_financed_fleet_cluster() -> None:
     """440,000 of capex (8 × 1.1 × 50,000), 20 % down (88,000), 352,000 over 12 months at
     6 %: the loan is paid inside a 24-month horizon; over a 6-month horizon half of the
-    payments are owed at its end."""
+    payments are left at its end: the principal owed then is what counts (issue 24 item 8)."""
     loan = Financing(down_payment_fraction=0.2, annual_rate=0.06, term_months=12)
     s = schedule(440_000, loan)
     r = evaluate_fleet(_fleet(loan, 24))
@@ -161,7 +161,11 @@ def test_a_financed_fleet_cluster() -> None:
     assert cash - unfinanced == pytest.approx(s.total_interest)  # the interest, at 0 %
     short = evaluate_fleet(_fleet(loan, 6))
     d = short.details[short.row(S.SELF_BUILT)]
-    assert d["owed_after_horizon"] == pytest.approx(6 * s.payment)
+    # PMT = 352,000 × 0.005 / (1 − 1.005^−12) = 30,295.38; six payments left, 181,772.30;
+    # the principal then is their value at the loan's rate: 30,295.38 × (1 − 1.005^−6) /
+    # 0.005 = 178,633.23.
+    assert d["owed_paid_after_horizon"] == pytest.approx(181_772.30, abs=0.01)
+    assert d["owed_after_horizon"] == pytest.approx(178_633.23, abs=0.01)
 
 
 @pytest.mark.slow  # LibreOffice recalculation (one soffice call)

@@ -59,6 +59,7 @@ HAND_BUILT = FleetSelfBuilt(
     staff_cost_per_fte_year=240_000.0,
     repair_fraction_per_year=0.03,
     lead_time_days=0.0,
+    credit_book_value=True,  # the hand figures credit the book value (the old convention)
 )
 
 

@@ -120,7 +120,7 @@ def _cluster(**extra: object) -> FleetSelfBuilt:
         "hosting_rate": 12_000,
         "repair_fraction_per_year": 0.0,
         "lead_time_days": 0.0,
-        "credit_value_at_end": False,
+        "credit_book_value": False,
     }
     return FleetSelfBuilt(**(fields | extra))
 

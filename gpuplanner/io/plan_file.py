@@ -66,6 +66,31 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
 }
 
 
+def _legacy_end_value(data: Any) -> Any:
+    """``fleet.self_built.credit_value_at_end`` (saved by every gpuplanner before issue 24,
+    on by default) credited the book value at the horizon's end unless a resale share was
+    typed. It is now ``credit_book_value`` (off by default: book value is not cash) beside
+    the typed resale value, so a plan that has the old key keeps its figures: on → the book
+    value is still credited (``credit_book_value``), or the typed resale; off → nothing is,
+    and a resale share it holds (then ignored) is dropped."""
+    fleet = data.get("fleet") if isinstance(data, dict) else None
+    if not isinstance(fleet, dict):
+        return data
+    owned = fleet.get("self_built")
+    if not isinstance(owned, dict) or "credit_value_at_end" not in owned:
+        return data
+    owned = dict(owned)
+    credit = owned.pop("credit_value_at_end")
+    if credit is True:
+        owned.setdefault("credit_book_value", owned.get("resale_fraction") is None)
+    elif credit is False:
+        owned["resale_fraction"] = None
+        owned.setdefault("credit_book_value", False)
+    else:  # not a boolean: the model names the field and the problem
+        owned["credit_book_value"] = credit
+    return {**data, "fleet": {**fleet, "self_built": owned}}
+
+
 class PlanError(ValueError):
     """A plan could not be loaded: ``field`` is the path in the file, ``code`` and ``params``
     say why (worded by ``text(lang)``; ``problem`` is the English), ``source`` the file."""
@@ -109,6 +134,7 @@ def validate_plan(data: Any, source: str | None = None) -> Plan:
             raise PlanError("format_version", "no_migration", source, {"version": version})
         data = migrate(dict(data))
         version += 1
+    data = _legacy_end_value(data)
     # After the chain the content is the model's; the model states its own version.
     data = {**data, "format_version": Plan.model_fields["format_version"].default}
     try:

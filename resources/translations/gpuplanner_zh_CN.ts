@@ -4366,8 +4366,8 @@ Month %2: %3 so far</source>
 <context>
     <name>SelfBuiltSection</name>
     <message>
-        <source>What the cluster sells for at the end, of capex.</source>
-        <translation>期末集群的转售价格，占投资的比例。</translation>
+        <source>A market resale value: what a buyer would pay for the cluster at the horizon&apos;s end, as a share of capex. None: nothing is credited.</source>
+        <translation>市场转售价值：规划期末买家愿为集群支付的价格，占购置成本的比例。不填：期末不抵减任何价值。</translation>
     </message>
     <message>
         <source>Resale</source>
@@ -4606,16 +4606,16 @@ Month %2: %3 so far</source>
         <translation>期间：</translation>
     </message>
     <message>
-        <source>Credit the book value left at the end</source>
-        <translation>期末剩余账面价值予以抵减</translation>
+        <source>Credit the book value when no resale value is typed (not cash)</source>
+        <translation>未填转售价时抵减账面价值（并非现金）</translation>
     </message>
     <message>
-        <source>Off: the cluster is worth nothing at the horizon&apos;s end (the cautious view).</source>
-        <translation>不勾选：规划期末集群不计残值（保守估计）。</translation>
+        <source>Off (the default): without a typed resale value the cluster is worth nothing at the horizon&apos;s end. On: its straight-line book value is credited as if it were resale cash, the convention of plans saved before.</source>
+        <translation>关闭（默认）：未填转售价时，集群在规划期末不计价值。打开：按直线折旧后的账面价值当作转售现金抵减，这是旧方案的约定。</translation>
     </message>
     <message>
-        <source>Credit end value</source>
-        <translation>抵减期末价值</translation>
+        <source>Credit book value</source>
+        <translation>抵减账面价值</translation>
     </message>
     <message>
         <source>/kW-month</source>
@@ -5474,6 +5474,10 @@ Month %2: %3 so far</source>
         <translation>%1：最后一份合约超出规划期 %2 个月，仍需支付的 %3 已计入。</translation>
     </message>
     <message>
+        <source>Self-built: the loan runs %1 months past the horizon; the principal still owed then, %2, is counted (the payments left, %3, include interest not yet due).</source>
+        <translation>自建：贷款在规划期结束后还剩 %1 个月；计入期末尚欠本金 %2（剩余还款 %3 含尚未发生的利息）。</translation>
+    </message>
+    <message>
         <source>%1 GPU-hours over %2 months; %3 hours per month; discount rate %4 a year (%5 a month), each month&apos;s costs paid at its start; break-even months and payback are undiscounted cash.</source>
         <translation>%2 个月共 %1 卡时；每月按 %3 小时计；年折现率 %4（每月 %5），每月费用在月初支付；追平月份与回本期按未折现现金计算。</translation>
     </message>
@@ -5498,12 +5502,16 @@ Month %2: %3 so far</source>
         <translation>自建：%1 卡另备 %2 备件，下单时支付购置成本 %3；按 %4 年直线折旧至 %5 残值；%6 天的采购周期内按量付费承担；电费只按实际使用的卡时计。</translation>
     </message>
     <message>
-        <source>The book value left at the end, %1, is credited.</source>
-        <translation>期末剩余账面价值 %1 予以抵减。</translation>
+        <source>The book value left at the end, %1, is credited as if it were resale cash (the convention of plans saved before; type a market resale value instead).</source>
+        <translation>期末剩余账面价值 %1 按转售现金抵减（旧方案的约定；建议改填市场转售价）。</translation>
     </message>
     <message>
-        <source>No value is credited at the end.</source>
-        <translation>期末不计残值。</translation>
+        <source>The typed resale value, %1 of the capex (%2), is credited at the end (book value %3).</source>
+        <translation>期末按所填转售价抵减：购置成本的 %1（%2；账面价值 %3）。</translation>
+    </message>
+    <message>
+        <source>No resale value is credited at the end (the book value, %1, is not cash).</source>
+        <translation>期末不计转售价值（账面价值 %1 不是现金）。</translation>
     </message>
 </context>
 <context>

@@ -6,9 +6,11 @@ Conventions (the verdict states them):
 - Reservations and leases are held in whole GPUs / whole machines for whole months, in
   contracts of a fixed term; each contract is sized to the peak (or a percentile) of the
   demand in its own months, and demand above it is bought on demand.
-- Commitments that run past the horizon are owed at its end (``end_flow`` > 0); value
-  recovered at the end (refundable deposits, an owned cluster's book value) is ``end_flow``
-  < 0. ``end_flow`` is kept out of the monthly cash curves but counts in totals and NPV.
+- Commitments that run past the horizon are owed at its end (``end_flow`` > 0): the months
+  left on a contract, a loan's principal balance (not its payments left: their interest has
+  not accrued); value recovered at the end (refundable deposits, an owned cluster's typed
+  resale value, or its book value where the plan says to credit it) is ``end_flow`` < 0.
+  ``end_flow`` is kept out of the monthly cash curves but counts in totals and NPV.
 - Self-built: capex is paid in month 1 (at order); the cluster runs from delivery after the
   lead time, and until then (and for demand above its capacity) the fallback serves.
   Hosting, staff and repairs run from delivery; power is drawn for the GPU-hours used.
@@ -258,8 +260,14 @@ def self_built(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
     life_months = sb.depreciation_years * 12.0
     in_service = float(running.sum())
     book_end = capex - fixed["depreciation"] * min(in_service, life_months)
+    # What the end credits: a typed market resale value, else the book value only where the
+    # plan says so (the old convention), else nothing (book value is not cash).
     if sb.resale_fraction is not None:
-        book_end = capex * sb.resale_fraction
+        credited, convention = capex * sb.resale_fraction, "resale"
+    elif sb.credit_book_value:
+        credited, convention = book_end, "book"
+    else:
+        credited, convention = 0.0, "none"
     capex_flow = np.zeros(months)
     loan = _financing_flows(sb, capex, months)
     capex_flow[0] = capex if loan is None else loan["down"]
@@ -270,9 +278,7 @@ def self_built(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
         else {"loan_principal": loan["principal"], "loan_interest": loan["interest"]}
     )
     owed = 0.0 if loan is None else float(loan["owed"])
-    end_flow = (-book_end if sb.credit_value_at_end else 0.0) + owed
-    if loan is not None:
-        end_flow += float(loan["balloon_after"])
+    end_flow = owed - credited
     return StrategyCosts(
         {
             "capex": capex_flow,
@@ -296,6 +302,10 @@ def self_built(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
                     "loan_interest_total": float(loan["interest_total"]),
                     "owed_after_horizon": owed,
                     "owed_months_after_horizon": float(loan["tail"]),
+                    # What a loan left running pays after the horizon (payments, balloon):
+                    # the "monthly" owed discounting reads these (core/fleet/evaluate.py).
+                    "owed_paid_after_horizon": float(loan["paid_after"]),
+                    "owed_balloon_after_horizon": float(loan["balloon_after"]),
                 }
             ),
             "depreciation_per_month": fixed["depreciation"],
@@ -307,6 +317,8 @@ def self_built(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
             "capacity_gpu_hours_per_month": gpus * h,
             "months_in_service": in_service,
             "book_value_end": book_end,
+            "end_value_credited": credited,
+            "end_value_convention": {"none": 0.0, "resale": 1.0, "book": 2.0}[convention],
             "fallback_gpu_hours": float(fallback_hours.sum()),
             "overflow_gpu_hours": overflow,
         },
@@ -325,7 +337,9 @@ def self_built(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
 
 def _financing_flows(sb: FleetSelfBuilt, capex: float, months: int) -> dict[str, Any] | None:
     """A financed cluster's down payment, monthly principal and interest within the horizon,
-    and what falls due after it (payments and the balloon)."""
+    what is owed at its end (the principal balance then: the amount financed less the
+    principal repaid within the horizon, the balloon's included) and what a loan left running
+    pays after it (payments and the balloon)."""
     if sb.financing is None:
         return None
     s = schedule(capex, sb.financing)
@@ -341,7 +355,8 @@ def _financing_flows(sb: FleetSelfBuilt, capex: float, months: int) -> dict[str,
         "interest": interest,
         "payment": s.payment,
         "interest_total": s.total_interest,
-        "owed": s.payment * tail,
+        "owed": s.financed - float(s.principal[:within].sum()) if tail > 0 else 0.0,
         "tail": tail,
+        "paid_after": s.payment * tail,
         "balloon_after": s.balloon if tail > 0 else 0.0,
     }

@@ -37,7 +37,7 @@ from gpuplanner.core.fleet import discount as fleet_discount
 from gpuplanner.core.fleet.adjust import adjust, net_fleet
 from gpuplanner.core.fleet.costs import StrategyCosts
 from gpuplanner.core.fleet.demand import demand_months
-from gpuplanner.core.fleet.discount import RateType
+from gpuplanner.core.fleet.discount import OwedDiscounting, RateType
 from gpuplanner.core.fleet.energy import fleet_power, strategy_energy
 from gpuplanner.core.fleet.plan import FleetPlan, FleetStrategy
 from gpuplanner.core.fleet.result import FleetResult, SelfBuiltComparison, SelfBuiltSummary
@@ -71,7 +71,14 @@ def present_costs(fleet: FleetPlan, costs: list[StrategyCosts], months: int) -> 
         upfront = float(capex[0]) * (1.0 - float(f[0])) if capex is not None else 0.0
         owed = c.details.get("owed_after_horizon", 0.0)
         tail = int(c.details.get("owed_months_after_horizon", 0))
-        owed_pv = owed * fleet_discount.owed_factor(rate, d, months, tail)
+        paid = c.details.get("owed_paid_after_horizon")
+        if paid is not None and d.owed_after_horizon is OwedDiscounting.MONTHLY:
+            # A loan left running: its payments as they fall due and its balloon at the
+            # horizon's end, instead of the principal balance settled then.
+            balloon = c.details.get("owed_balloon_after_horizon", 0.0)
+            owed_pv = paid * fleet_discount.owed_factor(rate, d, months, tail) + balloon * end
+        else:
+            owed_pv = owed * fleet_discount.owed_factor(rate, d, months, tail)
         out.append(float(c.monthly @ f) + upfront + (c.end_flow - owed) * end + owed_pv)
     return np.array(out)
 

@@ -163,13 +163,16 @@ class FleetSelfBuilt(Frozen):
     repair_fraction_per_year: Fraction = 0.02  # repair spending per year, share of capex
     lead_time_days: Annotated[float, Field(ge=0, le=730)] = 21.0
     fallback: Fallback = Fallback.ON_DEMAND  # serves demand before delivery and overflow
-    credit_value_at_end: bool = True  # count the book value left at the horizon's end
-    # What the cluster sells for at the horizon's end, a share of the capex; None: the book
-    # value (straight-line to the residual) is credited.
+    # What is credited at the horizon's end (core/fleet/costs.py): a typed market resale value
+    # (``resale_fraction`` of the capex: what a buyer would pay); else, only with
+    # ``credit_book_value``, the straight-line book value (not cash: the convention of plans
+    # saved before issue 24, which io/plan_file.py keeps for them); else nothing (the default).
+    credit_book_value: bool = False
     resale_fraction: Fraction | None = None
     # A loan or finance lease on the capex (core/financing.py): a down payment at order, then
-    # monthly payments (principal and interest apart) and a balloon; payments due after the
-    # horizon are owed at its end.
+    # monthly payments (principal and interest apart) and a balloon; what is still owed at
+    # the horizon is the loan's principal balance then (the payments left less their interest
+    # not yet accrued), counted at its end.
     financing: Financing | None = None
     adjustment: PriceAdjustment = PriceAdjustment()
 

@@ -30,13 +30,15 @@ class FleetCode(StrEnum):
     # variable_per_gpu_hour
     CAPACITY_OVERFLOW = "fleet_capacity_overflow"  # gpus, gpu_hours, fallback
     OWED_AFTER_HORIZON = "fleet_owed_after_horizon"  # strategy, amount, months
+    LOAN_OWED = "fleet_loan_owed"  # amount (principal at the horizon), payments (left, with
+    # the balloon), months
     ASSUMPTIONS = "fleet_assumptions"  # horizon_months, hours_per_month, discount_rate,
     # monthly_rate, gpu_hours
     TAX = "fleet_tax"  # services_rate, hardware_rate, recoverable, tax_paid (the cheapest's)
     ADJUSTED = "fleet_adjusted"  # discount, markup (the cheapest's, over the horizon)
     SELF_BUILT_ASSUMPTIONS = "fleet_self_built_assumptions"  # gpus, spares_fraction, capex,
     # depreciation_years, residual_fraction, lead_time_days, fallback, book_value_end,
-    # credit_value_at_end
+    # end_value ("none", "resale" or "book"), end_value_credited, resale_fraction
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from gpuplanner.core.fleet.result import FleetResult
 
 
+_END_VALUES = ("none", "resale", "book")  # details["end_value_convention"] 0, 1, 2
+
+
 def _num(value: float) -> float | None:
     return float(value) if np.isfinite(value) else None
 
@@ -67,7 +70,13 @@ def build_verdict(
             )
     for i, strategy in enumerate(result.strategies):
         owed = result.details[i].get("owed_after_horizon", 0.0)
-        if owed > 0:
+        if owed > 0 and strategy == FleetStrategy.SELF_BUILT:
+            d = result.details[i]
+            paid = d["owed_paid_after_horizon"] + d["owed_balloon_after_horizon"]
+            params = {"amount": owed, "payments": paid}
+            params["months"] = int(d["owed_months_after_horizon"])
+            notes.append(FleetNotice(FleetCode.LOAN_OWED, params))
+        elif owed > 0:
             notes.append(
                 FleetNotice(
                     FleetCode.OWED_AFTER_HORIZON,
@@ -93,6 +102,7 @@ def build_verdict(
     )
     if sb is not None and fleet.self_built is not None:
         s = fleet.self_built
+        own = result.details[result.row(FleetStrategy.SELF_BUILT)]
         notes.append(
             FleetNotice(
                 FleetCode.SELF_BUILT_ASSUMPTIONS,
@@ -105,7 +115,9 @@ def build_verdict(
                     "lead_time_days": s.lead_time_days,
                     "fallback": s.fallback.value,
                     "book_value_end": sb.book_value_end,
-                    "credit_value_at_end": s.credit_value_at_end,
+                    "end_value": _END_VALUES[int(own["end_value_convention"])],
+                    "end_value_credited": own["end_value_credited"],
+                    "resale_fraction": s.resale_fraction,
                 },
             )
         )

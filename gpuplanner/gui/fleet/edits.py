@@ -127,7 +127,6 @@ def default_block(fleet: FleetPlan, name: str, plan: Plan | None = None) -> Any:
             staff_fte=0.5,  # 0.5–1 operations FTE (seed 004 §2.3)
             staff_cost_per_fte_year=_round(run.staff_cost_per_fte_year),
             repair_fraction_per_year=0.03,
-            credit_value_at_end=False,  # no resale cash unless one is typed (issue 24 item 8)
         )
     if name == "hybrid":
         return FleetHybrid(spot_share=0.2 if fleet.spot is not None else 0.0)

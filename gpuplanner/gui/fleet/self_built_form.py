@@ -48,7 +48,15 @@ class SelfBuiltSection(StrategySection):
         self._running()
         self._delivery()
         self.resale = UnitSpinBox(
-            "%", 0, 100, 0, 5, self.tr("What the cluster sells for at the end, of capex.")
+            "%",
+            0,
+            100,
+            0,
+            5,
+            self.tr(
+                "A market resale value: what a buyer would pay for the cluster at the "
+                "horizon's end, as a share of capex. None: nothing is credited."
+            ),
         )
         self.resale_field = OptionalField(self.tr("Resale"), self.resale, self, start=30.0)
         self.binder.row(
@@ -188,11 +196,17 @@ class SelfBuiltSection(StrategySection):
             self.tr("Serves demand before delivery and above the cluster's capacity."),
         )
         b.row(form, self.tr("Meanwhile:"), self.fallback, ("fallback",))
-        self.credit = QCheckBox(self.tr("Credit the book value left at the end"), self)
-        self.credit.setToolTip(
-            self.tr("Off: the cluster is worth nothing at the horizon's end (the cautious view).")
+        self.credit = QCheckBox(
+            self.tr("Credit the book value when no resale value is typed (not cash)"), self
         )
-        b.row(form, "", self.credit, ("credit_value_at_end",), self.tr("Credit end value"))
+        self.credit.setToolTip(
+            self.tr(
+                "Off (the default): without a typed resale value the cluster is worth nothing at "
+                "the horizon's end. On: its straight-line book value is credited as if it were "
+                "resale cash, the convention of plans saved before."
+            )
+        )
+        b.row(form, "", self.credit, ("credit_book_value",), self.tr("Credit book value"))
 
     def refresh_extras(self, plan: Plan) -> None:
         if hasattr(self, "financing"):  # built after the first refresh of the base class

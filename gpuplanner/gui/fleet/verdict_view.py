@@ -174,6 +174,17 @@ class VerdictView(QTextBrowser):
                 fmt.integer(p["months"]),
                 money("amount"),
             )
+        if code == FleetCode.LOAN_OWED:
+            return fmt.fill(
+                self.tr(
+                    "Self-built: the loan runs %1 months past the horizon; the principal still "
+                    "owed then, %2, is counted (the payments left, %3, include interest not yet "
+                    "due)."
+                ),
+                fmt.integer(p["months"]),
+                money("amount"),
+                money("payments"),
+            )
         if code == FleetCode.ASSUMPTIONS:
             return fmt.fill(
                 self.tr(
@@ -242,11 +253,30 @@ class VerdictView(QTextBrowser):
             fmt.percent(p["residual_fraction"], 0),
             fmt.number(p["lead_time_days"], 0),
         )
-        if p["credit_value_at_end"]:
+        book = fmt.money(p["book_value_end"], currency, 0)
+        if p["end_value"] == "book":
             end = fmt.fill(
-                self.tr("The book value left at the end, %1, is credited."),
-                fmt.money(p["book_value_end"], currency, 0),
+                self.tr(
+                    "The book value left at the end, %1, is credited as if it were resale cash "
+                    "(the convention of plans saved before; type a market resale value instead)."
+                ),
+                book,
+            )
+        elif p["end_value"] == "resale":
+            end = fmt.fill(
+                self.tr(
+                    "The typed resale value, %1 of the capex (%2), is credited at the end "
+                    "(book value %3)."
+                ),
+                fmt.percent(p["resale_fraction"], 0),
+                fmt.money(p["end_value_credited"], currency, 0),
+                book,
             )
         else:
-            end = self.tr("No value is credited at the end.")
+            end = fmt.fill(
+                self.tr(
+                    "No resale value is credited at the end (the book value, %1, is not cash)."
+                ),
+                book,
+            )
         return f"{text} {end}"

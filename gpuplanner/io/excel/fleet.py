@@ -292,9 +292,8 @@ def _write_inputs(w: _Writer, row: int) -> int:
             put("markup", f"{stem}_mk", adj.markup_percent / 100, None, "in_pct")
 
     section("sec.general")
-    ws.write_string(row, 0, label("horizon", w.lang))
-    ws.write_number(row, 1, fl.horizon_months, w.f["int"])
-    row += 1
+    # The horizon is the month table's length: a named figure formulas read, not an input.
+    put("horizon", "fleet_months", fl.horizon_months, None, "int")
     put("hours_per_month", "fleet_h", fl.hours_per_month, None, "in_num")
     put("discount_rate", "fleet_rate", fl.discount_rate, None, "in_pct")
     rm = "=fleet_rate/12" if nominal else "=(1+fleet_rate)^(1/12)-1"
@@ -373,7 +372,14 @@ def _write_inputs(w: _Writer, row: int) -> int:
         put("staff_cost", "fleet_sb_fte_cost", sb.staff_cost_per_fte_year, None, "in_money")
         put("repairs", "fleet_sb_repairs", sb.repair_fraction_per_year, None, "in_pct")
         put("lead_days", "fleet_sb_lead", sb.lead_time_days, None, "in_num")
-        put("credit", "fleet_sb_credit", int(sb.credit_value_at_end), None, "in_int")
+        put("credit", "fleet_sb_book", int(sb.credit_book_value), None, "in_int")
+        if sb.resale_fraction is None:  # blank: no market resale value typed
+            ws.write_string(row, 0, label("resale", w.lang))
+            ws.write_blank(row, 1, None, w.f["in_pct"])
+            w.wb.define_name(f"'{w.sheet}'!fleet_sb_resale", f"='{w.sheet}'!$B${row + 1}")
+            row += 1
+        else:
+            put("resale", "fleet_sb_resale", sb.resale_fraction, None, "in_pct")
         d = w.r.details[w.r.row(FleetStrategy.SELF_BUILT)]
         hosting = (
             "=ROUNDUP(ROUNDUP(fleet_sb_gpus/fleet_sb_gps,0)/fleet_sb_spr,0)*fleet_sb_host_rate/12"
@@ -438,8 +444,6 @@ def _write_inputs(w: _Writer, row: int) -> int:
         ):
             put(key, name, formula, value, fmt)
         _break_even_cells(w, put, d)
-        if sb.resale_fraction is not None:
-            put("resale", "fleet_sb_resale", sb.resale_fraction, None, "in_pct")
         if sb.financing is not None:
             f, loan = sb.financing, schedule(s.capex, sb.financing)
             for key, name, value, fmt in (
@@ -469,6 +473,17 @@ def _write_inputs(w: _Writer, row: int) -> int:
                 "-fleet_sb_balloon,fleet_sb_loan_adv)"
             )
             put("loan_payment", "fleet_sb_pay", pmt, loan.payment, "money")
+            tail = int(d.get("owed_months_after_horizon", 0))
+            put(
+                "loan_tail", "fleet_sb_tail", "=MAX(0,fleet_sb_loan_term-fleet_months)", tail, "int"
+            )
+            put(
+                "loan_owed",
+                "fleet_sb_owed",
+                _owed_principal(w.names(False)),
+                d.get("owed_after_horizon", 0.0),
+                "money",
+            )
         _list_cells(w, put)
     if fl.hybrid:
         section("sec.hybrid")
@@ -593,9 +608,8 @@ def _end_formula(
     """What is owed (+) or recovered (−) at the end of the horizon, as a formula: at the net
     prices with the markup and the tax on what is spent then (``adjusted``), or at the list
     prices (``listed``)."""
-    r, last, fl = w.r, t.months - 1, w.fleet
+    last, fl = t.months - 1, w.fleet
     n = w.names(listed)
-    tail = int(r.details[r.row(s)].get("owed_months_after_horizon", 0))
     spent = _end_spent(w, t, s, n)
     if s in (FleetStrategy.RESERVED, FleetStrategy.HYBRID, FleetStrategy.LEASE):
         formula = f"={spent}"
@@ -607,14 +621,26 @@ def _end_formula(
     if s == FleetStrategy.SELF_BUILT:
         served = f"MIN(SUM({t.span(t.cols['running'])}),fleet_sb_years*12)"
         sb = fl.self_built
-        value = f"{n.sb_capex}-{n.sb_dep}*{served}"
-        if sb is not None and sb.resale_fraction is not None:
-            value = f"{n.sb_capex}*fleet_sb_resale"
-        credit = f"=-IF(fleet_sb_credit=1,{value},0)"
-        if sb is not None and sb.financing is not None and tail > 0:
-            credit += f"+{n.sb_pay}*{tail}+{n.sb_balloon}"
+        book = f"{n.sb_capex}-{n.sb_dep}*{served}"
+        # A typed market resale value, else the book value where the plan credits it.
+        credit = (
+            f"=-IF(ISBLANK(fleet_sb_resale),IF(fleet_sb_book=1,{book},0),"
+            f"{n.sb_capex}*fleet_sb_resale)"
+        )
+        if sb is not None and sb.financing is not None:
+            credit += f"+{_owed_principal(n)}"  # the principal still owed at the horizon
         return credit
     return 0.0
+
+
+def _owed_principal(n: Names) -> str:
+    """The loan's principal balance at the horizon (core: fleet/costs._financing_flows): the
+    payments and balloon still due, at the loan's rate, in advance or arrears — 0 when the
+    term ends within the horizon; read from the term cell."""
+    return (
+        f"IF(fleet_sb_tail>0,PV(fleet_sb_loan_rate/12,fleet_sb_tail,-{n.sb_pay},"
+        f"-{n.sb_balloon},fleet_sb_loan_adv),0)"
+    )
 
 
 def _end_spent(w: _Writer, t: MonthTable, s: FleetStrategy, n: Names) -> str:
@@ -669,7 +695,22 @@ def _present_formula(
         formula += f"+fleet_sb_capex*(1-{t.at(t.cols['disc'], 0)})"
     tail = int(r.details[r.row(s)].get("owed_months_after_horizon", 0))
     per_month = _owed(w, t, s)
-    if d.owed_after_horizon is OwedDiscounting.MONTHLY and tail > 0 and per_month is not None:
+    monthly = d.owed_after_horizon is OwedDiscounting.MONTHLY
+    financed = fl.self_built is not None and fl.self_built.financing is not None
+    if monthly and s == FleetStrategy.SELF_BUILT and financed and per_month is not None:
+        # A loan left running: its payments as they fall due, over the term cell's months
+        # past the horizon, and its balloon at the end, instead of the principal owed then.
+        lag = 1 if d.timing is Timing.END else 0
+        if d.period is Period.ANNUAL:
+            months = range(fl.horizon_months + 1, fl.horizon_months + tail + 1)
+            terms = [f"(1+fleet_ra)^-({-(-m // 12) - 1 + lag})" for m in months]
+            factors = "+".join(terms) or "0"
+        else:
+            start = "fleet_months+1" if lag else "fleet_months"
+            factors = f"(1+fleet_rm)^-({start})*PV(fleet_rm,fleet_sb_tail,-1,0,1)"
+        balloon = f"IF(fleet_sb_tail>0,{w.names(False).sb_balloon},0)"
+        return formula + f"+({end}-fleet_sb_owed+{balloon})*fleet_enddisc+{per_month}*({factors})"
+    if monthly and tail > 0 and per_month is not None:
         lag = 1 if d.timing is Timing.END else 0
         months = range(fl.horizon_months + 1, fl.horizon_months + tail + 1)
         if d.period is Period.ANNUAL:

@@ -199,7 +199,6 @@ def _strategy_columns(w: _Writer, t: MonthTable, s: S, add: Any, c: Any) -> None
             u = c("running", m)
             return f"=MIN({c('demand', m)}*{u},fleet_sb_gpus*fleet_h*{u})"
 
-        term = sb.financing.term_months if sb.financing else 0
         fb_block = "spot" if sb.fallback == Fallback.SPOT else "on_demand"
 
         def terms(m: int, n: Names) -> list[Term]:
@@ -215,10 +214,12 @@ def _strategy_columns(w: _Writer, t: MonthTable, s: S, add: Any, c: Any) -> None
                 (f"{n.sb_rep}*{u}", "self_built", HARDWARE, None),
                 (f"({d}-{o})*{n.sb_fb}", fb_block, SERVICES, None),
             ]
-            if sb.financing is not None and m < term:  # the payments, then the balloon
-                out.append((n.sb_pay, None, UNTAXED, None))
-                if m == term - 1:
-                    out.append((n.sb_balloon, None, UNTAXED, None))
+            if sb.financing is not None:  # the payments, then the balloon, over the term cell
+                month = c("month", m)
+                pay = f"IF({month}<=fleet_sb_loan_term,{n.sb_pay},0)"
+                out.append((pay, None, UNTAXED, None))
+                balloon = f"IF({month}=fleet_sb_loan_term,{n.sb_balloon},0)"
+                out.append((balloon, None, UNTAXED, None))
             return out
 
         add("running", label("m.running", lang), run, running, "pct")

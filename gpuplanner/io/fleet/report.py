@@ -154,6 +154,21 @@ def fleet_json(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en"
             "capacity_gpu_hours_per_month": sb.capacity_gpu_hours_per_month,
             "utilization": sb.utilization,
             "book_value_end": sb.book_value_end,
+            # What the horizon's end credits (a typed resale, the book value, or nothing)
+            # and a loan's principal still owed then (core/fleet/costs.py).
+            "end_value": {
+                "convention": ("none", "resale", "book")[int(d["end_value_convention"])],
+                "credited": _num(d["end_value_credited"]),
+                "resale_fraction": fleet.self_built.resale_fraction,
+            },
+            "loan_owed_at_horizon": _num(d["owed_after_horizon"])
+            if "owed_paid_after_horizon" in d
+            else None,
+            "loan_payments_after_horizon": _num(
+                d["owed_paid_after_horizon"] + d["owed_balloon_after_horizon"]
+            )
+            if "owed_paid_after_horizon" in d
+            else None,
             "against": {
                 c.against.value: {
                     "break_even_month": c.break_even_month,

@@ -14,9 +14,11 @@ from gpuplanner.core.fleet.result import FleetCode, FleetNotice, FleetResult
 from gpuplanner.io import messages
 
 _MONEY = {"present_cost", "total", "npv", "amount", "capex", "book_value_end"}
+_MONEY |= {"end_value_credited", "payments"}
 _MONEY |= {"discount", "markup", "tax_paid"}
 _RATE = {"per_gpu_hour", "rented", "variable_per_gpu_hour"}  # money per GPU-hour
 _SHARE = {"utilization", "actual_utilization", "spares_fraction", "residual_fraction"}
+_SHARE |= {"resale_fraction"}
 _SHARE |= {"services_rate", "hardware_rate"}
 _PERCENT_2 = {"discount_rate", "monthly_rate"}
 _MONTHS = {"payback_months", "life_months", "depreciation_years", "lead_time_days"}
@@ -79,7 +81,8 @@ def describe_fleet_notice(notice: FleetNotice, currency: str = "", lang: str = "
             key = "tax_recoverable" if raw.get("recoverable") else "tax_in_cost"
             text = messages.fill(words[key], **params)
         if notice.code == FleetCode.SELF_BUILT_ASSUMPTIONS:
-            key = "credit" if raw.get("credit_value_at_end") else "no_credit"
+            end = raw.get("end_value", "none")
+            key = {"resale": "credit_resale", "book": "credit"}.get(end, "no_credit")
             text += messages.fill(words[key], **params)
     except (KeyError, ValueError, IndexError):
         return f"{notice.code.value}: {raw}"

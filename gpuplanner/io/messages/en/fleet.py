@@ -76,8 +76,24 @@ TEXTS: dict[str, str] = {
         "{residual_fraction} residual; {lead_time_days} days' lead time served {fallback}; power "
         "only for the GPU-hours used."
     ),
-    "verdict.credit": " The book value left at the end, {book_value_end} {currency}, is credited.",
-    "verdict.no_credit": " No value is credited at the end.",
+    "verdict.credit": (
+        " The book value left at the end, {book_value_end} {currency}, is credited as if it "
+        "were resale cash (the convention of plans saved before; type a market resale value "
+        "instead)."
+    ),
+    "verdict.credit_resale": (
+        " The typed resale value, {resale_fraction} of the capex ({end_value_credited} "
+        "{currency}), is credited at the end (book value {book_value_end} {currency})."
+    ),
+    "verdict.no_credit": (
+        " No resale value is credited at the end (the book value, {book_value_end} {currency}, "
+        "is not cash)."
+    ),
+    "verdict.fleet_loan_owed": (
+        "Self-built: the loan runs {months} months past the horizon; the principal still owed "
+        "then, {amount} {currency}, is counted (the payments left, {payments} {currency}, "
+        "include interest not yet due)."
+    ),
     "verdict.fallback_on_demand": "on demand",
     "verdict.fallback_spot": "on spot",
     # The workbook's Fleet sheet
@@ -131,8 +147,8 @@ TEXTS: dict[str, str] = {
     "fleet_xl.staff_cost": "Cost per FTE-year",
     "fleet_xl.repairs": "Repairs per year (share of capex)",
     "fleet_xl.lead_days": "Lead time (days)",
-    "fleet_xl.credit": "Credit book value at the end (1 = yes)",
-    "fleet_xl.resale": "Resale value at the end (of capex)",
+    "fleet_xl.credit": "Credit the book value when no resale value is typed (1 = yes)",
+    "fleet_xl.resale": "Market resale value at the end (of capex; blank: none)",
     "fleet_xl.loan_down": "Loan: down payment (of capex)",
     "fleet_xl.loan_rate": "Loan: interest rate (nominal APR)",
     "fleet_xl.loan_term": "Loan: term (months)",
@@ -237,4 +253,6 @@ TEXTS: dict[str, str] = {
     "xl.summary.fleet_runner_present": "Runner-up's present cost",
     "xl.summary.fleet_break_even": "Break-even",
     "xl.summary.fleet_no_break_even": "No owned cluster is compared.",
+    "fleet_xl.loan_tail": "Loan: months of the term past the horizon",
+    "fleet_xl.loan_owed": "Loan: principal owed at the horizon (PV of what is left at its rate)",
 }

@@ -70,8 +70,19 @@ TEXTS: dict[str, str] = {
         "{depreciation_years} 年直线折旧至 {residual_fraction} 残值；交付周期 {lead_time_days} 天，"
         "期间{fallback}；电费只按实际使用的卡时计。"
     ),
-    "verdict.credit": "期末剩余账面价值 {book_value_end} {currency} 予以抵减。",
-    "verdict.no_credit": "期末不计残值。",
+    "verdict.credit": (
+        "期末剩余账面价值 {book_value_end} {currency} 按转售现金抵减"
+        "（旧方案的约定；建议改填市场转售价）。"
+    ),
+    "verdict.credit_resale": (
+        "期末按所填转售价抵减：购置成本的 {resale_fraction}（{end_value_credited} {currency}；"
+        "账面价值 {book_value_end} {currency}）。"
+    ),
+    "verdict.fleet_loan_owed": (
+        "自建：贷款在规划期结束后还剩 {months} 个月；计入期末尚欠本金 {amount} {currency}"
+        "（剩余还款 {payments} {currency} 含尚未发生的利息）。"
+    ),
+    "verdict.no_credit": "期末不计转售价值（账面价值 {book_value_end} {currency} 不是现金）。",
     "verdict.fallback_on_demand": "由按量付费承担",
     "verdict.fallback_spot": "由竞价实例承担",
     # The workbook's Fleet sheet
@@ -124,8 +135,8 @@ TEXTS: dict[str, str] = {
     "fleet_xl.staff_cost": "每人每年成本",
     "fleet_xl.repairs": "年维修费用（占资本支出比例）",
     "fleet_xl.lead_days": "交付周期（天）",
-    "fleet_xl.credit": "期末抵减账面价值（1 = 是）",
-    "fleet_xl.resale": "期末转售价值（占投资）",
+    "fleet_xl.credit": "未填转售价时抵减账面价值（1 = 是）",
+    "fleet_xl.resale": "期末市场转售价值（占投资；空白：无）",
     "fleet_xl.loan_down": "贷款：首付比例（占投资）",
     "fleet_xl.loan_rate": "贷款：年利率（名义）",
     "fleet_xl.loan_term": "贷款：期限（月）",
@@ -228,4 +239,6 @@ TEXTS: dict[str, str] = {
     "xl.summary.fleet_runner_present": "次选的现值",
     "xl.summary.fleet_break_even": "盈亏平衡",
     "xl.summary.fleet_no_break_even": "未比较自建集群。",
+    "fleet_xl.loan_tail": "贷款：期限超出规划期的月数",
+    "fleet_xl.loan_owed": "贷款：规划期末尚欠本金（剩余还款按贷款利率折现）",
 }
