@@ -77,6 +77,7 @@ def _everything() -> tuple[Platform, ...]:
         tdp_w=650.0,
         matmul_ceiling_tflops=333.3,
         fp8_speedup=1.3,
+        memory_bandwidth_gbps=2400.5,
     )
     hourly = Platform(
         name="Hourly, every field",
@@ -97,6 +98,7 @@ def _everything() -> tuple[Platform, ...]:
             quoted_per_node=True,
         ),
         mfu=third,
+        efficiency_from_work=True,
         virtualization_derate=0.05,
         gpus_per_node=4,
         whole_nodes=True,

@@ -10,6 +10,7 @@ import numpy as np
 
 from gpuplanner.core.bill import BillTerms, job_bill
 from gpuplanner.core.calibration import calibrate
+from gpuplanner.core.compute import generation, work_rates
 from gpuplanner.core.energy import energy_use
 from gpuplanner.core.flops import flops_per_token, total_flops
 from gpuplanner.core.interruptions import expected_hours
@@ -40,6 +41,7 @@ from gpuplanner.core.scaling import (
     peak_tflops,
     scaling_efficiency,
 )
+from gpuplanner.core.stacks import facts_of, tp_overlap
 from gpuplanner.core.storage import data_hours
 from gpuplanner.core.storage_effects import (
     data_bound_notice,
@@ -51,7 +53,7 @@ from gpuplanner.core.targets import answer_targets
 from gpuplanner.core.transfer import transfers
 from gpuplanner.core.trial import TrialTerms, trial_terms
 from gpuplanner.core.vat_basis import net_of_vat
-from gpuplanner.core.workload import Recompute, Workload
+from gpuplanner.core.workload import Precision, Recompute, Workload
 
 LOW_SCALING = 0.5  # below this the chosen N wastes more than half of every GPU
 
@@ -213,12 +215,18 @@ def _evaluate_platform(
     if measured is not None:
         notices.append(measured)
     p, calibration = calibrate(w, p, peak_value, used, notices)
+    work = None if calibration is not None else _work_mode(w, p, peak_value, used, layouts)
+    if work is not None:
+        p, peak_value, rates, tp_hidden = work
     x = effective_flops_per_gpu(p, peak_value)
     flops = total_flops(w)
     # A calibrated platform keeps the layout its measured run used (the typed one).
     if layouts.search is not None and calibration is None:
-        layout_ok, memory, modelled, layout = _automatic(w, p, n, x, layouts.search)
+        search = (rates[1:], tp_hidden) if work is not None else None
+        layout_ok, memory, modelled, layout = _automatic(w, p, n, x, layouts.search, search)
         fits = memory.total <= usable
+    elif work is not None:
+        modelled = combine(StepTerms.of(w, n), p, n, x, tp_hidden=tp_hidden).efficiency
     else:
         modelled = model_efficiency(w, p, n, x)
     efficiency = scaling_efficiency(p, n, modelled)
@@ -399,8 +407,36 @@ class Layouts:
         return cls(candidates, search)
 
 
+def _work_mode(
+    w: Workload, p: Platform, peak: float, used: Precision, layouts: Layouts
+) -> tuple[Platform, float, np.ndarray, float] | None:
+    """For a platform whose compute time comes from the work (core/compute.py): the platform
+    with the implied MFU of the workload's own layout, the 16-bit peak it is quoted against
+    (FP8 runs its linear layers at the FP8 peak inside the per-op model), each candidate
+    layout's rate (index 0: the workload's layout) and the share of TP traffic the stack
+    hides. None for a typed MFU or where the GPU's roofline is unknown."""
+    if not p.efficiency_from_work or used in (Precision.FP32, Precision.TF32):
+        return None
+    gpu = p.gpu
+    base = float(gpu.bf16_tflops or gpu.fp16_tflops or peak)
+    facts = facts_of(w)
+    candidates = (w, *layouts.candidates) if layouts.search is not None else (w,)
+    rates = work_rates(w, candidates, gpu, facts, base)
+    if rates is None:
+        return None
+    rates = np.minimum(rates, 1.0)
+    implied = p.model_copy(update={"mfu": float(rates[0])})
+    hidden = tp_overlap(facts, generation(gpu))
+    return implied, base, rates * base * 1e12 * (1.0 - p.virtualization_derate), hidden
+
+
 def _automatic(
-    w: Workload, p: Platform, n: np.ndarray, x: float, layouts: LayoutSearch
+    w: Workload,
+    p: Platform,
+    n: np.ndarray,
+    x: float,
+    layouts: LayoutSearch,
+    work: tuple[np.ndarray, float] | None = None,
 ) -> tuple[np.ndarray, MemoryBreakdown, np.ndarray, LayoutSweep]:
     """Per N the fastest candidate layout that fits (core/layout.py), all candidates at once."""
     oks = layouts.valid & (layouts.tensor_parallel <= p.gpus_per_node)
@@ -419,7 +455,11 @@ def _automatic(
     )
     if rows.size == 0:
         rows = np.arange(len(layouts.candidates))
-    step = combine(layouts.terms.rows(rows), p, n, x)
+    if work is None:
+        step = combine(layouts.terms.rows(rows), p, n, x)
+    else:  # one rate per candidate (core/compute.py); the ideal at the workload's own layout
+        rates, hidden = work
+        step = combine(layouts.terms.rows(rows), p, n, rates[rows][:, None], x, hidden)
     picked = pick(oks[rows], fits[rows], step.total, totals[rows], p.usable_memory)
     cols = np.arange(n.size)
     index = rows[picked]

@@ -47,6 +47,8 @@ class GpuSpec(Frozen):
     fp32_tflops: PositiveFloat | None = None
     tdp_w: PositiveFloat | None = None
     matmul_ceiling_tflops: PositiveFloat | None = None
+    # HBM bandwidth, decimal GB/s (the datasheet's): times memory-bound work (core/compute.py).
+    memory_bandwidth_gbps: PositiveFloat | None = None
     # Measured FP8 training speed-up over BF16 on this GPU generation (None: the default in
     # core/scaling.py, FP8_SPEEDUP). FP8 is a throughput factor, never a swap to the FP8 peak.
     fp8_speedup: Annotated[float, Field(ge=1, le=2)] | None = None
@@ -191,6 +193,11 @@ class Platform(Frozen):
     # of a one-GPU (or one-node data-parallel) trial run without recompute. The model charges
     # recompute, tensor/pipeline/data-parallel communication and bubbles on top of it.
     mfu: Utilization = 0.40
+    # True: the compute time comes from the work (core/compute.py: each layer's GEMMs,
+    # attention and memory-bound operations timed on this GPU, for the workload's stack) and
+    # ``mfu`` is replaced by the efficiency that implies; False (a typed MFU, what plans
+    # written before this setting meant): ``mfu`` as typed. A calibration overrides both.
+    efficiency_from_work: bool = False
     virtualization_derate: OpenFraction = 0.0
     gpus_per_node: PositiveInt = 8
     whole_nodes: bool = False

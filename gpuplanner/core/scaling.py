@@ -261,12 +261,25 @@ class StepTime:
         return self.ideal / self.total
 
 
-def combine(terms: StepTerms, platform: Platform, n: np.ndarray, x: float) -> StepTime:
-    """The modelled step on each N at X FLOP/s per GPU (see the module docstring)."""
+def combine(
+    terms: StepTerms,
+    platform: Platform,
+    n: np.ndarray,
+    x: float | np.ndarray,
+    x_ideal: float | None = None,
+    tp_hidden: float = 0.0,
+) -> StepTime:
+    """The modelled step on each N at X FLOP/s per GPU (see the module docstring).
+
+    ``x`` may be a K × 1 column (one rate per layout, core/compute.py); the ideal step is then
+    timed at ``x_ideal``, the rate of the layout the reported MFU refers to. ``tp_hidden`` is
+    the share of the tensor-parallel traffic the stack overlaps with compute (core/stacks.py),
+    never more than the compute it hides behind."""
     tp_bw, dp_bw = _bandwidths(platform, terms.tensor_parallel, terms.split, n)
-    ideal = terms.model_flops / (n * x)
+    ideal = terms.model_flops / (n * (x if x_ideal is None else x_ideal))
     compute = terms.work_flops / (n * x)
-    tp = terms.tp_bytes / tp_bw
+    tp_all = terms.tp_bytes / tp_bw
+    tp = tp_all - np.minimum(tp_hidden * tp_all, compute)
     # All-to-all within the scale-up domain when EP · t GPUs fit a node, else over each GPU's
     # share of the node's network.
     g = platform.gpus_per_node

@@ -63,6 +63,16 @@ class LayoutField(StrEnum):
     EXPERT_PARALLEL = "expert_parallel"
 
 
+class TrainingStack(StrEnum):
+    """The software a job trains with (core/stacks.py holds what each one does)."""
+
+    MEGATRON = "megatron"  # Megatron-Core / NeMo
+    TORCHTITAN = "torchtitan"  # FSDP2
+    DEEPSPEED = "deepspeed"  # ZeRO, Megatron-DeepSpeed
+    HF_TRAINER = "hf_trainer"  # Hugging Face Trainer / Accelerate (+ PEFT)
+    MEASURED = "measured"  # a calibrated run
+
+
 class Recompute(StrEnum):
     NONE = "none"
     SELECTIVE = "selective"
@@ -87,6 +97,10 @@ class ModelArch(Frozen):
     kv_heads: PositiveInt | None = None
     ffn: PositiveInt | None = None
     vocab: PositiveInt | None = None
+    # Attention head dimensions when they are not hidden / heads: the query/key width per head
+    # and the value width (multi-head latent attention, DeepSeek-V2/V3: 128 + 64 and 128).
+    head_dim: PositiveInt | None = None
+    v_head_dim: PositiveInt | None = None
     # Gated MLP (SwiGLU/GeGLU: three FFN matrices). None: inferred, gated when ffn ≠ 4·hidden.
     gated_mlp: bool | None = None
     # Mixture of experts (all None for a dense model): routed experts per MoE layer, how many
@@ -176,6 +190,8 @@ class Workload(Frozen):
     # as typed. Empty (every field pinned) is what plans written before this setting meant.
     auto_layout: tuple[LayoutField, ...] = ()
     include_attention_flops: bool = False
+    # The training stack (core/stacks.py); None: the one most users of this workload run.
+    stack: TrainingStack | None = None
     deadline_hours: PositiveFloat | None = None
     budget: PositiveFloat | None = None
     dataset_gb: NonNegFloat = 0.0

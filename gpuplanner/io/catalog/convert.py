@@ -35,6 +35,7 @@ def gpu_spec(record: GpuRecord) -> GpuSpec:
         fp32_tflops=record.fp32_tflops,
         tdp_w=record.tdp_w,
         matmul_ceiling_tflops=record.measured_matmul_tflops,
+        memory_bandwidth_gbps=record.memory_bandwidth_gbps,
         fp8_speedup=record.fp8_speedup,
     )
 
@@ -53,8 +54,19 @@ def model_arch(record: ModelRecord) -> ModelArch:
         ffn=record.ffn,
         vocab=record.vocab,
         gated_mlp=record.mlp == "swiglu",
+        **_head_dims(record),
         **_moe_fields(record),
     )
+
+
+def _head_dims(record: ModelRecord) -> dict[str, int]:
+    """Head dimensions where they differ from hidden / heads (MLA's q/k and v widths)."""
+    if record.mla is not None:
+        m = record.mla
+        return {"head_dim": m.qk_nope_head_dim + m.qk_rope_head_dim, "v_head_dim": m.v_head_dim}
+    if record.head_dim and record.head_dim * record.heads != record.hidden:
+        return {"head_dim": record.head_dim}
+    return {}
 
 
 def _moe_fields(record: ModelRecord) -> dict[str, int]:
@@ -99,6 +111,8 @@ def preset_platform(
         usable_memory_gb=preset.usable_memory_gb,
         pricing=pricing or cast(Pricing, preset.pricing),  # one of the two, checked above
         mfu=preset.mfu or gpu.mfu_prior,
+        # The compute time from the work unless the preset states its own measured MFU.
+        efficiency_from_work=preset.mfu is None and gpu.memory_bandwidth_gbps is not None,
         gpus_per_node=preset.gpus_per_node,
         whole_nodes=preset.whole_nodes,
         max_gpus=preset.max_gpus,
@@ -121,9 +135,15 @@ class GpuDrift:
     changes: dict[str, tuple[Any, Any]] = field(default_factory=dict)  # field: (plan, catalog)
 
 
-def _differences(old: GpuSpec, new: GpuSpec) -> dict[str, tuple[Any, Any]]:
+# Facts a plan's GPU copy may predate: absent there, they are not drift (the plan never used
+# them: only a platform computing its time from the work does, core/compute.py).
+_ADDED_LATER = frozenset({"memory_bandwidth_gbps"})
+
+
+def gpu_differences(old: GpuSpec, new: GpuSpec) -> dict[str, tuple[Any, Any]]:
+    """Fields where a plan's GPU copy differs from the catalog's (facts it predates aside)."""
     a, b = old.model_dump(), new.model_dump()
-    return {k: (a[k], b[k]) for k in a if a[k] != b[k]}
+    return {k: (a[k], b[k]) for k in a if a[k] != b[k] and not (k in _ADDED_LATER and a[k] is None)}
 
 
 def gpu_drift(plan: Plan, catalog: Catalog) -> list[GpuDrift]:
@@ -138,7 +158,7 @@ def gpu_drift(plan: Plan, catalog: Catalog) -> list[GpuDrift]:
         except KeyError:
             out.append(GpuDrift(index, platform.name, gpu_id, "missing"))
             continue
-        changes = _differences(platform.gpu, current)
+        changes = gpu_differences(platform.gpu, current)
         if changes:
             out.append(GpuDrift(index, platform.name, gpu_id, "changed", changes))
     return out

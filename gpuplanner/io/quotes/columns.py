@@ -178,6 +178,13 @@ DETAIL_COLUMNS: tuple[Column, ...] = (
         "gpu.matmul_ceiling_tflops",
     ),
     _d("gpu_fp8_speedup", "GPU FP8 speed-up", "GPU FP8 加速比", "number", "gpu.fp8_speedup"),
+    _d(
+        "gpu_memory_bandwidth_gbps",
+        "GPU memory bandwidth (GB/s)",
+        "GPU 显存带宽（GB/s）",
+        "number",
+        "gpu.memory_bandwidth_gbps",
+    ),
     # Billing and run details.
     _d(
         "queue_hours",
@@ -205,6 +212,13 @@ DETAIL_COLUMNS: tuple[Column, ...] = (
     _d("bill_whole_nodes", "Bill whole nodes", "按整节点计费", "bool", "bill_whole_nodes"),
     _d("prices_entered", "Prices typed by hand", "价格为手动输入", "bool", "prices_entered"),
     _d("overlap", "Communication overlap", "通信重叠比例", "share", "overlap"),
+    _d(
+        "efficiency_from_work",
+        "Compute time from the work",
+        "按计算量推算计算时间",
+        "bool",
+        "efficiency_from_work",
+    ),
     _d(
         "scaling_points",
         "Measured scaling (GPUs: efficiency; …)",

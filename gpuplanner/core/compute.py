@@ -1,0 +1,261 @@
+"""Compute time from the work: each layer's operations timed on the GPU (issue 23 item 2).
+
+Per token, per tensor-parallel rank, for the layout's micro-batch of b·s tokens:
+
+- **GEMMs** (QKV, attention output, MLP up/gate and down, the routed and shared experts, the
+  output layer) by their shapes M × N × K, each on the roofline
+  t = max(2·M·N·K / (peak · η_max · wave), bytes / HBM bandwidth), where η_max is the GPU's
+  measured best-shape matmul ceiling (stas00/ml-engineering MAMF table, the catalog's
+  ``measured_matmul_tflops``) and ``wave`` NVIDIA's wave quantization (tiles of 128 × 256, 128 × 128
+  or 64 × 128 over the GPU's SMs; NVIDIA Deep Learning Performance Guide, "Matrix Multiplication Background").
+  Forward 1 pass, backward 2 (1 for a frozen LoRA base), full recompute 1 more. Linear layers
+  of the blocks run at the FP8 peak when the workload trains in FP8 (Transformer Engine and
+  torchao keep attention and the output layer in BF16).
+- **Attention** (FlashAttention) at the kernel's published fwd + bwd throughput, counted the
+  way its benchmark counts (forward 4·s·d per head and token, halved by the causal mask,
+  backward 2.5 × forward): FlashAttention-2 on A100 ≈ 0.64 of peak at long sequences,
+  on H100 ≈ 0.36; FlashAttention-3 / cuDNN on H100 ≈ 0.56 (Dao 2023, arXiv 2307.08691
+  Fig. 4–7; Shah et al. 2024, arXiv 2407.08608 Fig. 5–6), falling as s / (s + 512) at short
+  sequences. Blackwell takes the Hopper fractions (no same-kernel table in the reference).
+  Without FlashAttention, Q·Kᵀ and scores·V are batched GEMMs and the masked softmax and its
+  dropout are memory traffic (Megatron's fused softmax; Korthikanti et al. 2022 §4.1).
+- **Memory-bound operations** (norms, residual adds, RoPE, the MLP activation, dropout, FP8
+  casts, the loss over the vocabulary) by the bytes they read and write at HBM bandwidth;
+  fused stacks (Transformer Engine, torch.compile) move about half of eager PyTorch's.
+
+The sum is divided by the stack's kernel efficiency (core/stacks.py) and gives GPU-seconds per
+token; the efficiency it implies on the layout's work is what the step model uses as X / peak.
+No Python loop over GPU counts: one scalar per layout candidate.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from gpuplanner.core.flops import flops_per_param_token, flops_per_token
+from gpuplanner.core.memory import is_gated, model_shape
+from gpuplanner.core.platform import GpuSpec
+from gpuplanner.core.scaling import recompute_flops_per_token
+from gpuplanner.core.stacks import StackFacts, kernel_efficiency
+from gpuplanner.core.workload import Precision, Recompute, Workload
+
+# CUTLASS / cuBLAS BF16 tile shapes on Ampere and Hopper, largest first.
+TILES = ((128, 256), (128, 128), (64, 128))
+# Streaming multiprocessors per GPU (NVIDIA architecture whitepapers: A100 108, H100 SXM 132,
+# H20 78, B200 148 per package; L20 / L40S AD102 92 / 142), by catalog id prefix.
+SMS = {
+    "a100": 108,
+    "a800": 108,
+    "h100-pcie": 114,
+    "h100": 132,
+    "h800": 132,
+    "h200": 132,
+    "h20": 78,
+    "b200": 148,
+    "gb200": 148,
+    "l20": 92,
+    "l40s": 142,
+}
+DEFAULT_SMS = 108
+# Best-shape matmul ceiling / dense peak where the catalog measured none (MAMF table:
+# A100 0.87, H100 0.80, B200 0.78); other GPUs 0.7 (an estimate, said in docs/method.md).
+DEFAULT_CEILING = 0.7
+# FlashAttention fwd + bwd throughput / dense BF16 peak at long sequences (module docstring).
+FLASH = {("ampere", "fa2"): 0.64, ("ampere", "fa3"): 0.64, ("hopper", "fa2"): 0.36}
+FLASH_HOPPER_FA3 = 0.56
+FLASH_OTHER = 0.45  # GPUs with no FlashAttention table: between the two (an estimate)
+FLASH_HALF_SEQ = 512.0  # s / (s + 512): FA2's throughput at 512 tokens is about half its 16k
+# FP8 GEMMs reach a smaller share of their peak than BF16 ones: 1,461–1,507 of 1,979 TFLOPS
+# (0.74–0.76) at 8192³ on H800 SXM (tile-ai/tilelang benchmark/matmul_fp8/README.md) against
+# BF16's 0.80 (MAMF): 0.95 of the BF16 ceiling share.
+FP8_CEILING_SHARE = 0.95
+FUSED_SHARE = 0.5  # fused elementwise kernels move about half of eager PyTorch's bytes
+BACKWARD_TRAFFIC = 2.0  # backward reads the saved tensors and writes their gradients
+
+
+def generation(gpu: GpuSpec) -> str:
+    """ "ampere", "hopper", "blackwell" or "other", from the catalog id (or the name)."""
+    key = (gpu.id or gpu.name).lower()
+    for prefix, gen in (
+        ("a100", "ampere"),
+        ("a800", "ampere"),
+        ("h100", "hopper"),
+        ("h800", "hopper"),
+        ("h200", "hopper"),
+        ("h20", "hopper"),
+        ("b200", "blackwell"),
+        ("gb200", "blackwell"),
+        ("b300", "blackwell"),
+    ):
+        if key.startswith(prefix) or f" {prefix}" in f" {key}":
+            return gen
+    return "other"
+
+
+def _sms(gpu: GpuSpec) -> int:
+    key = gpu.id.lower()
+    best = max((p for p in SMS if key.startswith(p)), key=len, default=None)
+    return SMS[best] if best else DEFAULT_SMS
+
+
+def _wave(m: float, n: float, sms: int) -> float:
+    """Share of the SM slots doing work, tiles / (waves · SMs), for the best of the library's
+    tile shapes (cuBLAS picks a smaller tile when a large one leaves most SMs idle)."""
+    best = 0.0
+    for tile_m, tile_n in TILES:
+        tiles = math.ceil(m / tile_m) * math.ceil(n / tile_n)
+        best = max(best, tiles / (math.ceil(tiles / sms) * sms))
+    return best
+
+
+@dataclass(frozen=True)
+class Roofline:
+    peak: float  # FLOP/s, 16-bit dense
+    fp8_peak: float  # FLOP/s, the FP8 dense peak (0 without FP8)
+    ceiling: float  # best-shape matmul efficiency
+    bandwidth: float  # HBM bytes/s
+    sms: int
+
+    def gemm(self, m: float, n: float, k: float, fp8: bool = False) -> float:
+        """Seconds for one M × N × K GEMM on the roofline."""
+        eight = fp8 and self.fp8_peak > 0
+        peak = self.fp8_peak * FP8_CEILING_SHARE if eight else self.peak
+        width = 1.0 if eight else 2.0
+        flops = 2.0 * m * n * k
+        compute = flops / (peak * self.ceiling * _wave(m, n, self.sms))
+        moved = width * (m * k + n * k) + 2.0 * m * n
+        return max(compute, moved / self.bandwidth)
+
+
+def roofline(gpu: GpuSpec, peak_tflops: float) -> Roofline | None:
+    """The GPU's roofline, or None when its HBM bandwidth is unknown."""
+    if not gpu.memory_bandwidth_gbps:
+        return None
+    base = gpu.bf16_tflops or gpu.fp16_tflops or peak_tflops
+    ceiling = (gpu.matmul_ceiling_tflops / base) if gpu.matmul_ceiling_tflops else DEFAULT_CEILING
+    return Roofline(
+        peak=peak_tflops * 1e12,
+        fp8_peak=(gpu.fp8_tflops or 0.0) * 1e12,
+        ceiling=min(1.0, ceiling),
+        bandwidth=gpu.memory_bandwidth_gbps * 1e9,
+        sms=_sms(gpu),
+    )
+
+
+def flash_efficiency(gpu: GpuSpec, kernel: str, seq: float) -> float:
+    gen = generation(gpu)
+    if gen in ("hopper", "blackwell"):
+        top = FLASH_HOPPER_FA3 if kernel == "fa3" else FLASH[("hopper", "fa2")]
+    else:
+        top = FLASH.get((gen, kernel), FLASH_OTHER)
+    return top * seq / (seq + FLASH_HALF_SEQ)
+
+
+def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roofline) -> float:
+    """GPU-seconds the layout spends per trained token on compute (module docstring)."""
+    m = w.model
+    shape = model_shape(m)
+    t = float(w.tensor_parallel)
+    s, b = float(w.seq_len), float(w.micro_batch)
+    tokens = s * b  # M of every per-token GEMM
+    h, f, v = shape.hidden, shape.ffn, shape.vocab
+    heads = shape.heads
+    d_qk = float(m.head_dim or h / heads)
+    d_v = float(m.v_head_dim or d_qk)
+    kv = shape.kv_heads
+    gated = is_gated(m, shape)
+    fp8 = w.precision is Precision.FP8 and rf.fp8_peak > 0
+    passes = flops_per_param_token(w) / 2.0  # forward 1 + backward 2 (LoRA 1)
+    full = w.recompute is Recompute.FULL
+    fwd_passes = 1.0 + (1.0 if full else 0.0)
+    bwd_passes = passes - 1.0
+
+    def linear(n_out: float, k_in: float, m_rows: float = tokens) -> float:
+        """Seconds per token for one linear layer's forward, backward and recompute passes."""
+        one = rf.gemm(m_rows, n_out, k_in, fp8) / m_rows
+        return one * (fwd_passes + bwd_passes)
+
+    # Attention projections (MLA: the low-rank q/kv projections are in the parameter count;
+    # timed as one projection of the same size).
+    attn_params = heads * d_qk + 2 * kv * d_qk if not m.v_head_dim else heads * (d_qk + d_v)
+    attention_proj = linear(attn_params / t, h) + linear(h, heads * d_v / t)
+    width = 2.0 if gated else 1.0
+    dense_mlp = linear(width * f / t, h) + linear(h, f / t)
+    layers = shape.layers
+    moe_layers = 0.0
+    moe_mlp = 0.0
+    if m.is_moe and m.expert_ffn:
+        moe_layers = max(0.0, layers - m.dense_layers)
+        k_exp = float(m.experts_per_token or 1)
+        experts = float(m.experts or 1)
+        rows = max(1.0, tokens * k_exp * w.expert_parallel / experts)  # tokens per expert
+        fe = float(m.expert_ffn)
+        routed = linear(width * fe / t, h, rows) + linear(h, fe / t, rows)
+        shared = (linear(width * fe / t, h) + linear(h, fe / t)) * m.shared_experts
+        moe_mlp = k_exp * routed + shared
+    gemm = (layers - moe_layers) * dense_mlp + moe_layers * moe_mlp + layers * attention_proj
+
+    # Attention core.
+    local_heads = heads / t
+    if w.flash_attention:
+        fwd = s * local_heads * (d_qk + d_v)  # 2·s·d per head and token, halved (causal)
+        kernel_flops = fwd * (1.0 + 2.5 + (1.0 if full else 0.0))
+        core = kernel_flops / (rf.peak * flash_efficiency(gpu, facts.attention_kernel, s))
+        scores_bytes = 0.0
+    else:
+        per_head = rf.gemm(s, s, d_qk) + rf.gemm(s, d_v, s)
+        core = per_head * local_heads / s * (fwd_passes + 2.0)
+        # Scale, mask, softmax and dropout over the a·s² scores (Megatron's fused kernels):
+        # read + write 2 bytes each and a 1-byte dropout mask, forward, twice in backward.
+        scores_bytes = local_heads * s * (2 * 2 + 2 * 2 + 1) * (fwd_passes + BACKWARD_TRAFFIC)
+    core *= layers
+
+    # Memory-bound elementwise work, bytes per token.
+    split = t if (w.sequence_parallel or t == 1) else 1.0
+    elems = (4 + 6) * h / split  # two norms (read + write), two residual adds (2 reads + write)
+    elems += 2 * (heads * d_qk + kv * d_qk) / t  # RoPE on q and k
+    act = ((3 if gated else 2) * f / t) if not m.is_moe else 0.0
+    if m.is_moe and m.expert_ffn:
+        moe_act = (3 if gated else 2) * m.expert_ffn / t * ((m.experts_per_token or 1) + 1)
+        act = ((layers - moe_layers) * (3 if gated else 2) * f / t + moe_layers * moe_act) / layers
+    elems += act
+    if not gated:
+        elems += 2 * 2.5 * h / split  # GPT-style: two dropouts (read, write, mask)
+    share = FUSED_SHARE if facts.elementwise == "fused" else 1.0
+    bytes_ = 2.0 * elems * share * (fwd_passes + BACKWARD_TRAFFIC)
+    if fp8:
+        # Casting each linear input to FP8 (read 2, write 1 byte) forward and for the grads.
+        cast = (h + heads * d_v / t + h + f / t) * 3.0 * (fwd_passes + 1.0)
+        bytes_ += cast
+    memory = layers * (bytes_ + scores_bytes) / rf.bandwidth
+
+    # Output layer (16-bit), and the loss over the vocabulary: the logits read and written in
+    # fp32 about four times (upcast, softmax, its gradient, the bf16 gradient).
+    head = rf.gemm(tokens, v / t, h) / tokens * passes
+    loss = 16.0 * v / t / rf.bandwidth
+
+    rank_seconds = gemm + core + memory + head + loss
+    # Pipeline stages split the layers, not the shapes: GPU-seconds per token are the rank's
+    # seconds × t (the t ranks of a tensor-parallel group run together).
+    return rank_seconds * t / kernel_efficiency(facts, generation(gpu))
+
+
+def work_rates(
+    w: Workload, layouts: tuple[Workload, ...], gpu: GpuSpec, facts: StackFacts, peak: float
+) -> np.ndarray | None:
+    """Per layout, the compute efficiency its per-op time implies: the step model's work
+    (reported model FLOPs + recompute, core/scaling.py) over peak × GPU-seconds per token. None
+    when the GPU's roofline is unknown (no HBM bandwidth): the platform's MFU stays."""
+    rf = roofline(gpu, peak)
+    if rf is None:
+        return None
+    model = flops_per_token(w)
+    out = [
+        (model + recompute_flops_per_token(c))
+        / (rf.peak * gpu_seconds_per_token(c, gpu, facts, rf))
+        for c in layouts
+    ]
+    return np.array(out, dtype=float)

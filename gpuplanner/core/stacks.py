@@ -1,0 +1,209 @@
+"""Training stacks: what the software a job runs on overlaps, recomputes and keeps in memory.
+
+One ``StackFacts`` per stack, each fact with its source (``SOURCES``). The stack is an input of
+the workload (``Workload.stack``); empty means the stack most users of that workload run
+(``default_stack``: LoRA/QLoRA → Hugging Face Trainer + PEFT, a full fine-tune without model
+parallelism → DeepSpeed ZeRO, a pre-training run with tensor, pipeline, context or expert
+parallelism → Megatron-Core / NeMo, one sharded only by FSDP → torchtitan). "measured" is a
+run whose efficiency the user calibrated: no facet of its own beyond what the plan states.
+
+The facets enter the time only where the platform's compute time comes from the work
+(``Platform.efficiency_from_work``, core/compute.py); a typed MFU is the user's statement of
+their own stack and keeps the layout model it was typed against.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from gpuplanner.core.workload import Method, TrainingStack, Workload
+
+__all__ = ["SOURCES", "STACKS", "StackFacts", "TrainingStack", "default_stack", "stack_of"]
+
+
+@dataclass(frozen=True)
+class StackFacts:
+    """What a training stack does; every field is sourced in ``SOURCES``."""
+
+    # Share of the tensor-parallel collectives hidden behind the GEMMs they feed (Megatron-Core
+    # with Transformer Engine's userbuffers ``tp_comm_overlap``, on in NeMo's H100/B200
+    # recipes; torchtitan's async TP is off by default).
+    tp_overlap: float
+    tp_overlap_on: tuple[str, ...]  # GPU generations the overlap runs on (core/compute.py)
+    # Share of the MoE all-to-all hidden (Megatron-Core ``moe_shared_expert_overlap`` /
+    # 1F1B A2A overlap; DeepSeek's DualPipe hides it fully).
+    a2a_overlap: float
+    # Attention kernel: "fa3" (Hopper: FlashAttention-3 or cuDNN fused attention through
+    # Transformer Engine), "fa2" (FlashAttention-2, PyTorch SDPA's flash backend).
+    attention_kernel: str
+    # Elementwise work (norms, activations, residual adds, RoPE) fused: "fused" kernels read
+    # and write each tensor about half as often as eager PyTorch ("eager").
+    elementwise: str
+    # Stack kernel efficiency relative to the roofline the per-op model times: launch gaps,
+    # host overhead and kernels below their benchmark (in-sample: see SOURCES).
+    kernel_efficiency: dict[str, float]  # by GPU generation; "other" for the rest
+    # Selective recompute: "attention" (Megatron: the attention core only, which saves nothing
+    # under FlashAttention) or "per_op" (torchtitan: every other matmul's output recomputed).
+    selective: str
+    # Extra fp32 copies of the logits held at the loss (Hugging Face causal-LM heads upcast
+    # the logits to fp32 and the loss keeps its own copy): s·b·V·4 bytes each.
+    logits_fp32_copies: float
+    expert_parallel: bool  # the stack can split experts over ranks
+    fp8: bool  # an FP8 training path (Transformer Engine, torchao float8)
+
+
+SOURCES: dict[TrainingStack, str] = {
+    TrainingStack.MEGATRON: (
+        "NVIDIA Megatron-LM / NeMo: Transformer Engine fused attention (cuDNN, FA3-class on "
+        "Hopper) and fused norms/activations; tp_comm_overlap and overlap_grad_reduce in the "
+        "performance recipes (NVIDIA-NeMo/Megatron-Bridge scripts/performance, "
+        "docs/performance-summary.md); selective = attention core (Korthikanti et al. 2022 "
+        "§5); kernel efficiency in-sample from Korthikanti Table 5 (A100)"
+    ),
+    TrainingStack.TORCHTITAN: (
+        "pytorch/torchtitan: FSDP2 with prefetch, SDPA flash backend (FlashAttention-2), eager "
+        "elementwise without torch.compile, per-op selective AC (docs/ activation checkpoint), "
+        "float8 through torchao; kernel efficiency in-sample from "
+        "benchmarks/llama3_h100_202412_torchtitan.md (8B, 8 H100, 5,762 tokens/s/GPU)"
+    ),
+    TrainingStack.DEEPSPEED: (
+        "microsoft/DeepSpeed: ZeRO 1–3 with overlap_comm, Megatron-DeepSpeed for TP/PP without "
+        "TP overlap; FlashAttention-2 through the model code; no same-stack table in the "
+        "reference: torchtitan's kernel efficiency (eager PyTorch) stands in"
+    ),
+    TrainingStack.HF_TRAINER: (
+        "huggingface/transformers Trainer / Accelerate (+ PEFT, as LLaMA-Factory runs it): "
+        "LlamaForCausalLM upcasts logits to fp32 (logits.float()) and the loss keeps its own "
+        "copy; SDPA / FlashAttention-2; no expert parallelism; eager PyTorch kernel "
+        "efficiency (torchtitan's figure stands in)"
+    ),
+    TrainingStack.MEASURED: (
+        "a calibrated run: its efficiency comes from the measurement (Platform.calibration), "
+        "nothing overlapped beyond the platform's own overlap"
+    ),
+}
+
+# Kernel efficiency relative to the per-op roofline (core/compute.py), by GPU generation.
+# Eager PyTorch (torchtitan without torch.compile): in-sample, the median over torchtitan's
+# published rows per generation (benchmarks/llama3_h100_202412_torchtitan.md, four H100 rows
+# of a 500 W, 96 GB HBM2e part: 0.51; docs/performance.md, three A100 rows: 0.72). Other
+# generations take the A100 figure. DeepSpeed and HF Trainer run the same eager kernels.
+EAGER_KERNEL_EFFICIENCY = {"ampere": 0.72, "hopper": 0.51, "other": 0.72}
+# Megatron-Core: in-sample from Korthikanti Table 5 (A100, eight rows: 0.81); Hopper and
+# Blackwell take the same figure, so the NeMo / Megatron-Bridge H100 rows test it.
+MEGATRON_KERNEL_EFFICIENCY = {"ampere": 0.81, "other": 0.81}
+HOPPER_ON = ("hopper", "blackwell")
+
+STACKS: dict[TrainingStack, StackFacts] = {
+    TrainingStack.MEGATRON: StackFacts(
+        tp_overlap=0.8,
+        tp_overlap_on=HOPPER_ON,
+        a2a_overlap=0.5,
+        attention_kernel="fa3",
+        elementwise="fused",
+        kernel_efficiency=MEGATRON_KERNEL_EFFICIENCY,
+        selective="attention",
+        logits_fp32_copies=0.0,
+        expert_parallel=True,
+        fp8=True,
+    ),
+    TrainingStack.TORCHTITAN: StackFacts(
+        tp_overlap=0.0,
+        tp_overlap_on=(),
+        a2a_overlap=0.0,
+        attention_kernel="fa2",
+        elementwise="eager",
+        kernel_efficiency=EAGER_KERNEL_EFFICIENCY,
+        selective="per_op",
+        logits_fp32_copies=0.0,
+        expert_parallel=True,
+        fp8=True,
+    ),
+    TrainingStack.DEEPSPEED: StackFacts(
+        tp_overlap=0.0,
+        tp_overlap_on=(),
+        a2a_overlap=0.0,
+        attention_kernel="fa2",
+        elementwise="eager",
+        kernel_efficiency=EAGER_KERNEL_EFFICIENCY,
+        selective="attention",
+        logits_fp32_copies=0.0,
+        expert_parallel=True,
+        fp8=False,
+    ),
+    TrainingStack.HF_TRAINER: StackFacts(
+        tp_overlap=0.0,
+        tp_overlap_on=(),
+        a2a_overlap=0.0,
+        attention_kernel="fa2",
+        elementwise="eager",
+        kernel_efficiency=EAGER_KERNEL_EFFICIENCY,
+        selective="attention",
+        logits_fp32_copies=2.0,
+        expert_parallel=False,
+        fp8=False,
+    ),
+    TrainingStack.MEASURED: StackFacts(
+        tp_overlap=0.0,
+        tp_overlap_on=(),
+        a2a_overlap=0.0,
+        attention_kernel="fa2",
+        elementwise="eager",
+        kernel_efficiency=EAGER_KERNEL_EFFICIENCY,
+        selective="attention",
+        logits_fp32_copies=0.0,
+        expert_parallel=True,
+        fp8=True,
+    ),
+}
+
+
+class StackRule(StrEnum):
+    """Why the default stack was chosen (worded for the UI)."""
+
+    PEFT = "peft"
+    FINE_TUNE = "fine_tune"
+    MODEL_PARALLEL = "model_parallel"
+    FSDP = "fsdp"
+
+
+def default_rule(w: Workload) -> StackRule:
+    if w.method in (Method.LORA, Method.QLORA):
+        return StackRule.PEFT
+    if w.method is Method.FULL and w.tensor_parallel == 1 and w.pipeline_parallel == 1:
+        return StackRule.FINE_TUNE
+    parallel = w.tensor_parallel * w.pipeline_parallel * w.expert_parallel
+    if parallel > 1 or w.zero_stage < 3:
+        return StackRule.MODEL_PARALLEL
+    return StackRule.FSDP
+
+
+_BY_RULE = {
+    StackRule.PEFT: TrainingStack.HF_TRAINER,
+    StackRule.FINE_TUNE: TrainingStack.DEEPSPEED,
+    StackRule.MODEL_PARALLEL: TrainingStack.MEGATRON,
+    StackRule.FSDP: TrainingStack.TORCHTITAN,
+}
+
+
+def default_stack(w: Workload) -> TrainingStack:
+    """The stack most users of this workload run (module docstring), never silently the best."""
+    return _BY_RULE[default_rule(w)]
+
+
+def kernel_efficiency(facts: StackFacts, generation: str) -> float:
+    table = facts.kernel_efficiency
+    return table.get(generation, table["other"])
+
+
+def tp_overlap(facts: StackFacts, generation: str) -> float:
+    return facts.tp_overlap if generation in facts.tp_overlap_on else 0.0
+
+
+def stack_of(w: Workload) -> TrainingStack:
+    return w.stack or default_stack(w)
+
+
+def facts_of(w: Workload) -> StackFacts:
+    return STACKS[stack_of(w)]

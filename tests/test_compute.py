@@ -1,0 +1,95 @@
+"""Compute time from the work (core/compute.py) and the training stacks (core/stacks.py).
+
+Figures by hand from datasheets: H100 SXM 989.4 dense BF16 TFLOPS, 794.5 measured best-shape
+matmul TFLOPS (stas00/ml-engineering MAMF table), 3,350 GB/s HBM3, 132 SMs (NVIDIA H100
+whitepaper); DeepSeek-V3's MLA head dimensions from arXiv 2412.19437 §2.1.1.
+"""
+
+from __future__ import annotations
+
+import pytest
+from plans import make_plan, model, platform, workload
+
+from gpuplanner.core import evaluate
+from gpuplanner.core.compute import roofline
+from gpuplanner.core.flops import executed_attention_flops_per_token, flops_per_token
+from gpuplanner.core.platform import GpuSpec
+from gpuplanner.core.stacks import default_stack
+from gpuplanner.core.workload import TrainingStack
+
+H100 = GpuSpec(
+    id="h100-sxm-80gb",
+    name="H100",
+    memory_gb=80.0,
+    bf16_tflops=989.4,
+    fp8_tflops=1978.9,
+    matmul_ceiling_tflops=794.5,
+    memory_bandwidth_gbps=3350.0,
+)
+
+
+def test_a_large_gemm_runs_at_the_measured_ceiling_less_the_last_wave() -> None:
+    # 8192³: 64 × 128 tiles fill 128 · 64 = 8,192 of 63 waves × 132 SMs = 8,316 slots
+    # (0.985, better than 128 × 256's 2,048 / 2,112 = 0.970);
+    # 2 · 8192³ / (794.5e12 · 8,192 / 8,316) = 1.40485 ms.
+    rf = roofline(H100, 989.4)
+    assert rf is not None
+    assert rf.gemm(8192, 8192, 8192) == pytest.approx(1.40485e-3, rel=1e-4)
+
+
+def test_a_thin_gemm_is_bound_by_memory() -> None:
+    # 128 × 8192 × 8192 (a small expert's tokens): it reads 2 · (128·8192 + 8192²) and writes
+    # 2 · 128 · 8192 bytes = 138,412,032 B at 3.35e12 B/s = 41.3 µs, above its 17.9e9 FLOPs'
+    # compute time at the ceiling (64 × 128 tiles: 2 × 64 = 128 of 132 SMs, 22.3 µs).
+    rf = roofline(H100, 989.4)
+    assert rf is not None
+    assert rf.gemm(128, 8192, 8192) == pytest.approx(138_412_032 / 3.35e12, rel=1e-9)
+
+
+def test_no_roofline_without_the_hbm_bandwidth() -> None:
+    assert roofline(H100.model_copy(update={"memory_bandwidth_gbps": None}), 989.4) is None
+
+
+def test_mla_attention_uses_its_own_head_dimensions() -> None:
+    # DeepSeek-V3: 61 layers, 128 heads, q/k 128 + 64 = 192, v 128, s = 4,096:
+    # 6 · 61 · 4,096 · 128 · (192 + 128) = 61,404,610,560 FLOPs per token, always executed;
+    # counted in the reported model FLOPs only with include_attention_flops.
+    w = workload(
+        seq_len=4096,
+        model=model(
+            layers=61, hidden=7168, heads=128, head_dim=192, v_head_dim=128, params_b=37.0
+        ),
+    )
+    assert executed_attention_flops_per_token(w) == pytest.approx(61_404_610_560.0)
+    assert flops_per_token(w) == pytest.approx(6 * 37e9)
+    counted = w.model_copy(update={"include_attention_flops": True})
+    assert flops_per_token(counted) == pytest.approx(6 * 37e9 + 61_404_610_560.0)
+
+
+def test_the_default_stack_is_what_most_users_of_the_workload_run() -> None:
+    assert default_stack(workload(method="lora")) is TrainingStack.HF_TRAINER
+    assert default_stack(workload(method="qlora")) is TrainingStack.HF_TRAINER
+    assert default_stack(workload()) is TrainingStack.DEEPSPEED  # full fine-tune, no TP/PP
+    pretrain = {"method": "pretrain", "global_batch": 512}
+    assert default_stack(workload(**pretrain, tensor_parallel=8)) is TrainingStack.MEGATRON
+    assert default_stack(workload(**pretrain, zero_stage=3)) is TrainingStack.TORCHTITAN
+    typed = workload(method="lora", stack="megatron")
+    assert typed.stack is TrainingStack.MEGATRON
+
+
+def test_a_typed_mfu_keeps_its_hours_and_the_work_replaces_it_when_asked() -> None:
+    # Seed A's 7B on one roomy 250-TFLOPS GPU at MFU 0.4: 4.2e19 / 1e14 = 116.67 h as typed.
+    roomy = {"memory_gb": 192.0, "bf16_tflops": 250.0, "fp16_tflops": 250.0}
+    typed = platform(gpu=roomy, mfu=0.4, fixed_gpus=1)
+    r = evaluate(make_plan(platforms=[typed])).platforms[0]
+    assert r.chosen_point.hours == pytest.approx(420_000 / 3600, rel=1e-9)
+    # Without an HBM bandwidth the work cannot be timed: the typed MFU stays.
+    unknown = typed.model_copy(update={"efficiency_from_work": True})
+    assert evaluate(make_plan(platforms=[unknown])).platforms[0].mfu == pytest.approx(0.4)
+    # With one, the MFU is what the per-op time implies: below the 0.8 ceiling and above 0.4.
+    gpu = typed.gpu.model_copy(
+        update={"memory_bandwidth_gbps": 3350.0, "matmul_ceiling_tflops": 200.0}
+    )
+    timed = unknown.model_copy(update={"gpu": gpu})
+    mfu = evaluate(make_plan(platforms=[timed])).platforms[0].mfu
+    assert 0.4 < mfu < 0.8
