@@ -56,9 +56,7 @@ def test_mla_attention_uses_its_own_head_dimensions() -> None:
     # counted in the reported model FLOPs only with include_attention_flops.
     w = workload(
         seq_len=4096,
-        model=model(
-            layers=61, hidden=7168, heads=128, head_dim=192, v_head_dim=128, params_b=37.0
-        ),
+        model=model(layers=61, hidden=7168, heads=128, head_dim=192, v_head_dim=128, params_b=37.0),
     )
     assert executed_attention_flops_per_token(w) == pytest.approx(61_404_610_560.0)
     assert flops_per_token(w) == pytest.approx(6 * 37e9)

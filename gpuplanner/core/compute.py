@@ -6,8 +6,9 @@ Per token, per tensor-parallel rank, for the layout's micro-batch of b·s tokens
   output layer) by their shapes M × N × K, each on the roofline
   t = max(2·M·N·K / (peak · η_max · wave), bytes / HBM bandwidth), where η_max is the GPU's
   measured best-shape matmul ceiling (stas00/ml-engineering MAMF table, the catalog's
-  ``measured_matmul_tflops``) and ``wave`` NVIDIA's wave quantization (tiles of 128 × 256, 128 × 128
-  or 64 × 128 over the GPU's SMs; NVIDIA Deep Learning Performance Guide, "Matrix Multiplication Background").
+  ``measured_matmul_tflops``) and ``wave`` NVIDIA's wave quantization (tiles of 128 × 256,
+  128 × 128 or 64 × 128 over the GPU's SMs; NVIDIA Deep Learning Performance Guide,
+  "Matrix Multiplication Background").
   Forward 1 pass, backward 2 (1 for a frozen LoRA base), full recompute 1 more. Linear layers
   of the blocks run at the FP8 peak when the workload trains in FP8 (Transformer Engine and
   torchao keep attention and the output layer in BF16).
