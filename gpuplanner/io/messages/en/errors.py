@@ -151,6 +151,7 @@ TEXTS: dict[str, str] = {
         "value once"
     ),
     "error.boolean_number": "must be a number, not {value}",
+    "error.not_boolean": "must be true or false, not {value}",
     "error.recovery_not_recovery": "not a gpuplanner recovery file of this version",
     "error.recovery_saved_at": "must be a date and time (ISO 8601)",
     "error.recovery_original_path": "must be the text of a file path",

@@ -125,6 +125,7 @@ TEXTS: dict[str, str] = {
         "此键在对象中出现了两次（先是 {first}，后是 {last}）；方案中每个值只能给一次"
     ),
     "error.boolean_number": "必须是数字，不能是 {value}",
+    "error.not_boolean": "必须是 true 或 false，不能是 {value}",
     "error.recovery_not_recovery": "不是本版本 gpuplanner 的恢复文件",
     "error.recovery_saved_at": "必须是日期和时间（ISO 8601）",
     "error.recovery_original_path": "必须是文件路径文本",
