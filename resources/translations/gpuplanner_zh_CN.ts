@@ -4776,6 +4776,117 @@ Month %2: %3 so far</source>
     </message>
 </context>
 <context>
+    <name>StorageSection</name>
+    <message>
+        <source>Known</source>
+        <translation>已知</translation>
+    </message>
+    <message>
+        <source>Storage throughput</source>
+        <translation>存储吞吐</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Sequential read per node: a packed dataset (the kit measures it).</source>
+        <translation>每节点顺序读：打包好的数据集（测试包可测）。</translation>
+    </message>
+    <message>
+        <source>Read:</source>
+        <translation>读取：</translation>
+    </message>
+    <message>
+        <source>Many small files read at random, per node.</source>
+        <translation>每节点随机读取大量小文件的速度。</translation>
+    </message>
+    <message>
+        <source>Small-file read:</source>
+        <translation>小文件读取：</translation>
+    </message>
+    <message>
+        <source>Checkpoint writes: set, the write time is the checkpoint&apos;s size over it.</source>
+        <translation>检查点写入速度：设置后，写检查点时长 = 检查点大小 ÷ 该速度。</translation>
+    </message>
+    <message>
+        <source>Write:</source>
+        <translation>写入：</translation>
+    </message>
+    <message>
+        <source>Dataset packed into large shards</source>
+        <translation>数据集已打包为大分片</translation>
+    </message>
+    <message>
+        <source>Off: the dataset is many small files, read at the small-file rate.</source>
+        <translation>不勾选：数据集是大量小文件，按小文件读取速度计算。</translation>
+    </message>
+    <message>
+        <source>Trial checklist</source>
+        <translation>试用检查清单</translation>
+    </message>
+    <message>
+        <source>Quota granted in time:</source>
+        <translation>配额按时到位：</translation>
+    </message>
+    <message>
+        <source>Image ready (driver, CUDA, PyTorch):</source>
+        <translation>镜像可用（驱动、CUDA、PyTorch）：</translation>
+    </message>
+    <message>
+        <source>Documentation:</source>
+        <translation>文档：</translation>
+    </message>
+    <message>
+        <source>Ticket response:</source>
+        <translation>工单响应：</translation>
+    </message>
+    <message>
+        <source>No NCCL errors:</source>
+        <translation>无 NCCL 报错：</translation>
+    </message>
+    <message>
+        <source>What the trial showed, beside the cost (never in it).</source>
+        <translation>试用中发现的情况，与成本并列显示（不计入成本）。</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <source>Not said</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation>对象存储</translation>
+    </message>
+    <message>
+        <source>Parallel file system</source>
+        <translation>并行文件系统</translation>
+    </message>
+    <message>
+        <source>Local NVMe</source>
+        <translation>本地 NVMe</translation>
+    </message>
+    <message>
+        <source>Toggle packed dataset</source>
+        <translation>切换数据集打包</translation>
+    </message>
+    <message>
+        <source>A checkpoint of %1 GB takes %2 min at this write rate (used instead of the typed write time).</source>
+        <translation>按此写入速度，%1 GB 的检查点需 %2 分钟（代替手填的写入时长）。</translation>
+    </message>
+    <message>
+        <source>1 poor … 5 good; the day it is set is kept with it.</source>
+        <translation>1 差 … 5 好；同时记下打分的日期。</translation>
+    </message>
+    <message>
+        <source>Measured by the test kit on %1 (%2): %3.</source>
+        <translation>由测试包在 %1 上实测（%2）：%3。</translation>
+    </message>
+</context>
+<context>
     <name>StrategyCostsTableModel</name>
     <message>
         <source>Energy (kWh)</source>

@@ -112,3 +112,27 @@ def test_in_chinese_too(doc, qtbot, tmp_path, monkeypatch, said, chinese) -> Non
     assert measurements.import_measurements(None, doc)
     assert said[0][0] == "导入实测结果"
     assert "已从 results.json 应用 2 项实测输入（h100-node-3，2026-11-30）" in said[0][1]
+
+
+def test_storage_and_checklist_fields_edit_the_platform(doc, qtbot) -> None:
+    """The example's 7B full fine-tune (params_b 7.0) checkpoints 7e9 × 14 B = 98 GB (weights
+    and Adam states); at 500 MB/s that takes 98e9 / 5e8 / 60 = 3.27 min, said beside the rate."""
+    import datetime as dt
+
+    from gpuplanner.gui.platforms.form import PlatformForm
+
+    form = PlatformForm(doc)
+    qtbot.addWidget(form)
+    form.set_index(2)
+    write = form.storage.write
+    write.check.click()
+    write.inner.setValue(500)
+    write.inner.editingFinished.emit()
+    assert doc.plan.platforms[2].storage.write_mb_s == 500
+    assert "98 GB takes 3.3 min" in form.storage.measured.text()
+    combo = form.qualification.scores["image_ready"]
+    combo.setCurrentIndex(combo.findData(4))
+    check = doc.plan.platforms[2].qualification.image_ready
+    assert check.score == 4 and check.date == dt.date.today()
+    doc.undo_stack.undo()
+    assert doc.plan.platforms[2].qualification.image_ready.score is None

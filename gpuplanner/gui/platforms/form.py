@@ -27,6 +27,7 @@ from gpuplanner.gui.platforms.sections import (
     PerformanceSection,
     PlatformSection,
 )
+from gpuplanner.gui.platforms.storage_form import QualificationSection, StorageSection
 from gpuplanner.gui.reflow import ReflowColumns
 
 
@@ -49,12 +50,20 @@ class PlatformForm(QWidget):
         self.calibration = CalibrationSection(document, prefix)
         self.energy = EnergySection(document, prefix)
         self.financing = FinancingSection(document, prefix)
+        self.storage = StorageSection(document, prefix)
+        self.qualification = QualificationSection(document, prefix)
         # Three columns where they fit, fewer on a narrow window (never a sideways scroll).
         self.columns = ReflowColumns(
             (
                 (self.general, self.pricing, self.adjustment, self.ranges, self.calibration),
-                (self.gpu, self.performance, self.count, self.financing),
-                (self.interconnect, self.scaling, self.interruptions, self.energy),
+                (self.gpu, self.performance, self.count, self.financing, self.storage),
+                (
+                    self.interconnect,
+                    self.scaling,
+                    self.interruptions,
+                    self.energy,
+                    self.qualification,
+                ),
             ),
             self,
         )
@@ -79,6 +88,8 @@ class PlatformForm(QWidget):
             self.calibration,
             self.energy,
             self.financing,
+            self.storage,
+            self.qualification,
         )
 
     def _prefix(self, plan: Plan) -> PlanPath | None:
