@@ -1,8 +1,11 @@
 """File → Import quotes… and File → Save quote template…
 
-Every row of the file is checked first (``gpuplanner.io.quotes``); when any has a problem the
-list is shown before anything is added, and only "Import the valid rows" adds those. The
-offers arrive in one undo step. The file dialogs and the problem list are plain functions, so
+The file is read and every row checked off the UI thread (gui/quote_reader.py, the io parser
+``gpuplanner.io.quotes``), with progress and Cancel. A currency the plan has no rate for is
+asked for (gui/quote_summary.py); then a summary says what will be added — rows, platforms,
+fee lines, expired quotes (left out unless kept), conversions, rows with problems — and
+nothing is added until the user confirms. The offers (and any rate given) arrive in one undo
+step; every failure is a dialog. The file dialogs and the questions are plain functions, so
 tests replace them.
 """
 
@@ -10,25 +13,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QHeaderView,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from gpuplanner.gui import field_errors, i18n, prompts
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.quote_reader import ReadOutcome, read_off_thread
+from gpuplanner.gui.quote_summary import ask_rates, confirm_import
 from gpuplanner.io.atomic import WriteError
-from gpuplanner.io.quotes import QuoteImport, QuoteImportError, add_quotes, read_quotes
+from gpuplanner.io.quotes import QuoteImport, QuoteImportError, add_quotes, summarize
 from gpuplanner.io.quotes import write_template as _write_template
 
 
@@ -57,84 +51,58 @@ def ask_template_path(parent: QWidget | None, suggested: Path) -> Path | None:
     )
 
 
-class QuoteProblemsDialog(QDialog):
-    """The rows with problems, before anything is added; accept = import the valid rows."""
-
-    def __init__(self, parent: QWidget | None, name: str, found: QuoteImport) -> None:
-        super().__init__(parent)
-        lang = i18n.current_language()
-        valid = len(found.valid)
-        self.setWindowTitle(_tr("Import quotes"))
-        self.resize(860, 420)
-        layout = QVBoxLayout(self)
-        summary = QLabel(
-            fmt.fill(
-                _tr("%1: %2 offers, %3 valid. Nothing has been added yet."),
-                name,
-                fmt.integer(len(found.offers)),
-                fmt.integer(valid),
-            )
-        )
-        summary.setTextFormat(Qt.TextFormat.PlainText)  # a file name is never markup
-        summary.setWordWrap(True)
-        layout.addWidget(summary)
-        self.table = QTableWidget(len(found.problems), 3, self)
-        self.table.setHorizontalHeaderLabels([_tr("Row"), _tr("Column"), _tr("Problem")])
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(True)
-        head = self.table.horizontalHeader()
-        head.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        head.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        head.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        for r, p in enumerate(found.problems):
-            where = str(p.row) if p.row is not None else _tr("file")
-            for c, text in enumerate((where, p.column_name(lang), p.text(lang))):
-                self.table.setItem(r, c, QTableWidgetItem(text))
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        layout.addWidget(self.table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.import_button = buttons.addButton(
-            fmt.fill(_tr("Import the valid rows (%1)"), fmt.integer(valid)),
-            QDialogButtonBox.ButtonRole.AcceptRole,
-        )
-        self.import_button.setEnabled(valid > 0)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-
-def ask_import_valid(parent: QWidget | None, name: str, found: QuoteImport) -> bool:
-    """Show the problems; True when the user chooses to import the valid rows."""
-    return QuoteProblemsDialog(parent, name, found).exec() == QDialog.DialogCode.Accepted
-
-
 def import_quotes(window: QWidget, document: PlanDocument, path: Path | None = None) -> bool:
-    """Ask for a quote file, check it, and add its offers as one undo step."""
+    """Ask for a quote file, read it off the UI thread, ask for any missing exchange rate,
+    show what will be added, and add it as one undo step (the rates given included)."""
     start = document.path.parent if document.path else None
     path = path or ask_quotes_path(window, start)
     if path is None:
         return False
-    found = read_quotes(path, document.plan, lang=i18n.current_language())
-    offers = found.valid
-    if found.problems and not ask_import_valid(window, path.name, found):
+    lang = i18n.current_language()
+    plan = document.plan
+    catalog = None  # loaded in the worker thread (the user's catalog files included)
+    outcome = read_off_thread(window, path, plan, catalog, lang)
+    found = _found(window, outcome)
+    if found is None:
         return False
-    if not offers:
+    rates: dict[str, float] = {}
+    if found.missing_rates:
+        typed = ask_rates(window, found.missing_rates, plan.currency)
+        if typed is None:
+            return False
+        rates = typed
+        found = _found(window, read_off_thread(window, path, plan, catalog, lang, rates))
+        if found is None:
+            return False
+    summary = summarize(found, plan.currency, rates)
+    keep = confirm_import(window, path.name, found, summary)
+    if keep is None:
         return False
+    chosen = summary.chosen(keep)
+    if not chosen:
+        return False
+    used = {c.currency: c.rate for c in summary.conversions if c.given}
     try:
-        plan = add_quotes(document.plan, offers)
+        new_plan = add_quotes(document.plan, chosen, used, summary.today)
     except QuoteImportError as exc:
-        prompts.show_error(
-            window,
-            _tr("Import quotes"),
-            fmt.fill(
-                _tr("Nothing was added.\n\n%1"), exc.problems[0].text(i18n.current_language())
-            ),
-        )
+        _nothing_added(window, exc.problems[0].text(lang))
         return False
-    step = _tr("Import 1 quote") if len(offers) == 1 else _tr("Import %1 quotes")
-    document.apply(plan, fmt.fill(step, fmt.integer(len(offers))))
+    step = _tr("Import 1 quote") if len(chosen) == 1 else _tr("Import %1 quotes")
+    document.apply(new_plan, fmt.fill(step, fmt.integer(len(chosen))))
     return True
+
+
+def _found(window: QWidget, outcome: ReadOutcome) -> QuoteImport | None:
+    """The file's contents, or None (cancelled, or a failure shown in a dialog)."""
+    if outcome.error is not None:
+        _nothing_added(window, outcome.error)
+    return outcome.found
+
+
+def _nothing_added(window: QWidget, detail: str) -> None:
+    prompts.show_error(
+        window, _tr("Import quotes"), fmt.fill(_tr("Nothing was added.\n\n%1"), detail)
+    )
 
 
 def save_quote_template(window: QWidget, document: PlanDocument) -> bool:

@@ -3892,8 +3892,60 @@ Month %2: %3 so far</source>
         <translation>这是本方案自己的文件。请为模板另选一个文件名。</translation>
     </message>
     <message>
-        <source>%1: %2 offers, %3 valid. Nothing has been added yet.</source>
-        <translation>%1：共 %2 条报价，其中 %3 条有效。尚未添加任何内容。</translation>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Checking row %1 of %2…</source>
+        <translation>正在检查第 %1 行（共 %2 行）…</translation>
+    </message>
+    <message>
+        <source>Reading row %1…</source>
+        <translation>正在读取第 %1 行…</translation>
+    </message>
+    <message>
+        <source>Exchange rate needed</source>
+        <translation>需要汇率</translation>
+    </message>
+    <message>
+        <source>Keep expired quotes (they are then ranked with the others and may be cheapest)</source>
+        <translation>保留过期报价（将与其他报价一起排名，可能被排为最便宜）</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Pricing mode</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>Add 1 platform</source>
+        <translation>添加 1 个平台</translation>
+    </message>
+    <message>
+        <source>Add %1 platforms</source>
+        <translation>添加 %1 个平台</translation>
+    </message>
+    <message>
+        <source>%1 (expired, kept)</source>
+        <translation>%1（已过期，保留）</translation>
+    </message>
+    <message>
+        <source>%1 (expired, left out)</source>
+        <translation>%1（已过期，不添加）</translation>
     </message>
     <message>
         <source>Row</source>
@@ -3908,12 +3960,24 @@ Month %2: %3 so far</source>
         <translation>问题</translation>
     </message>
     <message>
-        <source>file</source>
-        <translation>文件</translation>
+        <source>The file quotes prices in %1, and the plan (in %2) has no exchange rate for it. Give the rate to convert them; it is saved in the plan, dated today (Edit → Currency and Exchange Rates…). Check today&apos;s rate.</source>
+        <translation>文件中的报价以 %1 计价，而方案（以 %2 计价）中没有相应汇率。请填写用于换算的汇率；它将以今天的日期存入方案（编辑 → 币种与汇率…）。请核对当日汇率。</translation>
     </message>
     <message>
-        <source>Import the valid rows (%1)</source>
-        <translation>导入有效的行（%1）</translation>
+        <source>%1 rate:</source>
+        <translation>%1 汇率：</translation>
+    </message>
+    <message>
+        <source>%1: nothing has been added yet.</source>
+        <translation>%1：尚未添加任何内容。</translation>
+    </message>
+    <message>
+        <source>Rows with problems (left out):</source>
+        <translation>有问题的行（不添加）：</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
     </message>
     <message>
         <source>Nothing was added.

@@ -1,5 +1,6 @@
-"""File → Import quotes…: problems shown before anything is added, the valid rows on request,
-one undo step; File → Save quote template… writes a file that imports back the same plan."""
+"""File → Import quotes…: the file read off the UI thread, a missing rate asked for, the summary
+(problems included) shown before anything is added, expired quotes left out unless kept, one
+undo step; File → Save quote template… writes a file that imports back the same plan."""
 
 from __future__ import annotations
 
@@ -40,22 +41,35 @@ def doc(qtbot) -> PlanDocument:
     return PlanDocument(load_plan(example_plan()))
 
 
+@pytest.fixture
+def confirm(monkeypatch):
+    """The summary dialog answered "add, expired quotes kept" (so that a test of something
+    else does not depend on the day it runs); ``asked`` records what it was shown."""
+    asked = []
+
+    def answer(parent, name, found, summary):
+        asked.append((name, found, summary))
+        return True
+
+    monkeypatch.setattr(quote_import, "confirm_import", answer)
+    return asked
+
+
 def test_problems_are_shown_and_cancel_adds_nothing(qtbot, doc, tmp_path, monkeypatch):
     shown = []
 
-    def ask(parent, name, found):
+    def ask(parent, name, found, summary):
         shown.append([(p.row, p.column, p.code) for p in found.problems])
-        return False  # Cancel
+        return None  # Cancel
 
-    monkeypatch.setattr(quote_import, "ask_import_valid", ask)
+    monkeypatch.setattr(quote_import, "confirm_import", ask)
     before = doc.plan
     assert not quote_import.import_quotes(None, doc, _quotes(tmp_path))
     assert shown == [[(3, "gpu", "unknown_gpu"), (4, "price_per_gpu_hour", "negative")]]
     assert doc.plan == before and doc.undo_stack.count() == 0
 
 
-def test_import_the_valid_rows_is_one_undo_step(qtbot, doc, tmp_path, monkeypatch):
-    monkeypatch.setattr(quote_import, "ask_import_valid", lambda parent, name, found: True)
+def test_import_the_valid_rows_is_one_undo_step(qtbot, doc, tmp_path, confirm):
     before = doc.plan
     assert quote_import.import_quotes(None, doc, _quotes(tmp_path))
     names = [p.name for p in doc.plan.platforms]
@@ -66,7 +80,7 @@ def test_import_the_valid_rows_is_one_undo_step(qtbot, doc, tmp_path, monkeypatc
     assert doc.plan == before
 
 
-def test_one_quote_is_one_quote_in_the_undo_history(qtbot, doc, tmp_path):
+def test_one_quote_is_one_quote_in_the_undo_history(qtbot, doc, tmp_path, confirm):
     """The undo step read 'Import 1 quotes'."""
     path = tmp_path / "one.csv"
     path.write_text("Platform name,GPU,Pricing mode,Price per GPU-hour\nQ,l40s,on_demand,7\n")
@@ -75,17 +89,19 @@ def test_one_quote_is_one_quote_in_the_undo_history(qtbot, doc, tmp_path):
 
 
 def test_the_dialog_lists_rows_columns_and_problems(qtbot, doc, tmp_path):
-    from gpuplanner.io.quotes import read_quotes
+    from gpuplanner.gui.quote_summary import QuoteSummaryDialog
+    from gpuplanner.io.quotes import read_quotes, summarize
 
     found = read_quotes(_quotes(tmp_path), doc.plan)
-    dialog = quote_import.QuoteProblemsDialog(None, "quotes.csv", found)
+    dialog = QuoteSummaryDialog(None, "quotes.csv", found, summarize(found, "CNY"))
     qtbot.addWidget(dialog)
-    table = dialog.table
+    table = dialog.problems_table
     cells = [[table.item(r, c).text() for c in range(3)] for r in range(table.rowCount())]
     assert [c[:2] for c in cells] == [["3", "GPU"], ["4", "Price per GPU-hour"]]
     assert "NVIDIA H100 PCIe 80GB" in cells[0][2]
-    assert dialog.import_button.text() == "Import the valid rows (2)"
+    assert dialog.import_button.text() == "Add 2 platforms"
     assert dialog.import_button.isEnabled()
+    assert "2 offers with problems are left out." in dialog.lines.text()
     dialog.show()
     dialog.grab().save(str(tmp_path / "quote_problems.png"))
 
@@ -107,7 +123,7 @@ def test_the_file_menu_has_both_actions(make_window):
     assert "&Import Quotes…" in texts and "Save Quote &Template…" in texts
 
 
-def test_the_platform_form_names_the_vendor_and_the_validity(qtbot, doc, tmp_path, monkeypatch):
+def test_the_platform_form_names_the_vendor_and_the_validity(qtbot, doc, tmp_path, confirm):
     from gpuplanner.gui.platforms.sections import GeneralSection
 
     head = [
@@ -133,7 +149,7 @@ def test_the_platform_form_names_the_vendor_and_the_validity(qtbot, doc, tmp_pat
     assert section.source.text() == "2026-11-20 · quote from Volc, valid until 2026-12-20"
 
 
-def test_an_expired_quote_is_flagged_in_the_results(qtbot, doc, tmp_path):
+def test_an_expired_quote_is_flagged_in_the_results(qtbot, doc, tmp_path, monkeypatch):
     """A quote valid 30 days from 2020-01-02 has expired by any day the test runs: the Results
     tab's warnings panel says so, with the day it ran out."""
     from gpuplanner.core import analyze
@@ -145,6 +161,7 @@ def test_an_expired_quote_is_flagged_in_the_results(qtbot, doc, tmp_path):
         "Old quote,h100-sxm-80gb,on_demand,20,2020-01-02,30\n",
         encoding="utf-8",
     )
+    monkeypatch.setattr(quote_import, "confirm_import", lambda *args: True)  # kept
     assert quote_import.import_quotes(None, doc, path)
     panel = WarningsPanel()
     qtbot.addWidget(panel)

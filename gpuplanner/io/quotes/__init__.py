@@ -18,13 +18,14 @@ from gpuplanner.core.platform import Platform
 from gpuplanner.io.catalog.loader import Catalog, load_catalog
 from gpuplanner.io.problems import first_problem
 from gpuplanner.io.quotes.parse import QuoteImport, QuoteParser
-from gpuplanner.io.quotes.read import MAX_ROWS, read_table
+from gpuplanner.io.quotes.read import MAX_ROWS, Progress, read_table
 from gpuplanner.io.quotes.summary import ImportSummary, summarize, summary_lines
 from gpuplanner.io.quotes.template import write_template
-from gpuplanner.io.quotes.words import QuoteFileError, QuoteProblem
+from gpuplanner.io.quotes.words import Cancelled, QuoteFileError, QuoteProblem
 
 __all__ = [
     "MAX_ROWS",
+    "Cancelled",
     "ImportSummary",
     "QuoteImport",
     "QuoteImportError",
@@ -54,15 +55,17 @@ def read_quotes(
     catalog: Catalog | None = None,
     lang: str = "en",
     rates: Mapping[str, float] | None = None,
+    progress: Progress | None = None,
 ) -> QuoteImport:
     """Every offer and every problem in the file (a file that cannot be read at all gives one
     problem for the whole file). ``rates``: exchange rates the user gave for currencies the
-    plan has none for (1 unit = rate plan-currency units)."""
+    plan has none for (1 unit = rate plan-currency units). ``progress(done, total)`` is called
+    as rows are read (total 0) and checked; raising ``Cancelled`` in it stops the import."""
     try:
-        table = read_table(Path(path))
+        table = read_table(Path(path), progress)
     except QuoteFileError as exc:
         return QuoteImport((), (exc.problem,))
-    return QuoteParser(plan, catalog or load_catalog(), lang, rates).parse(table)
+    return QuoteParser(plan, catalog or load_catalog(), lang, rates).parse(table, progress)
 
 
 def add_quotes(

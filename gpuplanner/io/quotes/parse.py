@@ -37,7 +37,7 @@ from gpuplanner.io.quotes.columns import (
     header,
     normalize_header,
 )
-from gpuplanner.io.quotes.read import Table
+from gpuplanner.io.quotes.read import Progress, Table
 from gpuplanner.io.quotes.words import QuoteProblem
 
 _REQUIRED_COLUMNS = ("name", "gpu", "mode")
@@ -176,7 +176,7 @@ class QuoteParser:
         self.rates = dict(rates or {})  # rates the user gave for this import (not in the plan)
         self._gpus = _gpu_lookup(catalog)
 
-    def parse(self, table: Table) -> QuoteImport:
+    def parse(self, table: Table, progress: Progress | None = None) -> QuoteImport:
         keys, problems = map_header(table, self.lang)
         if any(p.code == "no_header" for p in problems):
             return QuoteImport((), tuple(problems), table.notes)
@@ -184,7 +184,9 @@ class QuoteParser:
             problems.append(QuoteProblem(None, None, "no_rows"))
         offers: list[Offer] = []
         by_name: dict[str, Offer] = {}
-        for number, raw in table.rows:
+        for k, (number, raw) in enumerate(table.rows):
+            if progress is not None and k % 20 == 0:
+                progress(k, len(table.rows))
             row = _Row(number, {keys[i]: v for i, v in enumerate(raw) if i in keys})
             try:
                 self._row(row, offers, by_name)

@@ -19,14 +19,19 @@ import re
 import warnings
 import zipfile
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from gpuplanner.io.quotes.package import MAX_ROWS, MAX_SCANNED_ROWS, check_package
-from gpuplanner.io.quotes.words import QuoteFileError, QuoteProblem, shown
+from gpuplanner.io.quotes.words import Cancelled, QuoteFileError, QuoteProblem, shown
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
+
+# progress(done, total): rows read so far (total 0 while the end is unknown); it may raise
+# Cancelled to stop the import.
+Progress = Callable[[int, int], None]
+_EVERY = 50  # rows between two progress calls
 
 MAX_FILE_BYTES = 10 * 1024 * 1024
 MAX_COLUMNS = 160  # the template has 106; a wider sheet is not a quote
@@ -75,7 +80,7 @@ def _fail(code: str, **params: Any) -> QuoteFileError:
     return QuoteFileError(QuoteProblem(None, None, code, params))
 
 
-def read_table(path: Path) -> Table:
+def read_table(path: Path, progress: Progress | None = None) -> Table:
     """The file's header row and up to ``MAX_ROWS`` non-blank rows; ``QuoteFileError`` if the
     file is not a readable quote file."""
     try:
@@ -95,17 +100,21 @@ def read_table(path: Path) -> Table:
     if head == _CFB_MAGIC:
         raise _fail("encrypted" if _ENCRYPTED_STREAM in raw else "old_xls")
     if head.startswith(b"PK\x03\x04"):
-        return _read_xlsx(raw)
+        return _read_xlsx(raw, progress)
     if path.suffix.lower() in (".xlsx", ".xlsm"):
         raise _fail("not_xlsx")
-    return _read_csv(raw)
+    return _read_csv(raw, progress)
 
 
-def _bounded(rows: Iterator[tuple[int, tuple[Any, ...]]]) -> Table:
+def _bounded(
+    rows: Iterator[tuple[int, tuple[Any, ...]]], progress: Progress | None = None
+) -> Table:
     """Header = the first non-blank row; then non-blank rows, at most MAX_ROWS."""
     header: tuple[Any, ...] | None = None
     out: list[tuple[int, tuple[Any, ...]]] = []
     for number, cells in rows:
+        if progress is not None and number % _EVERY == 0:
+            progress(number, 0)
         if number > MAX_SCANNED_ROWS + 1:
             raise _fail("too_many_rows", limit=MAX_ROWS)
         if all(c is None or (isinstance(c, str) and not c.strip()) for c in cells):
@@ -123,7 +132,7 @@ def _bounded(rows: Iterator[tuple[int, tuple[Any, ...]]]) -> Table:
     return Table(header, tuple(out))
 
 
-def _read_xlsx(raw: bytes) -> Table:
+def _read_xlsx(raw: bytes, progress: Progress | None = None) -> Table:
     try:
         with zipfile.ZipFile(io.BytesIO(raw)) as z:
             if "xl/workbook.xml" not in set(z.namelist()):
@@ -153,9 +162,10 @@ def _read_xlsx(raw: bytes) -> Table:
                 io.BytesIO(raw), read_only=True, data_only=False, keep_links=False
             )
             books.append(formulas)
-        table = _bounded(_xlsx_rows(values[title], formulas[title] if formulas else None))
+        rows = _xlsx_rows(values[title], formulas[title] if formulas else None)
+        table = _bounded(rows, progress)
         return Table(table.header, table.rows, notes)
-    except QuoteFileError:
+    except (QuoteFileError, Cancelled):
         raise
     except Exception as exc:  # openpyxl's own errors on a damaged part are of any type
         raise _fail("unreadable", detail=f"{type(exc).__name__}: {exc}"[:200]) from None
@@ -256,7 +266,7 @@ def _strict(raw: bytes, codec: str) -> str:
     return text.removeprefix("\ufeff")
 
 
-def _read_csv(raw: bytes) -> Table:
+def _read_csv(raw: bytes, progress: Progress | None = None) -> Table:
     text = _decode(raw)
     first = text.split("\n", 1)[0]
     delimiter = max((",", ";", "\t"), key=first.count)
@@ -272,4 +282,4 @@ def _read_csv(raw: bytes) -> Table:
                 raise _fail("csv_field_too_long", line=line, limit=csv.field_size_limit()) from None
             raise _fail("csv_unreadable", line=line, detail=str(exc)) from None
 
-    return _bounded(rows())
+    return _bounded(rows(), progress)

@@ -67,6 +67,10 @@ class QuoteProblem:
         return f"{self.where()}{', ' + column if column else ''}: {self.text()}"
 
 
+class Cancelled(Exception):
+    """Raised by a caller's progress callback to stop an import (never caught as a problem)."""
+
+
 class QuoteFileError(ValueError):
     """The file cannot be read as quotes at all."""
 

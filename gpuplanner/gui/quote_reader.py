@@ -1,0 +1,127 @@
+"""A quote file read off the UI thread, with progress and Cancel (issue 26).
+
+The io parser (``gpuplanner.io.quotes.read_quotes``) runs in a ``QThread``; the window keeps
+painting and a window-modal progress dialog (shown only when the read takes longer than a
+moment) counts the rows read and checked. Cancel asks the thread to stop: the parser's
+progress callback raises ``Cancelled`` at the next rows, and nothing is returned. The caller
+waits in a local event loop, so the import stays one straight function (and one undo step).
+An error the parser did not foresee comes back as its text, for a dialog — never raised in a
+menu handler.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from gpuplanner.core.plan import Plan
+from gpuplanner.gui import format as fmt
+from gpuplanner.io.catalog.loader import Catalog
+from gpuplanner.io.quotes import Cancelled, QuoteImport, read_quotes
+
+SHOW_AFTER_MS = 400  # a quick read never flashes a dialog
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("QuoteImport", text)
+
+
+@dataclass(frozen=True)
+class ReadOutcome:
+    found: QuoteImport | None = None  # None: cancelled or failed
+    error: str | None = None  # an unforeseen failure, as text
+    cancelled: bool = False
+
+
+class QuoteReader(QThread):
+    """Runs ``read_quotes`` once; ``progressed(done, total)`` (total 0: still reading)."""
+
+    progressed = Signal(int, int)
+
+    def __init__(
+        self,
+        path: Path,
+        plan: Plan,
+        catalog: Catalog | None,
+        lang: str,
+        rates: dict[str, float],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._args = (path, plan, catalog, lang, dict(rates))
+        self.outcome = ReadOutcome()
+
+    def run(self) -> None:
+        path, plan, catalog, lang, rates = self._args
+        try:
+            found = read_quotes(path, plan, catalog, lang, rates, progress=self._progress)
+        except Cancelled:
+            self.outcome = ReadOutcome(cancelled=True)
+        except Exception as exc:  # shown in a dialog by the caller, never lost in a thread
+            self.outcome = ReadOutcome(error=f"{type(exc).__name__}: {exc}"[:500])
+        else:
+            self.outcome = ReadOutcome(found=found)
+
+    def _progress(self, done: int, total: int) -> None:
+        if self.isInterruptionRequested():
+            raise Cancelled
+        self.progressed.emit(done, total)
+
+
+class _Progress(QObject):
+    """Lives on the UI thread: the thread's signals reach the dialog through it (queued)."""
+
+    def __init__(self, dialog: QProgressDialog, reader: QuoteReader) -> None:
+        super().__init__(dialog)
+        self.dialog = dialog
+        self.reader = reader
+
+    @Slot(int, int)
+    def show_rows(self, done: int, total: int) -> None:
+        if self.dialog.wasCanceled():  # cancel() as a slot sets the flag without the signal
+            self.reader.requestInterruption()
+            return
+        if total:
+            self.dialog.setLabelText(
+                fmt.fill(_tr("Checking row %1 of %2…"), fmt.integer(done), fmt.integer(total))
+            )
+            self.dialog.setRange(0, total)
+            self.dialog.setValue(done)
+        else:
+            self.dialog.setLabelText(fmt.fill(_tr("Reading row %1…"), fmt.integer(done)))
+
+
+def read_off_thread(
+    parent: QWidget | None,
+    path: Path,
+    plan: Plan,
+    catalog: Catalog | None,
+    lang: str,
+    rates: dict[str, float] | None = None,
+) -> ReadOutcome:
+    """Read ``path`` in a worker thread while the UI stays live; Cancel stops it."""
+    dialog = QProgressDialog(fmt.fill(_tr("Reading %1…"), path.name), _tr("Cancel"), 0, 0, parent)
+    dialog.setWindowTitle(_tr("Import quotes"))
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.setMinimumDuration(SHOW_AFTER_MS)
+    dialog.setAutoClose(False)
+    dialog.setAutoReset(False)
+    dialog.setValue(0)  # starts the timer that shows the dialog after SHOW_AFTER_MS
+    reader = QuoteReader(path, plan, catalog, lang, rates or {})
+    relay = _Progress(dialog, reader)
+    reader.progressed.connect(relay.show_rows, Qt.ConnectionType.QueuedConnection)
+    dialog.canceled.connect(reader.requestInterruption)
+    loop = QEventLoop()
+    reader.finished.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
+    reader.start()
+    loop.exec()  # the queued quit arrives even when the thread is done before this line
+    reader.wait()
+    outcome = reader.outcome
+    if dialog.wasCanceled() and outcome.found is not None:
+        outcome = ReadOutcome(cancelled=True)  # cancelled after the last row: still cancelled
+    dialog.reset()
+    dialog.deleteLater()
+    return outcome
