@@ -32,6 +32,7 @@ from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.pricing import lead_time_hours
+from gpuplanner.core.pricing_modes.self_built import other_view
 from gpuplanner.core.result import Adjustments, PlanResult, PlatformResult
 from gpuplanner.core.scaling import (
     StepTerms,
@@ -247,6 +248,7 @@ def _evaluate_platform(
     fees = np.sum(fee_arrays, axis=0) if fee_arrays else np.zeros(n.shape)
     trial_cost = np.full(n.shape, trial.cost)
     total = compute + interruption + fees + trial_cost + bill.adjustments  # core/bill.py
+    other_view = _other_view_total(p, n, clean_hours, hours, terms, setup, trial_cost)
     delivery = p.queue_hours + hours + lead_time_hours(p) + trial.hours
     delivery = delivery + (moves.hours - moves.held_hours)  # data moving before/after the GPUs
 
@@ -364,6 +366,7 @@ def _evaluate_platform(
         energy=energy_use(p, terms.carbon, n, hours, setup),
         terms=terms,
         layout=layout,
+        other_view_cost=other_view,
     )
 
 
@@ -549,6 +552,34 @@ def _choose(
     # Cheapest; ties go to the faster, then the smaller count.
     order = np.lexsort((candidates, hours[candidates], total[candidates]))
     return int(candidates[order[0]]) + 1, None
+
+
+def _other_view_total(
+    p: Platform,
+    n: np.ndarray,
+    clean_hours: np.ndarray,
+    hours: np.ndarray,
+    terms: BillTerms,
+    setup: float,
+    trial_cost: np.ndarray,
+) -> np.ndarray | None:
+    """An owned cluster's total in the other view (issue 24 item 2): the whole purchase on
+    this job ("cash for this job": nothing else ever runs on it) when the plan allocates its
+    share, else the share. The same bill with ``charge_whole_purchase`` flipped, on the same
+    hours; None for a rented platform."""
+    flipped = other_view(p)
+    if flipped is None:
+        return None
+    bill = job_bill(
+        flipped,
+        n,
+        clean_hours,
+        hours,
+        terms=terms,
+        setup_hours=setup,
+    )
+    fees = np.sum(bill.fees, axis=0) if bill.fees else np.zeros(n.shape)
+    return bill.compute + bill.interruption + fees + trial_cost + bill.adjustments
 
 
 def _unusable(

@@ -138,6 +138,12 @@ class SelfBuiltPricing(Frozen):
     repair_fraction_per_year: Fraction = 0.02  # of capex
     lead_time_days: NonNegFloat = 21.0
     charge_whole_purchase: bool = False  # False: allocate depreciation for the hours used
+    # The busy share of the depreciation life (issue 24 item 2): the job's depreciation is its
+    # hours over the hours the cluster will be busy, life × 8,760 × utilization. 1 (the
+    # default, what an allocation by hours always implied, so a plan saved before the field
+    # keeps its figures): busy every hour of its life; 0.2: a 45-h job carries 45 / 5,256 of
+    # a 3-year depreciation, five times its share at 1.
+    utilization: Annotated[float, Field(gt=0, le=1)] = 1.0
     # A loan or finance lease on the capex (core/financing.py): its interest is a bill line,
     # allocated by the hours used over the term (all of it with a whole-purchase charge).
     financing: Financing | None = None

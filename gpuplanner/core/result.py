@@ -111,6 +111,10 @@ class PlatformResult:
     adjustments: Adjustments | None = None  # discount, markup, tax (None: not evaluated)
     terms: BillTerms | None = None  # the plan-level bill terms used (tax, trial cost)
     energy: EnergyUse | None = None  # kWh, peak kW, tCO₂ over N (core/energy.py)
+    # An owned cluster's total over N in the view the plan does not take: the whole purchase
+    # on the job when it allocates a share, the share when it charges the whole purchase
+    # (core/evaluate._other_view_total; core/ownership.py); None when rented.
+    other_view_cost: np.ndarray | None = None
 
     @property
     def is_feasible(self) -> bool:

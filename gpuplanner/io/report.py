@@ -14,6 +14,7 @@ from gpuplanner.core.notices import Code
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import HourlyPricing, Platform
 from gpuplanner.core.pricing_modes import rules_for
+from gpuplanner.core.pricing_modes.ownership import ownership
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.uncertainty import PlatformUncertainty
 from gpuplanner.io.baseline_report import baseline_json, gap_json
@@ -84,6 +85,7 @@ def platform_json(
             deadline_met=None,
             budget_met=None,
             meets_targets=None,
+            ownership=None,
             fees=[],
             bill=[],
         )
@@ -112,6 +114,7 @@ def platform_json(
         for fee, cost in zip(platform.fees, point.fee_costs, strict=True)
     ]
     out.update(_adjustments(result, point.gpus))
+    out["ownership"] = ownership_json(plan, result)
     out["energy"] = energy_json(plan, result, point.gpus, lang)
     lines = bill_lines(plan, result, preset=preset)
     out["bill"] = [line_json(line, plan.currency, lang) for line in lines]
@@ -188,6 +191,32 @@ def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
     if plan.fleet is not None and fleet is not None:
         out["fleet"] = fleet_json(plan.fleet, plan.currency, fleet, lang)
     return out
+
+
+def ownership_json(plan: Plan, result: PlatformResult) -> dict[str, Any] | None:
+    """An owned cluster's purchase, cash, utilization and both views (core/ownership.py);
+    None for a rented platform."""
+    own = ownership(plan, result)
+    if own is None:
+        return None
+    return {
+        "gpus_bought": own.gpus_bought,
+        "spare_cards": own.spare_cards,
+        "hardware": own.hardware,
+        "spares": own.spares,
+        "purchase": own.purchase,
+        "tax_rate": own.tax_rate,
+        "purchase_with_tax": own.purchase_with_tax,
+        "cash_at_order": own.cash_at_order,
+        "utilization": own.utilization,
+        "life_hours": own.life_hours,
+        "busy_hours": own.busy_hours,
+        "job_hours": _num(own.job_hours),
+        "job_share": _num(own.job_share),
+        "view": "cash" if own.whole_purchase else "share",
+        "share_total": _num(own.share_total),
+        "cash_total": _num(own.cash_total),
+    }
 
 
 def _money(value: float | None) -> str:

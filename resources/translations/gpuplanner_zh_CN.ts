@@ -344,6 +344,18 @@
         <translation>合计</translation>
     </message>
     <message>
+        <source>Purchase %1 before tax (%2 with %3 % tax); cash at order %4.</source>
+        <translation>采购 %1（不含税；含 %3 % 税为 %2）；下单时付现 %4。</translation>
+    </message>
+    <message>
+        <source>Purchase %1 before tax; cash at order %2.</source>
+        <translation>采购 %1（不含税）；下单时付现 %2。</translation>
+    </message>
+    <message>
+        <source>At %1 % utilization (busy %2 of its %3 hours): this job&apos;s share %4; cash for this job, if nothing else ever runs on it, %5.</source>
+        <translation>按 %1 % 利用率（折旧期 %3 小时中繁忙 %2 小时）：本任务分摊 %4；若此后不再运行其他任务，本任务现金支出 %5。</translation>
+    </message>
+    <message>
         <source>Cannot run this plan.</source>
         <translation>无法运行此方案。</translation>
     </message>
@@ -3773,6 +3785,14 @@ Month %2: %3 so far</source>
         <translation>残值：</translation>
     </message>
     <message>
+        <source>Busy share of the depreciation life: the job carries its hours over the hours the cluster is busy (100 %: busy every hour for all its years).</source>
+        <translation>折旧期内的繁忙占比：本任务按其小时数占集群繁忙小时数的比例分摊折旧（100 %：整个折旧期每小时都在运行）。</translation>
+    </message>
+    <message>
+        <source>Utilization:</source>
+        <translation>利用率：</translation>
+    </message>
+    <message>
         <source>W/GPU</source>
         <translation>W/卡</translation>
     </message>
@@ -3849,8 +3869,8 @@ Month %2: %3 so far</source>
         <translation>整笔采购费用计入此任务</translation>
     </message>
     <message>
-        <source>Off: only the depreciation for the hours used.</source>
-        <translation>不勾选：只计入所用时长的折旧。</translation>
+        <source>On: cash for this job, as if nothing else ever runs on the cluster. Off: this job&apos;s share of the depreciation at the utilization above.</source>
+        <translation>勾选：按本任务的现金支出计，相当于集群此后不再运行其他任务。不勾选：按上方利用率分摊本任务的折旧。</translation>
     </message>
     <message>
         <source>Toggle whole-purchase charge</source>

@@ -85,9 +85,9 @@ def self_built_parts(
     if p.charge_whole_purchase:
         hardware = capex
     else:
-        hardware = (
-            capex * (1.0 - p.residual_fraction) * hours / (p.depreciation_years * HOURS_PER_YEAR)
-        )
+        # Straight-line to the residual, the job's hours over the hours the cluster is busy
+        # in its life (``utilization`` of them): life_busy_hours below.
+        hardware = capex * (1.0 - p.residual_fraction) * hours / life_busy_hours(p)
     watts = p.power_w_per_gpu * e.server_overhead
     powered = energized_hours(e, hours, u.setup)
     energy = n * watts / 1000.0 * p.pue * powered * p.electricity_per_kwh
@@ -108,6 +108,23 @@ def purchase_capex(platform: Platform, n: np.ndarray) -> np.ndarray:
     if not isinstance(q, SelfBuiltPricing):
         return np.zeros(np.shape(n))
     return _capex(q, bought_gpus(platform, n))
+
+
+def other_view(platform: Platform) -> Platform | None:
+    """An owned cluster in the view its plan does not take (issue 24 item 2): the whole
+    purchase charged when the plan allocates its share, the share when it charges the whole
+    purchase; None for a rented platform."""
+    q = platform.pricing
+    if not isinstance(q, SelfBuiltPricing):
+        return None
+    flipped = q.model_copy(update={"charge_whole_purchase": not q.charge_whole_purchase})
+    return platform.model_copy(update={"pricing": flipped})
+
+
+def life_busy_hours(p: SelfBuiltPricing) -> float:
+    """The hours an owned cluster is busy over its depreciation life: years × 8,760 ×
+    utilization (26,280 for 3 years at 1; 5,256 at 0.2)."""
+    return p.depreciation_years * HOURS_PER_YEAR * p.utilization
 
 
 def _capex(p: SelfBuiltPricing, bought: np.ndarray) -> np.ndarray:
@@ -159,7 +176,11 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
         if q.charge_whole_purchase:
             buy = compute_line(LineCode.PURCHASE, capex, hardware)
         else:
-            life = [typed("residual_fraction", "fraction"), typed("depreciation_years", "years")]
+            life = [
+                typed("residual_fraction", "fraction"),
+                typed("depreciation_years", "years"),
+                typed("utilization", "fraction"),
+            ]
             buy = compute_line(LineCode.DEPRECIATION, [*capex, *life, hours, hpy], hardware)
         power = [*gpus_bought, typed("power_w_per_gpu", "watts"), typed("pue", "ratio"), hours]
         formula = "energy"

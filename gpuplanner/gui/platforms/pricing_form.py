@@ -237,6 +237,18 @@ class PricingSection(PlatformSection):
         b.row(form, self.tr("Depreciation:"), self.depreciation, ("depreciation_years",))
         self.residual = UnitSpinBox("%", 0, 100, 0, 5, self.tr("Resale value left at the end."))
         b.row(form, self.tr("Residual value:"), self.residual, ("residual_fraction",), **pct)
+        self.utilization = UnitSpinBox(
+            "%",
+            1,
+            100,
+            0,
+            5,
+            self.tr(
+                "Busy share of the depreciation life: the job carries its hours over the hours "
+                "the cluster is busy (100 %: busy every hour for all its years)."
+            ),
+        )
+        b.row(form, self.tr("Utilization:"), self.utilization, ("utilization",), **pct)
         self.power = UnitSpinBox(
             self.tr("W/GPU"), 0, 5000, 0, 50, self.tr("Card plus its share of the server.")
         )
@@ -256,7 +268,12 @@ class PricingSection(PlatformSection):
         )
         b.row(form, self.tr("Lead time:"), self.lead_time, ("lead_time_days",))
         self.whole_purchase = QCheckBox(self.tr("Charge the whole purchase to this job"), self)
-        self.whole_purchase.setToolTip(self.tr("Off: only the depreciation for the hours used."))
+        self.whole_purchase.setToolTip(
+            self.tr(
+                "On: cash for this job, as if nothing else ever runs on the cluster. Off: this "
+                "job's share of the depreciation at the utilization above."
+            )
+        )
         form.addRow(
             "",
             b.bind(

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from gpuplanner.core.bill_lines import bill_lines
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.pricing_modes.ownership import ownership
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.verdict import Reason, VerdictCode, verdict
 from gpuplanner.gui import format as fmt
@@ -96,7 +97,9 @@ class BillPanel(QWidget):
         plan, currency = self._plan, self._plan.currency
         self.title.setText(fmt.fill(self.tr("Why %1"), platform.name))
         reasons = verdict(plan, self._result, platform)
-        self.verdict.setText("\n".join(self._reason_text(r, currency) for r in reasons))
+        said = [self._reason_text(r, currency) for r in reasons]
+        said += self._owned_text(plan, platform)
+        self.verdict.setText("\n".join(said))
         # The layout at the chosen N (and, for a platform that cannot run, the memory per GPU
         # at the count its reason names) heads the tree: gui/layout_detail.py.
         rows = detail_rows(platform)
@@ -152,6 +155,41 @@ class BillPanel(QWidget):
             if amount is not None:  # the layout rows above the lines have none
                 out.append((item.text(0), float(amount)))
         return out
+
+    def _owned_text(self, plan: Plan, platform: PlatformResult) -> list[str]:
+        """An owned cluster beside its allocated cost (issue 24 item 2): the purchase and the
+        cash at order, the utilization behind the share, and both views (core/ownership.py)."""
+        own = ownership(plan, platform)
+        if own is None:
+            return []
+        cur = plan.currency
+        purchase = (
+            fmt.fill(
+                self.tr("Purchase %1 before tax (%2 with %3 % tax); cash at order %4."),
+                fmt.money(own.purchase, cur),
+                fmt.money(own.purchase_with_tax, cur),
+                fmt.number(own.tax_rate * 100, 0),
+                fmt.money(own.cash_at_order, cur),
+            )
+            if own.tax_rate > 0
+            else fmt.fill(
+                self.tr("Purchase %1 before tax; cash at order %2."),
+                fmt.money(own.purchase, cur),
+                fmt.money(own.cash_at_order, cur),
+            )
+        )
+        views = fmt.fill(
+            self.tr(
+                "At %1 % utilization (busy %2 of its %3 hours): this job's share %4; cash for "
+                "this job, if nothing else ever runs on it, %5."
+            ),
+            fmt.number(own.utilization * 100, 0),
+            fmt.number(own.busy_hours, 0),
+            fmt.number(own.life_hours, 0),
+            fmt.money(own.share_total, cur),
+            fmt.money(own.cash_total, cur),
+        )
+        return [purchase, views]
 
     def _reason_text(self, reason: Reason, currency: str) -> str:
         p = reason.params

@@ -153,6 +153,7 @@ _SELF_BUILT = (
     ("card_share", "", "pct"),
     ("depreciation_years", "unit.years", "number"),
     ("residual_fraction", "", "pct"),
+    ("utilization", "", "pct"),
     ("power_w_per_gpu", "unit.watts", "number"),
     ("pue", "", "number"),
     ("electricity_per_kwh", "$", "rate"),

@@ -149,9 +149,8 @@ def self_built_parts(
     the hours are setup, not training."""
     per_year = c.plan(HOURS_PER_YEAR)
     months = hours / c.plan(HOURS_PER_MONTH)
-    depreciation = (
-        capex_ * (1 - c("residual_fraction")) * hours / (c("depreciation_years") * per_year)
-    )
+    life = c("depreciation_years") * per_year * c("utilization")  # the busy hours of its life
+    depreciation = capex_ * (1 - c("residual_fraction")) * hours / life
     return [
         if_(c("charge_whole_purchase"), capex_, depreciation),
         electricity(c, n, hours, setup),
@@ -198,7 +197,8 @@ def _self_built_rate(c: Inputs, n: Expr) -> Expr:
     is charged), power, hosting, staff and repairs for one hour."""
     per_month, per_year = c.plan(HOURS_PER_MONTH), c.plan(HOURS_PER_YEAR)
     capex_ = capex(c, n)
-    depreciation = capex_ * (1 - c("residual_fraction")) / (c("depreciation_years") * per_year)
+    life = c("depreciation_years") * per_year * c("utilization")
+    depreciation = capex_ * (1 - c("residual_fraction")) / life
     return sum_of(
         [
             if_(c("charge_whole_purchase"), 0, depreciation),

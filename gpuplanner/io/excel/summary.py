@@ -13,6 +13,7 @@ import datetime as dt
 from xlsxwriter.format import Format
 
 from gpuplanner import __version__
+from gpuplanner.core.pricing_modes.ownership import ownership
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.notice_text import describe
 from gpuplanner.io.excel.summary_fleet import write_fleet_answer
@@ -97,6 +98,7 @@ def write_summary(ctx: ExportContext, today: dt.date | None = None) -> None:
         ctx.text(ws, row, 1, trial, ctx.f("muted"), fit=False)
         row += 1
     row = write_fleet_answer(ctx, row + 1)
+    row = _owned(ctx, row)
     row = write_risk(ctx, row + 1)
     row = _notes(ctx, row)
     ctx.finish(ws, header_rows=HEADER_ROW + 1, freeze_cols=2)
@@ -163,6 +165,38 @@ def _price_dates(ctx: ExportContext) -> str:
         return ctx.t("summary.price_dates_missing")
     first, last = dates[0].isoformat(), dates[-1].isoformat()
     return first if first == last else f"{first} – {last}"
+
+
+def _owned(ctx: ExportContext, row: int) -> int:
+    """Below the ranking, a line per owned cluster (issue 24 item 2): its purchase and cash
+    at order beside the allocated cost, the utilization and both views (core/ownership.py;
+    the same figures as report --json ``ownership``)."""
+    ws, t, cur = ctx.sheets["summary"], ctx.t, ctx.plan.currency
+    for index in ctx.result.ranking:
+        own = ownership(ctx.plan, ctx.result.platforms[index])
+        if own is None:
+            continue
+        with_tax = (
+            t("summary.with_tax", currency=cur, amount=own.purchase_with_tax, rate=own.tax_rate)
+            if own.tax_rate > 0
+            else ""
+        )
+        text = t(
+            "summary.owned",
+            name=ctx.plan.platforms[index].name,
+            currency=cur,
+            purchase=own.purchase,
+            with_tax=with_tax,
+            cash=own.cash_at_order,
+            utilization=own.utilization,
+            busy=own.busy_hours,
+            life=own.life_hours,
+            share_total=own.share_total,
+            cash_total=own.cash_total,
+        )
+        ctx.text(ws, row, 1, text, ctx.f("muted"), fit=False)
+        row += 1
+    return row
 
 
 def _notes(ctx: ExportContext, row: int) -> int:

@@ -21,6 +21,7 @@ from gpuplanner.core.currency import CURRENCY_SYMBOLS
 from gpuplanner.core.dates import days_later
 from gpuplanner.core.notices import Code
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.pricing_modes.ownership import Ownership, ownership
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.io import messages
@@ -277,7 +278,7 @@ def _recommendation(
     platform = plan.platforms[best.index]
     name = f"{short(best.name)} ({short(platform.vendor)})" if platform.vendor else short(best.name)
     delivered = days_later(today, p.delivery_days)  # None: past 9999-12-31
-    rows = (
+    rows: tuple[tuple[str, str], ...] = (
         (w["r.platform"], name),
         (
             w["r.gpus"],
@@ -299,6 +300,29 @@ def _recommendation(
             else w["r.delivery_beyond"].format(days=number(p.delivery_days, 1)),
         ),
     )
+    own = ownership(plan, best)
+    if own is not None:  # the purchase and both views beside the allocated cost
+        cur = plan.currency
+        rows += (
+            (
+                w["r.purchase"],
+                w["r.purchase_value"].format(
+                    purchase=money(own.purchase, cur),
+                    with_tax=_with_tax(own, cur, w),
+                    cash=money(own.cash_at_order, cur),
+                ),
+            ),
+        )
+        if own.views_differ:
+            rows += (
+                (
+                    w["r.views"],
+                    w["r.views_value"].format(
+                        share_total=money(own.share_total, cur),
+                        cash_total=money(own.cash_total, cur),
+                    ),
+                ),
+            )
     wl = plan.workload
     if not wl.deadline_hours and not wl.budget:
         return rows, w["r.no_targets"]
@@ -650,6 +674,8 @@ def _assumptions(
             out.append(
                 w["a.valid"].format(name=short(r.name), date=p.quote_valid_until.isoformat())
             )
+    for r in shortlist:
+        out += _owned(plan, r, w)
     out.append(w["a.currency"].format(currency=plan.currency))
     for rate in plan.exchange_rates[:MAX_RATES]:
         key = "a.rate" if rate.as_of else "a.rate_undated"
@@ -677,6 +703,63 @@ def _vat(plan: Plan, result: PlanResult, shortlist: list[PlatformResult], lang: 
 
     names = {r.name for r in shortlist}
     return vat_sentences(plan, result, lang, render, names)
+
+
+def _with_tax(own: Ownership, currency: str, w: dict[str, str]) -> str:
+    if own.tax_rate <= 0:
+        return ""
+    return w["with_tax"].format(
+        amount=money(own.purchase_with_tax, currency), rate=percent(own.tax_rate)
+    )
+
+
+def _owned(plan: Plan, result: PlatformResult, w: dict[str, str]) -> list[str]:
+    """An owned cluster said honestly (issue 24 item 2): the purchase and the cash at order,
+    the utilization behind the job's share in one sentence, and both views where they
+    differ ("this job's share", "cash for this job")."""
+    own = ownership(plan, result)
+    if own is None:
+        return []
+    cur, name = plan.currency, short(result.name)
+    out = [
+        w["a.purchase"].format(
+            name=name,
+            purchase=money(own.purchase, cur),
+            with_tax=_with_tax(own, cur, w),
+            gpus=own.gpus_bought,
+            hardware=money(own.hardware, cur),
+            cards=number(own.spare_cards, 1 if own.spare_cards % 1 else 0),
+            spares=money(own.spares, cur),
+            cash=money(own.cash_at_order, cur),
+        )
+    ]
+    use = percent(own.utilization)
+    if own.whole_purchase:
+        out.append(
+            w["a.whole_purchase"].format(
+                name=name, utilization=use, share_total=money(own.share_total, cur)
+            )
+        )
+    else:
+        out.append(
+            w["a.utilization"].format(
+                name=name,
+                share=percent(own.job_share, 2),
+                hours=number(own.job_hours, 1),
+                busy=number(own.busy_hours),
+                years=f"{own.years:g}",
+                utilization=use,
+            )
+        )
+    if own.views_differ:
+        out.append(
+            w["a.views"].format(
+                name=name,
+                share_total=money(own.share_total, cur),
+                cash_total=money(own.cash_total, cur),
+            )
+        )
+    return out
 
 
 def _warnings(result: PlanResult, shortlist: list[PlatformResult], lang: str) -> tuple[str, ...]:

@@ -54,7 +54,7 @@ TEXTS: dict[str, str] = {
     ),
     "bill.formula.depreciation": (
         "GPUs × (1 + spares × card share) × capex per GPU × (1 − residual) × hours ÷ (years × "
-        "hours per year)"
+        "hours per year × utilization)"
     ),
     "bill.formula.purchase": "GPUs × (1 + spares × card share) × capex per GPU",
     "bill.formula.energy": "GPUs × watts per GPU ÷ 1000 × PUE × hours × price per kWh",
@@ -141,6 +141,7 @@ TEXTS: dict[str, str] = {
     "bill.input.card_share": "Card share of the capex (a spare buys the card only)",
     "bill.input.residual_fraction": "Residual value",
     "bill.input.depreciation_years": "Depreciation years",
+    "bill.input.utilization": "Utilization (busy share of the life)",
     "bill.input.power_w_per_gpu": "Power per GPU",
     "bill.input.pue": "PUE",
     "bill.input.electricity_per_kwh": "Electricity price",

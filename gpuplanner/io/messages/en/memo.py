@@ -116,6 +116,32 @@ TEXTS: dict[str, str] = {
     "memo.a.prices_undated": "{name}: prices not dated.",
     "memo.a.valid": "{name}: the quote is valid until {date}.",
     "memo.a.expired": "{name}: the quote EXPIRED on {date}; ask for a new one before signing.",
+    "memo.a.purchase": (
+        "{name}: buying it costs {purchase} before tax{with_tax} ({gpus} GPUs with their "
+        "servers, network and storage {hardware}; {cards} spare cards {spares}); cash at order "
+        "{cash}."
+    ),
+    "memo.with_tax": ", {amount} with {rate} tax",
+    "memo.a.utilization": (
+        "{name}: the bill charges this job {share} of the depreciation — its {hours} hours over "
+        "the {busy} hours the cluster is busy in its {years}-year life at {utilization} "
+        "utilization."
+    ),
+    "memo.a.whole_purchase": (
+        "{name}: the bill charges this job the whole purchase, as if nothing else ever runs on "
+        "the cluster; its share at {utilization} utilization would be {share_total}."
+    ),
+    "memo.a.views": (
+        "{name}: this job's share is {share_total}; cash for this job, if nothing else ever "
+        "runs on it, is {cash_total}."
+    ),
+    "memo.r.purchase": "Purchase (owned)",
+    "memo.r.purchase_value": "{purchase} before tax{with_tax}; cash at order {cash}",
+    "memo.r.views": "Share / cash",
+    "memo.r.views_value": (
+        "this job's share {share_total}; cash for this job {cash_total} (if nothing else ever "
+        "runs on it)"
+    ),
     "memo.a.currency": "All amounts in {currency}.",
     "memo.a.rate": "1 {currency} = {rate:g} {plan} (as of {date}).",
     "memo.a.rate_undated": "1 {currency} = {rate:g} {plan} (undated).",

@@ -123,6 +123,7 @@ TEXTS: dict[str, str] = {
     "xl.item.card_share": "Card share of the capex (what a spare buys)",
     "xl.item.depreciation_years": "Depreciation period",
     "xl.item.residual_fraction": "Residual value",
+    "xl.item.utilization": "Utilization (busy share of the depreciation life)",
     "xl.item.power_w_per_gpu": "Power per GPU (incl. server share)",
     "xl.item.pue": "PUE",
     "xl.item.electricity_per_kwh": "Electricity price per kWh",
@@ -290,6 +291,13 @@ TEXTS: dict[str, str] = {
     "xl.unit.seconds": "s",
     "xl.tco.trial": "Trial phase (the same on every platform)",
     "xl.col.trial": "Trial phase",
+    "xl.summary.owned": (
+        "{name} (owned): purchase {currency} {purchase:,.2f} before tax{with_tax}, cash at order "
+        "{currency} {cash:,.2f}; at {utilization:.0%} utilization (busy {busy:,.0f} of its "
+        "{life:,.0f} hours) this job's share is {currency} {share_total:,.2f}; cash for this job, "
+        "if nothing else ever runs on it, {currency} {cash_total:,.2f}."
+    ),
+    "xl.summary.with_tax": " ({currency} {amount:,.2f} with {rate:.0%} tax)",
     "xl.summary.trial": (
         "Every total includes the trial phase: {hours:g} h on {gpus} GPU(s) (column “Trial "
         "phase”); its hours add to every delivery time."

@@ -47,7 +47,7 @@ TEXTS: dict[str, str] = {
     "bill.formula.lease_buyout": "整机台数 × 每台留购价（行使留购权时计入，否则为 0）",
     "bill.formula.depreciation": (
         "卡数 × (1 + 备件比例 × 显卡占比) × 每卡投资 × (1 − 残值率) × 时长 ÷ "
-        "(折旧年限 × 每年小时数)"
+        "(折旧年限 × 每年小时数 × 利用率)"
     ),
     "bill.formula.purchase": "卡数 × (1 + 备件比例 × 显卡占比) × 每卡投资",
     "bill.formula.energy": "卡数 × 每卡功耗 ÷ 1000 × PUE × 时长 × 电价",
@@ -124,6 +124,7 @@ TEXTS: dict[str, str] = {
     "bill.input.card_share": "显卡占每卡投资的比例（备件只买显卡）",
     "bill.input.residual_fraction": "残值率",
     "bill.input.depreciation_years": "折旧年限",
+    "bill.input.utilization": "利用率（折旧期内的繁忙占比）",
     "bill.input.power_w_per_gpu": "每卡功耗",
     "bill.input.pue": "PUE",
     "bill.input.electricity_per_kwh": "电价",

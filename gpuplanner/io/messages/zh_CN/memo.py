@@ -100,6 +100,29 @@ TEXTS: dict[str, str] = {
     "memo.a.prices_undated": "{name}：价格未注明日期。",
     "memo.a.valid": "{name}：报价有效期至 {date}。",
     "memo.a.expired": "{name}：报价已于 {date} 过期；签署前请重新询价。",
+    "memo.a.purchase": (
+        "{name}：采购需 {purchase}（不含税{with_tax}；其中 {gpus} 卡及其服务器、网络和存储 "
+        "{hardware}，{cards} 张备件卡 {spares}），下单时付现 {cash}。"
+    ),
+    "memo.with_tax": "，含 {rate} 税为 {amount}",
+    "memo.a.utilization": (
+        "{name}：账单向本任务分摊 {share} 的折旧——本任务 {hours} 小时，占集群在 {years} 年折旧期内"
+        "按 {utilization} 利用率计的 {busy} 个繁忙小时。"
+    ),
+    "memo.a.whole_purchase": (
+        "{name}：账单把整笔采购计入本任务，相当于集群此后不再运行其他任务；按 {utilization} "
+        "利用率分摊时为 {share_total}。"
+    ),
+    "memo.a.views": (
+        "{name}：本任务分摊为 {share_total}；若集群此后不再运行其他任务，本任务的现金支出为 "
+        "{cash_total}。"
+    ),
+    "memo.r.purchase": "采购（自有）",
+    "memo.r.purchase_value": "{purchase}（不含税{with_tax}）；下单时付现 {cash}",
+    "memo.r.views": "分摊 / 现金",
+    "memo.r.views_value": (
+        "本任务分摊 {share_total}；本任务现金支出 {cash_total}（若此后不再运行其他任务）"
+    ),
     "memo.a.currency": "所有金额单位为 {currency}。",
     "memo.a.rate": "1 {currency} = {rate:g} {plan}（截至 {date}）。",
     "memo.a.rate_undated": "1 {currency} = {rate:g} {plan}（未注明日期）。",

@@ -121,6 +121,7 @@ TEXTS: dict[str, str] = {
     "xl.item.card_share": "显卡占每卡投资的比例（备件只买显卡）",
     "xl.item.depreciation_years": "折旧年限",
     "xl.item.residual_fraction": "残值率",
+    "xl.item.utilization": "利用率（折旧期内的繁忙占比）",
     "xl.item.power_w_per_gpu": "每卡功耗（含服务器分摊）",
     "xl.item.pue": "PUE",
     "xl.item.electricity_per_kwh": "电价（每千瓦时）",
@@ -282,6 +283,13 @@ TEXTS: dict[str, str] = {
     "xl.unit.seconds": "秒",
     "xl.tco.trial": "试跑阶段（各平台相同）",
     "xl.col.trial": "试跑阶段",
+    "xl.summary.owned": (
+        "{name}（自有）：采购 {currency} {purchase:,.2f}（不含税{with_tax}），下单时付现 "
+        "{currency} {cash:,.2f}；按 {utilization:.0%} 利用率（折旧期 {life:,.0f} 小时中繁忙 "
+        "{busy:,.0f} 小时），本任务分摊 {currency} {share_total:,.2f}；若此后不再运行其他任务，"
+        "本任务现金支出 {currency} {cash_total:,.2f}。"
+    ),
+    "xl.summary.with_tax": "，含 {rate:.0%} 税为 {currency} {amount:,.2f}",
     "xl.summary.trial": (
         "每个合计都包含试跑阶段：{gpus} 卡 {hours:g} 小时（见“试跑阶段”列）；其时长计入每个平台的"
         "交付时间。"
