@@ -224,8 +224,7 @@ def _evaluate_platform(
     # A calibrated platform keeps the layout its measured run used (the typed one).
     if layouts.search is not None and calibration is None:
         search = (rates[1:], tp_hidden) if work is not None else None
-        layout_ok, memory, modelled, layout = _automatic(w, p, n, x, layouts.search, search)
-        fits = memory.total <= usable
+        layout_ok, memory, modelled, layout, fits = _automatic(w, p, n, x, layouts.search, search)
     elif work is not None:
         modelled = combine(StepTerms.of(w, n), p, n, x, tp_hidden=tp_hidden).efficiency
     else:
@@ -440,8 +439,9 @@ def _automatic(
     x: float,
     layouts: LayoutSearch,
     work: tuple[np.ndarray, float] | None = None,
-) -> tuple[np.ndarray, MemoryBreakdown, np.ndarray, LayoutSweep]:
-    """Per N the fastest candidate layout that fits (core/layout.py), all candidates at once."""
+) -> tuple[np.ndarray, MemoryBreakdown, np.ndarray, LayoutSweep, np.ndarray]:
+    """Per N the fastest candidate layout that fits (core/layout.py), all candidates at once,
+    and whether it fits: within the headroom limit wherever the platform can keep it."""
     oks = layouts.valid & (layouts.tensor_parallel <= p.gpus_per_node)
     if p.counts_whole_nodes:
         oks = oks & (n.astype(np.int64) % p.gpus_per_node == 0)
@@ -450,8 +450,13 @@ def _automatic(
     # Only the candidates that can win somewhere enter the step model: they fit somewhere and
     # no faster candidate fits wherever they do (all of them when none fits, so an
     # infeasible platform still shows its least-memory layout).
-    okfits = oks & fits
     roomy = oks & (totals <= HEADROOM_LIMIT * p.usable_memory)  # the headroom rule's pool
+    if _keeps_headroom(p, n, roomy):
+        # Some count the plan may use has a layout with headroom: a layout above the limit
+        # does not count as fitting, so the automatic layout never picks one it then flags
+        # as tight (Code.MEMORY_TIGHT); those counts need more GPUs or another layout.
+        fits = totals <= HEADROOM_LIMIT * p.usable_memory
+    okfits = oks & fits
     rows = np.flatnonzero(
         (okfits.any(axis=1) & undominated(okfits, layouts.pairs))
         | (roomy.any(axis=1) & undominated(roomy, layouts.pairs))
@@ -468,7 +473,14 @@ def _automatic(
     index = rows[picked]
     sweep = sweep_of(layouts.candidates, index, tuple(str(f) for f in w.auto_layout))
     memory = MemoryBreakdown(**{k: getattr(layouts.memory, k)[index, cols] for k in MEMORY_PARTS})
-    return oks[index, cols], memory, step.ideal / step.total[picked, cols], sweep
+    return oks[index, cols], memory, step.ideal / step.total[picked, cols], sweep, fits[index, cols]
+
+
+def _keeps_headroom(p: Platform, n: np.ndarray, roomy: np.ndarray) -> bool:
+    """Whether a candidate keeps the headroom (``HEADROOM_LIMIT``) at some count the platform
+    may use: the fixed count, else any count within the quota."""
+    allowed = n == p.fixed_gpus if p.fixed_gpus is not None else n <= (p.max_gpus or int(n[-1]))
+    return bool(roomy[:, allowed].any())
 
 
 def _memory_gpus(

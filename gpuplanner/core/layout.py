@@ -8,15 +8,18 @@ the hours the GPUs are held, so the fastest layout that fits is also the cheapes
 to the simpler layout: candidates are ordered simplest first). One numpy pass over N per
 candidate; no Python loop over N.
 
-Headroom rule: among the layouts that fit and are within ``SPEED_BAND`` (1 %) of the
-fastest step at that N, the fastest one that keeps ``HEADROOM_LIMIT`` (95 %) of usable
-memory or less is chosen; when none within the band keeps that headroom, the fastest
-layout stays. Why: a layout filling 79.3 of 80 GB runs out of memory on an allocator
-fragmentation spike or a slightly longer sequence (PyTorch's caching allocator commonly
-fragments a few per cent of a card, DESIGN §3.3), and buying 1 % of step time for that
-margin is cheap; beyond 1 % the plan keeps the fastest layout and flags it
-(``Code.MEMORY_TIGHT``). The 1 % is a judgement, not a fitted constant: it is below the
-model's own accuracy, so the trade costs nothing the model can resolve.
+Headroom rule: a layout above ``HEADROOM_LIMIT`` (95 %) of usable memory is what the plan
+flags as tight (``Code.MEMORY_TIGHT``), so the automatic layout does not pick one wherever it
+can avoid it: when some candidate keeps that headroom at a count the platform may use (the
+fixed count, else any within the quota), only such candidates count as fitting
+(``core/evaluate._automatic``), and a count where none does needs more GPUs. Only when no
+count can keep the headroom does the fastest layout that fits stay, flagged. Why: a layout
+filling 79.3 of 80 GB runs out of memory on an allocator fragmentation spike or a slightly
+longer sequence (PyTorch's caching allocator commonly fragments a few per cent of a card,
+DESIGN §3.3); picking it and then warning that it is too tight contradicts itself (issue 25).
+``pick`` keeps a softer rule for the counts it is given — among the layouts within
+``SPEED_BAND`` (1 %) of the fastest, the fastest that keeps the headroom — which applies when
+the headroom cannot be kept anywhere. A pinned layout is the user's: kept, and flagged.
 
 Candidates for an automatic field (others stay as typed):
 - tensor_parallel: 1, 2, 4, 8 dividing the attention heads, within the node (evaluate masks
