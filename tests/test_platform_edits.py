@@ -20,7 +20,7 @@ from gpuplanner.core.platform_edits import (
     self_built_capex,
     switch_pricing_mode,
 )
-from gpuplanner.core.workload import Precision
+from gpuplanner.core.workload import LayoutField, Precision
 from tests.plans import gpu, make_plan, platform
 
 # Catalog facts the GUI passes in (catalogs/gpus.json mfu_prior; platforms.json busbw_gbps):
@@ -125,7 +125,11 @@ def test_a_blank_plan_keeps_only_the_workload_currency_and_settings() -> None:
     template = make_plan(title="mine", notes="secret", currency="USD")
     blank = blank_plan(template)
     assert blank.platforms == () and blank.title == "" and blank.notes == ""
-    assert blank.workload == template.workload and blank.currency == "USD"
+    assert blank.currency == "USD"
+    # Every layout field automatic (issue 25); the rest of the workload is the template's.
+    assert set(blank.workload.auto_layout) == set(LayoutField) and len(LayoutField) == 7
+    pinned = blank.workload.model_copy(update={"auto_layout": template.workload.auto_layout})
+    assert pinned == template.workload
 
 
 def test_a_fee_put_on_several_platforms_replaces_its_namesake() -> None:

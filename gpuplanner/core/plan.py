@@ -16,7 +16,7 @@ from gpuplanner.core.platform import Platform
 from gpuplanner.core.tax import TaxSettings
 from gpuplanner.core.text import first_difference, look_alike_key, shorten
 from gpuplanner.core.uncertainty_models import MonteCarloSettings, TrialPhase
-from gpuplanner.core.workload import Workload
+from gpuplanner.core.workload import LayoutField, Workload
 
 PLAN_FORMAT: Final = "gpuplanner-plan"
 PLAN_FORMAT_VERSION: Final = 3
@@ -162,9 +162,15 @@ def blank_plan(template: Plan) -> Plan:
     """A new plan to fill in: ``template``'s workload, currency and settings, nothing else.
 
     No title, notes, platforms, trial, fleet or exchange rates: File → New starts from a job
-    to describe, not from a copy of someone's comparison."""
+    to describe, not from a copy of someone's comparison. Every layout field is automatic
+    (``Workload.auto_layout``): a fixed layout copied from the template (ZeRO-3, TP 1, no
+    recompute) made a new plan's first result 56 GPUs and a self-built cluster unable to run
+    until each field was switched (issue 25); the template's values stay, greyed, to pin."""
+    workload = Workload.model_validate(
+        {**dict(template.workload), "auto_layout": tuple(LayoutField)}
+    )
     return Plan(
-        workload=template.workload,
+        workload=workload,
         platforms=(),
         currency=template.currency,
         settings=template.settings,

@@ -9,6 +9,7 @@ import app_helpers
 from PySide6.QtCore import Qt
 
 from gpuplanner.core.edit import replace_at
+from gpuplanner.core.workload import LayoutField
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import example_plan
 
@@ -24,7 +25,8 @@ def test_new_is_an_empty_plan_with_the_first_step_shown(make_window, qtbot) -> N
     example = load_plan(example_plan())
     assert plan.platforms == () and plan.trial is None and plan.exchange_rates == ()
     assert plan.title == "" and plan.notes == ""  # nothing of the example reaches a workbook
-    assert plan.workload == example.workload  # one workload to start from
+    # One workload to start from, every layout field automatic (issue 25).
+    assert plan.workload == example.workload.model_copy(update={"auto_layout": tuple(LayoutField)})
     assert window.tabs.currentWidget() is window.workload_tab
     assert "add platforms from presets" in window.statusBar().currentMessage()
     assert window.best_label.text() == "No platforms yet: add some on the Platforms tab"
@@ -92,3 +94,35 @@ def test_a_typed_price_is_dated_today_and_entered_by_the_user(make_window, qtbot
     doc.undo_stack.undo()
     assert doc.plan.platforms[0].prices_as_of == dt.date(2025, 6, 1)
     assert converted in doc.plan.platforms[0].notes
+
+
+def test_a_new_plan_and_a_new_platform_start_with_every_layout_field_automatic(
+    make_window, qtbot
+) -> None:
+    """File → New: each of the seven layout rows reads Automatic, its pinned value greyed; a
+    blank platform has no fixed GPU count. With seed example A's A100 80G platform added, the
+    smallest count is 2 GPUs on ZeRO-2 · DP 2 (7B, by hand: bf16 weights 7e9 × 2 B = 14 GB,
+    gradients 14 / 2 = 7 GB, Adam fp32 states 7e9 × 12 B / 2 = 42 GB, + 10.91 GB activations
+    + 2 GB reserve = 75.91 GB, 94.9 % of 80 GB: within the 95 % headroom)."""
+    from gpuplanner.gui.workload.layout_fields import AUTO, AutoPin
+
+    window = make_window()
+    window.show()
+    assert window.new_plan()
+    pins = window.workload_tab.findChildren(AutoPin)
+    assert {pin.field for pin in pins} == set(LayoutField)
+    assert all(pin.currentData() == AUTO and pin.currentText() == "Automatic" for pin in pins)
+    doc = window.document
+    tab = window.platforms_tab
+    tab.add_blank_platform()
+    assert doc.plan.platforms[0].fixed_gpus is None
+    assert not tab.form.count.fixed.check.isChecked()  # the GPU count: chosen by gpuplanner
+    a100 = load_plan(example_plan()).platforms[0]
+    doc.apply(replace_at(doc.plan, ("platforms",), (a100,)), "add A100")
+    r = doc.result.platforms[0]
+    assert r.min_gpus == 2
+    at2 = r.layout.at(1, 2)
+    assert (at2["zero_stage"], at2["data_parallel"], at2["recompute"]) == (2, 2, "none")
+    assert float(r.memory.weights[1]) == 14.0 and float(r.memory.gradients[1]) == 7.0
+    assert float(r.memory.optimizer[1]) == 42.0
+    assert float(r.memory.total[1]) <= 0.95 * 80.0
