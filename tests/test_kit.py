@@ -296,3 +296,55 @@ def test_the_kit_runs_nccl_and_train_on_the_cpu(tmp_path: Path) -> None:
     assert results.sections.train is not None and results.sections.train.steps >= 5
     assert results.sections.train.layers_plan == 32
     assert np.isfinite(results.sections.train.step_seconds or np.nan)
+
+
+def _checked_plan():
+    from gpuplanner.core.qualification import Check, Measurement, Qualification
+
+    plan = _plan()
+    plan = plan.model_copy(update={"workload": plan.workload.model_copy(update={"zero_stage": 3})})
+    p = plan.platforms[0].model_copy(
+        update={
+            "storage": StorageSpec(read_mb_s=1500.0, write_mb_s=2000.0),
+            "measurement": Measurement(
+                host="gpu-node-7",
+                measured_at=dt.datetime(2026, 11, 30, 8, tzinfo=dt.UTC),
+                fields=("inter_node_gbps", "storage"),
+            ),
+            "qualification": Qualification(
+                image_ready=Check(score=5), ticket_response=Check(score=2), notes="slow tickets"
+            ),
+        }
+    )
+    return plan.model_copy(update={"platforms": (p,)})
+
+
+def test_the_memo_and_workbook_say_what_was_measured_and_the_checklist(tmp_path: Path) -> None:
+    import openpyxl
+
+    from gpuplanner.core.analysis import analyze
+    from gpuplanner.io.excel.export import export_workbook
+    from gpuplanner.io.memo import build_memo
+
+    analysis = analyze(_checked_plan(), today=dt.date(2026, 12, 1))
+    en = build_memo(analysis, lang="en").assumptions
+    assert (
+        "H100 box: measured by the test kit on gpu-node-7 (2026-11-30): Inter-node bandwidth "
+        "per adapter (GB/s), Storage read / small-file read / write (MB/s)." in en
+    )
+    assert (
+        "H100 box, trial checklist (beside the cost, not in it): image ready 5/5; ticket "
+        "response 2/5; slow tickets." in en
+    )
+    zh = build_memo(analysis, lang="zh_CN").assumptions
+    assert (
+        "H100 box 试用检查清单（与成本并列，不计入成本）：镜像可用 5/5；工单响应 2/5；slow tickets。"
+        in zh
+    )
+    out = tmp_path / "plan.xlsx"
+    export_workbook(analysis, out, "en")
+    sheet = openpyxl.load_workbook(out)["Assumptions"]
+    cells = {str(row[1]): row[2] for row in sheet.iter_rows(values_only=True)}
+    assert cells["Storage read (MB/s per node)"] == 1500.0
+    assert cells["Checkpoint write (MB/s)"] == 2000.0
+    assert str(cells["Trial checklist"]).startswith("H100 box, trial checklist")

@@ -332,6 +332,10 @@
         <translation>%1 的结论</translation>
     </message>
     <message>
+        <source>Trial and measurements (not in the cost)</source>
+        <translation>试用与实测（不计入成本）</translation>
+    </message>
+    <message>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>

@@ -136,3 +136,26 @@ def test_storage_and_checklist_fields_edit_the_platform(doc, qtbot) -> None:
     assert check.score == 4 and check.date == dt.date.today()
     doc.undo_stack.undo()
     assert doc.plan.platforms[2].qualification.image_ready.score is None
+
+
+def test_the_bill_panel_shows_the_trial_beside_the_cost(doc, qtbot) -> None:
+    from gpuplanner.core.evaluate import evaluate
+    from gpuplanner.core.qualification import Check, Qualification
+    from gpuplanner.gui.results.bill_panel import BillPanel
+
+    plan = doc.plan
+    platforms = list(plan.platforms)
+    q = Qualification(quota_wait=Check(score=3))
+    platforms[2] = platforms[2].model_copy(update={"qualification": q})
+    plan = plan.model_copy(update={"platforms": tuple(platforms)})
+    panel = BillPanel()
+    qtbot.addWidget(panel)
+    result = evaluate(plan)
+    panel.set_result(plan, result)
+    panel.show_platform(H100)
+    assert "Trial and measurements (not in the cost)" in panel.detail
+    assert "trial checklist (beside the cost, not in it): quota in time 3/5." in panel.detail
+    # The checklist is never in the money: the total is the one without it.
+    assert result.platform(H100).chosen_point.total_cost == pytest.approx(
+        evaluate(doc.plan).platform(H100).chosen_point.total_cost
+    )

@@ -34,6 +34,7 @@ from gpuplanner.gui.wording import word_notice
 from gpuplanner.gui.wrapped_label import WrappedLabel
 from gpuplanner.io import bill_words
 from gpuplanner.io.bill_presets import platform_preset
+from gpuplanner.io.kit.lines import kit_lines
 
 AMOUNT_ROLE = Qt.ItemDataRole.UserRole  # the line's amount (float) on each top-level item
 
@@ -103,6 +104,9 @@ class BillPanel(QWidget):
         # The layout at the chosen N (and, for a platform that cannot run, the memory per GPU
         # at the count its reason names) heads the tree: gui/layout_detail.py.
         rows = detail_rows(platform)
+        kit = kit_lines(plan.platforms[platform.index], i18n.current_language())
+        if kit:  # the qualification kit and the trial checklist: beside the cost
+            rows = [*rows, (self.tr("Trial and measurements (not in the cost)"), kit)]
         self.detail = "\n".join("\n".join([head, *parts]) for head, parts in rows)
         for head, parts in rows:
             item = QTreeWidgetItem([head])

@@ -21,6 +21,7 @@ from gpuplanner.core.platform import (
 )
 from gpuplanner.core.pricing import HOURS_PER_YEAR
 from gpuplanner.core.result import PlatformResult
+from gpuplanner.io import messages
 from gpuplanner.io.bill_presets import app_catalog
 from gpuplanner.io.catalog.words import platform_notes
 from gpuplanner.io.excel import formulas as fx
@@ -50,6 +51,7 @@ from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr
 from gpuplanner.io.excel.formulas import HOURS_PER_MONTH as HPM
 from gpuplanner.io.excel.formulas import HOURS_PER_YEAR as HPY
+from gpuplanner.io.kit.lines import checklist_line, measured_line
 
 
 def write_assumptions(ctx: ExportContext) -> None:
@@ -327,7 +329,8 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
             Row(rate, fee.rate, "", f"fee{j}_rate", "money", rate_format, note, literal=True),
             Row(quantity, fee.quantity, "", f"fee{j}_quantity", "money", "number", note, True),
         ]
-    return rows + _physics_rows(p) + _calibration_rows(ctx, r) + _computed_rows(ctx, p, r)
+    rows += _physics_rows(p) + _kit_rows(ctx, p)
+    return rows + _calibration_rows(ctx, r) + _computed_rows(ctx, p, r)
 
 
 def _hourly_rows(p: Platform) -> list[Row]:
@@ -377,6 +380,29 @@ def _physics_rows(p: Platform) -> list[Row]:
     if points:
         rows.append(Row("item.scaling_points", points))
     return rows + _fields(p, _LIMITS, "plan")
+
+
+def _kit_rows(ctx: ExportContext, p: Platform) -> list[Row]:
+    """The storage rates the model reads and writes at, and what the qualification kit and the
+    trial checklist said (io/kit/lines.py): text beside the cost, never a price input."""
+    lang = ctx.t.language
+    rows = []
+    s = p.storage
+    for key, value in (
+        ("kit.item.storage_read", s.read_mb_s),
+        ("kit.item.storage_small", s.small_file_read_mb_s),
+        ("kit.item.storage_write", s.write_mb_s),
+    ):
+        if value is not None:
+            label = messages.text(key, lang)
+            rows.append(Row(label, value, "", None, "plan", "number", literal=True))
+    for key, line in (
+        ("kit.item.measured", measured_line(p, lang)),
+        ("kit.item.checklist", checklist_line(p, lang)),
+    ):
+        if line:
+            rows.append(Row(messages.text(key, lang), line, literal=True))
+    return rows
 
 
 def _calibration_rows(ctx: ExportContext, r: PlatformResult) -> list[Row]:

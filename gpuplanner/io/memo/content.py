@@ -28,6 +28,7 @@ from gpuplanner.io import messages
 from gpuplanner.io.bill_words import line_label
 from gpuplanner.io.capital_report import vat_sentences
 from gpuplanner.io.fleet.answer import answer_lines, fleet_answer
+from gpuplanner.io.kit.lines import kit_lines
 from gpuplanner.io.memo.words import words
 from gpuplanner.io.wording import describe_notice
 
@@ -845,6 +846,7 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
         assumptions=(
             *_assumptions(plan, result, shortlist, w),
             *_vat(plan, result, shortlist, lang),
+            *(line for r in shortlist for line in kit_lines(plan.platforms[r.index], lang)),
         ),
         warnings=_warnings(result, shortlist, lang),
         summary=summary,
