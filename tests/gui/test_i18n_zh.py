@@ -84,6 +84,26 @@ def test_qt_own_buttons_and_the_preferences_dialog(qtbot, chinese: Settings) -> 
     assert Settings().get("prefs/language") == "en"
 
 
+def test_qt_own_file_dialog_speaks_chinese(qtbot, chinese: Settings, tmp_path: Path) -> None:
+    """Qt's qtbase_zh_CN (6.11) leaves the file dialog's "&Look in:" and "Files of &type:"
+    and the Type column's "Folder" in English; gpuplanner's catalog supplies them
+    (gui/qt_words.py, issue 25)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    dialog = QFileDialog(None, "open", str(tmp_path), "Plans (*.gpuplan)")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    labels = {label.text() for label in dialog.findChildren(QLabel)}
+    assert {"查找范围(&L)：", "文件名称(&N)：", "文件类型(&T)："} <= labels
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert {b.text() for b in buttons.buttons()} == {"打开(&O)", "取消"}
+    folder = QCoreApplication.translate(
+        "QAbstractFileIconProvider", "Folder", "All other platforms"
+    )
+    assert folder == "文件夹"
+
+
 def test_export_from_the_chinese_ui_is_a_chinese_workbook(
     zh_window: MainWindow,
     answers: Answers,  # noqa: F811
