@@ -421,7 +421,7 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(
             min(max(self.settings.get("window/tab"), 0), self.tabs.count() - 1)
         )
-        splitter = self.settings.get("window/results_splitter")
+        splitter = self.settings.get("window/results_layout")
         if not splitter.isEmpty():
             self.results_tab.splitter.restoreState(splitter)
 
@@ -429,7 +429,7 @@ class MainWindow(QMainWindow):
         self.settings.set("window/geometry", self.saveGeometry())
         self.settings.set("window/state", self.saveState())
         self.settings.set("window/tab", self.tabs.currentIndex())
-        self.settings.set("window/results_splitter", self.results_tab.splitter.saveState())
+        self.settings.set("window/results_layout", self.results_tab.splitter.saveState())
         self.settings.sync()
 
     # --- closing, quitting, dropping ------------------------------------------------------------

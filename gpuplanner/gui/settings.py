@@ -27,7 +27,7 @@ DEFAULTS: dict[str, Any] = {
     "window/geometry": QByteArray(),
     "window/state": QByteArray(),
     "window/tab": 0,
-    "window/results_splitter": QByteArray(),
+    "window/results_layout": QByteArray(),
     "window/show_status_bar": True,
     "window/show_warnings": True,
 }

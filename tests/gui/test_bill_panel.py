@@ -196,10 +196,9 @@ def test_a_refused_platforms_verdict_keeps_its_last_line_in_view(
         assert fix in texts[longest].split("\n")[-1]
         _select(tab, longest)
         verdict = tab.explanation.verdict
-        notes = tab.explanation.parentWidget()
         for width in (None, 200):
-            if width is not None:
-                notes.setSizes([width, size[0]])
+            if width is not None:  # the bill's column beside the charts, squeezed
+                tab.below.setSizes([width, size[0]])
             # A new minimum height goes up the splitters one event-loop turn per level.
             qtbot.waitUntil(lambda: _verdict_in_view(tab), timeout=WAIT_MS)
             needed = verdict.heightForWidth(verdict.width())

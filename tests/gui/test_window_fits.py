@@ -7,7 +7,9 @@ the example with its default size and looks at every tab: the window stays on th
 form scrolls sideways, and no field, button or label is squeezed below the size its text needs
 or pushed outside its parent; no table column narrower than its header or cells, and a table
 shows its first three rows — in the Results tab's bill, risk, baseline and deadline/budget
-views alike.
+views alike. In the bill view (issue 25 item 8) the ranking's rows, at least eight rows of the
+bill and the Show buttons are in view without dragging a divider or scrolling the page, and
+every bill row is as tall as its text wrapped at its column's width (no "…").
 """
 
 from __future__ import annotations
@@ -120,8 +122,60 @@ doc.evaluate_now()
 window.results_tab.columns.show_targets()
 app.processEvents()
 check(results, "Results (deadline and budget)")
+
+# Issue 25 item 8: the bill view with the cheapest platform's bill — the ranking's rows, at
+# least eight rows of the bill and the Show buttons in view without dragging a divider; the
+# page does not scroll (nothing scrolled away); a bill row as tall as its text wrapped at the
+# column's width (never cut with "…").
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QStyle, QStyleOptionViewItem, QTreeWidgetItemIterator
+doc.undo_stack.undo()
+doc.evaluate_now()
+tab = window.results_tab
+tab.columns.show_risk(False)
+app.processEvents()
+app.processEvents()
+tree = tab.explanation.bill
+viewport = tree.viewport().rect()
+rows = []
+it = QTreeWidgetItemIterator(tree)
+while it.value() is not None:
+    item = it.value()
+    rect = tree.visualItemRect(item)
+    if viewport.contains(rect):
+        rows.append(item.text(0))
+        # Where the style draws the text in this row (as the view paints it), less its margins.
+        option = QStyleOptionViewItem()
+        index = tree.indexFromItem(item, 0)
+        tree.itemDelegate().initStyleOption(option, index)
+        option.rect = tree.visualRect(index)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        box = tree.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, tree)
+        margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1
+        need = QFontMetrics(option.font).boundingRect(
+            0, 0, box.width() - 2 * margin, 10_000, int(Qt.TextFlag.TextWordWrap), item.text(0)
+        ).height()
+        if box.height() < need:
+            problems.append(f"bill row {item.text(0)!r} {box.height()} px tall of {need}")
+    it += 1
+if len(rows) < 8:
+    problems.append(f"the bill shows {len(rows)} rows: {rows}")
+ranking = tab.table
+shown = ranking.viewport().height() // max(ranking.rowHeight(0), 1)
+if shown < ranking.model().rowCount():
+    problems.append(f"the ranking shows {shown} of its {ranking.model().rowCount()} rows")
+page = tab.findChild(QScrollArea)
+if page.verticalScrollBar().isVisible():
+    problems.append(f"the Results page scrolls ({page.widget().minimumSizeHint().height()} px)")
+buttons = tab.columns
+if not buttons.isVisible() or not tab.rect().contains(buttons.geometry()):
+    problems.append("the Show buttons are out of view")
+bill_rows = len(rows)
 doc.undo_stack.setClean()
-print(json.dumps({"size": window.size().toTuple(), "free": free.getRect(), "problems": problems}))
+print(json.dumps({
+    "size": window.size().toTuple(), "free": free.getRect(), "problems": problems,
+    "bill_rows": bill_rows,
+}))
 """
 
 
@@ -155,3 +209,4 @@ def test_the_window_fits_the_screen_and_cuts_nothing_off(tmp_path, width, height
     assert report["free"][2:] == pytest.approx(list(logical), abs=1)
     assert report["size"][0] <= logical[0] and report["size"][1] <= logical[1]
     assert report["problems"] == []
+    assert report["bill_rows"] >= 8

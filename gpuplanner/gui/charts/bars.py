@@ -237,6 +237,7 @@ class StackedBars:
         for item, label in self._extra_legend:
             legend.addItem(item, label)
         self._legend_keys = keys
+        self._chart.fit_legend()
 
     def _style_segment(self, key: str, bar: pg.BarGraphItem) -> None:
         theme = self._chart.theme

@@ -8,17 +8,21 @@ legend never covers data and is part of an exported image. Colours follow the wi
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from gpuplanner.gui.charts.palette import Theme
 from gpuplanner.gui.plain_text import escape
 
-TITLE_SIZE = "11pt"
+TITLE_POINTS = 11.0
+TITLE_SIZE = f"{TITLE_POINTS:g}pt"
+TITLE_MARGIN_PX = 24  # the layout's margins either side of the title
 NOTE_SIZE = "9pt"
 LEGEND_COLUMNS = 4  # at most; fewer when the chart is narrow
-LEGEND_COLUMN_PX = 230  # room for a swatch and a platform name of ~28 characters
+LEGEND_COLUMN_PX = 230  # at least: room for a swatch and a platform name of ~28 characters
+LEGEND_GAP_PX = 24  # between legend columns
+SWATCH_PX = 30  # a legend entry's sample and the space after it
 
 
 class PlainLegend(pg.LegendItem):
@@ -64,7 +68,23 @@ class ChartView(pg.GraphicsLayoutWidget):
     # --- texts -----------------------------------------------------------------------
     def set_title(self, title: str) -> None:
         self._title = title
-        self.plot.setTitle(escape(title), color=self.theme.foreground.name(), size=TITLE_SIZE)
+        self._show_title()
+
+    def _show_title(self) -> None:
+        """The title, cut with "…" to the plot area's width: pyqtgraph makes a title as wide
+        as its text, and a long one (a platform's name in it) widened the plot past the
+        chart's edge, cutting the plot off. Again after the left axis changes width."""
+        font = QFont(self.font())
+        font.setPointSizeF(TITLE_POINTS)
+        # The title sits over the plot area only, right of the left axis.
+        left = self.plot.getAxis("left")
+        axis = left.width() if left.isVisible() else 0.0
+        room = max(self.width() - axis - TITLE_MARGIN_PX, 80.0)
+        shown = QFontMetricsF(font).elidedText(self._title, Qt.TextElideMode.ElideRight, room)
+        self.plot.setTitle(escape(shown), color=self.theme.foreground.name(), size=TITLE_SIZE)
+        # The layout took the widest title's width as its minimum; back to the view's size.
+        if self.ci.geometry().width() > self.width():
+            self.ci.setGeometry(QRectF(0, 0, self.width(), self.height()))
 
     def set_axis_label(self, side: str, text: str) -> None:
         """Label an axis; ``text`` carries its unit, e.g. "Total cost (CNY)"."""
@@ -94,10 +114,22 @@ class ChartView(pg.GraphicsLayoutWidget):
     def resizeEvent(self, event: QResizeEvent | None) -> None:
         # A legend wider than the chart would push the plot and its title out of view.
         # (pyqtgraph itself calls this with None while setting up.)
-        columns = max(1, min(LEGEND_COLUMNS, self.width() // LEGEND_COLUMN_PX))
-        if hasattr(self, "legend") and columns != self.legend.columnCount:
-            self.legend.setColumnCount(columns)
+        # pyqtgraph's close() clears the scene (the legend's labels with it), then resizes.
+        if hasattr(self, "legend") and not getattr(self, "closed", False):
+            self.fit_legend()
+            if getattr(self, "_title", ""):
+                self._show_title()
         super().resizeEvent(event)
+
+    def fit_legend(self) -> None:
+        """As many legend columns as the widest entry leaves room for (at most four), so a
+        long platform name is not cut at the chart's right edge. On a resize, and by a chart
+        that has just filled its legend."""
+        widths = [SWATCH_PX + label.item.boundingRect().width() for _, label in self.legend.items]
+        column = max([LEGEND_COLUMN_PX, *(w + LEGEND_GAP_PX for w in widths)])
+        columns = max(1, min(LEGEND_COLUMNS, int(self.width() // column)))
+        if columns != self.legend.columnCount:
+            self.legend.setColumnCount(columns)
 
     # --- theme ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
@@ -121,7 +153,7 @@ class ChartView(pg.GraphicsLayoutWidget):
         for side, text in self._labels.items():
             self.plot.setLabel(side, escape(text), color=t.foreground.name())
         if self._title:
-            self.plot.setTitle(escape(self._title), color=t.foreground.name(), size=TITLE_SIZE)
+            self._show_title()
         self.legend.setLabelTextColor(t.foreground)
         if self._note_text:
             self.note.setText(escape(self._note_text), color=t.foreground.name(), size=NOTE_SIZE)

@@ -92,19 +92,26 @@ class ChartsPanel(QWidget):
         self.export_button.clicked.connect(self.export_current)
         self.hint = self._hint_label()
 
-        bar = QHBoxLayout()
-        bar.setContentsMargins(0, 0, 0, 0)
-        bar.addWidget(self.tornado_chart.picker, 1)
-        bar.addStretch(0)
-        bar.addWidget(self.platforms_button)
-        bar.addWidget(self.log_n)
-        bar.addWidget(self.log_cost)
-        bar.addWidget(self.relative)
-        bar.addWidget(self.export_button)
+        # Two rows, so the panel fits beside the bill at 1280×720 (issue 25 item 8): the hint
+        # (or, on the tornado's tab, its platform picker) with the buttons, then the axis
+        # switches (hidden on the tornado's tab, which has none).
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.hint, 1)  # wraps rather than widening the panel
+        top.addWidget(self.tornado_chart.picker, 1)
+        top.addWidget(self.platforms_button)
+        top.addWidget(self.export_button)
+        self.switches = QWidget()
+        row = QHBoxLayout(self.switches)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.log_n)
+        row.addWidget(self.log_cost)
+        row.addWidget(self.relative)
+        row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.hint)  # its own line: it wraps without squeezing the controls
-        layout.addLayout(bar)
+        layout.addLayout(top)
+        layout.addWidget(self.switches)
         layout.addWidget(self.tabs, 1)
         self._on_tab(self.tabs.currentIndex())
 
@@ -143,9 +150,8 @@ class ChartsPanel(QWidget):
             if self.tabs.widget(index) is self.breakdown_chart
             else self._curves_hint
         )
-        self.log_n.setVisible(not tornado)
-        for widget in (self.log_cost, self.relative, self.platforms_button):
-            widget.setVisible(not tornado)
+        self.switches.setVisible(not tornado)
+        self.platforms_button.setVisible(not tornado)
 
     def select_platform(self, name: str) -> None:
         """Follow the Results table's current row: the tornado shows that platform, and the

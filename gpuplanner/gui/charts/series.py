@@ -207,6 +207,7 @@ class PlatformSeriesChart(PlatformChart):
         for item, label in self._legend_extras:
             self.legend.addItem(item, label)
         self._legend_names = wanted
+        self.fit_legend()
 
     def apply_theme(self, theme: Theme) -> None:
         for name, items in self.platform_items.items():

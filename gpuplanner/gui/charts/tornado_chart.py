@@ -240,6 +240,7 @@ class TornadoChart(ChartView):
         self.label_lines, self.tick_texts = lines, texts
         axis.setTicks([[(float(i), text) for i, text in enumerate(texts)]])
         fit_width(axis, texts)  # before the first paint: for an export
+        self._show_title()  # the room over the plot changed with the axis
 
     def _label_ends(self, ends: np.ndarray, drawn: np.ndarray, base: float, currency: str) -> None:
         for i in range(len(INPUTS)):

@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -39,6 +42,45 @@ from gpuplanner.io.kit.lines import kit_lines
 AMOUNT_ROLE = Qt.ItemDataRole.UserRole  # the line's amount (float) on each top-level item
 
 
+class BillTree(QTreeWidget):
+    """The bill's tree: its rows are laid out again when it is resized, since their heights
+    follow the first column's width (``WrappingDelegate``)."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.scheduleDelayedItemsLayout()  # after the header has resized its sections
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their text wrapped at the column's width.
+
+    A tree asks its delegate for a row's size without saying how wide the column is, so Qt
+    measures one line and cuts the rest of a long formula with "…" (issue 25 item 8). Here
+    the size is measured at the column's width less the row's indentation; the panel lays
+    the rows out again when the column is resized.
+    """
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        tree = self._tree
+        width = tree.header().sectionSize(index.column())
+        if index.column() == 0:
+            depth, parent = 1 if tree.rootIsDecorated() else 0, index.parent()
+            while parent.isValid():
+                depth, parent = depth + 1, parent.parent()
+            width -= depth * tree.indentation()
+        wrapped = QStyleOptionViewItem(option)
+        # A valid rect (height > 0): the style wraps at its width only then.
+        wrapped.rect = QRect(0, 0, max(width, 1), option.fontMetrics.height())
+        wrapped.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        return super().sizeHint(wrapped, index)
+
+
 class BillPanel(QWidget):
     """Verdict and bill of the platform named by ``show_platform`` (None: nothing shown)."""
 
@@ -53,12 +95,14 @@ class BillPanel(QWidget):
         self.title.setFont(font)
         self.verdict = WrappedLabel(self)  # every line in view, "Fix: …" included
         self.detail = ""  # the layout (and memory) rows atop the bill, as text (for tests)
-        self.bill = QTreeWidget(self)
+        self.bill = BillTree(self)
         self.bill.setColumnCount(2)
         self.bill.setHeaderLabels([self.tr("Bill line"), self.tr("Amount")])
         self.bill.setUniformRowHeights(False)
         self.bill.setWordWrap(True)
         self.bill.setAlternatingRowColors(True)
+        self.bill.setTextElideMode(Qt.TextElideMode.ElideNone)  # lines wrap, never "…"
+        self.bill.setItemDelegate(WrappingDelegate(self.bill))
         header = self.bill.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

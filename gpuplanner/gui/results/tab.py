@@ -1,8 +1,10 @@
 """The Results tab: a one-line verdict, the ranking table, the warnings, and the charts.
 
-Layout: a vertical splitter with the table (or, on the switch's other buttons, the baseline /
-energy / tax panel or the deadline / budget answers in its place) and the bill beside the
-warnings above, ``charts_area`` below.
+Layout (issue 25 item 8, fits 1280×720 without dragging a divider): the summary and the Show
+buttons on top, never scrolled away; below them a vertical splitter with the ranking (or, on
+the switch's other buttons, the baseline / energy / tax panel or the deadline / budget
+answers in its place), as tall as its rows (five to eight), then ``below``: the selected
+platform's verdict and bill over the warnings (``notes``) beside ``charts_area``.
 ``charts_area`` is a ``LazyWidget``: the charts panel (pyqtgraph) is built when the tab is
 first shown or when the main window asks, right after its first paint — not before it.
 ``charts`` returns the panel, building it if needed. Everything shown comes from the
@@ -50,11 +52,12 @@ if TYPE_CHECKING:
     from gpuplanner.gui.charts.panel import ChartsPanel
 
 _RISK_VIEW = (Column.RANK, Column.PLATFORM, Column.GPUS, Column.DELIVERY_DAYS, Column.TOTAL)
-# The charts panel's size hint (measured on the example plan: pyqtgraph's 600×480 view hint plus
-# the panel's bar and tab row), held by the placeholder so the splitter shares out the same room
-# whether or not the panel is built yet.
-CHARTS_HINT = QSize(936, 538)
+# The charts panel's size hint (pyqtgraph's 600×480 view hint plus the panel's two rows of
+# controls and its tab row), held by the placeholder so the splitter shares out the same room
+# whether or not the panel is built yet; beside the bill, they share the width about evenly.
+CHARTS_HINT = QSize(600, 538)
 MIN_RANKING_ROWS = 5
+MAX_RANKING_ROWS = 8  # the ranking's usual height holds up to this many rows; more scroll
 MIN_CHARTS_HEIGHT = 300  # tabs, legend and a plot of about 200 px
 
 
@@ -83,15 +86,9 @@ class ResultsTab(QWidget):
         self.finance = FinancePanel(document)
         self.explanation = BillPanel()
 
-        upper = QSplitter(Qt.Orientation.Vertical)
-        upper.setChildrenCollapsible(False)
-        table_box = QWidget()
-        table_layout = QVBoxLayout(table_box)
-        table_layout.setContentsMargins(0, 0, 0, 0)
-        table_layout.addWidget(self.columns)
         # The baseline, energy and tax figures (eight columns) take the ranking's place and
         # width when asked for, rather than a narrow column beside the bill and the warnings.
-        self.views = QStackedWidget()
+        self.views = _Views(self.table)
         pages = {
             ColumnSwitch.RANKING: self.table,
             ColumnSwitch.BASELINE: self.finance,
@@ -100,38 +97,45 @@ class ResultsTab(QWidget):
         for page in pages.values():
             self.views.addWidget(page)
         self.columns.page_changed.connect(lambda key: self.views.setCurrentWidget(pages[key]))
-        table_layout.addWidget(self.views)
-        upper.addWidget(table_box)
-        # The selected platform's verdict and bill beside the warnings.
-        notes = QSplitter(Qt.Orientation.Horizontal)
-        notes.setChildrenCollapsible(False)
-        notes.addWidget(self.explanation)
-        notes.addWidget(self.warnings)
-        notes.setStretchFactor(0, 3)
-        notes.setStretchFactor(1, 2)
-        upper.addWidget(notes)
-        upper.setStretchFactor(0, 2)  # at least five rows of the ranking stay in view
-        upper.setStretchFactor(1, 3)
+        # The selected platform's verdict and bill over the warnings, in a column beside the
+        # charts: at 1280×720 the ranking, a dozen rows of the bill and the charts are all in
+        # view without dragging a divider (issue 25 item 8).
+        self.notes = QSplitter(Qt.Orientation.Vertical)
+        self.notes.setChildrenCollapsible(False)
+        self.notes.addWidget(self.explanation)
+        self.notes.addWidget(self.warnings)
+        self.notes.setStretchFactor(0, 3)
+        self.notes.setStretchFactor(1, 1)
 
         self.charts_area = LazyWidget(self._make_charts, on_show=True, hint=CHARTS_HINT)
-
-        self.splitter = QSplitter(Qt.Orientation.Vertical)
-        self.splitter.setObjectName("results_splitter")
-        self.splitter.addWidget(upper)
-        self.splitter.addWidget(self.charts_area)
-        # Equal halves: the table, the verdict and the bill above need as much room as the charts.
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 1)
-
         # The charts keep a readable height; on a short screen (150 % scaling on a laptop) the
         # page scrolls up and down instead of crushing them to a line.
         self.charts_area.setMinimumHeight(MIN_CHARTS_HEIGHT)
+
+        self.below = QSplitter(Qt.Orientation.Horizontal)
+        self.below.setChildrenCollapsible(False)
+        self.below.addWidget(self.notes)
+        self.below.addWidget(self.charts_area)
+        self.below.setStretchFactor(0, 1)
+        self.below.setStretchFactor(1, 1)
+
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setObjectName("results_splitter")
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.views)
+        self.splitter.addWidget(self.below)
+        # The ranking takes the rows it has (at least five); the bill and the charts the rest.
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+
         page = QScrollArea(self)
         page.setWidget(self.splitter)
         page.setWidgetResizable(True)
         page.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        # The Show buttons stay above the page: never scrolled out of view.
+        layout.addWidget(self.columns)
         layout.addWidget(page, 1)
 
         for signal in (
@@ -238,3 +242,24 @@ class ResultsTab(QWidget):
             fmt.number(point.hours, 1),
             fmt.number(point.delivery_days, 1),
         )
+
+
+class _Views(QStackedWidget):
+    """The ranking and the tables shown in its place, as tall as the ranking's rows (five to
+    eight of them): the bill and the charts below take the rest of the height."""
+
+    def __init__(self, table: QTableView) -> None:
+        super().__init__()
+        self._table = table
+        model = table.model()
+        for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
+            signal.connect(self.updateGeometry)
+
+    def sizeHint(self) -> QSize:
+        table = self._table
+        rows = min(max(table.model().rowCount(), MIN_RANKING_ROWS), MAX_RANKING_ROWS)
+        header = table.horizontalHeader().sizeHint().height()
+        bar = table.horizontalScrollBar().sizeHint().height()
+        chrome = header + bar + 2 * table.frameWidth() + 2
+        height = chrome + rows * table.verticalHeader().defaultSectionSize()
+        return QSize(super().sizeHint().width(), height)
