@@ -23,6 +23,8 @@ from gpuplanner.core.platform import (
     ScalingPoint,
     SelfBuiltPricing,
 )
+from gpuplanner.core.qualification import Check, Measurement, Qualification
+from gpuplanner.core.storage import StorageKind, StorageSpec
 from gpuplanner.core.uncertainty_models import Calibration, Ranges, Spread
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.io.quotes import import_quotes, read_quotes, write_template
@@ -140,6 +142,34 @@ def _everything() -> tuple[Platform, ...]:
         ),
         calibration=Calibration(
             gpus=8, step_seconds=2.0 + tiny, tokens_per_step=4.0e6, note="20 steps"
+        ),
+        typed_pricing=("price_per_gpu_hour", "minimum_hours"),
+        storage=StorageSpec(
+            kind=StorageKind.PARALLEL_FS,
+            read_mb_s=2500.5,
+            small_file_read_mb_s=300.0 + tiny,
+            write_mb_s=1200.0,
+            packed_dataset=False,
+            small_file_kb=128.0,
+        ),
+        measurement=Measurement(
+            host="node-01.lab",
+            measured_at=dt.datetime(
+                2026, 11, 28, 14, 5, 30, tzinfo=dt.timezone(dt.timedelta(hours=8))
+            ),
+            file="results.json",
+            fields=("mfu", "inter_node_gbps"),
+            peak_memory_gb=71.5,
+            predicted_memory_gb=70.0 + tiny,
+            nccl_errors=("NCCL WARN Call to ibv_reg_mr failed", "- unhandled system error"),
+        ),
+        qualification=Qualification(
+            quota_wait=Check(score=3, value=2.5, date=dt.date(2026, 11, 20), note="two days"),
+            image_ready=Check(score=5),
+            documentation=Check(score=4, note="good\nline two"),
+            ticket_response=Check(score=2, value=6.0),
+            nccl_errors=Check(score=4, value=1.0, date=dt.date(2026, 11, 28)),
+            notes="checked on 8 GPUs",
         ),
     )
     owned = Platform(
@@ -291,3 +321,25 @@ def test_a_lease_end_travels(tmp_path: Path, suffix: str, lang: str) -> None:
     )
     plan = plan.model_copy(update={"platforms": (lease,)})
     assert _round_trip(plan, tmp_path / f"t{suffix}", lang) == (lease,)
+
+
+def test_new_detail_cells_are_checked(tmp_path: Path) -> None:
+    """A time that is not ISO 8601 and an unknown storage kind are row problems naming the
+    column; a check's score of 6 is refused by the model (1–5)."""
+    plan = _load("7b-pretrain-1t-tokens.gpuplan")
+    path = tmp_path / "q.csv"
+    path.write_text(
+        "Platform name,GPU,Pricing mode,Price per GPU-hour,Measured at (date and time),"
+        "Storage kind,Quota wait score (1–5)\n"
+        "A,l40s,on_demand,7,yesterday,SSD,\n"
+        "B,l40s,on_demand,7,2026-11-30T14:05:00+08:00,本地盘,6\n",
+        encoding="utf-8",
+    )
+    found = read_quotes(path, plan)
+    got = [(p.row, p.column, p.code) for p in found.problems]
+    assert got == [
+        (2, "storage_kind", "unknown_choice"),
+        (2, "measurement_at", "not_datetime"),
+        (3, "qual_quota_wait_score", "invalid"),
+    ]
+    assert "unknown, object, parallel_fs, local_nvme" in found.problems[0].text()

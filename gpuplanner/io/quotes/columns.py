@@ -36,6 +36,10 @@ Kind = Literal[
     "fee",
     "points",
     "financing",
+    "names",  # a list of identifiers: "a; b; c"
+    "lines",  # a list of texts, one per line
+    "datetime",  # ISO 8601 date and time, e.g. 2026-11-30T14:05:00+08:00
+    "storage",  # a storage kind (core/storage.py StorageKind)
 ]
 
 HOURLY = (PricingMode.ON_DEMAND, PricingMode.SPOT)
@@ -157,6 +161,19 @@ _RANGES = (
     ("price", "Price", "价格"),
     ("interruption_rate", "Interruptions", "中断率"),
     ("setup_hours", "Setup", "搭建时间"),
+)
+_CHECKS = (
+    ("quota_wait", "Quota wait", "配额等待"),
+    ("image_ready", "Image ready", "镜像就绪"),
+    ("documentation", "Documentation", "文档"),
+    ("ticket_response", "Ticket response", "工单响应"),
+    ("nccl_errors", "NCCL errors", "NCCL 错误"),
+)
+_CHECK_PARTS: tuple[tuple[str, str, str, Kind, str], ...] = (
+    ("score", "score (1–5)", "评分（1–5）", "int", "score"),
+    ("value", "figure", "数值", "number", "value"),
+    ("date", "date", "日期", "date", "date"),
+    ("note", "note", "备注", "text", "note"),
 )
 # Blank detail cells take the platform's defaults (core/platform.py and its sub-models).
 DETAIL_COLUMNS: tuple[Column, ...] = (
@@ -335,6 +352,96 @@ DETAIL_COLUMNS: tuple[Column, ...] = (
             ("high", "上限", f"ranges.{key}.high"),
         )
     ),
+    # Which pricing fields the user typed (the bill's "typed" source, core/bill_types.py).
+    _d(
+        "typed_pricing",
+        "Typed pricing fields (a; b)",
+        "手动输入的计费字段（a; b）",
+        "names",
+        "typed_pricing",
+    ),
+    # Dataset and checkpoint throughput per node (core/storage.py).
+    _d("storage_kind", "Storage kind", "存储类型", "storage", "storage.kind"),
+    _d(
+        "storage_read_mb_s",
+        "Storage read (MB/s)",
+        "存储顺序读（MB/s）",
+        "number",
+        "storage.read_mb_s",
+    ),
+    _d(
+        "storage_small_file_read_mb_s",
+        "Storage small-file read (MB/s)",
+        "存储小文件读（MB/s）",
+        "number",
+        "storage.small_file_read_mb_s",
+    ),
+    _d(
+        "storage_write_mb_s",
+        "Storage write (MB/s)",
+        "存储写入（MB/s）",
+        "number",
+        "storage.write_mb_s",
+    ),
+    _d(
+        "storage_packed_dataset",
+        "Dataset packed in large files",
+        "数据集为打包大文件",
+        "bool",
+        "storage.packed_dataset",
+    ),
+    _d(
+        "storage_small_file_kb",
+        "Small-file test size (KB)",
+        "小文件测试大小（KB）",
+        "number",
+        "storage.small_file_kb",
+    ),
+    # What the qualification kit measured, where and when (core/qualification.py).
+    _d("measurement_host", "Measured on host", "测量主机", "text", "measurement.host"),
+    _d(
+        "measurement_at",
+        "Measured at (date and time)",
+        "测量时间",
+        "datetime",
+        "measurement.measured_at",
+    ),
+    _d("measurement_file", "Measurement file", "测量结果文件", "text", "measurement.file"),
+    _d(
+        "measurement_fields",
+        "Inputs set by the measurement (a; b)",
+        "由测量设定的输入（a; b）",
+        "names",
+        "measurement.fields",
+    ),
+    _d(
+        "measurement_peak_memory_gb",
+        "Measured peak memory per GPU (GB)",
+        "实测每卡峰值显存（GB）",
+        "number",
+        "measurement.peak_memory_gb",
+    ),
+    _d(
+        "measurement_predicted_memory_gb",
+        "Predicted memory per GPU (GB)",
+        "预测每卡显存（GB）",
+        "number",
+        "measurement.predicted_memory_gb",
+    ),
+    _d(
+        "measurement_nccl_errors",
+        "NCCL errors seen (one per line)",
+        "出现的 NCCL 错误（每行一条）",
+        "lines",
+        "measurement.nccl_errors",
+    ),
+    # The trial's checklist: a score 1–5, a figure, a date and a note per item.
+    *(
+        _d(f"qual_{key}_{part}", f"{en} {pen}", f"{zh}{pzh}", kind, f"qualification.{key}.{field}")
+        for key, en, zh in _CHECKS
+        for part, pen, pzh, kind, field in _CHECK_PARTS
+    ),
+    _d("qual_notes", "Trial checklist notes", "试用检查备注", "text", "qualification.notes"),
     # A measured trial run on the platform (replaces the typed MFU).
     _d("calibration_gpus", "Trial run GPUs", "试运行卡数", "int", "calibration.gpus"),
     _d(
@@ -369,7 +476,17 @@ DETAIL_COLUMNS: tuple[Column, ...] = (
 )
 COLUMNS = COLUMNS + DETAIL_COLUMNS
 # Text columns that hold a note (up to MAX_NOTE_CHARS, line breaks allowed).
-NOTE_KEYS = frozenset({"notes", "negotiated_source", "fee_note", "calibration_note"})
+NOTE_KEYS = frozenset(
+    {
+        "notes",
+        "negotiated_source",
+        "fee_note",
+        "calibration_note",
+        "measurement_nccl_errors",
+        "qual_notes",
+        *(f"qual_{key}_note" for key, _, _ in _CHECKS),
+    }
+)
 BY_KEY = {c.key: c for c in COLUMNS}
 FEE_KEYS = ("fee_name", "fee_kind", "fee_basis", "fee_rate", "fee_quantity", "fee_note")
 # The price each pricing mode cannot do without.
@@ -415,6 +532,12 @@ MODES = _words(
     (PricingMode.SELF_BUILT.value, ("self-built", "self built", "自建")),
 )
 FINANCING = _words(("loan", ("贷款",)), ("finance_lease", ("finance lease", "融资租赁")))
+STORAGE_KINDS = _words(
+    ("unknown", ("未知",)),
+    ("object", ("object storage", "对象存储")),
+    ("parallel_fs", ("parallel file system", "并行文件系统")),
+    ("local_nvme", ("local nvme", "本地 NVMe", "本地盘")),
+)
 BOOLS = _words(("yes", ("true", "y", "1", "是", "对")), ("no", ("false", "n", "0", "否", "不")))
 # Words for fee kinds and bases, as the Excel export labels them (io/excel/labels.py).
 FEE_KINDS = _words(

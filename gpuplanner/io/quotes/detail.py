@@ -10,11 +10,14 @@ such as a test GPU, or a catalog record that has changed since the plan was made
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from gpuplanner.core.energy_models import EnergySettings
 from gpuplanner.core.platform import HourlyPricing, Platform, PricingMode
+from gpuplanner.core.qualification import Qualification
+from gpuplanner.core.storage import StorageSpec
 from gpuplanner.core.uncertainty_models import Ranges
 from gpuplanner.io.catalog.convert import gpu_spec
 from gpuplanner.io.catalog.loader import Catalog
@@ -24,6 +27,7 @@ from gpuplanner.io.quotes.columns import (
     DETAIL_COLUMNS,
     FINANCING,
     NOTE_KEYS,
+    STORAGE_KINDS,
     Column,
 )
 
@@ -33,10 +37,13 @@ if TYPE_CHECKING:
 GPU_COLUMNS = tuple(c for c in DETAIL_COLUMNS if c.path[0] == "gpu")
 # Dotted field path → column key, for pointing a validation error at its cell.
 PATH_COLUMN = {".".join(c.path): c.key for c in DETAIL_COLUMNS}
-_WHOLE = {"financing", "calibration"}  # optional sub-records: written whole when present
+# Optional sub-records: written whole when present.
+_WHOLE = {"financing", "calibration", "measurement"}
 _DEFAULTS: dict[str, Any] = {
     "energy": EnergySettings().model_dump(),
     "ranges": Ranges().model_dump(),
+    "storage": StorageSpec().model_dump(),
+    "qualification": Qualification().model_dump(),
     "pricing": {k: f.default for k, f in HourlyPricing.model_fields.items()},
 }
 
@@ -83,8 +90,45 @@ def detail_cells(platform: Platform, catalog: Catalog) -> dict[str, Any]:
         else:
             keep = value != _default(c.path)
         if keep:
-            out[c.key] = _points_text(value) if c.kind == "points" else value
+            out[c.key] = _as_cell(c, value)
     return out
+
+
+def _as_cell(c: Column, value: Any) -> Any:
+    """A field's value as its cell holds it (lists and times as text)."""
+    if c.kind == "points":
+        return _points_text(value)
+    if c.kind == "names":
+        return "; ".join(value)
+    if c.kind == "lines":
+        return "\n".join(value)
+    if c.kind == "datetime" and isinstance(value, dt.datetime):
+        return value.isoformat()
+    return value
+
+
+def _names(value: Any) -> tuple[str, ...]:
+    """'a; b' → ('a', 'b') (';' or '；' between names)."""
+    text = cells.text(value, cells.MAX_NOTE_CHARS, plain=False).replace("；", ";")
+    return tuple(part.strip() for part in text.split(";") if part.strip())
+
+
+def _lines(value: Any) -> tuple[str, ...]:
+    """One text per line (machine messages such as NCCL errors: a leading '-' is kept)."""
+    text = cells.text(value, cells.MAX_NOTE_CHARS, plain=False)
+    return tuple(line.strip() for line in text.splitlines() if line.strip())
+
+
+def _datetime(value: Any) -> dt.datetime:
+    if isinstance(value, dt.datetime):
+        return value
+    if isinstance(value, dt.date):
+        return dt.datetime(value.year, value.month, value.day)
+    text = cells.text(value, plain=False)
+    try:
+        return dt.datetime.fromisoformat(text)
+    except ValueError:
+        raise CellProblem("not_datetime", got=cells.shown(text)) from None
 
 
 def _points(value: Any) -> list[dict[str, Any]]:
@@ -111,11 +155,17 @@ def _parser(c: Column) -> Callable[[Any], Any]:
         return lambda v: cells.text(v, limit, plain=c.key in NOTE_KEYS)
     if c.kind == "financing":
         return lambda v: cells.choice(v, FINANCING)
+    if c.kind == "storage":
+        return lambda v: cells.choice(v, STORAGE_KINDS)
     return {
         "int": cells.whole,
         "share": cells.share,
         "bool": cells.boolean,
         "points": _points,
+        "names": _names,
+        "lines": _lines,
+        "datetime": _datetime,
+        "date": cells.date,
     }.get(c.kind, cells.number)
 
 

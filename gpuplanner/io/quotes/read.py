@@ -34,7 +34,7 @@ Progress = Callable[[int, int], None]
 _EVERY = 50  # rows between two progress calls
 
 MAX_FILE_BYTES = 10 * 1024 * 1024
-MAX_COLUMNS = 160  # the template has 106; a wider sheet is not a quote
+MAX_COLUMNS = 160  # the template has 148; a wider sheet is not a quote
 MAX_CSV_DELIMITERS = 16_000  # per line: 160 columns + 4 notes × 2,000 + 20 names × 200, rounded up
 _CFB_MAGIC = bytes.fromhex("D0CF11E0A1B11AE1")  # OLE compound file: .xls or encrypted OOXML
 _ENCRYPTED_STREAM = "EncryptionInfo".encode("utf-16-le")

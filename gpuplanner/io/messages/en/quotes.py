@@ -174,6 +174,7 @@ TEXTS: dict[str, str] = {
     "quote.all_expired": (
         "every valid offer's quote has expired; nothing is added unless expired quotes are kept"
     ),
+    "quote.not_datetime": "must be a date and time such as 2026-11-30T14:05:00+08:00 (got {got})",
     "quote.where.row": "row {row}",
     "quote.where.file": "file",
     "quote.closest": "; closest: {names}",
@@ -199,6 +200,10 @@ TEXTS: dict[str, str] = {
     ),
     "quote_template.format.fee": "see the Fee items tab",
     "quote_template.format.points": "GPUs: efficiency; … (8: 0.9; 16: 0.85)",
+    "quote_template.format.names": "names separated by ';' (a; b)",
+    "quote_template.format.lines": "one per line",
+    "quote_template.format.datetime": "date and time, ISO 8601 (2026-11-30T14:05:00+08:00)",
+    "quote_template.format.storage": "unknown, object, parallel_fs, local_nvme",
     "quote_template.format.financing": "loan or finance_lease (blank: none)",
     "quote_template.readme": (
         "One row per offer. Extra fee lines: a row with Row type 'fee', the offer's Platform name "

@@ -144,6 +144,7 @@ TEXTS: dict[str, str] = {
     "quote.summary.more": "另有 {count:,} 个",
     "quote.summary.separator": "、",
     "quote.all_expired": "所有有效报价均已过期；除非选择保留过期报价，否则不添加任何内容",
+    "quote.not_datetime": "必须是日期和时间，例如 2026-11-30T14:05:00+08:00（实际为 {got}）",
     "quote.where.row": "第 {row} 行",
     "quote.where.file": "文件",
     "quote.closest": "；最接近的是：{names}",
@@ -167,6 +168,10 @@ TEXTS: dict[str, str] = {
     "quote_template.format.link": "GB/s（有效总线带宽）或预设编号（nvlink4、ib-ndr …）",
     "quote_template.format.fee": "见“费用项”页",
     "quote_template.format.points": "卡数: 效率; …（8: 0.9; 16: 0.85）",
+    "quote_template.format.names": "以“;”分隔的名称（a; b）",
+    "quote_template.format.lines": "每行一条",
+    "quote_template.format.datetime": "日期和时间，ISO 8601（2026-11-30T14:05:00+08:00）",
+    "quote_template.format.storage": "unknown、object、parallel_fs、local_nvme",
     "quote_template.format.financing": "loan（贷款）或 finance_lease（融资租赁），留空为无",
     "quote_template.readme": (
         "每行一条报价。额外的费用：行类型填“费用”，平台名称填对应报价的名称，再填费用各列。可选单"
