@@ -29,13 +29,19 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """Fail the run if anything wrote the real home's app folders during it."""
     written = changes(_REAL_BEFORE, snapshot(_REAL_FOLDERS))
     if written:
+        # On a machine where someone else runs gpuplanner during the suite, their writes show
+        # here too: GPUPLANNER_HOME_GUARD=warn reports them without failing the run.
+        warn_only = os.environ.get("GPUPLANNER_HOME_GUARD") == "warn"
         reporter = session.config.pluginmanager.get_plugin("terminalreporter")
         text = "the tests wrote the real home folder:\n" + "\n".join(written)
+        if warn_only:
+            text += "\n(GPUPLANNER_HOME_GUARD=warn: not failing the run)"
         if reporter is not None:
             reporter.write(f"\n{text}\n", red=True)
         else:
             print(text)
-        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        if not warn_only:
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
     shutil.rmtree(SESSION_HOME, ignore_errors=True)
 
 
