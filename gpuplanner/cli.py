@@ -283,6 +283,7 @@ def _cmd_quote_template(args: argparse.Namespace) -> int:
     from gpuplanner.io import messages
     from gpuplanner.io.plan_file import load_plan
     from gpuplanner.io.quotes import write_template
+    from gpuplanner.io.terminal import printable
 
     if args.out.suffix.lower() not in (".xlsx", ".csv"):
         raise CliError("template_suffix", out=args.out)
@@ -290,15 +291,14 @@ def _cmd_quote_template(args: argparse.Namespace) -> int:
         raise CliError("same_as_plan", option=args.out)
     plan = load_plan(args.plan)
     write_template(args.out, plan.platforms, plan.currency, args.lang)
-    print(
-        messages.text(
-            "cli.template_written." + ("one" if len(plan.platforms) == 1 else "other"),
-            args.lang,
-            messages.render,
-            out=args.out,
-            platforms=len(plan.platforms),
-        )
+    said = messages.text(
+        "cli.template_written." + ("one" if len(plan.platforms) == 1 else "other"),
+        args.lang,
+        messages.render,
+        out=args.out,
+        platforms=len(plan.platforms),
     )
+    print(printable(said, keep_newlines=False))  # the file name may hold ESC sequences
     return EXIT_OK
 
 

@@ -20,6 +20,7 @@ from pydantic import Field, model_validator
 
 from gpuplanner.core.base import Frozen, NonNegFloat
 from gpuplanner.core.errors import ErrorCode, invalid
+from gpuplanner.core.text import OneLine
 
 # An internal markup above 1,000 % is a typo (chargebacks run 0–30 %).
 MAX_MARKUP_PERCENT = 1000.0
@@ -33,7 +34,7 @@ class PriceAdjustment(Frozen):
     discount_percent: Annotated[float, Field(ge=0, lt=100)] = 0.0
     negotiated_price: NonNegFloat | None = None
     negotiated_as_of: dt.date | None = None
-    negotiated_source: str = ""
+    negotiated_source: OneLine = ""
     markup_percent: Annotated[float, Field(ge=0, le=MAX_MARKUP_PERCENT)] = 0.0
 
     @model_validator(mode="after")

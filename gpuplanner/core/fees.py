@@ -5,6 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from gpuplanner.core.base import Frozen, NonNegFloat
+from gpuplanner.core.text import Lines, OneLine
 
 
 class FeeKind(StrEnum):
@@ -37,9 +38,9 @@ class FeeBasis(StrEnum):
 
 
 class FeeItem(Frozen):
-    name: str = ""
+    name: OneLine = ""
     kind: FeeKind = FeeKind.OTHER
     basis: FeeBasis = FeeBasis.FIXED
     rate: NonNegFloat
     quantity: NonNegFloat = 1.0
-    note: str = ""
+    note: Lines = ""

@@ -14,7 +14,7 @@ from gpuplanner.core.errors import ErrorCode, invalid, listed
 from gpuplanner.core.fleet.plan import FleetPlan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.tax import TaxSettings
-from gpuplanner.core.text import first_difference, look_alike_key, shorten
+from gpuplanner.core.text import Lines, OneLine, first_difference, look_alike_key, shorten
 from gpuplanner.core.uncertainty_models import MonteCarloSettings, TrialPhase
 from gpuplanner.core.workload import LayoutField, Workload
 
@@ -44,8 +44,8 @@ class PlanSettings(Frozen):
 class Plan(Frozen):
     format: Literal["gpuplanner-plan"] = PLAN_FORMAT
     format_version: Literal[3] = PLAN_FORMAT_VERSION
-    title: str = ""
-    notes: str = ""
+    title: OneLine = ""
+    notes: Lines = ""
     currency: Annotated[str, Field(pattern=r"^[A-Z]{3}$")] = "CNY"
     workload: Workload
     platforms: tuple[Platform, ...]  # required; empty while a new plan is being set up
@@ -54,7 +54,7 @@ class Plan(Frozen):
     tax: TaxSettings = TaxSettings()  # VAT on the bills (off by default)
     carbon: CarbonSettings = CarbonSettings()  # grid intensity for tCO₂ (core/energy.py)
     # The platform others are compared with (core/baseline.py); None: the cheapest feasible.
-    baseline: Annotated[str, Field(min_length=1)] | None = None
+    baseline: Annotated[OneLine, Field(min_length=1)] | None = None
     fleet: FleetPlan | None = None  # months of team demand: rent, reserve, lease or build
     # Dated rates for prices quoted in other currencies (presets in USD in a CNY plan …).
     exchange_rates: tuple[ExchangeRate, ...] = ()

@@ -26,7 +26,7 @@ from gpuplanner.core.financing import Financing
 from gpuplanner.core.lease_end import check_buyout
 from gpuplanner.core.qualification import Measurement, Qualification
 from gpuplanner.core.storage import StorageSpec
-from gpuplanner.core.text import clean_name
+from gpuplanner.core.text import Lines, OneLine, clean_name
 from gpuplanner.core.uncertainty_models import Calibration, Ranges
 
 
@@ -37,8 +37,8 @@ class GpuSpec(Frozen):
     precision. ``matmul_ceiling_tflops`` is a measured BF16 matmul ceiling when one is known.
     """
 
-    id: str = ""
-    name: str
+    id: OneLine = ""
+    name: OneLine
     memory_gb: PositiveFloat
     bf16_tflops: PositiveFloat | None = None
     fp16_tflops: PositiveFloat | None = None
@@ -175,9 +175,9 @@ PlatformName = Annotated[str, Field(min_length=1), AfterValidator(_visible_name)
 
 class Platform(Frozen):
     name: PlatformName
-    notes: str = ""
+    notes: Lines = ""
     preset_id: str | None = None
-    vendor: str = ""  # who quoted it (the quote template's "Vendor" column)
+    vendor: OneLine = ""  # who quoted it (the quote template's "Vendor" column)
     prices_as_of: dt.date | None = None
     # True once the user typed a price over the preset's or quote's: prices_as_of is that day.
     prices_entered: bool = False

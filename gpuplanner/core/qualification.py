@@ -14,6 +14,7 @@ from typing import Annotated
 from pydantic import Field
 
 from gpuplanner.core.base import Frozen, NonNegFloat
+from gpuplanner.core.text import Lines, OneLine
 
 Score = Annotated[int, Field(ge=1, le=5)]  # 1 poor … 5 good
 MAX_NOTE = 2000
@@ -22,7 +23,7 @@ MAX_NOTE = 2000
 class Measurement(Frozen):
     """Which inputs the kit's results.json set, measured where and when."""
 
-    host: Annotated[str, Field(max_length=253)] = ""
+    host: Annotated[OneLine, Field(max_length=253)] = ""
     measured_at: dt.datetime | None = None
     file: Annotated[str, Field(max_length=260)] = ""  # the results file's name, no folder
     fields: tuple[str, ...] = ()  # platform input names set from the measurement
@@ -46,7 +47,7 @@ class Qualification(Frozen):
     documentation: Check = Check()
     ticket_response: Check = Check()  # value: hours to a first useful answer
     nccl_errors: Check = Check()  # value: errors seen during the trial
-    notes: Annotated[str, Field(max_length=MAX_NOTE)] = ""
+    notes: Annotated[Lines, Field(max_length=MAX_NOTE)] = ""
 
     @property
     def checks(self) -> dict[str, Check]:

@@ -22,6 +22,7 @@ from gpuplanner.core.platform import (
 )
 from gpuplanner.core.pricing import Usage
 from gpuplanner.core.pricing_modes import rules_for
+from gpuplanner.core.text import OneLine
 
 Percent = Annotated[float, Field(ge=0, le=100)]
 
@@ -42,7 +43,7 @@ class TaxSettings(Frozen):
     services_rate_percent: Percent = 6.0
     hardware_rate_percent: Percent = 13.0
     recoverable: bool = False  # input VAT credited back (a VAT-registered general taxpayer)
-    source: str = ""  # where the rates come from (a preset fills it)
+    source: OneLine = ""  # where the rates come from (a preset fills it)
 
     @property
     def services_rate(self) -> float:

@@ -2,7 +2,12 @@
 
 - ``clean_name``: NFC (a name typed on macOS, NFD, is the same name typed on Windows) without
   control, format and other invisible characters (zero-width space, a right-to-left override,
-  NUL), which no one can see on screen, in a workbook or in a terminal.
+  NUL), which no one can see on screen, in a workbook or in a terminal. ``clean_text`` is the
+  same for text of several lines (notes), keeping its line breaks and tabs. They are THE
+  sanitiser of user text: every string of a plan that reaches an output (names, fee names,
+  the model name, the title, notes, vendor) is one of the ``OneLine`` or ``Lines`` types, so
+  the GUI, the memo, the workbook, the CSV and the terminal all get the same text (a U+202E
+  in a fee name once turned "Fee: ¥1.00" into "¥100,000.00" in the memo).
 - ``look_alike_key``: what a name looks like: NFKC (full-width Ａ is A) with the Cyrillic and
   Greek letters that are drawn like Latin ones mapped to those (Unicode's confusables,
   https://www.unicode.org/Public/security/latest/confusables.txt, the single-letter cases).
@@ -13,6 +18,9 @@
 from __future__ import annotations
 
 import unicodedata
+from typing import Annotated
+
+from pydantic import AfterValidator
 
 # Categories nobody sees: Cc control (NUL, ESC, CR …), Cf format (zero-width space and joiner,
 # RTL/LTR overrides, BOM), Cs lone surrogates, Zl/Zp line and paragraph separators.
@@ -41,6 +49,24 @@ def clean_name(name: str) -> str:
         return name  # the common case, fast: nothing to normalise or strip
     text = unicodedata.normalize("NFC", name)
     return "".join(c for c in text if unicodedata.category(c) not in _INVISIBLE)
+
+
+_LINE_BREAKS = str.maketrans({"\r": "\n", "\u2028": "\n", "\u2029": "\n"})
+
+
+def clean_text(text: str) -> str:
+    """``text`` cleaned as ``clean_name`` cleans a name, its line breaks and tabs kept (CR LF
+    and CR, the Unicode line and paragraph separators become LF)."""
+    if text.isascii() and text.isprintable():
+        return text
+    lines = unicodedata.normalize("NFC", text.replace("\r\n", "\n")).translate(_LINE_BREAKS)
+    kept = "\n\t"
+    return "".join(c for c in lines if c in kept or unicodedata.category(c) not in _INVISIBLE)
+
+
+# User text in a plan: one line (a name, a title) or several (notes), always cleaned.
+OneLine = Annotated[str, AfterValidator(clean_name)]
+Lines = Annotated[str, AfterValidator(clean_text)]
 
 
 def look_alike_key(name: str) -> str:

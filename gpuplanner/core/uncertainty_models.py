@@ -11,7 +11,7 @@ from pydantic import AfterValidator, Field, model_validator
 
 from gpuplanner.core.base import Frozen, NonNegFloat, PositiveFloat, PositiveInt
 from gpuplanner.core.errors import ErrorCode, invalid
-from gpuplanner.core.text import clean_name
+from gpuplanner.core.text import Lines, clean_name
 
 MAX_SPREAD = 10.0  # a multiplier beyond ×10 is a different plan, not an uncertainty
 MIN_DIVISOR_LOW = 0.01  # MFU or scaling at 1 % of the typed value is a broken plan, not a range
@@ -75,7 +75,7 @@ class Calibration(Frozen):
     tokens_per_second: PositiveFloat | None = None
     tokens_per_step: PositiveFloat | None = None
     single_gpu_step_seconds: PositiveFloat | None = None
-    note: str = ""
+    note: Lines = ""
 
     @model_validator(mode="after")
     def _one_measurement(self) -> Calibration:
@@ -100,7 +100,7 @@ class TrialPhase(Frozen):
     # A platform's name, cleaned as platform names are (core.text), so the two still match.
     platform: Annotated[str, AfterValidator(clean_name)] | None = None
     saves_setup_hours: NonNegFloat = 0.0
-    note: str = ""
+    note: Lines = ""
 
     @model_validator(mode="after")
     def _one_price(self) -> TrialPhase:

@@ -8,6 +8,7 @@ from pydantic import Field, model_validator
 
 from gpuplanner.core.base import Frozen, NonNegFloat, PositiveFloat, PositiveInt
 from gpuplanner.core.errors import ErrorCode, invalid
+from gpuplanner.core.text import OneLine
 
 
 class Method(StrEnum):
@@ -87,7 +88,7 @@ class ModelArch(Frozen):
     estimate derives a typical shape from the parameter count and says so in a warning.
     """
 
-    name: str = ""
+    name: OneLine = ""
     catalog_id: str | None = None
     params_b: PositiveFloat
     active_params_b: PositiveFloat | None = None

@@ -29,6 +29,7 @@ from gpuplanner.core.errors import ErrorCode, invalid
 from gpuplanner.core.financing import Financing
 from gpuplanner.core.fleet.discount import Discounting
 from gpuplanner.core.lease_end import check_buyout
+from gpuplanner.core.text import Lines, OneLine
 
 MAX_HORIZON_MONTHS = 240  # 20 years: beyond any GPU's useful life
 MAX_HOURS_PER_MONTH = 744.0  # 31 days × 24 h
@@ -189,8 +190,8 @@ class FleetHybrid(Frozen):
 
 
 class FleetPlan(Frozen):
-    gpu_name: str = ""
-    gpu_id: str = ""
+    gpu_name: OneLine = ""
+    gpu_id: OneLine = ""
     # The rented GPUs' power (core/fleet/energy.py): the catalog TDP of the fleet's GPU,
     # copied when the GPU is chosen; None: unknown (kWh and tCO₂ of renting are then null).
     gpu_tdp_w: PositiveFloat | None = None
@@ -198,7 +199,7 @@ class FleetPlan(Frozen):
     # overhead, load factor and idle share for all strategies, a grid factor overriding the
     # plan's. A self-built cluster's power per GPU and PUE are its block's.
     energy: EnergySettings = EnergySettings()
-    notes: str = ""
+    notes: Lines = ""
     horizon_months: Annotated[int, Field(ge=1, le=MAX_HORIZON_MONTHS)] = 24
     hours_per_month: Annotated[float, Field(gt=0, le=MAX_HOURS_PER_MONTH), NOT_VANISHING] = (
         HOURS_PER_MONTH
