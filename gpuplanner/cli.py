@@ -242,9 +242,6 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
             hint = messages.text("cli.missing_rate", args.lang, currency=code, plan=plan.currency)
             print(f"gpuplanner: {hint}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    for note in found.notes:  # e.g. hidden sheets left unread
-        note_text = printable(note.text(args.lang), keep_newlines=False)
-        print(f"gpuplanner: {note_text}", file=sys.stderr)
     save_plan(new_plan, out)
     added = len(new_plan.platforms) - len(plan.platforms)
     if found.problems:

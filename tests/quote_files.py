@@ -82,7 +82,7 @@ def workbook(
     *,
     shared: bytes | None = None,
     prolog: dict[str, str] | None = None,
-    extra: dict[str, bytes] | None = None,
+    extra: dict[str, bytes | str] | None = None,
 ) -> Path:
     """Write the package. ``shared`` replaces the shared-strings part; ``prolog`` puts text
     (a DTD) before the root element of the named parts; ``extra`` adds or replaces parts."""

@@ -362,3 +362,33 @@ def test_a_damaged_part_is_a_message_not_a_traceback(plan: Plan, tmp_path: Path)
     bad_style = [Sheet("Quotes", [HEAD, offer(discount=Styled(10, 999))])]
     (platform,) = read_quotes(workbook(tmp_path / "b.xlsx", bad_style), plan).valid
     assert platform.adjustment.discount_percent == 10
+
+
+def test_a_broken_package_is_a_message_not_a_traceback(plan: Plan, tmp_path: Path) -> None:
+    """A deflate stream with 20 bytes overwritten, a shared-string index past the table, and a
+    workbook part of 80,000 defined names (4.1 MB; the cap is 1 MiB: openpyxl took 3 s)."""
+    path = workbook(tmp_path / "z.xlsx", [Sheet("Quotes", [HEAD, offer()])])
+    raw = bytearray(path.read_bytes())
+    at = raw.find(b"xl/worksheets/sheet1.xml") + 70
+    raw[at : at + 20] = b"\xff" * 20
+    path.write_bytes(bytes(raw))
+    (problem,) = read_quotes(path, plan).problems
+    assert problem.code == "unreadable" and "decompressing" in problem.text()
+    sheet = f'<worksheet xmlns="{NS}"><sheetData><row r="1"><c r="A1" t="s"><v>999999</v></c>'
+    sheet += "</row></sheetData></worksheet>"
+    path = workbook(
+        tmp_path / "s.xlsx", [Sheet("Quotes", [HEAD])], extra={"xl/worksheets/sheet1.xml": sheet}
+    )
+    (problem,) = read_quotes(path, plan).problems
+    assert problem.code == "unreadable" and "IndexError" in problem.text()
+    names = "".join(f'<definedName name="n{i}">Quotes!$A$1</definedName>' for i in range(80_000))
+    book = (
+        f'<workbook xmlns="{NS}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/'
+        'relationships"><sheets><sheet name="Quotes" sheetId="1" r:id="rId1"/></sheets>'
+        f"<definedNames>{names}</definedNames></workbook>"
+    )
+    path = workbook(
+        tmp_path / "n.xlsx", [Sheet("Quotes", [HEAD, offer()])], extra={"xl/workbook.xml": book}
+    )
+    (problem,) = read_quotes(path, plan).problems
+    assert problem.code == "part_too_big" and "xl/workbook.xml unpacks to 4.1 MB" in problem.text()
