@@ -399,6 +399,33 @@ def test_assumptions_give_the_layout_at_n(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", ["BF16", "AdamW", "Full"]), ("zh_CN", ["BF16", "AdamW", "完全"])],
+)
+def test_the_workloads_settings_are_worded_not_coded(
+    tmp_path: Path, language: str, words: list[str]
+) -> None:
+    """The 70B example (bf16, adamw, full recompute in the file): the Assumptions sheet says
+    BF16, AdamW and the recompute in words, never the plan file's codes (issue 25); so does
+    the efficiency notice in the text report (重计算（完全）, not 重计算（full）)."""
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.io.report import report_text
+
+    plan = load_plan(examples_dir() / "70b-full-finetune-h100-a800-4090.gpuplan")
+    assert (plan.workload.precision, plan.workload.optimizer) == ("bf16", "adamw")
+    path = tmp_path / f"words-{language}.xlsx"
+    export_workbook(analyze(plan), path, language=language)
+    ws = openpyxl.load_workbook(path).worksheets[1]  # Assumptions (named per language)
+    t = Labels(language)
+    by_label = {ws.cell(r, 2).value: ws.cell(r, 3).value for r in range(1, ws.max_row + 1)}
+    keys = ("item.precision", "item.optimizer", "item.recompute")
+    assert [by_label[t(k)] for k in keys] == words
+    text = report_text(analyze(plan), language)
+    assert "（full）" not in text
+    assert ("重计算（完全）" if language == "zh_CN" else "the recompute (full)") in text
+
+
+@pytest.mark.parametrize(
     ("language", "moved", "expected_row", "clean_row", "sweep_blocks"),
     [
         (

@@ -46,12 +46,15 @@ def advice_key(notice: Notice) -> str | None:
     return key if messages.has(key) else None
 
 
-def _params(notice: Notice) -> dict[str, Any]:
+def _params(notice: Notice, lang: str) -> dict[str, Any]:
     params = dict(notice.params)
     params.setdefault("platform", notice.platform or "")
     for name in ("requested", "used"):  # precisions: "BF16", as the GPU's datasheet says
         if params.get(name):
             params[name] = str(params[name]).upper()
+    recompute = params.get("recompute")
+    if recompute and messages.has(f"recompute.{recompute}"):  # a word, never "full" in Chinese
+        params["recompute"] = messages.text(f"recompute.{recompute}", lang)
     return params
 
 
@@ -59,7 +62,7 @@ def describe_notice(
     notice: Notice, lang: str = "en", render: messages.Render = messages.render
 ) -> str:
     """The notice as one sentence in ``lang`` ("en" or "zh_CN"; others fall back to en)."""
-    params = _params(notice)
+    params = _params(notice, lang)
     try:
         return messages.text(notice_key(notice), lang, render, **params)
     except (KeyError, ValueError, IndexError, TypeError):
@@ -74,6 +77,6 @@ def notice_advice(
     if key is None:
         return ""
     try:
-        return messages.text(key, lang, render, **_params(notice))
+        return messages.text(key, lang, render, **_params(notice, lang))
     except (KeyError, ValueError, IndexError, TypeError):
         return ""

@@ -294,9 +294,10 @@ def _plan_computed_rows(ctx: ExportContext) -> list[Row]:
     w, s, r = ctx.plan.workload, ctx.plan.settings, ctx.result
     return [
         *_fields(w, _WORKLOAD[:3], "plan"),
-        Row("item.precision", w.precision.value),
-        Row("item.optimizer", w.optimizer.value),
-        Row("item.recompute", w.recompute.value),
+        # Worded, never the plan file's codes (bf16, adamw, none: issue 25).
+        Row("item.precision", ctx.t.term(f"precision.{w.precision.value}")),
+        Row("item.optimizer", ctx.t.term(f"optimizer.{w.optimizer.value}")),
+        Row("item.recompute", ctx.t.term(f"recompute.{w.recompute.value}")),
         *_fields(w, _WORKLOAD[3:], "plan"),
         Row("item.runtime_reserve_gb", s.runtime_reserve_gb, "unit.gb", "runtime_reserve_gb"),
         Row("item.sweep_max", ctx.plan.sweep_max, "unit.gpus", "sweep_max", number="int"),

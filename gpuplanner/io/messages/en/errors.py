@@ -42,7 +42,7 @@ TEXTS: dict[str, str] = {
     "error.pipeline_over_layers": "{stages} pipeline stages for a model of {layers} layers",
     "error.virtual_over_layers": "{stages} × {chunks} model chunks for a model of {layers} layers",
     "error.virtual_needs_pipeline": (
-        "interleaving needs more than one pipeline stage (pipeline_parallel above 1)"
+        "interleaving needs more than one pipeline stage (pipeline parallelism above 1)"
     ),
     "error.tp_not_dividing_heads": "{tp} does not divide the model's {heads} attention heads",
     "error.auto_layout_repeated": "a layout field is named twice",

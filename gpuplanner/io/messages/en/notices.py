@@ -49,7 +49,7 @@ TEXTS: dict[str, str] = {
         "the node's link joins; tensor parallelism cannot cross nodes."
     ),
     "notice.tp_across_nodes.advice": (
-        "Lower tensor_parallel to at most {gpus_per_node} (or leave it automatic), or use "
+        "Lower the tensor parallelism to at most {gpus_per_node} (or leave it automatic), or use "
         "pipeline parallelism across nodes."
     ),
     "notice.mfu_is_compute_efficiency": (
@@ -79,12 +79,12 @@ TEXTS: dict[str, str] = {
     ),
     "notice.fixed_gpus_infeasible.layout_split.single": (
         "{platform}: the fixed GPU count ({gpus}) is less than tensor × pipeline (× expert) "
-        "parallel = {split}. Take {upper}, or change tensor_parallel / pipeline_parallel."
+        "parallel = {split}. Take {upper}, or change the tensor or pipeline parallelism."
     ),
     "notice.fixed_gpus_infeasible.layout_split": (
         "{platform}: the fixed GPU count ({gpus}) is not a multiple of tensor × pipeline "
         "(× expert) parallel = {split}. Take a multiple of {split} (e.g. {lower} or {upper}), "
-        "or change tensor_parallel / pipeline_parallel."
+        "or change the tensor or pipeline parallelism."
     ),
     "notice.fixed_gpus_infeasible.layout_batch": (
         "{platform}: {gpus} GPUs make {data_parallel} data-parallel ranks; at micro-batch "

@@ -24,6 +24,20 @@ TEXTS: dict[str, str] = {
     "method.full": "full fine-tune",
     "method.lora": "LoRA",
     "method.qlora": "QLoRA",
+    # Precisions (gpuplanner.core.workload.Precision), as a GPU datasheet writes them
+    "precision.bf16": "BF16",
+    "precision.fp16": "FP16",
+    "precision.fp8": "FP8",
+    "precision.tf32": "TF32",
+    "precision.fp32": "FP32",
+    # Optimizers (gpuplanner.core.workload.Optimizer)
+    "optimizer.adamw": "AdamW",
+    "optimizer.adamw_8bit": "8-bit AdamW",
+    "optimizer.sgd_momentum": "SGD with momentum",
+    # Activation recompute (gpuplanner.core.workload.Recompute), as a word in a sentence
+    "recompute.none": "none",
+    "recompute.selective": "selective",
+    "recompute.full": "full",
     # Interconnect scopes (catalog interconnect presets)
     "scope.intra_node": "intra-node",
     "scope.inter_node": "inter-node",

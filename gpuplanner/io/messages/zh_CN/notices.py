@@ -36,7 +36,7 @@ TEXTS: dict[str, str] = {
         "张量并行不能跨节点。"
     ),
     "notice.tp_across_nodes.advice": (
-        "把 tensor_parallel 降到 {gpus_per_node} 以内（或设为自动），跨节点改用流水线并行。"
+        "把张量并行降到 {gpus_per_node} 以内（或设为自动），跨节点改用流水线并行。"
     ),
     "notice.mfu_is_compute_efficiency": (
         "各平台的效率（MFU）指计算效率：该并行布局的重计算（{recompute}）、张量并行通信（TP "
@@ -61,11 +61,11 @@ TEXTS: dict[str, str] = {
     ),
     "notice.fixed_gpus_infeasible.layout_split.single": (
         "{platform}：固定卡数（{gpus}）小于张量 × 流水线（× 专家）并行 = {split}。"
-        "请取 {upper} 卡，或修改 tensor_parallel / pipeline_parallel。"
+        "请取 {upper} 卡，或修改张量并行或流水线并行。"
     ),
     "notice.fixed_gpus_infeasible.layout_split": (
         "{platform}：固定卡数（{gpus}）不是张量 × 流水线（× 专家）并行 = {split} 的倍数。"
-        "请取 {split} 的倍数（如 {lower} 或 {upper}），或修改 tensor_parallel / pipeline_parallel。"
+        "请取 {split} 的倍数（如 {lower} 或 {upper}），或修改张量并行或流水线并行。"
     ),
     "notice.fixed_gpus_infeasible.layout_batch": (
         "{platform}：{gpus} 张卡构成 {data_parallel} 个数据并行副本；微批 {micro_batch} 时每步"

@@ -24,6 +24,20 @@ TEXTS: dict[str, str] = {
     "method.full": "全参微调",
     "method.lora": "LoRA",
     "method.qlora": "QLoRA",
+    # Precisions (gpuplanner.core.workload.Precision), as a GPU datasheet writes them
+    "precision.bf16": "BF16",
+    "precision.fp16": "FP16",
+    "precision.fp8": "FP8",
+    "precision.tf32": "TF32",
+    "precision.fp32": "FP32",
+    # Optimizers (gpuplanner.core.workload.Optimizer)
+    "optimizer.adamw": "AdamW",
+    "optimizer.adamw_8bit": "8 位 AdamW",
+    "optimizer.sgd_momentum": "带动量的 SGD",
+    # Activation recompute (gpuplanner.core.workload.Recompute), as a word in a sentence
+    "recompute.none": "无",
+    "recompute.selective": "选择性",
+    "recompute.full": "完全",
     # Interconnect scopes (catalog interconnect presets)
     "scope.intra_node": "节点内",
     "scope.inter_node": "节点间",
