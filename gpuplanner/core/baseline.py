@@ -24,7 +24,7 @@ class Category(StrEnum):
     GPU = "gpu"  # GPU time under the pricing mode (rent, ownership, power)
     GOODPUT = "goodput"  # interruptions and checkpoints (lost progress)
     ADJUSTMENTS = "adjustments"  # discount and markup
-    FINANCING = "financing"  # interest on an owned cluster's loan
+    FINANCING = "financing"  # interest on an owned cluster's loan, and its capital charge
     STORAGE = "storage"  # object, file, block storage, snapshots
     NETWORK = "network"  # egress, public IPs
     SUPPORT = "support"

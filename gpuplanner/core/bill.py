@@ -14,6 +14,7 @@ import numpy as np
 
 from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.base import HOURS_PER_MONTH
+from gpuplanner.core.capital import capital_charge, hourly_capital_charge
 from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.fee_costs import fee_cost
 from gpuplanner.core.financing import schedule
@@ -35,6 +36,7 @@ class BillTerms:
     carbon: CarbonSettings = field(default_factory=CarbonSettings)  # for kWh → tCO₂
     runs: int = 1  # identical runs, each billed on its own (core/pricing.py: Usage)
     hours_per_month: float = HOURS_PER_MONTH
+    wacc: float | None = None  # the plan's cost of capital (core/capital.py); None: no charge
 
 
 @dataclass(frozen=True)
@@ -48,11 +50,12 @@ class Bill:
     tax_paid: np.ndarray  # tax on the bill (trial included), paid in cash
     tax: np.ndarray  # the part of it that is a cost: all of it, or 0 when recoverable
     interest: np.ndarray | float = 0.0  # financing of an owned cluster (core/financing.py)
+    capital: np.ndarray | float = 0.0  # capital charge on its cash capex (core/capital.py)
 
     @property
     def adjustments(self) -> np.ndarray:
         """What the adjustments add to compute + interruption + fees + trial."""
-        return self.discount + self.markup + self.tax + self.interest
+        return self.discount + self.markup + self.tax + self.interest + self.capital
 
 
 def net_platform(platform: Platform) -> Platform:
@@ -109,6 +112,7 @@ def job_bill(
         tax_paid = np.zeros(np.shape(gpu))
     in_cost = np.zeros(np.shape(gpu)) if tax.recoverable else tax_paid
     interest = financing_interest(net, n, safe, s) * price
+    capital = capital_charge(net, n, safe, terms.wacc) * price
     return Bill(
         compute=compute,
         interruption=interruption,
@@ -119,6 +123,7 @@ def job_bill(
         tax_paid=tax_paid,
         tax=in_cost,
         interest=interest,
+        capital=capital,
     )
 
 
@@ -157,4 +162,4 @@ def marginal_rate(platform: Platform, n: np.ndarray, terms: BillTerms | None = N
         rate = rate + loan.capex * schedule(1.0, f).total_interest / (
             f.term_months * terms.hours_per_month
         )
-    return rate
+    return rate + hourly_capital_charge(net, n, terms.wacc)

@@ -11,11 +11,13 @@ import numpy as np
 from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.bill import BillTerms, net_platform
 from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, LineGroup, Source, Sources
+from gpuplanner.core.capital import loan_balance_months, whole_life_charge
 from gpuplanner.core.financing import schedule
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import Platform
-from gpuplanner.core.pricing import Usage
+from gpuplanner.core.platform import Platform, SelfBuiltPricing
+from gpuplanner.core.pricing import HOURS_PER_YEAR, Usage
 from gpuplanner.core.pricing_modes import rules_for
+from gpuplanner.core.pricing_modes.self_built import purchase_capex
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.tax import CN_VAT_SOURCE, taxable_gpu_time
 
@@ -108,6 +110,36 @@ def interest_line(
     params = {"financing": f.kind.value, "in_advance": f.in_advance}
     amount = float(np.asarray(a.interest)[i]) if np.ndim(a.interest) else float(a.interest)
     return [BillLine(LineCode.INTEREST, LineGroup.FINANCING, "interest", inputs, amount, params)]
+
+
+def capital_line(platform: Platform, result: PlatformResult, i: int, held: float) -> list[BillLine]:
+    """The capital charge on an owned cluster's cash capex at the plan's WACC (none without
+    a WACC or for a rented platform): the life's charge × the share of the life held."""
+    net, a, terms = net_platform(platform), result.adjustments, result.terms or BillTerms()
+    q = net.pricing
+    if terms.wacc is None or not isinstance(q, SelfBuiltPricing) or a is None:
+        return []
+    capex = float(purchase_capex(net, np.array([i + 1.0]))[0])
+    months = q.depreciation_years * 12.0
+    life = float(whole_life_charge(q, np.array([capex]), terms.wacc)[0])
+    life_hours = q.depreciation_years * HOURS_PER_YEAR
+    share = 1.0 if q.charge_whole_purchase else min(1.0, held / life_hours)
+    loan = []
+    if q.financing is not None:  # the loan's share of the capital bears its interest instead
+        owed = loan_balance_months(q.financing) * capex
+        loan = [BillInput("loan_balance_months", owed, "money", Source.COMPUTED)]
+    inputs = (
+        BillInput("capex", capex, "money", Source.COMPUTED),
+        BillInput("wacc", terms.wacc, "fraction", Source.TYPED),
+        BillInput("life_months", months, "months", Source.TYPED),
+        BillInput("residual_fraction", q.residual_fraction, "fraction", Source.TYPED),
+        *loan,
+        BillInput("life_capital_charge", life, "money", Source.COMPUTED),
+        BillInput("life_share", share, "fraction", Source.COMPUTED),
+    )
+    amount = float(np.asarray(a.capital)[i]) if np.ndim(a.capital) else float(a.capital)
+    code = LineCode.CAPITAL_CHARGE
+    return [BillLine(code, LineGroup.FINANCING, code.value, inputs, amount)]
 
 
 def tax_lines(

@@ -17,7 +17,12 @@ import numpy as np
 
 from gpuplanner.core.base import HOURS_PER_MONTH
 from gpuplanner.core.bill import BillTerms
-from gpuplanner.core.bill_extras import adjustment_lines, interest_line, tax_lines
+from gpuplanner.core.bill_extras import (
+    adjustment_lines,
+    capital_line,
+    interest_line,
+    tax_lines,
+)
 from gpuplanner.core.bill_types import (
     BillInput,
     BillLine,
@@ -111,6 +116,7 @@ def bill_lines(
         )
     lines += markup
     lines += interest_line(platform, result, i, float(held[0]))
+    lines += capital_line(platform, result, i, float(held[0]))
     if plan.trial is not None:
         lines.append(_trial_line(plan, float(result.trial_cost[i])))
     lines += tax_lines(plan, platform, result, i, held)

@@ -35,6 +35,7 @@ class LineCode(StrEnum):
     FEE = "fee"  # one fee item (params: index, name, kind, basis)
     MARKUP = "markup"  # internal markup on GPU time after discount plus fees
     INTEREST = "interest"  # a self-built cluster's loan / finance-lease interest
+    CAPITAL_CHARGE = "capital_charge"  # the plan's WACC on its cash capex (core/capital.py)
     TRIAL = "trial"  # the plan's trial phase
     TAX = "tax"  # tax paid on the bill (services and hardware rates)
     TAX_RECOVERED = "tax_recovered"  # recoverable input tax credited back (−tax)

@@ -103,6 +103,7 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
         carbon=plan.carbon,
         runs=w.runs,
         hours_per_month=plan.settings.hours_per_month,
+        wacc=plan.capital.wacc,
     )
     # Priced net of VAT once (core/vat_basis.py): a VAT-inclusive price is never taxed again.
     priced = [net_of_vat(p, plan.tax) for p in plan.platforms]

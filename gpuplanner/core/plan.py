@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import Field, field_validator, model_validator
 
 from gpuplanner.core.base import HOURS_PER_MONTH, MAX_SWEEP_GPUS, Frozen, NonNegFloat
+from gpuplanner.core.capital import CapitalSettings
 from gpuplanner.core.currency import ExchangeRate
 from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.errors import ErrorCode, invalid, listed
@@ -52,12 +53,38 @@ class Plan(Frozen):
     settings: PlanSettings = PlanSettings()
     trial: TrialPhase | None = None  # "small card trial, big card finish"
     tax: TaxSettings = TaxSettings()  # VAT on the bills (off by default)
+    # The cost of capital (WACC) and income tax rate (core/capital.py); none by default.
+    capital: CapitalSettings = CapitalSettings()
     carbon: CarbonSettings = CarbonSettings()  # grid intensity for tCO₂ (core/energy.py)
     # The platform others are compared with (core/baseline.py); None: the cheapest feasible.
     baseline: Annotated[OneLine, Field(min_length=1)] | None = None
     fleet: FleetPlan | None = None  # months of team demand: rent, reserve, lease or build
     # Dated rates for prices quoted in other currencies (presets in USD in a CNY plan …).
     exchange_rates: tuple[ExchangeRate, ...] = ()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _fleet_discounts_at_wacc(cls, data: Any) -> Any:
+        """One rate for both views: with a WACC the fleet's discount rate is the WACC (the
+        job view's capital charge and the fleet's present costs then agree on cash vs a
+        loan); without one the fleet keeps its own rate."""
+        if not isinstance(data, dict):
+            return data
+        capital, fleet = data.get("capital"), data.get("fleet")
+        if isinstance(capital, CapitalSettings):
+            wacc: Any = capital.wacc
+        else:
+            wacc = capital.get("wacc") if isinstance(capital, dict) else None
+        if isinstance(wacc, bool) or not isinstance(wacc, int | float) or not 0 <= wacc <= 1:
+            return data  # none, or a bad value the field itself refuses by name
+        if isinstance(fleet, FleetPlan):
+            if fleet.discount_rate != wacc:
+                fleet = fleet.model_copy(update={"discount_rate": float(wacc)})
+        elif isinstance(fleet, dict):
+            fleet = {**fleet, "discount_rate": float(wacc)}
+        else:
+            return data
+        return {**data, "fleet": fleet}
 
     @field_validator("platforms")
     @classmethod

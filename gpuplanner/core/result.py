@@ -56,10 +56,11 @@ class Adjustments:
     tax: np.ndarray
     tax_paid: np.ndarray
     interest: np.ndarray | float = 0.0  # financing of an owned cluster
+    capital: np.ndarray | float = 0.0  # capital charge on its cash capex (core/capital.py)
 
     @classmethod
     def of(cls, bill: Bill) -> Adjustments:
-        return cls(bill.discount, bill.markup, bill.tax, bill.tax_paid, bill.interest)
+        return cls(bill.discount, bill.markup, bill.tax, bill.tax_paid, bill.interest, bill.capital)
 
 
 @dataclass(frozen=True, eq=False)

@@ -13,7 +13,10 @@ from typing import Any
 
 import numpy as np
 
+from gpuplanner.core.bill_lines import LineCode, bill_lines
+from gpuplanner.core.capital import after_tax
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.vat_basis import net_of_vat, price_classes, purchase_vat
 from gpuplanner.io import messages
@@ -119,3 +122,89 @@ def basis_word(plan: Plan, lang: str = "en") -> str:
     """ "excl. VAT" / "incl. VAT" (不含税 / 含税): what the plan's totals are."""
     key = "included" if totals_basis(plan) == "incl_vat" else "excluded"
     return messages.text(f"capital.basis.{key}", lang)
+
+
+def capital_json(plan: Plan) -> dict[str, Any]:
+    """The plan-level ``capital`` key: the WACC (None: no capital charge), the income tax
+    rate of the after-tax view (None: none) and the fleet's discount rate (the WACC when set)."""
+    c = plan.capital
+    fleet = plan.fleet.discount_rate if plan.fleet is not None else None
+    return {"wacc": c.wacc, "income_tax_rate": c.income_tax_rate, "fleet_discount_rate": fleet}
+
+
+def platform_capital_json(plan: Plan, result: PlatformResult) -> dict[str, Any]:
+    """A platform's capital charge at the chosen N and, with an income tax rate, its after-tax
+    view: the depreciation and interest tax shields and the total after tax."""
+    a, gpus = result.adjustments, result.chosen
+    if gpus is None:
+        return {"capital_charge": None, "after_tax": None}
+    i = gpus - 1
+    if a is None:
+        charge = 0.0
+    else:
+        charge = float(np.asarray(a.capital)[i]) if np.ndim(a.capital) else float(a.capital)
+    return {"capital_charge": charge, "after_tax": after_tax_json(plan, result, charge)}
+
+
+def after_tax_json(plan: Plan, result: PlatformResult, charge: float) -> dict[str, Any] | None:
+    rate = plan.capital.income_tax_rate
+    if rate is None or result.chosen is None:
+        return None
+    lines = bill_lines(plan, result)
+    total = float(result.total_cost[result.chosen - 1])
+    held = {LineCode.DEPRECIATION, LineCode.PURCHASE}
+    depreciation = math.fsum(line.amount for line in lines if line.code in held)
+    interest = math.fsum(line.amount for line in lines if line.code is LineCode.INTEREST)
+    shields = rate * (total - charge)
+    return {
+        "income_tax_rate": rate,
+        "depreciation_shield": rate * depreciation,
+        "interest_shield": rate * interest,
+        "other_shield": shields - rate * (depreciation + interest),
+        "total_after_tax": after_tax(total, charge, rate),
+    }
+
+
+def capital_sentences(
+    plan: Plan,
+    result: PlanResult,
+    lang: str = "en",
+    render: Render = messages.render,
+    names: set[str] | None = None,
+) -> list[str]:
+    """The cost of capital the plan uses (or that it sets none while it owns hardware), each
+    owned cluster's capital charge, and the after-tax totals when an income tax rate is set
+    (of the platforms ``names``, default all)."""
+    c = plan.capital
+
+    def t(key: str, **params: Any) -> str:
+        return messages.text(f"capital.{key}", lang, render, **params)
+
+    shown = [r for r in result.platforms if names is None or r.name in names]
+    owned = [r for r in shown if rules_for(plan.platforms[r.index].pricing).owns_hardware]
+    lines: list[str] = []
+    if c.wacc is None:
+        if owned:
+            lines.append(t("wacc.none"))
+    else:
+        lines.append(t("wacc.on", wacc=c.wacc * 100))
+        for r in owned:
+            charge = platform_capital_json(plan, r)["capital_charge"]
+            if charge is not None:
+                lines.append(t("wacc.charge", name=r.name, charge=charge))
+    if c.income_tax_rate is not None:
+        for r in shown:
+            view = platform_capital_json(plan, r)["after_tax"]
+            if view is None:
+                continue
+            lines.append(
+                t(
+                    "after_tax",
+                    name=r.name,
+                    rate=c.income_tax_rate * 100,
+                    total=view["total_after_tax"],
+                    depreciation=view["depreciation_shield"],
+                    interest=view["interest_shield"],
+                )
+            )
+    return lines

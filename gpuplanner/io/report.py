@@ -20,7 +20,14 @@ from gpuplanner.core.uncertainty import PlatformUncertainty
 from gpuplanner.io.baseline_report import baseline_json, gap_json
 from gpuplanner.io.bill_presets import plan_presets
 from gpuplanner.io.bill_words import line_json
-from gpuplanner.io.capital_report import platform_vat_json, vat_json, vat_sentences
+from gpuplanner.io.capital_report import (
+    capital_json,
+    capital_sentences,
+    platform_capital_json,
+    platform_vat_json,
+    vat_json,
+    vat_sentences,
+)
 from gpuplanner.io.decision_report import (
     decision_text,
     plan_decision_json,
@@ -180,11 +187,13 @@ def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
                 "vs_baseline": gap_json(comparison, i),
                 **_quote(plan.platforms[i], expired),
                 **platform_vat_json(plan, result.platforms[i]),
+                **platform_capital_json(plan, result.platforms[i]),
             }
             for i in result.ranking
         ],
         "warnings": [{**n.as_dict(), "text": describe_notice(n, lang)} for n in result.notices],
         "vat": vat_json(plan),
+        "capital": capital_json(plan),
         **plan_decision_json(plan, u),
     }
     fleet = analysis.fleet  # None exactly when the plan has no fleet part
@@ -285,7 +294,8 @@ def report_text(analysis: Analysis, lang: str = "en") -> str:
     missing = [name for name, p in points if not p.meets_targets]
     if 0 < len(missing) < len(points):  # the rule changed the order the totals give
         lines += ["", w("rank_rule", names=", ".join(clip(n, 40) for n in missing))]
-    lines += ["", *(printable(s, keep_newlines=False) for s in vat_sentences(plan, result, lang))]
+    said = [*vat_sentences(plan, result, lang), *capital_sentences(plan, result, lang)]
+    lines += ["", *(printable(s, keep_newlines=False) for s in said)]
     finance = finance_text(plan, result, lang)
     if finance:
         lines += ["", *finance]

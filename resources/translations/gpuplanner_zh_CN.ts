@@ -700,6 +700,37 @@
     </message>
 </context>
 <context>
+    <name>CapitalSection</name>
+    <message>
+        <source>Cost of capital</source>
+        <translation>资金成本</translation>
+    </message>
+    <message>
+        <source>The firm&apos;s cost of capital (WACC), an effective rate a year. Cash paid for owned hardware then carries a capital charge over the job&apos;s share of its life (a loan&apos;s part carries its interest instead), and the fleet discounts at the same rate. Off: no capital charge, which favours buying.</source>
+        <translation>企业的资金成本（WACC），年实际利率。设置后，自有硬件占用的资金按本任务占用的寿命份额计资金成本（贷款部分改计贷款利息），机队也按同一利率折现。不设置：不计资金成本，结果偏向自建。</translation>
+    </message>
+    <message>
+        <source>Charge it</source>
+        <translation>计入</translation>
+    </message>
+    <message>
+        <source>WACC:</source>
+        <translation>WACC：</translation>
+    </message>
+    <message>
+        <source>Corporate income tax rate for the after-tax view: every cost but the capital charge is deductible (depreciation and interest tax shields). China: 25 %.</source>
+        <translation>税后视图所用的企业所得税率：除资金成本外各项成本均可税前扣除（折旧与利息抵税）。中国：25%。</translation>
+    </message>
+    <message>
+        <source>After-tax view</source>
+        <translation>税后视图</translation>
+    </message>
+    <message>
+        <source>Income tax:</source>
+        <translation>所得税：</translation>
+    </message>
+</context>
+<context>
     <name>ChartsPanel</name>
     <message>
         <source>Cost by GPU count</source>
@@ -2025,8 +2056,8 @@ Month %2: %3 so far</source>
         <translation>%/年</translation>
     </message>
     <message>
-        <source>Annual rate for present values (NPV): the cost of capital.</source>
-        <translation>计算现值（NPV）所用的年利率：资金成本。</translation>
+        <source>Annual rate for present values (NPV): the cost of capital. With a WACC set in the Workload tab the fleet discounts at it (greyed out here).</source>
+        <translation>计算现值（NPV）所用的年利率，即资金成本。在“训练任务”页设置 WACC 后，机队按该利率折现（此处变灰）。</translation>
     </message>
     <message>
         <source>Discount rate:</source>

@@ -315,3 +315,20 @@ def test_vat_inclusive_prices_in_the_pricing_form(doc, qtbot) -> None:
     doc.undo_stack.undo()
     assert not doc.plan.platforms[0].prices_include_vat
     assert total(doc) == pytest.approx(2880)
+
+
+def test_cost_of_capital_in_the_workload_form(qtbot) -> None:
+    """Issue 24 item 7: the 13B example's self-built server paid in cash carries, at a WACC of
+    8 %, 109,769.52 × 44.51475 / 26,280 = 185.93 of capital charge: 2,129.75 → 2,315.68."""
+    doc = PlanDocument(load_plan(example_plan().parent / "13b-on-demand-spot-self-built.gpuplan"))
+    qtbot.addWidget(tab := WorkloadTab(doc))
+    section = tab.capital_section
+    assert total(doc, 2) == pytest.approx(2129.75, abs=0.005)
+    section.wacc.check.setChecked(True)  # starts at 8 %
+    assert doc.plan.capital.wacc == pytest.approx(0.08)
+    assert total(doc, 2) == pytest.approx(2315.68, abs=0.005)
+    section.income_tax.check.setChecked(True)
+    assert doc.plan.capital.income_tax_rate == pytest.approx(0.25)
+    section.wacc.check.setChecked(False)
+    assert doc.plan.capital.wacc is None
+    assert total(doc, 2) == pytest.approx(2129.75, abs=0.005)

@@ -82,13 +82,17 @@ class GeneralSection(QGroupBox):
             100,
             2,
             0.5,
-            self.tr("Annual rate for present values (NPV): the cost of capital."),
+            self.tr(
+                "Annual rate for present values (NPV): the cost of capital. With a WACC set "
+                "in the Workload tab the fleet discounts at it (greyed out here)."
+            ),
         )
         b.row(
             self.form,
             self.tr("Discount rate:"),
             self.discount,
             ("discount_rate",),
+            when=lambda plan, _base: plan.capital.wacc is None,  # else the plan's WACC
             **percent_conversions(),
         )
         self._conventions(b)

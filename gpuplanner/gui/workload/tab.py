@@ -25,6 +25,7 @@ from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.platforms.energy_form import CarbonSection
 from gpuplanner.gui.reflow import ReflowColumns
 from gpuplanner.gui.workload.billing_form import BillingSection
+from gpuplanner.gui.workload.capital_form import CapitalSection
 from gpuplanner.gui.workload.derived import DerivedPanel
 from gpuplanner.gui.workload.layout_fields import MoeSection
 from gpuplanner.gui.workload.model_section import ModelSection
@@ -63,6 +64,7 @@ class WorkloadTab(QWidget):
         self.goals_section = GoalsSection(document)
         self.trial_section = TrialSection(document)
         self.tax_section = TaxSection(document)
+        self.capital_section = CapitalSection(document)
         self.carbon_section = CarbonSection(document)
         self.billing_section = BillingSection(document)
 
@@ -84,6 +86,7 @@ class WorkloadTab(QWidget):
                     self.parallel_section,
                     self.trial_section,
                     self.tax_section,
+                    self.capital_section,
                 ),
             )
         )

@@ -24,6 +24,12 @@ def _on(plan: Plan, _base: PlanPath) -> bool:
     return plan.tax.enabled
 
 
+def _rates_used(plan: Plan, _base: PlanPath) -> bool:
+    """The rates matter with tax on, and with tax off while a price is quoted incl. VAT (it
+    is taken net at them: core/vat_basis.py)."""
+    return plan.tax.enabled or any(p.prices_include_vat for p in plan.platforms)
+
+
 class TaxSection(QGroupBox):
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Taxes (VAT)"), parent)
@@ -39,9 +45,21 @@ class TaxSection(QGroupBox):
         self.enabled = QCheckBox(self.tr("Add taxes to the bills"), self)
         form.addRow("", b.bind(self.enabled, ("enabled",), self.tr("Toggle taxes")))
         self.services = UnitSpinBox("%", 0, 100, 2, 1, self.tr("Tax rate on services."))
-        b.row(form, self.tr("Services:"), self.services, ("services_rate_percent",), when=_on)
+        b.row(
+            form,
+            self.tr("Services:"),
+            self.services,
+            ("services_rate_percent",),
+            when=_rates_used,
+        )
         self.hardware = UnitSpinBox("%", 0, 100, 2, 1, self.tr("Tax rate on hardware."))
-        b.row(form, self.tr("Hardware:"), self.hardware, ("hardware_rate_percent",), when=_on)
+        b.row(
+            form,
+            self.tr("Hardware:"),
+            self.hardware,
+            ("hardware_rate_percent",),
+            when=_rates_used,
+        )
         self.recoverable = QCheckBox(self.tr("Input tax is recoverable"), self)
         self.recoverable.setToolTip(
             self.tr("Paid, then credited back: the cost to reach the target excludes it.")

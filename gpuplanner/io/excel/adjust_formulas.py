@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gpuplanner.core.adjustments import list_price_field
+from gpuplanner.core.capital import loan_balance_months, monthly_rate
 from gpuplanner.core.financing import schedule
 from gpuplanner.core.platform import (
     HourlyPricing,
@@ -22,6 +23,7 @@ from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.io.excel.expr import Expr, if_, max_, num, sum_of
 from gpuplanner.io.excel.formulas import (
     HOURS_PER_MONTH,
+    HOURS_PER_YEAR,
     Inputs,
     billed_gpus,
     gpu_time_cost,
@@ -62,6 +64,8 @@ def adjusted_total(
         total = total + markup(c, gpu, fee_sum)
     if financed(c.platform):
         total = total + interest(c, n, hours)
+    if has_capital_charge(c):
+        total = total + capital_charge(c, n, hours)
     if trial is not None:
         total = total + trial
     if c.plan_has("tax_recoverable"):
@@ -174,6 +178,64 @@ def interest(c: Inputs, n: Expr, hours: Expr) -> Expr:
     return _loan_interest(c, n) * if_(c("charge_whole_purchase"), 1, share)
 
 
+def has_capital_charge(c: Inputs) -> bool:
+    """An owned cluster in a plan with a WACC (the ``wacc`` cell)."""
+    return c.plan_has("wacc") and isinstance(c.platform.pricing, SelfBuiltPricing)
+
+
+def _life_capital_charge(c: Inputs, n: Expr) -> Expr:
+    """The capital charge over the cluster's life on its cash capex (core: ``capital.
+    life_charge``): capex paid in cash × (months × PMT at the WACC's monthly rate + residual
+    − 1), PMT per unit of capital with the residual recovered at the end."""
+    q = c.platform.pricing
+    assert isinstance(q, SelfBuiltPricing)
+    wacc = c.plan("wacc")
+    r_value = monthly_rate(wacc.value)
+    rate = Expr(f"POWER(1+{wacc.text},1/12)", 1 + r_value) - 1
+    months = c("depreciation_years") * 12
+    residual = c("residual_fraction")
+    n_value = months.value
+    if r_value == 0:
+        pmt_value = (1 - residual.value) / n_value
+    else:
+        v = (1 + r_value) ** -n_value
+        pmt_value = (1 - residual.value * v) * r_value / (1 - v)
+    pmt = Expr(f"PMT({rate.text},{months.text},1,-{residual.text},0)", -pmt_value)
+    per_unit = (num(0) - pmt) * months + residual - 1
+    if financed(c.platform):  # the loan's balances bear its interest instead
+        per_unit = per_unit - rate * _balance_months(c)
+    net = NetInputs(c) if changes_price(c) else c
+    spares = 1 + c("spares_fraction") * c("card_share")  # spare cards only (core: _capex)
+    return billed_gpus(c, n) * spares * net("capex_per_gpu") * per_unit
+
+
+def _balance_months(c: Inputs) -> Expr:
+    """Σ of the loan balances that bear interest, per unit of capex (core: ``capital.
+    loan_balance_months``): interest ÷ monthly rate, or at 0 % n·F − (F − B)(n − 1 + 2a)/2
+    (F financed, B balloon, a = 1 in advance) — the balances themselves."""
+    q = c.platform.pricing
+    loan = rules_for(q).financing(q)
+    assert loan is not None
+    rate, n, a = c("loan_rate"), c("loan_term"), c("loan_in_advance")
+    financed_ = 1 - c("loan_down")
+    zero = n * financed_ - (financed_ - c("loan_balloon")) * (n - 1 + a * 2) / 2
+    pmt = Expr(
+        f"PMT({rate.text}/12,{n.text},{financed_.text},-{c('loan_balloon').text},{a.text})",
+        -schedule(1.0, loan).payment,
+    )
+    interest = (num(0) - pmt) * n + c("loan_balloon") - financed_
+    value = loan_balance_months(loan)
+    return Expr(f"IF({rate.text}=0,{zero.text},({interest.text})/({rate.text}/12))", value)
+
+
+def capital_charge(c: Inputs, n: Expr, hours: Expr) -> Expr:
+    """The capital charge to the job (core: ``capital.capital_charge``): the life's charge ×
+    the share of the life held, MIN(1, hours ÷ life hours) (all of it for a whole purchase)."""
+    life = c("depreciation_years") * c.plan(HOURS_PER_YEAR)
+    share = 1 - max_(0, 1 - hours / life)
+    return _life_capital_charge(c, n) * if_(c("charge_whole_purchase"), 1, share)
+
+
 def marginal_rate(c: Inputs, n: Expr) -> Expr:
     """One more hour with the bill's layers (core: ``bill.marginal_rate``)."""
     p = c.platform
@@ -187,4 +249,7 @@ def marginal_rate(c: Inputs, n: Expr) -> Expr:
     if financed(p):
         hourly = _loan_interest(c, n) / (c("loan_term") * c.plan(HOURS_PER_MONTH))
         rate = rate + if_(c("charge_whole_purchase"), 0, hourly)
+    if has_capital_charge(c):
+        life = c("depreciation_years") * c.plan(HOURS_PER_YEAR)
+        rate = rate + if_(c("charge_whole_purchase"), 0, _life_capital_charge(c, n) / life)
     return rate

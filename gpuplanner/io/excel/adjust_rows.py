@@ -151,6 +151,20 @@ def tax_rows(ctx: ExportContext) -> list[Row]:
     return rows
 
 
+def capital_rows(ctx: ExportContext) -> list[Row]:
+    """The plan's cost of capital (``wacc``, read by each owned cluster's capital charge and
+    the Fleet sheet's discount rate) and the after-tax view's income tax rate, when set."""
+    c = ctx.plan.capital
+    rows = []
+    if c.wacc is not None:
+        rows.append(Row("item.wacc", c.wacc, "", "wacc", "money", "pct2", ctx.t("note.wacc")))
+    if c.income_tax_rate is not None:
+        note = ctx.t("note.income_tax_rate")
+        rate = c.income_tax_rate
+        rows.append(Row("item.income_tax_rate", rate, "", "income_tax_rate", "money", "pct", note))
+    return rows
+
+
 def _rate_rows(ctx: ExportContext, note: str) -> list[Row]:
     tax = ctx.plan.tax
     return [

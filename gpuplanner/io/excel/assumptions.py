@@ -28,6 +28,7 @@ from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.adjust_rows import (
     adjustment_rows,
     billing_rows,
+    capital_rows,
     carbon_rows,
     energy_rows,
     financing_rows,
@@ -66,6 +67,7 @@ def write_assumptions(ctx: ExportContext) -> None:
     formula_row = _training_tokens(ctx, ws, row)
     row = _write_rows(ctx, ws, formula_row + 1, t("asm.plan"), "", _plan_computed_rows(ctx))
     row = _write_rows(ctx, ws, row, t("asm.tax"), "", tax_rows(ctx))
+    row = _write_rows(ctx, ws, row, t("asm.capital"), "", capital_rows(ctx))
     row = _write_rows(ctx, ws, row, t("asm.carbon"), "", carbon_rows(ctx))
     for platform, result in zip(ctx.plan.platforms, ctx.result.platforms, strict=True):
         prefix = platform_prefix(result.index)

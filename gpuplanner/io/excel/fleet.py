@@ -119,6 +119,7 @@ class _Writer:
         self.discounted = discount_shown(fleet)
         self.table: Any = None  # the MonthTable, once written
         self.tax_names = False  # the Assumptions sheet names the tax rates
+        self.wacc_name = False  # the Assumptions sheet names the plan's WACC (core/capital)
 
     def price(self, block: str, listed: bool = False) -> str:
         """The unit price cell of ``block``: its list price, or its net price when the block
@@ -188,14 +189,17 @@ def write_fleet_sheet(
     worksheet: Worksheet | None = None,
     tax: TaxSettings | None = None,
     tax_names: bool = False,
+    wacc_name: bool = False,
 ) -> Worksheet:
     """Fill ``worksheet`` (or a new sheet added to ``workbook``) with ``result``, the result
     of ``fleet`` under ``tax`` (the plan's), and return it. ``tax_names``: the workbook's
-    Assumptions sheet names the tax rates, and the sheet's rates are formulas over them."""
+    Assumptions sheet names the tax rates, and the sheet's rates are formulas over them;
+    ``wacc_name``: it names the plan's WACC, which the discount rate then reads."""
     r = result
     ws = worksheet or workbook.add_worksheet(sheet_name or messages.text("xl.sheet.fleet", lang))
     w = _Writer(workbook, ws, fleet, r, lang, tax)
     w.tax_names = tax_names
+    w.wacc_name = wacc_name
     w.f = _formats(workbook, currency)
     ws.set_column(0, 0, 46)
     ws.set_column(1, 6 + len(_adjustment_columns(w)), 16)
@@ -240,6 +244,7 @@ def write_fleet(ctx: ExportContext) -> None:
         worksheet=ws,
         tax=ctx.plan.tax,
         tax_names=True,
+        wacc_name=ctx.plan.capital.wacc is not None,
     )
 
 
@@ -295,7 +300,10 @@ def _write_inputs(w: _Writer, row: int) -> int:
     # The horizon is the month table's length: a named figure formulas read, not an input.
     put("horizon", "fleet_months", fl.horizon_months, None, "int")
     put("hours_per_month", "fleet_h", fl.hours_per_month, None, "in_num")
-    put("discount_rate", "fleet_rate", fl.discount_rate, None, "in_pct")
+    if w.wacc_name:  # one rate for the job and the fleet: the plan's WACC (Assumptions)
+        put("discount_rate", "fleet_rate", "=wacc", fl.discount_rate, "pct")
+    else:
+        put("discount_rate", "fleet_rate", fl.discount_rate, None, "in_pct")
     rm = "=fleet_rate/12" if nominal else "=(1+fleet_rate)^(1/12)-1"
     put("monthly_rate", "fleet_rm", rm, rate, "pct")
     end, months = w.r.end_discount, fl.horizon_months

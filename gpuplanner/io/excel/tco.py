@@ -137,12 +137,15 @@ class TcoSheet:
         keys += ["fees_total"]
         keys += ["line:markup"] if marked else []
         keys += ["line:interest"] if LineCode.INTEREST in used else []
+        keys += ["line:capital_charge"] if LineCode.CAPITAL_CHARGE in used else []
         keys += ["trial"] if ctx.plan.trial is not None else []
         keys += ["line:tax", "line:tax_recovered"] if ctx.plan.tax.enabled else []
         keys += ["total"]
         # With taxes on, the cost without tax (the total less the net tax) and the cash out
         # with tax (that plus the tax paid), as report --json and the Results tab give them.
         keys += ["total_without_tax", "total_with_tax"] if ctx.plan.tax.enabled else []
+        if ctx.plan.capital.income_tax_rate is not None:  # the after-tax view (core/capital)
+            keys += ["depreciation_shield", "interest_shield", "after_tax"]
         keys += ["per_billion"]
         self.comparison, against = baseline_keys(ctx, set(keys))
         keys += against
@@ -266,6 +269,10 @@ class TcoSheet:
                 total = total + self._put(
                     "line:interest", col, interest, amounts[LineCode.INTEREST]
                 )
+            if LineCode.CAPITAL_CHARGE in amounts:  # the plan's WACC on the cash capex
+                charge = adj.capital_charge(c, c("gpus"), c("hours_expected"))
+                cached = amounts[LineCode.CAPITAL_CHARGE]
+                total = total + self._put("line:capital_charge", col, charge, cached)
             trial: Expr = num(0)
             if ctx.plan.trial is not None:
                 trial = fx.trial_cost(ctx.values, ctx.plan)
@@ -285,6 +292,8 @@ class TcoSheet:
             ctx.define(f"{prefix}_total", ws, self.row["total"], col, total.value)
             if taxes is not None:
                 self._tax_totals(prefix, col, total, *taxes, amounts)
+            if ctx.plan.capital.income_tax_rate is not None:
+                self._after_tax(prefix, col, total, amounts)
             per_billion = total / (ctx.ref("training_tokens") / 1e9)
             row = self.row["per_billion"]
             ctx.formula(ws, row, col, per_billion, money, pt.cost_per_billion_tokens)
@@ -335,6 +344,26 @@ class TcoSheet:
         )
         with_tax = self._put("total_with_tax", col, without + paid, without.value + tax_paid)
         ctx.define(f"{prefix}_total_with_tax", ws, self.row["total_with_tax"], col, with_tax.value)
+
+    def _after_tax(self, prefix: str, col: int, total: Expr, amounts: dict) -> None:
+        """The after-tax view (core: ``capital.after_tax``): the depreciation and interest tax
+        shields, rate × those lines, and total − rate × (total − capital charge)."""
+        rate = self.ctx.ref("income_tax_rate")
+
+        def cell(key: str, codes: tuple[LineCode, ...]) -> Expr:
+            value = math.fsum(amounts.get(code, 0.0) for code in codes)
+            if not any(code in amounts for code in codes):
+                return num(0)
+            return Expr(xl_rowcol_to_cell(self.row[key], col), value)
+
+        depreciation = cell("hardware", (LineCode.DEPRECIATION, LineCode.PURCHASE))
+        interest = cell("line:interest", (LineCode.INTEREST,))
+        charge = cell("line:capital_charge", (LineCode.CAPITAL_CHARGE,))
+        self._put("depreciation_shield", col, rate * depreciation, rate.value * depreciation.value)
+        self._put("interest_shield", col, rate * interest, rate.value * interest.value)
+        after = total - rate * (total - charge)
+        after = self._put("after_tax", col, after, after.value)
+        self.ctx.define(f"{prefix}_after_tax", self.ws, self.row["after_tax"], col, after.value)
 
     def _put(self, key: str, col: int, expr: Expr, cached: float) -> Expr:
         return self.ctx.formula(

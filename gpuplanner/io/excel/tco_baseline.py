@@ -20,7 +20,7 @@ _ROWS = {
     Category.GPU: ("compute",),
     Category.GOODPUT: ("interruption",),
     Category.ADJUSTMENTS: ("line:discount", "line:markup"),
-    Category.FINANCING: ("line:interest",),
+    Category.FINANCING: ("line:interest", "line:capital_charge"),
     Category.STORAGE: (
         "fee:storage_object",
         "fee:storage_file",

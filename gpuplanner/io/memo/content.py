@@ -26,7 +26,7 @@ from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.io import messages
 from gpuplanner.io.bill_words import line_label
-from gpuplanner.io.capital_report import vat_sentences
+from gpuplanner.io.capital_report import capital_sentences, vat_sentences
 from gpuplanner.io.fleet.answer import answer_lines, fleet_answer
 from gpuplanner.io.kit.lines import kit_lines
 from gpuplanner.io.memo.words import words
@@ -695,7 +695,8 @@ def _assumptions(
 
 def _vat(plan: Plan, result: PlanResult, shortlist: list[PlatformResult], lang: str) -> list[str]:
     """The VAT basis of the totals, the rates, recoverability and the purchase VAT of an owned
-    cluster on the shortlist (io/capital_report.py)."""
+    cluster on the shortlist, the cost of capital and the after-tax view
+    (io/capital_report.py)."""
 
     def render(value: object, spec: str) -> str:
         if spec == messages.MONEY and isinstance(value, float):
@@ -703,7 +704,10 @@ def _vat(plan: Plan, result: PlanResult, shortlist: list[PlatformResult], lang: 
         return messages.render(value, spec)
 
     names = {r.name for r in shortlist}
-    return vat_sentences(plan, result, lang, render, names)
+    return [
+        *vat_sentences(plan, result, lang, render, names),
+        *capital_sentences(plan, result, lang, render, names),
+    ]
 
 
 def _with_tax(own: Ownership, currency: str, w: dict[str, str]) -> str:

@@ -39,4 +39,46 @@ TEXTS: dict[str, str] = {
         "The plan charges no tax; these rates only take the prices quoted including VAT net "
         "(÷ (1 + rate))."
     ),
+    # The capital charge (core/capital.py): a bill line, its formula and inputs
+    "bill.line.capital_charge": "Capital charge (WACC)",
+    "bill.formula.capital_charge": (
+        "the cost of capital on the capex over its life (the annuity at the WACC: months × "
+        "payment + residual − capex; less WACC × the loan's balance-months, which bear its "
+        "interest instead) × the share of the life the job holds the cluster (hours ÷ life "
+        "hours; all of it for a whole purchase)"
+    ),
+    "bill.input.loan_balance_months": "Loan balances owed, summed over its months",
+    "bill.input.wacc": "Cost of capital (WACC, a year)",
+    "bill.input.life_months": "Life (months)",
+    "bill.input.life_capital_charge": "Capital charge over the life",
+    "bill.input.life_share": "Share of the life used",
+    # The cost of capital (core/capital.py)
+    "capital.wacc.none": (
+        "No cost of capital is set: cash paid for owned hardware carries no capital charge, "
+        "which favours buying (set the WACC in the Workload tab, Cost of capital)."
+    ),
+    "capital.wacc.on": (
+        "Cost of capital (WACC) {wacc:.2f} % a year: the capital an owned cluster ties up "
+        "carries a capital charge over the job's share of its life (a loan's part carries its "
+        "interest instead), and the fleet discounts at the same rate."
+    ),
+    "capital.wacc.charge": "{name}: capital charge {charge:money} on its capex.",
+    "capital.after_tax": (
+        "{name}: {total:money} after corporate income tax at {rate:g} % (depreciation tax "
+        "shield {depreciation:money}, interest tax shield {interest:money})."
+    ),
+    "xl.asm.capital": "Cost of capital",
+    "xl.item.wacc": "Cost of capital (WACC, a year)",
+    "xl.item.income_tax_rate": "Corporate income tax rate (after-tax view)",
+    "xl.note.wacc": (
+        "An effective rate a year. Each owned cluster's capital charge (TCO sheet) reads it, "
+        "and the Fleet sheet discounts at it."
+    ),
+    "xl.note.income_tax_rate": (
+        "Every cost but the capital charge is deductible: total after tax = total − rate × "
+        "(total − capital charge)."
+    ),
+    "xl.tco.after_tax": "Total after income tax",
+    "xl.tco.depreciation_shield": "Depreciation tax shield",
+    "xl.tco.interest_shield": "Interest tax shield",
 }

@@ -29,4 +29,38 @@ TEXTS: dict[str, str] = {
     "xl.note.vat_basis_rates": (
         "本方案不计税；这些税率仅用于把含税报价换算为不含税价（÷ (1 + 税率)）。"
     ),
+    "bill.line.capital_charge": "资金成本（WACC）",
+    "bill.formula.capital_charge": (
+        "投资在整个寿命期内的资金成本（按 WACC 的年金：月数 × 每期金额 + 残值 − 投资；"
+        "减去 WACC × 贷款各月余额之和，该部分改计贷款利息）"
+        "× 本任务占用集群的寿命份额（小时 ÷ 寿命小时；整笔购置计入本任务时取全部）"
+    ),
+    "bill.input.loan_balance_months": "贷款各月未还余额之和",
+    "bill.input.wacc": "资金成本（WACC，年）",
+    "bill.input.life_months": "寿命（月）",
+    "bill.input.life_capital_charge": "寿命期资金成本",
+    "bill.input.life_share": "占用寿命的份额",
+    "capital.wacc.none": (
+        "未设资金成本：自有硬件的现金投资不计资金成本，结果偏向自建"
+        "（在“训练任务”页的“资金成本”中设置 WACC）。"
+    ),
+    "capital.wacc.on": (
+        "资金成本（WACC）每年 {wacc:.2f}%：自有集群占用的资金按本任务占用的寿命份额计资金成本"
+        "（贷款部分改计贷款利息），机队测算按同一利率折现。"
+    ),
+    "capital.wacc.charge": "{name}：投资的资金成本 {charge:money}。",
+    "capital.after_tax": (
+        "{name}：按企业所得税率 {rate:g}% 计算的税后成本 {total:money}"
+        "（折旧抵税 {depreciation:money}，利息抵税 {interest:money}）。"
+    ),
+    "xl.asm.capital": "资金成本",
+    "xl.item.wacc": "资金成本（WACC，年）",
+    "xl.item.income_tax_rate": "企业所得税率（税后视图）",
+    "xl.note.wacc": "年实际利率。TCO 表中各自建集群的资金成本引用此值，机队表按此折现。",
+    "xl.note.income_tax_rate": (
+        "除资金成本外各项成本均可税前扣除：税后合计 = 合计 − 税率 × (合计 − 资金成本)。"
+    ),
+    "xl.tco.after_tax": "企业所得税后合计",
+    "xl.tco.depreciation_shield": "折旧抵税额",
+    "xl.tco.interest_shield": "利息抵税额",
 }
