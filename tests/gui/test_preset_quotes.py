@@ -135,3 +135,49 @@ def test_the_prices_as_of_line_wraps_across_its_row_and_is_not_cut(qtbot) -> Non
     assert section.source.text() == "2026-01-01 (preset cn-market-a800)"
     line = section.source.fontMetrics().lineSpacing()
     assert section.source.height() < 2 * line  # one line, whole
+
+
+def test_ok_enables_as_the_quoted_price_is_typed_and_tab_goes_to_ok(qtbot) -> None:
+    """Issue 25: OK stayed disabled until the price field lost focus, and Tab then landed on
+    Cancel. Typing 70000 (not yet committed) enables OK; Tab from the field focuses OK; the
+    preset is added at ¥70,000 a machine-month."""
+    dialog = PresetDialog(catalog_source.platform_presets(), "CNY")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    dialog.list.setCurrentRow(_row(dialog, LEASE))
+    box = dialog.quote_price
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus, timeout=WAIT_MS)
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), "7")
+    assert ok.isEnabled() and not dialog.quote_required.isVisible()
+    qtbot.keyClicks(box.lineEdit(), "0000")
+    assert box.value() == 0.0  # still typing: nothing committed
+    assert dialog.chosen().pricing.price_per_machine_month == 70_000.0
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Tab)
+    assert ok.hasFocus()
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), "abc")  # not a number: OK off again
+    assert not ok.isEnabled()
+
+
+def test_the_description_follows_the_filter(qtbot) -> None:
+    """Issue 25: a filter hiding the chosen preset left its description on show. Filtering
+    "4090" moves the choice to the first RTX 4090 preset left in view and describes that; a
+    filter that hides everything leaves nothing described and OK off."""
+    dialog = PresetDialog(catalog_source.platform_presets(), "CNY")
+    qtbot.addWidget(dialog)
+    dialog.list.setCurrentRow(_row(dialog, LEASE))
+    lease_text = dialog.about.toPlainText()
+    dialog.search.setText("4090")
+    current = dialog.list.currentItem()
+    assert current is not None and not current.isHidden()
+    choice = dialog._presets[current.data(Qt.ItemDataRole.UserRole)]
+    assert "4090" in f"{choice.id} {choice.label}"
+    assert dialog.about.toPlainText() == dialog.description(choice) != lease_text
+    dialog.search.setText("no such preset zzz")
+    assert dialog.about.toPlainText() == "" and dialog.chosen() is None
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()

@@ -130,6 +130,10 @@ class PresetDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        # Tab from the quoted price goes on to OK (not past it to Cancel).
+        QWidget.setTabOrder(
+            self.quote_price, self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        )
         self.list.currentRowChanged.connect(self._on_row)
         first = next((i for i, c in enumerate(presets) if c.value is not None), None)
         if first is not None:
@@ -146,6 +150,13 @@ class PresetDialog(QDialog):
             gpu = choice.value.gpu.name if choice.value is not None else ""
             hay = f"{choice.id} {choice.label} {choice.detail} {gpu}".lower()
             item.setHidden(bool(needle) and needle not in hay)
+        current = self.list.currentItem()
+        if current is None or current.isHidden():
+            # The description, the price field and OK follow what the list shows: the first
+            # entry left, or nothing when the filter hides them all.
+            visible = [r for r in range(self.list.count()) if not self.list.item(r).isHidden()]
+            self.list.setCurrentRow(visible[0] if visible else -1)
+            self._on_row(self.list.currentRow())
 
     def _current(self) -> Choice[Platform | None] | None:
         item = self.list.currentItem()
@@ -179,10 +190,18 @@ class PresetDialog(QDialog):
         }.get(catalog_source.quote_mode(choice.id) or PricingMode.ON_DEMAND, self.tr("/GPU-h"))
         return f" {currency} {per}"
 
+    def _typed_price(self) -> float:
+        """The price in the field as typed so far (the spin box commits only on leaving), 0
+        when the text is not a number."""
+        box = self.quote_price
+        if box.text_problem():
+            return 0.0
+        return float(box.valueFromText(box.lineEdit().text()))
+
     def _update_ok(self, *_: object) -> None:
         choice = self._current()
         needs_quote = choice is not None and choice.value is None
-        priced = not self.quote_price.text_problem() and self.quote_price.value() > 0
+        priced = self._typed_price() > 0  # OK enables as the price is typed, not on leaving
         self.quote_required.setVisible(needs_quote and not priced)
         ok = choice is not None and (not needs_quote or priced)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
@@ -217,8 +236,8 @@ class PresetDialog(QDialog):
             return None
         if choice.value is not None:
             return choice.value  # named in the UI language: the plan keeps that name
-        price = self.quote_price.value()
-        if self.quote_price.text_problem() or price <= 0:
+        price = self._typed_price()
+        if price <= 0:
             return None
         return catalog_source.quoted_platform(choice.id, price, dt.date.today())
 
