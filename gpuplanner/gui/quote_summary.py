@@ -126,6 +126,11 @@ class QuoteSummaryDialog(QDialog):
         layout.addWidget(_plain(fmt.fill(_tr("%1: nothing has been added yet."), name), self))
         self.lines = _plain("", self)
         layout.addWidget(self.lines)
+        # What the reader says beside the offers: hidden sheets left unread, a GPU whose user
+        # catalog figure is implausible.
+        self.notes = _plain("\n".join(n.text(self.lang) for n in found.notes), self)
+        self.notes.setVisible(bool(found.notes))
+        layout.addWidget(self.notes)
         self.keep_expired = QCheckBox(
             _tr("Keep expired quotes (they are then ranked with the others and may be cheapest)"),
             self,

@@ -8,7 +8,9 @@ file, the entry and the field, and only the bad part is skipped.
 
 from __future__ import annotations
 
+import errno
 import json
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -115,6 +117,15 @@ class Catalog:
     def origin(self, section: Section, entry_id: str) -> Literal["user", "bundled"]:
         return "user" if (section, entry_id) in self.user else "bundled"
 
+    def implausible(self, section: Section, entry_id: str) -> tuple[CatalogProblem, ...]:
+        """The flagged figures of one user entry (kept, but far from every bundled one)."""
+        file = FILE_OF[section]
+        return tuple(
+            p
+            for p in self.problems
+            if p.entry == entry_id and p.problem.code in IMPLAUSIBLE and p.file.endswith(file)
+        )
+
 
 _DATE_FIELDS = {"as_of", "prices_as_of"}
 
@@ -145,6 +156,10 @@ def read_catalog_json(path: Path) -> Any:
     except TooLarge:
         raise CatalogReadError(_fault("catalog_too_large")) from None
     except OSError as exc:
+        if exc.errno == errno.ELOOP:  # Path.exists() says False: it would vanish unsaid
+            raise CatalogReadError(_fault("link_loop")) from None
+        if isinstance(exc, FileNotFoundError) and path.is_symlink():
+            raise CatalogReadError(_fault("link_dangling")) from None
         raise CatalogReadError(_fault("unreadable", detail=exc.strerror or str(exc))) from None
     try:
         text = raw.decode("utf-8-sig")
@@ -252,8 +267,8 @@ def _load_bundled(folder: Path) -> tuple[dict[Section, dict[str, Any]], Interrup
 
 def _load_user_file(path: Path, problems: list[CatalogProblem]) -> dict[Section, dict[str, Any]]:
     name, src = path.name, str(path)
-    if not path.exists():
-        return {}
+    if not path.exists() and not path.is_symlink():
+        return {}  # no such file (a link that leads nowhere, or loops, is read and said)
     if path.is_dir():
         problems.append(CatalogProblem(src, None, None, _fault("catalog_folder")))
         return {}
@@ -352,9 +367,14 @@ def _references(bundled: dict, user: dict, merged: dict, folder: Path) -> list[C
     return problems
 
 
-# A user figure this many times the largest bundled one is flagged (kept, but said): 1e15
-# TFLOPS or 80,000 GB is a unit slip or a typo, and it would rank a platform first.
+# A user figure this many times above the largest bundled one of its field, or below the
+# smallest, is flagged (kept, but said): 1e15 TFLOPS, 80,000 GB or an H100 at 1e-9 TFLOPS is a
+# unit slip or a typo, and it would rank a platform first (or last).
 IMPLAUSIBLE_FACTOR = 10.0
+IMPLAUSIBLE = ("catalog_implausible", "catalog_implausible_small")
+# The low check is for magnitudes (TFLOPS, GB, GB/s, W, prices, parameters): a field whose
+# bundled figures go below 1 (a fraction, a rate, a share) may hold any small value.
+SMALL_CHECK_FLOOR = 1.0
 
 
 def _figures(value: Any, prefix: str = "") -> dict[str, float]:
@@ -369,31 +389,35 @@ def _figures(value: Any, prefix: str = "") -> dict[str, float]:
 
 
 def _implausible(bundled: dict, user: dict, folder: Path) -> list[CatalogProblem]:
-    """User figures over ``IMPLAUSIBLE_FACTOR`` times the largest bundled one of their field."""
+    """User figures over ``IMPLAUSIBLE_FACTOR`` times the largest bundled one of their field,
+    or (above 0) under the smallest over the factor, for magnitudes."""
     problems: list[CatalogProblem] = []
     for section in SECTIONS:
         if not user[section]:
             continue
         largest: dict[str, float] = {}
+        smallest: dict[str, float] = {}  # positive figures only: 0 is "none", not a size
         for record in bundled[section].values():
             for key, number in _figures(record.model_dump(mode="json")).items():
                 largest[key] = max(largest.get(key, 0.0), number)
+                if number > 0:
+                    smallest[key] = min(smallest.get(key, math.inf), number)
         src = str(folder / FILE_OF[section])
         for entry_id, record in user[section].items():
             for key, number in _figures(record.model_dump(mode="json")).items():
-                top = largest.get(key, 0.0)
+                top, low = largest.get(key, 0.0), smallest.get(key, 0.0)
                 if top > 0 and number > IMPLAUSIBLE_FACTOR * top:
-                    problems.append(
-                        CatalogProblem(
-                            src,
-                            entry_id,
-                            key,
-                            _fault(
-                                "catalog_implausible",
-                                number=number,
-                                factor=IMPLAUSIBLE_FACTOR,
-                                top=top,
-                            ),
-                        )
+                    why = _fault(
+                        "catalog_implausible", number=number, factor=IMPLAUSIBLE_FACTOR, top=top
                     )
+                elif low >= SMALL_CHECK_FLOOR and 0 < number < low / IMPLAUSIBLE_FACTOR:
+                    why = _fault(
+                        "catalog_implausible_small",
+                        number=number,
+                        factor=IMPLAUSIBLE_FACTOR,
+                        low=low,
+                    )
+                else:
+                    continue
+                problems.append(CatalogProblem(src, entry_id, key, why))
     return problems

@@ -175,6 +175,8 @@ class QuoteParser:
         self.lang = lang
         self.rates = dict(rates or {})  # rates the user gave for this import (not in the plan)
         self._gpus = _gpu_lookup(catalog)
+        # A GPU whose user catalog entry has a flagged figure: one note per GPU (issue 26).
+        self._implausible: dict[str, QuoteProblem] = {}
 
     def parse(self, table: Table, progress: Progress | None = None) -> QuoteImport:
         keys, problems = map_header(table, self.lang)
@@ -197,7 +199,8 @@ class QuoteParser:
                 if offers and offers[-1].row == number:
                     offers[-1].platform = None
             problems += row.problems
-        return QuoteImport(tuple(offers), tuple(problems), table.notes, len(table.rows))
+        notes = table.notes + tuple(self._implausible.values())
+        return QuoteImport(tuple(offers), tuple(problems), notes, len(table.rows))
 
     def _row(self, row: _Row, offers: list[Offer], by_name: dict[str, Offer]) -> None:
         kind = row.get("row_type", lambda v: cells.choice(v, ROW_TYPES), "offer")
@@ -376,6 +379,21 @@ class QuoteParser:
         data["pricing"] = pricing
         return data
 
+    def _note_implausible(self, row: int, gpu_id: str) -> None:
+        """Offers on a GPU whose user catalog figure is flagged (an H100 at 1e-9 TFLOPS) are
+        imported, with a note naming the GPU, the figure and the first row using it."""
+        if gpu_id in self._implausible:
+            return
+        flagged = self.catalog.implausible("gpus", gpu_id)
+        if flagged:
+            figure = flagged[0]
+            params = {
+                "gpu": self.catalog.gpus[gpu_id].name,
+                "field": figure.field or "",
+                "number": figure.problem.params.get("number", 0.0),
+            }
+            self._implausible[gpu_id] = QuoteProblem(row, "gpu", "implausible_gpu", params)
+
     def _gpu(self, row: _Row, *, report: bool = True) -> GpuRecord | None:
         """The catalog's GPU the row names; an unknown one is a problem unless the row
         carries its own GPU record (``report`` False)."""
@@ -387,6 +405,7 @@ class QuoteParser:
             return None
         found = self._gpus.get(normalize_header(wanted))
         if found is not None:
+            self._note_implausible(row.number, found)
             return self.catalog.gpus[found]
         if not report:
             return None

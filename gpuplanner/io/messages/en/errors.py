@@ -186,6 +186,8 @@ TEXTS: dict[str, str] = {
     "error.catalog_unknown_key": "unknown key (ignored)",
     "error.catalog_not_regular": "{kind} is not a catalog file",
     "error.catalog_too_large": "the file is too large for a catalog",
+    "error.link_loop": "it is a symbolic link that loops (too many levels of links)",
+    "error.link_dangling": "it is a symbolic link to a file that does not exist",
     "error.catalog_not_json": "not valid JSON: {detail} (line {line})",
     "error.catalog_not_object": "the file does not hold a catalog (expected a JSON object)",
     "error.catalog_version_not_whole": "schema_version must be a whole number",
@@ -210,6 +212,10 @@ TEXTS: dict[str, str] = {
     "error.catalog_implausible": (
         "{number:g} is over {factor:g} times the largest in the bundled catalog ({top:g}); check "
         "the figure and its unit (entry kept)"
+    ),
+    "error.catalog_implausible_small": (
+        "{number:g} is under a {factor:g}th of the smallest in the bundled catalog ({low:g}); "
+        "check the figure and its unit (entry kept)"
     ),
     # Catalog entries (gpuplanner.io.catalog.models.CatalogCode)
     "error.catalog_price_undated": "a price needs its source and as_of date",

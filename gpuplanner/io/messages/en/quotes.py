@@ -114,6 +114,10 @@ TEXTS: dict[str, str] = {
     ),
     "quote.no_visible_sheet": "every sheet of the workbook is hidden; show the quote sheet",
     "quote.hidden_sheets": "hidden sheets were not read: {names}",
+    "quote.implausible_gpu": (
+        "{gpu}: its {field} in your catalog ({number:g}) is implausible; check gpus.json "
+        "before trusting these offers"
+    ),
     "quote.csv_field_too_long": (
         "the CSV cannot be read: line {line} holds a field longer than {limit:,} characters "
         "(a quote cell holds at most 2,000; is a quotation mark left open?)"

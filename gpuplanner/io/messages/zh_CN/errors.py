@@ -154,6 +154,8 @@ TEXTS: dict[str, str] = {
     "error.catalog_unknown_key": "未知的键（已忽略）",
     "error.catalog_not_regular": "{kind}不是目录文件",
     "error.catalog_too_large": "文件过大，不像目录文件",
+    "error.link_loop": "这是一个循环的符号链接（链接层级过多）",
+    "error.link_dangling": "这是一个指向不存在文件的符号链接",
     "error.catalog_not_json": "不是有效的 JSON（第 {line} 行）",
     "error.catalog_not_object": "文件中没有目录（应为 JSON 对象）",
     "error.catalog_version_not_whole": "schema_version 必须是整数",
@@ -178,6 +180,10 @@ TEXTS: dict[str, str] = {
     "error.catalog_implausible": (
         "{number:g} 超过内置目录中最大值（{top:g}）的 {factor:g} 倍；请检查数值及其单位（条目已保"
         "留）"
+    ),
+    "error.catalog_implausible_small": (
+        "{number:g} 不到内置目录中最小值（{low:g}）的 {factor:g} 分之一；请检查数值及其单位（条目已"
+        "保留）"
     ),
     # Catalog entries (gpuplanner.io.catalog.models.CatalogCode)
     "error.catalog_price_undated": "价格需要注明来源和 as_of 日期",

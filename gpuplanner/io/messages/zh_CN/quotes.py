@@ -94,6 +94,9 @@ TEXTS: dict[str, str] = {
     ),
     "quote.no_visible_sheet": "该工作簿的所有工作表都已隐藏；请取消隐藏报价工作表",
     "quote.hidden_sheets": "未读取隐藏的工作表：{names}",
+    "quote.implausible_gpu": (
+        "{gpu}：您目录中的 {field}（{number:g}）不合常理；采用这些报价前请检查 gpus.json"
+    ),
     "quote.csv_field_too_long": (
         "无法读取该 CSV：第 {line} 行有一个字段超过 {limit:,} 个字符（报价单元格最多 2,000 个字符；"
         "是否有未闭合的引号？）"
