@@ -14,8 +14,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThread, Signal, Slot
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QEventLoop,
+    QObject,
+    Qt,
+    QThread,
+    Signal,
+    Slot,
+)
+from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import format as fmt
@@ -23,6 +32,19 @@ from gpuplanner.io.catalog.loader import Catalog
 from gpuplanner.io.quotes import Cancelled, QuoteImport, read_quotes
 
 SHOW_AFTER_MS = 400  # a quick read never flashes a dialog
+# Until the window-modal dialog shows, the window would take clicks and keys: a second import
+# or an edit in the middle of this one. They are swallowed while the file is read.
+_INPUT = {
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseButtonRelease,
+    QEvent.Type.MouseButtonDblClick,
+    QEvent.Type.KeyPress,
+    QEvent.Type.KeyRelease,
+    QEvent.Type.Wheel,
+    QEvent.Type.Shortcut,
+    QEvent.Type.ShortcutOverride,
+    QEvent.Type.Close,
+}
 
 
 def _tr(text: str) -> str:
@@ -94,6 +116,21 @@ class _Progress(QObject):
             self.dialog.setLabelText(fmt.fill(_tr("Reading row %1…"), fmt.integer(done)))
 
 
+class _InputBlocker(QObject):
+    """Swallows user input to every widget but the progress dialog's while it is installed."""
+
+    def __init__(self, dialog: QProgressDialog) -> None:
+        super().__init__(dialog)
+        self.dialog = dialog
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() not in _INPUT:
+            return False
+        widget = watched if isinstance(watched, QWidget) else None
+        inside = widget is not None and (widget is self.dialog or self.dialog.isAncestorOf(widget))
+        return not inside
+
+
 def read_off_thread(
     parent: QWidget | None,
     path: Path,
@@ -116,9 +153,17 @@ def read_off_thread(
     dialog.canceled.connect(reader.requestInterruption)
     loop = QEventLoop()
     reader.finished.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
-    reader.start()
-    loop.exec()  # the queued quit arrives even when the thread is done before this line
-    reader.wait()
+    blocker = _InputBlocker(dialog)
+    app = QApplication.instance()
+    if app is not None:
+        app.installEventFilter(blocker)
+    try:
+        reader.start()
+        loop.exec()  # the queued quit arrives even when the thread is done before this line
+        reader.wait()
+    finally:
+        if app is not None:
+            app.removeEventFilter(blocker)
     outcome = reader.outcome
     if dialog.wasCanceled() and outcome.found is not None:
         outcome = ReadOutcome(cancelled=True)  # cancelled after the last row: still cancelled

@@ -101,6 +101,30 @@ def test_cancel_stops_the_read_and_adds_nothing(qtbot, doc, quotes, monkeypatch,
     assert doc.plan == before and doc.undo_stack.count() == 0
 
 
+def test_the_window_takes_no_input_while_the_file_is_read(qtbot, doc, quotes, monkeypatch):
+    """A click on the window's button 0.1 s into a 0.3 s read (before the progress dialog
+    shows) is swallowed: no second import or edit can start in the middle of this one."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = QPushButton("Import again")
+    qtbot.addWidget(window)
+    window.show()
+    clicks: list[bool] = []
+    window.clicked.connect(lambda: clicks.append(True))
+
+    def slow(path, plan, catalog, lang, rates, progress):
+        threading.Event().wait(0.3)
+        raise Cancelled
+
+    monkeypatch.setattr(quote_reader, "read_quotes", slow)
+    QTimer.singleShot(100, lambda: QTest.mouseClick(window, Qt.MouseButton.LeftButton))
+    assert not quote_import.import_quotes(window, doc, quotes)
+    assert clicks == []
+    QTest.mouseClick(window, Qt.MouseButton.LeftButton)  # after the read: the window is live
+    assert clicks == [True]
+
+
 def test_a_failure_in_the_reader_is_a_dialog(qtbot, doc, quotes, monkeypatch, errors):
     def boom(*args, **kwargs):
         raise RuntimeError("the parser fell over")
