@@ -91,3 +91,39 @@ def test_a_typed_mfu_keeps_its_hours_and_the_work_replaces_it_when_asked() -> No
     timed = unknown.model_copy(update={"gpu": gpu})
     mfu = evaluate(make_plan(platforms=[timed])).platforms[0].mfu
     assert 0.4 < mfu < 0.8
+
+
+def test_a_plan_saved_before_the_stack_reopens_with_the_stack_it_implied(tmp_path) -> None:
+    # The shipped examples predate workload.stack: the 7B LoRA one implied Hugging Face +
+    # PEFT, the seed full fine-tune DeepSpeed, the 1T-token pre-training (no TP/PP, ZeRO-1)
+    # Megatron-Core. A plan saved with the automatic choice keeps it automatic.
+    from gpuplanner import paths
+    from gpuplanner.io.plan_file import dumps_plan, load_plan
+
+    folder = paths.example_plan().parent
+    lora = load_plan(folder / "7b-lora-single-card-4090-l40s-a100.gpuplan")
+    assert lora.workload.stack is TrainingStack.HF_TRAINER
+    assert load_plan(folder / "seed-7b-finetune.gpuplan").workload.stack is TrainingStack.DEEPSPEED
+    pretrain = load_plan(folder / "7b-pretrain-1t-tokens.gpuplan")
+    assert pretrain.workload.stack is TrainingStack.MEGATRON
+    automatic = pretrain.model_copy(
+        update={"workload": pretrain.workload.model_copy(update={"stack": None})}
+    )
+    path = tmp_path / "auto.gpuplan"
+    path.write_text(dumps_plan(automatic), encoding="utf-8")
+    assert load_plan(path).workload.stack is None
+
+
+def test_report_json_names_the_stack_and_the_mfu_source() -> None:
+    # A typed MFU is "typed"; the workload's stack (automatic: DeepSpeed for a full fine-tune)
+    # with its facets and source.
+    from gpuplanner.core import analyze
+    from gpuplanner.io.report import report_json
+
+    data = report_json(analyze(make_plan()))
+    stack = data["workload"]["stack"]
+    assert (stack["id"], stack["automatic"], stack["fp8"]) == ("deepspeed", True, False)
+    assert stack["name"] == "DeepSpeed (ZeRO)" and "DeepSpeed" in stack["source"]
+    assert data["platforms"][0]["mfu_source"] == "typed"
+    zh = report_json(analyze(make_plan()), "zh_CN")["workload"]["stack"]
+    assert zh["name"] == "DeepSpeed（ZeRO）"

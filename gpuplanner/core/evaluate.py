@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -30,7 +30,7 @@ from gpuplanner.core.layout import layout_ok as layout_is_ok
 from gpuplanner.core.memory import MEMORY_PARTS, MemoryBreakdown, memory_per_gpu, model_shape
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import Platform
+from gpuplanner.core.platform import GpuSpec, Platform
 from gpuplanner.core.pricing import lead_time_hours
 from gpuplanner.core.pricing_modes.self_built import other_view
 from gpuplanner.core.result import Adjustments, PlanResult, PlatformResult
@@ -358,6 +358,7 @@ def _evaluate_platform(
         chosen=chosen,
         reason=reason,
         mfu=p.mfu,
+        mfu_source="measured" if calibration else "work" if work is not None else "typed",
         setup_hours=setup,
         transfers=moves,
         memory_gpus=_memory_gpus(p, layout_ok, min_gpus, reason) if chosen is None else chosen,
@@ -389,6 +390,8 @@ class Layouts:
 
     candidates: tuple[Workload, ...]
     search: LayoutSearch | None = None
+    # Per-op rates of the candidates per (GPU, peak), filled as platforms are evaluated.
+    rates: dict[tuple[GpuSpec, float], np.ndarray | None] = field(default_factory=dict)
 
     @classmethod
     def of(cls, w: Workload, n: np.ndarray, reserve: float) -> Layouts:
@@ -424,7 +427,10 @@ def _work_mode(
     base = float(gpu.bf16_tflops or gpu.fp16_tflops or peak)
     facts = facts_of(w)
     candidates = (w, *layouts.candidates) if layouts.search is not None else (w,)
-    rates = work_rates(w, candidates, gpu, facts, base)
+    key = (gpu, base)  # platforms on the same GPU share the per-op times
+    if key not in layouts.rates:
+        layouts.rates[key] = work_rates(w, candidates, gpu, facts, base)
+    rates = layouts.rates[key]
     if rates is None:
         return None
     rates = np.minimum(rates, 1.0)

@@ -98,7 +98,7 @@ class PlatformResult:
     min_gpus: int | None  # smallest N whose memory fits (quota ignored)
     chosen: int | None  # the N recommended (or fixed); None when infeasible
     reason: Notice | None  # why infeasible
-    mfu: float  # the MFU used: typed, or implied by the calibration
+    mfu: float  # the MFU used: typed, implied by the work (core/compute.py) or a calibration
     setup_hours: float  # setup hours used (after any trial phase's saving)
     # The N whose memory explains an infeasible platform: the fixed N, else the smallest N
     # that fits (quota too small), else the smallest N the layout allows.
@@ -116,6 +116,8 @@ class PlatformResult:
     # on the job when it allocates a share, the share when it charges the whole purchase
     # (core/evaluate._other_view_total; core/ownership.py); None when rented.
     other_view_cost: np.ndarray | None = None
+    # Where ``mfu`` comes from: "typed", "work" (core/compute.py) or "measured" (calibration).
+    mfu_source: str = "typed"
 
     @property
     def is_feasible(self) -> bool:

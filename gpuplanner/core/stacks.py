@@ -164,26 +164,32 @@ class StackRule(StrEnum):
 
     PEFT = "peft"
     FINE_TUNE = "fine_tune"
-    MODEL_PARALLEL = "model_parallel"
     FSDP = "fsdp"
+    MODEL_PARALLEL = "model_parallel"
+    PRETRAIN = "pretrain"
 
 
 def default_rule(w: Workload) -> StackRule:
+    """LoRA/QLoRA; a full fine-tune without TP/PP; pre-training sharded by FSDP only; any run
+    with tensor, pipeline or expert parallelism; other pre-training (in that order)."""
+    parallel = w.tensor_parallel * w.pipeline_parallel * w.expert_parallel
     if w.method in (Method.LORA, Method.QLORA):
         return StackRule.PEFT
     if w.method is Method.FULL and w.tensor_parallel == 1 and w.pipeline_parallel == 1:
         return StackRule.FINE_TUNE
-    parallel = w.tensor_parallel * w.pipeline_parallel * w.expert_parallel
-    if parallel > 1 or w.zero_stage < 3:
+    if parallel == 1 and w.zero_stage >= 3:
+        return StackRule.FSDP
+    if parallel > 1:
         return StackRule.MODEL_PARALLEL
-    return StackRule.FSDP
+    return StackRule.PRETRAIN
 
 
 _BY_RULE = {
     StackRule.PEFT: TrainingStack.HF_TRAINER,
     StackRule.FINE_TUNE: TrainingStack.DEEPSPEED,
-    StackRule.MODEL_PARALLEL: TrainingStack.MEGATRON,
     StackRule.FSDP: TrainingStack.TORCHTITAN,
+    StackRule.MODEL_PARALLEL: TrainingStack.MEGATRON,
+    StackRule.PRETRAIN: TrainingStack.MEGATRON,
 }
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from gpuplanner.core.plan import PLAN_FORMAT, PLAN_FORMAT_VERSION, Plan
+from gpuplanner.core.stacks import default_stack
 from gpuplanner.core.text import shorten
 from gpuplanner.io.atomic import atomic_write_bytes
 from gpuplanner.io.problems import Problem, field_path, first_problem
@@ -142,9 +143,22 @@ def validate_plan(data: Any, source: str | None = None) -> Plan:
     # After the chain the content is the model's; the model states its own version.
     data = {**data, "format_version": Plan.model_fields["format_version"].default}
     try:
-        return Plan.model_validate(data)
+        plan = Plan.model_validate(data)
     except ValidationError as exc:
         raise PlanError.of(first_problem(exc), source) from None
+    return _implied_stack(data, plan)
+
+
+def _implied_stack(data: dict[str, Any], plan: Plan) -> Plan:
+    """A plan written before ``workload.stack`` existed reopens with the stack its workload
+    implied then (core/stacks.py ``default_stack``: LoRA → HF Trainer, a full fine-tune →
+    DeepSpeed, model parallelism → Megatron-Core, FSDP-only → torchtitan), stated, so a later
+    layout edit does not silently switch it. A saved ``null`` (automatic) stays automatic."""
+    workload = data.get("workload")
+    if not isinstance(workload, dict) or "stack" in workload:
+        return plan
+    w = plan.workload
+    return plan.model_copy(update={"workload": w.model_copy(update={"stack": default_stack(w)})})
 
 
 def _check_header(data: Any, source: str | None) -> int:

@@ -16,7 +16,9 @@ from gpuplanner.core.platform import HourlyPricing, Platform
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.ownership import ownership
 from gpuplanner.core.result import PlatformResult
+from gpuplanner.core.stacks import SOURCES, STACKS, stack_of
 from gpuplanner.core.uncertainty import PlatformUncertainty
+from gpuplanner.core.workload import Workload
 from gpuplanner.io.baseline_report import baseline_json, gap_json
 from gpuplanner.io.bill_presets import plan_presets
 from gpuplanner.io.bill_words import line_json
@@ -37,6 +39,7 @@ from gpuplanner.io.energy_report import energy_json
 from gpuplanner.io.finance_report import finance_text
 from gpuplanner.io.fleet.report import fleet_json, fleet_text
 from gpuplanner.io.kit.report import qualification_json
+from gpuplanner.io.messages import text
 from gpuplanner.io.report_words import words
 from gpuplanner.io.terminal import clip, columns, display_width, fit, printable
 from gpuplanner.io.wording import describe_notice
@@ -66,6 +69,7 @@ def platform_json(
         "pricing_mode": platform.mode.value,
         "gpu": platform.gpu.name,
         "min_gpus": result.min_gpus,
+        "mfu_source": result.mfu_source,
         **_transfers(result),
         **qualification_json(platform),
     }
@@ -160,6 +164,28 @@ def _adjustments(result: PlatformResult, gpus: int) -> dict[str, float | None]:
     return {k: _num(float(v)) for k, v in zip(_ADJUSTMENT_KEYS, values, strict=True)}
 
 
+def stack_json(w: Workload, lang: str = "en") -> dict[str, Any]:
+    """The training stack the workload runs (core/stacks.py): which, whether chosen
+    automatically, what it does and where each fact comes from."""
+    stack = stack_of(w)
+    facts = STACKS[stack]
+    return {
+        "id": stack.value,
+        "name": text(f"stack.{stack.value}", lang),
+        "automatic": w.stack is None,
+        "tp_overlap": facts.tp_overlap,
+        "tp_overlap_on": list(facts.tp_overlap_on),
+        "attention_kernel": facts.attention_kernel,
+        "elementwise": facts.elementwise,
+        "kernel_efficiency": dict(facts.kernel_efficiency),
+        "selective_recompute": facts.selective,
+        "logits_fp32_copies": facts.logits_fp32_copies,
+        "expert_parallel": facts.expert_parallel,
+        "fp8": facts.fp8,
+        "source": SOURCES[stack],
+    }
+
+
 def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
     """The ``--json`` contract of ``analysis`` (its percentiles and fleet result included).
     ``lang`` words every text in it: the bill lines (``platforms[].bill[]``), ``reason_text``,
@@ -178,6 +204,7 @@ def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
             "training_tokens": result.training_tokens,
             "steps": result.steps,
             "memory_breakdown_gb": result.memory.at(0),
+            "stack": stack_json(plan.workload, lang),
         },
         "best": best.name if best else None,
         "baseline": baseline_json(comparison, lang),

@@ -3153,6 +3153,14 @@ Month %2: %3 so far</source>
         <translation>并行策略</translation>
     </message>
     <message>
+        <source>The software the job trains with: what it overlaps, recomputes and keeps in memory, and how fast its kernels run. Automatic takes the stack most users of this workload run.</source>
+        <translation>训练所用的软件：它重叠哪些通信、重计算什么、显存里保留什么，以及算子有多快。自动：取此类训练大多数用户使用的框架。</translation>
+    </message>
+    <message>
+        <source>Training stack:</source>
+        <translation>训练框架：</translation>
+    </message>
+    <message>
         <source>None (plain data parallel)</source>
         <translation>无（纯数据并行）</translation>
     </message>
@@ -3221,8 +3229,8 @@ Month %2: %3 so far</source>
         <translation>计入注意力 FLOPs</translation>
     </message>
     <message>
-        <source>Adds 6·L·s·h FLOPs per token (needs the shape).</source>
-        <translation>每 token 增加 6·L·s·h FLOPs（需要模型结构参数）。</translation>
+        <source>Counts the attention products (12·L·s·h FLOPs per token, needs the shape) in the MFU reported. Where the compute time comes from the work they are always charged; this only changes how MFU is quoted.</source>
+        <translation>在报告的 MFU 中计入注意力乘积（每个 token 12·L·s·h FLOPs，需要模型形状）。按计算量推算计算时间时，注意力计算总会计入耗时；此项只改变 MFU 的口径。</translation>
     </message>
     <message>
         <source>Toggle attention FLOPs</source>
@@ -3234,6 +3242,18 @@ Month %2: %3 so far</source>
     <message>
         <source>Performance</source>
         <translation>性能</translation>
+    </message>
+    <message>
+        <source>Compute time from the work</source>
+        <translation>按计算量推算计算时间</translation>
+    </message>
+    <message>
+        <source>Times each layer&apos;s matrix multiplies, attention and memory-bound operations on this GPU for the workload&apos;s layout and training stack, and shows the MFU that implies. Off: the MFU typed below is used.</source>
+        <translation>按工作负载的并行布局与训练框架，在这款 GPU 上逐层估算矩阵乘、注意力和访存受限运算的耗时，并显示由此得到的 MFU。关闭时使用下面输入的 MFU。</translation>
+    </message>
+    <message>
+        <source>Toggle compute time from the work</source>
+        <translation>切换按计算量推算计算时间</translation>
     </message>
     <message>
         <source>Model FLOPs utilization: the share of the GPU&apos;s dense peak the job really achieves (typically 30–50 %).</source>
@@ -3266,6 +3286,10 @@ Month %2: %3 so far</source>
     <message>
         <source>Effective:</source>
         <translation>有效算力：</translation>
+    </message>
+    <message>
+        <source>MFU from the work: %1</source>
+        <translation>按计算量推算的 MFU：%1</translation>
     </message>
     <message>
         <source>Measured run in use: %1</source>
@@ -3409,6 +3433,14 @@ Month %2: %3 so far</source>
     <message>
         <source>%1 /GPU capex</source>
         <translation>购置 %1/卡</translation>
+    </message>
+    <message>
+        <source>%1 (from the work)</source>
+        <translation>%1（按计算量推算）</translation>
+    </message>
+    <message>
+        <source>the MFU the per-layer compute time implies for this GPU and stack</source>
+        <translation>由逐层计算时间推算出的、此 GPU 与框架下的 MFU</translation>
     </message>
     <message>
         <source>%1 (measured)</source>

@@ -99,6 +99,12 @@ class GeneralSection(PlatformSection):
         return fmt.fill(self.tr(" · quote from %1, valid until %2"), p.vendor, until)
 
 
+def _typed_mfu(plan: Plan, base: PlanPath) -> bool:
+    """The typed MFU is used: no measured run, and the time does not come from the work."""
+    p = plan.platforms[base[1]]  # type: ignore[index]
+    return p.calibration is None and not p.efficiency_from_work
+
+
 class PerformanceSection(PlatformSection):
     def __init__(self, document: PlanDocument, prefix: Prefix, parent: QWidget | None = None):
         super().__init__(self.tr("Performance"), document, prefix, parent)
@@ -119,8 +125,29 @@ class PerformanceSection(PlatformSection):
             self.tr("MFU:"),
             self.mfu,
             ("mfu",),
-            when=lambda plan, base: plan.platforms[base[1]].calibration is None,  # type: ignore[index]
+            when=_typed_mfu,
             **percent_conversions(),
+        )
+        self.implied = QLabel(self)
+        self.implied.setWordWrap(True)
+        self.form.addRow("", self.implied)
+        self.implied.hide()
+        self.from_work = QCheckBox(self.tr("Compute time from the work"), self)
+        self.from_work.setToolTip(
+            self.tr(
+                "Times each layer's matrix multiplies, attention and memory-bound operations "
+                "on this GPU for the workload's layout and training stack, and shows the MFU "
+                "that implies. Off: the MFU typed below is used."
+            )
+        )
+        self.form.addRow(
+            "",
+            b.bind(
+                self.from_work,
+                ("efficiency_from_work",),
+                self.tr("Toggle compute time from the work"),
+                when=lambda plan, base: plan.platforms[base[1]].calibration is None,  # type: ignore[index]
+            ),
         )
         # A measured run replaces the typed MFU in the calculation: say which one is used.
         self.measured = QLabel(self)
@@ -163,6 +190,17 @@ class PerformanceSection(PlatformSection):
 
     def _on_result(self, result: PlanResult) -> None:
         r = self.platform_result(result)
+        platform = self.platform()
+        from_work = (
+            r is not None
+            and r.calibration is None
+            and platform is not None
+            and platform.efficiency_from_work
+        )
+        self.implied.setVisible(from_work)
+        if from_work:
+            assert r is not None
+            self.implied.setText(fmt.fill(self.tr("MFU from the work: %1"), fmt.percent(r.mfu, 1)))
         measured = r is not None and r.calibration is not None
         self.measured.setVisible(measured)
         if measured:

@@ -133,11 +133,23 @@ class PlatformTableModel(TableModel):
         r = results[row]
         return r if r.calibration is not None else None
 
+    def _from_work(self, p: Platform, row: int) -> PlatformResult | None:
+        """The result of a platform whose compute time comes from the work (None otherwise)."""
+        results = self._document.result.platforms
+        if not p.efficiency_from_work or row >= len(results) or results[row].name != p.name:
+            return None
+        return results[row]
+
     def _mfu(self, p: Platform, row: int, role: int) -> str:
         # The MFU used is the calculator's (implied by the measured run); never computed here.
         r = self._measured(p, row)
         if r is None:
-            return fmt.percent(p.mfu)
+            worked = self._from_work(p, row)
+            if worked is None:
+                return fmt.percent(p.mfu)
+            if role == Qt.ItemDataRole.DisplayRole:
+                return fmt.fill(self.tr("%1 (from the work)"), fmt.percent(worked.mfu, 1))
+            return self.tr("the MFU the per-layer compute time implies for this GPU and stack")
         if role == Qt.ItemDataRole.DisplayRole:
             return fmt.fill(self.tr("%1 (measured)"), fmt.percent(r.mfu, 1))
         return fmt.fill(

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QWidget
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.stacks import default_rule, default_stack
 from gpuplanner.core.workload import (
     LayoutField,
     LoraTargets,
@@ -15,6 +16,7 @@ from gpuplanner.core.workload import (
     Precision,
     Recompute,
     StatePrecision,
+    TrainingStack,
     Workload,
 )
 from gpuplanner.gui import format as fmt
@@ -233,11 +235,40 @@ class BatchSection(QGroupBox):
         self.setLayout(form)
 
 
+def _stack_name(stack: TrainingStack, lang: str) -> str:
+    return messages.text(f"stack.{stack.value}", lang)
+
+
 class ParallelSection(QGroupBox):
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Parallelism"), parent)
         form = form_layout()
         b = self.binder = Binder(document, _workload)
+        lang = current_language()
+        # "" is the automatic choice (None in the plan): the stack most users of the
+        # workload run, named in its label (core/stacks.py).
+        self.stack = enum_combo(
+            [("", ""), *((s, _stack_name(s, lang)) for s in TrainingStack)],
+            self.tr(
+                "The software the job trains with: what it overlaps, recomputes and keeps in "
+                "memory, and how fast its kernels run. Automatic takes the stack most users of "
+                "this workload run."
+            ),
+        )
+        for i, s in enumerate(TrainingStack, start=1):
+            tip = messages.text(f"stack_tip.{s.value}", lang)
+            self.stack.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
+        compact_combo(self.stack, 12)
+        b.row(
+            form,
+            self.tr("Training stack:"),
+            self.stack,
+            ("stack",),
+            to_plan=lambda v: v or None,
+            to_display=lambda v: v or "",
+        )
+        document.plan_changed.connect(self._sync_stack)
+        self._sync_stack(document.plan)
         self.zero = enum_combo(
             [
                 (0, self.tr("None (plain data parallel)")),
@@ -288,12 +319,26 @@ class ParallelSection(QGroupBox):
             b, form, self.tr("Expert parallel:"), self.ep, LayoutField.EXPERT_PARALLEL, when=_moe
         )
         self.attention = QCheckBox(self.tr("Count attention FLOPs"), self)
-        self.attention.setToolTip(self.tr("Adds 6·L·s·h FLOPs per token (needs the shape)."))
+        self.attention.setToolTip(
+            self.tr(
+                "Counts the attention products (12·L·s·h FLOPs per token, needs the shape) in "
+                "the MFU reported. Where the compute time comes from the work they are always "
+                "charged; this only changes how MFU is quoted."
+            )
+        )
         form.addRow(
             "",
             b.bind(self.attention, ("include_attention_flops",), self.tr("Toggle attention FLOPs")),
         )
         self.setLayout(form)
+
+    def _sync_stack(self, plan: Plan) -> None:
+        """The automatic entry names the stack it stands for and why."""
+        lang = current_language()
+        w = plan.workload
+        stack = _stack_name(default_stack(w), lang)
+        rule = messages.text(f"stack_rule.{default_rule(w).value}", lang)
+        self.stack.setItemText(0, messages.text("stack.automatic", lang, stack=stack, rule=rule))
 
 
 class GoalsSection(QGroupBox):

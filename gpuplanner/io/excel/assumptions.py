@@ -21,6 +21,7 @@ from gpuplanner.core.platform import (
 )
 from gpuplanner.core.pricing import HOURS_PER_YEAR
 from gpuplanner.core.result import PlatformResult
+from gpuplanner.core.stacks import stack_of
 from gpuplanner.io import messages
 from gpuplanner.io.bill_presets import app_catalog
 from gpuplanner.io.catalog.words import platform_notes
@@ -300,6 +301,11 @@ def _plan_computed_rows(ctx: ExportContext) -> list[Row]:
         Row("item.precision", ctx.t.term(f"precision.{w.precision.value}")),
         Row("item.optimizer", ctx.t.term(f"optimizer.{w.optimizer.value}")),
         Row("item.recompute", ctx.t.term(f"recompute.{w.recompute.value}")),
+        Row(
+            "item.stack",
+            messages.text(f"stack.{stack_of(w).value}", ctx.t.language),
+            note=ctx.t("note.stack_automatic" if w.stack is None else "note.stack_typed"),
+        ),
         *_fields(w, _WORKLOAD[3:], "plan"),
         Row("item.runtime_reserve_gb", s.runtime_reserve_gb, "unit.gb", "runtime_reserve_gb"),
         Row("item.sweep_max", ctx.plan.sweep_max, "unit.gpus", "sweep_max", number="int"),
@@ -332,7 +338,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
             Row(rate, fee.rate, "", f"fee{j}_rate", "money", rate_format, note, literal=True),
             Row(quantity, fee.quantity, "", f"fee{j}_quantity", "money", "number", note, True),
         ]
-    rows += _physics_rows(p) + _kit_rows(ctx, p)
+    rows += _physics_rows(p, r, t) + _kit_rows(ctx, p)
     return rows + _calibration_rows(ctx, r) + _computed_rows(ctx, p, r)
 
 
@@ -371,7 +377,7 @@ def _price_rows(p: Platform) -> list[Row]:
     return PRICE_ROWS[type(p.pricing)](p)
 
 
-def _physics_rows(p: Platform) -> list[Row]:
+def _physics_rows(p: Platform, r: PlatformResult | None = None, t: Any = None) -> list[Row]:
     points = "; ".join(f"{s.gpus}: {s.efficiency:.1%}" for s in p.scaling_points)
     rows = [
         Row("item.memory_gb", p.gpu.memory_gb, "unit.gb", "memory_gb", number="gb"),
@@ -380,6 +386,10 @@ def _physics_rows(p: Platform) -> list[Row]:
     if not any(row.name == "gpus_per_node" for row in _price_rows(p)):  # listed as a price
         rows.append(Row("item.gpus_per_node", p.gpus_per_node, "unit.gpus", "gpus_per_node"))
     rows += _fields(p, _PHYSICS, "plan")
+    if r is not None:
+        rows.append(Row("item.mfu_source", t(f"mfu_source.{r.mfu_source}")))
+        if r.mfu_source == "work":
+            rows.append(Row("item.mfu_used", r.mfu, "", "mfu_used", "computed", "pct"))
     if points:
         rows.append(Row("item.scaling_points", points))
     return rows + _fields(p, _LIMITS, "plan")

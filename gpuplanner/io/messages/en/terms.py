@@ -41,4 +41,27 @@ TEXTS: dict[str, str] = {
     # Interconnect scopes (catalog interconnect presets)
     "scope.intra_node": "intra-node",
     "scope.inter_node": "inter-node",
+    # Training stacks (gpuplanner.core.workload.TrainingStack; what each does: core/stacks.py)
+    "stack.megatron": "Megatron-Core / NeMo",
+    "stack.torchtitan": "torchtitan (FSDP2)",
+    "stack.deepspeed": "DeepSpeed (ZeRO)",
+    "stack.hf_trainer": "Hugging Face Trainer (+ PEFT)",
+    "stack.measured": "measured (calibrated)",
+    "stack_tip.megatron": "NVIDIA's tuned stack: fused kernels and FlashAttention-3-class "
+    "attention (Transformer Engine), tensor-parallel communication overlapped on Hopper and "
+    "Blackwell, expert parallelism, FP8.",
+    "stack_tip.torchtitan": "PyTorch's FSDP2 reference stack: eager kernels, FlashAttention-2 "
+    "through SDPA, per-op selective recompute, float8 through torchao.",
+    "stack_tip.deepspeed": "ZeRO 1–3 (and Megatron-DeepSpeed for TP/PP): eager kernels, no "
+    "tensor-parallel overlap, no FP8 path.",
+    "stack_tip.hf_trainer": "Trainer / Accelerate with PEFT (as LLaMA-Factory runs it): fp32 "
+    "copies of the logits at the loss, no expert parallelism, no FP8 path.",
+    "stack_tip.measured": "A calibrated run: its efficiency comes from the measurement.",
+    # Why the automatic stack is the one it is (core.stacks.StackRule)
+    "stack_rule.peft": "LoRA / QLoRA runs",
+    "stack_rule.fine_tune": "full fine-tunes without model parallelism",
+    "stack_rule.model_parallel": "runs with tensor, pipeline or expert parallelism",
+    "stack_rule.pretrain": "pre-training runs",
+    "stack_rule.fsdp": "pre-training sharded by FSDP only",
+    "stack.automatic": "Automatic: {stack} (what most {rule} use)",
 }

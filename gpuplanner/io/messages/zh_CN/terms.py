@@ -41,4 +41,26 @@ TEXTS: dict[str, str] = {
     # Interconnect scopes (catalog interconnect presets)
     "scope.intra_node": "节点内",
     "scope.inter_node": "节点间",
+    # 训练框架（gpuplanner.core.workload.TrainingStack；各自的行为见 core/stacks.py）
+    "stack.megatron": "Megatron-Core / NeMo",
+    "stack.torchtitan": "torchtitan（FSDP2）",
+    "stack.deepspeed": "DeepSpeed（ZeRO）",
+    "stack.hf_trainer": "Hugging Face Trainer（+ PEFT）",
+    "stack.measured": "实测（已校准）",
+    "stack_tip.megatron": "NVIDIA 调优的框架：融合算子与 FlashAttention-3 级注意力（Transformer "
+    "Engine），在 Hopper 与 Blackwell 上张量并行通信与计算重叠，支持专家并行与 FP8。",
+    "stack_tip.torchtitan": "PyTorch 的 FSDP2 参考框架：eager 算子，经 SDPA 使用 "
+    "FlashAttention-2，逐算子选择性重计算，经 torchao 使用 float8。",
+    "stack_tip.deepspeed": "ZeRO 1–3（张量/流水线并行用 Megatron-DeepSpeed）：eager 算子，"
+    "张量并行通信不重叠，无 FP8 路径。",
+    "stack_tip.hf_trainer": "Trainer / Accelerate 加 PEFT（LLaMA-Factory 的用法）：在损失处保留 "
+    "fp32 的 logits 副本，无专家并行，无 FP8 路径。",
+    "stack_tip.measured": "已校准的实测运行：效率来自测量。",
+    # 自动选择的框架及理由（core.stacks.StackRule）
+    "stack_rule.peft": "LoRA / QLoRA 训练",
+    "stack_rule.fine_tune": "不做模型并行的全参数微调",
+    "stack_rule.model_parallel": "使用张量、流水线或专家并行的训练",
+    "stack_rule.pretrain": "预训练",
+    "stack_rule.fsdp": "仅用 FSDP 分片的预训练",
+    "stack.automatic": "自动：{stack}（{rule}多用此框架）",
 }

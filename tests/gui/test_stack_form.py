@@ -1,0 +1,59 @@
+"""The workload form's training stack (core/stacks.py): automatic names its choice; a pick is
+stored in the plan; undo returns to automatic. The seed example is a 7B full fine-tune
+without model parallelism, whose usual stack is DeepSpeed (ZeRO)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpuplanner.core.workload import TrainingStack
+from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.workload.tab import WorkloadTab
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.paths import example_plan
+
+
+@pytest.fixture
+def doc(qtbot) -> PlanDocument:
+    plan = load_plan(example_plan())
+    automatic = plan.workload.model_copy(update={"stack": None})
+    return PlanDocument(plan.model_copy(update={"workload": automatic}))
+
+
+def test_the_stack_combo_names_the_automatic_choice_and_stores_a_pick(qtbot, doc) -> None:
+    tab = WorkloadTab(doc)
+    qtbot.addWidget(tab)
+    combo = tab.parallel_section.stack
+    assert combo.currentIndex() == 0
+    assert combo.itemText(0) == (
+        "Automatic: DeepSpeed (ZeRO) (what most full fine-tunes without model parallelism use)"
+    )
+    assert "Transformer Engine" in combo.itemData(1, 3)  # Qt.ToolTipRole
+    combo.setCurrentIndex(combo.findData("megatron"))
+    assert doc.plan.workload.stack is TrainingStack.MEGATRON
+    doc.undo_stack.undo()
+    assert doc.plan.workload.stack is None and combo.currentIndex() == 0
+
+
+def test_compute_time_from_the_work_replaces_the_typed_mfu_in_the_form(qtbot, doc) -> None:
+    # The seed example's A100 80G platform with the catalog's 2,039 GB/s: with the switch on,
+    # the MFU box gives way to the MFU the per-layer time implies (the result's, never
+    # computed by the form). Without a bandwidth the typed MFU stays (test_compute.py).
+    from gpuplanner.gui.platforms.tab import PlatformsTab
+
+    first = doc.plan.platforms[0]
+    gpu = first.gpu.model_copy(update={"memory_bandwidth_gbps": 2039.0})
+    platforms = (first.model_copy(update={"gpu": gpu}), *doc.plan.platforms[1:])
+    doc = PlanDocument(doc.plan.model_copy(update={"platforms": platforms}))
+    tab = PlatformsTab(doc)
+    qtbot.addWidget(tab)
+    tab.show()
+    perf = tab.form.performance
+    assert perf.mfu.isEnabled() and not perf.implied.isVisibleTo(tab)
+    perf.from_work.setChecked(True)
+    assert doc.plan.platforms[0].efficiency_from_work
+    doc.evaluate_now()
+    r = doc.result.platforms[0]
+    assert r.mfu_source == "work" and 0.3 < r.mfu < 0.87  # below the A100's MAMF ceiling
+    assert not perf.mfu.isEnabled() and perf.implied.isVisibleTo(tab)  # greyed: not used
+    assert perf.implied.text() == f"MFU from the work: {100 * r.mfu:.1f}%"
