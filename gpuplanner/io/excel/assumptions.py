@@ -303,7 +303,7 @@ def _plan_computed_rows(ctx: ExportContext) -> list[Row]:
         Row("item.recompute", ctx.t.term(f"recompute.{w.recompute.value}")),
         Row(
             "item.stack",
-            messages.text(f"stack.{stack_of(w).value}", ctx.t.language),
+            ctx.t.term(f"stack.{stack_of(w).value}"),
             note=ctx.t("note.stack_automatic" if w.stack is None else "note.stack_typed"),
         ),
         *_fields(w, _WORKLOAD[3:], "plan"),
