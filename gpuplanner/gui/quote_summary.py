@@ -164,7 +164,8 @@ class QuoteSummaryDialog(QDialog):
 
     def _update(self) -> None:
         keep = self.keep_expired.isChecked()
-        self.lines.setText("\n".join(summary_lines(self.summary, self.lang, keep)))
+        lines = summary_lines(self.summary, self.lang, keep, notes=False)  # notes: self.notes
+        self.lines.setText("\n".join(lines))
         expired = {p.name for p in self.summary.expired}
         shown = self.summary.platforms if keep else self.summary.chosen(False)
         shown = shown + tuple(p for p in self.summary.platforms if p not in shown)

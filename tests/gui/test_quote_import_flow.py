@@ -227,3 +227,18 @@ def test_the_summary_dialog_in_both_languages(qtbot, qapp, doc, quotes, tmp_path
         if lang == "zh_CN":
             assert "将添加 3 个平台" in dialog.lines.text()
             assert dialog.windowTitle() == "导入报价"
+
+
+def test_a_hidden_sheet_is_named_once_in_the_summary(qtbot, doc, tmp_path) -> None:
+    """The note about a hidden sheet sits under the summary lines, not twice."""
+    head = ["Platform name", "GPU", "Pricing mode", "Price per GPU-hour"]
+    sheets = [
+        Sheet("Offers", [head, ["Visible", "l40s", "on_demand", 7]]),
+        Sheet("quotes", [head, ["Hidden", "l40s", "on_demand", 7]], state="hidden"),
+    ]
+    found = read_quotes(workbook(tmp_path / "h.xlsx", sheets), doc.plan)
+    dialog = QuoteSummaryDialog(None, "h.xlsx", found, summarize(found, "CNY"))
+    qtbot.addWidget(dialog)
+    note = "hidden sheets were not read: 'quotes'"
+    assert dialog.notes.text() == note and note not in dialog.lines.text()
+    assert dialog.lines.text().splitlines()[1] == "Will add 1 platform: 'Visible'."

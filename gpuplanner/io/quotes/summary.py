@@ -97,8 +97,12 @@ def _names(platforms: tuple[Platform, ...], lang: str) -> str:
     return messages.text("quote.summary.separator", lang).join(names)
 
 
-def summary_lines(summary: ImportSummary, lang: str, keep_expired: bool) -> list[str]:
-    """The summary as sentences, one per line (the same in the GUI and the CLI)."""
+def summary_lines(
+    summary: ImportSummary, lang: str, keep_expired: bool, *, notes: bool = True
+) -> list[str]:
+    """The summary as sentences, one per line (the same in the GUI and the CLI); ``notes``
+    False leaves out the reader's notes (hidden sheets, a flagged GPU) for a caller that shows
+    them apart."""
     s = summary
     if s.rows > s.offers:
         fee_rows = s.rows - s.offers
@@ -131,5 +135,6 @@ def summary_lines(summary: ImportSummary, lang: str, keep_expired: bool) -> list
         )
     if s.left_out:
         lines.append(_say("left_out", lang, s.left_out))
-    lines += [n.text(lang) for n in s.notes]
+    if notes:
+        lines += [n.text(lang) for n in s.notes]
     return lines
