@@ -73,6 +73,13 @@ def _write(tmp_path: Path, data: dict) -> Path:
     return path
 
 
+def _run_kit(kit: Path, *args: str, timeout: float) -> None:
+    """run.py as the rented machine runs it: its own process, no torchrun variables."""
+    env = {k: v for k, v in os.environ.items() if k not in ("WORLD_SIZE", "RANK")}
+    cmd = [sys.executable, str(kit / "run.py"), *args]
+    subprocess.run(cmd, check=True, capture_output=True, timeout=timeout, env=env, cwd=kit)
+
+
 def test_measured_bandwidth_and_step_give_the_hand_computed_hours(tmp_path: Path) -> None:
     plan = _plan()
     data = _results(
@@ -158,15 +165,7 @@ def test_the_kit_runs_with_python_only_and_imports_back(tmp_path: Path) -> None:
     spec = json.loads((kit / "kit.json").read_text(encoding="utf-8"))
     assert spec["identity"]["workload_digest"] == workload_digest(plan.workload)
     assert spec["checkpoint_gb"] == pytest.approx(6.74 * 14)  # 14 B/param, no gradients
-    env = {k: v for k, v in os.environ.items() if k not in ("WORLD_SIZE", "RANK")}
-    subprocess.run(
-        [sys.executable, str(kit / "run.py"), "--only", "env,storage", "--quick"],
-        check=True,
-        capture_output=True,
-        timeout=120,
-        env=env,
-        cwd=tmp_path,
-    )
+    _run_kit(kit, "--only", "env,storage", "--quick", timeout=120)
     results = json.loads((kit / "results.json").read_text(encoding="utf-8"))
     assert results["schema_version"] == 1 and results["errors"] == {}
     storage = results["sections"]["storage"]
@@ -282,14 +281,7 @@ def test_the_kit_runs_nccl_and_train_on_the_cpu(tmp_path: Path) -> None:
     plan = _plan()
     kit = tmp_path / "kit"
     make_kit(plan, "H100 box", kit, today=dt.date(2026, 12, 1))
-    env = {k: v for k, v in os.environ.items() if k not in ("WORLD_SIZE", "RANK")}
-    subprocess.run(
-        [sys.executable, str(kit / "run.py"), "--cpu", "--only", "nccl,train"],
-        check=True,
-        capture_output=True,
-        timeout=300,
-        env=env,
-    )
+    _run_kit(kit, "--cpu", "--only", "nccl,train", timeout=300)
     results = load_results(kit / "results.json")
     assert results.errors == {}
     assert results.sections.nccl is not None and results.sections.nccl.ranks == 2
@@ -338,8 +330,8 @@ def test_the_memo_and_workbook_say_what_was_measured_and_the_checklist(tmp_path:
     )
     zh = build_memo(analysis, lang="zh_CN").assumptions
     assert (
-        "H100 box 试用检查清单（与成本并列，不计入成本）：镜像可用 5/5；工单响应 2/5；slow tickets。"
-        in zh
+        "H100 box 试用检查清单（与成本并列，不计入成本）："
+        "镜像可用 5/5；工单响应 2/5；slow tickets。" in zh
     )
     out = tmp_path / "plan.xlsx"
     export_workbook(analysis, out, "en")
