@@ -24,7 +24,14 @@ from gpuplanner.core.fleet.adjust import (
     discount_shown,
     net_fleet,
 )
-from gpuplanner.core.fleet.discount import OwedDiscounting, Period, RateType, Timing, annual_rate
+from gpuplanner.core.fleet.discount import (
+    Discounting,
+    OwedDiscounting,
+    Period,
+    RateType,
+    Timing,
+    annual_rate,
+)
 from gpuplanner.core.fleet.plan import (
     Fallback,
     FleetPlan,
@@ -36,9 +43,10 @@ from gpuplanner.core.fleet.plan import (
 from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.core.tax import TaxSettings
 from gpuplanner.io import messages
+from gpuplanner.io.excel.fleet_checks import write_checks
 from gpuplanner.io.excel.fleet_energy import write_energy
 from gpuplanner.io.excel.fleet_labels import label
-from gpuplanner.io.excel.fleet_months import NOT_YET, TAX_NAMES, MonthTable, write_months
+from gpuplanner.io.excel.fleet_months import TAX_NAMES, MonthTable, write_months
 from gpuplanner.io.fleet.wording import describe_fleet_notice, strategy_key, strategy_name
 
 if TYPE_CHECKING:
@@ -120,6 +128,7 @@ class _Writer:
         self.table: Any = None  # the MonthTable, once written
         self.tax_names = False  # the Assumptions sheet names the tax rates
         self.wacc_name = False  # the Assumptions sheet names the plan's WACC (core/capital)
+        self.cells: dict[str, str] = {}  # named cell → its address (the Checks sheet's)
 
     def price(self, block: str, listed: bool = False) -> str:
         """The unit price cell of ``block``: its list price, or its net price when the block
@@ -167,6 +176,8 @@ class _Writer:
         self.cell(row, 1, formula, value, fmt)
         # Sheet-local names: another sheet (or a second fleet) may use the same ones.
         self.wb.define_name(f"'{self.sheet}'!{name}", f"='{self.sheet}'!$B${row + 1}")
+        quoted = self.sheet.replace("'", "''")
+        self.cells[name] = f"'{quoted}'!$B${row + 1}"  # for formulas on other sheets
 
 
 SUMMARY_ROW = 4  # the "Totals over the horizon" section; its strategies from two rows on
@@ -190,18 +201,20 @@ def write_fleet_sheet(
     tax: TaxSettings | None = None,
     tax_names: bool = False,
     wacc_name: bool = False,
+    checks: Worksheet | None = None,
 ) -> Worksheet:
     """Fill ``worksheet`` (or a new sheet added to ``workbook``) with ``result``, the result
     of ``fleet`` under ``tax`` (the plan's), and return it. ``tax_names``: the workbook's
     Assumptions sheet names the tax rates, and the sheet's rates are formulas over them;
-    ``wacc_name``: it names the plan's WACC, which the discount rate then reads."""
+    ``wacc_name``: it names the plan's WACC, which the discount rate then reads.
+    ``checks``: a sheet to fill with the cross-checks (io/excel/fleet_checks.py)."""
     r = result
     ws = worksheet or workbook.add_worksheet(sheet_name or messages.text("xl.sheet.fleet", lang))
     w = _Writer(workbook, ws, fleet, r, lang, tax)
     w.tax_names = tax_names
     w.wacc_name = wacc_name
     w.f = _formats(workbook, currency)
-    ws.set_column(0, 0, 46)
+    ws.set_column(0, 0, 62)  # the longest label (the book-value credit) in one line
     ws.set_column(1, 6 + len(_adjustment_columns(w)), 16)
     ws.write_string(0, 0, label("title", lang), w.f["title"])
     ws.write_string(1, 0, label("how", lang), w.f["muted"])
@@ -223,6 +236,8 @@ def write_fleet_sheet(
     ws.write_string(verdict_row, 0, label("sec.verdict", lang), w.f["section"])
     for k, notice in enumerate(r.verdict):
         ws.write_string(verdict_row + 1 + k, 0, describe_fleet_notice(notice, currency, lang))
+    if checks is not None:
+        write_checks(w, table, checks)
     ws.set_landscape()
     ws.fit_to_pages(1, 0)
     return ws
@@ -245,6 +260,7 @@ def write_fleet(ctx: ExportContext) -> None:
         tax=ctx.plan.tax,
         tax_names=True,
         wacc_name=ctx.plan.capital.wacc is not None,
+        checks=ctx.add_sheet("checks"),
     )
 
 
@@ -306,13 +322,17 @@ def _write_inputs(w: _Writer, row: int) -> int:
         put("discount_rate", "fleet_rate", fl.discount_rate, None, "in_pct")
     rm = "=fleet_rate/12" if nominal else "=(1+fleet_rate)^(1/12)-1"
     put("monthly_rate", "fleet_rm", rm, rate, "pct")
-    end, months = w.r.end_discount, fl.horizon_months
+    end = w.r.end_discount
     if conv.period is Period.ANNUAL:
         ra = "=(1+fleet_rate/12)^12-1" if nominal else "=fleet_rate"
         put("annual_rate", "fleet_ra", ra, annual_rate(fl.discount_rate, conv.rate_type), "pct")
-        put("end_discount", "fleet_enddisc", f"=(1+fleet_ra)^-({months}/12)", end, "num")
+        put("end_discount", "fleet_enddisc", "=(1+fleet_ra)^-(fleet_months/12)", end, "num")
     else:
-        put("end_discount", "fleet_enddisc", f"=(1+fleet_rm)^-{months}", end, "num")
+        put("end_discount", "fleet_enddisc", "=(1+fleet_rm)^-fleet_months", end, "num")
+    # Float-noise tolerances (the core's): a whole unit counts only above x − fleet_eps, and
+    # cumulative cash within fleet_eps_cash has caught up.
+    put("eps_units", "fleet_eps", 1e-9, None, "g")
+    put("eps_cash", "fleet_eps_cash", 1e-6, None, "g")
     section("sec.on_demand")
     put("price_gpu_hour", "fleet_od", fl.on_demand.price_per_gpu_hour, None, "in_money")
     adjusted("on_demand", fl.on_demand.price_per_gpu_hour)
@@ -321,9 +341,8 @@ def _write_inputs(w: _Writer, row: int) -> int:
         section("sec.reserved")
         put("price_gpu_month", "fleet_res_price", res.price_per_gpu_month, None, "in_money")
         adjusted("reserved", res.price_per_gpu_month)
-        ws.write_string(row, 0, label("term", w.lang))
-        ws.write_number(row, 1, res.term_months, w.f["int"])
-        row += 1
+        # The term shapes the month table's contracts: a figure formulas read, not an input.
+        put("term", "fleet_res_term", res.term_months, None, "int")
         pct = 100.0 if res.size_to == SizeTo.PEAK else res.percentile
         put("percentile", "fleet_res_pct", pct, None, "in_num")
     if fl.spot:
@@ -339,9 +358,7 @@ def _write_inputs(w: _Writer, row: int) -> int:
         )
         adjusted("lease", le.price_per_machine_month)
         put("gpus_per_machine", "fleet_lease_gpm", le.gpus_per_machine, None, "in_int")
-        ws.write_string(row, 0, label("term", w.lang))
-        ws.write_number(row, 1, le.minimum_months, w.f["int"])
-        row += 1
+        put("term", "fleet_lease_term", le.minimum_months, None, "int")
         put("deposit", "fleet_lease_dep", le.deposit_per_machine, None, "in_money")
         put("refundable", "fleet_lease_refund", int(le.deposit_refundable), None, "in_int")
         pct = 100.0 if le.size_to == SizeTo.PEAK else le.percentile
@@ -388,6 +405,19 @@ def _write_inputs(w: _Writer, row: int) -> int:
             row += 1
         else:
             put("resale", "fleet_sb_resale", sb.resale_fraction, None, "in_pct")
+        if sb.financing is not None:
+            f, loan = sb.financing, schedule(s.capex, sb.financing)
+            for key, name, value, fmt in (
+                ("loan_down", "fleet_sb_loan_down", f.down_payment_fraction, "in_pct"),
+                ("loan_rate", "fleet_sb_loan_rate", f.annual_rate, "in_pct"),
+                ("loan_term", "fleet_sb_loan_term", f.term_months, "in_int"),
+                ("loan_balloon", "fleet_sb_loan_balloon", f.balloon_fraction, "in_pct"),
+                ("loan_advance", "fleet_sb_loan_adv", int(f.in_advance), "in_int"),
+            ):
+                put(key, name, value, None, fmt)
+        # The inputs end here; what follows is calculated from them (FAST: inputs apart).
+        ws.write_string(row, 0, label("sec.calc", w.lang), w.f["muted"])
+        row += 1
         d = w.r.details[w.r.row(FleetStrategy.SELF_BUILT)]
         hosting = (
             "=ROUNDUP(ROUNDUP(fleet_sb_gpus/fleet_sb_gps,0)/fleet_sb_spr,0)*fleet_sb_host_rate/12"
@@ -453,15 +483,6 @@ def _write_inputs(w: _Writer, row: int) -> int:
             put(key, name, formula, value, fmt)
         _break_even_cells(w, put, d)
         if sb.financing is not None:
-            f, loan = sb.financing, schedule(s.capex, sb.financing)
-            for key, name, value, fmt in (
-                ("loan_down", "fleet_sb_loan_down", f.down_payment_fraction, "in_pct"),
-                ("loan_rate", "fleet_sb_loan_rate", f.annual_rate, "in_pct"),
-                ("loan_term", "fleet_sb_loan_term", f.term_months, "in_int"),
-                ("loan_balloon", "fleet_sb_loan_balloon", f.balloon_fraction, "in_pct"),
-                ("loan_advance", "fleet_sb_loan_adv", int(f.in_advance), "in_int"),
-            ):
-                put(key, name, value, None, fmt)
             put(
                 "loan_down_paid",
                 "fleet_sb_down",
@@ -589,17 +610,18 @@ def _break_even_cells(w: _Writer, put: Any, d: dict[str, float]) -> None:
     as the break-even utilization compares them (core/fleet/adjust.py)."""
     if "break_even_fixed_per_month" not in d:
         return
-    mk = w.markup_name("self_built") or "0"
+    mk = w.markup_name("self_built")
 
     def up(cls: str | None) -> str:
-        tax = f"+IF(fleet_tax_rec=1,0,fleet_tax_{cls})" if cls and w.tax.enabled else ""
-        return f"(1+{mk}{tax})"
+        """ "*(1+markup+tax)" of the cost class, or "" when neither applies."""
+        parts = [mk] if mk else []
+        if cls and w.tax.enabled:
+            parts.append(f"IF(fleet_tax_rec=1,0,fleet_tax_{cls})")
+        return f"*(1+{'+'.join(parts)})" if parts else ""
 
-    fixed = (
-        f"=(fleet_sb_dep+fleet_sb_rep)*{up('h')}+fleet_sb_host*{up('s')}+fleet_sb_staff*{up(None)}"
-    )
+    fixed = f"=(fleet_sb_dep+fleet_sb_rep){up('h')}+fleet_sb_host{up('s')}+fleet_sb_staff{up(None)}"
     put("fixed_be", "fleet_sb_fixed_be", fixed, d["break_even_fixed_per_month"], "money")
-    var = f"=fleet_sb_var*{up('h')}"
+    var = f"=fleet_sb_var{up('h')}"
     put("variable_be", "fleet_sb_var_be", var, d["break_even_variable_per_gpu_hour"], "money")
 
 
@@ -654,17 +676,22 @@ def _owed_principal(n: Names) -> str:
 def _end_spent(w: _Writer, t: MonthTable, s: FleetStrategy, n: Names) -> str:
     """The spending at the horizon's end on the strategy's block: the months left on the
     last contract, and a lease's residual / buy-out."""
-    r, last = w.r, t.months - 1
-    tail = int(r.details[r.row(s)].get("owed_months_after_horizon", 0))
+    last = t.months - 1
     if s == FleetStrategy.RESERVED:
-        return f"{t.at(t.cols['res_gpus'], last)}*{n.res}*{tail}"
+        return f"{t.at(t.cols['res_gpus'], last)}*{n.res}*{_tail(s)}"
     if s == FleetStrategy.HYBRID:
-        return f"{t.at(t.cols['hy_base'], last)}*{n.res}*{tail}"
+        return f"{t.at(t.cols['hy_base'], last)}*{n.res}*{_tail(s)}"
     if s == FleetStrategy.LEASE:
         boxes = t.at(t.cols["machines"], last)
         buyout = f"IF(fleet_lease_exercise=1,{boxes}*fleet_lease_buyout,0)"
-        return f"{boxes}*{n.lease}*{tail}+{boxes}*fleet_lease_residual+{buyout}"
+        return f"{boxes}*{n.lease}*{_tail(s)}+{boxes}*fleet_lease_residual+{buyout}"
     return "0"
+
+
+def _tail(s: FleetStrategy) -> str:
+    """The months of the last contract past the horizon (core: costs.owed_after_horizon)."""
+    term = "fleet_lease_term" if s == FleetStrategy.LEASE else "fleet_res_term"
+    return f"MOD(-fleet_months,{term})"
 
 
 def _end_on_top(w: _Writer, s: FleetStrategy) -> str:
@@ -708,26 +735,34 @@ def _present_formula(
     if monthly and s == FleetStrategy.SELF_BUILT and financed and per_month is not None:
         # A loan left running: its payments as they fall due, over the term cell's months
         # past the horizon, and its balloon at the end, instead of the principal owed then.
-        lag = 1 if d.timing is Timing.END else 0
-        if d.period is Period.ANNUAL:
-            months = range(fl.horizon_months + 1, fl.horizon_months + tail + 1)
-            terms = [f"(1+fleet_ra)^-({-(-m // 12) - 1 + lag})" for m in months]
-            factors = "+".join(terms) or "0"
-        else:
-            start = "fleet_months+1" if lag else "fleet_months"
-            factors = f"(1+fleet_rm)^-({start})*PV(fleet_rm,fleet_sb_tail,-1,0,1)"
+        factors = _owed_factors(d, "fleet_sb_tail")
         balloon = f"IF(fleet_sb_tail>0,{w.names(False).sb_balloon},0)"
         return formula + f"+({end}-fleet_sb_owed+{balloon})*fleet_enddisc+{per_month}*({factors})"
     if monthly and tail > 0 and per_month is not None:
-        lag = 1 if d.timing is Timing.END else 0
-        months = range(fl.horizon_months + 1, fl.horizon_months + tail + 1)
-        if d.period is Period.ANNUAL:
-            terms = [f"(1+fleet_ra)^-({-(-m // 12) - 1 + lag})" for m in months]
-        else:
-            terms = [f"(1+fleet_rm)^-{m - 1 + lag}" for m in months]
-        owed = f"{per_month}*{tail}"
-        return formula + f"+({end}-{owed})*fleet_enddisc+{per_month}*({'+'.join(terms)})"
+        owed = f"{per_month}*{_tail(s)}"
+        factors = _owed_factors(d, _tail(s))
+        return formula + f"+({end}-{owed})*fleet_enddisc+{per_month}*({factors})"
     return formula + f"+{end}*fleet_enddisc"
+
+
+def _owed_factors(d: Discounting, tail: str) -> str:
+    """Σ of the discount factors of the ``tail`` months after the horizon (core:
+    fleet_discount.owed_factor × tail), as a formula over ``fleet_months`` and ``tail``.
+
+    Monthly: (1 + r_m)^−(H + lag) × PV(r_m, n, −1, 0, 1) (an annuity due of n ones). Annual:
+    the months left in the horizon's last year at its factor, then whole years of 12 months
+    (12 × an annuity due of years) and the rest at the next year's factor."""
+    lag = "+1" if d.timing is Timing.END else ""
+    if d.period is not Period.ANNUAL:
+        return f"(1+fleet_rm)^-(fleet_months{lag})*PV(fleet_rm,{tail},-1,0,1)"
+    first = f"MIN({tail},MOD(-fleet_months,12))"  # months to the end of the current year
+    rest = f"({tail}-{first})"
+    year = f"CEILING(fleet_months/12,1){lag}"  # the exponent of the first whole year after
+    return (
+        f"{first}*(1+fleet_ra)^-(CEILING((fleet_months+1)/12,1)-1{lag})"
+        f"+12*PV(fleet_ra,INT({rest}/12),-1,0,1)*(1+fleet_ra)^-({year})"
+        f"+MOD({rest},12)*(1+fleet_ra)^-({year}+INT({rest}/12))"
+    )
 
 
 def _write_summary(w: _Writer, row: int, t: MonthTable) -> None:
@@ -828,7 +863,7 @@ def _write_compare(w: _Writer, row: int, t: MonthTable) -> None:
         flags = t.span(t.flag[s])
         ws.write_string(line, 0, strategy_name(s, lang))
         month: Any = c.break_even_month if c.break_even_month is not None else none
-        w.cell(line, 1, f'=IF(MIN({flags})={NOT_YET},"{none}",MIN({flags}))', month, "int")
+        w.cell(line, 1, f'=IF(COUNT({flags})=0,"{none}",MIN({flags}))', month, "int")
         w.cell(line, 2, f"=E{other}-E{own}", c.npv, "money")
         util: Any = c.break_even_utilization if c.break_even_utilization is not None else none
         be = (

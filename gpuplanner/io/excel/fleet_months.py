@@ -2,7 +2,7 @@
 
 Each column is a formula per month over the ``fleet_*`` input names; contract sizes use
 PERCENTILE over the term's rows (the same linear percentile numpy uses), and whole units
-are ROUNDUP(MAX(0, x − 1E-9), 0), the core's tolerant ceiling.
+are ROUNDUP(MAX(0, x − fleet_eps), 0), the core's tolerant ceiling (fleet_eps = 1E-9).
 """
 
 from __future__ import annotations
@@ -24,9 +24,8 @@ from gpuplanner.io.fleet.wording import strategy_name
 if TYPE_CHECKING:
     from gpuplanner.io.excel.fleet import Names, _Writer
 
-NOT_YET = 9999  # flag value of a month in which self-built has not caught up
 TAX_NAMES = {SERVICES: "fleet_tax_s", HARDWARE: "fleet_tax_h"}  # the Fleet sheet's rates
-_WHOLE = "ROUNDUP(MAX(0,{x}-1E-9),0)"
+_WHOLE = "ROUNDUP(MAX(0,{x}-fleet_eps),0)"  # the core's tolerant ceiling (fleet_eps: 1E-9)
 
 
 @dataclass
@@ -96,11 +95,12 @@ def write_months(w: _Writer, header_row: int) -> MonthTable:
             if s == S.SELF_BUILT:
                 continue
             gap = own - r.cumulative[r.row(s)]
-            flags = np.where(gap <= 1e-6, r.months, NOT_YET)
+            # The month once self-built has caught up, else blank (no placeholder number).
+            flags = np.where(gap <= 1e-6, r.months.astype(float), np.nan)
 
             def flag(m: int, s: S = s) -> str:
                 mine, other = c("cum_self_built", m), c(f"cum_{s.value}", m)
-                return f"=IF({mine}<={other}+1E-6,{c('month', m)},{NOT_YET})"
+                return f'=IF({mine}<={other}+fleet_eps_cash,{c("month", m)},"")'
 
             name = strategy_name(s, lang)
             add(f"flag_{s.value}", label("m.flag", lang, name=name), flag, flags, "int")
@@ -111,13 +111,31 @@ def write_months(w: _Writer, header_row: int) -> MonthTable:
     for col, (_key, header, formula, values, fmt) in enumerate(columns):
         ws.write_string(header_row, col, header, w.f["header"])
         for m in range(months):
-            value = float(values[m])
+            value: Any = float(values[m])
+            if value != value:  # NaN: a blank result (a flag not raised)
+                value = ""
             if formula is None:
                 ws.write_number(header_row + 1 + m, col, value, w.f[fmt])
             else:
                 w.cell(header_row + 1 + m, col, formula(m), value, fmt)
     ws.write_string(header_row - 1, 0, label("sec.months", lang), w.f["section"])
+    _fit_columns(w, [(values, fmt) for _k, _h, _f, values, fmt in columns])
     return t
+
+
+MIN_WIDTH = 16  # the columns the totals and inputs above share (write_fleet_sheet)
+
+
+def _fit_columns(w: _Writer, columns: list[tuple[Any, str]]) -> None:
+    """Each month column wide enough for its largest figure as printed (no "###"): the
+    digits with grouping, two decimals, a currency sign, and a little room."""
+    for col, (values, fmt) in enumerate(columns):
+        if col == 0:
+            continue  # the labels' column keeps its width
+        finite = [abs(float(v)) for v in values if v == v]
+        largest = max(finite, default=0.0)
+        digits = len(f"{largest:,.2f}") + (2 if fmt.endswith("money") else 0)
+        w.ws.set_column(col, col, max(MIN_WIDTH, digits + 3))
 
 
 # A month's cost of a strategy as terms: (expression, block whose markup applies, tax class,
@@ -169,8 +187,7 @@ def _strategy_columns(w: _Writer, t: MonthTable, s: S, add: Any, c: Any) -> None
 
         def deposits(m: int) -> str:
             now = c("machines", m)
-            before = "0" if m == 0 else c("machines", m - 1)
-            change = f"({now}-{before})"
+            change = now if m == 0 else f"({now}-{c('machines', m - 1)})"
             return f"=IF(fleet_lease_refund=1,{change},MAX(0,{change}))*fleet_lease_dep"
 
         kept = (None, UNTAXED) if le.deposit_refundable else ("lease", HARDWARE)

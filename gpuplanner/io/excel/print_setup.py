@@ -87,6 +87,8 @@ def apply(ctx: ExportContext, ws: Worksheet) -> None:
     ws.set_landscape()
     ws.set_paper(A4)
     ws.fit_to_pages(1, 0)  # one page wide, as many tall as needed
+    if ws.name == ctx.t.sheet("memory"):
+        ws.fit_to_pages(1, 1)  # a short table and its 440 px chart: never split the chart
     ws.set_margins(left=0.4, right=0.4, top=0.6, bottom=0.6)
     ws.set_header("&L" + _header_text(ctx.plan.title or ctx.t("summary.untitled")))
     ws.set_footer(ctx.t("print.footer"))

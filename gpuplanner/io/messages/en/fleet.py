@@ -255,4 +255,20 @@ TEXTS: dict[str, str] = {
     "xl.summary.fleet_no_break_even": "No owned cluster is compared.",
     "fleet_xl.loan_tail": "Loan: months of the term past the horizon",
     "fleet_xl.loan_owed": "Loan: principal owed at the horizon (PV of what is left at its rate)",
+    "fleet_xl.eps_units": "Tolerance: whole units count above x − this (float noise)",
+    "fleet_xl.eps_cash": "Tolerance: cumulative cash this close has caught up",
+    # The Checks sheet (io/excel/fleet_checks.py)
+    "xl.sheet.checks": "Checks",
+    "fleet_xl.chk.title": "Checks: sums and cross-checks of the Fleet sheet",
+    "fleet_xl.chk.how": (
+        "Each reads TRUE while the sheet is consistent; a FALSE names what to look at (after "
+        "an input changes the ranking, rerun gpuplanner for a new recommendation)."
+    ),
+    "fleet_xl.chk.cash": "{name}: cash over the horizon = cumulative cash in the last month",
+    "fleet_xl.chk.demand": "Demand = GPUs on average × hours per month, summed over the months",
+    "fleet_xl.chk.cheapest": "The recommended strategy, {name}, has the lowest present cost",
+    "fleet_xl.chk.capacity": "The owned cluster never runs more GPU-hours than it has",
+    "fleet_xl.chk.loan": "Loan: down payment + the payments and balloon at the loan's rate = capex",
+    "fleet_xl.chk.all": "All checks",
+    "fleet_xl.sec.calc": "Calculated from the inputs above (formulas; do not type here)",
 }

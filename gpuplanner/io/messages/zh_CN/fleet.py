@@ -241,4 +241,20 @@ TEXTS: dict[str, str] = {
     "xl.summary.fleet_no_break_even": "未比较自建集群。",
     "fleet_xl.loan_tail": "贷款：期限超出规划期的月数",
     "fleet_xl.loan_owed": "贷款：规划期末尚欠本金（剩余还款按贷款利率折现）",
+    "fleet_xl.eps_units": "容差：超过 x − 此值才计为整数个单位（浮点误差）",
+    "fleet_xl.eps_cash": "容差：累计现金相差不超过此值即视为追平",
+    # 校验表（io/excel/fleet_checks.py）
+    "xl.sheet.checks": "校验",
+    "fleet_xl.chk.title": "校验：集群方案表的合计与交叉核对",
+    "fleet_xl.chk.how": (
+        "表格一致时每项为 TRUE；出现 FALSE 即指明需检查之处（若修改输入改变了排名，请重新运行 "
+        "gpuplanner 得到新的推荐）。"
+    ),
+    "fleet_xl.chk.cash": "{name}：规划期内现金合计 = 最后一个月的累计现金",
+    "fleet_xl.chk.demand": "需求 = 平均卡数 × 每月小时数，按月合计",
+    "fleet_xl.chk.cheapest": "推荐方案{name}的现值最低",
+    "fleet_xl.chk.capacity": "自建集群每月运行的卡时不超过其容量",
+    "fleet_xl.chk.loan": "贷款：首付 + 按贷款利率折现的还款和尾款 = 购置成本",
+    "fleet_xl.chk.all": "全部校验",
+    "fleet_xl.sec.calc": "以下由上方输入计算得出（公式，请勿在此输入）",
 }
