@@ -622,6 +622,37 @@
     </message>
 </context>
 <context>
+    <name>CapitalSection</name>
+    <message>
+        <source>Cost of capital</source>
+        <translation>资金成本</translation>
+    </message>
+    <message>
+        <source>The firm&apos;s cost of capital (WACC), an effective rate a year. Cash paid for owned hardware then carries a capital charge over the job&apos;s share of its life (a loan&apos;s part carries its interest instead), and the fleet discounts at the same rate. Off: no capital charge, which favours buying.</source>
+        <translation>企业的资金成本（WACC），年实际利率。设置后，自有硬件占用的资金按本任务占用的寿命份额计资金成本（贷款部分改计贷款利息），机队也按同一利率折现。不设置：不计资金成本，结果偏向自建。</translation>
+    </message>
+    <message>
+        <source>Charge it</source>
+        <translation>计入</translation>
+    </message>
+    <message>
+        <source>WACC:</source>
+        <translation>WACC：</translation>
+    </message>
+    <message>
+        <source>Corporate income tax rate for the after-tax view: every cost but the capital charge is deductible (depreciation and interest tax shields). China: 25 %.</source>
+        <translation>税后视图所用的企业所得税率：除资金成本外各项成本均可税前扣除（折旧与利息抵税）。中国：25%。</translation>
+    </message>
+    <message>
+        <source>After-tax view</source>
+        <translation>税后视图</translation>
+    </message>
+    <message>
+        <source>Income tax:</source>
+        <translation>所得税：</translation>
+    </message>
+</context>
+<context>
     <name>CarbonSection</name>
     <message>
         <source>Grid carbon intensity</source>
@@ -697,37 +728,6 @@
     <message>
         <source>The card&apos;s part of the capex per GPU: a spare buys the card only, not a server or network share. 100 %: the capex is the card alone.</source>
         <translation>每卡投资中显卡本身的占比：备件只买显卡，不含服务器和网络分摊。100 %：每卡投资即显卡价格。</translation>
-    </message>
-</context>
-<context>
-    <name>CapitalSection</name>
-    <message>
-        <source>Cost of capital</source>
-        <translation>资金成本</translation>
-    </message>
-    <message>
-        <source>The firm&apos;s cost of capital (WACC), an effective rate a year. Cash paid for owned hardware then carries a capital charge over the job&apos;s share of its life (a loan&apos;s part carries its interest instead), and the fleet discounts at the same rate. Off: no capital charge, which favours buying.</source>
-        <translation>企业的资金成本（WACC），年实际利率。设置后，自有硬件占用的资金按本任务占用的寿命份额计资金成本（贷款部分改计贷款利息），机队也按同一利率折现。不设置：不计资金成本，结果偏向自建。</translation>
-    </message>
-    <message>
-        <source>Charge it</source>
-        <translation>计入</translation>
-    </message>
-    <message>
-        <source>WACC:</source>
-        <translation>WACC：</translation>
-    </message>
-    <message>
-        <source>Corporate income tax rate for the after-tax view: every cost but the capital charge is deductible (depreciation and interest tax shields). China: 25 %.</source>
-        <translation>税后视图所用的企业所得税率：除资金成本外各项成本均可税前扣除（折旧与利息抵税）。中国：25%。</translation>
-    </message>
-    <message>
-        <source>After-tax view</source>
-        <translation>税后视图</translation>
-    </message>
-    <message>
-        <source>Income tax:</source>
-        <translation>所得税：</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2882,10 @@ Month %2: %3 so far</source>
     <message>
         <source>%1 / %2 GB · %3 GPUs · does not fit</source>
         <translation>%1 / %2 GB · %3 卡 · 放不下</translation>
+    </message>
+    <message>
+        <source>No platforms yet.</source>
+        <translation>还没有平台。</translation>
     </message>
     <message>
         <source>Memory per GPU (GB)</source>

@@ -261,3 +261,26 @@ def test_nine_platforms_value_labels_never_overlap(qtbot) -> None:
     panel.resize(1240, 800)
     chart_helpers.settle()
     assert len(_visible_label_rects(bars)) == 9 and bars.labelled == list(range(9))
+
+
+def test_the_empty_memory_chart_has_no_stray_axis_figures(qtbot) -> None:
+    """Issue 25: with no platforms the chart labelled its empty axes -0.4 … 0.4 and
+    0.0000000005 (pyqtgraph's own ticks over an empty range). Now neither axis has a figure
+    and a note says why; the seed's first platform then brings its row name and the value
+    axis back."""
+    from gpuplanner.core.plan import blank_plan
+
+    doc = PlanDocument(blank_plan(load_plan(example_plan())))
+    chart = MemoryChart(doc)
+    qtbot.addWidget(chart)
+    chart.resize(360, 400)
+    chart.show()
+    left, bottom = chart.plot.getAxis("left"), chart.plot.getAxis("bottom")
+    assert left._tickLevels == [[]] and bottom._tickLevels == [[]]  # pyqtgraph's setTicks
+    assert chart.note_text == "No platforms yet."
+    chart.grab()  # paints without a figure
+    a100 = load_plan(example_plan()).platforms[0]
+    doc.apply(replace_at(doc.plan, ("platforms",), (a100,)), "add")
+    doc.evaluate_now()
+    assert left._tickLevels == [[(0, "A · A100 80G on-demand")]]
+    assert bottom._tickLevels is None and chart.note_text == ""

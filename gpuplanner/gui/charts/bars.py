@@ -50,7 +50,7 @@ class StackedBars:
         self._extra_legend: list[tuple[pg.GraphicsObject, str]] = []
         self._last: tuple | None = None
         self._ranges: dict[int, tuple[float, float]] = {}
-        self._rows: list[str] = []
+        self._rows: list[str] | None = None  # None: no rows set yet (the axis ticks are Qt's)
         self._names: list[str] = []  # the rows' names as the left axis writes them
         self._priority: list[int] = []  # rows in the order they get a label
         self.labelled: list[int] = []  # rows whose name and text are shown
@@ -180,7 +180,7 @@ class StackedBars:
     def _thin_labels(self) -> None:
         """Show the names and texts of rows at least a line of text apart (see the module
         docstring), in ``_priority`` order; the others keep their bar and their tooltip."""
-        rows = self._rows
+        rows = self._rows or []
         vb = self.plot.getViewBox()
         top, bottom = vb.viewRange()[1]
         pitch = vb.height() / (bottom - top) if bottom > top else 0.0  # pixels per row
@@ -209,6 +209,9 @@ class StackedBars:
             self.labelled = list(range(len(names)))
             axis.setTicks([list(enumerate(names))])
             fit_width(axis, names)  # pyqtgraph would widen it only after a paint
+            # No rows: no figures along the value axis either (pyqtgraph would label the
+            # empty range 0 … 1e-9 with "0.0000000005"); its own ticks come back with rows.
+            self.plot.getAxis("bottom").setTicks([[]] if not rows else None)
         for gone in set(self.row_texts) - set(rows):
             self.plot.removeItem(self.row_texts.pop(gone))
         for i, name in enumerate(rows):

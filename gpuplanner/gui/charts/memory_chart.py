@@ -110,7 +110,8 @@ class MemoryChart(ChartView):
         ends = np.maximum(values.sum(axis=0), usable_gb)
         self.bars.update(rows, segments, values, texts, float(ends.max(initial=0.0)), ends)
         self._update_usable(usable_gb)
-        self.set_note(limit_note(drawn, on_results_tab=False))
+        empty = self.tr("No platforms yet.")
+        self.set_note(limit_note(drawn, on_results_tab=False) if rows else empty)
         self.setMinimumHeight(FRAME_PX + ROW_PX * len(rows) + (NOTE_PX if drawn.limited else 0))
 
     def _update_usable(self, usable: np.ndarray) -> None:
