@@ -63,10 +63,22 @@ def line_category(line: BillLine) -> Category:
 
 def by_category(lines: tuple[BillLine, ...]) -> dict[Category, float]:
     """The bill's amounts summed per category (every category present, 0 when none)."""
+    return {c: math.fsum(v) for c, v in _amounts(lines).items()}
+
+
+def _amounts(lines: tuple[BillLine, ...], sign: float = 1.0) -> dict[Category, list[float]]:
     parts: dict[Category, list[float]] = {c: [] for c in Category}
     for line in lines:
-        parts[line_category(line)].append(line.amount)
-    return {c: math.fsum(v) for c, v in parts.items()}
+        parts[line_category(line)].append(sign * line.amount)
+    return parts
+
+
+def category_gaps(lines: tuple[BillLine, ...], base: tuple[BillLine, ...]) -> dict[Category, float]:
+    """Each category's amount in ``lines`` less ``base``'s, from the lines themselves in one
+    ``fsum`` (exact, then rounded once): with a 1e39 trial on both bills, the categories keep
+    the 3,751.60 a subtraction of the two category totals loses (1e39 + 3,751.6 is 1e39)."""
+    own, other = _amounts(lines), _amounts(base, -1.0)
+    return {c: math.fsum(own[c] + other[c]) for c in Category}
 
 
 @dataclass(frozen=True)
@@ -116,18 +128,18 @@ def compare(plan: Plan, result: PlanResult) -> BaselineComparison | None:
         return None
     index, how = chosen
     bills = {r.index: bill_lines(plan, r) for r in result.platforms if r.is_feasible}
-    base = by_category(bills[index])
-    base_total = math.fsum(base.values())
+    base_total = math.fsum(line.amount for line in bills[index])
     rows = []
     for i in result.ranking:
         r = result.platforms[i]
         if not r.is_feasible:
             continue
-        own = by_category(bills[i])
-        total = math.fsum(own.values())
-        gap = {c: own[c] - base[c] for c in Category}
+        total = math.fsum(line.amount for line in bills[i])
+        gaps = category_gaps(bills[i], bills[index])
         multiple = total / base_total if base_total else math.nan
-        rows.append(PlatformGap(i, r.name, total, multiple, total - base_total, gap))
+        # The gap is the sum of its parts (not total − baseline total, which rounds the
+        # parts away when the totals are huge), so the categories always add up to it.
+        rows.append(PlatformGap(i, r.name, total, multiple, math.fsum(gaps.values()), gaps))
     missing = plan.baseline if plan.baseline and how == "cheapest" else None
     reason = None
     if missing is not None:

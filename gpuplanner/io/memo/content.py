@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from gpuplanner.core.analysis import Analysis
+from gpuplanner.core.baseline import category_gaps
 from gpuplanner.core.bill_lines import LineGroup, bill_lines
 from gpuplanner.core.currency import CURRENCY_SYMBOLS
 from gpuplanner.core.dates import days_later
@@ -400,7 +401,9 @@ def _runner_up(
     b, r = best.chosen_point, second.chosen_point
     assert b is not None and r is not None
     cur = plan.currency
-    gap = r.total_cost - b.total_cost
+    # From the bills' lines in one fsum (core/baseline.py): r.total_cost − b.total_cost is 0
+    # when both carry a 1e39 trial, while the causes below still add to 3,751.60.
+    gap = math.fsum(category_gaps(bill_lines(plan, second), bill_lines(plan, best)).values())
     share = gap / b.total_cost if b.total_cost > 0 else math.inf
     gap_text = money(gap, cur)
     first = w["runner.gap"].format(
