@@ -56,11 +56,15 @@ def test_every_reference_section_has_rows() -> None:
         "llama-3.1-405b",
         "torchtitan-8b",
         "torchtitan-13b",
+        "nemo-llama2-7b",
+        "nemo-llama3-8b-8-b200",
+        "llama-2-13b-a100",
     ):
         assert key in ids
     for row in ROWS["rows"]:
         assert (ROOT / "tests" / "validation" / row["plan"]).is_file()
         assert row["source"].strip()
+        assert row["sample"] in ("in", "out") and row["generation"] in ("A100", "H100", "Blackwell")
 
 
 def test_the_shipped_table_is_current() -> None:

@@ -61,8 +61,10 @@ SMS = {
     "l40s": 142,
 }
 DEFAULT_SMS = 108
-# Best-shape matmul ceiling / dense peak where the catalog measured none (MAMF table:
-# A100 0.87, H100 0.80, B200 0.78); other GPUs 0.7 (an estimate, said in docs/method.md).
+# Best-shape matmul ceiling / dense peak where the catalog measured none: the generation's
+# measured figure (MAMF table: A100 0.87, H100 0.80, B200 0.78; H800 and H20 are Hopper
+# dies, A800 an Ampere one); other GPUs 0.7 (an estimate, said in docs/method.md).
+GENERATION_CEILING = {"ampere": 0.87, "hopper": 0.80, "blackwell": 0.78}
 DEFAULT_CEILING = 0.7
 # FlashAttention fwd + bwd throughput / dense BF16 peak at long sequences (module docstring).
 FLASH = {("ampere", "fa2"): 0.64, ("ampere", "fa3"): 0.64, ("hopper", "fa2"): 0.36}
@@ -136,7 +138,9 @@ def roofline(gpu: GpuSpec, peak_tflops: float) -> Roofline | None:
     if not gpu.memory_bandwidth_gbps:
         return None
     base = gpu.bf16_tflops or gpu.fp16_tflops or peak_tflops
-    ceiling = (gpu.matmul_ceiling_tflops / base) if gpu.matmul_ceiling_tflops else DEFAULT_CEILING
+    ceiling = GENERATION_CEILING.get(generation(gpu), DEFAULT_CEILING)
+    if gpu.matmul_ceiling_tflops:
+        ceiling = gpu.matmul_ceiling_tflops / base
     return Roofline(
         peak=peak_tflops * 1e12,
         fp8_peak=(gpu.fp8_tflops or 0.0) * 1e12,
