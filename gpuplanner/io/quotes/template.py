@@ -23,7 +23,7 @@ from typing import Any
 from gpuplanner.core.platform import Platform, PricingMode
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.io import messages
-from gpuplanner.io.atomic import atomic_write, atomic_write_bytes
+from gpuplanner.io.atomic import atomic_write_bytes
 from gpuplanner.io.catalog.loader import Catalog, load_catalog
 from gpuplanner.io.quotes.cells import FORMULA_START
 from gpuplanner.io.quotes.columns import COLUMNS, Column, header
@@ -165,7 +165,12 @@ def write_template(
     if path.suffix.lower() == ".csv":
         atomic_write_bytes(path, csv_bytes(rows, lang))
     else:
-        atomic_write(path, lambda f: _write_xlsx(f, rows, lang))
+        # Built in memory, then written: xlsxwriter's zip left open on a failed write (a full
+        # disk) closed itself at garbage collection into the closed file, and Python printed
+        # "Exception ignored in ZipFile.__del__ … write to closed file" after the clean error.
+        buf = io.BytesIO()
+        _write_xlsx(buf, rows, lang)
+        atomic_write_bytes(path, buf.getvalue())
 
 
 def csv_bytes(rows: list[dict], lang: str) -> bytes:
