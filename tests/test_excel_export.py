@@ -434,7 +434,7 @@ def test_chinese_sheets_and_labels(exported: dict) -> None:
     assert wb.sheetnames == ["摘要", "假设", "总拥有成本", "费用项", "扫描", "显存"]
     tco = wb["总拥有成本"]
     labels = [tco.cell(r, 1).value for r in range(1, tco.max_row + 1)]
-    assert "训练达标成本" in labels and "每十亿 token 成本" in labels
+    assert "训练达标成本" in labels and "每 10 亿 token 成本" in labels
     assert tco.cell(2, 3).value == "按量付费" and tco.cell(2, 4).value == "竞价实例"
 
 

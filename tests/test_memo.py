@@ -83,7 +83,8 @@ def test_expired_quotes_and_dates_are_assumptions() -> None:
     "lang,words",
     [
         ("en", ("All amounts in CNY.", "1 USD = 7.2 CNY (as of 2026-11-18).")),
-        ("zh_CN", ("所有金额单位为 CNY。", "1 USD = 7.2 CNY（截至 2026-11-18）。")),
+        # Issue 24 item 11: the currency as Chinese readers name it, not its ISO code.
+        ("zh_CN", ("所有金额单位均为人民币元。", "1 美元 = 7.2 人民币元（截至 2026-11-18）。")),
     ],
 )
 def test_exchange_rates_are_assumptions(lang: str, words: tuple[str, str]) -> None:
@@ -94,7 +95,7 @@ def test_exchange_rates_are_assumptions(lang: str, words: tuple[str, str]) -> No
     plan = memo_plan().model_copy(update={"exchange_rates": (rate,)})
     assumptions = _memo(plan, lang).assumptions
     assert all(w in assumptions for w in words)
-    assert not any("USD" in a for a in _memo(memo_plan(), lang).assumptions)
+    assert not any(("USD" in a or "美元" in a) for a in _memo(memo_plan(), lang).assumptions)
 
 
 def test_deadline_and_budget_answers() -> None:
@@ -271,7 +272,8 @@ def test_the_plans_long_texts_are_cut_and_counted(lang: str) -> None:
     more = "此处未列出另外 40 个候选平台" if lang == "zh_CN" else "Candidates not shown here: 40"
     assert more in memo.more_platforms
     listed = [a for a in memo.assumptions if a.startswith("1 ")]
-    assert [a.split()[1] for a in listed] == ["USD", "EUR", "GBP", "JPY"]
+    named = ["美元", "欧元", "英镑", "日元"] if lang == "zh_CN" else ["USD", "EUR", "GBP", "JPY"]
+    assert [a.split()[1] for a in listed] == named
     rest = "此处未列出另外 2 个汇率" if lang == "zh_CN" else "Exchange rates not shown here: 2"
     assert any(rest in a for a in memo.assumptions)
 
@@ -284,9 +286,10 @@ def test_a_memo_of_few_platforms_counts_none_left_out() -> None:
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
 def test_warnings_past_their_room_are_counted(lang: str) -> None:
     """The 7B pre-training example has five warnings: 789 columns in English (the first,
-    the MFU notice, 243), 551 in Chinese. Its notices twice over: in English the sixth would
+    the MFU notice, 243), 548 in Chinese (its "选择性" is 3 columns narrower than the
+    "selective" it said before issue 25). Its notices twice over: in English the sixth would
     make 789 + 243 = 1,032 > 1,000 columns, so five are shown and five counted; in Chinese
-    the sixth fits (551 + 144 = 695) but six is the most, so four are counted."""
+    the sixth fits (548 + 141 = 689) but six is the most, so four are counted."""
     import dataclasses
 
     from gpuplanner.io.memo.content import WARNING_COLUMNS, _shortlist, _warnings, width
@@ -302,14 +305,14 @@ def test_warnings_past_their_room_are_counted(lang: str) -> None:
     assert [p.name for p in cheapest][1] == "H100 · one 8-GPU box (Lambda)"
     assert "H100 · one 8-GPU box (Lambda)" not in [p.name for p in _shortlist(result)]
     once = _warnings(result, cheapest, lang)
-    assert len(once) == 5 and sum(map(width, once)) == (789 if lang == "en" else 551)
+    assert len(once) == 5 and sum(map(width, once)) == (789 if lang == "en" else 548)
     twice = dataclasses.replace(result, notices=(*result.notices, *result.notices))
     shown = _warnings(twice, cheapest, lang)
     if lang == "en":
         assert width(once[0]) == 243
         assert shown[:5] == once and shown[5].startswith("Warnings not shown here: 5")
     else:
-        assert width(once[0]) == 144
+        assert width(once[0]) == 141
         assert shown[:5] == once and shown[5] == once[0]
         assert shown[6].startswith("此处未列出另外 4 条警告")
     assert sum(map(width, shown[:-1])) <= WARNING_COLUMNS

@@ -24,6 +24,13 @@ _SHARED_ADVICE = {
 }
 
 
+def currency_name(code: str, lang: str = "en") -> str:
+    """A currency as its users name it in a sentence: "CNY" in English, "人民币元" in
+    Chinese; the ISO code where the catalog has no word for it."""
+    key = f"currency.{code}"
+    return messages.text(key, lang) if messages.has(key) else code
+
+
 def notice_key(notice: Notice) -> str:
     """The catalog key of the notice's sentence: on one GPU its ``.one`` form where the
     catalog has one ("on 1 GPU", not "on 1 GPUs"); when the nearest valid counts below and

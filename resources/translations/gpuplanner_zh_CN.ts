@@ -2978,7 +2978,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Total parameters in billions (all experts of a mixture-of-experts model).</source>
-        <translation>总参数量，单位十亿（混合专家模型计全部专家）。</translation>
+        <translation>总参数量，单位 10 亿（混合专家模型计全部专家）。</translation>
     </message>
     <message>
         <source>Parameters:</source>
@@ -4273,7 +4273,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Per 1B tokens</source>
-        <translation>每十亿 token</translation>
+        <translation>每 10 亿 token</translation>
     </message>
     <message>
         <source>Deadline</source>
@@ -4301,7 +4301,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Total cost per billion training tokens</source>
-        <translation>每十亿训练 token 的训练达标成本</translation>
+        <translation>每 10 亿训练 token 的训练达标成本</translation>
     </message>
     <message>
         <source>Whether delivery meets the workload&apos;s deadline</source>

@@ -31,7 +31,7 @@ from gpuplanner.io.capital_report import capital_sentences, vat_sentences
 from gpuplanner.io.fleet.answer import answer_lines, fleet_answer
 from gpuplanner.io.kit.lines import kit_lines
 from gpuplanner.io.memo.words import words
-from gpuplanner.io.wording import describe_notice
+from gpuplanner.io.wording import currency_name, describe_notice
 
 SHORTLIST = 3  # the recommendation, the runner-up and one more
 MAX_WARNINGS = 6
@@ -116,10 +116,16 @@ def scientific(value: float) -> str:
     return f"{mantissa:.3g} × 10{str(exponent).translate(_SUPERSCRIPT)}"
 
 
-def tokens(value: float, w: dict[str, str]) -> str:
+# The step of the "billion" word: 10⁹ in English, 亿 = 10⁸ in Chinese (2 × 10⁹ is "2 billion"
+# and "20 亿", never "2 十亿"); both say trillion as 10¹² (万亿).
+BILLION_STEP = {"en": 1e9, "zh_CN": 1e8}
+
+
+def tokens(value: float, w: dict[str, str], lang: str = "en") -> str:
     if value >= 1e12:
         return w["trillion"].format(value=f"{value / 1e12:,.3g}")
-    return w["billion"].format(value=f"{value / 1e9:,.3g}")
+    step = BILLION_STEP.get(lang, 1e9)
+    return w["billion"].format(value=f"{value / step:,.4g}")
 
 
 def percent(share: float, decimals: int = 0) -> str:
@@ -226,7 +232,7 @@ def _question(plan: Plan, result: PlanResult, w: dict[str, str], lang: str) -> t
         (
             w["q.tokens"],
             w["q.tokens_value"].format(
-                tokens=tokens(result.training_tokens, w),
+                tokens=tokens(result.training_tokens, w, lang),
                 flops=scientific(result.total_flops),
                 precision=wl.precision.value.upper(),
             ),
@@ -235,9 +241,17 @@ def _question(plan: Plan, result: PlanResult, w: dict[str, str], lang: str) -> t
         (w["q.budget"], budget),
         (
             w["q.candidates"],
-            w["q.candidates_value"].format(count=len(plan.platforms), feasible=feasible),
+            _candidates(len(plan.platforms), feasible, w),
         ),
     )
+
+
+def _candidates(count: int, feasible: int, w: dict[str, str]) -> str:
+    """ "3 platforms, 2 of them able to run the job"; one platform is singular ("1 platform,
+    able to run the job", never "1 platforms, 1 of them")."""
+    if count == 1:
+        return w["q.candidates_one_ok" if feasible else "q.candidates_one_no"]
+    return w["q.candidates_value"].format(count=count, feasible=feasible)
 
 
 def _cautions(
@@ -381,18 +395,25 @@ def _signed(value: float, currency: str, w: dict[str, str]) -> str:
     return w["more" if value >= 0 else "less"].format(amount=money(abs(value), currency))
 
 
-def _unit_price(plan: Plan, result: PlatformResult, lang: str) -> str:
+def _per_hour_held(cost: float, gpu_hours: float, currency: str) -> str:
+    """GPU time per GPU-hour held ("¥13.35"; the sentence says "per GPU-hour held")."""
+    if gpu_hours <= 0 or not math.isfinite(cost / gpu_hours):
+        return DASH
+    return money(cost / gpu_hours, currency)
+
+
+def _unit_price(plan: Plan, result: PlatformResult, lang: str) -> tuple[str, str | None]:
     """The platform's own price as its bill's GPU-time line takes it ("$2.46/GPU-h",
-    "¥10,000.00/GPU-month"): the typed unit price, not the compute cost over GPU-hours (those
-    hours include the interruption losses, priced on their own line)."""
+    "¥10,000.00/GPU-month"), and its unit: the typed unit price, not the compute cost over
+    GPU-hours (those hours include the interruption losses, priced on their own line)."""
     compute = [line for line in bill_lines(plan, result) if line.group is LineGroup.COMPUTE]
     prices = [i for line in compute for i in line.inputs if i.unit.startswith("money_per")]
     if not prices:
-        return DASH
+        return DASH, None
     price = next((i for i in prices if i.name.startswith("price_per_gpu")), prices[0])
-    return messages.text(
-        f"bill.unit.{price.unit}", lang, currency=money(price.value, plan.currency)
-    )
+    amount = money(price.value, plan.currency)
+    text = messages.text(f"bill.unit.{price.unit}", lang, currency=amount)
+    return text, price.unit
 
 
 def _runner_up(
@@ -415,21 +436,30 @@ def _runner_up(
     )
     parts: list[tuple[float, str]] = []
     d = r.compute_cost - b.compute_cost
-    parts.append(
-        (
-            abs(d),
-            w["cause.compute"].format(
-                diff=_signed(d, cur, w),
-                hours_r=number(r.gpu_hours),
-                rate_r=_unit_price(plan, second, lang),
-                hours_b=number(b.gpu_hours),
-                rate_b=_unit_price(plan, best, lang),
-            ),
-        )
+    (rate_r, unit_r), (rate_b, unit_b) = (
+        _unit_price(plan, second, lang),
+        _unit_price(plan, best, lang),
     )
+    fields = {
+        "diff": _signed(d, cur, w),
+        "hours_r": number(r.gpu_hours),
+        "rate_r": rate_r,
+        "hours_b": number(b.gpu_hours),
+        "rate_b": rate_b,
+    }
+    if unit_r != unit_b:
+        # Prices in different units (¥337,500/GPU against ¥48.85/GPU-h) do not compare:
+        # each GPU time per GPU-hour held does (issue 24 item 11), the price beside it.
+        fields["per_r"] = _per_hour_held(r.compute_cost, r.gpu_hours, cur)
+        fields["per_b"] = _per_hour_held(b.compute_cost, b.gpu_hours, cur)
+        compute = w["cause.compute_unlike"].format(**fields)
+    else:
+        compute = w["cause.compute"].format(**fields)
+    parts.append((abs(d), compute))
     groups = {
         LineGroup.INTERRUPTION: "cause.interruption",
         LineGroup.ADJUSTMENTS: "cause.adjustments",
+        LineGroup.FINANCING: "cause.financing",
         LineGroup.FEES: "cause.fees",
         LineGroup.TRIAL: "cause.trial",
         LineGroup.TAX: "cause.tax",
@@ -438,6 +468,9 @@ def _runner_up(
         d = _group_sum(plan, second, group) - _group_sum(plan, best, group)
         if abs(d) >= 0.005:
             parts.append((abs(d), w[key].format(diff=_signed(d, cur, w))))
+    # GPU time that does not differ is no cause ("GPU time +¥0.00" once explained a gap that
+    # was financing); it stays only when nothing else differs either.
+    parts = [p for p in parts if p[0] >= 0.005] or parts[:1]
     parts.sort(key=lambda x: -x[0])
     sep = w["causes.sep"]
     causes = w["causes"].format(causes=sep.join(text for _, text in parts))
@@ -645,7 +678,11 @@ def _targets(plan: Plan, result: PlanResult, w: dict[str, str]) -> list[str]:
 
 
 def _assumptions(
-    plan: Plan, result: PlanResult, shortlist: list[PlatformResult], w: dict[str, str]
+    plan: Plan,
+    result: PlanResult,
+    shortlist: list[PlatformResult],
+    w: dict[str, str],
+    lang: str = "en",
 ) -> tuple[str, ...]:
     out = [w["a.time"]]
     expired = {n.platform: n for n in result.notices if n.code is Code.QUOTE_EXPIRED}
@@ -680,14 +717,14 @@ def _assumptions(
             )
     for r in shortlist:
         out += _owned(plan, r, w)
-    out.append(w["a.currency"].format(currency=plan.currency))
+    out.append(w["a.currency"].format(currency=currency_name(plan.currency, lang)))
     for rate in plan.exchange_rates[:MAX_RATES]:
         key = "a.rate" if rate.as_of else "a.rate_undated"
         out.append(
             w[key].format(
-                currency=rate.currency,
+                currency=currency_name(rate.currency, lang),
                 rate=rate.rate,
-                plan=plan.currency,
+                plan=currency_name(plan.currency, lang),
                 date=rate.as_of.isoformat() if rate.as_of else "",
             )
         )
@@ -851,7 +888,7 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
         risks=risks,
         risk_notes=notes,
         assumptions=(
-            *_assumptions(plan, result, shortlist, w),
+            *_assumptions(plan, result, shortlist, w, lang),
             *_vat(plan, result, shortlist, lang),
             *(line for r in shortlist for line in kit_lines(plan.platforms[r.index], lang)),
         ),

@@ -26,6 +26,8 @@ TEXTS: dict[str, str] = {
     "memo.q.none": "none set",
     "memo.q.candidates": "Candidates",
     "memo.q.candidates_value": "{count} platforms, {feasible} of them able to run the job",
+    "memo.q.candidates_one_ok": "1 platform, able to run the job",
+    "memo.q.candidates_one_no": "1 platform, not able to run the job",
     "memo.r.platform": "Platform",
     "memo.r.gpus": "GPUs",
     "memo.r.total": "Total cost",
@@ -67,6 +69,11 @@ TEXTS: dict[str, str] = {
     "memo.cause.compute": (
         "GPU time {diff}: {hours_r} GPU-hours held at {rate_r} against {hours_b} at {rate_b}"
     ),
+    "memo.cause.compute_unlike": (
+        "GPU time {diff}: {hours_r} GPU-hours held at {per_r} per GPU-hour held (priced at "
+        "{rate_r}) against {hours_b} at {per_b} per GPU-hour held (priced at {rate_b})"
+    ),
+    "memo.cause.financing": "financing (loan interest) {diff}",
     "memo.cause.fees": "fee items {diff}",
     "memo.cause.interruption": "expected interruptions {diff}",
     "memo.cause.trial": "trial phase {diff}",

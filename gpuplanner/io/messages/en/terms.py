@@ -19,6 +19,16 @@ TEXTS: dict[str, str] = {
     "fee_kind.support": "Support / SLA",
     "fee_kind.labor": "Labor",
     "fee_kind.other": "Other",
+    # A currency as its users name it in a sentence (issue 24 item 11: 人民币元, not CNY)
+    "currency.CNY": "CNY",
+    "currency.USD": "USD",
+    "currency.EUR": "EUR",
+    "currency.GBP": "GBP",
+    "currency.JPY": "JPY",
+    "currency.HKD": "HKD",
+    "currency.KRW": "KRW",
+    "currency.SGD": "SGD",
+    "currency.TWD": "TWD",
     # Training methods (gpuplanner.core.workload.Method), as a word in a sentence
     "method.pretrain": "pretraining",
     "method.full": "full fine-tune",

@@ -18,7 +18,9 @@ TEXTS: dict[str, str] = {
     "memo.q.model_value": "{name}（{params:g}B 参数，{method}）",
     "memo.q.tokens": "训练 token 数",
     "memo.q.tokens_value": "{tokens}（计算量 {flops} FLOPs，{precision}）",
-    "memo.billion": "{value} 十亿",
+    # Chinese counts by 万/亿 (issue 24 item 11: "2 十亿" reads wrong, "20 亿" is said):
+    # this key is the 亿 (10⁸) step; io/memo/content.tokens divides by its scale.
+    "memo.billion": "{value} 亿",
     "memo.trillion": "{value} 万亿",
     "memo.q.deadline": "工期",
     "memo.q.deadline_value": "开工后 {days} 天",
@@ -26,10 +28,12 @@ TEXTS: dict[str, str] = {
     "memo.q.none": "未设定",
     "memo.q.candidates": "候选平台",
     "memo.q.candidates_value": "共 {count} 个平台，其中 {feasible} 个能运行此任务",
+    "memo.q.candidates_one_ok": "共 1 个平台，能运行此任务",
+    "memo.q.candidates_one_no": "共 1 个平台，不能运行此任务",
     "memo.r.platform": "平台",
     "memo.r.gpus": "卡数",
     "memo.r.total": "总成本",
-    "memo.r.total_value": "{total}（每十亿 token {per_billion}）",
+    "memo.r.total_value": "{total}（每 10 亿 token {per_billion}）",
     "memo.r.delivery": "交付",
     "memo.r.delivery_value": "{days} 天：今天开工则 {date} 交付",
     "memo.r.delivery_beyond": "{days} 天：今天开工则在 9999 年以后交付",
@@ -59,6 +63,11 @@ TEXTS: dict[str, str] = {
     "memo.cause.compute": (
         "GPU 时长 {diff}：{hours_r} 卡时、单价 {rate_r}，对比 {hours_b} 卡时、单价 {rate_b}"
     ),
+    "memo.cause.compute_unlike": (
+        "GPU 时长 {diff}：占用 {hours_r} 卡时，折合每占用卡时 {per_r}（计价 {rate_r}），对比 "
+        "{hours_b} 卡时，折合每占用卡时 {per_b}（计价 {rate_b}）"
+    ),
+    "memo.cause.financing": "融资利息 {diff}",
     "memo.cause.fees": "各项费用 {diff}",
     "memo.cause.interruption": "预期中断损失 {diff}",
     "memo.cause.trial": "试跑阶段 {diff}",
@@ -123,7 +132,7 @@ TEXTS: dict[str, str] = {
     "memo.r.views_value": (
         "本任务分摊 {share_total}；本任务现金支出 {cash_total}（若此后不再运行其他任务）"
     ),
-    "memo.a.currency": "所有金额单位为 {currency}。",
+    "memo.a.currency": "所有金额单位均为{currency}。",
     "memo.a.rate": "1 {currency} = {rate:g} {plan}（截至 {date}）。",
     "memo.a.rate_undated": "1 {currency} = {rate:g} {plan}（未注明日期）。",
     "memo.chart.x": "卡数",

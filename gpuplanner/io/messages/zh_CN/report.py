@@ -21,7 +21,7 @@ TEXTS: dict[str, str] = {
     "report.col.fees": "其他费用",
     "report.col.interruption": "中断损失",
     "report.col.total": "训练达标成本 {currency}",
-    "report.col.per_billion": "每十亿token",
+    "report.col.per_billion": "每10亿token",
     "report.infeasible": "不可行",
     "report.infeasible_because": "不可行：{why}",
     "report.rank_rule": "排名：先列满足工期和预算的平台（由低到高），再列未满足的平台（{names}）。",

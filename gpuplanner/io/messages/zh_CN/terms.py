@@ -19,6 +19,16 @@ TEXTS: dict[str, str] = {
     "fee_kind.support": "技术支持/SLA",
     "fee_kind.labor": "人工",
     "fee_kind.other": "其他",
+    # A currency as its users name it in a sentence (issue 24 item 11: 人民币元, not CNY)
+    "currency.CNY": "人民币元",
+    "currency.USD": "美元",
+    "currency.EUR": "欧元",
+    "currency.GBP": "英镑",
+    "currency.JPY": "日元",
+    "currency.HKD": "港元",
+    "currency.KRW": "韩元",
+    "currency.SGD": "新加坡元",
+    "currency.TWD": "新台币元",
     # Training methods (gpuplanner.core.workload.Method), as a word in a sentence
     "method.pretrain": "预训练",
     "method.full": "全参微调",
