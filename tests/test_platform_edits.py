@@ -128,8 +128,25 @@ def test_a_blank_plan_keeps_only_the_workload_currency_and_settings() -> None:
     assert blank.currency == "USD"
     # Every layout field automatic (issue 25); the rest of the workload is the template's.
     assert set(blank.workload.auto_layout) == set(LayoutField) and len(LayoutField) == 7
-    pinned = blank.workload.model_copy(update={"auto_layout": template.workload.auto_layout})
-    assert pinned == template.workload
+    back = {"auto_layout": template.workload.auto_layout, "dataset_gb": 0.0}
+    assert blank.workload.model_copy(update=back) == template.workload
+    # The dataset: the tokens as uint32 token ids (core/storage.py), 4 B each.
+    assert blank.workload.dataset_gb == round(template.workload.tokens * 4 / 1e9, 1)
+
+
+def test_a_default_dataset_size_follows_the_tokens_and_a_typed_one_stays() -> None:
+    """1e9 tokens × 4 B = 4.0 GB; 2.5e9 tokens → 10.0 GB; a typed 1,500 GB stays."""
+    from gpuplanner.core.storage import dataset_follows_tokens, default_dataset_gb
+
+    assert default_dataset_gb(1e9) == 4.0 and default_dataset_gb(2.5e9) == 10.0
+    w = make_plan().workload.model_copy(update={"tokens": 1e9, "dataset_gb": 4.0})
+    more = w.model_copy(update={"tokens": 2.5e9})
+    assert dataset_follows_tokens(w, more).dataset_gb == 10.0
+    typed = w.model_copy(update={"dataset_gb": 1500.0})
+    assert (
+        dataset_follows_tokens(typed, typed.model_copy(update={"tokens": 2.5e9})).dataset_gb
+        == 1500.0
+    )
 
 
 def test_a_fee_put_on_several_platforms_replaces_its_namesake() -> None:

@@ -14,6 +14,7 @@ from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.errors import ErrorCode, invalid, listed
 from gpuplanner.core.fleet.plan import FleetPlan
 from gpuplanner.core.platform import Platform
+from gpuplanner.core.storage import default_dataset_gb
 from gpuplanner.core.tax import TaxSettings
 from gpuplanner.core.text import Lines, OneLine, first_difference, look_alike_key, shorten
 from gpuplanner.core.uncertainty_models import MonteCarloSettings, TrialPhase
@@ -192,9 +193,16 @@ def blank_plan(template: Plan) -> Plan:
     to describe, not from a copy of someone's comparison. Every layout field is automatic
     (``Workload.auto_layout``): a fixed layout copied from the template (ZeRO-3, TP 1, no
     recompute) made a new plan's first result 56 GPUs and a self-built cluster unable to run
-    until each field was switched (issue 25); the template's values stay, greyed, to pin."""
+    until each field was switched (issue 25); the template's values stay, greyed, to pin.
+    The dataset size is the tokens' default (``core.storage.default_dataset_gb``)."""
     workload = Workload.model_validate(
-        {**dict(template.workload), "auto_layout": tuple(LayoutField)}
+        {
+            **dict(template.workload),
+            "auto_layout": tuple(LayoutField),
+            # The template's dataset (seed example A: 1,500 GB, its article's figure) is not
+            # this job's: start from the tokens as token ids, 4 B each (core/storage.py).
+            "dataset_gb": default_dataset_gb(template.workload.tokens),
+        }
     )
     return Plan(
         workload=workload,

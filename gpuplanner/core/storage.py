@@ -58,6 +58,21 @@ class StorageSpec(Frozen):
         return self.small_file_read_mb_s or self.read_mb_s
 
 
+def default_dataset_gb(tokens: float) -> float:
+    """The size a dataset of ``tokens`` has on disk as token ids (``TOKEN_ID_BYTES`` each),
+    GB to one decimal: 4.0 GB for 1e9 tokens. What a new plan assumes until a size is typed."""
+    return round(tokens * TOKEN_ID_BYTES / 1e9, 1)
+
+
+def dataset_follows_tokens(before: Workload, after: Workload) -> Workload:
+    """``after``, whose tokens the user changed: a dataset size still at the default for the
+    old tokens (``default_dataset_gb``) follows to the new tokens' default; a typed size (any
+    other figure) stays."""
+    if after.tokens == before.tokens or before.dataset_gb != default_dataset_gb(before.tokens):
+        return after
+    return after.model_copy(update={"dataset_gb": default_dataset_gb(after.tokens)})
+
+
 def bytes_per_token(w: Workload) -> float:
     if w.dataset_gb > 0:
         return w.dataset_gb * 1e9 / w.tokens

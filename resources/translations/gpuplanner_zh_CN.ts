@@ -1072,12 +1072,16 @@
         <translation>GB</translation>
     </message>
     <message>
-        <source>Size of the training data on disk; drives storage and egress fees.</source>
-        <translation>训练数据在磁盘上的大小；影响存储费和公网流量费。</translation>
+        <source>Size of the training data on disk; drives storage and egress fees. A new plan starts at the tokens × %1 bytes (uint32 token ids, as Megatron-LM stores them) and follows the tokens until a size is typed.</source>
+        <translation>训练数据在磁盘上的大小；决定存储费与流量费。新方案按 token 数 × %1 字节（uint32 token ID，Megatron-LM 的存法）起算，在填写大小之前随 token 数变化。</translation>
     </message>
     <message>
         <source>Dataset size:</source>
         <translation>数据集大小：</translation>
+    </message>
+    <message>
+        <source>%1 bytes per token</source>
+        <translation>每 token %1 字节</translation>
     </message>
     <message>
         <source>Dataset tokens:</source>

@@ -25,8 +25,10 @@ def test_new_is_an_empty_plan_with_the_first_step_shown(make_window, qtbot) -> N
     example = load_plan(example_plan())
     assert plan.platforms == () and plan.trial is None and plan.exchange_rates == ()
     assert plan.title == "" and plan.notes == ""  # nothing of the example reaches a workbook
-    # One workload to start from, every layout field automatic (issue 25).
-    assert plan.workload == example.workload.model_copy(update={"auto_layout": tuple(LayoutField)})
+    # One workload to start from, every layout field automatic and the dataset the tokens'
+    # own, 1e9 × 4 B = 4 GB, not the seed article's 1,500 GB (issue 25).
+    start = {"auto_layout": tuple(LayoutField), "dataset_gb": 4.0}
+    assert plan.workload == example.workload.model_copy(update=start)
     assert window.tabs.currentWidget() is window.workload_tab
     assert "add platforms from presets" in window.statusBar().currentMessage()
     assert window.best_label.text() == "No platforms yet: add some on the Platforms tab"
@@ -126,3 +128,32 @@ def test_a_new_plan_and_a_new_platform_start_with_every_layout_field_automatic(
     assert float(r.memory.weights[1]) == 14.0 and float(r.memory.gradients[1]) == 7.0
     assert float(r.memory.optimizer[1]) == 42.0
     assert float(r.memory.total[1]) <= 0.95 * 80.0
+
+
+def test_a_new_plans_dataset_follows_the_tokens_until_a_size_is_typed(make_window, qtbot) -> None:
+    """1e9 tokens as uint32 token ids: 4 GB, "4 bytes per token". 2.5B tokens typed: 10 GB
+    (2.5e9 × 4 B). A typed 50 GB then stays when the tokens change (20 bytes per token at
+    2.5e9 tokens). Seed example A's own 1,500 GB for 1e9 tokens reads 1,500 bytes per token."""
+    from PySide6.QtCore import Qt
+
+    window = make_window()
+    window.show()
+    data = window.workload_tab.data_section
+    assert data.bytes_note.text() == "1,500 bytes per token"  # the example as saved
+    assert window.new_plan()
+    doc = window.document
+    assert doc.plan.workload.dataset_gb == 4.0
+    assert data.dataset_gb.value() == 4.0 and data.bytes_note.text() == "4 bytes per token"
+    data.tokens.setFocus()
+    data.tokens.selectAll()
+    qtbot.keyClicks(data.tokens, "2.5B")
+    qtbot.keyClick(data.tokens, Qt.Key.Key_Return)
+    assert doc.plan.workload.tokens == 2.5e9
+    assert doc.plan.workload.dataset_gb == 10.0 and data.dataset_gb.value() == 10.0
+    assert doc.undo_stack.count() == 1  # the tokens and the size that follows: one step
+    doc.apply(replace_at(doc.plan, ("workload", "dataset_gb"), 50.0), "typed size")
+    assert data.bytes_note.text() == "20 bytes per token"
+    data.tokens.selectAll()
+    qtbot.keyClicks(data.tokens, "3B")
+    qtbot.keyClick(data.tokens, Qt.Key.Key_Return)
+    assert doc.plan.workload.dataset_gb == 50.0  # typed: it stays

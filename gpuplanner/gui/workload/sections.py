@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QWidget
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.stacks import default_rule, default_stack
+from gpuplanner.core.storage import TOKEN_ID_BYTES, bytes_per_token, dataset_follows_tokens
 from gpuplanner.core.workload import (
     LayoutField,
     LoraTargets,
@@ -29,6 +30,7 @@ from gpuplanner.gui.fields import (
     UnitSpinBox,
     compact_combo,
     enum_combo,
+    wrapping_label,
 )
 from gpuplanner.gui.i18n import current_language
 from gpuplanner.gui.workload.layout_fields import pinned_row
@@ -90,6 +92,12 @@ class MethodSection(QGroupBox):
         self.setLayout(form)
 
 
+def _dataset_follows(before: Plan, after: Plan) -> Plan:
+    """A dataset size still at the tokens' default follows a change of the tokens."""
+    workload = dataset_follows_tokens(before.workload, after.workload)
+    return after if workload is after.workload else replace_at(after, WORKLOAD, workload)
+
+
 class DataSection(QGroupBox):
     """Tokens given as a total, or as the dataset's tokens × epochs (D = tokens × epochs)."""
 
@@ -111,7 +119,10 @@ class DataSection(QGroupBox):
         form.addRow(self.tr("Tokens given as:"), self.mode)
         self.tokens = BigNumberEdit(self.tr("Tokens trained on (before epochs)."))
         self._tokens_label = QLabel(self)
-        form.addRow(self._tokens_label, b.bind(self.tokens, ("tokens",), self.tr("Change tokens")))
+        tokens_cell = b.bind(
+            self.tokens, ("tokens",), self.tr("Change tokens"), adjust=_dataset_follows
+        )
+        form.addRow(self._tokens_label, tokens_cell)
         self.epochs = UnitSpinBox(
             self.tr("epochs"), 0.01, 1000, 2, 1, self.tr("Passes over the dataset.")
         )
@@ -126,14 +137,34 @@ class DataSection(QGroupBox):
             None,
             1,
             100,
-            self.tr("Size of the training data on disk; drives storage and egress fees."),
+            fmt.fill(
+                self.tr(
+                    "Size of the training data on disk; drives storage and egress fees. "
+                    "A new plan starts at the tokens × %1 bytes (uint32 token ids, as "
+                    "Megatron-LM stores them) and follows the tokens until a size is typed."
+                ),
+                fmt.number(TOKEN_ID_BYTES, 0),
+            ),
         )
         b.row(form, self.tr("Dataset size:"), self.dataset_gb, ("dataset_gb",))
+        self.bytes_note = wrapping_label(self)  # what the size means per token, stated
+        form.addRow("", self.bytes_note)
         self.setLayout(form)
         document.plan_changed.connect(self._sync)
         self._sync(document.plan)
 
     def _sync(self, plan: Plan) -> None:
+        w = plan.workload
+        shown = w.dataset_gb > 0
+        self.bytes_note.setVisible(shown)
+        if shown:
+            per = bytes_per_token(w)
+            self.bytes_note.setText(
+                fmt.fill(
+                    self.tr("%1 bytes per token"),
+                    fmt.number(per, 0 if per >= 10 or per.is_integer() else 1),
+                )
+            )
         if plan.workload.epochs != 1 and self.mode.currentData() != "epochs":
             with QSignalBlocker(self.mode):
                 self.mode.setCurrentIndex(self.mode.findData("epochs"))
