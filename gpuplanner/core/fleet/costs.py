@@ -196,6 +196,7 @@ def lease(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
         end_flow=owed - refund + residual + buyout,
         details={
             "machines_first": float(boxes[0]),
+            "paid_at_order": float(max(0.0, deposits[0])),  # the first machines' deposits
             "machines_max": float(boxes.max()),
             "owed_after_horizon": owed,
             "owed_months_after_horizon": float(tail),
@@ -293,6 +294,7 @@ def self_built(fleet: FleetPlan, demand: np.ndarray) -> StrategyCosts:
         details={
             "gpus": float(gpus),
             "capex": capex,
+            "paid_at_order": float(capex_flow[0]),  # the capex, or a loan's down payment
             "spares_capex": spares_capex,
             **(
                 {}

@@ -24,6 +24,7 @@ from gpuplanner.core.fleet.adjust import (
     discount_shown,
     net_fleet,
 )
+from gpuplanner.core.fleet.cash_flow import cash_flows
 from gpuplanner.core.fleet.discount import (
     Discounting,
     OwedDiscounting,
@@ -769,8 +770,9 @@ def _write_summary(w: _Writer, row: int, t: MonthTable) -> None:
     r, ws, lang = w.r, w.ws, w.lang
     ws.write_string(row, 0, label("sec.summary", lang), w.f["section"])
     keys = ("col.strategy", "col.cash", "col.end", "col.total", "col.present", "col.per_hour")
-    for col, key in enumerate((*keys, *_adjustment_columns(w))):
+    for col, key in enumerate((*keys, *_adjustment_columns(w), "col.upfront")):
         ws.write_string(row + 1, col, label(key, lang), w.f["header"])
+    flows = cash_flows(r)
     demand = f"SUM({t.span(t.cols['demand'])})"
     disc = t.span(t.cols["disc"])
     for k, s in enumerate(r.strategies):
@@ -788,6 +790,20 @@ def _write_summary(w: _Writer, row: int, t: MonthTable) -> None:
         per_value: Any = per if per == per else "—"  # NaN when there is no demand
         w.cell(line, 5, f'=IF({demand}=0,"—",D{line + 1}/{demand})', per_value, "money")
         _adjustment_cells(w, t, s, line, 6)
+        upfront = _upfront_formula(w, t, s)
+        w.cell(line, 6 + len(_adjustment_columns(w)), upfront, flows[i].upfront, "money")
+
+
+def _upfront_formula(w: _Writer, t: MonthTable, s: FleetStrategy) -> str | float:
+    """What is paid at order, before the first month's running costs (core:
+    fleet/cash_flow.py): the cluster's capex or the loan's down payment, the first machines'
+    deposits; nothing for rented GPU time."""
+    n, sb = w.names(False), w.fleet.self_built
+    if s == FleetStrategy.SELF_BUILT and sb is not None:
+        return "=" + (n.sb_down if sb.financing is not None else n.sb_capex)
+    if s == FleetStrategy.LEASE:
+        return f"=MAX(0,{t.at(t.cols['machines'], 0)}*fleet_lease_dep)"
+    return 0.0
 
 
 def _adjustment_columns(w: _Writer) -> list[str]:

@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from gpuplanner.core.fleet.cash_flow import cash_flows
 from gpuplanner.core.fleet.plan import FleetPlan, FleetStrategy
 from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.io.fleet.wording import describe_fleet_notice, strategy_name
@@ -105,6 +106,7 @@ def fleet_json(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en"
     """Everything the Fleet tab shows of ``r`` (the result of ``fleet``), as JSON (money in
     ``currency``; months 1-based)."""
     ranks = {row: rank for rank, row in enumerate(r.ranking, start=1)}
+    flows = cash_flows(r)
     strategies = []
     for i, s in enumerate(r.strategies):
         strategies.append(
@@ -117,6 +119,11 @@ def fleet_json(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en"
                 "total_cost": _num(r.total[i]),
                 "present_cost": _num(r.present_cost[i]),
                 "cost_per_useful_gpu_hour": _num(r.cost_per_useful_gpu_hour[i]),
+                "cash_flow": {  # core/fleet/cash_flow.py
+                    "upfront": _num(flows[i].upfront),
+                    "monthly": _series(flows[i].monthly),
+                    "end": _num(flows[i].end),
+                },
                 **_adjustments(r, i),
                 **_lease_end(r, i),
                 "energy": _energy(r, i),

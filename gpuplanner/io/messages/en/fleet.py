@@ -271,4 +271,5 @@ TEXTS: dict[str, str] = {
     "fleet_xl.chk.loan": "Loan: down payment + the payments and balloon at the loan's rate = capex",
     "fleet_xl.chk.all": "All checks",
     "fleet_xl.sec.calc": "Calculated from the inputs above (formulas; do not type here)",
+    "fleet_xl.col.upfront": "Upfront at order (in month 1's cash)",
 }

@@ -257,4 +257,5 @@ TEXTS: dict[str, str] = {
     "fleet_xl.chk.loan": "贷款：首付 + 按贷款利率折现的还款和尾款 = 购置成本",
     "fleet_xl.chk.all": "全部校验",
     "fleet_xl.sec.calc": "以下由上方输入计算得出（公式，请勿在此输入）",
+    "fleet_xl.col.upfront": "下单时预付（含在第 1 个月现金中）",
 }
