@@ -224,3 +224,23 @@ def test_the_automatic_layout_keeps_the_headroom_the_warning_asks_for() -> None:
     assert [n.params["gpus"] for n in tight] == [16, 16]  # the H100 and the A800, 80 GB each
     assert tight[0].params["used_gb"] == pytest.approx(77.13, abs=0.01)
     assert tight[0].params["share"] == pytest.approx(77.13 / 80.0, abs=1e-4)
+
+
+def test_a_micro_batch_that_leaves_fractions_of_micro_batches_is_refused_naming_it() -> None:
+    # 6 GPUs, global batch 256, micro-batch 4: 4 × 6 = 24 does not divide 256 (10.67
+    # micro-batches a rank); the automatic micro-batch takes 1 or 2 there (2 × 6 = 12 does
+    # not divide 256 either: 1), and a pinned 4 is refused naming workload.micro_batch.
+    from gpuplanner.io.wording import describe_notice
+
+    pinned = platform(fixed_gpus=6)
+    w = {"zero_stage": 3, "micro_batch": 4}
+    r = evaluate(make_plan(workload=w, platforms=[pinned])).platforms[0]
+    assert r.chosen is None and r.reason.params["why"] == "layout_micro_batch"
+    assert r.reason.params["per_rank"] == pytest.approx(10.67)
+    assert "workload.micro_batch 4 × 6 does not divide" in describe_notice(r.reason)
+    assert "workload.micro_batch" in describe_notice(r.reason, "zh_CN")
+    auto = {**w, "auto_layout": ("micro_batch",)}
+    r = evaluate(make_plan(workload=auto, platforms=[pinned])).platforms[0]
+    assert r.chosen == 6 and r.layout.at(5, 6)["micro_batch"] == 1
+    r8 = evaluate(make_plan(workload=auto, platforms=[platform(fixed_gpus=8)])).platforms[0]
+    assert r8.layout.at(7, 8)["micro_batch"] in (1, 2, 4, 8)  # 8·b divides 256 for each

@@ -530,7 +530,7 @@ def _choose(
         i = p.fixed_gpus - 1
         if feasible[i]:
             return p.fixed_gpus, None
-        cause: dict[str, int] = {}
+        cause: dict[str, float] = {}
         if not layout_ok[i]:
             why, cause = layout_cause(w, p, p.fixed_gpus)
         else:

@@ -125,10 +125,11 @@ def layout_ok(w: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
     )
 
 
-def layout_cause(w: Workload, platform: Platform, gpus: int) -> tuple[str, dict[str, int]]:
+def layout_cause(w: Workload, platform: Platform, gpus: int) -> tuple[str, dict[str, float]]:
     """Why ``gpus`` GPUs admit no layout (the first rule of ``layouts_ok`` they break), with
     the figures a fix needs: ``layout_nodes`` (not whole nodes), ``layout_split`` (TP × PP × EP
-    does not divide N) or ``layout_batch`` (micro-batch × data-parallel degree above the
+    does not divide N), ``layout_batch`` (micro-batch × data-parallel degree above the
+    global batch) or ``layout_micro_batch`` (a micro-batch above 1 times DP not dividing the
     global batch); ``layout`` where no single rule of the typed layout explains it.
 
     A field left to gpuplanner is taken at its most lenient value (micro-batch 1); an
@@ -152,6 +153,15 @@ def layout_cause(w: Workload, platform: Platform, gpus: int) -> tuple[str, dict[
             "global_batch": w.global_batch,
             "max_gpus": (w.global_batch // micro) * split,
         }
+    ranks = gpus // split if gpus % unit == 0 else 0
+    if ranks and micro > 1 and w.global_batch % (micro * ranks):
+        # workload.micro_batch × DP must divide the global batch: whole micro-batches a rank.
+        return "layout_micro_batch", {
+            "data_parallel": ranks,
+            "micro_batch": micro,
+            "per_rank": round(w.global_batch / (micro * ranks), 2),
+            "global_batch": w.global_batch,
+        }
     return "layout", {}
 
 
@@ -170,13 +180,22 @@ def layouts_ok(
     ep: np.ndarray | int = 1,
 ) -> np.ndarray:
     """Valid GPU counts for layouts given as scalars or K × 1 columns (K × N result); without
-    a platform, only what the layout itself requires."""
+    a platform, only what the layout itself requires.
+
+    A micro-batch above 1 must leave each data-parallel rank whole micro-batches: b·d divides
+    the global batch (Megatron-LM asserts it; 7.5 micro-batches per rank cannot run), so the
+    automatic layout never offers one that does not and a typed one is invalid there. A
+    micro-batch of 1 keeps the rule plans were written with: the remainder of a batch that
+    d does not divide is spread as a fraction of a micro-batch (gradient accumulation)."""
     split = np.asarray(t * p, dtype=np.int64)
     counts = n.astype(np.int64)
     # N = d·t·p, and expert parallelism splits the data-parallel group: EP divides d.
     ok = counts % (split * np.asarray(ep, dtype=np.int64)) == 0
     # Each data-parallel rank needs at least one micro-batch of the global batch per step.
-    ok &= counts * np.asarray(b, dtype=np.int64) <= batch * split
+    micro = np.asarray(b, dtype=np.int64)
+    ok &= counts * micro <= batch * split
+    per_step = micro * np.maximum(counts // split, 1)  # sequences per micro-step, b·d
+    ok &= (micro == 1) | (batch % per_step == 0)
     if platform is None:
         return ok
     if platform.counts_whole_nodes:

@@ -92,6 +92,12 @@ TEXTS: dict[str, str] = {
         "workload.global_batch ({global_batch}). Raise workload.global_batch to at least "
         "{need_batch}, or take at most {max_gpus} GPUs."
     ),
+    "notice.fixed_gpus_infeasible.layout_micro_batch": (
+        "{platform}: {gpus} GPUs make {data_parallel} data-parallel ranks; "
+        "workload.micro_batch {micro_batch} × {data_parallel} does not divide "
+        "workload.global_batch ({global_batch}): each rank would take {per_rank} "
+        "micro-batches a step. Choose a micro-batch (or GPU count) whose product divides it."
+    ),
     "notice.fixed_gpus_infeasible.memory": (
         "{platform}: at the fixed GPU count ({gpus}) the job needs {need_gb:.1f} GB per GPU; the "
         "GPU has {usable_gb:.1f} GB."

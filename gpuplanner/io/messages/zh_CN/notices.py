@@ -72,6 +72,11 @@ TEXTS: dict[str, str] = {
         "至少需要 {need_batch} 条序列，超过 workload.global_batch（{global_batch}）。请把 "
         "workload.global_batch 提高到至少 {need_batch}，或最多使用 {max_gpus} 张卡。"
     ),
+    "notice.fixed_gpus_infeasible.layout_micro_batch": (
+        "{platform}：{gpus} 张卡构成 {data_parallel} 个数据并行副本；workload.micro_batch "
+        "{micro_batch} × {data_parallel} 不能整除 workload.global_batch（{global_batch}）："
+        "每个副本每步要处理 {per_rank} 个微批。请选择乘积能整除全局批的微批（或卡数）。"
+    ),
     "notice.fixed_gpus_infeasible.memory": (
         "{platform}：按固定卡数（{gpus}），每卡需 {need_gb:.1f} GB 显存，而该卡只有 "
         "{usable_gb:.1f} GB。"
