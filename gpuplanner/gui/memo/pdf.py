@@ -35,6 +35,7 @@ from PySide6.QtGui import (
 )
 
 from gpuplanner.gui.memo.chart import CHART_OBJECT, ChartObject
+from gpuplanner.gui.memo.glyphs import installed_emoji_families, visible_memo
 from gpuplanner.io.atomic import atomic_write_bytes
 from gpuplanner.io.memo.content import Memo, Table
 
@@ -162,6 +163,7 @@ def _font(lang: str, scale: float = 1.0) -> QFont:
     from gpuplanner.gui.fonts import chinese_families
 
     families = ["DejaVu Sans", "Segoe UI", "Helvetica", "Arial"]
+    families += installed_emoji_families()[:1]  # after the text fonts: for emoji only
     cjk = chinese_families()
     preferred = [f for f in ("WenQuanYi Micro Hei", "Microsoft YaHei", "PingFang SC") if f in cjk]
     cjk = preferred + [f for f in cjk if f not in preferred]
@@ -190,6 +192,8 @@ def render_memo_pdf(memo: Memo) -> bytes:
     ensure_app()
     from gpuplanner.gui.fonts import chinese_families
 
+    # What no installed font can draw is shown by its code and said (gui/memo/glyphs.py).
+    memo = visible_memo(memo, _font(memo.lang).families())
     body = memo_html(memo)
     if _needs_cjk(body) and not chinese_families():
         raise MemoFontError(

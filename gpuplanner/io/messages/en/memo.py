@@ -164,6 +164,11 @@ TEXTS: dict[str, str] = {
         "(Edit → Currency and Exchange Rates…)."
     ),
     "memo.warnings_more": "Warnings not shown here: {count} — see the Results tab.",
+    "memo.glyphs_missing": (
+        "Some characters have no glyph in the fonts installed here and are shown by their "
+        "code: {codes}. Install an emoji font (e.g. fonts-noto-color-emoji) to print them."
+    ),
+    "memo.glyphs_more": " and {count} more",
     "memo.bill.other_fees": "Other fees ({count})",
     "memo.undated": "undated",
     "memo.sign.decision": "Decision: approved / not approved",

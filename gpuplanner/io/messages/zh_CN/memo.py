@@ -144,6 +144,11 @@ TEXTS: dict[str, str] = {
     ),
     "memo.a.rates_more": ("此处未列出另外 {count} 个汇率，详见方案（编辑 → 币种与汇率…）。"),
     "memo.warnings_more": "此处未列出另外 {count} 条警告，详见“结果”页。",
+    "memo.glyphs_missing": (
+        "部分字符在本机已安装的字体中没有字形，以其编码显示：{codes}。安装表情字体"
+        "（如 fonts-noto-color-emoji）后即可正常打印。"
+    ),
+    "memo.glyphs_more": " 等另 {count} 个",
     "memo.bill.other_fees": "其他费用（{count} 项）",
     "memo.undated": "未注明日期",
     "memo.sign.decision": "决定：批准 / 不批准",
