@@ -72,6 +72,14 @@ def _catalog() -> Any:
     return load_catalog()
 
 
+def bill_preset(plan: Any, index: int) -> Platform | None:
+    """The preset platform ``index`` came from, read from the app's catalog (loaded once):
+    the bill's sources, as ``report --json`` reads them (``io.bill_presets``)."""
+    from gpuplanner.io.bill_presets import platform_preset
+
+    return platform_preset(plan, index, _catalog())
+
+
 def user_problems() -> tuple[str, ...]:
     """What is wrong in the user's own catalog files (their bad entries are left out), each
     naming the file, the entry and the field; () when all is well."""

@@ -30,13 +30,12 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.pricing_modes.ownership import ownership
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.verdict import Reason, VerdictCode, verdict
+from gpuplanner.gui import catalog_source, i18n
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import i18n
 from gpuplanner.gui.results.layout_detail import detail_rows
 from gpuplanner.gui.wording import word_notice
 from gpuplanner.gui.wrapped_label import WrappedLabel
 from gpuplanner.io import bill_words
-from gpuplanner.io.bill_presets import platform_preset
 from gpuplanner.io.kit.lines import kit_lines
 
 AMOUNT_ROLE = Qt.ItemDataRole.UserRole  # the line's amount (float) on each top-level item
@@ -161,7 +160,7 @@ class BillPanel(QWidget):
                 item.addChild(QTreeWidgetItem([text]))
             item.setExpanded(True)
         # The preset the platform came from: its untyped figures read "preset", as in JSON.
-        lines = bill_lines(plan, platform, preset=platform_preset(plan, platform.index))
+        lines = bill_lines(plan, platform, preset=catalog_source.bill_preset(plan, platform.index))
         if not lines:
             return
         lang = i18n.current_language()
