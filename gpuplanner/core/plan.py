@@ -9,6 +9,7 @@ from pydantic import Field, field_validator, model_validator
 
 from gpuplanner.core.base import HOURS_PER_MONTH, MAX_SWEEP_GPUS, Frozen, NonNegFloat
 from gpuplanner.core.capital import CapitalSettings
+from gpuplanner.core.chart_axes import ChartAxes
 from gpuplanner.core.currency import ExchangeRate
 from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.errors import ErrorCode, invalid, listed
@@ -62,6 +63,7 @@ class Plan(Frozen):
     fleet: FleetPlan | None = None  # months of team demand: rent, reserve, lease or build
     # Dated rates for prices quoted in other currencies (presets in USD in a CNY plan …).
     exchange_rates: tuple[ExchangeRate, ...] = ()
+    charts: ChartAxes = ChartAxes()  # the Results charts' axis choices (view only)
 
     @model_validator(mode="before")
     @classmethod

@@ -808,6 +808,10 @@
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
+    <message>
+        <source>Chart axes</source>
+        <translation>图表坐标轴</translation>
+    </message>
 </context>
 <context>
     <name>ColumnSwitch</name>
@@ -859,8 +863,8 @@
         <translation>卡数</translation>
     </message>
     <message>
-        <source>Total cost ÷ the cheapest&apos;s (×)</source>
-        <translation>总成本 ÷ 最便宜方案的（×）</translation>
+        <source>Cost (× the cheapest)</source>
+        <translation>相对最便宜（倍）</translation>
     </message>
     <message>
         <source>Total cost (%1)</source>

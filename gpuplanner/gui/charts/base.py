@@ -7,6 +7,8 @@ legend never covers data and is part of an exported image. Colours follow the wi
 
 from __future__ import annotations
 
+import math
+
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent
@@ -23,6 +25,8 @@ LEGEND_COLUMNS = 4  # at most; fewer when the chart is narrow
 LEGEND_COLUMN_PX = 230  # at least: room for a swatch and a platform name of ~28 characters
 LEGEND_GAP_PX = 24  # between legend columns
 SWATCH_PX = 30  # a legend entry's sample and the space after it
+LEGEND_NAME_PX = 150  # the least room a cut name gets: "A800 · 8-GPU…(China market low)"
+LEGEND_POINTS = 9.0  # pyqtgraph's legend text size (LegendItem's labelTextSize, "9pt")
 
 
 class PlainLegend(pg.LegendItem):
@@ -31,6 +35,25 @@ class PlainLegend(pg.LegendItem):
 
     def addItem(self, item: pg.GraphicsObject, name: str) -> None:
         super().addItem(item, escape(name))
+        self.names.append(name)
+
+    def clear(self) -> None:
+        super().clear()
+        self.names.clear()
+
+    def removeItem(self, item: pg.GraphicsObject) -> None:
+        for i, (sample, _) in enumerate(self.items):
+            if sample.item is item:
+                del self.names[i]
+                break
+        super().removeItem(item)
+
+    @property
+    def names(self) -> list[str]:
+        """Each entry's whole name, in order (a label may show it cut to its column)."""
+        if not hasattr(self, "_names"):
+            self._names: list[str] = []
+        return self._names
 
 
 class ChartView(pg.GraphicsLayoutWidget):
@@ -122,14 +145,37 @@ class ChartView(pg.GraphicsLayoutWidget):
         super().resizeEvent(event)
 
     def fit_legend(self) -> None:
-        """As many legend columns as the widest entry leaves room for (at most four), so a
-        long platform name is not cut at the chart's right edge. On a resize, and by a chart
-        that has just filled its legend."""
-        widths = [SWATCH_PX + label.item.boundingRect().width() for _, label in self.legend.items]
-        column = max([LEGEND_COLUMN_PX, *(w + LEGEND_GAP_PX for w in widths)])
-        columns = max(1, min(LEGEND_COLUMNS, int(self.width() // column)))
-        if columns != self.legend.columnCount:
-            self.legend.setColumnCount(columns)
+        """Lay the legend out in columns that hold every name whole while that takes at most
+        two rows; else in more columns (at most four, each at least ``LEGEND_NAME_PX`` for a
+        name) with the long names cut in the middle to the column, "A100 · self-bu…on this
+        job": one entry a row would squeeze a short chart's plot to a strip, and a name
+        wider than the chart was cut at its edge. On a resize, and by a chart that has just
+        filled its legend."""
+        legend = self.legend
+        names = legend.names
+        if len(names) != len(legend.items):
+            return  # entries added by pyqtgraph itself: leave them as they are
+        font = QFont(self.font())
+        font.setPointSizeF(LEGEND_POINTS)
+        metrics = QFontMetricsF(font)
+        width = float(self.width())
+        widest = max((metrics.horizontalAdvance(n) for n in names), default=0.0)
+        whole = int(width // max(LEGEND_COLUMN_PX, widest + SWATCH_PX + LEGEND_GAP_PX))
+        columns = max(1, min(LEGEND_COLUMNS, whole))
+        room = math.inf
+        if names and math.ceil(len(names) / columns) > 2:
+            fit = int(width // (LEGEND_NAME_PX + SWATCH_PX + LEGEND_GAP_PX))
+            columns = max(columns, min(LEGEND_COLUMNS, fit, math.ceil(len(names) / 2)))
+            room = width / columns - SWATCH_PX - LEGEND_GAP_PX
+        for name, (_, label) in zip(names, legend.items, strict=True):
+            shown = name
+            if metrics.horizontalAdvance(name) > room:
+                shown = metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, room)
+            if getattr(label, "shown_name", name) != shown:
+                label.setText(escape(shown))
+                label.shown_name = shown
+        if columns != legend.columnCount:
+            legend.setColumnCount(columns)
 
     # --- theme ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:

@@ -70,6 +70,7 @@ class CostChart(PlatformSeriesChart):
     def set_log_n(self, on: bool) -> None:
         self._log["x"] = on
         self.plot.setLogMode(**self._log)
+        self.refocus()
 
     def set_log_cost(self, on: bool) -> None:
         """A logarithmic cost axis: a purchase 300× the cloud bills still leaves them apart."""
@@ -85,7 +86,8 @@ class CostChart(PlatformSeriesChart):
     def update_extras(self, plan: Plan, result: PlanResult) -> None:
         self.set_axis_label("bottom", self.tr("GPUs"))
         if self._scale != 1.0:
-            self.set_axis_label("left", self.tr("Total cost ÷ the cheapest's (×)"))
+            # Short: a vertical label longer than a 300-px chart's plot was cut off.
+            self.set_axis_label("left", self.tr("Cost (× the cheapest)"))
         else:
             self.set_axis_label("left", fmt.fill(self.tr("Total cost (%1)"), plan.currency))
         budget = plan.workload.budget

@@ -4,7 +4,9 @@ One tab per chart (the Results tab shares its height with the ranking table), sw
 logarithmic GPU axis, a logarithmic cost axis and costs relative to the cheapest platform,
 a "Platforms" menu that hides platforms in every chart (a legend click hides one too; the
 axes rescale to the rest), and "Export chart…" for the chart in view. The charts share one
-colour assignment, so a platform has the same colour in every chart.
+colour assignment, so a platform has the same colour in every chart. The three switches are
+the plan's ``charts`` (core/chart_axes.py): flipping one is an undoable edit saved with the
+plan, and the charts follow the plan, so a file opens with the axes it was saved with.
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpuplanner.core.chart_axes import ChartAxes
+from gpuplanner.core.edit import replace_at
+from gpuplanner.core.plan import Plan
 from gpuplanner.gui import prompts
 from gpuplanner.gui.charts import export
 from gpuplanner.gui.charts.base import ChartView
@@ -66,17 +71,19 @@ class ChartsPanel(QWidget):
         self.log_n.setToolTip(
             self.tr("Spread out small GPU counts and short times when the range is wide")
         )
-        self.log_n.toggled.connect(self.set_log_n)
+        self.log_n.toggled.connect(lambda on: self._edit_axes("log_gpus", on))
         self.log_cost = QCheckBox(self.tr("Logarithmic cost axis"))
         self.log_cost.setToolTip(
             self.tr("Keeps the cheaper options apart when one costs hundreds of times more")
         )
-        self.log_cost.toggled.connect(self.cost_chart.set_log_cost)
+        self.log_cost.toggled.connect(lambda on: self._edit_axes("log_cost", on))
         self.relative = QCheckBox(self.tr("Relative to the cheapest"))
         self.relative.setToolTip(
             self.tr("Each cost divided by the cheapest platform's total: 1.0 is the best offer")
         )
-        self.relative.toggled.connect(self.set_relative)
+        self.relative.toggled.connect(lambda on: self._edit_axes("relative", on))
+        self._axes = ChartAxes()  # the plan's axis choices the charts are drawn with
+        document.plan_changed.connect(self._follow_plan)
         self.hidden: set[str] = set()
         self.platforms_button = QToolButton()
         self.platforms_button.setText(self.tr("Platforms"))
@@ -114,6 +121,7 @@ class ChartsPanel(QWidget):
         layout.addWidget(self.switches)
         layout.addWidget(self.tabs, 1)
         self._on_tab(self.tabs.currentIndex())
+        self._follow_plan(document.plan)
 
     def _hint_label(self) -> QLabel:
         self._curves_hint = self.tr(
@@ -188,6 +196,33 @@ class ChartsPanel(QWidget):
         if self.hidden:
             self.platforms_menu.addSeparator()
             self.platforms_menu.addAction(self.tr("Show all"), lambda: self.set_hidden(set()))
+
+    # --- axis choices, kept with the plan ---------------------------------------------------
+    def _edit_axes(self, key: str, on: bool) -> None:
+        """A switch flipped: the plan keeps the choice (one undoable edit); the charts follow
+        the plan (``_follow_plan``), so undo, redo and opening a file redraw them too."""
+        plan = self._document.plan
+        if getattr(plan.charts, key) != on:
+            self._document.apply(replace_at(plan, ("charts", key), on), self.tr("Chart axes"))
+
+    def _follow_plan(self, plan: Plan) -> None:
+        axes = plan.charts
+        if axes == self._axes:
+            return
+        before, self._axes = self._axes, axes
+        for box, on in ((self.log_n, axes.log_gpus), (self.log_cost, axes.log_cost)):
+            box.blockSignals(True)
+            box.setChecked(on)
+            box.blockSignals(False)
+        self.relative.blockSignals(True)
+        self.relative.setChecked(axes.relative)
+        self.relative.blockSignals(False)
+        if axes.log_gpus != before.log_gpus:
+            self.set_log_n(axes.log_gpus)
+        if axes.log_cost != before.log_cost:
+            self.cost_chart.set_log_cost(axes.log_cost)
+        if axes.relative != before.relative:
+            self.set_relative(axes.relative)
 
     def set_relative(self, on: bool) -> None:
         self.cost_chart.set_relative(on)

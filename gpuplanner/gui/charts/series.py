@@ -11,6 +11,8 @@ set changes only the platforms entering or leaving it add or remove items.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -78,6 +80,10 @@ class PlatformSeriesChart(PlatformChart):
         self.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self.scene().sigMouseClicked.connect(self._on_mouse_clicked)
         self.point_clicked.connect(self.fix_gpu_count)
+        # The value axis fits the curves inside the x range shown (``focus``), so a far-off
+        # count's 8-million bill does not flatten the ones that matter to zero.
+        self.plot.getViewBox().setAutoVisible(y=True)
+        self._focused: tuple[float, float, bool] | None = None  # the x range last opened on
         document.result_changed.connect(self.refresh)
 
     # --- what to plot (subclasses) -------------------------------------------------------
@@ -110,6 +116,7 @@ class PlatformSeriesChart(PlatformChart):
         self._sync_legend(names, has_deadline=plan.workload.deadline_hours is not None)
         self.set_note(limit_note(drawn))
         self.update_extras(plan, result)
+        self.focus(drawn.platforms)
         if set(self.platform_items) != before:
             self.platforms_changed.emit()
         # Settle the auto-range now: left to the paint, the new range would schedule a
@@ -118,6 +125,43 @@ class PlatformSeriesChart(PlatformChart):
             self.plot.getViewBox().prepareForPaint()
         if self.hover.shown:
             self.hover.hide()  # it described the old numbers
+
+    def focus(self, platforms: Sequence[PlatformResult]) -> None:
+        """Open the x axis on the counts that matter (``gpu_window``) — again only when that
+        window moves (an edit, a hidden platform, a log axis), so a zoom of the user's own
+        stays until then. Without a feasible platform the axis ranges over everything."""
+        shown = [pr for pr in platforms if pr.name not in self.hidden]
+        window = gpu_window(shown)
+        log_x = bool(self.plot.getAxis("bottom").logMode)
+        vb = self.plot.getViewBox()
+        if window is None:
+            if self._focused is not None:
+                self._focused = None
+                vb.enableAutoRange(x=True)
+            return
+        xs = [self.values(pr)[0][window[0] - 1 : window[1]] for pr in shown]
+        oks = [pr.feasible[window[0] - 1 : window[1]] for pr in shown]
+        inside = np.concatenate([x[ok] for x, ok in zip(xs, oks, strict=True)])
+        inside = inside[np.isfinite(inside) & ((inside > 0) | (not log_x))]
+        if inside.size == 0:
+            return
+        lo, hi = float(inside.min()), float(inside.max())
+        key = (lo, hi, log_x)
+        if key == self._focused:
+            return
+        self._focused = key
+        if log_x:  # view coordinates of a log axis are log10 of the values
+            lo, hi = math.log10(lo), math.log10(hi)
+        if hi <= lo:
+            lo, hi = lo - 0.5, hi + 0.5
+        vb.setXRange(lo, hi, padding=0.04)
+        vb.enableAutoRange(y=True)
+
+    def refocus(self) -> None:
+        """Open on the counts that matter again (after a log axis is switched)."""
+        self._focused = None
+        if self.drawn is not None:
+            self.focus(self.drawn.platforms)
 
     def _update_platform(self, items: PlatformItems, pr: PlatformResult) -> None:
         x_all, y_all = self.values(pr)
@@ -163,6 +207,8 @@ class PlatformSeriesChart(PlatformChart):
         visible = items.ok.isVisible()
         items.all.setVisible(visible)
         items.chosen.setVisible(visible)
+        # pyqtgraph re-ranges on a visibility change only while x auto-ranges too.
+        self.plot.getViewBox().queueUpdateAutoRange()
         if visible == (name in self.hidden):  # a legend click, not set_hidden: tell the panel
             self.hidden.symmetric_difference_update({name})
             self.visibility_changed.emit(name, visible)
@@ -267,3 +313,20 @@ class PlatformSeriesChart(PlatformChart):
 
     def hide_transient(self) -> None:
         self.hover.hide()
+
+
+def gpu_window(platforms: Sequence[PlatformResult]) -> tuple[int, int] | None:
+    """The GPU counts a chart opens on: a quarter of the smallest chosen count to four times
+    the largest, within the counts some of these platforms can run — where the choice is
+    made, rather than 1 … 1,024 where one far-off curve sets the scale (issue 25 item 9).
+    None when none of them can run."""
+    runs = [pr for pr in platforms if pr.chosen is not None]
+    if not runs:
+        return None
+    chosen = [int(pr.chosen) for pr in runs if pr.chosen is not None]
+    counts = [np.flatnonzero(pr.feasible) + 1 for pr in runs]
+    first = min(int(c[0]) for c in counts if c.size)
+    last = max(int(c[-1]) for c in counts if c.size)
+    lo = max(first, min(chosen) // 4, 1)
+    hi = min(last, 4 * max(chosen))
+    return lo, max(hi, lo)

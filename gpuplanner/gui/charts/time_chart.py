@@ -44,6 +44,7 @@ class TimeChart(PlatformSeriesChart):
 
     def set_log_n(self, on: bool) -> None:
         self.plot.setLogMode(x=on, y=False)
+        self.refocus()
 
     def update_extras(self, plan: Plan, result: PlanResult) -> None:
         deadline = plan.workload.deadline_hours

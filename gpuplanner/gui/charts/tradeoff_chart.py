@@ -64,6 +64,7 @@ class TradeoffChart(PlatformSeriesChart):
 
     def set_log_time(self, on: bool) -> None:
         self.plot.setLogMode(x=on, y=False)
+        self.refocus()
         if self._result is not None:
             self.update_extras(self._plan, self._result)
 
