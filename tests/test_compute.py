@@ -127,3 +127,31 @@ def test_report_json_names_the_stack_and_the_mfu_source() -> None:
     assert data["platforms"][0]["mfu_source"] == "typed"
     zh = report_json(analyze(make_plan()), "zh_CN")["workload"]["stack"]
     assert zh["name"] == "DeepSpeed（ZeRO）"
+
+
+def test_a_stack_that_cannot_run_the_layout_is_refused_naming_the_field() -> None:
+    # Hugging Face Trainer has no expert parallelism; DeepSpeed and HF Trainer no FP8 path
+    # (core/workload.py, worded en + zh_CN). The automatic stack never picks one of them.
+    from pydantic import ValidationError
+
+    from gpuplanner.core.stacks import STACKS
+    from gpuplanner.io.problems import first_problem
+
+    moe = model(params_b=46.7, active_params_b=12.9, experts=8, experts_per_token=2)
+    with pytest.raises(ValidationError) as info:
+        workload(model=moe, expert_parallel=2, stack="hf_trainer")
+    problem = first_problem(info.value)
+    assert problem.field == "expert_parallel"
+    assert "no expert parallelism" in problem.text()
+    assert "不支持专家并行" in problem.text("zh_CN")
+    with pytest.raises(ValidationError) as info:
+        workload(precision="fp8", stack="deepspeed")
+    assert first_problem(info.value).field == "precision"
+    assert default_stack(workload(precision="fp8")) is TrainingStack.MEGATRON
+    assert default_stack(workload(model=moe, expert_parallel=2, method="lora")) is (
+        TrainingStack.MEGATRON
+    )
+    for stack, facts in STACKS.items():  # the facts say the same as the validation
+        ok_ep = stack not in (TrainingStack.HF_TRAINER,)
+        ok_fp8 = stack not in (TrainingStack.DEEPSPEED, TrainingStack.HF_TRAINER)
+        assert (facts.expert_parallel, facts.fp8) == (ok_ep, ok_fp8)

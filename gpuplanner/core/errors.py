@@ -40,6 +40,8 @@ class ErrorCode(StrEnum):
     AUTO_LAYOUT_REPEATED = "auto_layout_repeated"
     EP_ON_DENSE = "ep_on_dense"
     EP_NOT_DIVIDING_EXPERTS = "ep_not_dividing_experts"  # ep, experts
+    STACK_WITHOUT_EP = "stack_without_ep"
+    STACK_WITHOUT_FP8 = "stack_without_fp8"
     EXPERTS_PER_TOKEN_RANGE = "experts_per_token_range"  # experts
     MOE_NEEDS_ACTIVE = "moe_needs_active"
     DEMAND_TABLE_LENGTH = "demand_table_length"  # months, horizon

@@ -17,7 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from gpuplanner.core.workload import Method, TrainingStack, Workload
+from gpuplanner.core.workload import (
+    Method,
+    Precision,
+    TrainingStack,
+    Workload,
+)
 
 __all__ = ["SOURCES", "STACKS", "StackFacts", "TrainingStack", "default_stack", "stack_of"]
 
@@ -95,7 +100,7 @@ EAGER_KERNEL_EFFICIENCY = {"ampere": 0.72, "hopper": 0.51, "other": 0.72}
 MEGATRON_KERNEL_EFFICIENCY = {"ampere": 0.81, "other": 0.81}
 HOPPER_ON = ("hopper", "blackwell")
 
-STACKS: dict[TrainingStack, StackFacts] = {
+STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/workload.py
     TrainingStack.MEGATRON: StackFacts(
         tp_overlap=0.8,
         tp_overlap_on=HOPPER_ON,
@@ -167,12 +172,18 @@ class StackRule(StrEnum):
     FSDP = "fsdp"
     MODEL_PARALLEL = "model_parallel"
     PRETRAIN = "pretrain"
+    FP8 = "fp8"
 
 
 def default_rule(w: Workload) -> StackRule:
-    """LoRA/QLoRA; a full fine-tune without TP/PP; pre-training sharded by FSDP only; any run
-    with tensor, pipeline or expert parallelism; other pre-training (in that order)."""
+    """FP8 runs; LoRA/QLoRA; a full fine-tune without TP/PP; pre-training sharded by FSDP only;
+    any run with tensor, pipeline or expert parallelism; other pre-training (in that order).
+    Never a stack that cannot run the workload (expert parallelism, FP8)."""
     parallel = w.tensor_parallel * w.pipeline_parallel * w.expert_parallel
+    if w.precision is Precision.FP8:
+        return StackRule.FSDP if parallel == 1 and w.zero_stage >= 3 else StackRule.FP8
+    if w.expert_parallel > 1:
+        return StackRule.MODEL_PARALLEL
     if w.method in (Method.LORA, Method.QLORA):
         return StackRule.PEFT
     if w.method is Method.FULL and w.tensor_parallel == 1 and w.pipeline_parallel == 1:
@@ -190,6 +201,7 @@ _BY_RULE = {
     StackRule.FSDP: TrainingStack.TORCHTITAN,
     StackRule.MODEL_PARALLEL: TrainingStack.MEGATRON,
     StackRule.PRETRAIN: TrainingStack.MEGATRON,
+    StackRule.FP8: TrainingStack.MEGATRON,
 }
 
 

@@ -74,6 +74,12 @@ class TrainingStack(StrEnum):
     MEASURED = "measured"  # a calibrated run
 
 
+# What a stack cannot do (core/stacks.py states the rest): Hugging Face Trainer has no expert
+# parallelism; DeepSpeed ZeRO and Hugging Face Trainer no FP8 training path.
+STACKS_WITHOUT_EP = frozenset({TrainingStack.HF_TRAINER})
+STACKS_WITHOUT_FP8 = frozenset({TrainingStack.DEEPSPEED, TrainingStack.HF_TRAINER})
+
+
 class Recompute(StrEnum):
     NONE = "none"
     SELECTIVE = "selective"
@@ -239,6 +245,10 @@ class Workload(Frozen):
             )
         if self.virtual_pipeline > 1 and self.pipeline_parallel == 1:
             raise invalid(ErrorCode.VIRTUAL_NEEDS_PIPELINE, "virtual_pipeline")
+        if self.stack in STACKS_WITHOUT_EP and self.expert_parallel > 1:
+            raise invalid(ErrorCode.STACK_WITHOUT_EP, "expert_parallel")
+        if self.stack in STACKS_WITHOUT_FP8 and self.precision is Precision.FP8:
+            raise invalid(ErrorCode.STACK_WITHOUT_FP8, "precision")
         return self
 
     @property

@@ -46,6 +46,14 @@ TEXTS: dict[str, str] = {
     ),
     "error.tp_not_dividing_heads": "{tp} does not divide the model's {heads} attention heads",
     "error.auto_layout_repeated": "a layout field is named twice",
+    "error.stack_without_ep": (
+        "the chosen training stack has no expert parallelism: set it to 1, or choose "
+        "Megatron-Core, torchtitan or DeepSpeed as the stack"
+    ),
+    "error.stack_without_fp8": (
+        "the chosen training stack has no FP8 training path: train in BF16, or choose "
+        "Megatron-Core or torchtitan as the stack"
+    ),
     "error.ep_on_dense": "the model has no experts (a dense model): expert parallelism needs MoE",
     "error.ep_not_dividing_experts": "{ep} does not divide the model's {experts} experts",
     "error.experts_per_token_range": "must be between 1 and the {experts} experts",

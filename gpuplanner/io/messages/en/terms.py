@@ -72,6 +72,7 @@ TEXTS: dict[str, str] = {
     "stack_rule.fine_tune": "full fine-tunes without model parallelism",
     "stack_rule.model_parallel": "runs with tensor, pipeline or expert parallelism",
     "stack_rule.pretrain": "pre-training runs",
+    "stack_rule.fp8": "FP8 runs",
     "stack_rule.fsdp": "pre-training sharded by FSDP only",
     "stack.automatic": "Automatic: {stack} (what most {rule} use)",
 }

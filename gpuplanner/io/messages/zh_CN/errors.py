@@ -41,6 +41,12 @@ TEXTS: dict[str, str] = {
     "error.virtual_needs_pipeline": "交错调度需要多于一个流水线阶段（pipeline_parallel 大于 1）",
     "error.tp_not_dividing_heads": "{tp} 不能整除模型的 {heads} 个注意力头",
     "error.auto_layout_repeated": "同一个布局项出现了两次",
+    "error.stack_without_ep": (
+        "所选训练框架不支持专家并行：请设为 1，或选择 Megatron-Core、torchtitan 或 DeepSpeed"
+    ),
+    "error.stack_without_fp8": (
+        "所选训练框架没有 FP8 训练路径：请用 BF16 训练，或选择 Megatron-Core 或 torchtitan"
+    ),
     "error.ep_on_dense": "该模型没有专家（稠密模型）：专家并行只用于 MoE",
     "error.ep_not_dividing_experts": "{ep} 不能整除模型的 {experts} 个专家",
     "error.experts_per_token_range": "应在 1 到专家数 {experts} 之间",

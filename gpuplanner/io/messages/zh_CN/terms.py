@@ -71,6 +71,7 @@ TEXTS: dict[str, str] = {
     "stack_rule.fine_tune": "不做模型并行的全参数微调",
     "stack_rule.model_parallel": "使用张量、流水线或专家并行的训练",
     "stack_rule.pretrain": "预训练",
+    "stack_rule.fp8": "FP8 训练",
     "stack_rule.fsdp": "仅用 FSDP 分片的预训练",
     "stack.automatic": "自动：{stack}（{rule}多用此框架）",
 }
