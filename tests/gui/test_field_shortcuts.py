@@ -114,3 +114,33 @@ def test_keys_the_window_does_not_use_stay_with_the_field(window, qtbot) -> None
     qtbot.keyClick(box.lineEdit(), Qt.Key.Key_A, CTRL)  # select all: the field's own
     assert box.lineEdit().selectedText() == box.lineEdit().text()
     assert window.document.undo_stack.count() == 0
+
+
+def test_ctrl_z_in_a_fee_table_cell_commits_it_then_undoes_it(window, qtbot) -> None:
+    """A labour fee of ¥300 a unit on the first platform: 450 typed in its rate cell and
+    Ctrl+Z before leaving the cell -- the cell's editor commits through its delegate (one
+    step), the undo takes it back to 300, and Redo brings 450."""
+    from PySide6.QtWidgets import QApplication
+
+    from gpuplanner.core.fees import FeeItem
+    from gpuplanner.core.platform_edits import put_fee
+    from gpuplanner.gui.fees.table_model import FeeTableModel
+
+    doc = window.document
+    doc.apply(put_fee(doc.plan, FeeItem(name="Labor", rate=300.0, quantity=8.0), [0]), "fee")
+    tab = window.fees_tab
+    window.tabs.setCurrentWidget(tab)
+    index = tab.model.index(0, FeeTableModel.RATE)
+    tab.table.setCurrentIndex(index)
+    tab.table.edit(index)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not tab.table, timeout=WAIT_MS)
+    editor = QApplication.focusWidget()
+    edit = editor.lineEdit() if hasattr(editor, "lineEdit") else editor
+    edit.selectAll()
+    qtbot.keyClicks(edit, "450")
+    assert doc.plan.platforms[0].fees[0].rate == 300.0  # still in the editor
+    qtbot.keyClick(editor, Qt.Key.Key_Z, CTRL)
+    assert doc.plan.platforms[0].fees[0].rate == 300.0
+    assert doc.undo_stack.count() == 2 and doc.undo_stack.index() == 1  # 450: one step, undone
+    doc.undo_stack.redo()
+    assert doc.plan.platforms[0].fees[0].rate == 450.0
