@@ -124,7 +124,7 @@ def test_with_vat_the_purchase_and_the_cash_at_order_include_it() -> None:
             "¥704,000.00.",
             "Own A100 server: the bill charges this job 0.86 % of the depreciation — its 45.0 "
             "hours over the 5,256 hours the cluster is busy in its 3-year life at 20 % "
-            "utilization.",
+            "utilization (its hosting, staff and repairs are shared over the same busy hours).",
             "Own A100 server: this job's share is ¥4,219.",
         ),
         (
@@ -132,7 +132,8 @@ def test_with_vat_the_purchase_and_the_cash_at_order_include_it() -> None:
             "Own A100 server：采购需 ¥704,000.00（不含税；其中 8 卡及其服务器、网络和存储 "
             "¥640,000.00，0.8 张备件卡 ¥64,000.00），下单时付现 ¥704,000.00。",
             "Own A100 server：账单向本任务分摊 0.86 % 的折旧——本任务 45.0 小时，占集群在 3 年"
-            "折旧期内按 20 % 利用率计的 5,256 个繁忙小时。",
+            "折旧期内按 20 % 利用率计的 5,256 个繁忙小时（托管、运维人力和维修同样按繁忙小时"
+            "分摊）。",
             "Own A100 server：本任务分摊为 ¥4,219.",
         ),
     ],
@@ -200,3 +201,21 @@ def test_libreoffice_recalculates_the_depreciation_at_the_typed_utilization(tmp_
     formulas = openpyxl.load_workbook(path)
     texts = [str(c.value) for row in formulas["TCO"].iter_rows() for c in row if c.value]
     assert any("p1_utilization" in t for t in texts)
+
+
+def test_hosting_staff_and_repairs_are_shared_over_the_busy_hours_too() -> None:
+    """The calendar costs run busy or not, so at 20 % the job carries five times its hours'
+    worth: 8 GPUs × ¥416.67 hosting per GPU-month × 45 h ÷ 730 h ÷ 0.2 = ¥1,027.41 (¥205.48
+    at 100 %); staff ¥13,541.67 a month × 45 ÷ 730 ÷ 0.2 = ¥4,173.80 (¥834.76); repairs
+    704,000 × 2 % × 45 ÷ 8,760 ÷ 0.2 = ¥361.64 (¥72.33). Charged whole ("cash for this job"),
+    the hours held only: ¥205.48, ¥834.76, ¥72.33."""
+    running = {"hosting_per_gpu_month": 416.67, "staff_per_month": 13_541.67}
+    n, hours = np.array([8.0]), np.array([45.0])
+
+    def parts(u: float, whole: bool = False):
+        q = owned(u, whole).model_copy(update={**running, "repair_fraction_per_year": 0.02})
+        return [float(a[0]) for a in self_built_parts(q, n, hours)[2:]]
+
+    assert parts(0.2) == pytest.approx([1027.405479, 4173.802397, 361.643836], abs=1e-5)
+    assert parts(1.0) == pytest.approx([205.481096, 834.760479, 72.328767], abs=1e-5)
+    assert parts(0.2, whole=True) == pytest.approx(parts(1.0), abs=1e-9)

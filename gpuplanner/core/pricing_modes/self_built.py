@@ -94,11 +94,20 @@ def self_built_parts(
     # the unused GPUs bought (0 unless whole servers are bought for a partial one)
     idle = (owned - n) * watts / 1000.0 * p.pue * hours * e.idle_fraction
     energy = energy + idle * p.electricity_per_kwh
-    months = hours / u.hours_per_month
+    # Hosting, staff and repairs run by the calendar, busy or not: the job's share is its
+    # hours over the busy ones, ÷ utilization (at 20 % each busy hour carries five calendar
+    # hours of them). The whole-purchase view ("cash for this job") pays the hours held.
+    months = hours / u.hours_per_month / busy_share(p)
     hosting = owned * p.hosting_per_gpu_month * months
     staff = p.staff_per_month * months
-    repairs = capex * p.repair_fraction_per_year * hours / HOURS_PER_YEAR
+    repairs = capex * p.repair_fraction_per_year * hours / HOURS_PER_YEAR / busy_share(p)
     return hardware, energy, hosting, staff, repairs
+
+
+def busy_share(p: SelfBuiltPricing) -> float:
+    """The share of calendar hours the job's bill spreads the fixed running costs over: the
+    utilization in the share view, 1 when the whole purchase is charged."""
+    return 1.0 if p.charge_whole_purchase else p.utilization
 
 
 def purchase_capex(platform: Platform, n: np.ndarray) -> np.ndarray:
@@ -194,21 +203,40 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
                 BillInput("idle_fraction", e.idle_fraction, "fraction", Source.TYPED),
             ]
         power.append(typed("electricity_per_kwh", "money_per_kwh"))
+        # Below 100 % utilization the calendar costs are the busy hours' share (busy_share):
+        # the line says so and shows the utilization.
+        shared = busy_share(q) < 1
+        busy = [typed("utilization", "fraction")] if shared else []
+
+        def over_busy(code: str) -> str:
+            return f"{code}.busy" if shared else code
+
         return [
             buy,
             compute_line(LineCode.ENERGY, power, energy, formula),
             compute_line(
                 LineCode.HOSTING,
-                [*gpus_bought, typed("hosting_per_gpu_month", "money_per_gpu_month"), hours, hpm],
+                [
+                    *gpus_bought,
+                    typed("hosting_per_gpu_month", "money_per_gpu_month"),
+                    hours,
+                    hpm,
+                    *busy,
+                ],
                 hosting,
+                over_busy("hosting"),
             ),
             compute_line(
-                LineCode.STAFF, [typed("staff_per_month", "money_per_month"), hours, hpm], staff
+                LineCode.STAFF,
+                [typed("staff_per_month", "money_per_month"), hours, hpm, *busy],
+                staff,
+                over_busy("staff"),
             ),
             compute_line(
                 LineCode.REPAIRS,
-                [*capex, typed("repair_fraction_per_year", "fraction"), hours, hpy],
+                [*capex, typed("repair_fraction_per_year", "fraction"), hours, hpy, *busy],
                 repairs,
+                over_busy("repairs"),
             ),
         ]
 

@@ -148,15 +148,17 @@ def self_built_parts(
     """Hardware, power, hosting, staff and repairs (core: ``self_built_cost``); ``setup`` of
     the hours are setup, not training."""
     per_year = c.plan(HOURS_PER_YEAR)
-    months = hours / c.plan(HOURS_PER_MONTH)
     life = c("depreciation_years") * per_year * c("utilization")  # the busy hours of its life
     depreciation = capex_ * (1 - c("residual_fraction")) * hours / life
+    # hosting, staff and repairs over the busy hours (core: self_built.busy_share)
+    busy = if_(c("charge_whole_purchase"), 1, c("utilization"))
+    months = hours / c.plan(HOURS_PER_MONTH) / busy
     return [
         if_(c("charge_whole_purchase"), capex_, depreciation),
         electricity(c, n, hours, setup),
         billed_gpus(c, n) * c("hosting_per_gpu_month") * months,
         c("staff_per_month") * months,
-        capex_ * c("repair_fraction_per_year") * hours / per_year,
+        capex_ * c("repair_fraction_per_year") * hours / per_year / busy,
     ]
 
 
@@ -199,13 +201,14 @@ def _self_built_rate(c: Inputs, n: Expr) -> Expr:
     capex_ = capex(c, n)
     life = c("depreciation_years") * per_year * c("utilization")
     depreciation = capex_ * (1 - c("residual_fraction")) / life
+    busy = if_(c("charge_whole_purchase"), 1, c("utilization"))
     return sum_of(
         [
             if_(c("charge_whole_purchase"), 0, depreciation),
             electricity(c, n, num(1), None),
-            billed_gpus(c, n) * c("hosting_per_gpu_month") / per_month,
-            c("staff_per_month") / per_month,
-            capex_ * c("repair_fraction_per_year") / per_year,
+            billed_gpus(c, n) * c("hosting_per_gpu_month") / per_month / busy,
+            c("staff_per_month") / per_month / busy,
+            capex_ * c("repair_fraction_per_year") / per_year / busy,
         ]
     )
 

@@ -69,6 +69,14 @@ TEXTS: dict[str, str] = {
     ),
     "bill.formula.hosting": "GPUs × hosting per GPU-month × hours ÷ hours per month",
     "bill.formula.staff": "staff per month × hours ÷ hours per month",
+    "bill.formula.hosting.busy": (
+        "GPUs × hosting per GPU-month × hours ÷ hours per month ÷ utilization"
+    ),
+    "bill.formula.staff.busy": "staff per month × hours ÷ hours per month ÷ utilization",
+    "bill.formula.repairs.busy": (
+        "GPUs × (1 + spares × card share) × capex per GPU × repairs per year × hours ÷ hours per "
+        "year ÷ utilization"
+    ),
     "bill.formula.repairs": (
         "GPUs × (1 + spares × card share) × capex per GPU × repairs per year × hours ÷ hours per "
         "year"

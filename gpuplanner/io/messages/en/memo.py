@@ -132,7 +132,7 @@ TEXTS: dict[str, str] = {
     "memo.a.utilization": (
         "{name}: the bill charges this job {share} of the depreciation — its {hours} hours over "
         "the {busy} hours the cluster is busy in its {years}-year life at {utilization} "
-        "utilization."
+        "utilization (its hosting, staff and repairs are shared over the same busy hours)."
     ),
     "memo.a.whole_purchase": (
         "{name}: the bill charges this job the whole purchase, as if nothing else ever runs on "

@@ -62,6 +62,11 @@ TEXTS: dict[str, str] = {
     ),
     "bill.formula.hosting": "卡数 × 每卡每月托管费 × 时长 ÷ 每月小时数",
     "bill.formula.staff": "每月运维人力 × 时长 ÷ 每月小时数",
+    "bill.formula.hosting.busy": "卡数 × 每卡每月托管费 × 时长 ÷ 每月小时数 ÷ 利用率",
+    "bill.formula.staff.busy": "每月运维人力 × 时长 ÷ 每月小时数 ÷ 利用率",
+    "bill.formula.repairs.busy": (
+        "卡数 × (1 + 备件比例 × 显卡占比) × 每卡投资 × 年维修率 × 时长 ÷ 每年小时数 ÷ 利用率"
+    ),
     "bill.formula.repairs": (
         "卡数 × (1 + 备件比例 × 显卡占比) × 每卡投资 × 年维修率 × 时长 ÷ 每年小时数"
     ),
