@@ -240,7 +240,7 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
         missing = dict.fromkeys(p.params["currency"] for p in exc.problems if p.code == "no_rate")
         for code in missing:
             hint = messages.text("cli.missing_rate", args.lang, currency=code, plan=plan.currency)
-            print(f"gpuplanner: {hint}", file=sys.stderr)
+            print(f"gpuplanner: {printable(hint, keep_newlines=False)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     save_plan(new_plan, out)
     added = len(new_plan.platforms) - len(plan.platforms)

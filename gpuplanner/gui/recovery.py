@@ -40,6 +40,9 @@ APP_NAME = "gpuplanner"
 RECOVERY_FORMAT = "gpuplanner-recovery"
 RECOVERY_VERSION = 1
 SET_ASIDE = "set-aside"  # the subfolder unusable recovery files are moved to
+# Recovery files read at one start: each may be a plan's 64 MiB, and a crash leaves one, so
+# twenty is more than any user has and bounds the start when a stranger left thousands.
+MAX_ORPHANS = 20
 
 
 def default_folder() -> Path:
@@ -72,7 +75,9 @@ class Recovery:
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or default_folder()
-        self.folder.mkdir(parents=True, exist_ok=True)
+        # Unwritable, or a file in its place: the app still starts, and autosave says why.
+        with contextlib.suppress(OSError):
+            self.folder.mkdir(parents=True, exist_ok=True)
         self.set_aside: list[SetAside] = []  # filled by ``orphans``
         session = uuid.uuid4().hex[:12]
         self.file = self.folder / f"session-{session}.json"
@@ -95,7 +100,8 @@ class Recovery:
 
     def clear(self) -> None:
         """Nothing unsaved any more (saved, discarded, or a clean plan)."""
-        self.file.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):  # a state folder gone or replaced: nothing to drop
+            self.file.unlink(missing_ok=True)
 
     def close(self) -> None:
         """Clean exit: drop the recovery file and release the lock."""
@@ -112,7 +118,7 @@ class Recovery:
         """
         found: list[Recovered] = []
         self.set_aside = []
-        for file in self.folder.glob("session-*.json"):
+        for file in _newest(self.folder, MAX_ORPHANS):
             if file == self.file or not _owner_gone(file):
                 continue
             try:
@@ -126,6 +132,18 @@ class Recovery:
                 problem = PlanError("", "internal", str(file), {"kind": type(exc).__name__})
                 self.set_aside.append(_set_aside(file, problem))
         return sorted(found, key=lambda r: r.saved_at, reverse=True)
+
+
+def _newest(folder: Path, most: int) -> list[Path]:
+    """The ``most`` newest recovery files by their own time (``lstat``: nothing is opened);
+    a folder a stranger filled with thousands is read a few at each start, never all."""
+    dated = []
+    for file in folder.glob("session-*.json"):
+        try:
+            dated.append((file.lstat().st_mtime_ns, file))
+        except OSError:
+            continue
+    return [file for _, file in sorted(dated, reverse=True)[:most]]
 
 
 def _owner_gone(file: Path) -> bool:

@@ -177,3 +177,33 @@ def test_restoring_edits_of_a_real_plan_still_asks_before_the_first_save(
     assert window.lifecycle.save()
     assert asked == [path]
     assert load_plan(path).platforms[0].mfu == 0.45
+
+
+def test_thousands_of_recovery_files_are_read_twenty_at_a_start(make_window, answers):
+    """A folder holding 300 damaged files: one start sets aside the 20 newest (by their
+    modification time) and leaves the rest for later starts."""
+    folder = Recovery().folder
+    for k in range(300):
+        path = folder / f"session-junk{k:03}.json"
+        path.write_text("[1, 2", encoding="utf-8")
+        os.utime(path, ns=(k * 10**9, k * 10**9))  # junk299 is the newest
+    assert not make_window().lifecycle.offer_recovery()
+    aside = sorted(p.name for p in (folder / "set-aside").iterdir())
+    assert aside == [f"session-junk{k:03}.json" for k in range(280, 300)]
+    assert len(list(folder.glob("session-junk*.json"))) == 280
+
+
+def test_a_state_folder_that_cannot_be_made_does_not_stop_the_start(make_window, answers):
+    """A file where the recovery folder belongs: the window opens, autosave says why."""
+    folder = Recovery().folder
+    for p in folder.iterdir():
+        p.unlink()
+    folder.rmdir()
+    folder.write_text("not a folder", encoding="utf-8")
+    window = make_window()
+    messages: list[str] = []
+    window.lifecycle.message.connect(messages.append)
+    assert not window.lifecycle.offer_recovery()
+    window.document.apply(window.document.plan.model_copy(update={"title": "edited"}), "t")
+    window.lifecycle.autosave()
+    assert len(messages) == 1 and messages[0].startswith("Autosave failed: cannot write ")
