@@ -93,7 +93,9 @@ def test_json_and_csv_texts_follow_lang(tmp_path, capsys) -> None:
     platforms = list(plan.platforms)
     platforms[1] = platforms[1].model_copy(update={"max_gpus": 2, "fixed_gpus": None})
     path = tmp_path / "plan.json"
-    save_plan(plan.model_copy(update={"platforms": tuple(platforms)}), path)
+    # prices of any age: the two warnings below are the ones this test words (price_stale aside)
+    settings = plan.settings.model_copy(update={"price_max_age_months": 120})
+    save_plan(plan.model_copy(update={"platforms": tuple(platforms), "settings": settings}), path)
     expected = {
         "en": (
             "B · V100 32G spot needs 6 GPUs to fit this model in memory; the quota is 2.",

@@ -31,7 +31,8 @@ from gpuplanner.core.memory import MEMORY_PARTS, MemoryBreakdown, memory_per_gpu
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import GpuSpec, Platform
-from gpuplanner.core.pricing import lead_time_hours
+from gpuplanner.core.pricing import billed_months, lead_time_hours
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.self_built import other_view
 from gpuplanner.core.result import Adjustments, PlanResult, PlatformResult
 from gpuplanner.core.scaling import (
@@ -80,7 +81,9 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
                 },
             )
         )
-    notices.extend(expired_quotes(plan.platforms, today or dt.date.today()))
+    day = today or dt.date.today()
+    notices.extend(expired_quotes(plan.platforms, day))
+    notices.extend(stale_prices(plan.platforms, day, plan.settings.price_max_age_months))
     if plan.fleet is not None and plan.fleet.hours_per_month != plan.settings.hours_per_month:
         # Two settings, one per part of the plan (the job's bill, the fleet's months): said,
         # so a 720-h job beside a 730-h fleet is not read as one convention.
@@ -153,6 +156,50 @@ def expired_quotes(platforms: Iterable[Platform], today: dt.date) -> list[Notice
         for p in platforms
         if p.quote_valid_until is not None and p.quote_valid_until < today
     ]
+
+
+def months_between(start: dt.date, end: dt.date) -> int:
+    """Whole calendar months from ``start`` to ``end`` (2025-03-06 → 2026-12-01: 20)."""
+    months = (end.year - start.year) * 12 + end.month - start.month
+    return months - (1 if end.day < start.day else 0)
+
+
+def stale_prices(platforms: Iterable[Platform], today: dt.date, max_months: int) -> list[Notice]:
+    """A notice for each platform whose prices are dated more than ``max_months`` whole
+    months before ``today`` (undated prices say so elsewhere: the memo's assumptions)."""
+    out = []
+    for p in platforms:
+        if p.prices_as_of is None:
+            continue
+        months = months_between(p.prices_as_of, today)
+        older = months > max_months or (months == max_months and today.day > p.prices_as_of.day)
+        if older:
+            params = {
+                "as_of": p.prices_as_of.isoformat(),
+                "months": months,
+                "max_months": max_months,
+                "today": today.isoformat(),
+            }
+            out.append(Notice(Code.PRICE_STALE, p.name, params))
+    return out
+
+
+def commitment_notice(
+    p: Platform, gpus: int, held_hours: float, hours_per_month: float
+) -> Notice | None:
+    """A reserved term or lease minimum longer than the job at ``gpus`` — more months than the
+    job starts (a 12-month term for a 45-hour job; one month for it is the billing month the
+    bill's verdict already explains): the months paid and the share of them the job leaves
+    idle, 1 − held hours ÷ (minimum months × hours a month)."""
+    minimum = rules_for(p.pricing).minimum_months(p.pricing)
+    if minimum is None:
+        return None
+    started = float(billed_months(1, np.array([held_hours]), hours_per_month)[0])
+    if minimum <= started:
+        return None
+    idle = 1.0 - held_hours / (minimum * hours_per_month)
+    params = {"gpus": gpus, "months": minimum, "job_days": held_hours / 24.0, "idle_share": idle}
+    return Notice(Code.COMMITMENT_IDLE, p.name, params)
 
 
 def _rank(results: list[PlatformResult]) -> list[int]:
@@ -298,6 +345,9 @@ def _evaluate_platform(
                     Code.OVER_BUDGET, name, {"total": float(total[i]), "budget": float(w.budget)}
                 )
             )
+        commitment = commitment_notice(p, chosen, float(hours[i]), terms.hours_per_month)
+        if commitment is not None:
+            notices.append(commitment)
         if chosen > 1 and efficiency[i] < LOW_SCALING:
             notices.append(
                 Notice(Code.LOW_SCALING, name, {"gpus": chosen, "efficiency": float(efficiency[i])})

@@ -37,6 +37,9 @@ class Code(StrEnum):
     # budget, deadline_days, deadline_gpus, deadline_total, budget_gpus, budget_days:
     TARGETS_CONFLICT = "targets_conflict"
     QUOTE_EXPIRED = "quote_expired"  # valid_until, as_of (the quote date or None), today
+    PRICE_STALE = "price_stale"  # as_of, months (whole months old), max_months, today
+    # A reserved term or lease minimum longer than the job, paid in full:
+    COMMITMENT_IDLE = "commitment_idle"  # gpus, months, job_days, idle_share
     # The job's billing month and the fleet plan's month differ (730 vs 720 h):
     MONTHS_DIFFER = "months_differ"  # job_hours, fleet_hours
 

@@ -42,6 +42,9 @@ class PlanSettings(Frozen):
     monte_carlo: MonteCarloSettings = MonteCarloSettings()
     # Hours in a billed month: 730 (8,760 / 12, the cloud convention) or 720 (30 days).
     hours_per_month: Annotated[float, Field(ge=672, le=744)] = HOURS_PER_MONTH
+    # Prices or quotes dated more than this many months before the analysis day are flagged
+    # (core/evaluate.py, notice price_stale): GPU prices move within half a year.
+    price_max_age_months: Annotated[int, Field(ge=1, le=120)] = 6
 
 
 class Plan(Frozen):

@@ -423,6 +423,18 @@
 <context>
     <name>BillingSection</name>
     <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>Prices or quotes dated more than this many months ago are flagged in Results, the report, the memo and the workbook.</source>
+        <translation>价格或报价日期早于这么多个月的，会在结果页、报告、决策备忘录和工作簿中标出。</translation>
+    </message>
+    <message>
+        <source>Prices older than:</source>
+        <translation>价格有效月数：</translation>
+    </message>
+    <message>
         <source>Runs and billing month</source>
         <translation>运行次数与计费月</translation>
     </message>

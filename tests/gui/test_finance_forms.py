@@ -332,3 +332,12 @@ def test_cost_of_capital_in_the_workload_form(qtbot) -> None:
     section.wacc.check.setChecked(False)
     assert doc.plan.capital.wacc is None
     assert total(doc, 2) == pytest.approx(2129.75, abs=0.005)
+
+
+def test_price_age_limit_in_the_billing_form(doc, qtbot) -> None:
+    """Issue 24 item 10: the age past which prices are flagged is a plan setting (6 months)."""
+    qtbot.addWidget(tab := WorkloadTab(doc))
+    box = tab.billing_section.price_age
+    assert box.value() == 6
+    box.setValue(24)
+    assert doc.plan.settings.price_max_age_months == 24

@@ -32,4 +32,20 @@ class BillingSection(QGroupBox):
         self.month.addItem(self.tr("720 h (30 days)"), 720.0)
         self.month.setToolTip(self.tr("Hours in a billed month: monthly plans, leases, storage."))
         b.row(form, self.tr("Month:"), self.month, ("settings", "hours_per_month"))
+        self.price_age = IntSpinBox(
+            self.tr("months"),
+            1,
+            120,
+            1,
+            self.tr(
+                "Prices or quotes dated more than this many months ago are flagged in Results, "
+                "the report, the memo and the workbook."
+            ),
+        )
+        b.row(
+            form,
+            self.tr("Prices older than:"),
+            self.price_age,
+            ("settings", "price_max_age_months"),
+        )
         self.setLayout(form)

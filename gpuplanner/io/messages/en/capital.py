@@ -81,4 +81,21 @@ TEXTS: dict[str, str] = {
     "xl.tco.after_tax": "Total after income tax",
     "xl.tco.depreciation_shield": "Depreciation tax shield",
     "xl.tco.interest_shield": "Interest tax shield",
+    # Traceable rates and dates (core/evaluate.py)
+    "notice.price_stale": (
+        "{platform}: its prices are dated {as_of}, {months} months before {today} (older than "
+        "the plan's {max_months} months)."
+    ),
+    "notice.price_stale.advice": (
+        "GPU prices move within months: ask for a current quote, or change the age limit "
+        "(Workload tab, Runs and billing month)."
+    ),
+    "notice.commitment_idle": (
+        "{platform}: the {months}-month minimum term is paid in full for a {job_days:.1f}-day "
+        "job: {idle_share:.1%} of the months paid for stay idle."
+    ),
+    "notice.commitment_idle.advice": (
+        "Count on other work for the rest of the term, negotiate a shorter term, or rent by "
+        "the hour."
+    ),
 }

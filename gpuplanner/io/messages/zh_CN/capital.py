@@ -63,4 +63,17 @@ TEXTS: dict[str, str] = {
     "xl.tco.after_tax": "企业所得税后合计",
     "xl.tco.depreciation_shield": "折旧抵税额",
     "xl.tco.interest_shield": "利息抵税额",
+    "notice.price_stale": (
+        "{platform}：价格日期为 {as_of}，距 {today} 已 {months} 个月"
+        "（超过方案设定的 {max_months} 个月）。"
+    ),
+    "notice.price_stale.advice": (
+        "GPU 价格数月内就会变化：请重新询价，"
+        "或修改价格有效月数（“训练任务”页，运行次数与计费月）。"
+    ),
+    "notice.commitment_idle": (
+        "{platform}：{months} 个月的最短租期需全额支付，而任务只需 {job_days:.1f} 天："
+        "所付月份中有 {idle_share:.1%} 闲置。"
+    ),
+    "notice.commitment_idle.advice": "为剩余租期安排其他任务、争取更短租期，或改为按小时租用。",
 }
