@@ -1,0 +1,81 @@
+"""The pipeline bubble and the tensor-parallel collectives of one step, against a step timed by
+hand (core/scaling.py; issue 27: until now only the docs-table check caught them).
+
+By hand, the same step throughout: the 7B shape (Ψ = 7e9, L = 32, h = 4,096, 32 heads),
+BF16, sequence 2,048, global batch 32 sequences of micro-batch 1 = 65,536 tokens a step,
+no recompute, ZeRO 0, at X = 1e14 FLOP/s per GPU on one 8-GPU node whose scale-up link
+carries 200 GB/s. Model FLOPs a step 6 × 7e9 × 65,536 = 2.752512e15; compute on 8 GPUs
+2.752512e15 / (8 × 1e14) = 3.44064 s. One TP collective moves an activation of b·s·h × 2 B
+= 2,048 × 4,096 × 2 = 16,777,216 B, 2(t − 1)/t of it on the bus (nccl-tests' all-reduce),
+4 a layer (Megatron: 2 forward, 2 backward; 6 with full recompute), for every micro-batch
+through the stage's L / p layers. Bubble = (compute + TP) × (p − 1) / (m · v)
+(Narayanan et al. 2021 §2.2).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from plans import platform, workload
+
+from gpuplanner.core.scaling import step_time
+from gpuplanner.core.workload import Recompute
+
+X = 1e14
+EIGHT = np.array([8.0])
+NODE = platform(gpus_per_node=8, intra_node_gbps=200.0)
+
+
+def _step(**layout):
+    w = workload(global_batch=32, micro_batch=1, seq_len=2048, **layout)
+    s = step_time(w, NODE, EIGHT, X)
+    return {name: float(getattr(s, name)[0]) for name in ("ideal", "compute", "total")} | {
+        "tp": float(s.tensor_parallel[0]),
+        "bubble": float(s.bubble[0]),
+        "exposed_dp": float(s.exposed_data_parallel[0]),
+    }
+
+
+def test_a_pipeline_of_four_with_tensor_parallel_two() -> None:
+    """t = 2, p = 4 on 8 GPUs: d = 1, m = 32 micro-batches. TP: 32 × (32 / 4 = 8 layers) ×
+    4 × 2(2 − 1)/2 × 16,777,216 B = 17,179,869,184 B / 200e9 = 0.08589934592 s. Bubble
+    (3.44064 + 0.08589934592) × 3 / 32 = 0.33061306368 s. One data-parallel rank: no
+    gradient traffic. Step 3.44064 + 0.08589934592 + 0.33061306368 = 3.8571524096 s."""
+    s = _step(tensor_parallel=2, pipeline_parallel=4)
+    assert s["ideal"] == pytest.approx(3.44064, rel=1e-12)
+    assert s["compute"] == pytest.approx(3.44064, rel=1e-12)
+    assert s["tp"] == pytest.approx(0.08589934592, rel=1e-12)
+    assert s["bubble"] == pytest.approx(0.33061306368, rel=1e-12)
+    assert s["exposed_dp"] == 0.0
+    assert s["total"] == pytest.approx(3.8571524096, rel=1e-12)
+
+
+def test_interleaving_halves_the_bubble() -> None:
+    """Two model chunks a stage (v = 2): (3.44064 + 0.08589934592) × 3 / (32 × 2) =
+    0.16530653184 s; step 3.69184587776 s."""
+    s = _step(tensor_parallel=2, pipeline_parallel=4, virtual_pipeline=2)
+    assert s["bubble"] == pytest.approx(0.16530653184, rel=1e-12)
+    assert s["total"] == pytest.approx(3.69184587776, rel=1e-12)
+
+
+def test_full_recompute_runs_the_forward_and_its_collectives_again() -> None:
+    """Full recompute: compute × (6 + 2) / 6 = 4.58752 s; 6 collectives a layer:
+    0.08589934592 × 6 / 4 = 0.12884901888 s; bubble (4.58752 + 0.12884901888) × 3 / 32 =
+    0.44215959552 s; the ideal step stays 3.44064 s (model FLOPs only)."""
+    s = _step(tensor_parallel=2, pipeline_parallel=4, recompute=Recompute.FULL)
+    assert s["ideal"] == pytest.approx(3.44064, rel=1e-12)
+    assert s["compute"] == pytest.approx(4.58752, rel=1e-12)
+    assert s["tp"] == pytest.approx(0.12884901888, rel=1e-12)
+    assert s["bubble"] == pytest.approx(0.44215959552, rel=1e-12)
+
+
+def test_tensor_parallel_four_without_a_pipeline() -> None:
+    """t = 4, p = 1 on 8 GPUs: d = 2, m = 32 / 2 = 16. TP: 16 × 32 layers × 4 × 2(4 − 1)/4
+    × 16,777,216 B = 51,539,607,552 B / 200e9 = 0.25769803776 s; no bubble; the gradient
+    all-reduce hides behind half the compute (overlap 0.5). Step 3.44064 + 0.25769803776 =
+    3.69833803776 s."""
+    s = _step(tensor_parallel=4)
+    assert s["tp"] == pytest.approx(0.25769803776, rel=1e-12)
+    assert s["bubble"] == 0.0
+    assert s["exposed_dp"] == 0.0
+    assert s["total"] == pytest.approx(3.69833803776, rel=1e-12)
