@@ -91,3 +91,14 @@ def test_no_output_holds_them(marked, tmp_path: Path, lang: str):
         assert not found, (name, found[:3])
     # The visible text arrived: the marked title, without its invisible characters.
     assert any("AAAA" in t for t in outputs["memo"])
+
+
+def test_a_user_catalog_name_is_cleaned_the_same_way(tmp_path: Path):
+    """A stranger's gpus.json naming a GPU with a right-to-left override: the picker, and so
+    every output, gets the name without it."""
+    from gpuplanner.io.catalog.loader import load_catalog
+
+    record = load_catalog(user_dir=tmp_path / "none").gpus["h100-sxm-80gb"].model_dump(mode="json")
+    record["name"] = "H100 \u202eevil\u202c"
+    (tmp_path / "gpus.json").write_text(json.dumps({"schema_version": 1, "gpus": [record]}))
+    assert load_catalog(user_dir=tmp_path).gpus["h100-sxm-80gb"].name == "H100 evil"

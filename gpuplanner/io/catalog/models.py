@@ -29,13 +29,17 @@ from gpuplanner.core.base import (
 from gpuplanner.core.errors import ErrorCode, invalid
 from gpuplanner.core.platform import Pricing, PricingMode
 from gpuplanner.core.pricing_modes import rules_for
+from gpuplanner.core.text import Lines, OneLine
 
 CATALOG_SCHEMA_VERSION = 1
 
 # "2026", "2026-11" or "2026-11-09": sources date prices to the year, month or day.
 PartialDate = Annotated[str, Field(pattern=r"^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$")]
 Id = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9._-]{0,63}$")]
-Text = Annotated[str, Field(min_length=1)]
+# User text (a user catalog is a stranger's file): cleaned by the plan's one sanitiser
+# (core/text.py), so a catalog name shows in the pickers as it will in every output.
+Text = Annotated[OneLine, Field(min_length=1)]
+Notes = Annotated[Lines, Field(min_length=1)]
 Currency = Annotated[str, Field(pattern=r"^[A-Z]{3}$")]
 
 SPARSE_TOLERANCE = 1.01  # rounding in datasheets: 2 × 181.05 = 362.1 is quoted as 362
@@ -112,13 +116,13 @@ class GpuZh(Frozen):
     """A GPU's texts in Simplified Chinese."""
 
     mfu_rationale: Text | None = None
-    notes: Text | None = None
+    notes: Notes | None = None
 
 
 class ModelZh(Frozen):
     """A model's notes in Simplified Chinese."""
 
-    notes: Text | None = None
+    notes: Notes | None = None
 
 
 class InterconnectZh(Frozen):
@@ -140,7 +144,7 @@ class PresetZh(Frozen):
 
     name: Text | None = None
     provider: Text | None = None
-    notes: Text | None = None
+    notes: Notes | None = None
     price_basis: Text | None = None
     interruption_basis: Text | None = None
     quote_items: tuple[Text, ...] | None = None
@@ -219,7 +223,7 @@ class GpuRecord(Worded):
     mfu_rationale: Text
     price: GpuPrice
     unconfirmed: tuple[str, ...] = ()  # field names not confirmed from a primary source
-    notes: str = ""
+    notes: Lines = ""
     zh_CN: GpuZh | None = None
     source: Text  # where the numbers come from
     as_of: PartialDate  # when they were true
@@ -299,7 +303,7 @@ class ModelRecord(Worded):
     mla: MlaSpec | None = None
     context_length: PositiveInt | None = None
     trial: bool = False  # small enough for quick trials
-    notes: str = ""
+    notes: Lines = ""
     zh_CN: ModelZh | None = None
     source: Text  # where the numbers come from
     as_of: PartialDate  # when they were true
@@ -445,7 +449,7 @@ class PlatformPreset(Worded):
     setup_hours: NonNegFloat = 0.5
     capex: CapexBreakdown | None = None
     cards_repaired_per_year: Fraction | None = None
-    notes: str = ""
+    notes: Lines = ""
     zh_CN: PresetZh | None = None
     source: Text  # where the numbers come from
     as_of: PartialDate  # when they were true
