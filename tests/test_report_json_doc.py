@@ -27,10 +27,17 @@ ROOT = Path(__file__).resolve().parents[1]
 DOC = ROOT / "docs" / "report-json.md"
 EXAMPLES = sorted(paths.examples_dir().glob("*.gpuplan"))
 
-# Maps whose keys are data (platform names, fee names, categories), not contract keys: their
-# values are walked, their own keys are not checked one by one.
+# Maps whose keys are data (platform names, fee names, categories, GPU generations), not
+# contract keys: their values are walked, their own keys are not checked one by one.
 TOP_LEVEL = {"workload", "platforms", "baseline", "monte_carlo", "warnings", "fleet", "trial"}
-DATA_MAPS = {"against", "params", "shares", "categories", "memory_breakdown_gb"}
+DATA_MAPS = {
+    "against",
+    "kernel_efficiency",
+    "params",
+    "shares",
+    "categories",
+    "memory_breakdown_gb",
+}
 
 
 def _paths(value: Any, prefix: str = "") -> set[str]:
