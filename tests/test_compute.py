@@ -155,3 +155,40 @@ def test_a_stack_that_cannot_run_the_layout_is_refused_naming_the_field() -> Non
         ok_ep = stack not in (TrainingStack.HF_TRAINER,)
         ok_fp8 = stack not in (TrainingStack.DEEPSPEED, TrainingStack.HF_TRAINER)
         assert (facts.expert_parallel, facts.fp8) == (ok_ep, ok_fp8)
+
+
+def test_context_parallelism_splits_the_sequence_its_memory_and_passes_kv_around_a_ring() -> None:
+    # Megatron-Core CP: 2·CP equal chunks of the sequence, CP dividing the heads.
+    import numpy as np
+    from pydantic import ValidationError
+
+    from gpuplanner.core.memory import activation_bytes_per_gpu
+    from gpuplanner.core.scaling import StepTerms
+    from gpuplanner.io.problems import first_problem
+
+    with pytest.raises(ValidationError) as info:
+        workload(context_parallel=3)  # 2048 / (2 · 3) is not whole
+    assert first_problem(info.value).field == "context_parallel"
+    assert "2 × 3 equal chunks" in first_problem(info.value).text()
+    with pytest.raises(ValidationError) as info:
+        workload(context_parallel=64, seq_len=8192)  # 32 heads
+    assert "does not divide the 32 attention heads" in first_problem(info.value).text()
+    # Activations: the 7B at s = 2,048 holds 10.907 GB without CP (test_layout.py), every
+    # term linear in s under FlashAttention: 5.4535 GB with CP 2.
+    assert activation_bytes_per_gpu(workload()) / 1e9 == pytest.approx(10.907, abs=1e-3)
+    assert activation_bytes_per_gpu(workload(context_parallel=2)) / 1e9 == pytest.approx(
+        10.907 / 2, abs=1e-3
+    )
+    # Ring: K and V of 1,024 tokens, 2 · 4,096 wide in bf16 = 16,777,216 B a layer, sent
+    # (CP − 1) = 1 time forward and 2 backward, 32 layers: 1,610,612,736 B a micro-batch;
+    # on 2 GPUs there is one replica, so 256 micro-batches: 412,316,860,416 B a step.
+    terms = StepTerms.of(workload(context_parallel=2), np.array([2.0]))
+    assert float(terms.ring_bytes[0]) == pytest.approx(412_316_860_416.0)
+    # N = d · t · p · CP: odd counts are not offered; TP 8 × CP 2 does not fit an 8-GPU node.
+    r = evaluate(make_plan(workload={"context_parallel": 2, "zero_stage": 3})).platforms[0]
+    assert not r.layout_ok[2] and r.layout_ok[3]
+    assert r.layout.at(3, 4)["data_parallel"] == 2
+    wide = {"context_parallel": 2, "tensor_parallel": 8, "seq_len": 4096}
+    r = evaluate(make_plan(workload=wide)).platforms[0]
+    assert r.chosen is None and r.reason.code.value == "cp_across_nodes"
+    assert r.reason.params["span"] == 16

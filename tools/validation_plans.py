@@ -520,8 +520,10 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
         p: int = 1,
         v: int = 1,
         fsdp: bool = False,
+        cp: int = 1,
     ) -> None:
-        layout = f"TP{t} PP{p}" + (f" VP{v}" if v > 1 else "") + (" FSDP" if fsdp else "")
+        layout = f"TP{t} PP{p}" + (f" CP{cp}" if cp > 1 else "") + (f" VP{v}" if v > 1 else "")
+        layout += " FSDP" if fsdp else ""
         w = {
             "model": _catalog_model(catalog, model_id),
             "method": "pretrain",
@@ -533,6 +535,7 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             "tensor_parallel": t,
             "pipeline_parallel": p,
             "virtual_pipeline": v,
+            "context_parallel": cp,
             "zero_stage": 3 if fsdp else 1,
             "state_precision": "mixed_fp32_grads",
             "precision": "fp8",
@@ -558,6 +561,21 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
     nemo("llama2-13b-16-h100", "llama-2-13b", "h100", 16, 8646, NEMO, 4096, 128, p=4, v=10)
     nemo("llama2-70b-64-h100", "llama-2-70b", "h100", 64, 1707, NEMO, 4096, 128, t=4, p=4, v=20)
     nemo("gpt3-175b-128-h100", "gpt-3-175b", "h100", 128, 726, NEMO, 2048, 256, t=4, p=8, v=6)
+    nemo("llama3-8b-cp2-8-h100", "llama-3.1-8b", "h100", 8, 12036, NEMO, 8192, 128, cp=2)
+    nemo(
+        "llama3-70b-cp2-64-h100",
+        "llama-3.1-70b",
+        "h100",
+        64,
+        1533,
+        NEMO,
+        8192,
+        128,
+        t=4,
+        p=4,
+        v=5,
+        cp=2,
+    )
     nemo("llama3-8b-8-h100", "llama-3.1-8b", "h100", 8, 14451, BRIDGE, 8192, 128, fsdp=True)
     nemo("llama3-70b-64-h100", "llama-3.1-70b", "h100", 64, 1602, BRIDGE, 8192, 128, t=4, p=8, v=5)
     nemo("llama3-8b-8-b200", "llama-3.1-8b", "b200", 8, 30624, BRIDGE, 8192, 128, micro=2)
@@ -682,6 +700,8 @@ KNOWN: dict[str, tuple[float, str]] = {
             ("nemo-llama2-70b-64-h100", 0.245),
             ("nemo-gpt3-175b-128-h100", 0.206),
             ("nemo-llama3-70b-64-h100", 0.196),
+            ("nemo-llama3-8b-cp2-8-h100", 0.311),
+            ("nemo-llama3-70b-cp2-64-h100", 0.265),
             ("nemo-llama3-8b-8-b200", 0.156),
             ("nemo-llama3-8b-8-gb200", 0.188),
             ("nemo-llama3-70b-64-gb200", 0.175),

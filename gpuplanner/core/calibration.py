@@ -161,7 +161,8 @@ def _invert_model(
     """
     parts = step_time(workload, platform, np.array([float(gpus)]), usable_peak)
     b = float(parts.compute[0])
-    exchanges = float(parts.tensor_parallel[0] + parts.all_to_all[0])  # not divided by mfu
+    # Not divided by mfu (the ring's hidden part is taken at the full-peak compute).
+    exchanges = float(parts.tensor_parallel[0] + parts.all_to_all[0] + parts.ring[0])
     a = b + float(parts.bubble[0]) * b / (b + exchanges)
     c = exchanges + float(parts.bubble[0]) - (a - b)
     d = float(parts.data_parallel[0])

@@ -258,9 +258,21 @@ def work_rates(
     if rf is None:
         return None
     model = flops_per_token(w)
-    out = [
-        (model + recompute_flops_per_token(c))
-        / (rf.peak * gpu_seconds_per_token(c, gpu, facts, rf))
-        for c in layouts
-    ]
+    # Only these layout fields change the per-op time (ZeRO and pipelining do not change a
+    # GEMM's shape): each distinct combination is timed once.
+    rates: dict[tuple[object, ...], float] = {}
+    out = []
+    for c in layouts:
+        key = (
+            c.tensor_parallel,
+            c.micro_batch,
+            c.recompute,
+            c.sequence_parallel,
+            c.expert_parallel,
+            c.context_parallel,
+        )
+        if key not in rates:
+            work = model + recompute_flops_per_token(c)
+            rates[key] = work / (rf.peak * gpu_seconds_per_token(c, gpu, facts, rf))
+        out.append(rates[key])
     return np.array(out, dtype=float)

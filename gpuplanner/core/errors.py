@@ -41,6 +41,8 @@ class ErrorCode(StrEnum):
     EP_ON_DENSE = "ep_on_dense"
     EP_NOT_DIVIDING_EXPERTS = "ep_not_dividing_experts"  # ep, experts
     STACK_WITHOUT_EP = "stack_without_ep"
+    CP_NOT_DIVIDING_SEQUENCE = "cp_not_dividing_sequence"  # cp, seq
+    CP_NOT_DIVIDING_HEADS = "cp_not_dividing_heads"  # cp, heads
     STACK_WITHOUT_FP8 = "stack_without_fp8"
     EXPERTS_PER_TOKEN_RANGE = "experts_per_token_range"  # experts
     MOE_NEEDS_ACTIVE = "moe_needs_active"

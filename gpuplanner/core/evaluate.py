@@ -319,7 +319,7 @@ def _evaluate_platform(
         min_gpus,
         memory,
         quota,
-        int(layout.tensor_parallel.min()),
+        int((layout.tensor_parallel * layout.context_parallel).min()),
     )
     if chosen is not None:
         i = chosen - 1
@@ -429,7 +429,7 @@ class LayoutSearch:
     memory: MemoryBreakdown  # K × N parts
     terms: StepTerms
     valid: np.ndarray  # K × N, before the platform's own limits
-    tensor_parallel: np.ndarray  # K × 1
+    tensor_parallel: np.ndarray  # K × 1: TP × CP, the GPUs that must share a node
     pairs: tuple[np.ndarray, np.ndarray]  # (slower, faster) candidates (layout.py)
 
 
@@ -456,8 +456,10 @@ class Layouts:
             candidates,
             MemoryBreakdown(**parts),
             StepTerms.of_layouts(w, candidates, n),
-            layouts_ok(t, p, b, w.global_batch, None, n, cols["expert_parallel"]),
-            t,
+            layouts_ok(
+                t, p, b, w.global_batch, None, n, cols["expert_parallel"], cols["context_parallel"]
+            ),
+            t * cols["context_parallel"],  # the scale-up span: TP × CP
             dominance_pairs(candidates),
         )
         return cls(candidates, search)
@@ -596,8 +598,16 @@ def _choose(
     if not feasible.any():
         allowed = layout_ok & within_quota
         if not allowed.any():
-            if tensor_parallel > p.gpus_per_node:  # TP never crosses the scale-up domain
+            if tensor_parallel > p.gpus_per_node:  # TP × CP never cross the scale-up domain
                 params = {"tensor_parallel": tensor_parallel, "gpus_per_node": p.gpus_per_node}
+                if w.context_parallel > 1:
+                    params = {
+                        **params,
+                        "tensor_parallel": w.tensor_parallel,
+                        "context_parallel": w.context_parallel,
+                        "span": tensor_parallel,
+                    }
+                    return None, Notice(Code.CP_ACROSS_NODES, name, params)
                 return None, Notice(Code.TP_ACROSS_NODES, name, params)
             return None, Notice(Code.NO_LAYOUT, name, {"quota": quota})
         if not (allowed & fits).any():

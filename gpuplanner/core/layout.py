@@ -122,6 +122,7 @@ def layout_ok(w: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
         platform,
         n,
         np.asarray(w.expert_parallel),
+        np.asarray(w.context_parallel),
     )
 
 
@@ -135,7 +136,7 @@ def layout_cause(w: Workload, platform: Platform, gpus: int) -> tuple[str, dict[
     A field left to gpuplanner is taken at its most lenient value (micro-batch 1); an
     automatic TP/PP is not blamed for the split."""
     auto = set(w.auto_layout)
-    split = w.tensor_parallel * w.pipeline_parallel
+    split = w.tensor_parallel * w.pipeline_parallel * w.context_parallel
     unit = split * w.expert_parallel
     micro = 1 if "micro_batch" in auto else w.micro_batch
     if platform.counts_whole_nodes and gpus % platform.gpus_per_node:
@@ -178,6 +179,7 @@ def layouts_ok(
     platform: Platform | None,
     n: np.ndarray,
     ep: np.ndarray | int = 1,
+    cp: np.ndarray | int = 1,
 ) -> np.ndarray:
     """Valid GPU counts for layouts given as scalars or K × 1 columns (K × N result); without
     a platform, only what the layout itself requires.
@@ -187,7 +189,8 @@ def layouts_ok(
     automatic layout never offers one that does not and a typed one is invalid there. A
     micro-batch of 1 keeps the rule plans were written with: the remainder of a batch that
     d does not divide is spread as a fraction of a micro-batch (gradient accumulation)."""
-    split = np.asarray(t * p, dtype=np.int64)
+    # Context parallelism splits each replica's sequence: N = d·t·p·CP.
+    split = np.asarray(t * p * np.asarray(cp), dtype=np.int64)
     counts = n.astype(np.int64)
     # N = d·t·p, and expert parallelism splits the data-parallel group: EP divides d.
     ok = counts % (split * np.asarray(ep, dtype=np.int64)) == 0
@@ -200,8 +203,9 @@ def layouts_ok(
         return ok
     if platform.counts_whole_nodes:
         ok = ok & (counts % platform.gpus_per_node == 0)
-    # Tensor parallelism only within the scale-up domain (an NVL72 rack is a 72-GPU node).
-    return ok & (t <= platform.gpus_per_node)
+    # Tensor and context parallelism only within the scale-up domain (an NVL72 rack is a
+    # 72-GPU node): both exchange every layer over the scale-up link.
+    return ok & (t * np.asarray(cp) <= platform.gpus_per_node)
 
 
 @dataclass(frozen=True, eq=False)
@@ -216,15 +220,19 @@ class LayoutSweep:
     recompute: np.ndarray  # 0 none, 1 selective, 2 full
     sequence_parallel: np.ndarray
     expert_parallel: np.ndarray
+    context_parallel: np.ndarray
     automatic: tuple[str, ...]
 
     def at(self, index: int, gpus: int) -> dict[str, Any]:
         t = int(self.tensor_parallel[index])
         p = int(self.pipeline_parallel[index])
+        cp = int(self.context_parallel[index])
+        unit = t * p * cp
         return {
             "tensor_parallel": t,
             "pipeline_parallel": p,
-            "data_parallel": gpus // (t * p) if gpus % (t * p) == 0 else gpus / (t * p),
+            "context_parallel": cp,
+            "data_parallel": gpus // unit if gpus % unit == 0 else gpus / unit,
             "virtual_pipeline": int(self.virtual_pipeline[index]),
             "micro_batch": int(self.micro_batch[index]),
             "zero_stage": int(self.zero_stage[index]),
@@ -250,6 +258,7 @@ def _columns(cands: tuple[Workload, ...]) -> dict[str, np.ndarray]:
         "recompute": np.array([_RECOMPUTE_CODES[c.recompute] for c in cands]),
         "sequence_parallel": np.array([c.sequence_parallel for c in cands]),
         "expert_parallel": np.array([c.expert_parallel for c in cands]),
+        "context_parallel": np.array([c.context_parallel for c in cands]),
     }
 
 

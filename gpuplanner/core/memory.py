@@ -202,7 +202,9 @@ def activation_bytes_per_gpu(workload: Workload) -> float:
     final norm's output, 4·s·b·(V + h)/t.
     """
     shape = model_shape(workload.model)
-    s, b, h = workload.seq_len, workload.micro_batch, shape.hidden
+    # Context parallelism keeps s / CP tokens of every activation on a GPU (Megatron-Core).
+    s = workload.seq_len / workload.context_parallel
+    b, h = workload.micro_batch, shape.hidden
     t, p, v = workload.tensor_parallel, workload.pipeline_parallel, workload.virtual_pipeline
     sbh = s * b * h
     unsplit, split = layer_activation_sbh(workload)
@@ -257,7 +259,8 @@ class MemoryBreakdown:
 
 
 def memory_per_gpu(workload: Workload, n: np.ndarray, reserve_gb: float) -> MemoryBreakdown:
-    """Memory per GPU at each count in ``n`` (data-parallel degree d = n / (t·p))."""
+    """Memory per GPU at each count in ``n`` (ZeRO shards over d = n / (t·p): the
+    data-parallel and context-parallel ranks together, as Megatron's distributed optimizer)."""
     model_split = workload.tensor_parallel * workload.pipeline_parallel
     d = np.maximum(n / model_split, 1.0)
     # MoE: the routed experts' states shard over the expert data-parallel group, d / EP.

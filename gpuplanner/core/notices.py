@@ -15,6 +15,7 @@ class Code(StrEnum):
     QUOTA_TOO_SMALL = "quota_too_small"  # min_gpus, quota
     NO_LAYOUT = "no_layout"  # model_split, quota
     TP_ACROSS_NODES = "tp_across_nodes"  # tensor_parallel, gpus_per_node
+    CP_ACROSS_NODES = "cp_across_nodes"  # tensor_parallel, context_parallel, span, gpus_per_node
     # The efficiency is the compute efficiency; recompute/TP/PP are charged on top of it:
     MFU_IS_COMPUTE_EFFICIENCY = "mfu_is_compute_efficiency"  # recompute, tensor_parallel, ...
     FIXED_GPUS_INFEASIBLE = "fixed_gpus_infeasible"  # gpus, why

@@ -23,7 +23,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from gpuplanner.core.errors import CoreError, ErrorCode
-from gpuplanner.core.flops import flops_per_param_token, flops_per_token
+from gpuplanner.core.flops import (
+    executed_attention_flops_per_token,
+    executed_flops_per_token,
+    flops_per_param_token,
+    flops_per_token,
+)
 from gpuplanner.core.memory import gradient_bytes, model_shape, weight_bytes
 from gpuplanner.core.platform import GpuSpec, Platform
 from gpuplanner.core.workload import Precision, Recompute, Workload
@@ -139,6 +144,8 @@ class StepTerms:
     split: np.ndarray  # t·p
     a2a_bytes: np.ndarray  # MoE all-to-all bytes per step per GPU
     ep_span: np.ndarray  # GPUs an expert-parallel group spans, EP · t
+    ring_bytes: np.ndarray  # context-parallel K/V ring bytes per step per GPU
+    attention_share: np.ndarray  # share of the work that is attention (hides the ring)
 
     def rows(self, index: np.ndarray) -> StepTerms:
         """The terms of the layouts at ``index`` (K × N arrays only)."""
@@ -152,6 +159,8 @@ class StepTerms:
             self.split[index],
             self.a2a_bytes[index],
             self.ep_span[index],
+            self.ring_bytes[index],
+            self.attention_share[index],
         )
 
     @classmethod
@@ -168,6 +177,8 @@ class StepTerms:
             k.split[0, 0],
             k.a2a_bytes[0],
             k.ep_span[0, 0],
+            k.ring_bytes[0],
+            k.attention_share[0, 0],
         )
 
     @classmethod
@@ -196,15 +207,17 @@ class StepTerms:
         p = _column(layouts, "pipeline_parallel")
         v = _column(layouts, "virtual_pipeline")
         b = _column(layouts, "micro_batch")
+        cp = _column(layouts, "context_parallel")
         zero3 = np.array([c.zero_stage >= 3 for c in layouts])[:, None]
         full = np.array([c.recompute is Recompute.FULL for c in layouts])[:, None]
         split = t * p
-        d = np.maximum(n / split, 1.0)
-        m = np.maximum(workload.global_batch / (d * b), 1.0)
+        d = np.maximum(n / split, 1.0)  # gradient / ZeRO group: data × context parallel
+        replicas = np.maximum(n / (split * cp), 1.0)  # ranks that split the batch
+        m = np.maximum(workload.global_batch / (replicas * b), 1.0)
 
         shape = model_shape(workload.model)
         act_bytes = 4.0 if workload.precision in (Precision.FP32, Precision.TF32) else 2.0
-        size = b * workload.seq_len * shape.hidden * act_bytes
+        size = b * workload.seq_len / cp * shape.hidden * act_bytes
         count = TP_COLLECTIVES_PER_LAYER + RECOMPUTE_TP_COLLECTIVES * full
         tp_bytes = m * (shape.layers / p * count * 2.0 * (t - 1.0) / t * size)
 
@@ -233,6 +246,17 @@ class StepTerms:
             count = A2A_PER_MOE_LAYER + A2A_RECOMPUTE * full
             a2a_bytes = m * (moe_layers * count * (ep - 1.0) / ep * k * size / t)
 
+        # Context parallelism (Megatron-Core's ring attention): each layer passes the rank's
+        # K and V chunk, b·(s/CP)·2·kv_dim/t, to its neighbour CP − 1 times forward and
+        # twice that backward (K/V again and their gradients), over the scale-up link,
+        # overlapped with the attention kernels (combine charges what they cannot hide).
+        kv_dim = shape.kv_heads * shape.hidden / shape.heads
+        kv = b * workload.seq_len / cp * 2.0 * kv_dim / t * act_bytes
+        ring_bytes = m * (shape.layers / p * 3.0 * (cp - 1.0) * kv)
+        executed = executed_flops_per_token(workload)
+        attention = executed_attention_flops_per_token(workload)
+        share = attention / executed if executed else 0.0
+
         tokens = workload.tokens_per_step
         model = flops_per_token(workload)
         extra = {
@@ -240,7 +264,19 @@ class StepTerms:
             for r in {c.recompute for c in layouts}
         }
         work = np.array([(model + extra[c.recompute]) * tokens for c in layouts])[:, None]
-        return cls(model * tokens, work, tp_bytes, dp_bytes, bubble, t, split, a2a_bytes, ep * t)
+        return cls(
+            model * tokens,
+            work,
+            tp_bytes,
+            dp_bytes,
+            bubble,
+            t,
+            split,
+            a2a_bytes,
+            ep * t,
+            ring_bytes,
+            np.full(t.shape, share),
+        )
 
 
 @dataclass(frozen=True)
@@ -251,6 +287,7 @@ class StepTime:
     compute: np.ndarray  # model + recompute FLOPs / (N · X)
     tensor_parallel: np.ndarray
     all_to_all: np.ndarray  # MoE expert-parallel exchanges (exposed, like TP)
+    ring: np.ndarray  # context-parallel K/V exchanges the attention kernels do not hide
     bubble: np.ndarray
     data_parallel: np.ndarray  # before overlap
     exposed_data_parallel: np.ndarray
@@ -285,11 +322,13 @@ def combine(
     g = platform.gpus_per_node
     a2a_bw = np.where(terms.ep_span <= g, platform.intra_node_gbps, platform.node_network_gbps / g)
     a2a = terms.a2a_bytes / (a2a_bw * 1e9)
-    bubble = (compute + tp + a2a) * terms.bubble
+    ring_all = terms.ring_bytes / (platform.intra_node_gbps * 1e9)
+    ring = np.maximum(0.0, ring_all - terms.attention_share * compute)
+    bubble = (compute + tp + a2a + ring) * terms.bubble
     dp = terms.dp_bytes / dp_bw
     exposed = np.maximum(0.0, dp - platform.overlap * compute)
-    total = compute + tp + a2a + bubble + exposed
-    return StepTime(ideal, compute, tp, a2a, bubble, dp, exposed, total)
+    total = compute + tp + a2a + ring + bubble + exposed
+    return StepTime(ideal, compute, tp, a2a, ring, bubble, dp, exposed, total)
 
 
 def step_time(workload: Workload, platform: Platform, n: np.ndarray, x: float) -> StepTime:

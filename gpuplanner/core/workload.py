@@ -188,6 +188,10 @@ class Workload(Frozen):
     # Expert parallelism (MoE): the routed experts are split over EP ranks of the data-parallel
     # group (EP divides d), their tokens exchanged by all-to-all.
     expert_parallel: PositiveInt = 1
+    # Context parallelism (Megatron-Core / torchtitan): the sequence split over CP ranks, each
+    # holding s / CP of every activation and exchanging K and V around a ring for attention.
+    # N = d·t·p·CP; the data-parallel ranks of the batch are d, the ZeRO shards d·CP.
+    context_parallel: PositiveInt = 1
     # Interleaved 1F1B: model chunks per pipeline stage (1 = plain 1F1B; Narayanan 2021 §2.2).
     virtual_pipeline: PositiveInt = 1
     # Megatron sequence parallelism alongside TP (Korthikanti 2022 §4.2.2). True is what plans
@@ -245,6 +249,14 @@ class Workload(Frozen):
             )
         if self.virtual_pipeline > 1 and self.pipeline_parallel == 1:
             raise invalid(ErrorCode.VIRTUAL_NEEDS_PIPELINE, "virtual_pipeline")
+        cp = self.context_parallel
+        if cp > 1 and self.seq_len % (2 * cp):
+            # Megatron's load-balanced causal split cuts the sequence into 2·CP chunks.
+            raise invalid(
+                ErrorCode.CP_NOT_DIVIDING_SEQUENCE, "context_parallel", cp=cp, seq=self.seq_len
+            )
+        if cp > 1 and heads and heads % cp:
+            raise invalid(ErrorCode.CP_NOT_DIVIDING_HEADS, "context_parallel", cp=cp, heads=heads)
         if self.stack in STACKS_WITHOUT_EP and self.expert_parallel > 1:
             raise invalid(ErrorCode.STACK_WITHOUT_EP, "expert_parallel")
         if self.stack in STACKS_WITHOUT_FP8 and self.precision is Precision.FP8:

@@ -3241,6 +3241,14 @@ Month %2: %3 so far</source>
         <translation>虚拟阶段：</translation>
     </message>
     <message>
+        <source>Context-parallel degree: each rank holds 1/CP of the sequence and passes K and V around a ring over the node&apos;s link. Must split the sequence into 2 × CP equal chunks and divide the heads; TP × CP must fit in one node.</source>
+        <translation>上下文并行度：每个副本保存序列的 1/CP，并经节点内互联以环形方式传递 K 和 V。须能把序列切成 2 × CP 等份并整除注意力头数；TP × CP 须在一个节点之内。</translation>
+    </message>
+    <message>
+        <source>Context parallel:</source>
+        <translation>上下文并行：</translation>
+    </message>
+    <message>
         <source>Expert-parallel degree (MoE only).</source>
         <translation>专家并行度（仅 MoE）。</translation>
     </message>

@@ -345,6 +345,18 @@ class ParallelSection(QGroupBox):
             ("virtual_pipeline",),
             when=_pipelined,
         )
+        self.cp = IntSpinBox(
+            "",
+            1,
+            64,
+            1,
+            self.tr(
+                "Context-parallel degree: each rank holds 1/CP of the sequence and passes K and "
+                "V around a ring over the node's link. Must split the sequence into 2 × CP "
+                "equal chunks and divide the heads; TP × CP must fit in one node."
+            ),
+        )
+        b.row(form, self.tr("Context parallel:"), self.cp, ("context_parallel",))
         self.ep = IntSpinBox("", 1, 1024, 1, self.tr("Expert-parallel degree (MoE only)."))
         self.ep_auto = pinned_row(
             b, form, self.tr("Expert parallel:"), self.ep, LayoutField.EXPERT_PARALLEL, when=_moe

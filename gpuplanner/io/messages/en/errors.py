@@ -54,6 +54,13 @@ TEXTS: dict[str, str] = {
         "the chosen training stack has no FP8 training path: train in BF16, or choose "
         "Megatron-Core or torchtitan as the stack"
     ),
+    "error.cp_not_dividing_sequence": (
+        "context parallelism {cp} must split the sequence ({seq} tokens) into 2 × {cp} equal "
+        "chunks: choose a degree whose double divides the sequence length"
+    ),
+    "error.cp_not_dividing_heads": (
+        "context parallelism {cp} does not divide the {heads} attention heads"
+    ),
     "error.ep_on_dense": "the model has no experts (a dense model): expert parallelism needs MoE",
     "error.ep_not_dividing_experts": "{ep} does not divide the model's {experts} experts",
     "error.experts_per_token_range": "must be between 1 and the {experts} experts",

@@ -44,6 +44,15 @@ TEXTS: dict[str, str] = {
     "notice.no_layout.advice": (
         "Make the quota a multiple of tensor × pipeline parallel, or change the layout."
     ),
+    "notice.cp_across_nodes": (
+        "{platform}: tensor parallel {tensor_parallel} × workload.context_parallel "
+        "{context_parallel} = {span} GPUs is more than the {gpus_per_node} the node's link "
+        "joins; the context-parallel ring runs over the scale-up link."
+    ),
+    "notice.cp_across_nodes.advice": (
+        "Lower workload.context_parallel or the tensor parallelism so that their product is at "
+        "most {gpus_per_node}."
+    ),
     "notice.tp_across_nodes": (
         "{platform}: tensor parallel {tensor_parallel} is larger than the {gpus_per_node} GPUs "
         "the node's link joins; tensor parallelism cannot cross nodes."

@@ -47,6 +47,11 @@ TEXTS: dict[str, str] = {
     "error.stack_without_fp8": (
         "所选训练框架没有 FP8 训练路径：请用 BF16 训练，或选择 Megatron-Core 或 torchtitan"
     ),
+    "error.cp_not_dividing_sequence": (
+        "上下文并行 {cp} 需把序列（{seq} 个 token）切成 2 × {cp} 等份："
+        "请选择其两倍能整除序列长度的并行度"
+    ),
+    "error.cp_not_dividing_heads": "上下文并行 {cp} 不能整除 {heads} 个注意力头",
     "error.ep_on_dense": "该模型没有专家（稠密模型）：专家并行只用于 MoE",
     "error.ep_not_dividing_experts": "{ep} 不能整除模型的 {experts} 个专家",
     "error.experts_per_token_range": "应在 1 到专家数 {experts} 之间",

@@ -31,6 +31,14 @@ TEXTS: dict[str, str] = {
         "数据并行副本至少一个微批的卡数。"
     ),
     "notice.no_layout.advice": "把配额设为张量 × 流水线并行度的倍数，或调整并行布局。",
+    "notice.cp_across_nodes": (
+        "{platform}：张量并行 {tensor_parallel} × workload.context_parallel {context_parallel} = "
+        "{span} 张卡，超过节点内高速互联连接的 {gpus_per_node} 张卡；"
+        "上下文并行的环形通信走节点内互联。"
+    ),
+    "notice.cp_across_nodes.advice": (
+        "请降低 workload.context_parallel 或张量并行，使二者乘积不超过 {gpus_per_node}。"
+    ),
     "notice.tp_across_nodes": (
         "{platform}：张量并行度 {tensor_parallel} 超过节点内高速互联连接的 {gpus_per_node} 张卡；"
         "张量并行不能跨节点。"
