@@ -685,12 +685,6 @@ KNOWN: dict[str, tuple[float, str]] = {
         "pipeline): plain 1F1B with 2,048 / 128 = 16 micro-batches gives a bubble of "
         "(p − 1)/m = 15/16",
     ),
-    "torchtitan-8b-8-h100-memory": (
-        0.324,
-        "torchtitan's per-op selective AC saves fewer tensors than Megatron's attention-only "
-        "selective recompute the model knows, and the model keeps fp32 logits 4·s·b·V "
-        "(8.7 GB at V = 128,256)",
-    ),
     "torchtitan-70b-256-h100-tokens": (-0.172, COMPILE),
     **{
         key: (error, FP8_FAST)

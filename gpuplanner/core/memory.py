@@ -13,6 +13,7 @@ from functools import cached_property
 import numpy as np
 
 from gpuplanner.core.base import GB
+from gpuplanner.core.stacks import facts_of
 from gpuplanner.core.workload import (
     LoraTargets,
     Method,
@@ -136,8 +137,16 @@ def weight_bytes(workload: Workload) -> float:
     w_b, _, _ = _state_bytes_per_param(workload)
     if not workload.is_lora:
         return w_b * workload.model.params
-    base_b = NF4_BYTES_PER_PARAM if workload.method is Method.QLORA else w_b
-    return base_b * workload.model.params + w_b * trainable_params(workload)
+    params = workload.model.params
+    if workload.method is Method.QLORA:
+        # bitsandbytes quantizes the linear layers of the blocks only: the embedding and the
+        # output layer (V·h each, untied) stay in 16 bit (QLoRA paper §3; PEFT's
+        # prepare_model_for_kbit_training).
+        shape = model_shape(workload.model)
+        kept = min(params, 2.0 * shape.vocab * shape.hidden)
+        base = NF4_BYTES_PER_PARAM * (params - kept) + w_b * kept
+        return base + w_b * trainable_params(workload)
+    return w_b * params + w_b * trainable_params(workload)
 
 
 def most_loaded_fraction(workload: Workload) -> float:
@@ -211,12 +220,18 @@ def activation_bytes_per_gpu(workload: Workload) -> float:
     scores = 5.0 * shape.heads * s / h
     if workload.flash_attention or workload.recompute is Recompute.SELECTIVE:
         scores = 0.0
+    facts = facts_of(workload)
     if workload.sequence_parallel or t == 1:
         layer = sbh * (unsplit + split + scores) / t
         kept_input = 2.0 * sbh / t
     else:
         layer = sbh * (unsplit + (split + scores) / t)
         kept_input = 2.0 * sbh
+    per_op = workload.recompute is Recompute.SELECTIVE and facts.selective == "per_op"
+    working = 0.0  # one layer's full set, rebuilt by the recompute in backward
+    if per_op:
+        working = layer
+        layer = sbh * per_op_layer_sbh(workload) / t
     micro_batches = workload.global_batch / max(1.0, float(workload.micro_batch))
     in_flight_layers = shape.layers * min(1.0, micro_batches / p)  # L/p layers × min(m, p)
     if v > 1:
@@ -226,12 +241,26 @@ def activation_bytes_per_gpu(workload: Workload) -> float:
         first = in_flight_layers * kept_input + layer
         last = shape.layers / p * kept_input + layer
     else:
-        first = in_flight_layers * layer
-        last = shape.layers / p * layer
+        first = in_flight_layers * layer + working
+        last = shape.layers / p * layer + working
     logits = LOGITS_BYTES_PER_TOKEN_PER_VOCAB * s * b * (shape.vocab + h) / t
+    # The stack's own copies at the loss (core/stacks.py: PyTorch cross entropy on upcast
+    # logits keeps 2.5 more fp32-sized copies; Megatron's fused loss none).
+    logits += facts.logits_fp32_copies * LOGITS_BYTES_PER_TOKEN_PER_VOCAB * s * b * shape.vocab / t
     if p == 1:
         return first + embedding + logits
     return max(first + embedding, last + logits)
+
+
+def per_op_layer_sbh(workload: Workload) -> float:
+    """Bytes per s·b·h one layer keeps under torchtitan's per-op selective AC, which saves
+    the outputs of every other matmul and of the attention kernel and recomputes the rest
+    (torchtitan distributed/activation_checkpoint.py, ``_save_list``; Llama's order wq, wk,
+    wv, wo, w1, w3, w2 keeps wq, wv, w1, w2): the layer input 2, q 2, v 2·g, the gate 2·f/h,
+    the MLP output 2 and the attention output 2, with g = kv_heads / heads."""
+    shape = model_shape(workload.model)
+    g = shape.kv_heads / shape.heads
+    return 2.0 + 2.0 + 2.0 * g + 2.0 * shape.ffn / shape.hidden + 2.0 + 2.0
 
 
 MEMORY_PARTS = ("weights", "gradients", "optimizer", "activations", "reserve")

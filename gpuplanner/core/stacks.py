@@ -51,8 +51,11 @@ class StackFacts:
     # Selective recompute: "attention" (Megatron: the attention core only, which saves nothing
     # under FlashAttention) or "per_op" (torchtitan: every other matmul's output recomputed).
     selective: str
-    # Extra fp32 copies of the logits held at the loss (Hugging Face causal-LM heads upcast
-    # the logits to fp32 and the loss keeps its own copy): s·b·V·4 bytes each.
+    # Logit copies held at the loss beyond the one fp32 buffer every stack keeps, in units of
+    # s·b·V·4 bytes: PyTorch's cross entropy on upcast logits (HF LlamaForCausalLM
+    # logits.float(), torchtitan pred.float()) keeps the bf16 logits (0.5), log_softmax's
+    # saved fp32 output (1) and, at the peak, the fp32 gradient (1): 2.5. Megatron's fused
+    # vocab-parallel cross entropy works in place: 0.
     logits_fp32_copies: float
     expert_parallel: bool  # the stack can split experts over ranks
     fp8: bool  # an FP8 training path (Transformer Engine, torchao float8)
@@ -74,8 +77,10 @@ SOURCES: dict[TrainingStack, str] = {
     ),
     TrainingStack.DEEPSPEED: (
         "microsoft/DeepSpeed: ZeRO 1–3 with overlap_comm, Megatron-DeepSpeed for TP/PP without "
-        "TP overlap; FlashAttention-2 through the model code; no same-stack table in the "
-        "reference: torchtitan's kernel efficiency (eager PyTorch) stands in"
+        "TP overlap and with Megatron's fused vocab-parallel cross entropy (a Hugging Face "
+        "model under DeepSpeed keeps HF's logit copies: choose Hugging Face Trainer); "
+        "FlashAttention-2 through the model code; no same-stack table in the reference: "
+        "torchtitan's kernel efficiency (eager PyTorch) stands in"
     ),
     TrainingStack.HF_TRAINER: (
         "huggingface/transformers Trainer / Accelerate (+ PEFT, as LLaMA-Factory runs it): "
@@ -121,7 +126,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         elementwise="eager",
         kernel_efficiency=EAGER_KERNEL_EFFICIENCY,
         selective="per_op",
-        logits_fp32_copies=0.0,
+        logits_fp32_copies=2.5,
         expert_parallel=True,
         fp8=True,
     ),
@@ -145,7 +150,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         elementwise="eager",
         kernel_efficiency=EAGER_KERNEL_EFFICIENCY,
         selective="attention",
-        logits_fp32_copies=2.0,
+        logits_fp32_copies=2.5,
         expert_parallel=False,
         fp8=False,
     ),

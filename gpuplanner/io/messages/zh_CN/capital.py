@@ -68,8 +68,7 @@ TEXTS: dict[str, str] = {
         "（超过方案设定的 {max_months} 个月）。"
     ),
     "notice.price_stale.advice": (
-        "GPU 价格数月内就会变化：请重新询价，"
-        "或修改价格有效月数（“训练任务”页，运行次数与计费月）。"
+        "GPU 价格数月内就会变化：请重新询价，或修改价格有效月数（“训练任务”页，运行次数与计费月）。"
     ),
     "notice.commitment_idle": (
         "{platform}：{months} 个月的最短租期需全额支付，而任务只需 {job_days:.1f} 天："
