@@ -21,7 +21,7 @@ from gpuplanner.core.plan import Plan  # noqa: E402
 from gpuplanner.core.platform import HourlyPricing, Platform  # noqa: E402
 from gpuplanner.core.stacks import stack_of  # noqa: E402
 from gpuplanner.core.workload import Workload  # noqa: E402
-from gpuplanner.io.catalog.convert import gpu_spec  # noqa: E402
+from gpuplanner.io.catalog.convert import gpu_spec, model_arch  # noqa: E402
 from gpuplanner.io.catalog.loader import load_catalog  # noqa: E402
 from gpuplanner.io.plan_file import dumps_plan  # noqa: E402
 
@@ -37,15 +37,23 @@ LINKS = {
     "h100": ("nvlink4", "ib-ndr"),
     "b200": ("nvlink5", "ib-ndr"),
     "gb200": ("nvlink5-nvl72", "ib-ndr"),
+    "h800": ("nvlink4-h800", "ib-ndr"),
 }
 GPU_IDS = {
     "a100": "a100-80gb-sxm",
     "h100": "h100-sxm-80gb",
     "b200": "b200-sxm-180gb",
     "gb200": "gb200-per-gpu",
+    "h800": "h800-sxm-80gb",
 }
 DOMAIN = {"gb200": 72}  # GPUs per scale-up domain where it is not 8 (NVL72)
-GENERATION = {"a100": "A100", "h100": "H100", "b200": "Blackwell", "gb200": "Blackwell"}
+GENERATION = {
+    "a100": "A100",
+    "h100": "H100/H800",
+    "h800": "H100/H800",
+    "b200": "Blackwell",
+    "gb200": "Blackwell",
+}
 NEMO = "NVIDIA/NeMo docs/source/performance/performance_summary.md (NeMo 24.07, DGX-H100, FP8)"
 BRIDGE = (
     "NVIDIA-NeMo/Megatron-Bridge docs/performance-summary.md (25.11 container, FP8-CS, "
@@ -53,8 +61,9 @@ BRIDGE = (
 )
 
 
-def _gpt(layers: int, hidden: int, heads: int, name: str) -> dict[str, Any]:
-    vocab, seq = 51200, 2048
+def _gpt(
+    layers: int, hidden: int, heads: int, name: str, vocab: int = 51200, seq: int = 2048
+) -> dict[str, Any]:
     params = 12 * layers * hidden**2 + 13 * layers * hidden + vocab * hidden + seq * hidden
     return {
         "name": name,
@@ -69,19 +78,8 @@ def _gpt(layers: int, hidden: int, heads: int, name: str) -> dict[str, Any]:
 
 
 def _catalog_model(catalog: Any, model_id: str) -> dict[str, Any]:
-    r = catalog.models[model_id]
-    return {
-        "name": r.name,
-        "catalog_id": r.id,
-        "params_b": r.params_b,
-        "layers": r.layers,
-        "hidden": r.hidden,
-        "heads": r.heads,
-        "kv_heads": r.kv_heads,
-        "ffn": r.ffn,
-        "vocab": r.vocab,
-        "gated_mlp": r.mlp == "swiglu",
-    }
+    # What a plan made from the catalog preset holds (experts and MLA head widths included).
+    return model_arch(catalog.models[model_id]).model_dump(mode="json", exclude_none=True)
 
 
 def _platform(catalog: Any, gpu: str, gpus: int, memory_gb: float | None = None) -> Platform:
@@ -508,7 +506,7 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
     # NVIDIA's tuned stack on H100 and Blackwell (never used for a prior: out of sample).
     def nemo(
         key: str,
-        model_id: str,
+        model_id: str | dict[str, Any],
         gpu: str,
         n: int,
         published: float,
@@ -521,12 +519,17 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
         v: int = 1,
         fsdp: bool = False,
         cp: int = 1,
+        ep: int = 1,
+        precision: str = "fp8",
+        method: str = "pretrain",
     ) -> None:
         layout = f"TP{t} PP{p}" + (f" CP{cp}" if cp > 1 else "") + (f" VP{v}" if v > 1 else "")
+        layout += f" EP{ep}" if ep > 1 else ""
         layout += " FSDP" if fsdp else ""
+        model = _catalog_model(catalog, model_id) if isinstance(model_id, str) else model_id
         w = {
-            "model": _catalog_model(catalog, model_id),
-            "method": "pretrain",
+            "model": model,
+            "method": method,
             "tokens": 1e10,
             "seq_len": seq,
             "global_batch": batch,
@@ -536,15 +539,18 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             "pipeline_parallel": p,
             "virtual_pipeline": v,
             "context_parallel": cp,
+            "expert_parallel": ep,
             "zero_stage": 3 if fsdp else 1,
             "state_precision": "mixed_fp32_grads",
-            "precision": "fp8",
+            "precision": precision,
             "include_attention_flops": True,
             "stack": "megatron",
         }
-        name = catalog.models[model_id].name
-        what = f"{name}, {n} {GENERATION[gpu] if gpu == 'h100' else gpu.upper()}, {layout}, "
-        what += f"seq {seq:,}, FP8: tokens/s/GPU"
+        if method == "lora":  # NeMo's LoRA recipe: the frozen base in bf16, no ZeRO
+            w |= {"zero_stage": 0, "state_precision": "mixed"}
+        task = {"full": "SFT, ", "lora": "LoRA, "}.get(method, "")
+        what = f"{model['name']}, {task}{n} {gpu.upper()}, {layout}, "
+        what += f"seq {seq:,}, {precision.upper()}: tokens/s/GPU"
         add(
             {
                 "id": f"nemo-{key}",
@@ -581,6 +587,145 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
     nemo("llama3-8b-8-b200", "llama-3.1-8b", "b200", 8, 30624, BRIDGE, 8192, 128, micro=2)
     nemo("llama3-8b-8-gb200", "llama-3.1-8b", "gb200", 8, 31508, BRIDGE, 8192, 128, micro=2)
     nemo("llama3-70b-64-gb200", "llama-3.1-70b", "gb200", 64, 4312, BRIDGE, 8192, 128, 2, fsdp=True)
+
+    # More of the same two tables (NeMo 24.07 on DGX-H100; Megatron-Bridge 25.11). NeMo's
+    # GPT-3 5B / 20B (NeMo's gpt3 configs: 24 × 4,096 × 32 heads, 44 × 6,144 × 48) and
+    # Nemotron (Nemotron-3 8B: 32 × 4,096, FFN 16,384, squared ReLU, vocab 256,000;
+    # Nemotron-4 340B, arXiv 2406.11704 Table 1: 96 × 18,432, 96 heads, 8 KV heads, FFN
+    # 73,728) are not in the catalog: their shapes as published.
+    gpt5b = _gpt(24, 4096, 32, "GPT-3 5B")
+    gpt20b = _gpt(44, 6144, 48, "GPT-3 20B")
+    nemotron8b = {
+        "name": "Nemotron 8B",
+        "params_b": 8.54,
+        "layers": 32,
+        "hidden": 4096,
+        "heads": 32,
+        "ffn": 16384,
+        "vocab": 256000,
+        "gated_mlp": False,
+    }
+    nemotron340b = {
+        "name": "Nemotron-4 340B",
+        "params_b": 341.0,
+        "layers": 96,
+        "hidden": 18432,
+        "heads": 96,
+        "kv_heads": 8,
+        "ffn": 73728,
+        "vocab": 256000,
+        "gated_mlp": False,
+    }
+    nemo("gpt3-5b-64-h100", gpt5b, "h100", 64, 22521, NEMO, 2048, 2048, micro=4)
+    nemo("gpt3-20b-64-h100", gpt20b, "h100", 64, 5851, NEMO, 2048, 256, micro=2, t=2)
+    nemo("gpt3-175b-512-h100", "gpt-3-175b", "h100", 512, 782, NEMO, 2048, 2048, 2, 4, 8, 6)
+    nemo("nemotron-8b-64-h100", nemotron8b, "h100", 64, 12701, NEMO, 4096, 256, micro=4, t=2)
+    nemo("nemotron-340b-128-h100", nemotron340b, "h100", 128, 322, NEMO, 4096, 32, 1, 8, 8, 12)
+    nemo(
+        "llama3-405b-1024-h100",
+        "llama-3.1-405b",
+        "h100",
+        1024,
+        292,
+        BRIDGE,
+        8192,
+        512,
+        t=8,
+        p=8,
+        v=8,
+        cp=2,
+    )
+    nemo(
+        "llama3-405b-128-b200",
+        "llama-3.1-405b",
+        "b200",
+        128,
+        661,
+        BRIDGE,
+        8192,
+        64,
+        t=4,
+        p=8,
+        v=8,
+        cp=2,
+    )
+    nemo(
+        "llama3-405b-256-gb200",
+        "llama-3.1-405b",
+        "gb200",
+        256,
+        813,
+        BRIDGE,
+        8192,
+        1536,
+        t=4,
+        p=16,
+        v=4,
+    )
+    # Fine-tuning, NeMo 24.07 on DGX-H100, FP8, SQuAD packed to 4,096 tokens.
+    nemo("sft-llama2-7b-8-h100", "llama-2-7b", "h100", 8, 17120, NEMO, 4096, 32, method="full")
+    nemo(
+        "sft-llama2-13b-8-h100", "llama-2-13b", "h100", 8, 9741, NEMO, 4096, 32, p=4, method="full"
+    )
+    nemo(
+        "sft-llama2-70b-16-h100",
+        "llama-2-70b",
+        "h100",
+        16,
+        1833,
+        NEMO,
+        4096,
+        32,
+        t=4,
+        p=4,
+        method="full",
+    )
+    nemo("lora-llama2-7b-8-h100", "llama-2-7b", "h100", 8, 25206, NEMO, 4096, 32, method="lora")
+    nemo("lora-llama2-13b-8-h100", "llama-2-13b", "h100", 8, 14161, NEMO, 4096, 32, method="lora")
+    nemo(
+        "lora-llama2-70b-8-h100",
+        "llama-2-70b",
+        "h100",
+        8,
+        2557,
+        NEMO,
+        4096,
+        32,
+        t=2,
+        p=4,
+        method="lora",
+    )
+    # DeepSeek-V3 (MoE, MLA) in Megatron-Bridge 25.11: force-balanced routing, token-dropless.
+    nemo(
+        "deepseek-v3-bf16-256-gb200",
+        "deepseek-v3",
+        "gb200",
+        256,
+        3139,
+        BRIDGE,
+        4096,
+        4096,
+        p=4,
+        v=4,
+        ep=64,
+        precision="bf16",
+    )
+    nemo(
+        "deepseek-v3-fp8-256-gb200",
+        "deepseek-v3",
+        "gb200",
+        256,
+        4018,
+        BRIDGE,
+        4096,
+        4096,
+        p=8,
+        v=4,
+        ep=32,
+    )
+    nemo(
+        "deepseek-v3-fp8-256-b200", "deepseek-v3", "b200", 256, 2139, BRIDGE, 4096, 2048, p=16, ep=8
+    )
 
     # LLaMA and Llama 2 7B / 13B GPU-hours on A100-80GB (layout and count not published:
     # FSDP over 256 GPUs, the 4M-token batch as one micro-batch per GPU).
@@ -686,6 +831,13 @@ KNOWN: dict[str, tuple[float, str]] = {
         "(p − 1)/m = 15/16",
     ),
     "torchtitan-70b-256-h100-tokens": (-0.172, COMPILE),
+    "nemo-deepseek-v3-fp8-256-b200": (
+        1.068,
+        "not explained: the table gives the layout but not the recipe's recompute and "
+        "offload settings (PP16 × EP8 on 180 GB B200 probably recomputes, which the model "
+        "does not charge; the same model runs 1.9× faster per GPU on GB200 at PP8 × EP32); "
+        "FP8 here is MXFP8 (32 × 32 blocks), timed as per-tensor FP8",
+    ),
     **{
         key: (error, FP8_FAST)
         for key, error in (
@@ -699,6 +851,14 @@ KNOWN: dict[str, tuple[float, str]] = {
             ("nemo-llama3-8b-8-b200", 0.156),
             ("nemo-llama3-8b-8-gb200", 0.188),
             ("nemo-llama3-70b-64-gb200", 0.175),
+            ("nemo-gpt3-5b-64-h100", 0.277),
+            ("nemo-gpt3-20b-64-h100", 0.295),
+            ("nemo-nemotron-8b-64-h100", 0.304),
+            ("nemo-nemotron-340b-128-h100", 0.322),
+            ("nemo-llama3-405b-1024-h100", 0.209),
+            ("nemo-llama3-405b-128-b200", 0.228),
+            ("nemo-sft-llama2-7b-8-h100", 0.218),
+            ("nemo-deepseek-v3-fp8-256-gb200", 0.288),
         )
     },
     **{
