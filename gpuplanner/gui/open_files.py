@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
-from gpuplanner.gui.recovery import default_folder
+from gpuplanner.gui.recovery import clear_odd_lock, default_folder
 
 
 def _lock_path(plan: Path, folder: Path) -> Path:
@@ -42,6 +42,7 @@ class OpenFile:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             return True  # an unwritable state folder: no warning rather than a false one
+        clear_odd_lock(_lock_path(plan, self.folder))  # a FIFO there would hang this call
         lock = QLockFile(str(_lock_path(plan, self.folder)))
         lock.setStaleLockTime(0)  # stale only when its process is gone
         free = lock.tryLock(0)

@@ -22,6 +22,7 @@ import datetime as dt
 import errno
 import json
 import logging
+import stat
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -146,7 +147,27 @@ def _newest(folder: Path, most: int) -> list[Path]:
     return [file for _, file in sorted(dated, reverse=True)[:most]]
 
 
+# A lock file QLockFile writes holds a PID, a host and an app name: well under this.
+MAX_LOCK_BYTES = 4096
+
+
+def clear_odd_lock(path: Path) -> None:
+    """Remove a lock that QLockFile must not read: QLockFile opens and reads an existing lock to
+    see whether its process lives, so a FIFO there blocks the start for ever and a link to
+    /dev/zero reads without end. Anything but a small regular file is a stranger's, not a
+    gpuplanner session's, and goes (a FIFO or link is unlinked, never opened)."""
+    try:
+        st = path.lstat()
+    except OSError:
+        return  # absent (the usual case), or not even there to be looked at
+    if stat.S_ISREG(st.st_mode) and st.st_size <= MAX_LOCK_BYTES:
+        return
+    with contextlib.suppress(OSError):
+        path.unlink()
+
+
 def _owner_gone(file: Path) -> bool:
+    clear_odd_lock(file.with_suffix(".lock"))
     lock = QLockFile(str(file.with_suffix(".lock")))
     lock.setStaleLockTime(0)
     if not lock.tryLock(0):

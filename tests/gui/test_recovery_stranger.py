@@ -207,3 +207,25 @@ def test_a_state_folder_that_cannot_be_made_does_not_stop_the_start(make_window,
     window.document.apply(window.document.plan.model_copy(update={"title": "edited"}), "t")
     window.lifecycle.autosave()
     assert len(messages) == 1 and messages[0].startswith("Autosave failed: cannot write ")
+
+
+def test_a_fifo_or_a_device_as_a_lock_file_never_hangs_the_start(make_window, answers, tmp_path):
+    """QLockFile reads an existing lock to check its process: a FIFO as a recovery file's lock
+    (or as the open-plan lock of the plan being opened) blocked it for ever, a link to
+    /dev/zero read without end. They are removed unopened; the recovery file is offered."""
+    from gpuplanner.gui.open_files import _lock_path
+
+    folder = Recovery().folder
+    (folder / "session-fifo.json").write_text(_payload(0.55), encoding="utf-8")
+    os.mkfifo(folder / "session-fifo.lock")
+    (folder / "session-zero.json").write_text("[1, 2", encoding="utf-8")
+    (folder / "session-zero.lock").symlink_to("/dev/zero")
+    plan = tmp_path / "plan.gpuplan"
+    save_plan(load_plan(example_plan()), plan)
+    (folder / "open").mkdir()
+    os.mkfifo(_lock_path(plan, folder / "open"))
+    window = make_window(plan)  # claims the plan's lock: the FIFO is gone first
+    assert window.lifecycle.offer_recovery()
+    assert window.document.plan.platforms[0].mfu == 0.55
+    assert not os.path.lexists(folder / "session-zero.lock")
+    assert [item.name for item in window.lifecycle.recovery.set_aside] == ["session-zero.json"]
