@@ -389,7 +389,7 @@ def _physics_rows(p: Platform, r: PlatformResult | None = None, t: Any = None) -
     if r is not None:
         rows.append(Row("item.mfu_source", t(f"mfu_source.{r.mfu_source}")))
         if r.mfu_source == "work":
-            rows.append(Row("item.mfu_used", r.mfu, "", "mfu_used", "computed", "pct"))
+            rows.append(Row("item.mfu_from_work", r.mfu, "", "mfu_used", "computed", "pct"))
     if points:
         rows.append(Row("item.scaling_points", points))
     return rows + _fields(p, _LIMITS, "plan")

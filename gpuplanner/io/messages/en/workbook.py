@@ -94,6 +94,7 @@ TEXTS: dict[str, str] = {
     "xl.note.stack_automatic": "chosen automatically: the stack most users of this workload run",
     "xl.note.stack_typed": "as chosen in the plan",
     "xl.item.mfu_source": "MFU from",
+    "xl.item.mfu_from_work": "MFU used (implied by the per-layer compute time)",
     "xl.mfu_source.typed": "typed",
     "xl.mfu_source.work": "the work: each layer timed on this GPU for the stack (core/compute.py)",
     "xl.mfu_source.measured": "the measured run",

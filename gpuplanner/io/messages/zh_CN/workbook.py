@@ -92,6 +92,7 @@ TEXTS: dict[str, str] = {
     "xl.note.stack_automatic": "自动选择：此类训练大多数用户使用的框架",
     "xl.note.stack_typed": "方案中指定",
     "xl.item.mfu_source": "MFU 来源",
+    "xl.item.mfu_from_work": "采用的 MFU（由逐层计算时间推算）",
     "xl.mfu_source.typed": "手动输入",
     "xl.mfu_source.work": "按计算量：针对此框架在这款 GPU 上逐层估算耗时（core/compute.py）",
     "xl.mfu_source.measured": "实测运行",
