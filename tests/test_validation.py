@@ -65,6 +65,8 @@ def test_every_reference_section_has_rows() -> None:
         "nemo-sft-llama2-70b",
         "nemo-lora-llama2-7b",
         "nemo-deepseek-v3-bf16-256-gb200",
+        "llmfoundry-mpt-70b-2048-64-a100",
+        "llmfoundry-mpt-1b-8192-8-h100-fp8",
     ):
         assert key in ids
     for row in ROWS["rows"]:
