@@ -89,6 +89,8 @@ def _everything() -> tuple[Platform, ...]:
         prices_entered=True,
         quote_valid_until=dt.date(2026, 12, 1),
         prices_include_vat=True,
+        quoted_currency="USD",
+        quoted_rate=7.27,
         gpu=gpu,
         usable_memory_gb=90.0 + tiny,
         # 0.03 h: × 60 = 1.7999999999999998 min, ÷ 60 = 0.029999999999999995 ≠ 0.03, so

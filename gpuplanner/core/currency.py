@@ -80,10 +80,11 @@ def convert_pricing(pricing: Pricing, factor: float) -> Pricing:
     return pricing.model_copy(update={name: getattr(pricing, name) * factor for name in fields})
 
 
-def convert_platform(platform: Platform, factor: float) -> Platform:
+def convert_platform(platform: Platform, factor: float, quoted: str | None = None) -> Platform:
     """The platform with its prices and money fees multiplied by ``factor`` (a percent-of-
     compute fee is a share, not money, and stays). Validated again: a converted price must
-    still be a valid price."""
+    still be a valid price. ``quoted``: the currency the prices were in, recorded with the
+    rate (``quoted_currency``, ``quoted_rate``) so the workbook can convert them live."""
     fees = tuple(
         fee
         if fee.basis is FeeBasis.PERCENT_OF_COMPUTE
@@ -96,4 +97,6 @@ def convert_platform(platform: Platform, factor: float) -> Platform:
     negotiated = platform.adjustment.negotiated_price  # a price; the percentages stay
     if negotiated is not None:
         data["adjustment"]["negotiated_price"] = negotiated * factor
+    if quoted is not None:
+        data["quoted_currency"], data["quoted_rate"] = quoted, factor
     return Platform.model_validate(data)

@@ -30,6 +30,7 @@ class ErrorCode(StrEnum):
     FIXED_OVER_QUOTA = "fixed_over_quota"
     USABLE_OVER_MEMORY = "usable_over_memory"
     QUOTE_BEFORE_PRICES = "quote_before_prices"
+    QUOTED_RATE_ALONE = "quoted_rate_alone"  # quoted_currency and quoted_rate go together
     ACTIVE_OVER_TOTAL = "active_over_total"
     KV_HEADS_OVER_HEADS = "kv_heads_over_heads"
     MICRO_OVER_GLOBAL = "micro_over_global"

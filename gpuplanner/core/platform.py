@@ -187,6 +187,12 @@ class Platform(Frozen):
     # the price's class; core/vat_basis.py). False (不含税): they exclude it, which is what
     # every plan saved before format 3 meant (io/plan_file._from_format_2).
     prices_include_vat: bool = False
+    # The prices were quoted in ``quoted_currency`` and converted into the plan's currency at
+    # ``quoted_rate`` (plan currency per unit; core/currency.convert_platform): the workbook
+    # writes the quoted figures and the rate as inputs the converted prices are formulas of.
+    # None: typed in the plan's currency (or converted before format 3 recorded it).
+    quoted_currency: Annotated[str, Field(pattern=r"^[A-Z]{3}$")] | None = None
+    quoted_rate: PositiveFloat | None = None
     # The pricing fields the user typed (the form records each as it is set, even a value equal
     # to the preset's): the bill marks them ``typed``; the others equal to the preset's are
     # ``preset`` (core.bill_types.Sources). Cleared when the pricing mode is switched.
@@ -259,6 +265,8 @@ class Platform(Frozen):
         ):
             raise invalid(ErrorCode.QUOTE_BEFORE_PRICES, "quote_valid_until")
         self._negotiated_at_most_list()
+        if (self.quoted_currency is None) != (self.quoted_rate is None):
+            raise invalid(ErrorCode.QUOTED_RATE_ALONE, "quoted_rate")
         return self
 
     def _negotiated_at_most_list(self) -> None:

@@ -241,7 +241,13 @@ def date_typed_price(before: Plan, after: Plan, index: int, today: dt.date) -> P
     if old[0] is not new[0] or old == new:
         return after
     platform = after.platforms[index]
-    update: dict[str, object] = {"prices_as_of": today, "prices_entered": True}
+    # Typed in the plan's currency: the quote's conversion (quoted_currency) no longer holds.
+    update: dict[str, object] = {
+        "prices_as_of": today,
+        "prices_entered": True,
+        "quoted_currency": None,
+        "quoted_rate": None,
+    }
     if platform.quote_valid_until and platform.quote_valid_until < today:
         update["quote_valid_until"] = None
     dated = Platform.model_validate({**dict(platform), **update})

@@ -149,7 +149,7 @@ def adopt_preset(parent: QWidget | None, plan: Plan, platform: Platform) -> tupl
         if rate is None:
             raise LookupError(foreign)
         plan = replace_at(plan, ("exchange_rates",), (*plan.exchange_rates, rate))
-    converted = convert_platform(platform, rate.rate)
+    converted = convert_platform(platform, rate.rate, foreign)
     note = fmt.fill(_conversion_note(), foreign, rate_text(rate, plan.currency))
     notes = f"{converted.notes}\n{note}" if converted.notes else note
     return plan, converted.model_copy(update={"notes": notes})

@@ -15,6 +15,7 @@ import numpy as np
 
 from gpuplanner.core.bill_lines import LineCode, bill_lines
 from gpuplanner.core.capital import after_tax
+from gpuplanner.core.currency import find_rate
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlanResult, PlatformResult
@@ -207,4 +208,25 @@ def capital_sentences(
                     interest=view["interest_shield"],
                 )
             )
+    return lines
+
+
+def fx_sentences(plan: Plan, lang: str = "en", names: set[str] | None = None) -> list[str]:
+    """Each platform whose prices were quoted in another currency: the currency and the rate
+    they were converted at, and the plan's rate now when it differs (of ``names``, default
+    all)."""
+    lines = []
+    for p in plan.platforms:
+        if p.quoted_currency is None or (names is not None and p.name not in names):
+            continue
+        now = find_rate(plan.exchange_rates, p.quoted_currency)
+        key = "fx.same" if now is not None and now.rate == p.quoted_rate else "fx.other"
+        params = {
+            "name": p.name,
+            "currency": p.quoted_currency,
+            "rate": p.quoted_rate,
+            "plan": plan.currency,
+            "now": now.rate if now is not None else "—",
+        }
+        lines.append(messages.text(f"capital.{key}", lang, **params))
     return lines

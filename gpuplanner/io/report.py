@@ -25,6 +25,7 @@ from gpuplanner.io.bill_words import line_json
 from gpuplanner.io.capital_report import (
     capital_json,
     capital_sentences,
+    fx_sentences,
     platform_capital_json,
     platform_vat_json,
     vat_json,
@@ -321,7 +322,11 @@ def report_text(analysis: Analysis, lang: str = "en") -> str:
     missing = [name for name, p in points if not p.meets_targets]
     if 0 < len(missing) < len(points):  # the rule changed the order the totals give
         lines += ["", w("rank_rule", names=", ".join(clip(n, 40) for n in missing))]
-    said = [*vat_sentences(plan, result, lang), *capital_sentences(plan, result, lang)]
+    said = [
+        *vat_sentences(plan, result, lang),
+        *capital_sentences(plan, result, lang),
+        *fx_sentences(plan, lang),
+    ]
     lines += ["", *(printable(s, keep_newlines=False) for s in said)]
     finance = finance_text(plan, result, lang)
     if finance:
@@ -377,6 +382,8 @@ def _quote(platform: Platform, expired: set[str | None]) -> dict[str, Any]:
         "vendor": platform.vendor or None,
         "quote_valid_until": until.isoformat() if until else None,
         "quote_expired": platform.name in expired,
+        "quoted_currency": platform.quoted_currency,
+        "quoted_rate": platform.quoted_rate,
     }
 
 

@@ -14,7 +14,9 @@ from dataclasses import replace
 from xlsxwriter.worksheet import Worksheet
 
 from gpuplanner.core.adjustments import list_price_field
+from gpuplanner.core.currency import MONEY_FIELDS, find_rate
 from gpuplanner.core.energy_models import RENTED_PUE
+from gpuplanner.core.fees import FeeBasis
 from gpuplanner.core.platform import HourlyPricing, Platform
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.vat_basis import VatClass, price_classes
@@ -93,6 +95,7 @@ def write_price_formulas(
 ) -> int:
     """``<prefix>_price_per_gpu_hour`` from a node-hour quote, and ``<prefix>_net_price``
     (the unit price after the discount): formulas over the rows above."""
+    row = write_fx_formulas(ctx, ws, row, scope, prefix, p)
     row = write_vat_formulas(ctx, ws, row, scope, prefix, p)
     c = Inputs(ctx.values, prefix, p)
     if rules_for(p.pricing).quoted_per_node(p.pricing):
@@ -211,17 +214,91 @@ def vat_fields(p: Platform) -> dict[str, str]:
     return fields
 
 
-def vat_price_rows(ctx: ExportContext, p: Platform, rows: list[Row]) -> list[Row]:
-    """``rows`` with each VAT-inclusive price named ``<field>_incl_vat`` and labelled so: the
-    typed figure, which ``write_vat_formulas`` takes net under the field's own name."""
-    fields = vat_fields(p)
+def fx_rows(ctx: ExportContext) -> list[Row]:
+    """The plan's exchange rates, each a named input ``fx_<code>`` (plan currency per unit)
+    that the prices quoted in that currency are formulas of (``write_fx_formulas``)."""
+    rows = []
+    for r in ctx.plan.exchange_rates:
+        label = ctx.t("item.fx_rate", currency=r.currency, plan=ctx.plan.currency)
+        note = ctx.t("note.fx_rate", date=r.as_of.isoformat()) if r.as_of else ""
+        name = f"fx_{r.currency.lower()}"
+        rows.append(Row(label, r.rate, "", name, "money", "small", note, literal=True))
+    return rows
+
+
+def fx_fields(p: Platform) -> set[str]:
+    """The price rows a platform quoted in another currency writes in that currency
+    (``<field>_quoted``): its pricing's money fields, a node-hour quote, a negotiated price
+    and its money fees (core/currency.convert_platform converts the same)."""
+    if p.quoted_currency is None:
+        return set()
+    fields = set(MONEY_FIELDS[type(p.pricing)]) | {"price_per_node_hour"}
+    if p.adjustment.negotiated_price is not None:
+        fields.add("negotiated_price")
+    fields |= {
+        f"fee{j}_rate"
+        for j, fee in enumerate(p.fees, start=1)
+        if fee.basis is not FeeBasis.PERCENT_OF_COMPUTE
+    }
+    return fields
+
+
+def _fx_rate_name(ctx: ExportContext, prefix: str, p: Platform) -> str:
+    """The cell converting the platform's quote: the plan's rate for its currency when the
+    prices were converted at it, else the platform's own rate (``<prefix>_fx_rate``)."""
+    rate = find_rate(ctx.plan.exchange_rates, p.quoted_currency or "")
+    if rate is not None and rate.rate == p.quoted_rate:
+        return f"fx_{rate.currency.lower()}"
+    return f"{prefix}_fx_rate"
+
+
+def price_chain_rows(ctx: ExportContext, p: Platform, rows: list[Row]) -> list[Row]:
+    """``rows`` with each price as quoted: in its quoted currency (``<field>_quoted``, the
+    converted price a formula of it and the rate, ``write_fx_formulas``) and / or including
+    VAT (``<field>_incl_vat``, taken net by ``write_vat_formulas``)."""
+    fx, vat = fx_fields(p), vat_fields(p)
     out = []
     for row in rows:
-        if row.name in fields:
-            label = ctx.t("item.price_incl_vat", item=ctx.t(row.item))
+        label = row.item if row.literal else ctx.t(row.item)
+        if row.name in fx and isinstance(row.value, int | float) and p.quoted_rate:
+            label = ctx.t("item.price_quoted", item=label, currency=p.quoted_currency)
+            value = row.value / p.quoted_rate
+            row = replace(row, item=label, name=f"{row.name}_quoted", literal=True, value=value)
+            row = replace(row, unit="")
+        elif row.name in vat:
+            label = ctx.t("item.price_incl_vat", item=label)
             row = replace(row, item=label, name=f"{row.name}_incl_vat", literal=True)
         out.append(row)
+    own = find_rate(ctx.plan.exchange_rates, p.quoted_currency or "")
+    if fx and (own is None or own.rate != p.quoted_rate):
+        note = ctx.t("note.fx_own_rate", plan=own.rate if own else "—")
+        label = ctx.t("item.fx_rate", currency=p.quoted_currency, plan=ctx.plan.currency)
+        out.append(Row(label, p.quoted_rate, "", "fx_rate", "money", "small", note, True))
     return out
+
+
+def write_fx_formulas(
+    ctx: ExportContext, ws: Worksheet, row: int, scope: str, prefix: str, p: Platform
+) -> int:
+    """Each price quoted in another currency converted by formula: ``<prefix>_<field>`` (or
+    its ``_incl_vat`` stage) = ``<prefix>_<field>_quoted`` × the rate cell."""
+    vat = vat_fields(p)
+    for field in sorted(fx_fields(p)):
+        quoted = f"{prefix}_{field}_quoted"
+        if quoted not in ctx.values:  # a field this platform's rows do not write
+            continue
+        target = f"{field}_incl_vat" if field in vat else field
+        expr = ctx.ref(quoted) * ctx.ref(_fx_rate_name(ctx, prefix, p))
+        label = ctx.t("item.price_converted", item=_price_label(ctx, p, field))
+        row = _formula(ctx, ws, (row, scope, f"{prefix}_{target}", label), expr, literal=True)
+    return row
+
+
+def _price_label(ctx: ExportContext, p: Platform, field: str) -> str:
+    if field.startswith("fee") and field.endswith("_rate"):
+        fee = p.fees[int(field[3:-5]) - 1]
+        return ctx.t("item.fee_rate", name=fee.name or ctx.t.term(f"fee_kind.{fee.kind.value}"))
+    return ctx.t(f"item.{field}")
 
 
 def write_vat_formulas(

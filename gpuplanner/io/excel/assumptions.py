@@ -33,9 +33,10 @@ from gpuplanner.io.excel.adjust_rows import (
     carbon_rows,
     energy_rows,
     financing_rows,
+    fx_rows,
     node_price_row,
+    price_chain_rows,
     tax_rows,
-    vat_price_rows,
     write_price_formulas,
 )
 from gpuplanner.io.excel.assumptions_rows import (
@@ -69,6 +70,7 @@ def write_assumptions(ctx: ExportContext) -> None:
     row = _write_rows(ctx, ws, formula_row + 1, t("asm.plan"), "", _plan_computed_rows(ctx))
     row = _write_rows(ctx, ws, row, t("asm.tax"), "", tax_rows(ctx))
     row = _write_rows(ctx, ws, row, t("asm.capital"), "", capital_rows(ctx))
+    row = _write_rows(ctx, ws, row, t("asm.fx"), "", fx_rows(ctx))
     row = _write_rows(ctx, ws, row, t("asm.carbon"), "", carbon_rows(ctx))
     for platform, result in zip(ctx.plan.platforms, ctx.result.platforms, strict=True):
         prefix = platform_prefix(result.index)
@@ -327,7 +329,6 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
         *financing_rows(ctx, p),
         Row("item.setup_hours", p.setup_hours, "unit.hours", "setup_hours", "time", "number"),
     ]
-    rows = vat_price_rows(ctx, p, rows)  # VAT-inclusive prices: typed, then taken net
     for j, fee in enumerate(p.fees, start=1):
         label = fee.name or t.term(f"fee_kind.{fee.kind.value}")
         note = t("note.fee", index=j, name=label)
@@ -338,6 +339,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
             Row(rate, fee.rate, "", f"fee{j}_rate", "money", rate_format, note, literal=True),
             Row(quantity, fee.quantity, "", f"fee{j}_quantity", "money", "number", note, True),
         ]
+    rows = price_chain_rows(ctx, p, rows)  # prices as quoted, then converted and taken net
     rows += _physics_rows(p, r, t) + _kit_rows(ctx, p)
     return rows + _calibration_rows(ctx, r) + _computed_rows(ctx, p, r)
 

@@ -27,7 +27,7 @@ from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.io import messages
 from gpuplanner.io.bill_words import line_label
-from gpuplanner.io.capital_report import capital_sentences, vat_sentences
+from gpuplanner.io.capital_report import capital_sentences, fx_sentences, vat_sentences
 from gpuplanner.io.fleet.answer import answer_lines, fleet_answer
 from gpuplanner.io.kit.lines import kit_lines
 from gpuplanner.io.memo.words import words
@@ -747,6 +747,7 @@ def _vat(plan: Plan, result: PlanResult, shortlist: list[PlatformResult], lang: 
     return [
         *vat_sentences(plan, result, lang, render, names),
         *capital_sentences(plan, result, lang, render, names),
+        *fx_sentences(plan, lang, names),
     ]
 
 

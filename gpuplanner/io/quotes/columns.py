@@ -202,6 +202,10 @@ DETAIL_COLUMNS: tuple[Column, ...] = (
         "number",
         "gpu.memory_bandwidth_gbps",
     ),
+    # The currency the prices were quoted in and the rate they were converted at (core/
+    # currency.convert_platform; the workbook converts them live).
+    _d("quoted_currency", "Quoted in currency", "报价币种", "text", "quoted_currency"),
+    _d("quoted_rate", "Converted at rate", "换算汇率", "number", "quoted_rate"),
     # Billing and run details.
     _d(
         "queue_hours",

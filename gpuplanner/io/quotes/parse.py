@@ -290,7 +290,7 @@ class QuoteParser:
                         "currency", "no_rate", currency=currency, plan_currency=self.plan.currency
                     )
                     return None
-                platform = convert_platform(platform, rate)
+                platform = convert_platform(platform, rate, currency)
                 offer.currency, offer.rate = currency, rate
         except ValidationError as exc:
             _validation_problems(row, exc)

@@ -98,4 +98,24 @@ TEXTS: dict[str, str] = {
         "Count on other work for the rest of the term, negotiate a shorter term, or rent by "
         "the hour."
     ),
+    "error.quoted_rate_alone": (
+        "quoted_currency and quoted_rate go together: the currency the prices were quoted in "
+        "and the rate they were converted at (give both, or neither)"
+    ),
+    "xl.asm.fx": "Exchange rates",
+    "xl.item.fx_rate": "1 {currency} in {plan}",
+    "xl.note.fx_rate": "As of {date}. Prices quoted in this currency are converted by it.",
+    "xl.note.fx_own_rate": (
+        "The rate this platform's prices were converted at (the plan's rate is now {plan})."
+    ),
+    "xl.item.price_quoted": "{item} (in {currency}, as quoted)",
+    "xl.item.price_converted": "{item}, converted",
+    "capital.fx.same": (
+        "{name}: prices quoted in {currency}, converted at {rate} {plan} per {currency} (the "
+        "plan's rate; the workbook's rate cell converts them)."
+    ),
+    "capital.fx.other": (
+        "{name}: prices quoted in {currency}, converted at {rate} {plan} per {currency}; the "
+        "plan's rate is now {now}."
+    ),
 }

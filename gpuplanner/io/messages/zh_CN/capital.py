@@ -75,4 +75,20 @@ TEXTS: dict[str, str] = {
         "所付月份中有 {idle_share:.1%} 闲置。"
     ),
     "notice.commitment_idle.advice": "为剩余租期安排其他任务、争取更短租期，或改为按小时租用。",
+    "error.quoted_rate_alone": (
+        "quoted_currency 与 quoted_rate 须同时给出：报价币种及换算所用汇率（两者都给或都不给）"
+    ),
+    "xl.asm.fx": "汇率",
+    "xl.item.fx_rate": "1 {currency} 折合 {plan}",
+    "xl.note.fx_rate": "日期 {date}。以该币种报价的价格按此汇率换算。",
+    "xl.note.fx_own_rate": "该平台价格换算时所用的汇率（方案当前汇率为 {plan}）。",
+    "xl.item.price_quoted": "{item}（{currency}，报价原值）",
+    "xl.item.price_converted": "{item}（已换算）",
+    "capital.fx.same": (
+        "{name}：以 {currency} 报价，按 1 {currency} = {rate} {plan} 换算"
+        "（方案汇率；工作簿中的汇率单元格驱动换算）。"
+    ),
+    "capital.fx.other": (
+        "{name}：以 {currency} 报价，按 1 {currency} = {rate} {plan} 换算；方案当前汇率为 {now}。"
+    ),
 }
