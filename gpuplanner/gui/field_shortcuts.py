@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpuplanner.gui import app_events
+
 
 def _item_view(editor: QWidget) -> QAbstractItemView | None:
     """The table an editor was opened in (its parent is the table's viewport), if any."""
@@ -57,8 +59,11 @@ class FieldShortcuts(QObject):
         self._window = window
         self._actions = actions
         app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)  # removed by Qt when the window (and this) is deleted
+        if app is not None:  # through the application's one event filter (gui/app_events.py)
+            events = app_events.of(app)
+            handler = self.eventFilter
+            events.add((QEvent.Type.ShortcutOverride,), handler)
+            self.destroyed.connect(lambda *_: events.remove(handler))  # with the window
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.ShortcutOverride or not isinstance(watched, QWidget):

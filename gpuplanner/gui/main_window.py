@@ -13,6 +13,7 @@ first shown.
 from __future__ import annotations
 
 import importlib.util
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -30,8 +31,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QTabWidget, QWidget
 
 from gpuplanner.core.result import PlanResult
+from gpuplanner.gui import app_events, plain_text, prompts, wheel_guard
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import plain_text, prompts, wheel_guard
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fees.tab import FeesTab
 from gpuplanner.gui.field_shortcuts import FieldShortcuts
@@ -91,10 +92,12 @@ class MainWindow(QMainWindow):
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        self.workload_tab = WorkloadTab(document)
-        self.platforms_tab = PlatformsTab(document)
-        self.fees_tab = FeesTab(document)
-        self.results_tab = ResultsTab(document)
+        # Thousands of construction events, none the app's filter acts on (gui/app_events.py).
+        with app_events.of(app).paused() if isinstance(app, QApplication) else nullcontext():
+            self.workload_tab = WorkloadTab(document)
+            self.platforms_tab = PlatformsTab(document)
+            self.fees_tab = FeesTab(document)
+            self.results_tab = ResultsTab(document)
         self.tabs.addTab(self.workload_tab, self.tr("Workload"))
         self.tabs.addTab(self.platforms_tab, self.tr("Platforms"))
         self.tabs.addTab(self.fees_tab, self.tr("Fee items"))

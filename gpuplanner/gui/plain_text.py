@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpuplanner.gui import app_events
+
 
 def escape(text: str) -> str:
     """``text`` for an HTML context: ``<``, ``>``, ``&`` and quotes as entities."""
@@ -81,5 +83,7 @@ def install(app: QApplication) -> PlainTextPolicy:
     policy = app.findChild(PlainTextPolicy)
     if policy is None:
         policy = PlainTextPolicy(app)
-        app.installEventFilter(policy)
+        # Called by the application's one event filter (gui/app_events.py) for its two types.
+        kinds = (QEvent.Type.Polish, QEvent.Type.ToolTip)
+        app_events.of(app).add(kinds, policy.eventFilter)
     return policy

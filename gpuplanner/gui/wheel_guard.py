@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpuplanner.gui import app_events
+
 _GUARDED = (QAbstractSpinBox, QComboBox, QAbstractSlider)
 
 
@@ -88,9 +90,11 @@ class WheelGuard(QObject):
 
 
 def install(app: QApplication) -> WheelGuard:
-    """Install the guard on the application once (later calls find it); return it."""
+    """Install the guard on the application once (later calls find it); return it. It is
+    called by the application's one event filter (gui/app_events.py) for the two event
+    types it reads."""
     guard = app.findChild(WheelGuard)
     if guard is None:
         guard = WheelGuard(app)
-        app.installEventFilter(guard)
+        app_events.of(app).add((QEvent.Type.Polish, QEvent.Type.Wheel), guard.eventFilter)
     return guard
