@@ -165,7 +165,8 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     shape = model_shape(m)
     t = float(w.tensor_parallel)
     s, b = float(w.seq_len), float(w.micro_batch)
-    tokens = s * b  # M of every per-token GEMM
+    local = s / w.context_parallel  # a context-parallel rank's share of the sequence
+    tokens = local * b  # M of every per-token GEMM
     h, f, v = shape.hidden, shape.ffn, shape.vocab
     heads = shape.heads
     d_qk = float(m.head_dim or h / heads)
@@ -175,13 +176,21 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     fp8 = w.precision is Precision.FP8 and rf.fp8_peak > 0
     passes = flops_per_param_token(w) / 2.0  # forward 1 + backward 2 (LoRA 1)
     full = w.recompute is Recompute.FULL
+    selective = w.recompute is Recompute.SELECTIVE
+    per_op = selective and facts.selective == "per_op"
     fwd_passes = 1.0 + (1.0 if full else 0.0)
     bwd_passes = passes - 1.0
+    # Selective recompute runs again, in backward: Megatron's the attention core's forward
+    # (Korthikanti et al. 2022 §5); torchtitan's per-op policy every other matmul (half the
+    # linear forward) and the elementwise work, keeping the attention output.
+    linear_again = 0.5 if per_op else 0.0
+    attention_again = 1.0 if selective and not per_op else 0.0
+    elementwise_again = 1.0 if per_op else 0.0
 
     def linear(n_out: float, k_in: float, m_rows: float = tokens) -> float:
         """Seconds per token for one linear layer's forward, backward and recompute passes."""
         one = rf.gemm(m_rows, n_out, k_in, fp8) / m_rows
-        return one * (fwd_passes + bwd_passes)
+        return one * (fwd_passes + bwd_passes + linear_again)
 
     # Attention projections (MLA: the low-rank q/kv projections are in the parameter count;
     # timed as one projection of the same size).
@@ -207,15 +216,17 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     local_heads = heads / t
     if w.flash_attention:
         fwd = s * local_heads * (d_qk + d_v)  # 2·s·d per head and token, halved (causal)
-        kernel_flops = fwd * (1.0 + 2.5 + (1.0 if full else 0.0))
-        core = kernel_flops / (rf.peak * flash_efficiency(gpu, facts.attention_kernel, s))
+        kernel_flops = fwd * (1.0 + 2.5 + (1.0 if full else 0.0) + attention_again)
+        # Each CP rank's kernels see its s / CP queries (the ring brings every key).
+        core = kernel_flops / (rf.peak * flash_efficiency(gpu, facts.attention_kernel, local))
         scores_bytes = 0.0
     else:
-        per_head = rf.gemm(s, s, d_qk) + rf.gemm(s, d_v, s)
-        core = per_head * local_heads / s * (fwd_passes + 2.0)
+        per_head = rf.gemm(local, s, d_qk) + rf.gemm(local, d_v, s)
+        core = per_head * local_heads / local * (fwd_passes + 2.0 + attention_again)
         # Scale, mask, softmax and dropout over the a·s² scores (Megatron's fused kernels):
         # read + write 2 bytes each and a 1-byte dropout mask, forward, twice in backward.
-        scores_bytes = local_heads * s * (2 * 2 + 2 * 2 + 1) * (fwd_passes + BACKWARD_TRAFFIC)
+        again = fwd_passes + BACKWARD_TRAFFIC + attention_again
+        scores_bytes = local_heads * s * (2 * 2 + 2 * 2 + 1) * again
     core *= layers
 
     # Memory-bound elementwise work, bytes per token.
@@ -230,7 +241,7 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     if not gated:
         elems += 2 * 2.5 * h / split  # GPT-style: two dropouts (read, write, mask)
     share = FUSED_SHARE if facts.elementwise == "fused" else 1.0
-    bytes_ = 2.0 * elems * share * (fwd_passes + BACKWARD_TRAFFIC)
+    bytes_ = 2.0 * elems * share * (fwd_passes + BACKWARD_TRAFFIC + elementwise_again)
     if fp8:
         # Casting each linear input to FP8 (read 2, write 1 byte) forward and for the grads.
         cast = (h + heads * d_v / t + h + f / t) * 3.0 * (fwd_passes + 1.0)

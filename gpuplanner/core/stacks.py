@@ -97,12 +97,12 @@ SOURCES: dict[TrainingStack, str] = {
 # Kernel efficiency relative to the per-op roofline (core/compute.py), by GPU generation.
 # Eager PyTorch (torchtitan without torch.compile): in-sample, the median over torchtitan's
 # published rows per generation (benchmarks/llama3_h100_202412_torchtitan.md, four H100 rows
-# of a 500 W, 96 GB HBM2e part: 0.51; docs/performance.md, three A100 rows: 0.72). Other
+# of a 500 W, 96 GB HBM2e part: 0.57; docs/performance.md, three A100 rows: 0.73). Other
 # generations take the A100 figure. DeepSpeed and HF Trainer run the same eager kernels.
-EAGER_KERNEL_EFFICIENCY = {"ampere": 0.72, "hopper": 0.51, "other": 0.72}
-# Megatron-Core: in-sample from Korthikanti Table 5 (A100, eight rows: 0.81); Hopper and
+EAGER_KERNEL_EFFICIENCY = {"ampere": 0.73, "hopper": 0.57, "other": 0.73}
+# Megatron-Core: in-sample from Korthikanti Table 5 (A100, eight rows: 0.80); Hopper and
 # Blackwell take the same figure, so the NeMo / Megatron-Bridge H100 rows test it.
-MEGATRON_KERNEL_EFFICIENCY = {"ampere": 0.81, "other": 0.81}
+MEGATRON_KERNEL_EFFICIENCY = {"ampere": 0.80, "other": 0.80}
 HOPPER_ON = ("hopper", "blackwell")
 
 STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/workload.py
