@@ -67,6 +67,10 @@ def test_every_reference_section_has_rows() -> None:
         "nemo-deepseek-v3-bf16-256-gb200",
         "llmfoundry-mpt-70b-2048-64-a100",
         "llmfoundry-mpt-1b-8192-8-h100-fp8",
+        "torchtitan-8b-8-h100-cp4-memory",
+        "torchtitan-405b-512-h100-interleaved",
+        "qwen-7b-qlora-8192-a100-memory",
+        "deepseek-v3-2048-h800-gpu-hours",
     ):
         assert key in ids
     for row in ROWS["rows"]:

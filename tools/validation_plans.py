@@ -507,6 +507,249 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
         **a100,
     )
 
+    # The rest of torchtitan's H100 tables (same file): torch.compile and Float8 variants,
+    # their memory, async TP, the interleaved schedule and context parallelism. The model has
+    # no torch.compile or async-TP input: those rows read the same plan as their eager twin.
+    for key, model_id, n, what, published, metric, layout in (
+        (
+            "8b-8-h100-compile-tokens",
+            "llama-3.1-8b",
+            8,
+            "Llama-3.1-8B, 8 H100, FSDP + torch.compile, selective AC: tokens/s/GPU",
+            6667,
+            "tokens_per_gpu_s",
+            {"global_batch": 16, **h100_8b},
+        ),
+        (
+            "8b-8-h100-compile-memory",
+            "llama-3.1-8b",
+            8,
+            "Llama-3.1-8B, 8 H100, FSDP + torch.compile, selective AC: peak GiB/GPU",
+            77.0,
+            "peak_gib",
+            {"global_batch": 16, **h100_8b},
+        ),
+        (
+            "8b-8-h100-fp8-memory",
+            "llama-3.1-8b",
+            8,
+            "Llama-3.1-8B, 8 H100, FSDP + compile + Float8, selective AC: peak GiB/GPU",
+            76.8,
+            "peak_gib",
+            {"global_batch": 16, "precision": "fp8", **h100_8b},
+        ),
+        (
+            "8b-128-h100-memory",
+            "llama-3.1-8b",
+            128,
+            "Llama-3.1-8B, 128 H100, FSDP, selective AC, global batch 256: peak GiB/GPU",
+            67.0,
+            "peak_gib",
+            {"global_batch": 256, **h100_8b},
+        ),
+        (
+            "8b-128-h100-compile-tokens",
+            "llama-3.1-8b",
+            128,
+            "Llama-3.1-8B, 128 H100, FSDP + torch.compile, selective AC: tokens/s/GPU",
+            6514,
+            "tokens_per_gpu_s",
+            {"global_batch": 256, **h100_8b},
+        ),
+        (
+            "8b-128-h100-fp8-tokens",
+            "llama-3.1-8b",
+            128,
+            "Llama-3.1-8B, 128 H100, FSDP + compile + Float8, selective AC: tokens/s/GPU",
+            8380,
+            "tokens_per_gpu_s",
+            {"global_batch": 256, "precision": "fp8", **h100_8b},
+        ),
+        (
+            "8b-128-h100-fp8-memory",
+            "llama-3.1-8b",
+            128,
+            "Llama-3.1-8B, 128 H100, FSDP + compile + Float8, selective AC: peak GiB/GPU",
+            61.8,
+            "peak_gib",
+            {"global_batch": 256, "precision": "fp8", **h100_8b},
+        ),
+        *(
+            (
+                f"8b-8-h100-cp{cp}-tokens",
+                "llama-3.1-8b",
+                8,
+                f"Llama-3.1-8B, 8 H100, FSDP {8 // cp} × CP {cp}, seq {seq:,}, compile + "
+                "Float8, full AC: tokens/s/GPU",
+                tokens,
+                "tokens_per_gpu_s",
+                {
+                    "seq_len": seq,
+                    "global_batch": 8 // cp,
+                    "micro_batch": 1,
+                    "recompute": "full",
+                    "zero_stage": 3,
+                    "context_parallel": cp,
+                    "precision": "fp8",
+                },
+            )
+            for cp, seq, tokens in ((1, 32768, 3890), (2, 65536, 2540), (4, 131072, 1071))
+        ),
+        *(
+            (
+                f"8b-8-h100-cp{cp}-memory",
+                "llama-3.1-8b",
+                8,
+                f"Llama-3.1-8B, 8 H100, FSDP {8 // cp} × CP {cp}, seq {seq:,}, compile + "
+                "Float8, full AC: peak GiB/GPU",
+                gib,
+                "peak_gib",
+                {
+                    "seq_len": seq,
+                    "global_batch": 8 // cp,
+                    "micro_batch": 1,
+                    "recompute": "full",
+                    "zero_stage": 3,
+                    "context_parallel": cp,
+                    "precision": "fp8",
+                },
+            )
+            for cp, seq, gib in ((1, 32768, 83.9), (2, 65536, 84.2), (4, 131072, 84.0))
+        ),
+        (
+            "70b-256-h100-memory",
+            "llama-3.1-70b",
+            256,
+            "Llama-3.1-70B, 256 H100, FSDP 32 × TP 8, compile + Float8, full AC: peak GiB/GPU",
+            71.9,
+            "peak_gib",
+            {
+                "seq_len": 8192,
+                "global_batch": 512,
+                "micro_batch": 16,
+                "recompute": "full",
+                "zero_stage": 3,
+                "tensor_parallel": 8,
+                "precision": "fp8",
+            },
+        ),
+        (
+            "405b-512-h100-interleaved-tokens",
+            "llama-3.1-405b",
+            512,
+            "Llama-3.1-405B, 512 H100, FSDP 8 × TP 8 × PP 8, interleaved 1F1B (2 stages a "
+            "rank, not published): tokens/s/GPU",
+            128,
+            "tokens_per_gpu_s",
+            {
+                "seq_len": 8192,
+                "global_batch": 256,
+                "micro_batch": 1,
+                "recompute": "full",
+                "zero_stage": 3,
+                "tensor_parallel": 8,
+                "pipeline_parallel": 8,
+                "virtual_pipeline": 2,
+                "precision": "fp8",
+            },
+        ),
+    ):
+        titan(key, model_id, "h100", n, what, published, metric, 96, **layout)
+
+    # Hugging Face Trainer + PEFT, one A100-SXM4-80G (QwenLM/Qwen README, "Profiling of Memory
+    # and Speed": FlashAttention-2, batch 1, gradient checkpointing as its finetune scripts
+    # run, LoRA r = 64 on every linear layer; Q-LoRA on the Int4 model). Qwen-7B / 14B (v1)
+    # shapes from their config.json: 32 × 4,096, FFN 11,008, vocab 151,936; 40 × 5,120,
+    # FFN 13,696, vocab 152,064. "G" in the table read as GiB (torch's memory counters).
+    qwen = {
+        "7b": {
+            "name": "Qwen-7B",
+            "params_b": 7.72,
+            "layers": 32,
+            "hidden": 4096,
+            "heads": 32,
+            "ffn": 11008,
+            "vocab": 151936,
+            "gated_mlp": True,
+        },
+        "14b": {
+            "name": "Qwen-14B",
+            "params_b": 14.17,
+            "layers": 40,
+            "hidden": 5120,
+            "heads": 40,
+            "ffn": 13696,
+            "vocab": 152064,
+            "gated_mlp": True,
+        },
+    }
+    for size, method, seq, gib in (
+        ("7b", "lora", 2048, 23.8),
+        ("7b", "lora", 8192, 36.6),
+        ("7b", "qlora", 2048, 13.9),
+        ("7b", "qlora", 8192, 23.5),
+        ("14b", "lora", 8192, 55.2),
+        ("14b", "qlora", 8192, 27.9),
+    ):
+        w = {
+            "model": qwen[size],
+            "method": method,
+            "lora_rank": 64,
+            "lora_targets": "all_linear",
+            "tokens": 1e8,
+            "seq_len": seq,
+            "global_batch": 8,
+            "micro_batch": 1,
+            "recompute": "full",
+            "stack": "hf_trainer",
+        }
+        label = "LoRA" if method == "lora" else "Q-LoRA"
+        what = f"Qwen-{size.upper()}, {label} r 64, 1 A100, seq {seq:,}, batch 1: peak GiB/GPU"
+        add(
+            {
+                "id": f"qwen-{size}-{method}-{seq}-a100-memory",
+                "what": what,
+                "metric": "peak_gib",
+                "published": gib,
+                "tolerance": 0.10,
+                "source": "QwenLM/Qwen README.md, Profiling of Memory and Speed",
+            },
+            _plan(what, w, _platform(catalog, "a100", 1), 1),
+        )
+
+    # DeepSeek-V3 pre-training: 14.8T tokens on 2,048 H800 in 2.664 M GPU-hours, PP16 ×
+    # EP64 (over 8 nodes) × ZeRO-1 DP, no TP, FP8, seq 4,096, batch 15,360 after its ramp
+    # (DeepSeek-AI 2024, arXiv 2412.19437 §3.2, §4.2 and Table 1). Recompute: the paper's
+    # partial recompute (RMSNorm, MLA up-projections) is taken as none.
+    w = {
+        "model": _catalog_model(catalog, "deepseek-v3"),
+        "method": "pretrain",
+        "tokens": 14.8e12,
+        "seq_len": 4096,
+        "global_batch": 15360,
+        "micro_batch": 1,
+        "recompute": "none",
+        "zero_stage": 1,
+        "pipeline_parallel": 16,
+        "expert_parallel": 64,
+        "state_precision": "mixed_fp32_grads",
+        "precision": "fp8",
+        "include_attention_flops": True,
+        "stack": "megatron",
+    }
+    what = "DeepSeek-V3, 14.8T tokens, 2,048 H800, PP16 EP64 ZeRO-1, FP8: pre-training GPU-hours"
+    add(
+        {
+            "id": "deepseek-v3-2048-h800-gpu-hours",
+            "what": what,
+            "metric": "gpu_hours",
+            "published": 2_664_000,
+            "tolerance": 0.25,  # the issue's target for this row
+            "source": "DeepSeek-AI 2024, arXiv 2412.19437 §3.2, Table 1",
+        },
+        _plan(what, w, _platform(catalog, "h800", 2048), 2048),
+    )
+
     # NVIDIA's tuned stack on H100 and Blackwell (never used for a prior: out of sample).
     def nemo(
         key: str,
@@ -872,7 +1115,19 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
 IN_SAMPLE = (
     "korthikanti-",  # Megatron-Core's kernel efficiency; Korthikanti's memory formulas
     "zero-stage-",  # the ZeRO paper's bytes per parameter
-    "torchtitan-",  # eager PyTorch's kernel efficiency (A100 and H100)
+    # eager PyTorch's kernel efficiency (the A100 and H100 rows it is the median of), the
+    # catalog's FP8 speed-up (6,667 -> 8,532), and the 8B peak the memory conventions were
+    # checked against; torchtitan's other rows informed nothing
+    "torchtitan-8b-8-h100-tokens",
+    "torchtitan-8b-8-h100-fp8-tokens",
+    "torchtitan-8b-8-h100-compile-tokens",
+    "torchtitan-8b-8-h100-memory",
+    "torchtitan-8b-128-h100-tokens",
+    "torchtitan-70b-256-h100-tokens",
+    "torchtitan-405b-512-h100-tokens",
+    "torchtitan-8b-64-a100-tokens",
+    "torchtitan-70b-64-a100-tokens",
+    "torchtitan-13b-64-a100-tokens",
 )
 FP8_FAST = (
     "out of sample, and fast: Megatron-Core's kernel efficiency comes from 2022 BF16 A100 "
@@ -887,7 +1142,7 @@ META_2023 = (
 )
 MPT_H100 = (
     "slow on H100: LLM Foundry is timed with the stand-in stack's Hopper kernel efficiency "
-    "(0.51), read from torchtitan's rows on 500 W H100 with HBM2e; these ran on 700 W H100 "
+    "(0.57), read from torchtitan's rows on 500 W H100 with HBM2e; these ran on 700 W H100 "
     "SXM, and the model has no per-part clock or power limit, so the stand-in's figure "
     "carries torchtitan's power cap. Not fitted to these rows"
 )
@@ -921,6 +1176,46 @@ KNOWN: dict[str, tuple[float, str]] = {
         "the pipeline schedule is not in the reference (interleaving, micro-batches per "
         "pipeline): plain 1F1B with 2,048 / 128 = 16 micro-batches gives a bubble of "
         "(p − 1)/m = 15/16",
+    ),
+    "torchtitan-405b-512-h100-interleaved-tokens": (
+        -0.252,
+        "the published gain of the interleaved schedule (100 -> 128, 1.28×) is larger than "
+        "the whole 1F1B bubble the model charges ((p − 1)/m = 7/32): torchtitan's 1F1B run "
+        "loses more than its bubble (that row is −9 %), which the model does not know; "
+        "stages per rank not published (2 taken)",
+    ),
+    "torchtitan-8b-8-h100-cp2-tokens": (
+        -0.174,
+        "not explained by one missing term: compile + Float8 with full AC at 64k tokens over "
+        "CP 2, where attention is most of the work; the stand-in's attention is "
+        "FlashAttention-2's published efficiency and its H100 kernel efficiency comes from "
+        "8k-token rows; the CP 1 and CP 4 rows land (−9 %, +8 %)",
+    ),
+    "torchtitan-70b-256-h100-memory": (
+        -0.201,
+        "not explained: TP 8 × FSDP 32 with 16 sequences of 8,192 a rank under full AC; the "
+        "FSDP-only 8B rows land within 1 %, so the gap is in what TP ranks hold beyond the "
+        "checkpointed layer inputs (compile's buffers, the unsharded TP-local weights)",
+    ),
+    **{
+        key: (
+            error,
+            "Q-LoRA grows less with the sequence than LoRA in the published sweep (2k -> 8k: "
+            "+9.6 vs +12.8 GB for 7B); in the model only the base weights differ between the "
+            "two, so the activations and logit copies of the LoRA run are charged; Qwen's "
+            "Q-LoRA runs the Int4 GPTQ model through its own scripts, not expressible",
+        )
+        for key, error in (
+            ("qwen-7b-qlora-8192-a100-memory", 0.167),
+            ("qwen-14b-qlora-8192-a100-memory", 0.211),
+        )
+    },
+    "deepseek-v3-2048-h800-gpu-hours": (
+        0.756,
+        "DeepSeek's own stack (HAI-LLM with DualPipe) hides the expert all-to-all behind "
+        "compute; the Megatron-Core stand-in hides half of it (core/stacks.py a2a_overlap), "
+        "and 64-way EP over 8 nodes on 400 Gb/s IB leaves the rest exposed; no stack with "
+        "DualPipe, FP8 dispatch or node-limited routing exists yet (issue 23 item 5)",
     ),
     "nemo-deepseek-v3-fp8-256-b200": (
         1.046,
