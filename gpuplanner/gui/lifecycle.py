@@ -343,7 +343,7 @@ class DocumentLifecycle(QObject):
             self.document.reset(base, original)
             self.document.apply(found.plan, self.tr("Recovered unsaved changes"))
         else:
-            keep = original if original and original.parent.is_dir() else None
+            keep = original if original and _is_folder(original.parent) else None
             self._on_disk = plan_digest(keep) if keep else None
             self.document.reset(found.plan, keep)
             self.document.undo_stack.resetClean()  # unsaved: nothing on disk matches it
@@ -354,6 +354,14 @@ class DocumentLifecycle(QObject):
         self.open_file.release()
         if self.recovery:
             self.recovery.close()
+
+
+def _is_folder(path: Path) -> bool:
+    """``path.is_dir()``, False where it raises (a folder the user may not look into)."""
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def start_plan(

@@ -22,6 +22,7 @@ import datetime as dt
 import errno
 import json
 import logging
+import os
 import stat
 import uuid
 from dataclasses import dataclass
@@ -199,7 +200,7 @@ def _read(file: Path) -> Recovered:
     if data.get("format_version") != RECOVERY_VERSION:
         raise PlanError("format_version", "recovery_not_recovery", src)
     original = data.get("original_path")
-    if original is not None and (not isinstance(original, str) or "\0" in original):
+    if original is not None and not isinstance(original, str):
         raise PlanError("original_path", "recovery_original_path", src)
     try:  # the plan is read as a plan file is: NaN, repeated keys, true for a number refused
         text = json.dumps(plan, ensure_ascii=False)
@@ -213,9 +214,29 @@ def _read(file: Path) -> Recovered:
     return Recovered(
         file=file,
         plan=recovered_plan,
-        original_path=Path(original) if original else None,
+        original_path=usable_path(original),
         saved_at=_saved_at(data.get("saved_at"), src),
     )
+
+
+# Linux's PATH_MAX and NAME_MAX (bytes): a longer path cannot name a file, and pathlib raises
+# ENAMETOOLONG from is_dir()/stat() where it would say False for a missing one.
+MAX_PATH_BYTES = 4096
+MAX_NAME_BYTES = 255
+
+
+def usable_path(text: str | None) -> Path | None:
+    """``text`` as a path this system can name; None when it cannot (NUL, a lone surrogate,
+    too long): the recovered edits are then kept as an unsaved plan without a name."""
+    if not text or "\0" in text:
+        return None
+    try:
+        raw = os.fsencode(text)
+    except UnicodeError:
+        return None
+    if len(raw) > MAX_PATH_BYTES or any(len(part) > MAX_NAME_BYTES for part in raw.split(b"/")):
+        return None
+    return Path(text)
 
 
 def _decode(file: Path) -> object:

@@ -229,3 +229,22 @@ def test_a_fifo_or_a_device_as_a_lock_file_never_hangs_the_start(make_window, an
     assert window.document.plan.platforms[0].mfu == 0.55
     assert not os.path.lexists(folder / "session-zero.lock")
     assert [item.name for item in window.lifecycle.recovery.set_aside] == ["session-zero.json"]
+
+
+@pytest.mark.parametrize(
+    "original",
+    ["/" + "x" * 5000 + "/plan.gpuplan", "/dev/zero", "relative/../plan.gpuplan", "\ud800.gpuplan"],
+    ids=["name_too_long", "device", "relative", "surrogate"],
+)
+def test_any_original_path_restores_without_failing(make_window, answers, monkeypatch, original):
+    """original_path is a stranger's text: too long for the system, a device, relative, a lone
+    surrogate — restoring never raises, and Save still asks first."""
+    (Recovery().folder / "session-odd.json").write_text(
+        _payload(0.55, original_path=original), encoding="utf-8"
+    )
+    window = make_window()
+    assert window.lifecycle.offer_recovery()
+    assert window.document.plan.platforms[0].mfu == 0.55
+    asked = _saves(monkeypatch, None)
+    assert not window.lifecycle.save()
+    assert len(asked) == 1
