@@ -243,9 +243,13 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     share = FUSED_SHARE if facts.elementwise == "fused" else 1.0
     bytes_ = 2.0 * elems * share * (fwd_passes + BACKWARD_TRAFFIC + elementwise_again)
     if fp8:
-        # Casting each linear input to FP8 (read 2, write 1 byte) forward and for the grads.
-        cast = (h + heads * d_v / t + h + f / t) * 3.0 * (fwd_passes + 1.0)
-        bytes_ += cast
+        # FP8 casts: each linear layer's input forward and its output gradient backward, read
+        # in bf16 (2 bytes) and written in FP8 twice (1 + 1: Hopper's FP8 GEMMs take only the
+        # TN layout, so Transformer Engine's cast-transpose writes a transposed copy for the
+        # weight gradient), in the stack's fused kernels where it has them.
+        inputs = h + heads * d_v / t + h + f / t
+        grads = attn_params / t + h + width * f / t + h
+        bytes_ += (inputs * fwd_passes + grads) * 4.0 * share
     memory = layers * (bytes_ + scores_bytes) / rf.bandwidth
 
     # Output layer (16-bit), and the loss over the vocabulary: the logits read and written in
