@@ -104,7 +104,15 @@ def test_currency_format_follows_the_plan(tmp_path: Path, currency: str, fragmen
 def test_frozen_headers_print_setup_and_percentages(every) -> None:
     path, _ = every
     wb = openpyxl.load_workbook(path)
-    assert wb.sheetnames == ["Summary", "Assumptions", "TCO", "Fee items", "Sweep", "Memory"]
+    assert wb.sheetnames == [
+        "Summary",
+        "Assumptions",
+        "TCO",
+        "Fee items",
+        "Sweep",
+        "Memory",
+        "Cash flow",
+    ]
     assert wb["TCO"].freeze_panes == "C2"
     assert wb["Assumptions"].freeze_panes == "C2"
     assert wb["Summary"].freeze_panes == "C9"  # below the ranking table's header
@@ -185,7 +193,7 @@ def test_cli_report_writes_chinese_workbook_and_csv(tmp_path: Path, capsys) -> N
     code = main(["report", plan, "--xlsx", str(xlsx), "--csv", str(out_csv), "--lang", "zh_CN"])
     assert code == 0
     wb = openpyxl.load_workbook(xlsx)
-    assert wb.sheetnames == ["摘要", "假设", "总拥有成本", "费用项", "扫描", "显存"]
+    assert wb.sheetnames == ["摘要", "假设", "总拥有成本", "费用项", "扫描", "显存", "现金流"]
     with out_csv.open(encoding="utf-8-sig") as fh:
         rows = list(csv.DictReader(fh))
     # A and C both cost 2,880; C delivers sooner, so it ranks first.

@@ -10,6 +10,7 @@ import numpy as np
 from gpuplanner.core.analysis import Analysis
 from gpuplanner.core.baseline import compare
 from gpuplanner.core.bill_lines import LineCode, bill_lines
+from gpuplanner.core.job_cash_flow import job_cash_flow
 from gpuplanner.core.notices import Code
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import HourlyPricing, Platform
@@ -127,6 +128,12 @@ def platform_json(
     ]
     out.update(_adjustments(result, point.gpus))
     out["ownership"] = ownership_json(plan, result)
+    flow = job_cash_flow(plan, result)  # core/job_cash_flow.py: the cash view, by month
+    out["cash_flow"] = (
+        None
+        if flow is None
+        else {"upfront": flow.upfront, "monthly": [_num(v) for v in flow.monthly]}
+    )
     out["energy"] = energy_json(plan, result, point.gpus, lang)
     lines = bill_lines(plan, result, preset=preset)
     out["bill"] = [line_json(line, plan.currency, lang) for line in lines]

@@ -28,6 +28,7 @@ from gpuplanner.core.analysis import Analysis
 from gpuplanner.io.atomic import WriteError, atomic_write_bytes
 from gpuplanner.io.excel import print_setup
 from gpuplanner.io.excel.assumptions import write_assumptions
+from gpuplanner.io.excel.cash_flow_sheet import write_cash_flow
 from gpuplanner.io.excel.context import ExportContext
 from gpuplanner.io.excel.fee_sheet import write_fee_items
 from gpuplanner.io.excel.fleet import write_fleet
@@ -43,7 +44,7 @@ SheetWriter = Callable[[ExportContext], None]
 # Sheets after the built-in ones, in order. The Fleet sheet plugs in here: a writer that
 # returns at once when ``plan.fleet`` is absent, else calls ``ctx.add_sheet("fleet")`` (its
 # label is in labels.py) and fills it; ``ctx.ref("hours_per_month")`` etc. are available.
-EXTRA_SHEETS: tuple[SheetWriter, ...] = (write_fleet,)
+EXTRA_SHEETS: tuple[SheetWriter, ...] = (write_cash_flow, write_fleet)
 
 CORE_SHEETS = ("summary", "assumptions", "tco", "fees", "sweep", "memory")
 

@@ -272,4 +272,15 @@ TEXTS: dict[str, str] = {
     "fleet_xl.chk.all": "All checks",
     "fleet_xl.sec.calc": "Calculated from the inputs above (formulas; do not type here)",
     "fleet_xl.col.upfront": "Upfront at order (in month 1's cash)",
+    # The workbook's Cash flow sheet (io/excel/cash_flow_sheet.py; core/job_cash_flow.py)
+    "xl.sheet.cash_flow": "Cash flow",
+    "xl.cash.title": "The job's cash, upfront and month by month (what is paid)",
+    "xl.cash.note": (
+        "Values from gpuplanner, in the cash view: an owned cluster's whole purchase at order "
+        "(less what a loan finances, then its payments), GPU time by the hours held each "
+        "month, a commitment evenly over its billed months."
+    ),
+    "xl.cash.month": "Month",
+    "xl.cash.upfront": "Upfront, at order",
+    "xl.cash.total": "Cash total",
 }

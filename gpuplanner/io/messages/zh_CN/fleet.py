@@ -258,4 +258,14 @@ TEXTS: dict[str, str] = {
     "fleet_xl.chk.all": "全部校验",
     "fleet_xl.sec.calc": "以下由上方输入计算得出（公式，请勿在此输入）",
     "fleet_xl.col.upfront": "下单时预付（含在第 1 个月现金中）",
+    # 工作簿的现金流表（io/excel/cash_flow_sheet.py；core/job_cash_flow.py）
+    "xl.sheet.cash_flow": "现金流",
+    "xl.cash.title": "本任务的现金支出：预付与逐月（实际支付）",
+    "xl.cash.note": (
+        "数值由 gpuplanner 计算，按现金口径：自建集群的整笔购置在下单时支付（贷款融资部分除外，"
+        "之后按月还款），算力费用按每月占用小时分摊，承诺期合约在计费月份内平均分摊。"
+    ),
+    "xl.cash.month": "月份",
+    "xl.cash.upfront": "预付（下单时）",
+    "xl.cash.total": "现金合计",
 }

@@ -1,0 +1,91 @@
+"""The job's cash month by month: upfront, then each month (issue 24), in the core, report
+--json and the workbook's Cash flow sheet. Figures by hand from the bundled examples:
+
+- 13B, self-built 8× A100 (whole purchase): 704,000 at order; month 1 the running costs and
+  interruptions, 193.66 + 202.45 + 822.45 + 71.26 + 5.19 = 1,295.01; cash 705,295.01.
+  On a 20 %-down 6 % 36-month loan: 140,800 at order, PMT = 563,200 × 0.005 / (1 − 1.005^−36)
+  = 17,133.64 for 36 months (616,810.87, interest 53,610.87 as the bill has it), month 1
+  18,428.65; cash 758,905.88.
+- 7B pretraining, H100 on demand at AWS: 207,176.06 over its hours held, month 1 holds 730 of
+  them; the 1-year H100 commitment bills 12 × 134,378.40 = 1,612,540.80, evenly.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from contextlib import redirect_stdout
+from pathlib import Path
+
+import openpyxl
+import pytest
+
+from gpuplanner.cli import main
+from gpuplanner.core import analyze
+from gpuplanner.core.edit import replace_at
+from gpuplanner.core.financing import Financing
+from gpuplanner.core.job_cash_flow import job_cash_flow
+from gpuplanner.io.excel.export import export_workbook
+from gpuplanner.io.messages import text
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.paths import examples_dir
+
+THIRTEEN_B = examples_dir() / "13b-on-demand-spot-self-built.gpuplan"
+PRETRAIN = examples_dir() / "7b-pretrain-1t-tokens.gpuplan"
+
+
+def _whole_purchase(financing: Financing | None = None):  # type: ignore[no-untyped-def]
+    plan = load_plan(THIRTEEN_B)
+    i = [k for k, p in enumerate(plan.platforms) if p.pricing.mode == "self_built"][1]
+    assert plan.platforms[i].pricing.charge_whole_purchase
+    if financing is not None:
+        plan = replace_at(plan, ("platforms", i, "pricing", "financing"), financing)
+    a = analyze(plan)
+    return a.plan, a.result.platforms[i]
+
+
+def test_an_owned_cluster_pays_at_order_then_runs() -> None:
+    flow = job_cash_flow(*_whole_purchase())
+    assert flow.upfront == pytest.approx(704_000.0)
+    assert flow.monthly == pytest.approx([1_295.01], abs=0.01)
+    assert flow.total == pytest.approx(705_295.01, abs=0.01)
+
+
+def test_a_loan_pays_over_its_term() -> None:
+    loan = Financing(down_payment_fraction=0.2, annual_rate=0.06, term_months=36)
+    flow = job_cash_flow(*_whole_purchase(loan))
+    assert flow.upfront == pytest.approx(140_800.0)
+    assert flow.monthly.size == 36
+    assert flow.monthly[0] == pytest.approx(18_428.65, abs=0.01)
+    assert flow.monthly[1:] == pytest.approx([17_133.64] * 35, abs=0.01)
+    assert flow.upfront + flow.monthly.sum() == pytest.approx(758_905.88, abs=0.01)
+
+
+def test_hours_by_month_and_a_commitment_evenly() -> None:
+    a = analyze(load_plan(PRETRAIN))
+    by_name = {a.plan.platforms[r.index].name: r for r in a.result.platforms}
+    on_demand = by_name["H100 on-demand · AWS p5 (EFA)"]
+    flow = job_cash_flow(a.plan, on_demand)
+    hours = on_demand.chosen_point.hours
+    assert flow.upfront == 0.0 and flow.monthly.size == 2
+    assert flow.monthly[0] == pytest.approx(207_176.06 * 730 / hours, abs=0.01)
+    assert flow.monthly.sum() == pytest.approx(207_176.06, abs=0.01)
+    reserved = next(r for name, r in by_name.items() if "1-year" in name)
+    flow = job_cash_flow(a.plan, reserved)
+    assert flow.monthly == pytest.approx([134_378.40] * 12, abs=0.01)
+
+
+def test_report_json_and_the_cash_flow_sheet(tmp_path: Path) -> None:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert main(["report", str(THIRTEEN_B), "--json"]) == 0
+    platforms = json.loads(out.getvalue())["platforms"]
+    whole = next(p for p in platforms if "whole purchase" in p["name"])
+    assert whole["cash_flow"]["upfront"] == pytest.approx(704_000.0)
+    assert whole["cash_flow"]["monthly"] == pytest.approx([1_295.01], abs=0.01)
+    path = tmp_path / "plan.xlsx"
+    export_workbook(analyze(load_plan(THIRTEEN_B)), path, language="zh_CN")
+    ws = openpyxl.load_workbook(path)[text("xl.sheet.cash_flow", "zh_CN")]
+    assert ws["A4"].value == "预付（下单时）"
+    totals = {ws.cell(3, c).value: ws.cell(6, c).value for c in range(2, ws.max_column + 1)}
+    assert all(str(v).startswith("=SUM(") for v in totals.values())
