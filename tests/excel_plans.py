@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 
 import openpyxl
+from plans import index_of, platform_named, with_platform
 
 from gpuplanner.core.adjustments import PriceAdjustment
 from gpuplanner.core.energy_models import EnergySettings
@@ -24,8 +25,20 @@ from gpuplanner.core.platform import (
 from gpuplanner.core.tax import china_vat
 from gpuplanner.core.uncertainty_models import Calibration, TrialPhase
 from gpuplanner.core.workload import ModelArch, Workload
+from gpuplanner.io.excel.context import platform_prefix
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import examples_dir
+
+# The every-mode plan's platforms, by name (tests address them so, never by position).
+ON_DEMAND = "On-demand, hourly billing, 24 h minimum"
+SPOT = "Spot with checkpoints"
+SPOT_NO_CHECKPOINTS = "Spot, no checkpoints"
+RESERVED = "Reserved monthly"
+LEASE_KEPT = "Lease, deposit kept"
+LEASE_REFUNDED = "Lease, deposit refunded"
+OWNED_DEPRECIATED = "Self-built, depreciation"
+OWNED_WHOLE = "Self-built, whole purchase"
+TOO_SMALL = "Too small"
 
 A100 = GpuSpec(id="a100", name="A100 80GB", memory_gb=80, bf16_tflops=312, tdp_w=400)
 SMALL = GpuSpec(id="t4", name="T4 16GB", memory_gb=16, fp16_tflops=65)
@@ -43,7 +56,7 @@ def every_mode_plan(title: str = "Every pricing mode", currency: str = "CNY") ->
     common = {"gpu": A100, "prices_as_of": dt.date(2025, 6, 1), "intra_node_gbps": 230.0}
     platforms = [
         Platform(
-            name="On-demand, hourly billing, 24 h minimum",
+            name=ON_DEMAND,
             pricing=HourlyPricing(
                 price_per_gpu_hour=21.5, billing_increment_hours=1.0, minimum_hours=24.0
             ),
@@ -57,7 +70,7 @@ def every_mode_plan(title: str = "Every pricing mode", currency: str = "CNY") ->
             **common,
         ),
         Platform(
-            name="Spot with checkpoints",
+            name=SPOT,
             pricing=HourlyPricing(mode=PricingMode.SPOT, price_per_gpu_hour=7.9),
             interruption_rate=0.002,
             fixed_gpus=16,
@@ -69,7 +82,7 @@ def every_mode_plan(title: str = "Every pricing mode", currency: str = "CNY") ->
             **common,
         ),
         Platform(
-            name="Spot, no checkpoints",
+            name=SPOT_NO_CHECKPOINTS,
             pricing=HourlyPricing(mode=PricingMode.SPOT, price_per_gpu_hour=6.0),
             interruption_rate=0.0005,
             checkpointing=False,
@@ -77,13 +90,13 @@ def every_mode_plan(title: str = "Every pricing mode", currency: str = "CNY") ->
             **common,
         ),
         Platform(
-            name="Reserved monthly",
+            name=RESERVED,
             pricing=ReservedPricing(price_per_gpu_month=9000, minimum_months=2),
             fees=(_fee("File storage", K.STORAGE_FILE, B.PER_MONTH, 1400),),
             **common,
         ),
         Platform(
-            name="Lease, deposit kept",
+            name=LEASE_KEPT,
             pricing=LeasePricing(
                 price_per_machine_month=60000,
                 addons_per_machine_month=2500,
@@ -96,7 +109,7 @@ def every_mode_plan(title: str = "Every pricing mode", currency: str = "CNY") ->
             **common,
         ),
         Platform(
-            name="Lease, deposit refunded",
+            name=LEASE_REFUNDED,
             pricing=LeasePricing(
                 price_per_machine_month=55000,
                 minimum_months=3,
@@ -108,7 +121,7 @@ def every_mode_plan(title: str = "Every pricing mode", currency: str = "CNY") ->
             **common,
         ),
         Platform(
-            name="Self-built, depreciation",
+            name=OWNED_DEPRECIATED,
             pricing=SelfBuiltPricing(
                 capex_per_gpu=250000, hosting_per_gpu_month=1500, staff_per_month=30000
             ),
@@ -117,13 +130,13 @@ def every_mode_plan(title: str = "Every pricing mode", currency: str = "CNY") ->
             **common,
         ),
         Platform(
-            name="Self-built, whole purchase",
+            name=OWNED_WHOLE,
             pricing=SelfBuiltPricing(capex_per_gpu=200000, charge_whole_purchase=True),
             fixed_gpus=8,
             **common,
         ),
         Platform(
-            name="Too small",
+            name=TOO_SMALL,
             gpu=SMALL,
             pricing=HourlyPricing(price_per_gpu_hour=2.0),
             max_gpus=2,
@@ -138,6 +151,17 @@ def every_mode_plan(title: str = "Every pricing mode", currency: str = "CNY") ->
         dataset_gb=1500,
     )
     return Plan(title=title, currency=currency, workload=workload, platforms=tuple(platforms))
+
+
+def prefix_of(plan: Plan, platform: str) -> str:
+    """The workbook's defined-name prefix of the platform named ``platform`` (p1, p2, …)."""
+    return platform_prefix(index_of(plan, platform))
+
+
+def wb_name(plan: Plan, platform: str, field: str) -> str:
+    """The workbook's defined name of ``field`` of the platform named ``platform`` in
+    ``plan`` (p1_total for the first platform's total, …)."""
+    return f"{prefix_of(plan, platform)}_{field}"
 
 
 def seed_plan() -> Plan:
@@ -162,13 +186,12 @@ def trial_plan(on_platform: bool = False) -> Plan:
     """
     plan = every_mode_plan(title="Trial and calibration")
     if on_platform:
-        trial = TrialPhase(hours=8.0, gpus=2, platform=plan.platforms[0].name)
+        trial = TrialPhase(hours=8.0, gpus=2, platform=ON_DEMAND)
     else:
         trial = TrialPhase(hours=8.0, gpus=2, price_per_gpu_hour=3.5, saves_setup_hours=0.5)
-    platforms = list(plan.platforms)
     calibration = Calibration(gpus=16, step_seconds=100.0)
-    platforms[1] = platforms[1].model_copy(update={"calibration": calibration})
-    return plan.model_copy(update={"trial": trial, "platforms": tuple(platforms)})
+    plan = with_platform(plan, SPOT, calibration=calibration)
+    return plan.model_copy(update={"trial": trial})
 
 
 def finance_plan(recoverable: bool = False, trial: bool = False) -> Plan:
@@ -178,31 +201,32 @@ def finance_plan(recoverable: bool = False, trial: bool = False) -> Plan:
     720-hour months."""
     base = trial_plan() if trial else every_mode_plan(title="Finance")
     adjustments = {
-        0: PriceAdjustment(discount_percent=15),
-        1: PriceAdjustment(negotiated_price=7.0, negotiated_source="quote", markup_percent=10),
-        3: PriceAdjustment(markup_percent=5),
-        4: PriceAdjustment(discount_percent=10),
-        6: PriceAdjustment(discount_percent=20),
-        7: PriceAdjustment(negotiated_price=180000, negotiated_as_of=dt.date(2025, 5, 1)),
+        ON_DEMAND: PriceAdjustment(discount_percent=15),
+        SPOT: PriceAdjustment(negotiated_price=7.0, negotiated_source="quote", markup_percent=10),
+        RESERVED: PriceAdjustment(markup_percent=5),
+        LEASE_KEPT: PriceAdjustment(discount_percent=10),
+        OWNED_DEPRECIATED: PriceAdjustment(discount_percent=20),
+        OWNED_WHOLE: PriceAdjustment(negotiated_price=180000, negotiated_as_of=dt.date(2025, 5, 1)),
     }
-    platforms = [
-        p.model_copy(update={"adjustment": adjustments[i]}) if i in adjustments else p
-        for i, p in enumerate(base.platforms)
-    ]
+    plan = base
+    for name, adjustment in adjustments.items():
+        plan = with_platform(plan, name, adjustment=adjustment)
     # Power profiles: a self-built cluster's overhead, load and idle share price its power;
     # a rented platform with its own grid intensity.
     profile = EnergySettings(server_overhead=1.3, load_factor=0.8, idle_fraction=0.3)
-    platforms[6] = platforms[6].model_copy(update={"energy": profile})
-    platforms[0] = platforms[0].model_copy(
-        update={"energy": EnergySettings(gpu_power_w=450, pue=1.3, grid_kg_per_kwh=0.6)}
-    )
+    plan = with_platform(plan, OWNED_DEPRECIATED, energy=profile)
     # Billing units: a node-hour quote; a 2-GPU reservation billed as a whole 8-GPU node.
-    p1 = platforms[0].pricing.model_copy(update={"quoted_per_node": True})
-    platforms[0] = platforms[0].model_copy(update={"pricing": p1})
-    platforms[3] = platforms[3].model_copy(update={"bill_whole_nodes": True})
+    quoted = platform_named(plan, ON_DEMAND).pricing.model_copy(update={"quoted_per_node": True})
+    plan = with_platform(
+        plan,
+        ON_DEMAND,
+        energy=EnergySettings(gpu_power_w=450, pue=1.3, grid_kg_per_kwh=0.6),
+        pricing=quoted,
+    )
+    plan = with_platform(plan, RESERVED, bill_whole_nodes=True)
     # An owned cluster of 12 working GPUs buys 2 whole 8-GPU servers: 16 GPUs' capex,
     # hosting and repairs, the 4 unused at the idle share of power (the profile's 0.3).
-    platforms[6] = platforms[6].model_copy(update={"bill_whole_nodes": True, "fixed_gpus": 12})
+    plan = with_platform(plan, OWNED_DEPRECIATED, bill_whole_nodes=True, fixed_gpus=12)
     # Financing: the depreciated cluster on a 36-month loan, 20 % down, at 6 % APR; the
     # whole purchase on a finance lease in advance with a 10 % residual.
     loan = Financing(down_payment_fraction=0.2, annual_rate=0.06, term_months=36)
@@ -213,10 +237,10 @@ def finance_plan(recoverable: bool = False, trial: bool = False) -> Plan:
         in_advance=True,
         balloon_fraction=0.1,
     )
-    for i, f in ((6, loan), (7, lease)):
-        pricing = platforms[i].pricing.model_copy(update={"financing": f})
-        platforms[i] = platforms[i].model_copy(update={"pricing": pricing})
-    update = {"platforms": tuple(platforms), "tax": china_vat(recoverable)}
+    for name, f in ((OWNED_DEPRECIATED, loan), (OWNED_WHOLE, lease)):
+        pricing = platform_named(plan, name).pricing.model_copy(update={"financing": f})
+        plan = with_platform(plan, name, pricing=pricing)
+    update = {"platforms": plan.platforms, "tax": china_vat(recoverable)}
     if trial:  # and two runs, each billed on its own, in 720-hour months
         update["workload"] = base.workload.model_copy(update={"runs": 2})
         update["settings"] = base.settings.model_copy(update={"hours_per_month": 720.0})

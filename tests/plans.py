@@ -7,13 +7,14 @@ Every builder returns a validated, frozen pydantic object, so a bad override fai
 
 from __future__ import annotations
 
+import typing
 from typing import Any
 
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.fleet.discount import Discounting
 from gpuplanner.core.fleet.plan import FleetDemand, FleetLease, FleetOnDemand, FleetPlan
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import GpuSpec, HourlyPricing, Platform
+from gpuplanner.core.platform import GpuSpec, HourlyPricing, Platform, Pricing
 from gpuplanner.core.workload import ModelArch, Workload
 
 # Llama-2-7B shape with a round 7e9 parameters (the seeds' "7B").
@@ -114,3 +115,43 @@ def ti_lease(**lease: Any) -> FleetPlan:
             price_per_machine_month=1200, minimum_months=1, residual_per_machine=6500, **lease
         ),
     )
+
+
+# Shared plans are addressed by platform name, never by position: inserting or appending a
+# platform to a fixture (tests/excel_plans.every_mode_plan) then moves no test's platform.
+
+
+def index_of(plan: Plan, name: str) -> int:
+    """The position of the platform named ``name`` in ``plan`` (KeyError naming the plan's
+    platforms when there is none)."""
+    names = [p.name for p in plan.platforms]
+    if name not in names:
+        raise KeyError(f"no platform {name!r} in the plan; it has {names}")
+    return names.index(name)
+
+
+def platform_named(plan: Plan, name: str) -> Platform:
+    return plan.platforms[index_of(plan, name)]
+
+
+def with_platform(plan: Plan, name: str, **update: Any) -> Plan:
+    """``plan`` with the platform named ``name`` updated (``model_copy(update=…)``)."""
+    platforms = list(plan.platforms)
+    i = index_of(plan, name)
+    platforms[i] = platforms[i].model_copy(update=update)
+    return plan.model_copy(update={"platforms": tuple(platforms)})
+
+
+def result_named(result: Any, name: str) -> Any:
+    """The platform result named ``name`` in an ``EvaluateResult`` (or anything with
+    ``platforms`` carrying names)."""
+    found = [r for r in result.platforms if r.name == name]
+    if len(found) != 1:
+        raise KeyError(f"{len(found)} platform results named {name!r}")
+    return found[0]
+
+
+def union_members() -> set[type]:
+    """The ``Pricing`` union's classes, read from the annotation itself (the registries'
+    completeness tests compare against it)."""
+    return set(typing.get_args(typing.get_args(Pricing)[0]))

@@ -15,13 +15,22 @@ import math
 import openpyxl
 import pytest
 from excel_plans import (
+    LEASE_KEPT,
+    LEASE_REFUNDED,
+    ON_DEMAND,
+    OWNED_DEPRECIATED,
+    RESERVED,
+    SPOT,
+    SPOT_NO_CHECKPOINTS,
     every_mode_plan,
     finance_plan,
     named,
     seed_plan,
     three_platforms,
     trial_plan,
+    wb_name,
 )
+from plans import index_of, platform_named, result_named, with_platform
 from recalc import convert
 
 from gpuplanner.core import analyze, evaluate
@@ -48,40 +57,42 @@ HOSTILE = (
     "=NOW()",
 )
 
-# Re-pricing done in the workbook with openpyxl: defined name → new value.
+# Re-pricing done in the workbook with openpyxl: (platform, field) → new value.
 REPRICE = {
-    "p1_price_per_gpu_hour": 30.0,  # on-demand, 24 h minimum, whole-hour billing
-    "p1_fee2_rate": 0.9,  # egress per GB
-    "p2_price_per_gpu_hour": 9.1,  # spot with interruptions and a 5 % support fee
-    "p4_price_per_gpu_month": 9500.0,  # reserved
-    "p5_addons_per_machine_month": 3000.0,  # lease …
-    "p5_deposit_refundable": True,  # … whose deposit is now refunded
-    "p5_exercise_buyout": True,  # … and whose buy-out is now exercised
-    "p6_residual_per_machine": 25000.0,  # lease with a residual and an exercised buy-out
-    "p7_electricity_per_kwh": 1.2,  # self-built, depreciation
+    (ON_DEMAND, "price_per_gpu_hour"): 30.0,  # 24 h minimum, whole-hour billing
+    (ON_DEMAND, "fee2_rate"): 0.9,  # egress per GB
+    (SPOT, "price_per_gpu_hour"): 9.1,  # interruptions and a 5 % support fee
+    (RESERVED, "price_per_gpu_month"): 9500.0,
+    (LEASE_KEPT, "addons_per_machine_month"): 3000.0,
+    (LEASE_KEPT, "deposit_refundable"): True,  # its deposit now refunded …
+    (LEASE_KEPT, "exercise_buyout"): True,  # … and its buy-out now exercised
+    (LEASE_REFUNDED, "residual_per_machine"): 25000.0,  # with an exercised buy-out
+    (OWNED_DEPRECIATED, "electricity_per_kwh"): 1.2,
 }
 
 
-# Adjustments and taxes changed in the workbook: defined name → new value.
+# Adjustments and taxes changed in the workbook: (platform, field) or a plan-wide defined
+# name → new value.
 FINANCE_REPRICE = {
-    "p1_discount_percent": 25.0,
-    "p2_negotiated_price": 6.5,
-    "p2_markup_percent": 20.0,
+    (ON_DEMAND, "discount_percent"): 25.0,
+    (SPOT, "negotiated_price"): 6.5,
+    (SPOT, "markup_percent"): 20.0,
     "tax_services_rate_percent": 9.0,
     "tax_recoverable": True,
 }
 
 
+def _defined(plan: Plan, key: tuple[str, str] | str) -> str:
+    return wb_name(plan, *key) if isinstance(key, tuple) else key
+
+
 def finance_repriced(plan: Plan) -> Plan:
-    platforms = list(plan.platforms)
-    a1 = platforms[0].adjustment.model_copy(update={"discount_percent": 25.0})
-    a2 = platforms[1].adjustment.model_copy(
-        update={"negotiated_price": 6.5, "markup_percent": 20.0}
-    )
-    platforms[0] = platforms[0].model_copy(update={"adjustment": a1})
-    platforms[1] = platforms[1].model_copy(update={"adjustment": a2})
+    on_demand, spot = platform_named(plan, ON_DEMAND), platform_named(plan, SPOT)
+    a1 = on_demand.adjustment.model_copy(update={"discount_percent": 25.0})
+    a2 = spot.adjustment.model_copy(update={"negotiated_price": 6.5, "markup_percent": 20.0})
+    plan = with_platform(with_platform(plan, ON_DEMAND, adjustment=a1), SPOT, adjustment=a2)
     tax = plan.tax.model_copy(update={"services_rate_percent": 9.0, "recoverable": True})
-    return plan.model_copy(update={"platforms": tuple(platforms), "tax": tax})
+    return plan.model_copy(update={"tax": tax})
 
 
 def hostile_plan() -> Plan:
@@ -98,20 +109,16 @@ def hostile_plan() -> Plan:
 
 def repriced_plan(plan: Plan) -> Plan:
     """The plan with REPRICE applied, built with the models (not the workbook)."""
-    platforms = list(plan.platforms)
-    for name, value in REPRICE.items():
-        prefix, field = name.split("_", 1)
-        i = int(prefix[1:]) - 1
-        p = platforms[i]
+    for (name, field), value in REPRICE.items():
+        p = platform_named(plan, name)
         if field.startswith("fee"):
             j = int(field[3 : field.index("_")]) - 1
             fees = list(p.fees)
             fees[j] = fees[j].model_copy(update={"rate": value})
-            platforms[i] = p.model_copy(update={"fees": tuple(fees)})
+            plan = with_platform(plan, name, fees=tuple(fees))
         else:
-            pricing = p.pricing.model_copy(update={field: value})
-            platforms[i] = p.model_copy(update={"pricing": pricing})
-    return plan.model_copy(update={"platforms": tuple(platforms)})
+            plan = with_platform(plan, name, pricing=p.pricing.model_copy(update={field: value}))
+    return plan
 
 
 def set_named(wb: openpyxl.Workbook, name: str, value: object) -> None:
@@ -147,13 +154,13 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> dict:
         export_workbook(analyze(plan), path, language=language)
         books["paths"][key] = path
     wb = openpyxl.load_workbook(books["paths"]["every"])
-    for name, value in REPRICE.items():
-        set_named(wb, name, value)
+    for key, value in REPRICE.items():
+        set_named(wb, _defined(books["plans"]["every"], key), value)
     wb.save(out / "repriced.xlsx")
     books["paths"]["repriced"] = out / "repriced.xlsx"
     wb = openpyxl.load_workbook(books["paths"]["finance"])
-    for name, value in FINANCE_REPRICE.items():
-        set_named(wb, name, value)
+    for key, value in FINANCE_REPRICE.items():
+        set_named(wb, _defined(books["plans"]["finance"], key), value)
     wb.save(out / "finance_repriced.xlsx")
     books["paths"]["finance_repriced"] = out / "finance_repriced.xlsx"
     return books
@@ -265,22 +272,22 @@ def test_seed_example_a_numbers(books: dict) -> None:
 
 @pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
 def test_every_pricing_mode_by_hand(books: dict) -> None:
-    wb = _open(books, "every")
+    wb, plan = _open(books, "every"), books["plans"]["every"]
     # On-demand: 24.12 h held → 25 whole hours (above the 24 h minimum) × 8 GPUs × 21.5.
-    assert close(named(wb, "p1_compute"), 8 * 25 * 21.5)
+    assert close(named(wb, wb_name(plan, ON_DEMAND, "compute")), 8 * 25 * 21.5)
     # Egress 1,500 GB × 0.5; labor fixed 3,000.
-    assert close(named(wb, "p1_fee2_cost"), 750.0)
-    assert close(named(wb, "p1_fee3_cost"), 3000.0)
+    assert close(named(wb, wb_name(plan, ON_DEMAND, "fee2_cost")), 750.0)
+    assert close(named(wb, wb_name(plan, ON_DEMAND, "fee3_cost")), 3000.0)
     # Reserved: 2 GPUs × max(2-month minimum, 1 started month) × 9,000; file storage 1 month.
-    assert close(named(wb, "p4_compute"), 2 * 2 * 9000)
-    assert close(named(wb, "p4_fee1_cost"), 1400.0)
+    assert close(named(wb, wb_name(plan, RESERVED, "compute")), 2 * 2 * 9000)
+    assert close(named(wb, wb_name(plan, RESERVED, "fee1_cost")), 1400.0)
     # Lease, deposit kept: 1 machine × (1 month × (60,000 + 2,500) + 50,000).
-    assert close(named(wb, "p5_compute"), 1 * (1 * (60000 + 2500) + 50000))
+    assert close(named(wb, wb_name(plan, LEASE_KEPT, "compute")), 1 * (1 * (60000 + 2500) + 50000))
     # Lease, refunded: 12 GPUs → 2 machines × 3-month minimum × 55,000, plus 2 × 20,000 of
     # residual and 2 × 90,000 of buy-out (exercised) = 330,000 + 40,000 + 180,000.
-    assert close(named(wb, "p6_compute"), 550000)
+    assert close(named(wb, wb_name(plan, LEASE_REFUNDED, "compute")), 550000)
     # Spot without checkpoints loses time: a positive interruption cost.
-    assert named(wb, "p3_interruption") > 0
+    assert named(wb, wb_name(plan, SPOT_NO_CHECKPOINTS, "interruption")) > 0
 
 
 @pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
@@ -351,15 +358,16 @@ def test_repriced_workbook_moves_as_evaluate(books: dict) -> None:
         assert close(named(wb, f"{prefix}_total"), pt.total_cost), r_before.name
         assert close(named(wb, f"{prefix}_per_billion"), pt.cost_per_billion_tokens)
     # By hand: on-demand 8 × 25 h × 30 = 6,000; egress 1,500 GB × 0.9 = 1,350.
-    assert close(named(wb, "p1_compute"), 6000.0)
-    assert close(named(wb, "p1_fee2_cost"), 1350.0)
+    assert close(named(wb, wb_name(plan, ON_DEMAND, "compute")), 6000.0)
+    assert close(named(wb, wb_name(plan, ON_DEMAND, "fee2_cost")), 1350.0)
     # Lease with the deposit refunded: 1 machine × 1 month × (60,000 + 3,000), and the
     # buy-out now exercised: + 1 × 70,000.
-    assert close(named(wb, "p5_compute"), 63000.0 + 70000.0)
+    assert close(named(wb, wb_name(plan, LEASE_KEPT, "compute")), 63000.0 + 70000.0)
     # Residual raised to 25,000: 2 × 3 × 55,000 + 2 × 25,000 + 2 × 90,000 (buy-out).
-    assert close(named(wb, "p6_compute"), 330000.0 + 50000.0 + 180000.0)
+    assert close(named(wb, wb_name(plan, LEASE_REFUNDED, "compute")), 330000.0 + 50000.0 + 180000.0)
     # Totals really moved.
-    assert named(wb, "p4_total") > before.platforms[3].chosen_point.total_cost
+    reserved = result_named(before, RESERVED).chosen_point.total_cost
+    assert named(wb, wb_name(plan, RESERVED, "total")) > reserved
 
 
 @pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
@@ -376,8 +384,9 @@ def test_repriced_adjustments_and_taxes_move_as_evaluate(books: dict) -> None:
         pt = r_after.point(r_before.chosen)
         assert close(named(wb, f"{platform_prefix(r_before.index)}_total"), pt.total_cost)
     # By hand: on-demand 8 × 25 h × 21.5 = 4,300 list, 25 % off → −1,075.
-    assert close(named(wb, "p1_discount"), -1075.0)
-    assert named(wb, "p1_total") < before.platforms[0].chosen_point.total_cost
+    assert close(named(wb, wb_name(plan, ON_DEMAND, "discount")), -1075.0)
+    on_demand = result_named(before, ON_DEMAND).chosen_point.total_cost
+    assert named(wb, wb_name(plan, ON_DEMAND, "total")) < on_demand
 
 
 @pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)
@@ -451,10 +460,10 @@ def test_trial_phase_by_hand(books: dict) -> None:
                 assert close(named(wb, f"{platform_prefix(r.index)}_trial"), cost), r.name
     # The typed-price trial saves 0.5 of the on-demand platform's 0.75 setup hours:
     # clean hours held = clean training + 0.25 h.
-    result = evaluate(books["plans"]["trial"])
-    on_demand = result.platforms[0].chosen_point
+    plan = books["plans"]["trial"]
+    on_demand = result_named(evaluate(plan), ON_DEMAND).chosen_point
     wb = _open(books, "trial")
-    assert close(named(wb, "p1_hours_clean"), on_demand.train_hours + 0.25)
+    assert close(named(wb, wb_name(plan, ON_DEMAND, "hours_clean")), on_demand.train_hours + 0.25)
 
 
 def _stress_rows(ws, labels: Labels) -> dict[str, int]:
@@ -487,7 +496,9 @@ def test_stress_cases_equal_the_core(books: dict, key: str) -> None:
     ws = _open(books, key)[labels.sheet("summary")]
     rows = _stress_rows(ws, labels)
     feasible = [r for r in result.platforms if r.stress is not None]
-    assert len(rows) == len(feasible) == 8
+    assert len(rows) == len(feasible)
+    # every pricing mode is there: hourly, monthly, lease, both self-built charges
+    assert {ON_DEMAND, SPOT, RESERVED, LEASE_KEPT, OWNED_DEPRECIATED} <= set(rows)
     for r in feasible:
         row, s = rows[r.name], r.stress
         assert ws.cell(row, 3).value == s.gpus
@@ -507,15 +518,16 @@ def test_repriced_stress_events_follow_the_prices(books: dict) -> None:
     result = evaluate(plan)
     ws = _open(books, "repriced")[Labels("en").sheet("summary")]
     rows = _stress_rows(ws, Labels("en"))
-    for index in (0, 1, 6):
+    for name in (ON_DEMAND, SPOT, OWNED_DEPRECIATED):
+        index = index_of(plan, name)
         s = stress_cases(plan.platforms[index], result.platforms[index])
-        row = rows[plan.platforms[index].name]
+        row = rows[name]
         assert close(ws.cell(row, RERUN + 1).value, s.rerun_from_checkpoint.total_cost)
         assert close(ws.cell(row, RECLAIM + 1).value, s.reclaim_without_checkpoint.total_cost)
     # By hand, on-demand re-priced to 30/GPU-h: total + (hours lost + restart) × 8 × 30.
-    row = rows[plan.platforms[0].name]
-    lost, restart = ws.cell(row, RECLAIM).value, plan.platforms[0].restart_hours
-    total = named(_open(books, "repriced"), "p1_total")
+    row = rows[ON_DEMAND]
+    lost, restart = ws.cell(row, RECLAIM).value, platform_named(plan, ON_DEMAND).restart_hours
+    total = named(_open(books, "repriced"), wb_name(plan, ON_DEMAND, "total"))
     assert close(ws.cell(row, RECLAIM + 1).value, total + (lost + restart) * 8 * 30.0)
 
 

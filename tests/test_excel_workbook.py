@@ -12,7 +12,20 @@ from pathlib import Path
 
 import openpyxl
 import pytest
-from excel_plans import every_mode_plan, named, seed_plan, trial_plan
+from excel_plans import (
+    LEASE_KEPT,
+    ON_DEMAND,
+    OWNED_DEPRECIATED,
+    SPOT,
+    TOO_SMALL,
+    every_mode_plan,
+    named,
+    prefix_of,
+    seed_plan,
+    trial_plan,
+    wb_name,
+)
+from plans import index_of, platform_named, result_named
 
 from gpuplanner.cli import main
 from gpuplanner.core import analyze, evaluate
@@ -62,29 +75,37 @@ def test_cached_values_are_the_apps_numbers(every) -> None:
 
 
 def test_money_lines_are_formulas_over_named_inputs(every) -> None:
-    path, _ = every
+    path, plan = every
     wb = openpyxl.load_workbook(path)
     tco = wb["TCO"]
-    # Column C is the on-demand platform: compute = N × billed hours × unit price.
+    # The on-demand platform's column: compute = N × billed hours × unit price.
+    col, p = 3 + index_of(plan, ON_DEMAND), prefix_of(plan, ON_DEMAND)
+    letter = openpyxl.utils.get_column_letter(col)
     labels = {tco.cell(r, 1).value: r for r in range(1, tco.max_row + 1)}
-    line = tco.cell(labels["GPU time (per GPU-hour)"], 3).value
+    line = tco.cell(labels["GPU time (per GPU-hour)"], col).value
     assert line.startswith("=") and line.count("*") == 2
-    compute = tco.cell(labels["Compute: GPU time of the clean job"], 3).value
-    assert compute == f"=C{labels['GPU time (per GPU-hour)']}"
-    billed = tco.cell(labels["Billed hours per GPU (increments, minimum)"], 3).value
+    compute = tco.cell(labels["Compute: GPU time of the clean job"], col).value
+    assert compute == f"={letter}{labels['GPU time (per GPU-hour)']}"
+    billed = tco.cell(labels["Billed hours per GPU (increments, minimum)"], col).value
     assert billed == (
-        "=MAX(p1_minimum_hours,CEILING(p1_hours_clean/p1_billing_increment_hours-1E-09,1)"
-        "*p1_billing_increment_hours)"
+        f"=MAX({p}_minimum_hours,CEILING({p}_hours_clean/{p}_billing_increment_hours-1E-09,1)"
+        f"*{p}_billing_increment_hours)"
     )
-    total = tco.cell(labels["Total cost to reach target"], 3).value
-    assert total == "=p1_compute+p1_interruption+p1_fees"
+    total = tco.cell(labels["Total cost to reach target"], col).value
+    assert total == f"={p}_compute+{p}_interruption+{p}_fees"
     # Every input has a workbook-level name pointing at the Assumptions sheet.
-    for name in ("p1_price_per_gpu_hour", "p5_deposit_refundable", "p7_pue", "hours_per_month"):
+    inputs = (
+        wb_name(plan, ON_DEMAND, "price_per_gpu_hour"),
+        wb_name(plan, LEASE_KEPT, "deposit_refundable"),
+        wb_name(plan, OWNED_DEPRECIATED, "pue"),
+        "hours_per_month",
+    )
+    for name in inputs:
         (sheet, _coord), *_ = wb.defined_names[name].destinations
         assert sheet == "Assumptions"
     # Physics are values: the chosen N and the hours are plain numbers.
-    assert isinstance(named(wb, "p1_gpus"), int | float)
-    assert isinstance(named(wb, "p1_train_hours"), float)
+    assert isinstance(named(wb, f"{p}_gpus"), int | float)
+    assert isinstance(named(wb, f"{p}_train_hours"), float)
 
 
 @pytest.mark.parametrize(
@@ -96,7 +117,7 @@ def test_currency_format_follows_the_plan(tmp_path: Path, currency: str, fragmen
     path = tmp_path / "out.xlsx"
     export_workbook(analyze(plan), path)
     wb = openpyxl.load_workbook(path)
-    (sheet, coord), *_ = wb.defined_names["p1_total"].destinations
+    (sheet, coord), *_ = wb.defined_names[wb_name(plan, ON_DEMAND, "total")].destinations
     assert fragment in wb[sheet][coord.replace("$", "")].number_format
     assert money_format("CHF") == '#,##0.00 "CHF"'
 
@@ -272,7 +293,8 @@ def test_nothing_feasible_still_exports(tmp_path: Path) -> None:
     import zipfile
 
     plan = every_mode_plan()
-    plan = plan.model_copy(update={"platforms": plan.platforms[-1:], "title": ""})
+    only = (platform_named(plan, TOO_SMALL),)
+    plan = plan.model_copy(update={"platforms": only, "title": ""})
     path = tmp_path / "none.xlsx"
     export_workbook(analyze(plan), path)
     wb = openpyxl.load_workbook(path)
@@ -313,8 +335,10 @@ def test_monte_carlo_table_holds_simulate_values(tmp_path: Path, language: str) 
     assert ("values, not formulas" in title) or ("数值，非公式" in title and "蒙特卡洛" in title)
     header = rows[title] + 2
     assert ws.cell(header, 5).value == t("col.p10_cost")
+    feasible = [r.name for r in result.platforms if r.chosen is not None]
+    assert TOO_SMALL not in feasible
     seen = 0
-    for row in range(header + 1, header + 9):
+    for row in range(header + 1, header + 1 + len(feasible)):
         name = ws.cell(row, 2).value
         r = result.platform(name)
         pu = u.platforms[r.index]
@@ -324,7 +348,8 @@ def test_monte_carlo_table_holds_simulate_values(tmp_path: Path, language: str) 
         want = [pu.p10_cost, pu.p50_cost, pu.p90_cost, pu.p90_days]
         assert got == pytest.approx(want, rel=1e-14), name  # XlsxWriter keeps 16 digits
         seen += 1
-    assert seen == 8  # every feasible platform, none for "Too small"
+    assert seen == len(feasible)  # every feasible platform, none for "Too small"
+    assert ws.cell(header + 1 + seen, 2).value not in feasible
     formulas = openpyxl.load_workbook(path)[t.sheet("summary")]
     assert formulas.cell(header + 1, 4).value.startswith("=p")  # planned total: a formula
     assert isinstance(formulas.cell(header + 1, 5).value, float)  # percentiles: values
@@ -340,9 +365,10 @@ def test_trial_line_in_tco_and_summary_only_when_planned(tmp_path: Path) -> None
     tco = wb["TCO"]
     labels = {tco.cell(r, 1).value: r for r in range(1, tco.max_row + 1)}
     row = labels[t("tco.trial")]
-    assert tco.cell(row, 3).value == "=trial_gpus*trial_hours*trial_price_per_gpu_hour"
-    assert tco.cell(labels[t("tco.total")], 3).value == (
-        "=p1_compute+p1_interruption+p1_fees+p1_trial"
+    col, p = 3 + index_of(plan, ON_DEMAND), prefix_of(plan, ON_DEMAND)
+    assert tco.cell(row, col).value == "=trial_gpus*trial_hours*trial_price_per_gpu_hour"
+    assert tco.cell(labels[t("tco.total")], col).value == (
+        f"={p}_compute+{p}_interruption+{p}_fees+{p}_trial"
     )
     assert labels[t("tco.fees_total")] < row < labels[t("tco.total")]
     summary = wb["Summary"]
@@ -351,9 +377,9 @@ def test_trial_line_in_tco_and_summary_only_when_planned(tmp_path: Path) -> None
     assert summary.cell(9, headers.index(t("col.trial")) + 1).value.endswith("_trial")
     # Priced as the on-demand platform: its billing (increment, 24 h minimum) in the formula.
     tco = openpyxl.load_workbook(on_platform)["TCO"]
-    formula = tco.cell(row, 3).value
-    assert "p1_minimum_hours" in formula and "trial_hours" in formula
-    assert "p1_price_per_gpu_hour" in formula
+    formula = tco.cell(row, col).value
+    assert f"{p}_minimum_hours" in formula and "trial_hours" in formula
+    assert f"{p}_price_per_gpu_hour" in formula
     # No trial: no such line, column or name.
     plain = openpyxl.load_workbook(build_seed(tmp_path))
     tco = plain["TCO"]
@@ -378,9 +404,11 @@ def test_calibration_shows_the_mfu_used(tmp_path: Path) -> None:
     path = tmp_path / "cal.xlsx"
     export_workbook(analysis, path)
     wb = openpyxl.load_workbook(path)
-    assert named(wb, "p2_mfu_used") == result.platforms[1].mfu
-    assert round(named(wb, "p2_mfu_used"), 4) == 0.0441
-    assert "p1_mfu_used" not in wb.defined_names  # not calibrated: the typed MFU stands
+    spot = wb_name(plan, SPOT, "mfu_used")
+    assert named(wb, spot) == result_named(result, SPOT).mfu
+    assert round(named(wb, spot), 4) == 0.0441
+    # not calibrated: the typed MFU stands
+    assert wb_name(plan, ON_DEMAND, "mfu_used") not in wb.defined_names
     ws = wb["Assumptions"]
     items = [ws.cell(r, 2).value for r in range(1, ws.max_row + 1)]
     assert Labels("en")("item.calibration_step", gpus=16) in items

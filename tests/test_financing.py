@@ -221,4 +221,4 @@ def test_monte_carlo_and_stress_start_from_the_whole_bill(recoverable: bool) -> 
         assert p.base_cost == pytest.approx(float(r.total_cost[r.chosen - 1]), rel=1e-12), r.name
         assert r.stress.longer.total_cost >= r.total_cost[r.chosen - 1]  # a month holds +30 %
         checked += 1
-    assert checked == 8
+    assert checked >= 8  # every pricing mode and financing of the finance plan

@@ -3,10 +3,9 @@ the ``Pricing`` union (or a basis to ``FeeBasis``) without them fails here, not 
 
 from __future__ import annotations
 
-import typing
-
 import numpy as np
 import pytest
+from plans import union_members
 
 from gpuplanner.core.currency import MONEY_FIELDS
 from gpuplanner.core.fee_costs import BASES, fee_cost
@@ -14,18 +13,12 @@ from gpuplanner.core.fees import FeeBasis, FeeItem
 from gpuplanner.core.platform import (
     HourlyPricing,
     LeasePricing,
-    Pricing,
     PricingMode,
     ReservedPricing,
     SelfBuiltPricing,
 )
 from gpuplanner.core.pricing_modes import MODE_CLASS, REGISTRY, modes_of
 from gpuplanner.core.pricing_modes.rules import ModeRules
-
-
-def union_members() -> set[type]:
-    """The ``Pricing`` union's classes, read from the annotation itself."""
-    return set(typing.get_args(typing.get_args(Pricing)[0]))
 
 
 def test_the_union_is_read_from_its_annotation() -> None:

@@ -5,20 +5,16 @@ a FeeBasis without one fails here.
 
 from __future__ import annotations
 
-import typing
+from plans import union_members
 
 from gpuplanner.core.fees import FeeBasis
-from gpuplanner.core.platform import Pricing, PricingMode
+from gpuplanner.core.platform import PricingMode
 from gpuplanner.io.catalog.cli import PRICE_WORDS
 from gpuplanner.io.excel.adjust_formulas import TAX_PAID
 from gpuplanner.io.excel.assumptions import PRICE_ROWS
 from gpuplanner.io.excel.formulas import FEE_DRIVERS, SHEET_MODES
 from gpuplanner.io.excel.tco import GPU_TIME_LINES
 from gpuplanner.io.problems import _PRICING_TAGS
-
-
-def union_members() -> set[type]:
-    return set(typing.get_args(typing.get_args(Pricing)[0]))
 
 
 def test_every_pricing_class_has_its_workbook_formulas_and_rows() -> None:

@@ -3,21 +3,16 @@ member without its line in a GUI registry fails here."""
 
 from __future__ import annotations
 
-import typing
-
 import app_helpers
+from plans import union_members
 
-from gpuplanner.core.platform import Pricing, PricingMode
+from gpuplanner.core.platform import PricingMode
 from gpuplanner.core.platform_edits import switch_pricing_mode
 from gpuplanner.gui.platforms.table_model import PlatformTableModel
 from gpuplanner.paths import example_plan
 
 answers = app_helpers.answers
 make_window = app_helpers.make_window
-
-
-def union_members() -> set[type]:
-    return set(typing.get_args(typing.get_args(Pricing)[0]))
 
 
 def test_the_table_words_every_pricing_class() -> None:
