@@ -71,6 +71,8 @@ def test_every_reference_section_has_rows() -> None:
         "torchtitan-405b-512-h100-interleaved",
         "qwen-7b-qlora-8192-a100-memory",
         "deepseek-v3-2048-h800-gpu-hours",
+        "nemo-bridge2602-llama3-405b-1024-h100",
+        "nemo-bridge2509-deepseek-v3-1024-h100",
     ):
         assert key in ids
     for row in ROWS["rows"]:

@@ -54,6 +54,14 @@ GENERATION = {
     "b200": "Blackwell",
     "gb200": "Blackwell",
 }
+BRIDGE_2602 = (
+    "NVIDIA-NeMo/Megatron-Bridge docs/performance-summary.md (26.02 container, FP8-CS / "
+    "FP8-MX, DGX-H100 / DGX-B200 / DGX-GB200)"
+)
+BRIDGE_2509 = (
+    "NVIDIA-NeMo/Megatron-Bridge docs/performance-summary.md (25.09 container, DGX-H100, "
+    "token-dropless)"
+)
 LLM_FOUNDRY = (
     "mosaicml/llm-foundry scripts/train/benchmarking/README.md (A100 80GB with 1600 Gbps "
     "RoCE, H100 80GB BF16 and FP8 tables)"
@@ -1042,6 +1050,102 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             _plan(what, w, _platform(catalog, gpu, n), n),
         )
 
+    # Megatron-Bridge's 26.02 and 25.09 tables (same file, earlier and later sections): the
+    # configurations not already above. 25.09 states no precision; its numbers in parentheses
+    # are the blockwise FP8 variant, so the main figure is FP8 current scaling (its 8B H100
+    # row, 14,079, is 25.11's FP8 figure within 3 %).
+    nemo(
+        "bridge2602-llama3-70b-64-h100",
+        "llama-3.1-70b",
+        "h100",
+        64,
+        1621,
+        BRIDGE_2602,
+        8192,
+        256,
+        t=4,
+        p=8,
+        v=5,
+    )
+    nemo(
+        "bridge2602-llama3-405b-1024-h100",
+        "llama-3.1-405b",
+        "h100",
+        1024,
+        311,
+        BRIDGE_2602,
+        8192,
+        1536,
+        t=8,
+        p=8,
+        v=8,
+        cp=2,
+    )
+    nemo(
+        "bridge2602-llama3-70b-64-gb200",
+        "llama-3.1-70b",
+        "gb200",
+        64,
+        4040,
+        BRIDGE_2602,
+        8192,
+        256,
+        2,
+        fsdp=True,
+    )
+    nemo(
+        "bridge2602-llama3-405b-256-gb200",
+        "llama-3.1-405b",
+        "gb200",
+        256,
+        793,
+        BRIDGE_2602,
+        8192,
+        1536,
+        t=4,
+        p=16,
+        v=4,
+    )
+    nemo(
+        "bridge2602-deepseek-v3-256-gb200",
+        "deepseek-v3",
+        "gb200",
+        256,
+        3955,
+        BRIDGE_2602,
+        4096,
+        4096,
+        p=4,
+        v=4,
+        ep=64,
+    )
+    nemo(
+        "bridge2602-deepseek-v3-256-b200",
+        "deepseek-v3",
+        "b200",
+        256,
+        2689,
+        BRIDGE_2602,
+        4096,
+        4096,
+        p=16,
+        ep=8,
+    )
+    nemo(
+        "bridge2509-deepseek-v3-1024-h100",
+        "deepseek-v3",
+        "h100",
+        1024,
+        1297,
+        BRIDGE_2509,
+        4096,
+        8192,
+        t=2,
+        p=8,
+        v=4,
+        ep=64,
+    )
+
     # LLaMA and Llama 2 7B / 13B GPU-hours on A100-80GB (layout and count not published:
     # FSDP over 256 GPUs, the 4M-token batch as one micro-batch per GPU).
     for key, model_id, tokens, seq, published, source in (
@@ -1210,6 +1314,18 @@ KNOWN: dict[str, tuple[float, str]] = {
             ("qwen-14b-qlora-8192-a100-memory", 0.211),
         )
     },
+    "nemo-bridge2602-deepseek-v3-256-b200": (
+        0.718,
+        "not explained, as the 25.11 B200 row (+105 %): the table gives no recompute or "
+        "offload settings for PP16 × EP8 on 180 GB B200, and the same model runs 1.5× faster "
+        "per GPU on GB200 in the same release; FP8-MX timed as per-tensor FP8",
+    ),
+    "nemo-bridge2509-deepseek-v3-1024-h100": (
+        -0.252,
+        "not explained, and slow where the Blackwell DeepSeek-V3 rows are fast: TP2 × EP64 "
+        "over 8 nodes of H100 (token-dropless, force-balanced); the recipe's all-to-all "
+        "overlap is not published and the stand-in hides half of it",
+    ),
     "deepseek-v3-2048-h800-gpu-hours": (
         0.756,
         "DeepSeek's own stack (HAI-LLM with DualPipe) hides the expert all-to-all behind "
@@ -1222,7 +1338,9 @@ KNOWN: dict[str, tuple[float, str]] = {
         "not explained: the table gives the layout but not the recipe's recompute and "
         "offload settings (PP16 × EP8 on 180 GB B200 probably recomputes, which the model "
         "does not charge; the same model runs 1.9× faster per GPU on GB200 at PP8 × EP32); "
-        "FP8 here is MXFP8 (32 × 32 blocks), timed as per-tensor FP8",
+        "FP8 here is MXFP8 (32 × 32 blocks), timed as per-tensor FP8; this row runs with the "
+        "multi-token-prediction module (the table: 'w/ MTP'), which the catalog's model "
+        "leaves out (about one layer and one output head more)",
     ),
     **{
         key: (error, FP8_FAST)
@@ -1244,6 +1362,10 @@ KNOWN: dict[str, tuple[float, str]] = {
             ("nemo-llama3-405b-128-b200", 0.228),
             ("nemo-sft-llama2-7b-8-h100", 0.206),
             ("nemo-deepseek-v3-fp8-256-gb200", 0.276),
+            ("nemo-bridge2602-llama3-70b-64-h100", 0.195),
+            ("nemo-bridge2602-llama3-70b-64-gb200", 0.242),
+            ("nemo-bridge2602-llama3-405b-256-gb200", 0.154),
+            ("nemo-bridge2602-deepseek-v3-256-gb200", 0.296),
         )
     },
     **{
