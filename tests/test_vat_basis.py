@@ -93,9 +93,19 @@ def test_negotiated_price_follows_the_basis() -> None:
     assert float(r.total_cost[r.chosen - 1]) == pytest.approx(8_000.0)
 
 
-def test_purchase_vat_beside_the_allocated_share() -> None:
+def test_purchase_vat_beside_the_allocated_share(tmp_path: Path) -> None:
     plan = load_plan(paths.examples_dir() / "13b-on-demand-spot-self-built.gpuplan")
     plan = plan.model_copy(update={"tax": china_vat()})
+    path = tmp_path / "purchase.xlsx"
+    export_workbook(analyze(plan), path, language="en")
+    tco = openpyxl.load_workbook(path, data_only=True)["TCO"]
+    row = next(r for r in tco.iter_rows() if r[0].value == "VAT paid at purchase (whole cluster)")
+    assert [c.value for c in row[2:6]] == [
+        None,
+        None,
+        pytest.approx(91_520.0),
+        pytest.approx(91_520.0),
+    ]
     report = report_json(analyze(plan))
     built = next(p for p in report["platforms"] if "depreciation" in p["name"])
     assert built["purchase_tax_paid"] == pytest.approx(91_520.0)  # 704,000 × 13 %
@@ -183,6 +193,13 @@ def test_recalculated_inclusive_prices_equal_the_cli(tmp_path: Path) -> None:
         assert got == pytest.approx(r.chosen_point.total_cost, rel=1e-9), r.name
         checked += 1
     assert checked >= 6
+    cached = openpyxl.load_workbook(paths_[0], data_only=True)
+    for ws in fresh[0].worksheets:  # every cell, the purchase VAT rows among them
+        for row in ws.iter_rows():
+            for cell in row:
+                was = cached[ws.title][cell.coordinate].value
+                if isinstance(was, int | float) and not isinstance(was, bool):
+                    assert cell.value == pytest.approx(was, rel=1e-9, abs=1e-9), cell.coordinate
     assert named(fresh[1], "p1_price_per_gpu_month") == pytest.approx(2000.0)
     assert named(fresh[1], "p1_total") == pytest.approx(16_000.0)
 

@@ -91,10 +91,13 @@ def net_of_vat(platform: Platform, tax: TaxSettings) -> Platform:
 
 def purchase_vat(platform: Platform, n: np.ndarray, tax: TaxSettings) -> np.ndarray | None:
     """The VAT an owned cluster pays in cash when it is bought: its capex (GPUs bought and
-    spares, at the net price) × the hardware rate — paid at purchase whatever share of it the
-    job's bill carries (the bill's tax line taxes only the depreciation allocated to the
-    job). None for a platform that buys nothing or a plan that charges no tax."""
-    p = net_of_vat(platform, tax)
+    spares, at the net price after any discount) × the hardware rate — paid at purchase
+    whatever share of it the job's bill carries (the bill's tax line taxes only the
+    depreciation allocated to the job). None for a platform that buys nothing or a plan that
+    charges no tax."""
+    from gpuplanner.core.bill import net_platform  # core/bill.py prices through this module
+
+    p = net_platform(net_of_vat(platform, tax))
     if not tax.enabled or not rules_for(p.pricing).owns_hardware:
         return None
     return purchase_capex(p, n) * tax.hardware_rate

@@ -341,3 +341,19 @@ def test_price_age_limit_in_the_billing_form(doc, qtbot) -> None:
     assert box.value() == 6
     box.setValue(24)
     assert doc.plan.settings.price_max_age_months == 24
+
+
+def test_purchase_vat_beside_the_share_in_results(qtbot) -> None:
+    """Issue 24 item 6: the 13B server's VAT at purchase, 704,000 × 13 % = 91,520, is told
+    beside the 155.29 its depreciation bill carries (the With-tax cell's tooltip)."""
+    from gpuplanner.core.tax import china_vat
+    from gpuplanner.gui.results.finance_panel import FinancePanel
+
+    plan = load_plan(example_plan().parent / "13b-on-demand-spot-self-built.gpuplan")
+    doc = PlanDocument(plan.model_copy(update={"tax": china_vat()}))
+    doc.evaluate_now()
+    qtbot.addWidget(panel := FinancePanel(doc))
+    panel.set_result(doc.result)
+    tips = [panel.table.item(row, 7).toolTip() for row in range(panel.table.rowCount())]
+    assert any("VAT paid at purchase ¥91,520.00" in t and "¥155.29" in t for t in tips)
+    assert "" in tips  # the rented platforms buy nothing

@@ -13,6 +13,8 @@ priced here. Rows follow the ranking (cheapest first); infeasible platforms are 
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,13 +32,34 @@ from PySide6.QtWidgets import (
 
 from gpuplanner.core.baseline import BaselineComparison, Category, compare
 from gpuplanner.core.edit import replace_at
-from gpuplanner.core.result import PlanResult
+from gpuplanner.core.plan import Plan
+from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import i18n
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import compact_combo
+from gpuplanner.io import messages
+from gpuplanner.io.capital_report import purchase_tax_paid
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 MIN_ROWS = 3  # rows of the table always in view (the example's three platforms)
+
+
+def _purchase_vat(plan: Plan, r: PlatformResult) -> str:
+    """An owned cluster's VAT paid at purchase beside its bill's share (io/capital_report),
+    in the UI language; "" for a rented platform or a plan without tax."""
+    paid = purchase_tax_paid(plan, r)
+    if paid is None or r.adjustments is None or r.chosen is None:
+        return ""
+
+    def render(value: Any, spec: str) -> str:
+        if spec == messages.MONEY and isinstance(value, int | float):
+            return fmt.money(value, plan.currency)
+        return fmt.render(value, spec)
+
+    share = float(r.adjustments.tax_paid[r.chosen - 1])
+    lang = i18n.current_language()
+    return messages.text("capital.vat.purchase", lang, render, name=r.name, paid=paid, share=share)
 
 
 class FinancePanel(QGroupBox):
@@ -141,10 +164,13 @@ class FinancePanel(QGroupBox):
                     fmt.money(without, plan.currency),
                     fmt.money(without + float(a.tax_paid[i]), plan.currency),
                 ]
+            purchase = _purchase_vat(plan, r) if len(cells) == 8 else ""
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col:
                     item.setTextAlignment(_RIGHT)
+                if col == 7 and purchase:  # an owned cluster: the VAT paid when it is bought
+                    item.setToolTip(purchase)
                 self.table.setItem(row, col, item)
         for col in (6, 7):
             self.table.setColumnHidden(col, not plan.tax.enabled)

@@ -30,6 +30,7 @@ from gpuplanner.core.platform import (
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.io import messages
+from gpuplanner.io.capital_report import purchase_tax_paid
 from gpuplanner.io.excel import adjust_formulas as adj
 from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
@@ -144,6 +145,8 @@ class TcoSheet:
         # With taxes on, the cost without tax (the total less the net tax) and the cash out
         # with tax (that plus the tax paid), as report --json and the Results tab give them.
         keys += ["total_without_tax", "total_with_tax"] if ctx.plan.tax.enabled else []
+        if ctx.plan.tax.enabled and PricingMode.SELF_BUILT in modes:
+            keys += ["purchase_tax"]  # the VAT paid at purchase, beside the bill's share
         if ctx.plan.capital.income_tax_rate is not None:  # the after-tax view (core/capital)
             keys += ["depreciation_shield", "interest_shield", "after_tax"]
         keys += ["per_billion"]
@@ -292,6 +295,8 @@ class TcoSheet:
             ctx.define(f"{prefix}_total", ws, self.row["total"], col, total.value)
             if taxes is not None:
                 self._tax_totals(prefix, col, total, *taxes, amounts)
+                if "purchase_tax" in self.row and p.mode is PricingMode.SELF_BUILT:
+                    self._purchase_tax(c, col, r)
             if ctx.plan.capital.income_tax_rate is not None:
                 self._after_tax(prefix, col, total, amounts)
             per_billion = total / (ctx.ref("training_tokens") / 1e9)
@@ -344,6 +349,14 @@ class TcoSheet:
         )
         with_tax = self._put("total_with_tax", col, without + paid, without.value + tax_paid)
         ctx.define(f"{prefix}_total_with_tax", ws, self.row["total_with_tax"], col, with_tax.value)
+
+    def _purchase_tax(self, c: fx.Inputs, col: int, r: PlatformResult) -> None:
+        """VAT paid at purchase on the whole cluster: capex at the net price × the hardware
+        rate (core: ``vat_basis.purchase_vat``)."""
+        net = adj.NetInputs(c) if adj.changes_price(c) else c
+        rate = c.plan("tax_hardware_rate_percent") / 100
+        paid = purchase_tax_paid(self.ctx.plan, r) or 0.0
+        self._put("purchase_tax", col, fx.capex(net, c("gpus")) * rate, paid)
 
     def _after_tax(self, prefix: str, col: int, total: Expr, amounts: dict) -> None:
         """The after-tax view (core: ``capital.after_tax``): the depreciation and interest tax

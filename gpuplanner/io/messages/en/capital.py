@@ -118,4 +118,5 @@ TEXTS: dict[str, str] = {
         "{name}: prices quoted in {currency}, converted at {rate} {plan} per {currency}; the "
         "plan's rate is now {now}."
     ),
+    "xl.tco.purchase_tax": "VAT paid at purchase (whole cluster)",
 }

@@ -91,4 +91,5 @@ TEXTS: dict[str, str] = {
     "capital.fx.other": (
         "{name}：以 {currency} 报价，按 1 {currency} = {rate} {plan} 换算；方案当前汇率为 {now}。"
     ),
+    "xl.tco.purchase_tax": "采购时支付的增值税（整套集群）",
 }
