@@ -274,7 +274,9 @@ def _evaluate_platform(
         search = (rates[1:], tp_hidden) if work is not None else None
         layout_ok, memory, modelled, layout, fits = _automatic(w, p, n, x, layouts.search, search)
     elif work is not None:
-        modelled = combine(StepTerms.of(w, n), p, n, x, tp_hidden=tp_hidden).efficiency
+        tp_share, a2a_share = tp_hidden
+        step = combine(StepTerms.of(w, n), p, n, x, tp_hidden=tp_share, a2a_hidden=a2a_share)
+        modelled = step.efficiency
     else:
         modelled = model_efficiency(w, p, n, x)
     efficiency = scaling_efficiency(p, n, modelled)
@@ -467,12 +469,12 @@ class Layouts:
 
 def _work_mode(
     w: Workload, p: Platform, peak: float, used: Precision, layouts: Layouts
-) -> tuple[Platform, float, np.ndarray, float] | None:
+) -> tuple[Platform, float, np.ndarray, tuple[float, float]] | None:
     """For a platform whose compute time comes from the work (core/compute.py): the platform
     with the implied MFU of the workload's own layout, the 16-bit peak it is quoted against
     (FP8 runs its linear layers at the FP8 peak inside the per-op model), each candidate
-    layout's rate (index 0: the workload's layout) and the share of TP traffic the stack
-    hides. None for a typed MFU or where the GPU's roofline is unknown."""
+    layout's rate (index 0: the workload's layout) and the shares of TP and MoE all-to-all
+    traffic the stack hides. None for a typed MFU or where the GPU's roofline is unknown."""
     if not p.efficiency_from_work or used in (Precision.FP32, Precision.TF32):
         return None
     gpu = p.gpu
@@ -487,7 +489,7 @@ def _work_mode(
         return None
     rates = np.minimum(rates, 1.0)
     implied = p.model_copy(update={"mfu": float(rates[0])})
-    hidden = tp_overlap(facts, generation(gpu))
+    hidden = (tp_overlap(facts, generation(gpu)), facts.a2a_overlap)
     return implied, base, rates * base * 1e12 * (1.0 - p.virtualization_derate), hidden
 
 
@@ -497,7 +499,7 @@ def _automatic(
     n: np.ndarray,
     x: float,
     layouts: LayoutSearch,
-    work: tuple[np.ndarray, float] | None = None,
+    work: tuple[np.ndarray, tuple[float, float]] | None = None,
 ) -> tuple[np.ndarray, MemoryBreakdown, np.ndarray, LayoutSweep, np.ndarray]:
     """Per N the fastest candidate layout that fits (core/layout.py), all candidates at once,
     and whether it fits: within the headroom limit wherever the platform can keep it."""
@@ -525,8 +527,9 @@ def _automatic(
     if work is None:
         step = combine(layouts.terms.rows(rows), p, n, x)
     else:  # one rate per candidate (core/compute.py); the ideal at the workload's own layout
-        rates, hidden = work
-        step = combine(layouts.terms.rows(rows), p, n, rates[rows][:, None], x, hidden)
+        rates, (tp_share, a2a_share) = work
+        terms = layouts.terms.rows(rows)
+        step = combine(terms, p, n, rates[rows][:, None], x, tp_share, a2a_share)
     picked = pick(oks[rows], fits[rows], step.total, totals[rows], p.usable_memory)
     cols = np.arange(n.size)
     index = rows[picked]

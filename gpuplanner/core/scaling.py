@@ -305,13 +305,15 @@ def combine(
     x: float | np.ndarray,
     x_ideal: float | None = None,
     tp_hidden: float = 0.0,
+    a2a_hidden: float = 0.0,
 ) -> StepTime:
     """The modelled step on each N at X FLOP/s per GPU (see the module docstring).
 
     ``x`` may be a K × 1 column (one rate per layout, core/compute.py); the ideal step is then
     timed at ``x_ideal``, the rate of the layout the reported MFU refers to. ``tp_hidden`` is
     the share of the tensor-parallel traffic the stack overlaps with compute (core/stacks.py),
-    never more than the compute it hides behind."""
+    ``a2a_hidden`` that of the MoE all-to-all, each never more than the compute it hides
+    behind."""
     tp_bw, dp_bw = _bandwidths(platform, terms.tensor_parallel, terms.split, n)
     ideal = terms.model_flops / (n * (x if x_ideal is None else x_ideal))
     compute = terms.work_flops / (n * x)
@@ -321,7 +323,8 @@ def combine(
     # share of the node's network.
     g = platform.gpus_per_node
     a2a_bw = np.where(terms.ep_span <= g, platform.intra_node_gbps, platform.node_network_gbps / g)
-    a2a = terms.a2a_bytes / (a2a_bw * 1e9)
+    a2a_all = terms.a2a_bytes / (a2a_bw * 1e9)
+    a2a = a2a_all - np.minimum(a2a_hidden * a2a_all, compute)
     ring_all = terms.ring_bytes / (platform.intra_node_gbps * 1e9)
     ring = np.maximum(0.0, ring_all - terms.attention_share * compute)
     bubble = (compute + tp + a2a + ring) * terms.bubble

@@ -36,8 +36,10 @@ class StackFacts:
     # recipes; torchtitan's async TP is off by default).
     tp_overlap: float
     tp_overlap_on: tuple[str, ...]  # GPU generations the overlap runs on (core/compute.py)
-    # Share of the MoE all-to-all hidden (Megatron-Core ``moe_shared_expert_overlap`` /
-    # 1F1B A2A overlap; DeepSeek's DualPipe hides it fully).
+    # Share of the MoE all-to-all hidden behind compute. 0 for every stack as shipped:
+    # Megatron-Core's EP all-to-all overlap (--overlap-moe-expert-parallel-comm) is off by
+    # default and no published table here says it was on; DeepSeek's DualPipe (arXiv
+    # 2412.19437 §3.2.1), which hides it fully, is not one of the stacks.
     a2a_overlap: float
     # Attention kernel: "fa3" (Hopper: FlashAttention-3 or cuDNN fused attention through
     # Transformer Engine), "fa2" (FlashAttention-2, PyTorch SDPA's flash backend).
@@ -109,7 +111,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
     TrainingStack.MEGATRON: StackFacts(
         tp_overlap=0.8,
         tp_overlap_on=HOPPER_ON,
-        a2a_overlap=0.5,
+        a2a_overlap=0.0,
         attention_kernel="fa3",
         elementwise="fused",
         kernel_efficiency=MEGATRON_KERNEL_EFFICIENCY,
