@@ -264,7 +264,8 @@ def price_chain_rows(ctx: ExportContext, p: Platform, rows: list[Row]) -> list[R
             label = ctx.t("item.price_quoted", item=label, currency=p.quoted_currency)
             value = row.value / p.quoted_rate
             row = replace(row, item=label, name=f"{row.name}_quoted", literal=True, value=value)
-            row = replace(row, unit="")
+            # in the quoted currency: no unit or symbol of the plan's (the label names it)
+            row = replace(row, unit="", number="small")
         elif row.name in vat:
             label = ctx.t("item.price_incl_vat", item=label)
             row = replace(row, item=label, name=f"{row.name}_incl_vat", literal=True)
