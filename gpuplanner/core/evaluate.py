@@ -487,7 +487,7 @@ def _work_mode(
     rates = layouts.rates[key]
     if rates is None:
         return None
-    rates = np.minimum(rates, 1.0)
+    # Not capped at 1: FP8 linear layers can beat the 16-bit peak the MFU is quoted against.
     implied = p.model_copy(update={"mfu": float(rates[0])})
     hidden = (tp_overlap(facts, generation(gpu)), facts.a2a_overlap)
     return implied, base, rates * base * 1e12 * (1.0 - p.virtualization_derate), hidden
