@@ -357,3 +357,28 @@ def test_purchase_vat_beside_the_share_in_results(qtbot) -> None:
     tips = [panel.table.item(row, 7).toolTip() for row in range(panel.table.rowCount())]
     assert any("VAT paid at purchase ¥91,520.00" in t and "¥155.29" in t for t in tips)
     assert "" in tips  # the rented platforms buy nothing
+
+
+def test_old_prices_and_long_terms_in_the_results_warnings(qtbot, chinese) -> None:
+    """Issue 24 item 10: the 13B example's spot price of 2025-03-06 is past the 6-month
+    limit, and a 12-month reserved term for seed A's 18-hour job leaves 99.8 % idle: both
+    are in the Results tab's warnings, here in Chinese."""
+    from gpuplanner.core.platform import ReservedPricing
+    from gpuplanner.gui.results.warnings_panel import WarningsPanel
+
+    plan = load_plan(example_plan().parent / "13b-on-demand-spot-self-built.gpuplan")
+    seed = load_plan(example_plan())
+    term = seed.platforms[0].model_copy(
+        update={
+            "name": "12-month term",
+            "pricing": ReservedPricing(price_per_gpu_month=1250, minimum_months=12),
+            "fees": (),
+        }
+    )
+    doc = PlanDocument(plan.model_copy(update={"platforms": (*plan.platforms, term)}))
+    doc.evaluate_now()
+    qtbot.addWidget(panel := WarningsPanel())
+    panel.set_result(doc.result, "CNY")
+    text = panel.plain_text()
+    assert "A100 spot · GCP a2-ultragpu：价格日期为 2025-03-06" in text
+    assert "12-month term：12 个月的最短租期需全额支付" in text and "闲置" in text
