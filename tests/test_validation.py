@@ -73,6 +73,9 @@ def test_every_reference_section_has_rows() -> None:
         "deepseek-v3-2048-h800-gpu-hours",
         "nemo-bridge2602-llama3-405b-1024-h100",
         "nemo-bridge2509-deepseek-v3-1024-h100",
+        "torchtitan-405b-512-h100-cp8-memory",
+        "torchtitan-405b-512-h100-1f1b-memory",
+        "llmfoundry-mpt-70b-2048-128-a100-40",
     ):
         assert key in ids
     for row in ROWS["rows"]:
