@@ -201,8 +201,8 @@ def markdown(results: list[Outcome]) -> str:
         "from torchtitan's rows; the memory formulas from Korthikanti and the ZeRO paper); `out` —",
         "used for nothing, a test of the model. The catalog's MFU priors (catalogs/gpus.json",
         "`mfu_prior_rule`) came from Narayanan et al. 2021 Table 1 (A100) and the Llama 3 paper",
-        "(H100): those two rows are in sample for the *at the prior* column only, which the",
-        "compute time from the work does not use.",
+        "(H100): the rows from those two papers are in sample for the *at the prior* column only,",
+        "which the compute time from the work does not use.",
         "",
         "| row | stack | sample | metric | published | predicted | error | at the prior | "
         "tolerance | note |",
