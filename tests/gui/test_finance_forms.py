@@ -382,3 +382,22 @@ def test_old_prices_and_long_terms_in_the_results_warnings(qtbot, chinese) -> No
     text = panel.plain_text()
     assert "A100 spot · GCP a2-ultragpu：价格日期为 2025-03-06" in text
     assert "12-month term：12 个月的最短租期需全额支付" in text and "闲置" in text
+
+
+def test_a_preset_in_usd_records_its_rate(qtbot) -> None:
+    """Issue 24 item 10: adding the AWS H100 preset (USD) to a CNY plan with 1 USD = 7.27 CNY
+    converts its prices and records the quote's currency and rate, which the workbook's
+    fx_usd cell then drives."""
+    from gpuplanner.core.currency import ExchangeRate
+    from gpuplanner.gui.currency_dialog import adopt_preset
+    from gpuplanner.io.catalog.convert import preset_platform
+    from gpuplanner.io.catalog.loader import load_catalog
+
+    cat = load_catalog()
+    preset = preset_platform(cat.platforms["aws-p5-h100-on-demand"], cat)
+    rate = ExchangeRate(currency="USD", rate=7.27, as_of=dt.date(2026, 11, 9))
+    plan = load_plan(example_plan()).model_copy(update={"exchange_rates": (rate,)})
+    _, converted = adopt_preset(None, plan, preset)
+    assert (converted.quoted_currency, converted.quoted_rate) == ("USD", 7.27)
+    usd = preset.pricing.price_per_gpu_hour
+    assert converted.pricing.price_per_gpu_hour == pytest.approx(usd * 7.27)
