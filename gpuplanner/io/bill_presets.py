@@ -3,13 +3,15 @@
 
 Read once per process from the catalog the app uses (bundled plus the user's entries); a
 catalog that cannot be read, a preset that is gone, or one that needs a quote gives no
-preset, and the figures read as typed.
+preset, and the figures read as typed. A platform converted from the preset's currency at a
+rate it records is compared with the preset converted at that rate.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+from gpuplanner.core.currency import convert_platform
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.io.catalog.convert import preset_platform
@@ -46,10 +48,17 @@ def platform_preset(plan: Plan, index: int, catalog: Catalog | None = None) -> P
     catalog = catalog or app_catalog()
     if catalog is None or index >= len(plan.platforms):
         return None
-    preset = catalog.platforms.get(plan.platforms[index].preset_id or "")
+    platform = plan.platforms[index]
+    preset = catalog.platforms.get(platform.preset_id or "")
     if preset is None or preset.pricing is None:
         return None
     try:
-        return preset_platform(preset, catalog)
+        out = preset_platform(preset, catalog)
     except ValueError:  # a preset whose GPU is gone from the catalog
         return None
+    if platform.quoted_rate is not None and platform.quoted_currency == preset.currency:
+        # Converted into the plan's currency at the rate the platform records (the preset
+        # dialog, core/currency.convert_platform): 6.88 USD at 7.1 is the preset's ¥48.848,
+        # not a typed price. Without a recorded rate a converted price stays "typed".
+        out = convert_platform(out, platform.quoted_rate, preset.currency)
+    return out
