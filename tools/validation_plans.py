@@ -40,6 +40,7 @@ LINKS = {
     "h800": ("nvlink4-h800", "ib-ndr"),
     "a100-40": ("nvlink3", "ib-hdr"),
     "h100-roce": ("nvlink4", "roce-400g"),  # Meta's Llama 3 clusters
+    "a100-opa": ("nvlink3", "efa-400"),  # Jean Zay: 4 × 100 Gb/s Omni-Path a node
 }
 GPU_IDS = {
     "a100": "a100-80gb-sxm",
@@ -49,11 +50,13 @@ GPU_IDS = {
     "h800": "h800-sxm-80gb",
     "a100-40": "a100-40gb-sxm",
     "h100-roce": "h100-sxm-80gb",
+    "a100-opa": "a100-80gb-sxm",
 }
 DOMAIN = {"gb200": 72}  # GPUs per scale-up domain where it is not 8 (NVL72)
 GENERATION = {
     "a100": "A100",
     "a100-40": "A100",
+    "a100-opa": "A100",
     "h100": "H100/H800",
     "h100-roce": "H100/H800",
     "h800": "H100/H800",
@@ -405,6 +408,38 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             },
             _plan(what, w, _platform(catalog, "h100-roce", gpus), gpus),
         )
+
+    # BLOOM 176B: 366B tokens on 384 A100-80GB in 1,082,990 GPU-hours (BigScience 2022, arXiv
+    # 2211.05100 §3.4: Megatron-DeepSpeed, ZeRO stage 1, bf16, TP 4 × PP 12 × DP 8; Luccioni
+    # et al. 2022 Table 1 for the hours). Jean Zay's 4 × 100 Gb/s Omni-Path per node is not a
+    # preset: efa-400 (4 × 100 Gb/s per 8-GPU node) stands in. Micro-batch 2, batch 2,048 of
+    # 2,048 tokens after its ramp (bigscience tr11 training script); activation checkpointing.
+    w = {
+        "model": _catalog_model(catalog, "bloom-176b"),
+        "method": "pretrain",
+        "tokens": 366e9,
+        "seq_len": 2048,
+        "global_batch": 2048,
+        "micro_batch": 2,
+        "recompute": "full",
+        "zero_stage": 1,
+        "tensor_parallel": 4,
+        "pipeline_parallel": 12,
+        "include_attention_flops": True,
+        "stack": "deepspeed",
+    }
+    what = "BLOOM 176B, 366B tokens, 384 A100, TP4 PP12 DP8, ZeRO-1, full recompute: GPU-hours"
+    add(
+        {
+            "id": "bloom-176b-384-a100-gpu-hours",
+            "what": what,
+            "metric": "gpu_hours",
+            "published": 1_082_990,
+            "tolerance": 0.15,
+            "source": "BigScience 2022, arXiv 2211.05100 §3.4; Luccioni et al. 2022, Table 1",
+        },
+        _plan(what, w, _platform(catalog, "a100-opa", 384), 384),
+    )
 
     # torchtitan throughput and memory.
     def titan(
@@ -1481,6 +1516,13 @@ KNOWN: dict[str, tuple[float, str]] = {
         "the interleaved schedule's depth is not published: plain 1F1B with 16 sequences a "
         "DP rank gives a bubble of (p − 1)/m = 15/16, against 15/32 on the 8,192-GPU stage "
         "(−1.8 %); the paper's own 2-point drop between the two comes from the same halving",
+    ),
+    "bloom-176b-384-a100-gpu-hours": (
+        -0.209,
+        "the published hours are 118 days of wall clock × 384 GPUs (restarts, the batch ramp "
+        "from 16 sequences, evaluation and idle time included); at the paper's own steady "
+        "150 TFLOP/s per GPU (8 · 176 B · 366 B FLOPs with recompute) the run takes "
+        "GPU-hours (956 k), −12 %; the rest is the model's DeepSpeed step being faster than BLOOM's",
     ),
     "deepseek-v3-2048-h800-gpu-hours": (
         0.756,
