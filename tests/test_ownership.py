@@ -160,8 +160,22 @@ def test_json_csv_and_the_summary_state_the_purchase() -> None:
     wb = openpyxl.load_workbook(io.BytesIO(build_workbook(analysis)))
     texts = [str(c.value) for row in wb.worksheets[0].iter_rows() for c in row if c.value]
     line = next(t for t in texts if t.startswith("Own A100 server (owned)"))
-    assert "purchase CNY 704,000.00 before tax" in line
+    assert "purchase ¥704,000.00 before tax" in line
     assert "at 20% utilization (busy 5,256 of its 26,280 hours)" in line
+    assert "this job's share is ¥4,219.1" in line  # ¥4,219.18 + a few seconds' training
+
+
+def test_the_chinese_summary_names_the_money_as_the_memo_does() -> None:
+    """采购 ¥704,000.00, as the memo and the workbook's cells write yuan, not 采购 CNY
+    704,000.00 (issue 24 item 11: currency named as users say it); with 13 % VAT the
+    purchase is ¥795,520.00 (704,000 × 1.13)."""
+    plan = server_plan()
+    plan = plan.model_copy(update={"tax": china_vat()})
+    wb = openpyxl.load_workbook(io.BytesIO(build_workbook(analyze(plan, today=TODAY), "zh_CN")))
+    texts = [str(c.value) for row in wb.worksheets[0].iter_rows() for c in row if c.value]
+    line = next(t for t in texts if t.startswith("Own A100 server（自有）"))
+    assert "采购 ¥704,000.00（不含税，含 13% 税为 ¥795,520.00）" in line
+    assert "下单时付现 ¥795,520.00" in line and "CNY" not in line
 
 
 def test_a_plan_saved_before_utilization_keeps_its_meaning() -> None:

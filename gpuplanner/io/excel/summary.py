@@ -18,6 +18,7 @@ from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.notice_text import describe
 from gpuplanner.io.excel.summary_fleet import write_fleet_answer
 from gpuplanner.io.excel.summary_risk import write_risk
+from gpuplanner.io.memo.content import money
 
 # (label key, number format, TCO name suffix when the cell is a formula over that name).
 COLUMNS: tuple[tuple[str, str, str | None], ...] = (
@@ -170,29 +171,29 @@ def _price_dates(ctx: ExportContext) -> str:
 def _owned(ctx: ExportContext, row: int) -> int:
     """Below the ranking, a line per owned cluster (issue 24 item 2): its purchase and cash
     at order beside the allocated cost, the utilization and both views (core/ownership.py;
-    the same figures as report --json ``ownership``)."""
+    the same figures as report --json ``ownership``), the money written as the memo writes
+    it ('¥5,940,000.00', not 'CNY 5,940,000.00': yuan as users say it, issue 24 item 11)."""
     ws, t, cur = ctx.sheets["summary"], ctx.t, ctx.plan.currency
     for index in ctx.result.ranking:
         own = ownership(ctx.plan, ctx.result.platforms[index])
         if own is None:
             continue
         with_tax = (
-            t("summary.with_tax", currency=cur, amount=own.purchase_with_tax, rate=own.tax_rate)
+            t("summary.with_tax", amount=money(own.purchase_with_tax, cur), rate=own.tax_rate)
             if own.tax_rate > 0
             else ""
         )
         text = t(
             "summary.owned",
             name=ctx.plan.platforms[index].name,
-            currency=cur,
-            purchase=own.purchase,
+            purchase=money(own.purchase, cur),
             with_tax=with_tax,
-            cash=own.cash_at_order,
+            cash=money(own.cash_at_order, cur),
             utilization=own.utilization,
             busy=own.busy_hours,
             life=own.life_hours,
-            share_total=own.share_total,
-            cash_total=own.cash_total,
+            share_total=money(own.share_total, cur),
+            cash_total=money(own.cash_total, cur),
         )
         ctx.text(ws, row, 1, text, ctx.f("muted"), fit=False)
         row += 1

@@ -300,12 +300,12 @@ TEXTS: dict[str, str] = {
     "xl.tco.trial": "Trial phase (the same on every platform)",
     "xl.col.trial": "Trial phase",
     "xl.summary.owned": (
-        "{name} (owned): purchase {currency} {purchase:,.2f} before tax{with_tax}, cash at order "
-        "{currency} {cash:,.2f}; at {utilization:.0%} utilization (busy {busy:,.0f} of its "
-        "{life:,.0f} hours) this job's share is {currency} {share_total:,.2f}; cash for this job, "
-        "if nothing else ever runs on it, {currency} {cash_total:,.2f}."
+        "{name} (owned): purchase {purchase} before tax{with_tax}, cash at order "
+        "{cash}; at {utilization:.0%} utilization (busy {busy:,.0f} of its "
+        "{life:,.0f} hours) this job's share is {share_total}; cash for this job, "
+        "if nothing else ever runs on it, {cash_total}."
     ),
-    "xl.summary.with_tax": " ({currency} {amount:,.2f} with {rate:.0%} tax)",
+    "xl.summary.with_tax": " ({amount} with {rate:.0%} tax)",
     "xl.summary.trial": (
         "Every total includes the trial phase: {hours:g} h on {gpus} GPU(s) (column “Trial "
         "phase”); its hours add to every delivery time."

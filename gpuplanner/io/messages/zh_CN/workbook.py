@@ -292,12 +292,12 @@ TEXTS: dict[str, str] = {
     "xl.tco.trial": "试跑阶段（各平台相同）",
     "xl.col.trial": "试跑阶段",
     "xl.summary.owned": (
-        "{name}（自有）：采购 {currency} {purchase:,.2f}（不含税{with_tax}），下单时付现 "
-        "{currency} {cash:,.2f}；按 {utilization:.0%} 利用率（折旧期 {life:,.0f} 小时中繁忙 "
-        "{busy:,.0f} 小时），本任务分摊 {currency} {share_total:,.2f}；若此后不再运行其他任务，"
-        "本任务现金支出 {currency} {cash_total:,.2f}。"
+        "{name}（自有）：采购 {purchase}（不含税{with_tax}），下单时付现 "
+        "{cash}；按 {utilization:.0%} 利用率（折旧期 {life:,.0f} 小时中繁忙 "
+        "{busy:,.0f} 小时），本任务分摊 {share_total}；若此后不再运行其他任务，"
+        "本任务现金支出 {cash_total}。"
     ),
-    "xl.summary.with_tax": "，含 {rate:.0%} 税为 {currency} {amount:,.2f}",
+    "xl.summary.with_tax": "，含 {rate:.0%} 税为 {amount}",
     "xl.summary.trial": (
         "每个合计都包含试跑阶段：{gpus} 卡 {hours:g} 小时（见“试跑阶段”列）；其时长计入每个平台的"
         "交付时间。"
