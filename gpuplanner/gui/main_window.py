@@ -134,6 +134,8 @@ class MainWindow(QMainWindow):
         # Built after the first paint, in this order (the Workload tab is the usual first view).
         self._deferred = [self.workload_tab.memory_chart_area, self.results_tab.charts_area]
         self._painted = False
+        # The Monte Carlo waits for the first paint too (its timer would run it before).
+        self.results_tab.simulation.hold()
 
     def _make_fleet_tab(self) -> QWidget:
         from gpuplanner.gui.fleet import FleetTab  # pyqtgraph: not before the first paint
@@ -155,6 +157,7 @@ class MainWindow(QMainWindow):
 
     def _build_next(self) -> None:
         """One deferred part per event-loop turn, so input is handled between them."""
+        self.results_tab.simulation.release()
         if self._deferred:
             self._deferred.pop(0).build()
         if self._deferred:
@@ -162,6 +165,7 @@ class MainWindow(QMainWindow):
 
     def finish_start(self) -> None:
         """Build every part deferred past the first paint now (``--smoke`` waits for them)."""
+        self.results_tab.simulation.release()
         while self._deferred:
             self._deferred.pop(0).build()
 

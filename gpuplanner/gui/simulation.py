@@ -49,6 +49,7 @@ class Simulation(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._run_scheduled)
+        self._held = False
         document.result_changed.connect(self._on_result)
         self._schedule()
 
@@ -87,6 +88,14 @@ class Simulation(QObject):
         p = u.platforms[r.index] if r.index < len(u.platforms) else None
         return p if p is not None and p.name == r.name else None
 
+    def ready_platform(self, r: PlatformResult) -> PlatformUncertainty | None:
+        """``platform(r)`` if the current analysis has its percentiles already, else None
+        (never runs the Monte Carlo: for a form that fills in on ``simulation_changed``)."""
+        analysis = self._document.ready_analysis
+        if analysis is None or not analysis.simulated:
+            return None
+        return self.platform(r)
+
     @property
     def median_ms(self) -> float | None:
         return statistics.median(self.timings_ms) if self.timings_ms else None
@@ -96,7 +105,20 @@ class Simulation(QObject):
         self._delivered = self._document.ready_analysis
         self._schedule()
 
+    def hold(self) -> None:
+        """No scheduled run until ``release`` (the main window holds it until its first paint,
+        which needs no percentiles); a reader (``current``) still gets them at once."""
+        self._held = True
+        self._timer.stop()
+
+    def release(self) -> None:
+        if self._held:
+            self._held = False
+            self._schedule()
+
     def _schedule(self) -> None:
+        if self._held:
+            return
         last = self.timings_ms[-1] if self.timings_ms else 0.0
         self._timer.start(0 if last <= FAST_MS else SLOW_DELAY_MS)
 

@@ -91,9 +91,10 @@ class RangesSection(PlatformSection):
             for span in self.spans.values():
                 span.setText(self.tr("not feasible: no range to show") if r else "")
 
-    def _show_spans(self, *_: object) -> None:
+    def _show_spans(self, *_: object, ready_only: bool = False) -> None:
         r = self.platform_result(self.document.result)
-        mc = self.simulation.platform(r) if r is not None else None
+        read = self.simulation.ready_platform if ready_only else self.simulation.platform
+        mc = read(r) if r is not None else None
         if mc is None:
             return
         bars = {b.input: b for b in mc.tornado}
@@ -102,7 +103,9 @@ class RangesSection(PlatformSection):
 
     def refresh(self) -> None:
         super().refresh()
-        self._show_spans()
+        # The spans as far as the Monte Carlo has run: it is not run here (the form is built
+        # before the window's first paint); ``simulation_changed`` fills them in.
+        self._show_spans(ready_only=True)
 
     def _on_plan(self, plan: Plan) -> None:
         """Nothing beyond the bound fields (the spans wait for the simulation)."""
