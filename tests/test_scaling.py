@@ -210,8 +210,5 @@ def test_fp8_is_the_bf16_peak_times_a_measured_speed_up() -> None:
     # a GPU record may state its own generation's factor
     faster = h100.model_copy(update={"fp8_speedup": 1.5})
     assert peak_tflops(faster, Precision.FP8)[0] == pytest.approx(1484.1)
-    # no FP8 tensor cores (A100): BF16
-    assert peak_tflops(GpuSpec(name="A100", memory_gb=80, bf16_tflops=312.0), Precision.FP8) == (
-        312.0,
-        Precision.BF16,
-    )
+    # no FP8 tensor cores (A100): no FP8 peak, and no BF16 stand-in (evaluate: Code.NO_FP8)
+    assert peak_tflops(GpuSpec(name="A100", memory_gb=80, bf16_tflops=312.0), Precision.FP8) is None

@@ -248,7 +248,7 @@ def _evaluate_platform(
             layout_ok,
             within_quota,
             fits,
-            Notice(Code.NO_PRECISION, name, {"requested": w.precision.value}),
+            _no_precision(w, p),
             trial,
             layout,
         )
@@ -634,6 +634,15 @@ def _choose(
     # Cheapest; ties go to the faster, then the smaller count.
     order = np.lexsort((candidates, hours[candidates], total[candidates]))
     return int(candidates[order[0]]) + 1, None
+
+
+def _no_precision(w: Workload, p: Platform) -> Notice:
+    """Why the platform has no peak for the workload's precision: FP8 asked of a GPU without
+    FP8 tensor cores is refused naming workload.precision (no silent BF16 run), any other
+    precision lacks the GPU's figure."""
+    if w.precision is Precision.FP8:
+        return Notice(Code.NO_FP8, p.name, {"gpu": p.gpu.name, "field": "workload.precision"})
+    return Notice(Code.NO_PRECISION, p.name, {"requested": w.precision.value})
 
 
 def _other_view_total(

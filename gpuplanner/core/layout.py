@@ -43,7 +43,8 @@ import numpy as np
 
 from gpuplanner.core.memory import model_shape
 from gpuplanner.core.platform import Platform
-from gpuplanner.core.workload import LayoutField, Recompute, Workload
+from gpuplanner.core.stacks import stack_of
+from gpuplanner.core.workload import STACKS_WITHOUT_EP, LayoutField, Recompute, Workload
 
 __all__ = ["LayoutField", "LayoutSweep", "layout_candidates", "layout_cause", "layout_ok"]
 
@@ -78,7 +79,10 @@ def layout_candidates(w: Workload) -> tuple[Workload, ...]:
         else [w.pipeline_parallel]
     )
     eps = [w.expert_parallel]
-    if "expert_parallel" in auto and w.model.is_moe and w.model.experts:
+    # Never a layout the stack cannot run: no expert parallelism offered to a stack without it
+    # (Hugging Face Trainer; core/workload.STACKS_WITHOUT_EP).
+    can_ep = stack_of(w) not in STACKS_WITHOUT_EP
+    if "expert_parallel" in auto and can_ep and w.model.is_moe and w.model.experts:
         eps = [e for e in EP_CHOICES if w.model.experts % e == 0]
     recomputes = [w.recompute]
     if "recompute" in auto:
@@ -128,7 +132,8 @@ def layout_ok(w: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
 
 def layout_cause(w: Workload, platform: Platform, gpus: int) -> tuple[str, dict[str, float]]:
     """Why ``gpus`` GPUs admit no layout (the first rule of ``layouts_ok`` they break), with
-    the figures a fix needs: ``layout_nodes`` (not whole nodes), ``layout_split`` (TP × PP × EP
+    the figures a fix needs: ``layout_nodes`` (not whole nodes), ``layout_scale_up`` (TP × CP
+    beyond the scale-up domain), ``layout_split`` (TP × PP × EP
     does not divide N), ``layout_batch`` (micro-batch × data-parallel degree above the
     global batch) or ``layout_micro_batch`` (a micro-batch above 1 times DP not dividing the
     global batch); ``layout`` where no single rule of the typed layout explains it.
@@ -142,6 +147,15 @@ def layout_cause(w: Workload, platform: Platform, gpus: int) -> tuple[str, dict[
     if platform.counts_whole_nodes and gpus % platform.gpus_per_node:
         size = platform.gpus_per_node
         return "layout_nodes", {"gpus_per_node": size, **_neighbours(gpus, size)}
+    span = w.tensor_parallel * w.context_parallel
+    if "tensor_parallel" not in auto and span > platform.gpus_per_node:
+        # TP and CP exchange every layer over the scale-up link (layouts_ok).
+        return "layout_scale_up", {
+            "tensor_parallel": w.tensor_parallel,
+            "context_parallel": w.context_parallel,
+            "span": span,
+            "gpus_per_node": platform.gpus_per_node,
+        }
     if not auto & {"tensor_parallel", "pipeline_parallel", "expert_parallel"} and gpus % unit:
         return "layout_split", {"split": unit, **_neighbours(gpus, unit)}
     if gpus % unit == 0 and gpus * micro > w.global_batch * split:

@@ -11,6 +11,7 @@ class Code(StrEnum):
     MODEL_SHAPE_ESTIMATED = "model_shape_estimated"  # params_b, layers, hidden
     PRECISION_FALLBACK = "precision_fallback"  # requested, used
     NO_PRECISION = "no_precision"  # requested
+    NO_FP8 = "no_fp8"  # gpu: workload.precision fp8 on a GPU without FP8 tensor cores
     NEVER_FITS = "never_fits"  # need_gb, usable_gb, gpus
     QUOTA_TOO_SMALL = "quota_too_small"  # min_gpus, quota
     NO_LAYOUT = "no_layout"  # model_split, quota

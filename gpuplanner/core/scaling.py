@@ -33,11 +33,13 @@ from gpuplanner.core.memory import gradient_bytes, model_shape, weight_bytes
 from gpuplanner.core.platform import GpuSpec, Platform
 from gpuplanner.core.workload import Precision, Recompute, Workload
 
-# Precisions to try, in order, when the GPU lacks the requested one (V100 has no BF16).
+# Precisions to try, in order, when the GPU lacks the requested one (V100 has no BF16). FP8
+# has none: a GPU without FP8 tensor cores cannot run the FP8 recipe the user asked for, and
+# timing it in BF16 instead would price another job (the platform is refused, Code.NO_FP8).
 _FALLBACKS: dict[Precision, tuple[Precision, ...]] = {
     Precision.BF16: (Precision.BF16, Precision.FP16),
     Precision.FP16: (Precision.FP16, Precision.BF16),
-    Precision.FP8: (Precision.FP8, Precision.BF16, Precision.FP16),
+    Precision.FP8: (Precision.FP8,),
     Precision.TF32: (Precision.TF32, Precision.FP32),
     Precision.FP32: (Precision.FP32,),
 }

@@ -27,6 +27,7 @@ class Severity(IntEnum):
 # Codes that are a platform's reason for being infeasible.
 BLOCKING = {
     Code.NO_PRECISION,
+    Code.NO_FP8,
     Code.NEVER_FITS,
     Code.QUOTA_TOO_SMALL,
     Code.NO_LAYOUT,

@@ -141,6 +141,7 @@ SAMPLES: dict[Code, dict] = {
     Code.MODEL_SHAPE_ESTIMATED: {"params_b": 7.0, "layers": 32, "hidden": 4096},
     Code.PRECISION_FALLBACK: {"requested": "bf16", "used": "fp16"},
     Code.NO_PRECISION: {"requested": "fp8"},
+    Code.NO_FP8: {"gpu": "A100 80G", "field": "workload.precision"},
     Code.NEVER_FITS: {"need_gb": 95.25, "usable_gb": 80.0, "gpus": 8},
     Code.QUOTA_TOO_SMALL: {"min_gpus": 16, "quota": 8},
     Code.NO_LAYOUT: {"quota": 6},

@@ -22,6 +22,15 @@ TEXTS: dict[str, str] = {
     "notice.no_precision.advice": (
         "Choose another precision, or enter the GPU's TFLOPS on the Platforms tab."
     ),
+    "notice.no_fp8": (
+        "{platform}: workload.precision is FP8, but the {gpu} has no FP8 tensor cores, so it "
+        "cannot run this job as asked (it is not timed in BF16 instead)."
+    ),
+    "notice.no_fp8.advice": (
+        "Set workload.precision to BF16 to compare this GPU, or choose a GPU with FP8 (H100, "
+        "H800, H200, B200); if this GPU's datasheet gives FP8 TFLOPS, enter them on the "
+        "Platforms tab."
+    ),
     "notice.never_fits": (
         "{platform}: the job needs {need_gb:.1f} GB per GPU even at the largest GPU count allowed "
         "({gpus}), but each GPU has only {usable_gb:.1f} GB."
@@ -85,6 +94,13 @@ TEXTS: dict[str, str] = {
         "{platform}: the fixed GPU count ({gpus}) is less than one node of {gpus_per_node} GPUs. "
         "Take {upper}, or tick “Bill partial nodes as whole nodes” under Billing terms: "
         "{gpus} GPUs then run and {upper} are billed."
+    ),
+    "notice.fixed_gpus_infeasible.layout_scale_up": (
+        "{platform}: tensor parallel {tensor_parallel} × workload.context_parallel "
+        "{context_parallel} = {span} GPUs is more than the {gpus_per_node} the node's link "
+        "joins; both exchange every layer over the scale-up link, so no GPU count can run it. "
+        "Lower workload.tensor_parallel or workload.context_parallel so that their product is at "
+        "most {gpus_per_node}."
     ),
     "notice.fixed_gpus_infeasible.layout_split.single": (
         "{platform}: the fixed GPU count ({gpus}) is less than tensor × pipeline (× expert) "

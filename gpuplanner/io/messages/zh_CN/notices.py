@@ -13,6 +13,14 @@ TEXTS: dict[str, str] = {
     "notice.precision_fallback.advice": "请确认训练代码能在该显卡上以 {used} 运行。",
     "notice.no_precision": "{platform}：该显卡没有 {requested} 的算力数据，无法计算速度。",
     "notice.no_precision.advice": "请换一种精度，或在“平台”标签页填写该卡的 TFLOPS。",
+    "notice.no_fp8": (
+        "{platform}：workload.precision 为 FP8，但 {gpu} 没有 FP8 张量核心，无法按要求运行此任务"
+        "（不会改按 BF16 计时）。"
+    ),
+    "notice.no_fp8.advice": (
+        "如需比较这张卡，请把 workload.precision 设为 BF16，或换用支持 FP8 的显卡（H100、H800、"
+        "H200、B200）；若该卡的规格书给出 FP8 TFLOPS，请在“平台”标签页填写。"
+    ),
     "notice.never_fits": (
         "{platform}：即使用到允许的最多卡数（{gpus}），每卡仍需 {need_gb:.1f} GB 显存，而每张卡只"
         "有 {usable_gb:.1f} GB。"
@@ -66,6 +74,12 @@ TEXTS: dict[str, str] = {
     "notice.fixed_gpus_infeasible.layout_nodes.single": (
         "{platform}：固定卡数（{gpus}）不足一台整机（每台 {gpus_per_node} 卡）。请取 {upper} 卡，"
         "或在“计费条款”中勾选“不足整节点按整节点计费”：用 {gpus} 卡运行，按 {upper} 卡计费。"
+    ),
+    "notice.fixed_gpus_infeasible.layout_scale_up": (
+        "{platform}：张量并行 {tensor_parallel} × workload.context_parallel {context_parallel} = "
+        "{span} 张卡，超过节点内高速互联连接的 {gpus_per_node} 张卡；二者每层都走节点内互联"
+        "通信，任何卡数都无法运行。请降低 workload.tensor_parallel 或 workload.context_parallel，"
+        "使二者乘积不超过 {gpus_per_node}。"
     ),
     "notice.fixed_gpus_infeasible.layout_split.single": (
         "{platform}：固定卡数（{gpus}）小于张量 × 流水线（× 专家）并行 = {split}。"
