@@ -139,3 +139,29 @@ def test_cli_rate_keep_expired_and_the_summary(plan: Plan, quotes: Path, tmp_pat
     )
     assert code == 0 and "仍保留" in out
     assert len(load_plan(fresh).platforms) == len(plan.platforms) + 3
+
+
+def test_conversions_and_fees_count_only_the_offers_added(plan: Plan, tmp_path: Path) -> None:
+    """The bundled template's 5 USD offers, 3 of them expired by 2026-12-01, once read '5
+    offers converted from USD' beside 'Will add 2 platforms'. Here a live USD H100 and an
+    expired USD A100 with its egress fee (0.1 × 100 GB): left out, the summary converts 1
+    offer and adds no fee line; kept, it converts 2 and adds 1."""
+    path = tmp_path / "usd.csv"
+    path.write_text(
+        QUOTES.splitlines()[0] + "\n"
+        "offer,US H100,h100-sxm-80gb,on_demand,USD,2.5,2026-11-18,60,,,,,\n"
+        "offer,Old US A100,a100-80gb-sxm,on_demand,USD,1.2,2025-03-01,2025-03-31,,,,,\n"
+        "fee,Old US A100,,,,,,,Egress,egress,per_gb,0.1,100\n",
+        encoding="utf-8",
+    )
+    found = read_quotes(path, plan, rates={"USD": 7.1})
+    summary = summarize(found, plan.currency, {"USD": 7.1}, TODAY)
+    left = summary_lines(summary, "en", keep_expired=False)
+    assert left[1] == "Will add 1 platform: 'US H100'."
+    assert not any("fee line" in line for line in left[2:])
+    assert left[-1] == (
+        "1 offer converted from USD at 1 USD = 7.1 CNY (the rate given; saved in the plan)."
+    )
+    kept = summary_lines(summary, "zh_CN", keep_expired=True)
+    assert "随之添加 1 条费用。" in kept
+    assert kept[-1] == ("2 条报价由 USD 换算，1 USD = 7.1 CNY（本次填写的汇率，已存入方案）。")

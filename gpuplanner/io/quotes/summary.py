@@ -28,6 +28,11 @@ class Conversion:
     plan_currency: str
     offers: int
     given: bool  # the rate was given for this import (it is then saved in the plan)
+    names: tuple[str, ...] = ()  # the converted offers' platforms
+
+    def added(self, chosen: tuple[Platform, ...]) -> int:
+        """How many of the converted offers are among the platforms added."""
+        return len({p.name for p in chosen} & set(self.names))
 
 
 @dataclass(frozen=True)
@@ -63,13 +68,20 @@ def summarize(
     expired = tuple(
         p for p in platforms if p.quote_valid_until is not None and p.quote_valid_until < today
     )
-    by_currency: dict[str, list[float]] = {}
+    by_currency: dict[str, list[tuple[float, str]]] = {}
     for o in valid:
-        if o.currency is not None and o.rate is not None:
-            by_currency.setdefault(o.currency, []).append(o.rate)
+        if o.currency is not None and o.rate is not None and o.platform is not None:
+            by_currency.setdefault(o.currency, []).append((o.rate, o.platform.name))
     conversions = tuple(
-        Conversion(code, rates[0], plan_currency, len(rates), code in (given or {}))
-        for code, rates in by_currency.items()
+        Conversion(
+            code,
+            offers[0][0],
+            plan_currency,
+            len(offers),
+            code in (given or {}),
+            tuple(name for _, name in offers),
+        )
+        for code, offers in by_currency.items()
     )
     return ImportSummary(
         rows=found.rows,
@@ -114,8 +126,11 @@ def summary_lines(
     lines = [first]
     chosen = s.chosen(keep_expired)
     lines.append(_say("add", lang, len(chosen), names=_names(chosen, lang) if chosen else ""))
-    if s.fees:
-        lines.append(_say("fees", lang, s.fees))
+    # Fee lines and conversions of the platforms added: an expired quote left out brings
+    # neither ('5 offers converted' beside 'Will add 2 platforms' read as a contradiction).
+    fees = sum(len(p.fees) for p in chosen)
+    if fees:
+        lines.append(_say("fees", lang, fees))
     if s.expired:
         dated = messages.text("quote.summary.separator", lang).join(
             messages.text(
@@ -130,9 +145,10 @@ def summary_lines(
         lines.append(_say(key, lang, len(s.expired), names=dated, today=s.today.isoformat()))
     for c in s.conversions:
         key = "converted_given" if c.given else "converted"
-        lines.append(
-            _say(key, lang, c.offers, currency=c.currency, rate=c.rate, plan=c.plan_currency)
-        )
+        if count := c.added(chosen):
+            lines.append(
+                _say(key, lang, count, currency=c.currency, rate=c.rate, plan=c.plan_currency)
+            )
     if s.left_out:
         lines.append(_say("left_out", lang, s.left_out))
     if notes:
