@@ -18,6 +18,7 @@ from gpuplanner.core.scaling import (
     efficiency_from_times,
     model_efficiency,
     peak_tflops,
+    scaling_efficiency,
 )
 from gpuplanner.core.workload import Precision
 
@@ -212,3 +213,47 @@ def test_fp8_is_the_bf16_peak_times_a_measured_speed_up() -> None:
     assert peak_tflops(faster, Precision.FP8)[0] == pytest.approx(1484.1)
     # no FP8 tensor cores (A100): no FP8 peak, and no BF16 stand-in (evaluate: Code.NO_FP8)
     assert peak_tflops(GpuSpec(name="A100", memory_gb=80, bf16_tflops=312.0), Precision.FP8) is None
+
+
+def test_a_measured_point_corrects_the_layout_it_was_measured_on() -> None:
+    # n = 1, 2, 4, 8; the typed (measured) layout models E = 1, 0.95, 0.9, 0.8, the
+    # automatic sweep 0.75 (full recompute, the only layout that fits one GPU), 0.95, 0.9,
+    # 0.85; measured 0.6 at 8. The ratio is against the measured layout: 0.6 / (0.8 / 1) =
+    # 0.75 at 8, 1 at 1, log2-linear between: 1 − 0.25 / 3 = 0.91667 at 2, 0.83333 at 4.
+    # E = 0.75, 0.95 × 0.91667 = 0.87083, 0.9 × 0.83333 = 0.75, 0.85 × 0.75 = 0.6375.
+    # Normalised by the sweep's own E(1) = 0.75 it was 0.85 × 0.6 / (0.85 / 0.75) = 0.45.
+    n = np.array([1.0, 2.0, 4.0, 8.0])
+    p = platform(scaling_points=[ScalingPoint(gpus=8, efficiency=0.6)])
+    typed = np.array([1.0, 0.95, 0.9, 0.8])
+    sweep = np.array([0.75, 0.95, 0.9, 0.85])
+    got = scaling_efficiency(p, n, sweep, typed)
+    assert got == pytest.approx([0.75, 0.870833, 0.75, 0.6375], rel=1e-5)
+    assert scaling_efficiency(p, n, typed)[3] == pytest.approx(0.6)  # the pinned layout
+
+
+def test_seed_example_a_v100_costs_the_same_automatic_as_pinned() -> None:
+    # catalogs/examples/seed-7b-finetune.gpuplan, the V100 spot at 8 GPUs, measured 0.87781
+    # (speed-up / N) on the typed ZeRO-3 layout. All-automatic it took PP 8 and 0.658
+    # (0.87781 × the full-recompute E(1) = 0.75) for ¥8,570.8 against ¥6,631.6 pinned. Now the
+    # measured count keeps the measured layout: 6 · 7e9 · 1e9 = 4.2e19 FLOPs at
+    # 112 TFLOPS × 0.25 = 28 TFLOPS a GPU: 4.2e19 / (8 · 28e12 · 0.87781) = 59.33 h training.
+    from pathlib import Path
+
+    from gpuplanner.core.workload import LayoutField
+    from gpuplanner.io.plan_file import load_plan
+
+    root = Path(__file__).resolve().parents[1]
+    plan = load_plan(root / "catalogs/examples/seed-7b-finetune.gpuplan")
+    auto = plan.workload.model_copy(update={"auto_layout": tuple(LayoutField)})
+    name = "B · V100 32G spot"
+    pinned = evaluate(plan).platform(name)
+    chosen = evaluate(plan.model_copy(update={"workload": auto})).platform(name)
+    assert chosen.chosen == pinned.chosen == 8
+    assert chosen.efficiency[7] == pytest.approx(0.87781, abs=1e-5)
+    assert chosen.train_hours[7] == pytest.approx(59.33, abs=0.01)
+    assert (
+        chosen.total_cost[7]
+        == pytest.approx(pinned.total_cost[7])
+        == pytest.approx(6631.6, abs=0.05)
+    )
+    assert chosen.layout.at(7, 8)["zero_stage"] == 3  # the measured run's ZeRO-3

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 
 import numpy as np
 
@@ -269,17 +269,24 @@ def _evaluate_platform(
         p, peak_value, rates, tp_hidden = work
     x = effective_flops_per_gpu(p, peak_value)
     flops = total_flops(w)
+    # The typed layout's modelled efficiency: the pinned layout, and the one a platform's
+    # measured scaling points were taken on.
+    if work is not None:
+        tp_share, a2a_share = tp_hidden
+        step = combine(StepTerms.of(w, n), p, n, x, tp_hidden=tp_share, a2a_hidden=a2a_share)
+        typed = step.efficiency
+    else:
+        typed = model_efficiency(w, p, n, x)
+    modelled = typed
     # A calibrated platform keeps the layout its measured run used (the typed one).
     if layouts.search is not None and calibration is None:
         search = (rates[1:], tp_hidden) if work is not None else None
-        layout_ok, memory, modelled, layout, fits = _automatic(w, p, n, x, layouts.search, search)
-    elif work is not None:
-        tp_share, a2a_share = tp_hidden
-        step = combine(StepTerms.of(w, n), p, n, x, tp_hidden=tp_share, a2a_hidden=a2a_share)
-        modelled = step.efficiency
-    else:
-        modelled = model_efficiency(w, p, n, x)
-    efficiency = scaling_efficiency(p, n, modelled)
+        found = _automatic(w, p, n, x, layouts.search, search)
+        if p.scaling_points:  # measured on the typed layout: kept where it was measured
+            found = _keep_measured(p, n, (layout_ok, memory, typed, layout, fits), found)
+        layout_ok, memory, modelled, layout, fits = found
+    # Measured points correct the layout they were measured on (scaling_efficiency).
+    efficiency = scaling_efficiency(p, n, modelled, typed)
 
     train_hours = flops / (n * x * efficiency) / 3600.0
     # A step waits for its data when the storage cannot keep up (core/storage.py).
@@ -536,6 +543,38 @@ def _automatic(
     sweep = sweep_of(layouts.candidates, index, tuple(str(f) for f in w.auto_layout))
     memory = MemoryBreakdown(**{k: getattr(layouts.memory, k)[index, cols] for k in MEMORY_PARTS})
     return oks[index, cols], memory, step.ideal / step.total[picked, cols], sweep, fits[index, cols]
+
+
+Sweep = tuple[np.ndarray, MemoryBreakdown, np.ndarray, LayoutSweep, np.ndarray]
+
+
+def _keep_measured(p: Platform, n: np.ndarray, typed: Sweep, found: Sweep) -> Sweep:
+    """The automatic sweep with the typed layout at each count a scaling point was measured,
+    where that layout runs and fits: the measurement is of that layout (a speed-up measured
+    on ZeRO-3 says nothing of PP 8), so the measured count reproduces it (issue 23: seed
+    example A's V100 came out dearer automatic than pinned)."""
+    counts = [s.gpus for s in p.scaling_points]
+    keep = np.isin(n.astype(np.int64), counts) & typed[0] & typed[4]
+    if not keep.any():
+        return found
+
+    def merged(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return np.where(keep, a, b)
+
+    memory = MemoryBreakdown(
+        **{k: merged(getattr(typed[1], k), getattr(found[1], k)) for k in MEMORY_PARTS}
+    )
+    arrays = [f.name for f in fields(LayoutSweep) if f.name != "automatic"]
+    sweep = replace(
+        found[3], **{f: merged(getattr(typed[3], f), getattr(found[3], f)) for f in arrays}
+    )
+    return (
+        merged(typed[0], found[0]),
+        memory,
+        merged(typed[2], found[2]),
+        sweep,
+        merged(typed[4], found[4]),
+    )
 
 
 def _keeps_headroom(p: Platform, n: np.ndarray, roomy: np.ndarray) -> bool:

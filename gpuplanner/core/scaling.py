@@ -358,21 +358,31 @@ def efficiency_from_times(base_gpus: int, base_hours: float, gpus: int, hours: f
     return (base_gpus * base_hours) / (gpus * hours)
 
 
-def scaling_efficiency(platform: Platform, n: np.ndarray, modelled: np.ndarray) -> np.ndarray:
+def scaling_efficiency(
+    platform: Platform,
+    n: np.ndarray,
+    modelled: np.ndarray,
+    measured_layout: np.ndarray | None = None,
+) -> np.ndarray:
     """Modelled efficiency, calibrated by measured points when the platform has any.
 
-    A measured point is a speed-up / N against one GPU. The ratio measured / modelled
-    relative scaling (E(N) / E(1)) is interpolated linearly in log2(N) between points (1 at
-    N = 1) and held flat outside them, so measured counts reproduce exactly and other counts
-    keep the model's shape.
+    A measured point is a speed-up / N against one GPU, taken on one layout: the typed one,
+    whose modelled efficiency is ``measured_layout`` (default ``modelled``: the sweep is that
+    layout). The ratio measured / that layout's modelled relative scaling (E(N) / E(1)) is
+    interpolated linearly in log2(N) between points (1 at N = 1) and held flat outside them,
+    then applied to ``modelled``, so measured counts run on the measured layout reproduce
+    exactly and other counts keep the model's shape. Normalising by the sweep's own E(1)
+    instead took the layout that fits one GPU (full recompute, E = 0.75) as the measured
+    run's baseline: seed example A's V100 fell 0.878 → 0.658 once its layout was automatic.
     """
     if not platform.scaling_points:
         return modelled
+    base = modelled if measured_layout is None else measured_layout
     points = {1: 1.0}
     points.update({p.gpus: p.efficiency for p in platform.scaling_points})
     counts = np.array(sorted(points), dtype=float)
     measured = np.array([points[int(c)] for c in counts])
-    relative = modelled / modelled[0]
+    relative = base / base[0]
     modelled_at = np.interp(counts, n.astype(float), relative)
     ratio = np.interp(np.log2(n), np.log2(counts), measured / modelled_at)
     return np.clip(modelled * ratio, 1e-6, 1.0)
