@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
+from typing import Any
 from dataclasses import dataclass, field, fields, replace
 
 import numpy as np
@@ -565,9 +566,8 @@ def _keep_measured(p: Platform, n: np.ndarray, typed: Sweep, found: Sweep) -> Sw
         **{k: merged(getattr(typed[1], k), getattr(found[1], k)) for k in MEMORY_PARTS}
     )
     arrays = [f.name for f in fields(LayoutSweep) if f.name != "automatic"]
-    sweep = replace(
-        found[3], **{f: merged(getattr(typed[3], f), getattr(found[3], f)) for f in arrays}
-    )
+    chosen: dict[str, Any] = {f: merged(getattr(typed[3], f), getattr(found[3], f)) for f in arrays}
+    sweep = replace(found[3], **chosen)
     return (
         merged(typed[0], found[0]),
         memory,
