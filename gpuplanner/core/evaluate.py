@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
-from typing import Any
 from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
 import numpy as np
 
