@@ -23,6 +23,7 @@ from gpuplanner.core.platform import (
 )
 from gpuplanner.core.pricing import Usage, gpu_time_cost, hourly_rate
 from gpuplanner.core.pricing_modes import rules_for
+from gpuplanner.core.pricing_modes.rules import FinancedCapex
 from gpuplanner.core.tax import TaxSettings, taxable_gpu_time
 
 
@@ -131,7 +132,9 @@ def financing_interest(
     platform: Platform, n: np.ndarray, hours: np.ndarray, usage: Usage
 ) -> np.ndarray | float:
     """The loan's interest charged to the job: all of it with a whole-purchase charge, else
-    the share of the term the job holds the cluster (hours ÷ term hours, at most 1)."""
+    the job's share of the hours the cluster is busy over the term (hours ÷ (term hours ×
+    utilization), at most 1) — the same busy hours its depreciation and running costs are
+    shared over (core/pricing_modes/self_built.busy_share)."""
     loan = rules_for(platform.pricing).financed(platform, platform.pricing, n)
     if loan is None:
         return 0.0
@@ -139,15 +142,21 @@ def financing_interest(
     per_unit = schedule(1.0, f).total_interest  # interest is linear in the capex
     if loan.whole_purchase:
         return loan.capex * per_unit
-    share = np.minimum(1.0, hours / (f.term_months * usage.hours_per_month))
+    share = np.minimum(1.0, hours / loan_busy_hours(loan, usage.hours_per_month))
     return loan.capex * per_unit * share
+
+
+def loan_busy_hours(loan: FinancedCapex, hours_per_month: float) -> float:
+    """The hours a financed cluster is busy over its loan's term: term months × hours per
+    month × utilization (12 × 730 × 0.2 = 1,752)."""
+    return loan.financing.term_months * hours_per_month * loan.busy_share
 
 
 def marginal_rate(platform: Platform, n: np.ndarray, terms: BillTerms | None = None) -> np.ndarray:
     """One more hour on ``n`` GPUs with the bill's layers: at the net unit price, marked up,
     with the tax in the cost (the services rate for cloud GPU time, the hardware rate for a
     lease or an owned cluster) and, for a financed cluster not bought whole, the interest of
-    one hour of its term. The stress cases price lost hours with it."""
+    one of its term's busy hours. The stress cases price lost hours with it."""
     terms = terms or BillTerms()
     net = net_platform(platform)
     rate = hourly_rate(net, n, terms.hours_per_month)
@@ -159,7 +168,7 @@ def marginal_rate(platform: Platform, n: np.ndarray, terms: BillTerms | None = N
     loan = rules_for(net.pricing).financed(net, net.pricing, n)
     if loan is not None and not loan.whole_purchase:
         f = loan.financing
-        rate = rate + loan.capex * schedule(1.0, f).total_interest / (
-            f.term_months * terms.hours_per_month
+        rate = rate + loan.capex * schedule(1.0, f).total_interest / loan_busy_hours(
+            loan, terms.hours_per_month
         )
     return rate + hourly_capital_charge(net, n, terms.wacc)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from gpuplanner.core.adjustments import list_price_field
-from gpuplanner.core.bill import BillTerms, net_platform
+from gpuplanner.core.bill import BillTerms, loan_busy_hours, net_platform
 from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, LineGroup, Source, Sources
 from gpuplanner.core.capital import loan_balance_months, whole_life_charge
 from gpuplanner.core.financing import schedule
@@ -94,9 +94,11 @@ def interest_line(
     terms = result.terms or BillTerms()
     capex = float(financed.capex[0])
     loan = schedule(capex, f)
-    share = (
-        1.0 if financed.whole_purchase else min(1.0, held / (f.term_months * terms.hours_per_month))
-    )
+    busy = loan_busy_hours(financed, terms.hours_per_month)
+    share = 1.0 if financed.whole_purchase else min(1.0, held / busy)
+    shared = not financed.whole_purchase and financed.busy_share < 1
+    # below 100 % utilization the share is of the term's busy hours (core/bill.py)
+    utilization = [BillInput("utilization", financed.busy_share, "fraction", Source.TYPED)]
     inputs = (
         BillInput("capex", capex, "money", Source.COMPUTED),
         BillInput("down_payment_fraction", f.down_payment_fraction, "fraction", Source.TYPED),
@@ -105,11 +107,13 @@ def interest_line(
         BillInput("balloon_fraction", f.balloon_fraction, "fraction", Source.TYPED),
         BillInput("loan_payment", loan.payment, "money_per_month", Source.COMPUTED),
         BillInput("loan_interest", loan.total_interest, "money", Source.COMPUTED),
+        *(utilization if shared else []),
         BillInput("term_share", share, "fraction", Source.COMPUTED),
     )
     params = {"financing": f.kind.value, "in_advance": f.in_advance}
     amount = float(np.asarray(a.interest)[i]) if np.ndim(a.interest) else float(a.interest)
-    return [BillLine(LineCode.INTEREST, LineGroup.FINANCING, "interest", inputs, amount, params)]
+    formula = "interest.busy" if shared else "interest"
+    return [BillLine(LineCode.INTEREST, LineGroup.FINANCING, formula, inputs, amount, params)]
 
 
 def capital_line(platform: Platform, result: PlatformResult, i: int, held: float) -> list[BillLine]:

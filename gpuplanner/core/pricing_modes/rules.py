@@ -56,11 +56,14 @@ class LineContext:
 class FinancedCapex:
     """A mode's capex on a loan or finance lease (core/financing.py): the ``financing``, the
     ``capex`` of the GPUs bought at each count, and ``whole_purchase``: the whole purchase is
-    charged to the job, and then all of the interest too."""
+    charged to the job, and then all of the interest too. ``busy_share`` is the share of the
+    term's calendar hours the cluster is busy (its utilization; 1 for a whole purchase): the
+    job's share of the interest is its hours over the busy hours of the term."""
 
     financing: Financing
     capex: np.ndarray
     whole_purchase: bool
+    busy_share: float = 1.0
 
 
 def compute_line(

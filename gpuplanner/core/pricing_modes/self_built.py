@@ -265,7 +265,7 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
         if q.financing is None:
             return None
         capex = _capex(q, bought_gpus(platform, n))
-        return FinancedCapex(q.financing, capex, q.charge_whole_purchase)
+        return FinancedCapex(q.financing, capex, q.charge_whole_purchase, busy_share(q))
 
     def held_gpus(self, platform: Platform, q: SelfBuiltPricing, n: np.ndarray) -> np.ndarray:
         return bought_gpus(platform, n)

@@ -173,8 +173,10 @@ def _loan_interest(c: Inputs, n: Expr) -> Expr:
 
 def interest(c: Inputs, n: Expr, hours: Expr) -> Expr:
     """The loan's interest charged to the job (core: ``bill.financing_interest``): the whole
-    loan's interest × the share of the term held (all of it for a whole purchase)."""
-    share = 1 - max_(0, 1 - hours / (c("loan_term") * c.plan(HOURS_PER_MONTH)))
+    loan's interest × the share of the term's busy hours held (term × hours per month ×
+    utilization; all of it for a whole purchase)."""
+    busy = c("loan_term") * c.plan(HOURS_PER_MONTH) * c("utilization")
+    share = 1 - max_(0, 1 - hours / busy)
     return _loan_interest(c, n) * if_(c("charge_whole_purchase"), 1, share)
 
 
@@ -247,7 +249,8 @@ def marginal_rate(c: Inputs, n: Expr) -> Expr:
         name = "tax_services_rate_percent" if cloud else "tax_hardware_rate_percent"
         rate = rate * (1 + if_(c.plan("tax_recoverable"), 0, c.plan(name) / 100))
     if financed(p):
-        hourly = _loan_interest(c, n) / (c("loan_term") * c.plan(HOURS_PER_MONTH))
+        busy = c("loan_term") * c.plan(HOURS_PER_MONTH) * c("utilization")  # the term's busy hours
+        hourly = _loan_interest(c, n) / busy
         rate = rate + if_(c("charge_whole_purchase"), 0, hourly)
     if has_capital_charge(c):
         life = c("depreciation_years") * c.plan(HOURS_PER_YEAR)

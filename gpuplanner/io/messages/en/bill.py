@@ -111,6 +111,11 @@ TEXTS: dict[str, str] = {
         "the loan's interest (payments + balloon − amount financed) × the share of its term "
         "the job holds the cluster (hours ÷ term hours; all of it for a whole purchase)"
     ),
+    "bill.formula.interest.busy": (
+        "the loan's interest (payments + balloon − amount financed) × the job's share of the "
+        "hours the cluster is busy over its term (hours ÷ (term hours × utilization), at most "
+        "all of it)"
+    ),
     "bill.formula.tax": "services × services rate + hardware × hardware rate",
     "bill.formula.tax_recovered": "− tax paid (input tax recoverable)",
     "bill.formula.trial.price": "trial GPUs × trial hours × price per GPU-hour",
@@ -185,7 +190,7 @@ TEXTS: dict[str, str] = {
     "bill.input.balloon_fraction": "Balloon / residual",
     "bill.input.loan_payment": "Payment per month",
     "bill.input.loan_interest": "Interest over the term",
-    "bill.input.term_share": "Share of the term used",
+    "bill.input.term_share": "Share of the term's busy hours used",
     "bill.input.services_base": "Services (GPU time, hosting, fees, trial)",
     "bill.input.services_rate_percent": "Services tax rate",
     "bill.input.hardware_base": "Hardware (lease, hardware, power, repairs)",

@@ -93,6 +93,10 @@ TEXTS: dict[str, str] = {
         "贷款利息（还款额 + 尾款 − 融资额）× 任务占用集群的期限比例"
         "（时长 ÷ 期限小时数；整体采购计全部）"
     ),
+    "bill.formula.interest.busy": (
+        "贷款利息（还款额 + 尾款 − 融资额）× 任务占集群在期限内繁忙小时的比例"
+        "（时长 ÷ (期限小时数 × 利用率)，最多计全部）"
+    ),
     "bill.formula.tax": "服务类金额 × 服务税率 + 硬件类金额 × 硬件税率",
     "bill.formula.tax_recovered": "− 已付税额（进项税可抵扣）",
     "bill.formula.trial.price": "试跑卡数 × 试跑时长 × 每卡时单价",
@@ -165,7 +169,7 @@ TEXTS: dict[str, str] = {
     "bill.input.balloon_fraction": "尾款/残值比例",
     "bill.input.loan_payment": "每月还款",
     "bill.input.loan_interest": "期限内利息",
-    "bill.input.term_share": "占用期限比例",
+    "bill.input.term_share": "占用期限内繁忙小时的比例",
     "bill.input.services_base": "服务类（算力、托管、费用、试跑）",
     "bill.input.services_rate_percent": "服务税率",
     "bill.input.hardware_base": "硬件类（租赁、硬件、电力、维修）",
