@@ -513,3 +513,25 @@ def test_hours_labels_say_whether_held_data_transfer_is_in(
     sweep = wb[t.sheet("sweep")]
     blocks = [c.value for c in sweep[2] if c.value]
     assert blocks[1:3] == sweep_blocks
+
+
+@pytest.mark.parametrize(
+    ("language", "label"),
+    [("en", "Peak dense TFLOPS (BF16)"), ("zh_CN", "峰值稠密算力（BF16）")],
+)
+def test_the_peak_row_names_the_precision_in_words(
+    tmp_path: Path, language: str, label: str
+) -> None:
+    """Each platform's peak row read 'Peak dense TFLOPS (bf16)' / 峰值稠密算力（bf16）, the plan
+    file's code (issue 25 item 10); the H100's BF16 peak is 989.4 TFLOPS (NVIDIA H100
+    datasheet, dense)."""
+    from gpuplanner.io.plan_file import load_plan
+
+    plan = load_plan(examples_dir() / "70b-full-finetune-h100-a800-4090.gpuplan")
+    path = tmp_path / f"peak-{language}.xlsx"
+    export_workbook(analyze(plan), path, language=language)
+    ws = openpyxl.load_workbook(path).worksheets[1]  # Assumptions
+    peaks = [ws.cell(r, 3).value for r in range(1, ws.max_row + 1) if ws.cell(r, 2).value == label]
+    assert peaks and peaks[0] == pytest.approx(989.4)
+    texts = [str(c.value) for row in ws.iter_rows() for c in row if c.value is not None]
+    assert not any("(bf16)" in t or "（bf16）" in t for t in texts)

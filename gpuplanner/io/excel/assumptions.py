@@ -439,7 +439,8 @@ def _computed_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
     t, nan = ctx.t, float("nan")
     pt = r.chosen_point
     precision = (r.precision_used or ctx.plan.workload.precision).value
-    peak = t("item.peak_tflops", precision=precision)
+    # Worded (BF16), never the plan file's code (bf16: issue 25 item 10).
+    peak = t("item.peak_tflops", precision=t.term(f"precision.{precision}"))
     moves = r.transfers
     up = moves.upload_hours if moves is not None and moves.held_hours > 0 else 0.0
     down = moves.download_hours if moves is not None and moves.held_hours > 0 else 0.0
