@@ -1,10 +1,11 @@
 """``analyze(plan)``: everything a view or a writer shows about a plan, from one entry point.
 
 The evaluation (every platform at every GPU count) is computed at once: it is what each edit
-needs. The Monte Carlo percentiles and the fleet comparison are computed the first time they
-are read and then kept on that ``Analysis``, so the GUI's edit path pays for the evaluation
-only (``gui/simulation.py`` asks for the percentiles later, off the edit path), and the CLI's
-four outputs, or an export after the charts were drawn, share one run of each.
+needs. The Monte Carlo percentiles, the fleet comparison and the named scenarios are
+computed the first time they are read and then kept on that ``Analysis``, so the GUI's edit
+path pays for the evaluation only (``gui/simulation.py`` asks for the percentiles later, off
+the edit path), and the CLI's four outputs, or an export after the charts were drawn, share
+one run of each.
 
 This module is the only caller of ``evaluate``, ``simulate`` and ``evaluate_fleet`` outside
 their own modules (tests/test_one_analysis.py greps the package): a writer is handed an
@@ -22,6 +23,7 @@ from gpuplanner.core.fleet.evaluate import evaluate_fleet
 from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult
+from gpuplanner.core.scenarios import DEFAULT_SCENARIOS, ScenarioOutcome, outcome, scenario_plan
 from gpuplanner.core.uncertainty import PlanUncertainty, simulate
 
 
@@ -47,6 +49,18 @@ class Analysis:
         A fleet the core refuses raises ``ValueError`` on every read (nothing is cached)."""
         fleet = self.plan.fleet
         return evaluate_fleet(fleet, self.plan.tax, self.plan.carbon) if fleet is not None else None
+
+    @cached_property
+    def scenarios(self) -> tuple[ScenarioOutcome, ...]:
+        """The named scenarios side by side (core/scenarios.py): each one evaluate of the
+        overridden plan; the plan as typed is this analysis's own result."""
+        return tuple(
+            outcome(
+                s,
+                self.result if s.as_typed else evaluate(scenario_plan(self.plan, s), self.today),
+            )
+            for s in DEFAULT_SCENARIOS
+        )
 
     @property
     def simulated(self) -> bool:

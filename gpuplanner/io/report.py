@@ -43,6 +43,7 @@ from gpuplanner.io.fleet.report import fleet_json, fleet_text
 from gpuplanner.io.kit.report import qualification_json
 from gpuplanner.io.messages import text
 from gpuplanner.io.report_words import words
+from gpuplanner.io.scenario_report import scenarios_json
 from gpuplanner.io.terminal import clip, columns, display_width, fit, printable
 from gpuplanner.io.wording import describe_notice
 
@@ -229,6 +230,7 @@ def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
         "warnings": [{**n.as_dict(), "text": describe_notice(n, lang)} for n in result.notices],
         "vat": vat_json(plan),
         "capital": capital_json(plan),
+        "scenarios": scenarios_json(analysis, lang),
         **plan_decision_json(plan, u),
     }
     fleet = analysis.fleet  # None exactly when the plan has no fleet part

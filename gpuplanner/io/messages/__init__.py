@@ -34,6 +34,7 @@ AREAS = (
     "limits",
     "kit",
     "capital",
+    "scenarios",
 )
 
 
