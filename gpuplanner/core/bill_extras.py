@@ -6,6 +6,8 @@ show what they multiply. The layers are documented in ``core.adjustments`` and `
 
 from __future__ import annotations
 
+from typing import cast
+
 import numpy as np
 
 from gpuplanner.core.adjustments import list_price_field
@@ -120,9 +122,9 @@ def capital_line(platform: Platform, result: PlatformResult, i: int, held: float
     """The capital charge on an owned cluster's cash capex at the plan's WACC (none without
     a WACC or for a rented platform): the life's charge × the share of the life held."""
     net, a, terms = net_platform(platform), result.adjustments, result.terms or BillTerms()
-    q = net.pricing
-    if terms.wacc is None or not isinstance(q, SelfBuiltPricing) or a is None:
+    if terms.wacc is None or not rules_for(net.pricing).owns_hardware or a is None:
         return []
+    q = cast(SelfBuiltPricing, net.pricing)
     capex = float(purchase_capex(net, np.array([i + 1.0]))[0])
     months = q.depreciation_years * 12.0
     life = float(whole_life_charge(q, np.array([capex]), terms.wacc)[0])

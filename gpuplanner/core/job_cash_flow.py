@@ -26,7 +26,6 @@ from gpuplanner.core.bill_lines import bill_lines
 from gpuplanner.core.bill_types import LineCode
 from gpuplanner.core.financing import schedule
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import SelfBuiltPricing
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.billing import billed_months
 from gpuplanner.core.pricing_modes.ownership import ownership
@@ -63,9 +62,10 @@ def job_cash_flow(plan: Plan, result: PlatformResult) -> JobCashFlow | None:
             weights = np.ones(months)
     end = sum(line.amount for line in bill_lines(plan, result) if line.code in _END)
     loan = np.zeros(0)
-    if own is not None and isinstance(q, SelfBuiltPricing) and q.financing is not None:
-        s = schedule(own.purchase, q.financing)
-        loan = np.full(q.financing.term_months, s.payment)
+    financing = rules_for(q).financing(q)
+    if own is not None and financing is not None:
+        s = schedule(own.purchase, financing)
+        loan = np.full(financing.term_months, s.payment)
         loan[-1] += s.balloon
     rest = total - upfront - float(loan.sum()) - end
     monthly = np.zeros(max(months, loan.size))

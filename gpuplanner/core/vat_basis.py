@@ -28,7 +28,7 @@ import numpy as np
 
 from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.currency import MONEY_FIELDS
-from gpuplanner.core.platform import Platform, Pricing, SelfBuiltPricing
+from gpuplanner.core.platform import Platform, Pricing
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.self_built import purchase_capex
 from gpuplanner.core.tax import TaxSettings
@@ -50,7 +50,7 @@ _SELF_BUILT_CLASSES = {
 
 def price_classes(pricing: Pricing) -> dict[str, VatClass]:
     """The VAT class of each money field of ``pricing``."""
-    if isinstance(pricing, SelfBuiltPricing):
+    if rules_for(pricing).owns_hardware:  # capex is hardware, hosting a service, staff none
         return dict(_SELF_BUILT_CLASSES)
     cls = VatClass.SERVICES if rules_for(pricing).taxed_as_service else VatClass.HARDWARE
     return dict.fromkeys(MONEY_FIELDS[type(pricing)], cls)

@@ -182,15 +182,14 @@ def interest(c: Inputs, n: Expr, hours: Expr) -> Expr:
 
 def has_capital_charge(c: Inputs) -> bool:
     """An owned cluster in a plan with a WACC (the ``wacc`` cell)."""
-    return c.plan_has("wacc") and isinstance(c.platform.pricing, SelfBuiltPricing)
+    return c.plan_has("wacc") and rules_for(c.platform.pricing).owns_hardware
 
 
 def _life_capital_charge(c: Inputs, n: Expr) -> Expr:
     """The capital charge over the cluster's life on its cash capex (core: ``capital.
     life_charge``): capex paid in cash × (months × PMT at the WACC's monthly rate + residual
     − 1), PMT per unit of capital with the residual recovered at the end."""
-    q = c.platform.pricing
-    assert isinstance(q, SelfBuiltPricing)
+    assert rules_for(c.platform.pricing).owns_hardware  # has_capital_charge: owned
     wacc = c.plan("wacc")
     r_value = monthly_rate(wacc.value)
     rate = Expr(f"POWER(1+{wacc.text},1/12)", 1 + r_value) - 1
