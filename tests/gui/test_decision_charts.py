@@ -220,5 +220,8 @@ def test_the_self_built_tornado_prices_a_gpu_hour_as_its_bill_and_labels_never_o
         # The title (a 200-character name in it) is cut to the chart, which it never widens.
         title = chart.plot.titleLabel.item.boundingRect().width()
         assert title <= chart.width() and chart.plot.width() <= chart.width()
+        # The name is what is cut: the count stays ("at 8 GPUs", zh "，8 卡").
+        tail = "at 8 GPUs" if language == "en" else "8 卡"
+        assert chart.shown_title.endswith(tail) and "…" in chart.shown_title
         if height >= 480:
             assert chart.label_lines == 2  # the input over its range, as on a usual screen

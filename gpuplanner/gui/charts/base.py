@@ -80,6 +80,8 @@ class ChartView(pg.GraphicsLayoutWidget):
         self.addItem(self.legend, row=1, col=0)
         self.ci.layout.setRowStretchFactor(0, 1)
         self._title = ""
+        self._title_name: str | None = None
+        self.shown_title = ""  # the title as drawn (cut to the chart's width)
         self._labels: dict[str, str] = {}
         self._limit_lines: list[pg.InfiniteLine] = []
         self._note_text = ""
@@ -89,8 +91,10 @@ class ChartView(pg.GraphicsLayoutWidget):
         self._ready = True
 
     # --- texts -----------------------------------------------------------------------
-    def set_title(self, title: str) -> None:
-        self._title = title
+    def set_title(self, title: str, name: str | None = None) -> None:
+        """Title the chart. ``name`` (a platform's, once in ``title``) is the part cut to
+        fit a narrow chart, so "… at 16 GPUs" stays whole."""
+        self._title, self._title_name = title, name
         self._show_title()
 
     def _show_title(self) -> None:
@@ -103,7 +107,14 @@ class ChartView(pg.GraphicsLayoutWidget):
         left = self.plot.getAxis("left")
         axis = left.width() if left.isVisible() else 0.0
         room = max(self.width() - axis - TITLE_MARGIN_PX, 80.0)
-        shown = QFontMetricsF(font).elidedText(self._title, Qt.TextElideMode.ElideRight, room)
+        metrics = QFontMetricsF(font)
+        shown, name = self._title, getattr(self, "_title_name", None)
+        if metrics.horizontalAdvance(shown) > room and name and name in shown:
+            rest = metrics.horizontalAdvance(shown.replace(name, "", 1))
+            cut = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(room - rest, 40.0))
+            shown = shown.replace(name, cut, 1)
+        shown = metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room)
+        self.shown_title = shown
         self.plot.setTitle(escape(shown), color=self.theme.foreground.name(), size=TITLE_SIZE)
         # The layout took the widest title's width as its minimum; back to the view's size.
         if self.ci.geometry().width() > self.width():

@@ -147,16 +147,12 @@ class TornadoChart(ChartView):
         self.set_axis_label("bottom", fmt.fill(self.tr("Total cost (%1)"), plan.currency))
         if mc is None:
             self._clear()
-            name = self._selected or ""
-            self.set_title(fmt.fill(self.tr("%1 cannot run this plan"), elide(name, 60)))
+            name = elide(self._selected or "", 60)
+            self.set_title(fmt.fill(self.tr("%1 cannot run this plan"), name), name)
             return
-        self.set_title(
-            fmt.fill(
-                self.tr("What moves the total: %1 at %2 GPUs"),
-                elide(mc.name, 60),
-                fmt.integer(mc.gpus),
-            )
-        )
+        name = elide(mc.name, 60)
+        words = self.tr("What moves the total: %1 at %2 GPUs")
+        self.set_title(fmt.fill(words, name, fmt.integer(mc.gpus)), name)
         self._draw(mc, plan.currency)
 
     def _clear(self) -> None:
