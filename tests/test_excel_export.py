@@ -542,7 +542,7 @@ def test_chinese_workbook_words_the_newer_notices(books: dict) -> None:
     codes = {n.code.value for n in result.notices}
     assert {"calibration_mfu_low", "fix_bigger_budget", "fix_other_platform"} <= codes
     for notice in result.notices:
-        line = "• " + describe_notice(notice, "zh_CN")
+        line = "• " + describe_notice(notice, "zh_CN", currency=plan.currency)
         assert line in texts, line
         assert notice.code.value not in line  # not the untranslated fallback
     assert any("MFU 只有 4.4%" in str(t) for t in texts)

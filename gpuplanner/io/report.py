@@ -305,7 +305,8 @@ def report_text(analysis: Analysis, lang: str = "en") -> str:
         p = r.chosen_point
         name = clip(r.name, widths[1])
         if p is None:
-            why = describe_notice(r.reason, lang) if r.reason else w("infeasible")
+            why = describe_notice(r.reason, lang, currency=plan.currency) if r.reason else None
+            why = why or w("infeasible")
             lines.append(
                 f"{fit('–', widths[0], '>')}  {fit(name, widths[1])} "
                 + w("infeasible_because", why=why)
@@ -344,7 +345,7 @@ def report_text(analysis: Analysis, lang: str = "en") -> str:
         lines += ["", *decision_text(plan, result, analysis.uncertainty, lang)]
     if result.notices:
         lines += ["", w("warnings")]
-        lines += [f"- {describe_notice(n, lang)}" for n in result.notices]
+        lines += [f"- {describe_notice(n, lang, currency=plan.currency)}" for n in result.notices]
     fleet = analysis.fleet
     if plan.fleet is not None and fleet is not None:
         lines += ["", fleet_text(plan.fleet, plan.currency, fleet, lang=lang).rstrip("\n")]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gpuplanner.core.currency import CURRENCY_SYMBOLS
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.io import messages
 
@@ -65,10 +66,29 @@ def _params(notice: Notice, lang: str) -> dict[str, Any]:
     return params
 
 
+def money_render(currency: str) -> messages.Render:
+    """``messages.render`` with an amount in ``currency``'s symbol ('¥19,083.29'), as the GUI
+    words a notice: the memo, the report and the workbook write every other amount so."""
+
+    def render(value: Any, spec: str) -> str:
+        if spec == messages.MONEY and isinstance(value, int | float):
+            symbol = CURRENCY_SYMBOLS.get(currency, currency + " ")
+            return ("-" if value < 0 else "") + symbol + messages.render(abs(value), spec)
+        return messages.render(value, spec)
+
+    return render
+
+
 def describe_notice(
-    notice: Notice, lang: str = "en", render: messages.Render = messages.render
+    notice: Notice,
+    lang: str = "en",
+    render: messages.Render = messages.render,
+    currency: str | None = None,
 ) -> str:
-    """The notice as one sentence in ``lang`` ("en" or "zh_CN"; others fall back to en)."""
+    """The notice as one sentence in ``lang`` ("en" or "zh_CN"; others fall back to en);
+    ``currency``: its amounts in that currency's symbol (else bare figures)."""
+    if currency is not None and render is messages.render:
+        render = money_render(currency)
     params = _params(notice, lang)
     try:
         return messages.text(notice_key(notice), lang, render, **params)

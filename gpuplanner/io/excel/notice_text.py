@@ -11,5 +11,6 @@ from gpuplanner.io.excel.labels import Labels
 from gpuplanner.io.wording import describe_notice
 
 
-def describe(notice: Notice, labels: Labels) -> str:
-    return describe_notice(notice, labels.language)
+def describe(notice: Notice, labels: Labels, currency: str | None = None) -> str:
+    """The notice in the workbook's language, its amounts in ``currency`` ('¥1,430.00')."""
+    return describe_notice(notice, labels.language, currency=currency)

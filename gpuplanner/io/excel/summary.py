@@ -121,7 +121,7 @@ def _ranking_row(ctx: ExportContext, row: int, index: int) -> None:
     ctx.value(ws, row, col["col.prices_as_of"], p.prices_as_of, fmt["col.prices_as_of"])
     if pt is None:
         ctx.text(ws, row, col["col.gpus"], t("infeasible"))
-        note = describe(r.reason, t) if r.reason else ""
+        note = describe(r.reason, t, ctx.plan.currency) if r.reason else ""
         ctx.text(ws, row, col["col.note"], note, ctx.f("text"))
         return
     ctx.number(ws, row, col["col.gpus"], pt.gpus, fmt["col.gpus"])
@@ -210,6 +210,6 @@ def _notes(ctx: ExportContext, row: int) -> int:
         ctx.text(ws, row, 0, t("summary.warnings"), ctx.f("bold"), fit=False)
         for notice in ctx.result.notices:
             row += 1
-            _paragraph(ctx, row, "• " + describe(notice, t), ctx.f("text"))
+            _paragraph(ctx, row, "• " + describe(notice, t, ctx.plan.currency), ctx.f("text"))
         row += 1
     return row

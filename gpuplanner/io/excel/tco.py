@@ -177,7 +177,12 @@ class TcoSheet:
                 ctx.text(ws, self.row["gpus"], col, t("infeasible"), ctx.f("bold"))
                 if r.reason is not None:
                     ctx.text(
-                        ws, self.row["note"], col, describe(r.reason, t), ctx.f("text"), fit=False
+                        ws,
+                        self.row["note"],
+                        col,
+                        describe(r.reason, t, ctx.plan.currency),
+                        ctx.f("text"),
+                        fit=False,
                     )
                 continue
             self._costs(p, r, col)

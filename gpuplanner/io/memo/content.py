@@ -808,7 +808,9 @@ def _owned(plan: Plan, result: PlatformResult, w: dict[str, str]) -> list[str]:
     return out
 
 
-def _warnings(result: PlanResult, shortlist: list[PlatformResult], lang: str) -> tuple[str, ...]:
+def _warnings(
+    result: PlanResult, shortlist: list[PlatformResult], lang: str, currency: str | None = None
+) -> tuple[str, ...]:
     names = {r.name for r in shortlist}
     best = result.best
     picked = [
@@ -822,7 +824,7 @@ def _warnings(result: PlanResult, shortlist: list[PlatformResult], lang: str) ->
     shown: list[str] = []
     used = 0
     for n in picked:
-        text = clip(describe_notice(n, lang), MAX_WARNING)
+        text = clip(describe_notice(n, lang, currency=currency), MAX_WARNING)
         used += width(text)
         if len(shown) == MAX_WARNINGS or used > WARNING_COLUMNS:
             break
@@ -893,7 +895,7 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
             *_vat(plan, result, shortlist, lang),
             *(line for r in shortlist for line in kit_lines(plan.platforms[r.index], lang)),
         ),
-        warnings=_warnings(result, shortlist, lang),
+        warnings=_warnings(result, shortlist, lang, plan.currency),
         summary=summary,
         sign=(w["sign.decision"], w["sign.name"], w["sign.date"]),
         recommended=best.name if best else None,
