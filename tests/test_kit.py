@@ -340,3 +340,20 @@ def test_the_memo_and_workbook_say_what_was_measured_and_the_checklist(tmp_path:
     assert cells["Storage read (MB/s per node)"] == 1500.0
     assert cells["Checkpoint write (MB/s)"] == 2000.0
     assert str(cells["Trial checklist"]).startswith("H100 box, trial checklist")
+
+
+def test_typical_rates_of_a_storage_kind_fill_only_the_unknown_ones() -> None:
+    """Object storage (AWS S3 performance guidelines): 85–90 MB/s a connection × 16 parallel
+    reads ≈ 1,400 MB/s; 5,500 GET/s per prefix × 64 KB = 352 MB/s of small files. A measured
+    write rate is kept; a parallel file system has no typical figure."""
+    from gpuplanner.core.storage import StorageKind, with_typical_rates
+
+    measured = StorageSpec(kind=StorageKind.OBJECT, write_mb_s=950.0)
+    filled = with_typical_rates(measured)
+    assert (filled.read_mb_s, filled.small_file_read_mb_s, filled.write_mb_s) == (
+        1400.0,
+        5500 * 64 / 1000,
+        950.0,
+    )
+    pfs = StorageSpec(kind=StorageKind.PARALLEL_FS)
+    assert with_typical_rates(pfs) == pfs

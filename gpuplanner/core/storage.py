@@ -73,6 +73,52 @@ def dataset_follows_tokens(before: Workload, after: Workload) -> Workload:
     return after.model_copy(update={"dataset_gb": default_dataset_gb(after.tokens)})
 
 
+class StorageClass(Frozen):
+    """Typical per-node rates of a storage kind, with where they come from: a start to edit
+    until the kit measures the platform's own (issue 28). ``None``: no typical figure."""
+
+    read_mb_s: float | None
+    small_file_read_mb_s: float | None
+    write_mb_s: float | None
+    source: str
+
+
+# Object storage: ~85–90 MB/s per connection, so 16 parallel ranged GETs ≈ 1,400 MB/s
+# sequential; small objects are bound by requests, 5,500 GET/s per prefix × 64 KB = 352 MB/s
+# (AWS, "Best practices design patterns: optimizing Amazon S3 performance"). A node's local
+# NVMe: one PCIe Gen4 data-centre drive, 7,000 MB/s sequential read, 3,800 MB/s write,
+# 1,500 K random 4 KB reads/s (Samsung PM1733 datasheet), i.e. small files at the sequential
+# rate. A parallel file system's rate depends on how much of it is provisioned (Lustre,
+# CPFS, GPFS: per TiB): no typical figure, the kit measures it.
+STORAGE_CLASSES: dict[StorageKind, StorageClass] = {
+    StorageKind.OBJECT: StorageClass(
+        read_mb_s=1400.0,
+        small_file_read_mb_s=352.0,
+        write_mb_s=1400.0,
+        source="AWS S3 performance guidelines: 85–90 MB/s a connection × 16; 5,500 GET/s × 64 KB",
+    ),
+    StorageKind.LOCAL_NVME: StorageClass(
+        read_mb_s=7000.0,
+        small_file_read_mb_s=7000.0,
+        write_mb_s=3800.0,
+        source="one PCIe Gen4 NVMe drive (Samsung PM1733 datasheet)",
+    ),
+}
+
+
+def with_typical_rates(storage: StorageSpec) -> StorageSpec:
+    """The storage with its kind's typical rates where a rate is not known yet."""
+    typical = STORAGE_CLASSES.get(storage.kind)
+    if typical is None:
+        return storage
+    update = {
+        name: getattr(typical, name)
+        for name in ("read_mb_s", "small_file_read_mb_s", "write_mb_s")
+        if getattr(storage, name) is None and getattr(typical, name) is not None
+    }
+    return storage.model_copy(update=update)
+
+
 def bytes_per_token(w: Workload) -> float:
     if w.dataset_gb > 0:
         return w.dataset_gb * 1e9 / w.tokens

@@ -5041,6 +5041,10 @@ Month %2: %3 so far</source>
         <translation>不勾选：数据集是大量小文件，按小文件读取速度计算。</translation>
     </message>
     <message>
+        <source>Fill typical rates</source>
+        <translation>填入典型速度</translation>
+    </message>
+    <message>
         <source>Trial checklist</source>
         <translation>试用检查清单</translation>
     </message>
@@ -5093,12 +5097,24 @@ Month %2: %3 so far</source>
         <translation>切换数据集打包</translation>
     </message>
     <message>
+        <source>Fill typical storage rates</source>
+        <translation>填入典型存储速度</translation>
+    </message>
+    <message>
+        <source>No typical rates for this kind: measure them with the test kit.</source>
+        <translation>此类存储没有典型速度：请用测试包实测。</translation>
+    </message>
+    <message>
         <source>A checkpoint of %1 GB takes %2 min at this write rate (used instead of the typed write time).</source>
         <translation>按此写入速度，%1 GB 的检查点需 %2 分钟（代替手填的写入时长）。</translation>
     </message>
     <message>
         <source>1 poor … 5 good; the day it is set is kept with it.</source>
         <translation>1 差 … 5 好；同时记下打分的日期。</translation>
+    </message>
+    <message>
+        <source>Typical rates of this kind where none is known: %1.</source>
+        <translation>在未知处填入此类存储的典型速度：%1。</translation>
     </message>
     <message>
         <source>Measured by the test kit on %1 (%2): %3.</source>

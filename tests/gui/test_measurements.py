@@ -159,3 +159,21 @@ def test_the_bill_panel_shows_the_trial_beside_the_cost(doc, qtbot) -> None:
     assert result.platform(H100).chosen_point.total_cost == pytest.approx(
         evaluate(doc.plan).platform(H100).chosen_point.total_cost
     )
+
+
+def test_typical_rates_fill_in_one_undo_step(doc, qtbot) -> None:
+    from gpuplanner.gui.platforms.form import PlatformForm
+
+    form = PlatformForm(doc)
+    qtbot.addWidget(form)
+    form.set_index(2)
+    assert not form.storage.typical.isEnabled()  # "Not said": no typical figures
+    kind = form.storage.kind
+    kind.setCurrentIndex(kind.findData("local_nvme"))
+    assert form.storage.typical.isEnabled()
+    form.storage.typical.click()
+    storage = doc.plan.platforms[2].storage
+    assert (storage.read_mb_s, storage.write_mb_s) == (7000.0, 3800.0)  # PM1733 datasheet
+    assert not form.storage.typical.isEnabled()
+    doc.undo_stack.undo()
+    assert doc.plan.platforms[2].storage.read_mb_s is None

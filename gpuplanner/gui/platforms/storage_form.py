@@ -7,11 +7,12 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton, QWidget
 
+from gpuplanner.core.edit import replace_at
 from gpuplanner.core.memory import checkpoint_bytes
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.storage import StorageKind
+from gpuplanner.core.storage import STORAGE_CLASSES, StorageKind, with_typical_rates
 from gpuplanner.core.storage_effects import with_storage_checkpoint
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import PlanPath
@@ -60,12 +61,35 @@ class StorageSection(PlatformSection):
         self.form.addRow(
             "", b.bind(self.packed, ("storage", "packed_dataset"), _tr("Toggle packed dataset"))
         )
+        self.typical = QPushButton(_tr("Fill typical rates"), self)
+        self.typical.clicked.connect(self._fill_typical)
+        self.form.addRow("", self.typical)
         self.measured = wrapping_label(self)
         self.form.addRow(self.measured)
+
+    def _fill_typical(self) -> None:
+        """The kind's typical rates where none is known (one undo step)."""
+        base = self.prefix(self.document.plan)
+        p = self.platform()
+        if base is None or p is None:
+            return
+        storage = with_typical_rates(p.storage)
+        if storage != p.storage:
+            plan = replace_at(self.document.plan, (*base, "storage"), storage)
+            self.document.apply(plan, _tr("Fill typical storage rates"))
 
     def _on_plan(self, plan: Plan) -> None:
         p = self.platform(plan)
         m = p.measurement if p is not None else None
+        typical = STORAGE_CLASSES.get(p.storage.kind) if p is not None else None
+        self.typical.setEnabled(
+            p is not None and typical is not None and with_typical_rates(p.storage) != p.storage
+        )
+        self.typical.setToolTip(
+            fmt.fill(_tr("Typical rates of this kind where none is known: %1."), typical.source)
+            if typical is not None
+            else _tr("No typical rates for this kind: measure them with the test kit.")
+        )
         text = ""
         if p is not None and p.storage.write_mb_s is not None:
             # The interruption model's write time, from the core (size over the write rate).
