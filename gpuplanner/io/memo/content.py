@@ -698,7 +698,10 @@ def _assumptions(
                 )
             )
         else:
-            out.append(w["a.mfu_typed"].format(name=short(r.name), mfu=percent(r.mfu)))
+            # Computed from the work (core/compute.py) or typed: the source report --json
+            # gives as mfu_source, never "as entered" for a figure nobody typed.
+            key = "a.mfu_work" if r.mfu_source == "work" else "a.mfu_typed"
+            out.append(w[key].format(name=short(r.name), mfu=percent(r.mfu)))
     for r in shortlist:
         p = plan.platforms[r.index]
         if p.prices_as_of:

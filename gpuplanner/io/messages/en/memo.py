@@ -119,6 +119,10 @@ TEXTS: dict[str, str] = {
         "{name}: MFU {mfu} implied by a measured run on {gpus} GPUs ({step} s per step)."
     ),
     "memo.a.mfu_typed": "{name}: MFU {mfu} as entered (not measured on this platform).",
+    "memo.a.mfu_work": (
+        "{name}: MFU {mfu} computed from the work (each layer timed on this GPU for the "
+        "layout; not measured on this platform)."
+    ),
     "memo.a.prices": "{name}: prices as of {date}.",
     "memo.a.prices_undated": "{name}: prices not dated.",
     "memo.a.valid": "{name}: the quote is valid until {date}.",

@@ -105,6 +105,9 @@ TEXTS: dict[str, str] = {
     ),
     "memo.a.mfu_measured": "{name}：MFU {mfu}，由 {gpus} 卡实测运行推算（每步 {step} 秒）。",
     "memo.a.mfu_typed": "{name}：MFU {mfu}，为填写值（未在该平台实测）。",
+    "memo.a.mfu_work": (
+        "{name}：MFU {mfu}，按计算量推算（按该布局在该显卡上逐层计时；未在该平台实测）。"
+    ),
     "memo.a.prices": "{name}：价格日期 {date}。",
     "memo.a.prices_undated": "{name}：价格未注明日期。",
     "memo.a.valid": "{name}：报价有效期至 {date}。",
