@@ -440,7 +440,16 @@ def test_hostile_names_stay_text_after_recalculation(books: dict) -> None:
 
 def test_chinese_sheets_and_labels(exported: dict) -> None:
     wb = openpyxl.load_workbook(exported["paths"]["seed_zh"])
-    assert wb.sheetnames == ["摘要", "假设", "总拥有成本", "费用项", "扫描", "显存", "现金流"]
+    assert wb.sheetnames == [
+        "摘要",
+        "假设",
+        "总拥有成本",
+        "费用项",
+        "扫描",
+        "显存",
+        "现金流",
+        "情景",
+    ]
     tco = wb["总拥有成本"]
     labels = [tco.cell(r, 1).value for r in range(1, tco.max_row + 1)]
     assert "训练达标成本" in labels and "每 10 亿 token 成本" in labels

@@ -133,6 +133,7 @@ def test_frozen_headers_print_setup_and_percentages(every) -> None:
         "Sweep",
         "Memory",
         "Cash flow",
+        "Scenarios",
     ]
     assert wb["TCO"].freeze_panes == "C2"
     assert wb["Assumptions"].freeze_panes == "C2"
@@ -214,7 +215,16 @@ def test_cli_report_writes_chinese_workbook_and_csv(tmp_path: Path, capsys) -> N
     code = main(["report", plan, "--xlsx", str(xlsx), "--csv", str(out_csv), "--lang", "zh_CN"])
     assert code == 0
     wb = openpyxl.load_workbook(xlsx)
-    assert wb.sheetnames == ["摘要", "假设", "总拥有成本", "费用项", "扫描", "显存", "现金流"]
+    assert wb.sheetnames == [
+        "摘要",
+        "假设",
+        "总拥有成本",
+        "费用项",
+        "扫描",
+        "显存",
+        "现金流",
+        "情景",
+    ]
     with out_csv.open(encoding="utf-8-sig") as fh:
         rows = list(csv.DictReader(fh))
     # A and C both cost 2,880; C delivers sooner, so it ranks first.

@@ -111,3 +111,46 @@ def test_report_json_scenarios(lang: str, name: str, about: str) -> None:
     assert first["platforms"][0]["total_cost"] == pytest.approx(3_601.33, abs=0.005)
     assert [p["rank"] for p in first["platforms"]] == [3, 2, 1]
     assert ("2 ×" if lang == "en" else "2 倍") in risk["overrides"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "sheet", "header", "first"),
+    [("en", "Scenarios", "List prices", "Ranks first"), ("zh_CN", "情景", "标价", "排名第一")],
+)
+def test_workbook_sheet_a_column_per_scenario(lang, sheet, header, first) -> None:
+    """Totals and ranks as values (labelled gpuplanner's), a column per scenario."""
+    import io
+
+    import openpyxl
+
+    from gpuplanner.io.excel.export import build_workbook
+
+    wb = openpyxl.load_workbook(io.BytesIO(build_workbook(analyze(three_platforms()), lang)))
+    ws = wb[sheet]
+    rows = {ws.cell(r, 1).value: r for r in range(1, ws.max_row + 1)}
+    assert ws.cell(3, 2).value == header
+    assert "gpuplanner" in ws.cell(2, 1).value
+    total = next(r for r in range(1, ws.max_row + 1) if ws.cell(r, 1).value == "Discounted cloud")
+    assert ws.cell(total, 2).value == pytest.approx(3_601.33, abs=0.005)  # list prices
+    assert ws.cell(total, 3).value == pytest.approx(2_881.07, abs=0.005)  # negotiated
+    assert not str(ws.cell(total, 2).value).startswith("=")  # a value, not a formula
+    assert ws.cell(rows[first], 2).value == "Cheap spot"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "en",
+            "List prices (every platform at its list price: no discount or negotiated "
+            "price): Cheap spot ranks first at ¥2,160.80.",
+        ),
+        ("zh_CN", "标价（所有平台按标价计，不计折扣或议定价）：Cheap spot 排名第一，¥2,160.80。"),
+    ],
+)
+def test_memo_one_line_per_scenario(lang: str, line: str) -> None:
+    from gpuplanner.io.memo import build_memo
+
+    memo = build_memo(analyze(three_platforms()), lang=lang)
+    assert len(memo.scenarios) == 3
+    assert memo.scenarios[0] == line

@@ -276,11 +276,12 @@ def _page_lines(path: Path, page: int) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
 def test_a_heading_is_never_the_last_line_of_a_page(qapp, tmp_path, lang, monkeypatch):
-    """Titles from 24 to 41 times 108 characters push the memo down line by line, so that on
+    """Titles from 19 to 41 times 108 characters push the memo down line by line, so that on
     page 1 the bills heading, then the chart heading, comes to the bottom with its table or
-    chart on page 2 (found by layout: en at 26–27 and 31–41, zh_CN at 35 and 39–41 with the
-    fonts of .ci/run). build_memo cuts a plan's title to three lines (MAX_TITLE), so the long
-    titles are given to the renderer in the Memo itself: it lays out whatever a Memo holds.
+    chart on page 2 (found by layout with the scenarios section above the chart: en at 19–21
+    and 24–41, zh_CN at 28 and 32–41 with the fonts of .ci/run). build_memo cuts a plan's
+    title to three lines (MAX_TITLE), so the long titles are given to the renderer in the Memo
+    itself: it lays out whatever a Memo holds.
     Read back per page (pdftotext -f N -l N): no page ends with a section heading, no page is
     blank, and a heading moved starts the next page."""
     from gpuplanner.gui.memo import pdf
@@ -292,7 +293,7 @@ def test_a_heading_is_never_the_last_line_of_a_page(qapp, tmp_path, lang, monkey
     )
     moved: set[str] = set()
     base = build_memo(analyze(memo_plan(), today=TODAY), lang=lang, version="9.9")
-    for repeat in range(24, 42):
+    for repeat in range(19, 42):
         memo = dataclasses.replace(base, title="A long plan title " * (repeat * 6))
         headings = {v for k, v in memo.labels.items() if k.startswith("s.")} | {memo.chart.title}
         path = tmp_path / f"memo-{repeat}.pdf"

@@ -136,6 +136,14 @@ def memo_html(memo: Memo) -> str:
             if memo.fleet
             else ()
         ),
+        *(
+            (
+                f"<h2>{_e(lab['s.scenarios'])}</h2>",
+                "".join(f"<p>{_e(s)}</p>" for s in memo.scenarios),
+            )
+            if memo.scenarios
+            else ()
+        ),
         f"<h2>{_e(memo.chart.title)}</h2>",
         f"<p>{_PLACEHOLDER}</p>",
         f"<h2>{_e(lab['s.bills'])}</h2>",

@@ -34,6 +34,7 @@ from gpuplanner.io.excel.fee_sheet import write_fee_items
 from gpuplanner.io.excel.fleet import write_fleet
 from gpuplanner.io.excel.limits import write_export_notes
 from gpuplanner.io.excel.memory_sheet import write_memory
+from gpuplanner.io.excel.scenario_sheet import write_scenarios
 from gpuplanner.io.excel.summary import write_summary
 from gpuplanner.io.excel.sweep import write_sweep
 from gpuplanner.io.excel.tco import TcoSheet
@@ -44,7 +45,7 @@ SheetWriter = Callable[[ExportContext], None]
 # Sheets after the built-in ones, in order. The Fleet sheet plugs in here: a writer that
 # returns at once when ``plan.fleet`` is absent, else calls ``ctx.add_sheet("fleet")`` (its
 # label is in labels.py) and fills it; ``ctx.ref("hours_per_month")`` etc. are available.
-EXTRA_SHEETS: tuple[SheetWriter, ...] = (write_cash_flow, write_fleet)
+EXTRA_SHEETS: tuple[SheetWriter, ...] = (write_cash_flow, write_scenarios, write_fleet)
 
 CORE_SHEETS = ("summary", "assumptions", "tco", "fees", "sweep", "memory")
 

@@ -31,6 +31,7 @@ from gpuplanner.io.capital_report import capital_sentences, fx_sentences, vat_se
 from gpuplanner.io.fleet.answer import answer_lines, fleet_answer
 from gpuplanner.io.kit.lines import kit_lines
 from gpuplanner.io.memo.words import words
+from gpuplanner.io.scenario_report import best_name, scenario_about, scenario_name
 from gpuplanner.io.wording import currency_name, describe_notice
 
 SHORTLIST = 3  # the recommendation, the runner-up and one more
@@ -191,6 +192,8 @@ class Memo:
     extras: dict[str, str] = field(default_factory=dict)
     # The fleet answer (io/fleet/answer.py) when the plan has a fleet: sentences.
     fleet: tuple[str, ...] = ()
+    # The named scenarios side by side (core/scenarios.py): one sentence each.
+    scenarios: tuple[str, ...] = ()
 
 
 def _shortlist(result: PlanResult) -> list[PlatformResult]:
@@ -907,7 +910,26 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
         full_title=plan.title,
         more_platforms=_more_platforms(plan, shortlist, w),
         fleet=_fleet(analysis, lang),
+        scenarios=_scenarios(analysis, w, lang),
     )
+
+
+def _scenarios(analysis: Analysis, w: dict[str, str], lang: str) -> tuple[str, ...]:
+    """One line per named scenario: its name, what it overrides, its cheapest platform meeting
+    the targets and that platform's total."""
+    lines = []
+    currency = analysis.plan.currency
+    for o in analysis.scenarios:
+        name, about = scenario_name(o.scenario, lang), scenario_about(o.scenario, lang)
+        best = best_name(analysis, o)
+        if best is None:
+            lines.append(w["scenario.none"].format(name=name, about=about))
+        else:
+            total = money(o.best_total, currency)
+            lines.append(
+                w["scenario.line"].format(name=name, about=about, platform=short(best), total=total)
+            )
+    return tuple(lines)
 
 
 def _fleet(analysis: Analysis, lang: str) -> tuple[str, ...]:

@@ -14,7 +14,7 @@ TEXTS: dict[str, str] = {
     "scenario.about.spot_risk": "each spot platform reclaimed {factor:g} × as often as typed",
     # The memo: one line per scenario
     "memo.s.scenarios": "Scenarios side by side",
-    "memo.scenario.line": "{name} ({about}): cheapest {platform} at {total}.",
+    "memo.scenario.line": "{name} ({about}): {platform} ranks first at {total}.",
     "memo.scenario.none": "{name} ({about}): no platform can do the job.",
     # The workbook's Scenarios sheet (io/excel/scenario_sheet.py)
     "xl.sheet.scenarios": "Scenarios",
@@ -26,6 +26,6 @@ TEXTS: dict[str, str] = {
     ),
     "xl.scen.total": "Total cost",
     "xl.scen.rank": "Rank (1 = cheapest meeting the targets)",
-    "xl.scen.cheapest": "Cheapest",
+    "xl.scen.cheapest": "Ranks first",
     "xl.scen.cannot": "cannot do the job",
 }
