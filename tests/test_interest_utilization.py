@@ -117,3 +117,37 @@ def test_the_workbook_interest_follows_its_utilization_cell(tmp_path) -> None:
     interest = next(x for x in bill_lines(plan_at(0.4), at_40) if x.code is LineCode.INTEREST)
     assert interest.amount == pytest.approx(679.99 * float(at_40.hours[7]) / 45.0, abs=0.005)
     assert got == pytest.approx(float(at_40.total_cost[7]), rel=1e-9)
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence"),
+    [
+        (
+            "en",
+            "Its loan's interest is shared the same way: the job's 45.0 hours over the 1,752 "
+            "hours the cluster is busy in the loan's 12-month term.",
+        ),
+        (
+            "zh_CN",
+            "其贷款利息同样按繁忙小时分摊：本任务 45.0 小时，"
+            "占贷款 12 个月期限内的 1,752 个繁忙小时。",
+        ),
+    ],
+)
+def test_the_memo_says_the_interest_follows_the_busy_hours(lang: str, sentence: str) -> None:
+    """12 × 730 × 0.2 = 1,752 busy hours of the term; none at 100 % utilization."""
+    from gpuplanner.core import analyze
+    from gpuplanner.io.memo import build_memo
+
+    def memo(utilization: float):
+        own = platform(
+            pricing=owned(utilization), fixed_gpus=8, setup_hours=45.0, interruption_rate=0.0
+        )
+        plan = make_plan(
+            workload={"zero_stage": 3, "tokens": 1e5, "model": {"name": "1B", "params_b": 1.0}},
+            platforms=[own],
+        )
+        return build_memo(analyze(plan), lang=lang)
+
+    assert sentence in memo(0.2).assumptions
+    assert not any("1,752" in a for a in memo(1.0).assumptions)

@@ -17,11 +17,13 @@ import numpy as np
 
 from gpuplanner.core.analysis import Analysis
 from gpuplanner.core.baseline import category_gaps
+from gpuplanner.core.bill import loan_busy_hours
 from gpuplanner.core.bill_lines import LineGroup, bill_lines
 from gpuplanner.core.currency import CURRENCY_SYMBOLS
 from gpuplanner.core.dates import days_later
 from gpuplanner.core.notices import Code
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.ownership import Ownership, ownership
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty
@@ -765,6 +767,22 @@ def _with_tax(own: Ownership, currency: str, w: dict[str, str]) -> str:
     )
 
 
+def _loan_share(plan: Plan, result: PlatformResult, own: Ownership, w: dict[str, str]) -> list[str]:
+    """Below 100 % utilization a financed cluster's loan interest is shared by busy hours too
+    (core/bill.financing_interest): the sentence says over how many."""
+    p = plan.platforms[result.index]
+    if result.chosen is None or own.utilization >= 1:
+        return []
+    loan = rules_for(p.pricing).financed(p, p.pricing, np.array([float(result.chosen)]))
+    if loan is None:
+        return []
+    busy = loan_busy_hours(loan, plan.settings.hours_per_month)
+    months = loan.financing.term_months
+    return [
+        w["a.loan_share"].format(hours=number(own.job_hours, 1), busy=number(busy), months=months)
+    ]
+
+
 def _owned(plan: Plan, result: PlatformResult, w: dict[str, str]) -> list[str]:
     """An owned cluster said honestly (issue 24 item 2): the purchase and the cash at order,
     the utilization behind the job's share in one sentence, and both views where they
@@ -803,6 +821,7 @@ def _owned(plan: Plan, result: PlatformResult, w: dict[str, str]) -> list[str]:
                 utilization=use,
             )
         )
+        out += _loan_share(plan, result, own, w)
     if own.views_differ:
         out.append(
             w["a.views"].format(

@@ -138,6 +138,10 @@ TEXTS: dict[str, str] = {
         "the {busy} hours the cluster is busy in its {years}-year life at {utilization} "
         "utilization (its hosting, staff and repairs are shared over the same busy hours)."
     ),
+    "memo.a.loan_share": (
+        "Its loan's interest is shared the same way: the job's {hours} hours over the {busy} "
+        "hours the cluster is busy in the loan's {months}-month term."
+    ),
     "memo.a.whole_purchase": (
         "{name}: the bill charges this job the whole purchase, as if nothing else ever runs on "
         "the cluster; its share at {utilization} utilization would be {share_total}."

@@ -121,6 +121,10 @@ TEXTS: dict[str, str] = {
         "{name}：账单向本任务分摊 {share} 的折旧——本任务 {hours} 小时，占集群在 {years} 年折旧期内"
         "按 {utilization} 利用率计的 {busy} 个繁忙小时（托管、运维人力和维修同样按繁忙小时分摊）。"
     ),
+    "memo.a.loan_share": (
+        "其贷款利息同样按繁忙小时分摊：本任务 {hours} 小时，"
+        "占贷款 {months} 个月期限内的 {busy} 个繁忙小时。"
+    ),
     "memo.a.whole_purchase": (
         "{name}：账单把整笔采购计入本任务，相当于集群此后不再运行其他任务；按 {utilization} "
         "利用率分摊时为 {share_total}。"
