@@ -19,6 +19,7 @@ from pathlib import Path
 
 import openpyxl
 import pytest
+from plans import make_plan, platform
 
 from gpuplanner.cli import main
 from gpuplanner.core import analyze
@@ -89,3 +90,37 @@ def test_report_json_and_the_cash_flow_sheet(tmp_path: Path) -> None:
     assert ws["A4"].value == "预付（下单时）"
     totals = {ws.cell(3, c).value: ws.cell(6, c).value for c in range(2, ws.max_column + 1)}
     assert all(str(v).startswith("=SUM(") for v in totals.values())
+
+
+def test_a_job_of_centuries_has_a_table_of_a_century() -> None:
+    """Found by tests/test_fuzz_plans.py: a free reservation (0 per GPU-month) whose 13B LoRA
+    job never checkpoints under 0.05 interruptions per GPU-hour is held for ~5e17 h, and its
+    month table asked numpy for 4 EiB. The table now stops at 1,200 months, the last holding
+    the rest: upfront + the months still add up to the total."""
+    import numpy as np
+
+    from gpuplanner.core.evaluate import evaluate
+    from gpuplanner.core.job_cash_flow import MAX_MONTHS
+    from gpuplanner.core.platform import ReservedPricing
+
+    model = {"name": "13B", "params_b": 13.0, "layers": 32, "hidden": 4096, "ffn": 11008}
+    plan = make_plan(
+        workload={"model": model, "method": "lora", "tokens": 9_716_616_740.0, "global_batch": 32},
+        platforms=[
+            platform(
+                pricing=ReservedPricing(price_per_gpu_month=0.0),
+                gpus_per_node=1,
+                mfu=0.5,
+                intra_node_gbps=5.0,
+                inter_node_gbps=1.0,
+                overlap=0.0,
+                interruption_rate=0.05,
+                checkpointing=False,
+            )
+        ],
+    )
+    result = evaluate(plan).platforms[0]
+    assert result.chosen_point is not None and result.chosen_point.hours > 1e9 * 730
+    flow = job_cash_flow(plan, result)
+    assert flow is not None and flow.monthly.size == MAX_MONTHS
+    assert flow.upfront + float(np.sum(flow.monthly)) == pytest.approx(flow.total)

@@ -32,6 +32,7 @@ from gpuplanner.core.pricing_modes.ownership import ownership
 from gpuplanner.core.result import PlatformResult
 
 _END = (LineCode.LEASE_RESIDUAL, LineCode.LEASE_BUYOUT)
+MAX_MONTHS = 1200  # a century of months: the cash-flow table's longest
 
 
 @dataclass(frozen=True, eq=False)
@@ -52,12 +53,16 @@ def job_cash_flow(plan: Plan, result: PlatformResult) -> JobCashFlow | None:
     total = own.cash_total if own is not None else point.total_cost
     upfront = own.cash_at_order if own is not None else 0.0
     minimum = rules_for(q).minimum_months(q)
-    months = int(billed_months(minimum or 0, np.array([point.hours]), hpm)[0])
-    months = max(months, 1)
+    billed = max(float(billed_months(minimum or 0, np.array([point.hours]), hpm)[0]), 1.0)
+    # A job of centuries (a tiny MFU, a free platform) would make a table of that many
+    # months: the table stops at MAX_MONTHS and its last month holds the rest.
+    months = int(min(billed, MAX_MONTHS))
     if minimum is not None:  # a commitment: billed by the month, evenly
         weights = np.ones(months)
+        weights[-1] += billed - months
     else:  # by the hours held in each month
         weights = np.clip(point.hours - hpm * np.arange(months), 0.0, hpm)
+        weights[-1] += max(0.0, point.hours - hpm * months)
         if weights.sum() <= 0:
             weights = np.ones(months)
     end = sum(line.amount for line in bill_lines(plan, result) if line.code in _END)
