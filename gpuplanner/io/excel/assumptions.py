@@ -8,10 +8,12 @@ the record; hours, efficiency and memory are values computed by gpuplanner, labe
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, cast
 
 from xlsxwriter.worksheet import Worksheet
 
+from gpuplanner.core.bill_types import Sources
 from gpuplanner.core.platform import (
     HourlyPricing,
     LeasePricing,
@@ -23,7 +25,7 @@ from gpuplanner.core.pricing import HOURS_PER_YEAR
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.stacks import stack_of
 from gpuplanner.io import messages
-from gpuplanner.io.bill_presets import app_catalog
+from gpuplanner.io.bill_presets import app_catalog, platform_preset
 from gpuplanner.io.catalog.words import platform_notes
 from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.adjust_rows import (
@@ -323,7 +325,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
         Row("item.mode", t.term(f"mode.{p.mode.value}")),
         Row("item.prices_as_of", p.prices_as_of, "", "prices_as_of", number="date"),
         *([Row("item.notes", platform_notes(p, t.language, app_catalog()))] if p.notes else []),
-        *_price_rows(p),
+        *_sourced(ctx, p, r, _price_rows(p)),
         *adjustment_rows(ctx, p),
         *energy_rows(ctx, p),
         *financing_rows(ctx, p),
@@ -377,6 +379,21 @@ PRICE_ROWS: dict[type, Callable[[Platform], list[Row]]] = {
 
 def _price_rows(p: Platform) -> list[Row]:
     return PRICE_ROWS[type(p.pricing)](p)
+
+
+def _sourced(ctx: ExportContext, p: Platform, r: PlatformResult, rows: list[Row]) -> list[Row]:
+    """Each pricing input with where it came from in its note ('Source: preset'), by the
+    rule the bill panel and report --json use (core.bill_types.Sources, the preset from
+    io.bill_presets): the workbook no longer leaves a preset's figure and a typed one alike."""
+    source = Sources(p, platform_preset(ctx.plan, r.index), r)
+    fields = set(type(p.pricing).model_fields)
+    out = []
+    for row in rows:
+        if row.name in fields and not row.note:
+            word = messages.text(f"bill.source.{source(row.name).value}", ctx.t.language)
+            row = replace(row, note=ctx.t("note.source", source=word))
+        out.append(row)
+    return out
 
 
 def _physics_rows(p: Platform, r: PlatformResult | None = None, t: Any = None) -> list[Row]:

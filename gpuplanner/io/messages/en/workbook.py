@@ -299,6 +299,7 @@ TEXTS: dict[str, str] = {
     "xl.unit.seconds": "s",
     "xl.tco.trial": "Trial phase (the same on every platform)",
     "xl.col.trial": "Trial phase",
+    "xl.note.source": "Source: {source}",
     "xl.summary.owned": (
         "{name} (owned): purchase {purchase} before tax{with_tax}, cash at order "
         "{cash}; at {utilization:.0%} utilization (busy {busy:,.0f} of its "

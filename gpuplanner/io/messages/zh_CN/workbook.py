@@ -291,6 +291,7 @@ TEXTS: dict[str, str] = {
     "xl.unit.seconds": "秒",
     "xl.tco.trial": "试跑阶段（各平台相同）",
     "xl.col.trial": "试跑阶段",
+    "xl.note.source": "来源：{source}",
     "xl.summary.owned": (
         "{name}（自有）：采购 {purchase}（不含税{with_tax}），下单时付现 "
         "{cash}；按 {utilization:.0%} 利用率（折旧期 {life:,.0f} 小时中繁忙 "
