@@ -357,3 +357,21 @@ def test_typical_rates_of_a_storage_kind_fill_only_the_unknown_ones() -> None:
     )
     pfs = StorageSpec(kind=StorageKind.PARALLEL_FS)
     assert with_typical_rates(pfs) == pfs
+
+
+@pytest.mark.parametrize(("lang", "yes", "no"), [("en", "yes", "no"), ("zh_CN", "是", "否")])
+def test_workbook_yes_no_inputs_read_as_words(tmp_path: Path, lang: str, yes: str, no: str):
+    """The review found FlashAttention and 'include attention FLOPs' printed as 1 / 0: a
+    boolean cell keeps its value (formulas read 1/0) under a yes/no number format."""
+    import openpyxl
+
+    from gpuplanner.core.analysis import analyze
+    from gpuplanner.io.excel.export import export_workbook
+
+    out = tmp_path / "plan.xlsx"
+    export_workbook(analyze(_checked_plan(), today=dt.date(2026, 12, 1)), out, lang)
+    sheet = openpyxl.load_workbook(out).worksheets[1]  # Assumptions
+    cells = {row[1].value: row[2] for row in sheet.iter_rows() if row[1].value}
+    flash = cells["FlashAttention"]
+    assert flash.value is True
+    assert flash.number_format == f'"{yes}";"{yes}";"{no}"'

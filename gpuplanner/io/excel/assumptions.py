@@ -97,7 +97,8 @@ def _write_rows(
     for spec in rows:
         ctx.text(ws, row, SCOPE, scope)
         ctx.text(ws, row, ITEM, spec.item if spec.literal else t(spec.item))
-        fmt = ctx.f(STYLE[spec.kind], spec.number)
+        number = "bool" if isinstance(spec.value, bool) else spec.number
+        fmt = ctx.f(STYLE[spec.kind], number)
         ctx.value(ws, row, VALUE, spec.value, fmt)
         if spec.unit == "$":
             ctx.text(ws, row, UNIT, ctx.plan.currency, ctx.f("unit"))

@@ -54,7 +54,7 @@ class ExportContext:
         self.plan = analysis.plan
         self.result = analysis.result
         self.t = Labels(language)
-        self.f = Formats(workbook, self.plan.currency)
+        self.f = Formats(workbook, self.plan.currency, (self.t("yes"), self.t("no")))
         self.values: dict[str, float] = {}  # defined name → the value written there
         self.sheets: dict[str, Worksheet] = {}
         self._widths: dict[tuple[str, int], float] = {}

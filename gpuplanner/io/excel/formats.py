@@ -61,7 +61,9 @@ def money_format(currency: str, decimals: int = 2, extra: int = 0) -> str:
 class Formats:
     """Named number formats (``money``, ``hours`` …) combined with styles, cached."""
 
-    def __init__(self, workbook: Workbook, currency: str) -> None:
+    def __init__(
+        self, workbook: Workbook, currency: str, yes_no: tuple[str, str] = ("yes", "no")
+    ) -> None:
         self._workbook = workbook
         self._cache: dict[tuple[str, str], Format] = {}
         self._keys: dict[int, tuple[str, str]] = {}  # id of a format → its (style, number)
@@ -82,6 +84,9 @@ class Formats:
             "sci": "0.00E+00",
             "date": "yyyy-mm-dd",
             "text": "@",
+            # A yes/no input stays 1/0 for the formulas that read it, shown as a word
+            # (LibreOffice prints a General-formatted boolean as 1 or 0).
+            "bool": '"{0}";"{0}";"{1}"'.format(*(w.replace('"', "") for w in yes_no)),
         }
 
     def __call__(self, style: str = "plain", number: str = "general") -> Format:
