@@ -81,6 +81,15 @@ def test_seed_ranking_the_cheap_v100_is_last(seed) -> None:
 # t_comm = 2 (N−1)/N · 2 s → 10 (N−1)/N h. So hours(N) = 90/N + 10 up to N = 8, and
 # cost(N) = 10 CNY · N · hours = 900 + 100 N (rising with N). Beyond the node, one 0.5 GB/s
 # adapter per node carries the hierarchical all-reduce: hours = 80/N + 20.
+# Plus NCCL's ring latency (core/scaling.py): 1e9 gradients in 25 buckets of 40 M, each step
+# 25 · 8.4 µs + 50 passes · ((N − k) · 3.4 + (k − 1) · 14) µs on k nodes, 9,000 steps:
+# 2.5 h per second of it (N = 2: 380 µs → 0.00095 h; N = 6: 1,060 µs; N = 8: 1,400 µs).
+
+
+def _latency_hours(n: np.ndarray) -> np.ndarray:
+    k = np.ceil(n / 8)
+    seconds = 25 * 8.4e-6 + 50 * ((n - k) * 3.4e-6 + (k - 1) * 14e-6)
+    return np.where(n > 1, 9000 * seconds / 3600, 0.0)
 
 
 def _choice_plan(max_gpus: int = 16, **overrides):
@@ -103,13 +112,16 @@ def _choice_plan(max_gpus: int = 16, **overrides):
 def test_hand_built_hours_and_costs() -> None:
     r = evaluate(_choice_plan()).platforms[0]
     n = np.arange(1, 9)
-    np.testing.assert_allclose(r.hours[:8], 90 / n + 10, rtol=1e-12)
-    # per-minute billing: N = 7 holds 22.857 h → 1,372 started minutes → 1,600.67 not 1,600
-    billed = np.ceil(np.round(60 * (90 / n + 10), 9)) / 60
+    hours = 90 / n + 10 + _latency_hours(n)
+    assert hours[1] == pytest.approx(55.00095)
+    np.testing.assert_allclose(r.hours[:8], hours, rtol=1e-12)
+    # per-minute billing: N = 7 holds 22.860 h → 1,372 started minutes → 1,600.67 not 1,600
+    billed = np.ceil(np.round(60 * hours, 9)) / 60
     np.testing.assert_allclose(r.compute_cost[:8], 10 * n * billed, rtol=1e-12)
     assert r.compute_cost[6] == pytest.approx(7 * 1372 / 6)
-    np.testing.assert_allclose(r.compute_cost[[0, 1, 2, 3, 4, 5, 7]], 900 + 100 * n[n != 7])
-    np.testing.assert_allclose(r.hours[8:], 80 / np.arange(9, 17) + 20, rtol=1e-12)
+    assert r.compute_cost[0] == pytest.approx(1000.0)  # one GPU: no collective
+    wide = np.arange(9, 17, dtype=float)
+    np.testing.assert_allclose(r.hours[8:], 80 / wide + 20 + _latency_hours(wide), rtol=1e-12)
 
 
 def test_cheapest_n_without_a_deadline() -> None:
@@ -119,48 +131,52 @@ def test_cheapest_n_without_a_deadline() -> None:
 
 
 def test_cheapest_n_meeting_the_deadline() -> None:
-    # 90/N + 10 ≤ 26 → N ≥ 5.625 → N = 6: 25 h, 900 + 600 = 1,500 CNY
+    # 90/N + 10 ≤ 26 → N ≥ 5.625 → N = 6: 25.00265 h (latency 2.5 · 1,060 µs), 1,501 started
+    # minutes on 6 GPUs at 10 CNY/h = 1,501 CNY
     result = evaluate(_choice_plan(workload={"deadline_hours": 26.0}))
     r = result.platforms[0]
     assert r.chosen == 6
-    assert r.chosen_point.hours == pytest.approx(25.0)
-    assert r.chosen_point.total_cost == pytest.approx(1500.0)
+    assert r.chosen_point.hours == pytest.approx(25.00265)
+    assert r.chosen_point.total_cost == pytest.approx(1501.0)
     assert r.chosen_point.deadline_met
     assert Code.DEADLINE_MISSED not in {n.code for n in result.notices}
 
 
 def test_unreachable_deadline_takes_the_cheapest_and_says_so() -> None:
-    # fastest: N = 8 at 90/8 + 10 = 21.25 h (N = 16 beyond the node: 80/16 + 20 = 25 h)
+    # fastest: N = 8 at 90/8 + 10 + 2.5 · 1,400 µs = 21.2535 h (N = 16 beyond the node:
+    # 80/16 + 20 = 25 h)
     result = evaluate(_choice_plan(workload={"deadline_hours": 5.0}))
     assert result.platforms[0].chosen == 1
     notice = next(n for n in result.notices if n.code is Code.DEADLINE_MISSED)
     assert notice.params["gpus"] == 1
     assert notice.params["delivery_days"] == pytest.approx(100 / 24)
     assert notice.params["deadline_days"] == pytest.approx(5 / 24)
-    assert notice.params["fastest_days"] == pytest.approx(21.25 / 24)
+    assert notice.params["fastest_days"] == pytest.approx(21.2535 / 24)
 
 
 def test_fixed_n() -> None:
-    # N = 4: 90/4 + 10 = 32.5 h, 900 + 400 = 1,300 CNY, even with a deadline it misses
+    # N = 4: 90/4 + 10 + 2.5 · 720 µs = 32.5018 h, 1,951 started minutes × 4 GPUs at
+    # 10 CNY/h = 1,300.67 CNY, even with a deadline it misses
     result = evaluate(_choice_plan(fixed_gpus=4, workload={"deadline_hours": 26.0}))
     r = result.platforms[0]
     assert r.chosen == 4
-    assert r.chosen_point.hours == pytest.approx(32.5)
-    assert r.chosen_point.total_cost == pytest.approx(1300.0)
+    assert r.chosen_point.hours == pytest.approx(32.5018)
+    assert r.chosen_point.total_cost == pytest.approx(4 * 1951 / 6)
     assert not r.chosen_point.deadline_met
     assert Code.DEADLINE_MISSED in {n.code for n in result.notices}
 
 
 def test_budget_and_low_scaling_notices() -> None:
-    # N = 6 costs 1,500 > budget 1,200
+    # N = 6 costs 1,501 > budget 1,200
     result = evaluate(_choice_plan(workload={"deadline_hours": 26.0, "budget": 1200.0}))
     over = next(n for n in result.notices if n.code is Code.OVER_BUDGET)
-    assert over.params == {"total": pytest.approx(1500.0), "budget": 1200.0}
+    assert over.params == {"total": pytest.approx(1501.0), "budget": 1200.0}
     assert not result.platforms[0].chosen_point.budget_met
-    # N = 16: t_c 100/16 = 6.25 h of 80/16 + 20 = 25 h → E = 0.25 < 0.5
+    # N = 16 (2 nodes): t_c 100/16 = 6.25 h of 80/16 + 20 + 2.5 · (210 + 50 · (14 · 3.4 + 14))
+    # µs = 25.008225 h → E = 0.24992 < 0.5
     low = evaluate(_choice_plan(fixed_gpus=16))
     notice = next(n for n in low.notices if n.code is Code.LOW_SCALING)
-    assert notice.params == {"gpus": 16, "efficiency": pytest.approx(0.25)}
+    assert notice.params == {"gpus": 16, "efficiency": pytest.approx(6.25 / 25.008225)}
 
 
 # --- Infeasible platforms -----------------------------------------------------------------

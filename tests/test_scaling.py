@@ -95,44 +95,54 @@ def _efficiency_at_8(p, **workload_overrides) -> float:
     return float(r.efficiency[7])
 
 
+# NCCL ring latency (test_data_parallel_collectives_pay_nccls_ring_latency): 175 buckets of
+# 40 M parameters; on one 8-GPU node 175 · 8.4 + 350 · 7 · 3.4 µs = 9.8 ms; one GPU a node,
+# 7 network steps: 175 · 8.4 + 350 · 7 · 14 µs = 35.77 ms a step.
+LAT_NODE = 9.8e-3
+LAT_NET = 35.77e-3
+
+
 def test_nvlink_node_scales_well_for_7b() -> None:
-    # t_comm = 1.75 · 14e9 / 230e9 = 0.106522 s → E = 2.756923 / 2.863445 = 0.96280
+    # t_comm = 1.75 · 14e9 / 230e9 = 0.106522 s + 9.8 ms latency
+    # → E = 2.756923 / 2.873245 = 0.95952
     t_comm = 1.75 * 14e9 / 230e9
     e = _efficiency_at_8(_comm_platform(gpus_per_node=8, intra_node_gbps=230.0))
     assert t_comm == pytest.approx(0.1065217, rel=1e-6)
-    assert e == pytest.approx(T_C / (T_C + t_comm), rel=1e-12)
-    assert e == pytest.approx(0.96280, abs=5e-6)
+    assert e == pytest.approx(T_C / (T_C + t_comm + LAT_NODE), rel=1e-12)
+    assert e == pytest.approx(0.95952, abs=5e-6)
 
 
 def test_one_gpu_per_node_over_25gbe_loses_most_of_the_speed_up() -> None:
-    # t_comm = 1.75 · 14e9 / 2.8e9 = 8.75 s → E = 2.756923 / 11.506923 = 0.23959;
-    # speed-up 8 · 0.2396 = 1.92 instead of 7.70 on NVLink
+    # t_comm = 1.75 · 14e9 / 2.8e9 = 8.75 s + 35.77 ms → E = 2.756923 / 11.542693 = 0.23885;
+    # speed-up 8 · 0.2388 = 1.91 instead of 7.68 on NVLink
     e = _efficiency_at_8(_comm_platform(gpus_per_node=1, inter_node_gbps=2.8))
-    assert e == pytest.approx(T_C / (T_C + 8.75), rel=1e-12)
-    assert e == pytest.approx(0.23959, abs=5e-6)
+    assert e == pytest.approx(T_C / (T_C + 8.75 + LAT_NET), rel=1e-12)
+    assert e == pytest.approx(0.23885, abs=5e-6)
     assert 8 * e < 2.0
 
 
 def test_overlap_hides_communication_behind_compute() -> None:
-    # φ = 0.5: t_step = t_c + max(0, 8.75 − 0.5 · 2.756923) = 2.756923 + 7.371538
-    # → E = 0.27220; on NVLink 0.1065 < 1.378 is fully hidden → E = 1
+    # φ = 0.5: t_step = t_c + max(0, 8.78577 − 0.5 · 2.756923) = 2.756923 + 7.407308
+    # → E = 0.27124; on NVLink 0.1163 < 1.378 is fully hidden → E = 1
     slow = _efficiency_at_8(_comm_platform(gpus_per_node=1, inter_node_gbps=2.8, overlap=0.5))
-    assert slow == pytest.approx(T_C / (T_C + 8.75 - 0.5 * T_C), rel=1e-12)
-    assert slow == pytest.approx(0.27220, abs=5e-6)
+    assert slow == pytest.approx(T_C / (T_C + 8.75 + LAT_NET - 0.5 * T_C), rel=1e-12)
+    assert slow == pytest.approx(0.27124, abs=5e-6)
     fast = _efficiency_at_8(_comm_platform(intra_node_gbps=230.0, overlap=0.5))
     assert fast == 1.0
 
 
 def test_zero3_moves_one_and_a_half_times_the_volume_per_micro_batch() -> None:
     # ZeRO-3 gathers the weights again for every micro-batch (ZeRO paper §7.2): 1.5 × 8.75 s
-    # per micro-batch, a = 32 / (8 · 1) = 4 micro-batches → 52.5 s → E = 2.756923 / 55.256923
+    # per micro-batch, a = 32 / (8 · 1) = 4 micro-batches → 52.5 s, plus NCCL latency: per
+    # micro-batch 32 blocks × 3 collectives × (8.4 + 7 · 14 µs) = 10.2144 ms
+    # → E = 2.756923 / (2.756923 + 52.5 + 0.0408576)
     e = _efficiency_at_8(_comm_platform(gpus_per_node=1, inter_node_gbps=2.8), zero_stage=3)
-    assert e == pytest.approx(T_C / (T_C + 4 * 13.125), rel=1e-12)
-    # micro-batch 4: one micro-batch per step, 13.125 s
+    assert e == pytest.approx(T_C / (T_C + 4 * (13.125 + 10.2144e-3)), rel=1e-12)
+    # micro-batch 4: one micro-batch per step, 13.125 s + 10.2144 ms
     e4 = _efficiency_at_8(
         _comm_platform(gpus_per_node=1, inter_node_gbps=2.8), zero_stage=3, micro_batch=4
     )
-    assert e4 == pytest.approx(T_C / (T_C + 13.125), rel=1e-12)
+    assert e4 == pytest.approx(T_C / (T_C + 13.125 + 10.2144e-3), rel=1e-12)
 
 
 def test_zero3_lora_gathers_the_sharded_frozen_base() -> None:
@@ -257,3 +267,28 @@ def test_seed_example_a_v100_costs_the_same_automatic_as_pinned() -> None:
         == pytest.approx(6631.6, abs=0.05)
     )
     assert chosen.layout.at(7, 8)["zero_stage"] == 3  # the measured run's ZeRO-3
+
+
+def test_data_parallel_collectives_pay_nccls_ring_latency() -> None:
+    # NCCL's ring / Simple latency (src/graph/tuning.cc): 8.4 µs a call, 3.4 µs a step over
+    # NVLink, 14 µs over the network; Megatron-Core buckets of max(40 M, 1 M · d) parameters.
+    # 7B, TP 1 PP 1, ZeRO 0 on 8-GPU nodes, d = N:
+    #   N = 8:    175 buckets, one node: 7 · 3.4 = 23.8 µs a pass;
+    #             175 · 8.4 + 2 · 175 · 23.8 = 9,800 µs
+    #   N = 64:   ceil(7e9 / 64e6) = 110 buckets, 8 nodes: 56 · 3.4 + 7 · 14 = 288.4 µs;
+    #             110 · 8.4 + 220 · 288.4 = 64,372 µs
+    #   N = 1024: ceil(7e9 / 1.024e9) = 7 buckets, 128 nodes: 896 · 3.4 + 127 · 14 = 4,824.4
+    #             µs; 7 · 8.4 + 14 · 4,824.4 = 67,600.4 µs (the bucket grows with d, so the
+    #             latency stops growing: Megatron's reason for the rule)
+    # and none on one GPU.
+    from gpuplanner.core.scaling import StepTerms, dp_latency
+
+    n = np.array([1.0, 8.0, 64.0, 1024.0])
+    w = workload()
+    got = dp_latency(StepTerms.of(w, n), platform(), n)
+    assert got == pytest.approx([0.0, 9.8e-3, 64.372e-3, 67.6004e-3], rel=1e-9)
+    # ZeRO-3 on 64: m = 256 / 64 = 4 micro-batches × 32 blocks × (2 gathers + 1
+    # reduce-scatter) = 384 calls, each 8.4 + 288.4 µs: 113,971.2 µs.
+    zero3 = workload(zero_stage=3)
+    at64 = dp_latency(StepTerms.of(zero3, n), platform(), n)[2]
+    assert at64 == pytest.approx(113.9712e-3, rel=1e-9)

@@ -1480,12 +1480,6 @@ KNOWN: dict[str, tuple[float, str]] = {
             ("1b-2048-8-h100-bf16", -0.167),
         )
     },
-    "llama-2-70b-a100-gpu-hours": (
-        -0.179,
-        "Meta's own stack and layout are not published (taken as TP8 + FSDP at the "
-        "Megatron-Core kernel efficiency); the published GPU-hours include restarts and idle "
-        "time that a clean-run model leaves out",
-    ),
     "llama-3.1-405b-16k-h100-mfu": (
         -0.21,
         "the pipeline schedule is not in the reference (interleaving, micro-batches per "
@@ -1624,7 +1618,7 @@ KNOWN: dict[str, tuple[float, str]] = {
             ("nemo-llama3-8b-8-gb200", 0.178),
             ("nemo-llama3-70b-64-gb200", 0.164),
             ("nemo-gpt3-5b-64-h100", 0.275),
-            ("nemo-gpt3-20b-64-h100", 0.32),
+            ("nemo-gpt3-20b-64-h100", 0.259),
             ("nemo-nemotron-8b-64-h100", 0.303),
             ("nemo-nemotron-340b-128-h100", 0.457),
             ("nemo-llama3-405b-1024-h100", 0.303),

@@ -7,7 +7,8 @@ array over N:
     tp       = Megatron's tensor-parallel all-reduces over the scale-up link (not overlapped)
     bubble   = (compute + tp) · (p − 1) / (m · v)                     (Narayanan et al. 2021 §2.2)
     dp       = gradient all-reduce once per step (ZeRO 0–2) or, for ZeRO-3/FSDP, weight
-               all-gathers and gradient reduce-scatters for every micro-batch
+               all-gathers and gradient reduce-scatters for every micro-batch, plus NCCL's
+               ring latency per collective (dp_latency: what grows at 10,000+ GPUs)
     step     = compute + tp + bubble + max(0, dp − overlap · compute)
 
 with m = global batch / (d · micro-batch) micro-batches per step. The efficiency E(N) =
@@ -29,7 +30,7 @@ from gpuplanner.core.flops import (
     flops_per_param_token,
     flops_per_token,
 )
-from gpuplanner.core.memory import gradient_bytes, model_shape, weight_bytes
+from gpuplanner.core.memory import gradient_bytes, model_shape, trainable_params, weight_bytes
 from gpuplanner.core.platform import GpuSpec, Platform
 from gpuplanner.core.workload import Precision, Recompute, Workload
 
@@ -51,6 +52,20 @@ TP_COLLECTIVES_PER_LAYER = 4  # 2 all-reduces forward + 2 backward (Megatron; Ko
 RECOMPUTE_TP_COLLECTIVES = 2  # full recompute runs the forward (and its 2 all-reduces) again
 A2A_PER_MOE_LAYER = 4  # dispatch + combine, forward and backward
 A2A_RECOMPUTE = 2  # full recompute dispatches and combines again
+# NCCL's latency model for ring collectives with the Simple protocol, the one it takes for
+# gradient-sized buffers (NVIDIA/nccl src/graph/tuning.cc, baseLat / hwLat, µs): 8.4 a call,
+# then 3.4 per ring step over NVLink and 14.0 per step over the network. A ring all-reduce
+# over n ranks on k nodes takes 2(n − k) NVLink steps and 2(k − 1) network steps; an
+# all-gather or a reduce-scatter half of that. Negligible on a node, it is what makes the
+# data-parallel term grow at 10,000+ GPUs, where bandwidth alone does not.
+NCCL_BASE_LATENCY_S = 8.4e-6
+NCCL_NVLINK_STEP_S = 3.4e-6
+NCCL_NET_STEP_S = 14.0e-6
+# Megatron-Core's gradient bucket: max(40 M, 1 M × DP size) parameters, "larger DP sizes need
+# larger buckets to ensure collectives do not become latency-bound" (megatron/core/
+# distributed/distributed_data_parallel_config.py, bucket_size). One collective per bucket.
+BUCKET_PARAMS = 40e6
+BUCKET_PARAMS_PER_RANK = 1e6
 
 
 def peak_tflops(gpu: GpuSpec, precision: Precision) -> tuple[float, Precision] | None:
@@ -148,6 +163,10 @@ class StepTerms:
     ep_span: np.ndarray  # GPUs an expert-parallel group spans, EP · t
     ring_bytes: np.ndarray  # context-parallel K/V ring bytes per step per GPU
     attention_share: np.ndarray  # share of the work that is attention (hides the ring)
+    # Data-parallel collectives per step: NCCL calls, and ring passes over the d ranks (an
+    # all-reduce 2, an all-gather or reduce-scatter 1), for the latency term (combine).
+    dp_calls: np.ndarray
+    dp_passes: np.ndarray
 
     def rows(self, index: np.ndarray) -> StepTerms:
         """The terms of the layouts at ``index`` (K × N arrays only)."""
@@ -163,6 +182,8 @@ class StepTerms:
             self.ep_span[index],
             self.ring_bytes[index],
             self.attention_share[index],
+            self.dp_calls[index],
+            self.dp_passes[index],
         )
 
     @classmethod
@@ -181,6 +202,8 @@ class StepTerms:
             k.ep_span[0, 0],
             k.ring_bytes[0],
             k.attention_share[0, 0],
+            k.dp_calls[0],
+            k.dp_passes[0],
         )
 
     @classmethod
@@ -241,6 +264,21 @@ class StepTerms:
         dp_bytes = np.where(zero3, per_micro, traffic(grads, trained_routed, 2.0 * np.ones_like(m)))
         bubble = np.where(p > 1, (p - 1.0) / (m * v), 0.0)
 
+        # Latency (NCCL_* above). ZeRO 0–2: one all-reduce (or reduce-scatter + all-gather,
+        # the same two passes) a step per Megatron-Core bucket of the GPU's share of the
+        # trained parameters. ZeRO-3 / FSDP: per transformer block of the stage (FSDP2's
+        # fully_shard unit in torchtitan), an all-gather forward, one backward and a
+        # reduce-scatter, every micro-batch (as the traffic above).
+        # Routed experts' gradients are reduced only within their d / EP ranks (none at 1).
+        trained = trainable_params(workload)
+        reduced = trained * (1.0 - trained_routed) / split
+        reduced = reduced + np.where(d_e > 1.0, trained * trained_routed / (split * ep), 0.0)
+        bucket = np.maximum(BUCKET_PARAMS, BUCKET_PARAMS_PER_RANK * d)
+        buckets = np.ceil(reduced / bucket)
+        units = np.ceil(shape.layers / p)
+        dp_calls = np.where(zero3, m * 3.0 * units, buckets)
+        dp_passes = np.where(zero3, dp_calls, 2.0 * buckets)
+
         a2a_bytes = np.zeros_like(dp_bytes)
         if arch.is_moe:
             moe_layers = max(0.0, shape.layers - arch.dense_layers) / p
@@ -278,6 +316,8 @@ class StepTerms:
             ep * t,
             ring_bytes,
             np.full(t.shape, share),
+            dp_calls,
+            dp_passes,
         )
 
 
@@ -330,10 +370,24 @@ def combine(
     ring_all = terms.ring_bytes / (platform.intra_node_gbps * 1e9)
     ring = np.maximum(0.0, ring_all - terms.attention_share * compute)
     bubble = (compute + tp + a2a + ring) * terms.bubble
-    dp = terms.dp_bytes / dp_bw
+    dp = terms.dp_bytes / dp_bw + dp_latency(terms, platform, n)
     exposed = np.maximum(0.0, dp - platform.overlap * compute)
     total = compute + tp + a2a + ring + bubble + exposed
     return StepTime(ideal, compute, tp, a2a, ring, bubble, dp, exposed, total)
+
+
+def dp_latency(terms: StepTerms, platform: Platform, n: np.ndarray) -> np.ndarray:
+    """Seconds a step's data-parallel collectives spend on NCCL's per-call and per-step
+    latency (the constants above): each pass over the d = N / (t·p) ranks takes d − k
+    NVLink steps and k − 1 network steps, k the nodes the group spans (g / (t·p) of its ranks
+    share a node, at least 1)."""
+    g = platform.gpus_per_node
+    d = np.maximum(n / terms.split, 1.0)
+    per_node = np.minimum(np.maximum(1.0, g / terms.split), d)
+    nodes = np.ceil(d / per_node)
+    hops = (d - nodes) * NCCL_NVLINK_STEP_S + (nodes - 1.0) * NCCL_NET_STEP_S
+    latency = terms.dp_calls * NCCL_BASE_LATENCY_S + terms.dp_passes * hops
+    return np.where(d > 1.0, latency, 0.0)  # one rank: no collective
 
 
 def step_time(workload: Workload, platform: Platform, n: np.ndarray, x: float) -> StepTime:
