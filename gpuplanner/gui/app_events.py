@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QWidget
 
 Handler = Callable[[QObject, QEvent], bool]
 
@@ -43,27 +43,32 @@ class AppEvents(QObject):
                 del self._handlers[kind]
 
     @contextmanager
-    def paused(self) -> Iterator[None]:
+    def paused(self) -> Iterator[list[QWidget]]:
         """No handler is called while many widgets are made at once (the main window's
-        tabs: most of the start's events, none a handler acts on but Polish); then the Polish
-        handlers run on every widget polished meanwhile, as they would have at its Polish.
-        A handler for another type must not be needed in between (no event loop runs)."""
+        tabs: most of the start's events, none a handler acts on but Polish). The caller
+        appends the widgets it made to the yielded list; then the Polish handlers run on each
+        of them and their children already polished, as they would have at their Polish.
+        Only those: ``QApplication.allWidgets()`` also hands back widgets Qt is deleting
+        (another window's, in tests), and touching one crashes. A handler for another type
+        must not be needed in between (no event loop runs)."""
+        made: list[QWidget] = []
         app = QCoreApplication.instance()
         if app is None:
-            yield
+            yield made
             return
         app.removeEventFilter(self)
         try:
-            yield
+            yield made
         finally:
             app.installEventFilter(self)
             handlers = self._handlers.get(QEvent.Type.Polish, [])
             polish = QEvent(QEvent.Type.Polish)
             polished = Qt.WidgetAttribute.WA_WState_Polished
-            for widget in QApplication.allWidgets():
-                if widget.testAttribute(polished):
-                    for handler in handlers:
-                        handler(widget, polish)
+            for root in made:
+                for widget in (root, *root.findChildren(QWidget)):
+                    if widget.testAttribute(polished):
+                        for handler in handlers:
+                            handler(widget, polish)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         handlers = self._handlers.get(event.type())

@@ -13,7 +13,7 @@ first shown.
 from __future__ import annotations
 
 import importlib.util
-from contextlib import nullcontext
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -93,11 +93,16 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         # Thousands of construction events, none the app's filter acts on (gui/app_events.py).
-        with app_events.of(app).paused() if isinstance(app, QApplication) else nullcontext():
+        made: list[QWidget] = []
+        pause: AbstractContextManager[list[QWidget]] = (
+            app_events.of(app).paused() if isinstance(app, QApplication) else nullcontext(made)
+        )
+        with pause as made:
             self.workload_tab = WorkloadTab(document)
             self.platforms_tab = PlatformsTab(document)
             self.fees_tab = FeesTab(document)
             self.results_tab = ResultsTab(document)
+            made += [self.workload_tab, self.platforms_tab, self.fees_tab, self.results_tab]
         self.tabs.addTab(self.workload_tab, self.tr("Workload"))
         self.tabs.addTab(self.platforms_tab, self.tr("Platforms"))
         self.tabs.addTab(self.fees_tab, self.tr("Fee items"))
