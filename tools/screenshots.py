@@ -12,6 +12,7 @@ the user's settings are neither read nor touched. Chinese needs a CJK font (font
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import subprocess
 import sys
@@ -76,7 +77,12 @@ def main(argv: list[str] | None = None) -> int:
     # One process per language: the default locale and the translators are process-wide.
     for language in args.lang:
         with tempfile.TemporaryDirectory(prefix="gpuplanner-shots-") as home:
-            env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+            # A screen of the image's size: the window fits the screen it opens on, and Qt's
+            # offscreen screen is 800×800 unless its config file says otherwise.
+            screens = Path(home) / "screens.json"
+            screen = {"name": "s", "x": 0, "y": 0, "width": width, "height": height}
+            screens.write_text(json.dumps({"screens": [screen]}), encoding="utf-8")
+            env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screens}")
             for var in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
                 env[var] = str(Path(home) / var.lower())
             cmd = [sys.executable, __file__, "--out", str(args.out), "--size", args.size]
