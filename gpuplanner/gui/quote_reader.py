@@ -1,16 +1,17 @@
 """A quote file read off the UI thread, with progress and Cancel (issue 26).
 
-The io parser (``gpuplanner.io.quotes.read_quotes``) runs in a ``QThread``; the window keeps
+The io parser (``gpuplanner.io.quotes.read_quotes``) runs in a Python thread; the window keeps
 painting and a window-modal progress dialog (shown only when the read takes longer than a
 moment) counts the rows read and checked. Cancel asks the thread to stop: the parser's
 progress callback raises ``Cancelled`` at the next rows, and nothing is returned. The caller
-waits in a local event loop, so the import stays one straight function (and one undo step).
+polls until the thread ends, so the import stays one straight function (and one undo step).
 An error the parser did not foresee comes back as its text, for a dialog — never raised in a
 menu handler.
 """
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,9 +21,6 @@ from PySide6.QtCore import (
     QEventLoop,
     QObject,
     Qt,
-    QThread,
-    Signal,
-    Slot,
 )
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
@@ -32,6 +30,7 @@ from gpuplanner.io.catalog.loader import Catalog
 from gpuplanner.io.quotes import Cancelled, QuoteImport, read_quotes
 
 SHOW_AFTER_MS = 400  # a quick read never flashes a dialog
+POLL_MS = 20  # how often the UI thread looks at the read while it keeps painting
 # Until the window-modal dialog shows, the window would take clicks and keys: a second import
 # or an edit in the middle of this one. They are swallowed while the file is read.
 _INPUT = {
@@ -58,26 +57,19 @@ class ReadOutcome:
     cancelled: bool = False
 
 
-class QuoteReader(QThread):
-    """Runs ``read_quotes`` once; ``progressed(done, total)`` (total 0: still reading)."""
+class _Read:
+    """One ``read_quotes`` in a Python thread. It shares only plain values with the UI
+    thread (the rows read so far, the outcome, a cancel flag): no Qt object crosses threads
+    and no queued signal is left pending when the read ends."""
 
-    progressed = Signal(int, int)
-
-    def __init__(
-        self,
-        path: Path,
-        plan: Plan,
-        catalog: Catalog | None,
-        lang: str,
-        rates: dict[str, float],
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self._args = (path, plan, catalog, lang, dict(rates))
+    def __init__(self) -> None:
+        self.progress = (0, 0)  # (done, total); total 0: still reading
         self.outcome = ReadOutcome()
+        self.cancel = threading.Event()
 
-    def run(self) -> None:
-        path, plan, catalog, lang, rates = self._args
+    def run(
+        self, path: Path, plan: Plan, catalog: Catalog | None, lang: str, rates: dict[str, float]
+    ) -> None:
         try:
             found = read_quotes(path, plan, catalog, lang, rates, progress=self._progress)
         except Cancelled:
@@ -88,32 +80,20 @@ class QuoteReader(QThread):
             self.outcome = ReadOutcome(found=found)
 
     def _progress(self, done: int, total: int) -> None:
-        if self.isInterruptionRequested():
+        if self.cancel.is_set():
             raise Cancelled
-        self.progressed.emit(done, total)
+        self.progress = (done, total)
 
 
-class _Progress(QObject):
-    """Lives on the UI thread: the thread's signals reach the dialog through it (queued)."""
-
-    def __init__(self, dialog: QProgressDialog, reader: QuoteReader) -> None:
-        super().__init__(dialog)
-        self.dialog = dialog
-        self.reader = reader
-
-    @Slot(int, int)
-    def show_rows(self, done: int, total: int) -> None:
-        if self.dialog.wasCanceled():  # cancel() as a slot sets the flag without the signal
-            self.reader.requestInterruption()
-            return
-        if total:
-            self.dialog.setLabelText(
-                fmt.fill(_tr("Checking row %1 of %2…"), fmt.integer(done), fmt.integer(total))
-            )
-            self.dialog.setRange(0, total)
-            self.dialog.setValue(done)
-        else:
-            self.dialog.setLabelText(fmt.fill(_tr("Reading row %1…"), fmt.integer(done)))
+def _show_rows(dialog: QProgressDialog, done: int, total: int) -> None:
+    if total:
+        dialog.setLabelText(
+            fmt.fill(_tr("Checking row %1 of %2…"), fmt.integer(done), fmt.integer(total))
+        )
+        dialog.setRange(0, total)
+        dialog.setValue(done)
+    else:
+        dialog.setLabelText(fmt.fill(_tr("Reading row %1…"), fmt.integer(done)))
 
 
 class _InputBlocker(QObject):
@@ -139,7 +119,11 @@ def read_off_thread(
     lang: str,
     rates: dict[str, float] | None = None,
 ) -> ReadOutcome:
-    """Read ``path`` in a worker thread while the UI stays live; Cancel stops it."""
+    """Read ``path`` in a worker thread while the UI stays live; Cancel stops it.
+
+    The UI thread polls (``processEvents`` every 20 ms) instead of running a nested event
+    loop: a nested ``QEventLoop`` also ran the deferred deletions of other windows' widgets
+    in the middle of the import, which crashed the test suite."""
     dialog = QProgressDialog(fmt.fill(_tr("Reading %1…"), path.name), _tr("Cancel"), 0, 0, parent)
     dialog.setWindowTitle(_tr("Import quotes"))
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -147,24 +131,29 @@ def read_off_thread(
     dialog.setAutoClose(False)
     dialog.setAutoReset(False)
     dialog.setValue(0)  # starts the timer that shows the dialog after SHOW_AFTER_MS
-    reader = QuoteReader(path, plan, catalog, lang, rates or {})
-    relay = _Progress(dialog, reader)
-    reader.progressed.connect(relay.show_rows, Qt.ConnectionType.QueuedConnection)
-    dialog.canceled.connect(reader.requestInterruption)
-    loop = QEventLoop()
-    reader.finished.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
+    read = _Read()
+    worker = threading.Thread(
+        target=read.run, args=(path, plan, catalog, lang, dict(rates or {})), daemon=True
+    )
     blocker = _InputBlocker(dialog)
     app = QApplication.instance()
     if app is not None:
         app.installEventFilter(blocker)
+    shown = (0, 0)
     try:
-        reader.start()
-        loop.exec()  # the queued quit arrives even when the thread is done before this line
-        reader.wait()
+        worker.start()
+        while worker.is_alive():
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, POLL_MS)
+            if dialog.wasCanceled():
+                read.cancel.set()
+            elif read.progress != shown:
+                shown = read.progress
+                _show_rows(dialog, *shown)
+            worker.join(POLL_MS / 1000)
     finally:
         if app is not None:
             app.removeEventFilter(blocker)
-    outcome = reader.outcome
+    outcome = read.outcome
     if dialog.wasCanceled() and outcome.found is not None:
         outcome = ReadOutcome(cancelled=True)  # cancelled after the last row: still cancelled
     dialog.reset()
