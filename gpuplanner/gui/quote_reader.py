@@ -11,6 +11,7 @@ menu handler.
 
 from __future__ import annotations
 
+import gc
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -140,6 +141,12 @@ def read_off_thread(
     if app is not None:
         app.installEventFilter(blocker)
     shown = (0, 0)
+    # Python's cyclic garbage collector runs in whichever thread allocates: in the reader it
+    # could free Qt objects (a closed window's wrappers) off the GUI thread, which crashes.
+    # Collect here, on the GUI thread, and keep it off until the read is over.
+    gc.collect()
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         worker.start()
         while worker.is_alive():
@@ -151,11 +158,14 @@ def read_off_thread(
                 _show_rows(dialog, *shown)
             worker.join(POLL_MS / 1000)
     finally:
+        if collecting:
+            gc.enable()
         if app is not None:
             app.removeEventFilter(blocker)
     outcome = read.outcome
     if dialog.wasCanceled() and outcome.found is not None:
         outcome = ReadOutcome(cancelled=True)  # cancelled after the last row: still cancelled
     dialog.reset()
+    dialog.hide()  # auto-close is off: reset() leaves it on screen until deleted
     dialog.deleteLater()
     return outcome
