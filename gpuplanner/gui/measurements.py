@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import i18n, prompts
 from gpuplanner.gui.document import PlanDocument
+from gpuplanner.gui.prompts import show_info
 from gpuplanner.io import messages
 from gpuplanner.io.atomic import WriteError
 from gpuplanner.io.kit import KitError, apply_results, load_results, make_kit
@@ -39,14 +40,6 @@ def ask_kit_folder(parent: QWidget | None, start: Path | None) -> Path | None:
         parent, _tr("Folder for the test kit"), str(start or Path.home())
     )
     return Path(name) if name else None
-
-
-def show_info(parent: QWidget | None, title: str, text: str) -> None:
-    box = QMessageBox(
-        QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, parent
-    )
-    box.setTextFormat(Qt.TextFormat.PlainText)  # names and hosts from a file are not markup
-    box.exec()
 
 
 def _start(doc: PlanDocument) -> Path | None:

@@ -221,6 +221,15 @@ def show_warning(parent: QWidget | None, title: str, message: str) -> None:
     box.exec()
 
 
+def show_info(parent: QWidget | None, title: str, message: str) -> None:
+    """A modal note (something done, with what to do next); plain text, like ``show_error``."""
+    box = QMessageBox(
+        QMessageBox.Icon.Information, title, message, QMessageBox.StandardButton.Ok, parent
+    )
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
+
+
 def show_about(parent: QWidget | None, title: str, text: str) -> None:
     from gpuplanner.gui.about_dialog import AboutDialog
 
