@@ -162,7 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
 def _cmd_report(args: argparse.Namespace) -> int:
     from gpuplanner.core.analysis import analyze
     from gpuplanner.io.plan_file import load_plan
-    from gpuplanner.io.report import ranking_rows, report_json, report_text
+    from gpuplanner.io.report.headless import ranking_rows, report_json, report_text
     from gpuplanner.io.terminal import printable, printable_json
 
     plan = load_plan(args.plan)

@@ -23,7 +23,7 @@ from gpuplanner.core.platform import LeasePricing, ReservedPricing, SelfBuiltPri
 from gpuplanner.core.tax import CN_VAT_SOURCE, TaxSettings, china_vat
 from gpuplanner.core.uncertainty import simulate
 from gpuplanner.io.plan_file import PlanError, loads_plan
-from gpuplanner.io.report import report_json
+from gpuplanner.io.report.headless import report_json
 
 
 def _plan(adjustment=None, tax=None, pricing=None, fees=()) -> Plan:
@@ -196,7 +196,7 @@ def test_a_negotiated_price_does_not_carry_into_another_unit() -> None:
 def test_percent_of_compute_fee_says_its_base_is_after_discount() -> None:
     """5 % support on 10,000 list, 15 % off: 5 % of the discounted 8,500 = 425.00, and the
     words (bill line, its driver input) name the discounted base in both languages."""
-    from gpuplanner.io.bill_words import line_json
+    from gpuplanner.io.words.bill import line_json
 
     fees = (FeeItem(kind=FeeKind.SUPPORT, basis=FeeBasis.PERCENT_OF_COMPUTE, rate=5),)
     plan = _plan(PriceAdjustment(discount_percent=15), fees=fees)

@@ -14,7 +14,7 @@ from excel_plans import three_platforms
 
 from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.baseline import Category, compare
-from gpuplanner.io.report import report_json
+from gpuplanner.io.report.headless import report_json
 
 
 def test_multiples_and_gap_split_against_the_cheapest() -> None:
@@ -76,7 +76,7 @@ def test_report_json_baseline() -> None:
 )
 def test_the_terminal_report_says_it_too(lang: str, line: str) -> None:
     """Seed A's 8 A100s × 18 h × 400 W × 1.1 = 63.36 kWh on every platform."""
-    from gpuplanner.io.report import report_text
+    from gpuplanner.io.report.headless import report_text
 
     text = report_text(analyze(three_platforms()), lang=lang)
     assert line in text.splitlines()
@@ -96,7 +96,7 @@ def test_the_terminal_report_says_it_too(lang: str, line: str) -> None:
 def test_a_baseline_not_in_the_plan_is_said_to_be_replaced(lang: str, notice: str) -> None:
     """P9 names no platform: the report JSON, the text report and the CSV say the cheapest (P1,
     5,426,381) replaced it, rather than only naming P1."""
-    from gpuplanner.io.report import ranking_rows, report_text
+    from gpuplanner.io.report.headless import ranking_rows, report_text
 
     analysis = analyze(three_platforms(baseline="P9"))
     out = report_json(analysis, lang)["baseline"]
@@ -136,9 +136,9 @@ def test_a_named_baseline_that_is_used_has_no_notice() -> None:
 def test_the_workbook_says_the_baseline_was_replaced(tmp_path, lang: str) -> None:
     import openpyxl
 
-    from gpuplanner.io.baseline_report import baseline_json
     from gpuplanner.io.excel.export import export_workbook
     from gpuplanner.io.excel.labels import Labels
+    from gpuplanner.io.report.baseline import baseline_json
 
     plan = three_platforms(baseline="P9")
     analysis = analyze(plan)
@@ -155,7 +155,7 @@ def test_the_csv_has_the_node_hour_price_and_the_runs() -> None:
     """P1 quoted at 98.32 per 8-GPU node-hour is kept as 12.29 per GPU-hour: the CSV says
     98.32 (12.29 × 8); two runs; P2 and P3 are not quoted per node (empty)."""
     from gpuplanner.core.platform import HourlyPricing
-    from gpuplanner.io.report import ranking_rows
+    from gpuplanner.io.report.headless import ranking_rows
 
     plan = three_platforms()
     quoted = plan.platforms[0].model_copy(

@@ -24,7 +24,7 @@ from gpuplanner.core.platform import (
     SelfBuiltPricing,
 )
 from gpuplanner.core.uncertainty_models import TrialPhase
-from gpuplanner.io.report import report_json
+from gpuplanner.io.report.headless import report_json
 
 FEES = (
     FeeItem(name="Setup labor", kind=FeeKind.LABOR, basis=FeeBasis.FIXED, rate=500),
@@ -178,7 +178,7 @@ def test_sources_and_report_json() -> None:
 def test_a_preset_figure_reads_as_preset_until_it_is_typed_over() -> None:
     """The 13B example's self-built platform comes from the catalog preset
     selfbuilt-8x-a100: its capex is the preset's; typed over, it is the user's."""
-    from gpuplanner.io.bill_presets import plan_presets
+    from gpuplanner.io.catalog.presets import plan_presets
     from gpuplanner.io.plan_file import load_plan
     from gpuplanner.paths import examples_dir
 

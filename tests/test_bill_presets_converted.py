@@ -14,10 +14,10 @@ from gpuplanner.core.analysis import analyze
 from gpuplanner.core.currency import convert_platform
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
-from gpuplanner.io.bill_presets import app_catalog
 from gpuplanner.io.catalog.convert import preset_platform
+from gpuplanner.io.catalog.presets import app_catalog
 from gpuplanner.io.plan_file import load_plan
-from gpuplanner.io.report import report_json
+from gpuplanner.io.report.headless import report_json
 from gpuplanner.paths import examples_dir
 
 

@@ -30,7 +30,7 @@ from gpuplanner.core.platform import (
 from gpuplanner.core.pricing import Usage, billed_months, gpu_time_cost, self_built_parts
 from gpuplanner.core.pricing_modes.self_built import bought_gpus
 from gpuplanner.io.plan_file import PlanError, loads_plan
-from gpuplanner.io.wording import describe_notice
+from gpuplanner.io.words.notices import describe_notice
 
 EXAMPLES = Path(__file__).parent.parent / "catalogs" / "examples"
 CATALOG_EXAMPLE = EXAMPLES / "13b-on-demand-spot-self-built.gpuplan"

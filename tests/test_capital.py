@@ -37,7 +37,7 @@ from gpuplanner.core.tax import china_vat
 from gpuplanner.io.excel.export import export_workbook
 from gpuplanner.io.memo.content import build_memo
 from gpuplanner.io.plan_file import dumps_plan, load_plan, loads_plan
-from gpuplanner.io.report import report_json, report_text
+from gpuplanner.io.report.headless import report_json, report_text
 
 LOAN = Financing(down_payment_fraction=0.2, annual_rate=0.06, term_months=36)
 

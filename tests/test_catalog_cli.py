@@ -8,7 +8,7 @@ import pytest
 
 from gpuplanner.cli import main
 from gpuplanner.io.catalog.loader import load_catalog
-from gpuplanner.io.user_catalog import save_user_entry
+from gpuplanner.io.catalog.user import save_user_entry
 from gpuplanner.io.user_dirs import user_catalogs_dir
 
 

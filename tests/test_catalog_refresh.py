@@ -15,8 +15,8 @@ from gpuplanner.io.catalog.convert import (
     refresh_gpus,
 )
 from gpuplanner.io.catalog.loader import load_catalog
+from gpuplanner.io.catalog.user import save_user_entry
 from gpuplanner.io.plan_file import load_plan, save_plan
-from gpuplanner.io.user_catalog import save_user_entry
 
 
 def _plan() -> Plan:

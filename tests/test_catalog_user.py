@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from gpuplanner.io.catalog.loader import CatalogError, load_catalog
-from gpuplanner.io.user_catalog import remove_user_entry, save_user_entry
+from gpuplanner.io.catalog.user import remove_user_entry, save_user_entry
 from gpuplanner.io.user_dirs import user_catalogs_dir, user_data_dir
 from gpuplanner.paths import catalogs_dir
 

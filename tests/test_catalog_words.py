@@ -17,9 +17,9 @@ from gpuplanner.cli import main
 from gpuplanner.core import analyze
 from gpuplanner.io.catalog.loader import load_catalog
 from gpuplanner.io.catalog.models import PlatformPreset, Worded
+from gpuplanner.io.catalog.user import save_user_entry
 from gpuplanner.io.excel.export import export_workbook
 from gpuplanner.io.plan_file import load_plan
-from gpuplanner.io.user_catalog import save_user_entry
 from gpuplanner.paths import examples_dir
 
 CJK = re.compile(r"[\u4e00-\u9fff]")

@@ -118,7 +118,7 @@ def test_report_json_names_the_stack_and_the_mfu_source() -> None:
     # A typed MFU is "typed"; the workload's stack (automatic: DeepSpeed for a full fine-tune)
     # with its facets and source.
     from gpuplanner.core import analyze
-    from gpuplanner.io.report import report_json
+    from gpuplanner.io.report.headless import report_json
 
     data = report_json(analyze(make_plan()))
     stack = data["workload"]["stack"]

@@ -15,7 +15,7 @@ from gpuplanner.core.edit import replace_at
 from gpuplanner.core.notices import Code
 from gpuplanner.io.excel.export import export_workbook
 from gpuplanner.io.memo import build_memo
-from gpuplanner.io.wording import describe_notice
+from gpuplanner.io.words.notices import describe_notice
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ from round_plans import round_plan, round_platform
 from gpuplanner.core import evaluate
 from gpuplanner.core.notices import Code
 from gpuplanner.core.platform import HourlyPricing
-from gpuplanner.io.wording import describe_notice
+from gpuplanner.io.words.notices import describe_notice
 
 DEADLINE_48H = {"deadline_hours": 48.0}
 

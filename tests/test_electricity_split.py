@@ -18,7 +18,7 @@ from excel_plans import seed_plan
 from gpuplanner.core import analyze
 from gpuplanner.core.bill_lines import LineCode, bill_lines
 from gpuplanner.core.platform import SelfBuiltPricing
-from gpuplanner.io.report import report_json
+from gpuplanner.io.report.headless import report_json
 
 PER_HOUR = 8 * 0.7 * 1.4 * 0.8  # 6.272
 

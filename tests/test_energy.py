@@ -22,7 +22,7 @@ from gpuplanner.core.energy_models import (
     GridRegion,
 )
 from gpuplanner.core.platform import HourlyPricing, Platform, SelfBuiltPricing
-from gpuplanner.io.report import report_json
+from gpuplanner.io.report.headless import report_json
 
 
 def _a100(**energy) -> Platform:

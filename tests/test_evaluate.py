@@ -259,7 +259,7 @@ def test_each_layout_cause_of_a_fixed_count_has_its_own_reason_and_fix() -> None
 def test_a_count_under_one_node_is_told_the_one_count_to_take(lang, said, not_said) -> None:
     # 4 GPUs on 8-GPU whole nodes: the nearest whole-node counts below and above are both 8
     # (at least one node), so the fix names 8 once instead of "e.g. 8 or 8".
-    from gpuplanner.io.wording import describe_notice
+    from gpuplanner.io.words.notices import describe_notice
 
     plan = make_plan(platforms=[platform(fixed_gpus=4, whole_nodes=True, gpus_per_node=8)])
     reason = evaluate(plan).platforms[0].reason

@@ -38,12 +38,12 @@ from gpuplanner.core.baseline import compare
 from gpuplanner.core.bill_lines import LineCode, LineGroup, bill_lines
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.stress import stress_cases
-from gpuplanner.io.bill_words import line_label
 from gpuplanner.io.excel.context import platform_prefix
 from gpuplanner.io.excel.export import export_workbook
 from gpuplanner.io.excel.labels import Labels
 from gpuplanner.io.plan_file import load_plan
-from gpuplanner.io.wording import describe_notice
+from gpuplanner.io.words.bill import line_label
+from gpuplanner.io.words.notices import describe_notice
 from gpuplanner.paths import examples_dir
 
 REL = 1e-4  # the 0.01 %

@@ -457,7 +457,7 @@ def test_the_workloads_settings_are_worded_not_coded(
     BF16, AdamW and the recompute in words, never the plan file's codes (issue 25); so does
     the efficiency notice in the text report (重计算（完全）, not 重计算（full）)."""
     from gpuplanner.io.plan_file import load_plan
-    from gpuplanner.io.report import report_text
+    from gpuplanner.io.report.headless import report_text
 
     plan = load_plan(examples_dir() / "70b-full-finetune-h100-a800-4090.gpuplan")
     assert (plan.workload.precision, plan.workload.optimizer) == ("bf16", "adamw")

@@ -37,7 +37,7 @@ from gpuplanner.core.result import PlanResult  # noqa: E402
 from gpuplanner.core.uncertainty import simulate  # noqa: E402
 from gpuplanner.io.plan_file import load_plan  # noqa: E402
 from gpuplanner.io.problems import first_problem  # noqa: E402
-from gpuplanner.io.wording import describe_notice  # noqa: E402
+from gpuplanner.io.words.notices import describe_notice  # noqa: E402
 
 MONEY = ("compute_cost", "interruption_cost", "fees_cost", "total_cost", "hours", "gpu_hours")
 

@@ -25,7 +25,7 @@ from gpuplanner.core.fleet.plan import FleetStrategy as S
 from gpuplanner.core.platform import SelfBuiltPricing
 from gpuplanner.io.plan_file import PlanError, loads_plan
 from gpuplanner.io.problems import error_text, first_problem
-from gpuplanner.io.report import report_json
+from gpuplanner.io.report.headless import report_json
 
 
 def test_a_loan_in_arrears() -> None:

@@ -17,7 +17,7 @@ import pytest
 from gpuplanner.core import analyze
 from gpuplanner.io.memo import build_memo
 from gpuplanner.io.plan_file import loads_plan
-from gpuplanner.io.report import report_json
+from gpuplanner.io.report.headless import report_json
 from gpuplanner.paths import example_plan
 
 pytestmark = pytest.mark.timeout(120)

@@ -29,7 +29,7 @@ from test_properties import plans
 from gpuplanner.core import analyze
 from gpuplanner.core.plan import Plan
 from gpuplanner.io.plan_file import PlanError, dumps_plan, field_path, loads_plan
-from gpuplanner.io.report import report_json, report_text
+from gpuplanner.io.report.headless import report_json, report_text
 from gpuplanner.paths import examples_dir
 
 EXAMPLES = int(os.environ.get("GPUPLANNER_EXAMPLES", "60"))

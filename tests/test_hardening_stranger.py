@@ -185,7 +185,7 @@ def test_an_error_naming_a_hostile_file_name_is_escaped(tmp_path, capsys) -> Non
 
 def test_the_catalog_listing_escapes_a_user_entry(capsys) -> None:
     from gpuplanner.io.catalog.loader import load_catalog
-    from gpuplanner.io.user_catalog import save_user_entry
+    from gpuplanner.io.catalog.user import save_user_entry
 
     base = load_catalog().gpus["rtx-4090"]
     save_user_entry("gpus", base.model_copy(update={"id": "evil", "name": "Evil" + HOSTILE}))
@@ -220,7 +220,7 @@ def test_absurd_user_catalog_figures_are_flagged() -> None:
     """Case 10: 1e15 TFLOPS is in range for the schema (at most 1e15) but over ten times the
     fastest bundled GPU: the entry is kept and flagged, field by field."""
     from gpuplanner.io.catalog.loader import load_catalog
-    from gpuplanner.io.user_catalog import save_user_entry
+    from gpuplanner.io.catalog.user import save_user_entry
 
     base = load_catalog()
     fastest = max(g.bf16_tflops or 0 for g in base.gpus.values())

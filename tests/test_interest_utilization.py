@@ -23,7 +23,7 @@ from gpuplanner.core.bill_lines import LineCode, bill_lines, bill_total
 from gpuplanner.core.financing import Financing
 from gpuplanner.core.platform import SelfBuiltPricing
 from gpuplanner.core.pricing import Usage
-from gpuplanner.io.bill_words import formula_text
+from gpuplanner.io.words.bill import formula_text
 
 LOAN = Financing(annual_rate=0.12, term_months=12)
 

@@ -23,7 +23,7 @@ from gpuplanner.core.text import clean_name, clean_text
 from gpuplanner.io.excel.export import export_workbook
 from gpuplanner.io.memo import build_memo
 from gpuplanner.io.plan_file import loads_plan
-from gpuplanner.io.report import ranking_rows, report_json, report_text
+from gpuplanner.io.report.headless import ranking_rows, report_json, report_text
 
 pytestmark = pytest.mark.timeout(300)
 

@@ -231,7 +231,7 @@ def test_a_micro_batch_that_leaves_fractions_of_micro_batches_is_refused_naming_
     # 6 GPUs, global batch 256, micro-batch 4: 4 × 6 = 24 does not divide 256 (10.67
     # micro-batches a rank); the automatic micro-batch takes 1 or 2 there (2 × 6 = 12 does
     # not divide 256 either: 1), and a pinned 4 is refused naming workload.micro_batch.
-    from gpuplanner.io.wording import describe_notice
+    from gpuplanner.io.words.notices import describe_notice
 
     pinned = platform(fixed_gpus=6)
     w = {"zero_stage": 3, "micro_batch": 4}

@@ -17,7 +17,7 @@ from gpuplanner.core.bill_lines import LineCode, bill_lines, bill_total
 from gpuplanner.core.lease_end import lease_end
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import LeasePricing
-from gpuplanner.io.report import ranking_rows, report_json
+from gpuplanner.io.report.headless import ranking_rows, report_json
 
 
 def _job(pricing: LeasePricing, gpus: int = 16) -> Plan:

@@ -19,7 +19,7 @@ from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.platform import PricingMode
 from gpuplanner.core.workload import Method
 from gpuplanner.gui import recovery
-from gpuplanner.io import atomic, messages, plan_file, problems, quotes, wording
+from gpuplanner.io import atomic, messages, plan_file, problems, quotes
 from gpuplanner.io.catalog import loader as catalog
 from gpuplanner.io.catalog.models import CatalogCode
 from gpuplanner.io.fleet import wording as fleet_wording
@@ -28,6 +28,7 @@ from gpuplanner.io.plan_file import PlanError, load_plan
 from gpuplanner.io.quotes import cells as quote_cells
 from gpuplanner.io.quotes import parse as quote_parse
 from gpuplanner.io.quotes import read as quote_read
+from gpuplanner.io.words import notices as wording
 
 
 def _words(text: str) -> int:

@@ -10,8 +10,8 @@ from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.notices import Code
 from gpuplanner.core.plan import Plan
 from gpuplanner.io.plan_file import load_plan
-from gpuplanner.io.report import report_json
-from gpuplanner.io.wording import describe_notice, notice_advice
+from gpuplanner.io.report.headless import report_json
+from gpuplanner.io.words.notices import describe_notice, notice_advice
 from gpuplanner.paths import examples_dir
 
 

@@ -11,7 +11,7 @@ tests/test_deadline_budget.py), and with no currency given the bare figure stays
 from __future__ import annotations
 
 from gpuplanner.core.notices import Code, Notice
-from gpuplanner.io.wording import describe_notice
+from gpuplanner.io.words.notices import describe_notice
 
 FIX = Notice(
     Code.FIX_QUOTA,
@@ -38,7 +38,7 @@ def test_the_text_report_memo_and_workbook_say_the_currency() -> None:
     from gpuplanner.io.excel.export import build_workbook
     from gpuplanner.io.memo import build_memo
     from gpuplanner.io.plan_file import load_plan
-    from gpuplanner.io.report import report_text
+    from gpuplanner.io.report.headless import report_text
     from gpuplanner.paths import examples_dir
 
     # The 13B example with a 14-day deadline: its self-built servers (21 days to deliver) are

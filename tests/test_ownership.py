@@ -30,7 +30,7 @@ from gpuplanner.core.tax import china_vat
 from gpuplanner.io.excel.export import build_workbook
 from gpuplanner.io.memo import build_memo
 from gpuplanner.io.plan_file import dumps_plan, loads_plan
-from gpuplanner.io.report import report_json
+from gpuplanner.io.report.headless import report_json
 
 TODAY = dt.date(2026, 12, 1)
 

@@ -23,7 +23,7 @@ from gpuplanner.io.catalog.loader import load_catalog
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.io.quotes import QuoteImportError, import_quotes, read_quotes, write_template
 from gpuplanner.io.quotes.shipped import SAMPLE_ZH_CN
-from gpuplanner.io.wording import describe_notice
+from gpuplanner.io.words.notices import describe_notice
 from gpuplanner.paths import examples_dir
 
 HEAD = [
@@ -457,7 +457,7 @@ def test_an_expired_quote_is_flagged(plan: Plan, quotes: Path) -> None:
 def test_the_report_carries_vendor_validity_and_expiry(plan: Plan, quotes: Path) -> None:
     """report --json and the CSV: each platform's vendor, quote_valid_until, quote_expired."""
     from gpuplanner.core import analyze
-    from gpuplanner.io.report import ranking_rows, report_json
+    from gpuplanner.io.report.headless import ranking_rows, report_json
 
     new, _, _ = import_quotes(plan, quotes, valid_rows_only=True, keep_expired=True)
     analysis = analyze(new, today=dt.date(2026, 12, 1))

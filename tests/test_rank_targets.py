@@ -22,7 +22,7 @@ from gpuplanner.core import analyze
 from gpuplanner.core.verdict import VerdictCode, verdict
 from gpuplanner.io.excel.export import build_workbook
 from gpuplanner.io.memo import build_memo
-from gpuplanner.io.report import ranking_rows, report_json, report_text
+from gpuplanner.io.report.headless import ranking_rows, report_json, report_text
 
 TODAY = dt.date(2026, 11, 24)  # the quotes are valid until 2026-11-25
 

@@ -35,7 +35,7 @@ from gpuplanner.core.tax import china_vat
 from gpuplanner.io.excel.export import export_workbook
 from gpuplanner.io.excel.labels import Labels
 from gpuplanner.io.memo.content import build_memo
-from gpuplanner.io.report import report_json, report_text
+from gpuplanner.io.report.headless import report_json, report_text
 
 TODAY = dt.date(2026, 12, 1)
 

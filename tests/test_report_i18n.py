@@ -8,10 +8,11 @@ import string
 from gpuplanner.cli import main
 from gpuplanner.core import analyze
 from gpuplanner.core.notices import Code, Notice
-from gpuplanner.io import terminal, wording
+from gpuplanner.io import terminal
 from gpuplanner.io.plan_file import load_plan, save_plan
-from gpuplanner.io.report import report_text
+from gpuplanner.io.report.headless import report_text
 from gpuplanner.io.terminal import display_width
+from gpuplanner.io.words import notices as wording
 from gpuplanner.paths import example_plan
 
 

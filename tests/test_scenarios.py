@@ -19,7 +19,7 @@ from gpuplanner.core import analyze
 from gpuplanner.core.adjustments import PriceAdjustment
 from gpuplanner.core.platform import HourlyPricing
 from gpuplanner.core.scenarios import DEFAULT_SCENARIOS, scenario_plan
-from gpuplanner.io.report import report_json
+from gpuplanner.io.report.headless import report_json
 
 HELD = dict(fixed_gpus=8, setup_hours=45.0, interruption_rate=0.0)
 SHORT = {"zero_stage": 3, "tokens": 1e5, "model": {"name": "1B", "params_b": 1.0}}

@@ -22,9 +22,9 @@ from gpuplanner.core.bill_lines import LineCode, bill_lines
 from gpuplanner.core.fleet.evaluate import evaluate_fleet
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import SelfBuiltPricing
-from gpuplanner.io.bill_words import line_json
 from gpuplanner.io.excel.export import export_workbook
 from gpuplanner.io.plan_file import loads_plan
+from gpuplanner.io.words.bill import line_json
 from gpuplanner.paths import examples_dir
 
 

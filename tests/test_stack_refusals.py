@@ -10,7 +10,7 @@ from gpuplanner.core import evaluate
 from gpuplanner.core.layout import layout_candidates
 from gpuplanner.core.notices import Code
 from gpuplanner.core.workload import LayoutField
-from gpuplanner.io.wording import describe_notice, notice_advice
+from gpuplanner.io.words.notices import describe_notice, notice_advice
 
 H100 = {
     "id": "h100-sxm-80gb",

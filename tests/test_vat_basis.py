@@ -31,7 +31,7 @@ from gpuplanner.core.vat_basis import net_of_vat
 from gpuplanner.io.excel.export import export_workbook
 from gpuplanner.io.memo.content import build_memo
 from gpuplanner.io.plan_file import dumps_plan, load_plan, loads_plan
-from gpuplanner.io.report import report_json, report_text
+from gpuplanner.io.report.headless import report_json, report_text
 
 
 def _reserved(price: float, included: bool, tax: TaxSettings, **adjust: float) -> Plan:

@@ -1,7 +1,7 @@
 """The itemised bill of one platform at its chosen GPU count: what finance reads line by line.
 
 Each line has a stable ``code`` (the kind of charge), a ``formula`` code (worded in English
-and Chinese by ``gpuplanner.io.bill_words``), the ``inputs`` it multiplies (each with its
+and Chinese by ``gpuplanner.io.words.bill``), the ``inputs`` it multiplies (each with its
 value, unit code and where it came from) and its ``amount``. The amounts add up to the
 platform's ``total_cost`` (to float rounding): GPU time under the pricing mode (split into
 its parts for leases and self-built clusters), the interruption loss, one line per fee item

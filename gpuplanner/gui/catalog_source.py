@@ -74,8 +74,8 @@ def _catalog() -> Any:
 
 def bill_preset(plan: Any, index: int) -> Platform | None:
     """The preset platform ``index`` came from, read from the app's catalog (loaded once):
-    the bill's sources, as ``report --json`` reads them (``io.bill_presets``)."""
-    from gpuplanner.io.bill_presets import platform_preset
+    the bill's sources, as ``report --json`` reads them (``io.catalog.presets``)."""
+    from gpuplanner.io.catalog.presets import platform_preset
 
     return platform_preset(plan, index, _catalog())
 

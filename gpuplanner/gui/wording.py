@@ -14,7 +14,7 @@ from gpuplanner.core.notices import Code, Notice
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import i18n
 from gpuplanner.io import messages
-from gpuplanner.io.wording import describe_notice, notice_advice
+from gpuplanner.io.words.notices import describe_notice, notice_advice
 
 
 class Severity(IntEnum):

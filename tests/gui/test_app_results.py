@@ -16,7 +16,7 @@ from gpuplanner.core.notices import Code, Notice
 from gpuplanner.gui.results.ranking_model import FEASIBLE_ROLE, RAW_ROLE, Column, RankingTableModel
 from gpuplanner.gui.wording import Severity, word_notice
 from gpuplanner.io.plan_file import load_plan
-from gpuplanner.io.wording import describe_notice
+from gpuplanner.io.words.notices import describe_notice
 from gpuplanner.paths import example_plan
 
 # Fixtures shared by the app-shell tests (pytest finds them as module attributes).

@@ -1,5 +1,5 @@
 """The Results tab explains the selected platform: its verdict and its bill, line by line
-(issue #17). The lines are core.bill_lines worded by io.bill_words, the ones the workbook's
+(issue #17). The lines are core.bill_lines worded by io.words.bill, the ones the workbook's
 TCO column and report --json use; here they must add up to the total the ranking shows."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from gpuplanner.core.bill_lines import bill_lines
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.results.ranking_model import RAW_ROLE, Column
 from gpuplanner.gui.results.tab import ResultsTab
-from gpuplanner.io.bill_words import line_label
+from gpuplanner.io.words.bill import line_label
 
 
 def _tab(qtbot, plan) -> ResultsTab:

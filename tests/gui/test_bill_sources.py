@@ -22,7 +22,7 @@ from gpuplanner.core.analysis import analyze
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.platform import Calibration
 from gpuplanner.gui.results.bill_panel import AMOUNT_ROLE
-from gpuplanner.io.report import report_json
+from gpuplanner.io.report.headless import report_json
 from gpuplanner.paths import examples_dir
 
 answers = app_helpers.answers

@@ -179,7 +179,7 @@ def test_a_never_fits_warning_and_the_memory_chart_state_one_figure(qtbot) -> No
     optimizer states, 4.5 GB of (recomputed) activations and the 2 GB reserve: 302.2 GB at
     64 GPUs, the largest count the quota allows. Warning and chart say 302.2 GB at 64 GPUs."""
     from gpuplanner.io.plan_file import load_plan
-    from gpuplanner.io.wording import describe_notice
+    from gpuplanner.io.words.notices import describe_notice
     from gpuplanner.paths import examples_dir
 
     plan = load_plan(examples_dir() / "70b-full-finetune-h100-a800-4090.gpuplan")

@@ -18,7 +18,7 @@ from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conver
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import OptionalField, UnitSpinBox, compact_combo
 from gpuplanner.gui.platforms.sections import PlatformSection, Prefix
-from gpuplanner.io.energy_report import preset_source
+from gpuplanner.io.report.energy import preset_source
 
 ENERGY = ("energy",)
 CARBON: PlanPath = ("carbon",)

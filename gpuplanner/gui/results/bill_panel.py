@@ -3,7 +3,7 @@
 The verdict comes from ``core.verdict`` (a reason it cannot run is the core's own notice,
 worded exactly as the warnings panel words it). The bill is ``core.bill_lines`` — the lines the
 workbook's TCO column and ``report --json`` ``platforms[].bill[]`` use — worded by
-``io.bill_words`` in the UI language: each line with its amount, its formula in words and its
+``io.words.bill`` in the UI language: each line with its amount, its formula in words and its
 inputs with units and where each came from; the amounts add up to the total shown in the
 ranking. Nothing is computed here.
 """
@@ -35,8 +35,8 @@ from gpuplanner.gui import format as fmt
 from gpuplanner.gui.results.layout_detail import detail_rows
 from gpuplanner.gui.wording import word_notice
 from gpuplanner.gui.wrapped_label import WrappedLabel
-from gpuplanner.io import bill_words
 from gpuplanner.io.kit.lines import kit_lines
+from gpuplanner.io.words import bill as bill_words
 
 AMOUNT_ROLE = Qt.ItemDataRole.UserRole  # the line's amount (float) on each top-level item
 

@@ -39,14 +39,14 @@ from gpuplanner.gui import i18n
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import compact_combo
 from gpuplanner.io import messages
-from gpuplanner.io.capital_report import purchase_tax_paid
+from gpuplanner.io.report.capital import purchase_tax_paid
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 MIN_ROWS = 3  # rows of the table always in view (the example's three platforms)
 
 
 def _purchase_vat(plan: Plan, r: PlatformResult) -> str:
-    """An owned cluster's VAT paid at purchase beside its bill's share (io/capital_report),
+    """An owned cluster's VAT paid at purchase beside its bill's share (io/report/capital),
     in the UI language; "" for a rented platform or a plan without tax."""
     paid = purchase_tax_paid(plan, r)
     if paid is None or r.adjustments is None or r.chosen is None:

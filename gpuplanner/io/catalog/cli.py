@@ -23,7 +23,7 @@ from gpuplanner.io.catalog.models import (
     PlatformPreset,
 )
 from gpuplanner.io.messages import LANGUAGES
-from gpuplanner.io.report_words import catalog_word
+from gpuplanner.io.report.words import catalog_word
 from gpuplanner.io.terminal import clip, display_width, fit, printable, printable_json
 
 WHICH: dict[str, Section] = {

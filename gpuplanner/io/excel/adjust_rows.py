@@ -20,13 +20,13 @@ from gpuplanner.core.fees import FeeBasis
 from gpuplanner.core.platform import HourlyPricing, Platform
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.vat_basis import VatClass, price_classes
-from gpuplanner.io.capital_report import vat_sentence
-from gpuplanner.io.energy_report import preset_source
 from gpuplanner.io.excel.adjust_formulas import net_price
 from gpuplanner.io.excel.assumptions_rows import ITEM, NAME, SCOPE, TYPE, UNIT, VALUE, Row
 from gpuplanner.io.excel.context import ExportContext
 from gpuplanner.io.excel.expr import Expr
 from gpuplanner.io.excel.formulas import Inputs
+from gpuplanner.io.report.capital import vat_sentence
+from gpuplanner.io.report.energy import preset_source
 
 
 def adjustment_rows(ctx: ExportContext, p: Platform) -> list[Row]:

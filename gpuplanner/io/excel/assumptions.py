@@ -25,7 +25,7 @@ from gpuplanner.core.pricing import HOURS_PER_YEAR
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.stacks import stack_of
 from gpuplanner.io import messages
-from gpuplanner.io.bill_presets import app_catalog, platform_preset
+from gpuplanner.io.catalog.presets import app_catalog, platform_preset
 from gpuplanner.io.catalog.words import platform_notes
 from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.adjust_rows import (
@@ -385,7 +385,7 @@ def _price_rows(p: Platform) -> list[Row]:
 def _sourced(ctx: ExportContext, p: Platform, r: PlatformResult, rows: list[Row]) -> list[Row]:
     """Each pricing input with where it came from in its note ('Source: preset'), by the
     rule the bill panel and report --json use (core.bill_types.Sources, the preset from
-    io.bill_presets): the workbook no longer leaves a preset's figure and a typed one alike."""
+    io.catalog.presets): the workbook no longer leaves a preset's figure and a typed one alike."""
     source = Sources(p, platform_preset(ctx.plan, r.index), r)
     fields = set(type(p.pricing).model_fields)
     out = []

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from gpuplanner.core.notices import Notice
 from gpuplanner.io.excel.labels import Labels
-from gpuplanner.io.wording import describe_notice
+from gpuplanner.io.words.notices import describe_notice
 
 
 def describe(notice: Notice, labels: Labels, currency: str | None = None) -> str:

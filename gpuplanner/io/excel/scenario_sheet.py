@@ -8,7 +8,7 @@ overridden plan, which no cell formula can redo), and labelled so on the sheet.
 from __future__ import annotations
 
 from gpuplanner.io.excel.context import ExportContext
-from gpuplanner.io.scenario_report import best_name, scenario_about, scenario_name
+from gpuplanner.io.report.scenarios import best_name, scenario_about, scenario_name
 
 HEADER = 2  # the header row (0 title, 1 note)
 

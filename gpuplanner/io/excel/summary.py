@@ -138,7 +138,7 @@ def _ranking_row(ctx: ExportContext, row: int, index: int) -> None:
         "per_billion": pt.cost_per_billion_tokens,
     }
     a = r.adjustments
-    if a is not None:  # as report --json words them (io/report.py)
+    if a is not None:  # as report --json words them (io/report/headless.py)
         i = pt.gpus - 1
         cached["total_without_tax"] = pt.total_cost - float(a.tax[i])
         cached["total_with_tax"] = cached["total_without_tax"] + float(a.tax_paid[i])

@@ -30,13 +30,13 @@ from gpuplanner.core.platform import (
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.io import messages
-from gpuplanner.io.capital_report import purchase_tax_paid
 from gpuplanner.io.excel import adjust_formulas as adj
 from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr, max_, num, sum_of
 from gpuplanner.io.excel.notice_text import describe
 from gpuplanner.io.excel.tco_baseline import baseline_keys, write_baseline
+from gpuplanner.io.report.capital import purchase_tax_paid
 
 FIRST = 2  # first platform column (A: line, B: unit)
 _HOURLY = {PricingMode.ON_DEMAND, PricingMode.SPOT}

@@ -11,9 +11,9 @@ from __future__ import annotations
 from xlsxwriter.utility import xl_rowcol_to_cell
 
 from gpuplanner.core.baseline import BaselineComparison, Category, compare
-from gpuplanner.io.baseline_report import baseline_notice
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr
+from gpuplanner.io.report.baseline import baseline_notice
 
 # TCO row keys of each category (those present in a sheet are used).
 _ROWS = {

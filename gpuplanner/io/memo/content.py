@@ -28,13 +28,13 @@ from gpuplanner.core.pricing_modes.ownership import Ownership, ownership
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.io import messages
-from gpuplanner.io.bill_words import line_label
-from gpuplanner.io.capital_report import capital_sentences, fx_sentences, vat_sentences
 from gpuplanner.io.fleet.answer import answer_lines, fleet_answer
 from gpuplanner.io.kit.lines import kit_lines
 from gpuplanner.io.memo.words import words
-from gpuplanner.io.scenario_report import best_name, scenario_about, scenario_name
-from gpuplanner.io.wording import currency_name, describe_notice
+from gpuplanner.io.report.capital import capital_sentences, fx_sentences, vat_sentences
+from gpuplanner.io.report.scenarios import best_name, scenario_about, scenario_name
+from gpuplanner.io.words.bill import line_label
+from gpuplanner.io.words.notices import currency_name, describe_notice
 
 SHORTLIST = 3  # the recommendation, the runner-up and one more
 MAX_WARNINGS = 6
@@ -563,7 +563,7 @@ def _chart(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str]) -> Ch
 
 def _bills(plan: Plan, shortlist: list[PlatformResult], w: dict[str, str], lang: str) -> Table:
     """A column per shortlisted platform, a row per line of the itemised bill
-    (``core.bill_lines``, worded by ``io.bill_words``); a line one platform lacks shows a dash.
+    (``core.bill_lines``, worded by ``io.words.bill``); a line one platform lacks shows a dash.
     The total row is each platform's ``total_cost``, which its lines add up to."""
     cur = plan.currency
     points = [r.chosen_point for r in shortlist]
@@ -744,7 +744,7 @@ def _assumptions(
 def _vat(plan: Plan, result: PlanResult, shortlist: list[PlatformResult], lang: str) -> list[str]:
     """The VAT basis of the totals, the rates, recoverability and the purchase VAT of an owned
     cluster on the shortlist, the cost of capital and the after-tax view
-    (io/capital_report.py)."""
+    (io/report/capital.py)."""
 
     def render(value: object, spec: str) -> str:
         if spec == messages.MONEY and isinstance(value, float):

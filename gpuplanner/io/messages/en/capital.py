@@ -1,5 +1,5 @@
 """English: the VAT basis of prices and totals, the cost of capital, traceable rates and dates
-(io/capital_report.py; see ``gpuplanner.io.messages``)."""
+(io/report/capital.py; see ``gpuplanner.io.messages``)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Simplified Chinese: the VAT basis of prices and totals, the cost of capital, traceable rates
-and dates (io/capital_report.py; see ``gpuplanner.io.messages``)."""
+and dates (io/report/capital.py; see ``gpuplanner.io.messages``)."""
 
 from __future__ import annotations
 

@@ -8,8 +8,8 @@ import math
 from gpuplanner.core.baseline import compare
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult
-from gpuplanner.io.baseline_report import baseline_notice
-from gpuplanner.io.report_words import words
+from gpuplanner.io.report.baseline import baseline_notice
+from gpuplanner.io.report.words import words
 from gpuplanner.io.terminal import clip, printable
 
 

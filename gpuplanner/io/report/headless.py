@@ -20,10 +20,12 @@ from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.stacks import SOURCES, STACKS, stack_of
 from gpuplanner.core.uncertainty import PlatformUncertainty
 from gpuplanner.core.workload import Workload
-from gpuplanner.io.baseline_report import baseline_json, gap_json
-from gpuplanner.io.bill_presets import plan_presets
-from gpuplanner.io.bill_words import line_json
-from gpuplanner.io.capital_report import (
+from gpuplanner.io.catalog.presets import plan_presets
+from gpuplanner.io.fleet.report import fleet_json, fleet_text
+from gpuplanner.io.kit.report import qualification_json
+from gpuplanner.io.messages import text
+from gpuplanner.io.report.baseline import baseline_json, gap_json
+from gpuplanner.io.report.capital import (
     capital_json,
     capital_sentences,
     fx_sentences,
@@ -32,20 +34,18 @@ from gpuplanner.io.capital_report import (
     vat_json,
     vat_sentences,
 )
-from gpuplanner.io.decision_report import (
+from gpuplanner.io.report.decision import (
     decision_text,
     plan_decision_json,
     platform_decision_json,
 )
-from gpuplanner.io.energy_report import energy_json
-from gpuplanner.io.finance_report import finance_text
-from gpuplanner.io.fleet.report import fleet_json, fleet_text
-from gpuplanner.io.kit.report import qualification_json
-from gpuplanner.io.messages import text
-from gpuplanner.io.report_words import words
-from gpuplanner.io.scenario_report import scenarios_json
+from gpuplanner.io.report.energy import energy_json
+from gpuplanner.io.report.finance import finance_text
+from gpuplanner.io.report.scenarios import scenarios_json
+from gpuplanner.io.report.words import words
 from gpuplanner.io.terminal import clip, columns, display_width, fit, printable
-from gpuplanner.io.wording import describe_notice
+from gpuplanner.io.words.bill import line_json
+from gpuplanner.io.words.notices import describe_notice
 
 REPORT_SCHEMA_VERSION = 1
 

@@ -1,0 +1,1 @@
+"""Domain words shared by every output: notices and the itemised bill, from the message catalog."""
