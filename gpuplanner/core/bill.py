@@ -14,7 +14,7 @@ import numpy as np
 
 from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.base import HOURS_PER_MONTH
-from gpuplanner.core.capital import capital_charge, hourly_capital_charge
+from gpuplanner.core.capital_charge import capital_charge, hourly_capital_charge
 from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.fee_costs import fee_cost
 from gpuplanner.core.financing import schedule
@@ -24,7 +24,8 @@ from gpuplanner.core.platform import (
 from gpuplanner.core.pricing import Usage, gpu_time_cost, hourly_rate
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.rules import FinancedCapex
-from gpuplanner.core.tax import TaxSettings, taxable_gpu_time
+from gpuplanner.core.tax import TaxSettings
+from gpuplanner.core.tax_split import taxable_gpu_time
 
 
 @dataclass(frozen=True)

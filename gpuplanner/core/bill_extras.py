@@ -21,7 +21,8 @@ from gpuplanner.core.pricing import HOURS_PER_YEAR, Usage
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.self_built import purchase_capex
 from gpuplanner.core.result import PlatformResult
-from gpuplanner.core.tax import CN_VAT_SOURCE, taxable_gpu_time
+from gpuplanner.core.tax import CN_VAT_SOURCE
+from gpuplanner.core.tax_split import taxable_gpu_time
 
 _PRICE_UNIT = {
     "price_per_gpu_hour": "money_per_gpu_hour",

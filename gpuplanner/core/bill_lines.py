@@ -61,7 +61,7 @@ def bill_lines(
     n = np.array([float(gpus)])
     clean = np.array([float(result.train_hours[i]) + result.setup_hours])
     held = np.array([float(result.hours[i])])
-    src = Sources(typed, preset, result)
+    src = Sources(typed, preset, result.calibration)
     gpu_input = BillInput(
         "gpus", float(gpus), "gpus", Source.TYPED if platform.fixed_gpus else Source.COMPUTED
     )

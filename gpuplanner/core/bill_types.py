@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # result.py imports the bill, which prices with these lines' vocabulary
+if TYPE_CHECKING:
+    from gpuplanner.core.decision_result import CalibrationResult
     from gpuplanner.core.platform import Platform
-    from gpuplanner.core.result import PlatformResult
 
 
 class LineCode(StrEnum):
@@ -110,14 +110,18 @@ class Sources:
     preset's value; an untyped field equal to the preset's is ``preset``; anything else is
     ``typed`` (a plan file written by hand, a value converted to another currency)."""
 
-    def __init__(self, platform: Platform, preset: Platform | None, result: PlatformResult):
+    def __init__(
+        self, platform: Platform, preset: Platform | None, calibration: CalibrationResult | None
+    ):
+        # The result's calibration, not the result: the result holds the bill, which is
+        # priced with this module's vocabulary (no import circle).
         self._pricing = platform.pricing
         self._typed = frozenset(platform.typed_pricing)
         same_mode = preset is not None and preset.pricing.mode == platform.pricing.mode
         self._preset = preset.pricing if same_mode and preset is not None else None
-        self.hours = Source.CALIBRATION if result.calibration is not None else Source.COMPUTED
+        self.hours = Source.CALIBRATION if calibration is not None else Source.COMPUTED
         measured = platform.measurement.fields if platform.measurement else ()
-        if result.calibration is not None and "calibration" in measured:
+        if calibration is not None and "calibration" in measured:
             self.hours = Source.MEASURED  # the calibration came from the kit's run
 
     def __call__(self, name: str) -> Source:

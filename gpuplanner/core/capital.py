@@ -44,17 +44,14 @@ expense: the WACC is taken as after-tax already.
 
 from __future__ import annotations
 
-from typing import Annotated, cast
+from typing import Annotated
 
 import numpy as np
 from pydantic import Field
 
 from gpuplanner.core.base import Frozen
 from gpuplanner.core.financing import Financing, schedule
-from gpuplanner.core.platform import Platform, SelfBuiltPricing
-from gpuplanner.core.pricing_modes import rules_for
-from gpuplanner.core.pricing_modes.billing import HOURS_PER_YEAR
-from gpuplanner.core.pricing_modes.self_built import purchase_capex
+from gpuplanner.core.platform import SelfBuiltPricing
 
 Rate = Annotated[float, Field(ge=0, le=1)]
 
@@ -104,31 +101,6 @@ def whole_life_charge(q: SelfBuiltPricing, capex: np.ndarray, wacc: float) -> np
     if q.financing is not None:
         whole = whole - monthly_rate(wacc) * loan_balance_months(q.financing) * capex
     return whole
-
-
-def capital_charge(
-    platform: Platform, n: np.ndarray, hours: np.ndarray, wacc: float | None
-) -> np.ndarray | float:
-    """The capital charge on the cash an owned cluster of ``n`` GPUs ties up, for a job
-    holding it ``hours``: the whole life's charge (less a loan's share) × the share of the
-    life held (all of it with a whole-purchase charge). 0 without a WACC or rented."""
-    if wacc is None or not rules_for(platform.pricing).owns_hardware:
-        return 0.0
-    q = cast(SelfBuiltPricing, platform.pricing)
-    whole = whole_life_charge(q, purchase_capex(platform, n), wacc)
-    if q.charge_whole_purchase:
-        return whole
-    share = np.minimum(1.0, hours / (q.depreciation_years * HOURS_PER_YEAR))
-    return whole * share
-
-
-def hourly_capital_charge(platform: Platform, n: np.ndarray, wacc: float | None) -> np.ndarray:
-    """The capital charge of one more hour (0 with a whole-purchase charge: not per hour)."""
-    owned = rules_for(platform.pricing).owns_hardware
-    if wacc is None or not owned or cast(SelfBuiltPricing, platform.pricing).charge_whole_purchase:
-        return np.zeros(np.shape(n))
-    one = np.ones(np.shape(n))
-    return np.asarray(capital_charge(platform, n, one, wacc)) * one
 
 
 def after_tax(total: float, charge: float, tax_rate: float) -> float:

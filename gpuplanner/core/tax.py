@@ -7,21 +7,18 @@ are services; a machine lease (rent, add-ons, deposit kept) and the self-built h
 tangible movable property); operations staff (salaries) and the internal markup carry no
 tax. With recoverable input tax the tax is paid but credited back, so the cost to reach the
 target excludes it; otherwise it is part of the cost. Off by default.
+
+The settings only: which part of a bill is which class is the pricing mode's rule
+(``core.tax_split``), so the plan can hold these without importing the pricing modes.
 """
 
 from __future__ import annotations
 
 from typing import Annotated
 
-import numpy as np
 from pydantic import Field
 
 from gpuplanner.core.base import Frozen
-from gpuplanner.core.platform import (
-    Platform,
-)
-from gpuplanner.core.pricing import Usage
-from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.text import OneLine
 
 Percent = Annotated[float, Field(ge=0, le=100)]
@@ -63,21 +60,3 @@ def china_vat(recoverable: bool = False) -> TaxSettings:
         recoverable=recoverable,
         source=CN_VAT_SOURCE,
     )
-
-
-def taxable_gpu_time(
-    platform: Platform,
-    n: np.ndarray,
-    hours: np.ndarray,
-    gpu_time: np.ndarray,
-    price: float | np.ndarray = 1.0,
-    usage: Usage | None = None,
-) -> tuple[np.ndarray, np.ndarray]:
-    """``gpu_time`` (after any discount) split into its services and hardware parts.
-
-    Cloud GPU time is a service, a lease is hardware; a self-built cluster's hosting (at
-    ``hours``) is a service, its staff untaxed, and the rest (hardware, power, repairs)
-    hardware.
-    """
-    p = platform.pricing
-    return rules_for(p).tax_split(platform, p, n, hours, gpu_time, price, usage)

@@ -137,7 +137,8 @@ TAX_PAID: dict[type, Callable[[Inputs, Expr, Expr, Expr, Expr, Rates], Expr]] = 
 
 
 def tax_paid(c: Inputs, n: Expr, expected: Expr, gpu: Expr, fees: Expr, trial: Expr) -> Expr:
-    """Services × services rate + hardware × hardware rate (core: ``tax.taxable_gpu_time``)."""
+    """Services × services rate + hardware × hardware rate
+    (core: ``tax_split.taxable_gpu_time``)."""
     rates = (c.plan("tax_services_rate_percent") / 100, c.plan("tax_hardware_rate_percent") / 100)
     split = TAX_PAID[type(c.platform.pricing)]
     return split(c, n, expected, gpu, fees + trial, rates)
@@ -230,7 +231,7 @@ def _balance_months(c: Inputs) -> Expr:
 
 
 def capital_charge(c: Inputs, n: Expr, hours: Expr) -> Expr:
-    """The capital charge to the job (core: ``capital.capital_charge``): the life's charge ×
+    """The capital charge to the job (core: ``capital_charge.capital_charge``): the life's charge ×
     the share of the life held, MIN(1, hours ÷ life hours) (all of it for a whole purchase)."""
     life = c("depreciation_years") * c.plan(HOURS_PER_YEAR)
     share = 1 - max_(0, 1 - hours / life)

@@ -386,7 +386,7 @@ def _sourced(ctx: ExportContext, p: Platform, r: PlatformResult, rows: list[Row]
     """Each pricing input with where it came from in its note ('Source: preset'), by the
     rule the bill panel and report --json use (core.bill_types.Sources, the preset from
     io.catalog.presets): the workbook no longer leaves a preset's figure and a typed one alike."""
-    source = Sources(p, platform_preset(ctx.plan, r.index), r)
+    source = Sources(p, platform_preset(ctx.plan, r.index), r.calibration)
     fields = set(type(p.pricing).model_fields)
     out = []
     for row in rows:
