@@ -17,7 +17,7 @@ from gpuplanner.cli import main
 from gpuplanner.io.plan_file import save_plan
 
 EXAMPLE = str(paths.example_plan())
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 # The README's `report --json` contract (report_version 1): keys that must always be there.
 TOP_KEYS = {"report_version", "title", "currency", "workload", "best", "platforms", "warnings"}

@@ -23,7 +23,7 @@ from gpuplanner import paths
 from gpuplanner.cli import main
 from gpuplanner.io.plan_file import save_plan
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "report-json.md"
 EXAMPLES = sorted(paths.examples_dir().glob("*.gpuplan"))
 

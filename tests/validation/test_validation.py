@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 ROWS = json.loads((ROOT / "tests" / "validation" / "rows.json").read_text(encoding="utf-8"))
 DRIFT = 0.03
 

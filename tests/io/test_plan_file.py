@@ -29,7 +29,7 @@ from gpuplanner.io.plan_file import (
     save_plan,
 )
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).parents[1] / "fixtures"
 GOLDEN_V1 = FIXTURES / "plan-v1.gpuplan"
 
 

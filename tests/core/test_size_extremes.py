@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 from pydantic import ValidationError
 
-BENCH = Path(__file__).parent / "benchmarks"
+BENCH = Path(__file__).parents[1] / "benchmarks"
 if str(BENCH) not in sys.path:
     sys.path.insert(0, str(BENCH))
 
@@ -123,7 +123,7 @@ def test_a_trillion_parameter_model() -> None:
 def test_a_trillion_parameters_without_a_shape_explains_it_never_fits() -> None:
     """Only the parameter count: the shape is estimated (and said), and on one 80 GB GPU
     with a quota of 8 the plan is infeasible with the reason, not a number."""
-    plan = load_plan(Path(__file__).parent / "fixtures" / "plan-v1.gpuplan")
+    plan = load_plan(Path(__file__).parents[1] / "fixtures" / "plan-v1.gpuplan")
     model = plan.workload.model.model_copy(
         update={"params_b": 1000.0, "layers": None, "hidden": None, "heads": None, "ffn": None}
     )
@@ -144,7 +144,7 @@ def test_a_one_token_job() -> None:
     2.8e-4 s = 7.78e-8 h. On-demand bills one started minute: 10 / 60 = 0.1667; storage
     0.1 × 730 GB × 7.78e-8 h / 730 = 7.78e-9; egress 0.5 × 100 GB = 50 → 50.1667. Reserved:
     one month minimum, 5,000."""
-    plan = load_plan(Path(__file__).parent / "fixtures" / "plan-v1.gpuplan")
+    plan = load_plan(Path(__file__).parents[1] / "fixtures" / "plan-v1.gpuplan")
     plan = plan.model_copy(update={"workload": plan.workload.model_copy(update={"tokens": 1.0})})
     result = evaluate(plan)
     on_demand, reserved = (r.chosen_point for r in result.platforms)
@@ -205,7 +205,7 @@ def test_beyond_what_one_evaluation_holds_the_limit_is_explained() -> None:
 def test_an_infeasible_fixed_count_names_its_real_cause() -> None:
     """A fixed count that never finishes (interruptions without checkpoints) is not worded
     with memory figures that fit (26 GB needed, 80 GB there) as if memory were the cause."""
-    plan = load_plan(Path(__file__).parent / "fixtures" / "plan-v1.gpuplan")
+    plan = load_plan(Path(__file__).parents[1] / "fixtures" / "plan-v1.gpuplan")
     first = plan.platforms[0].model_copy(update={"interruption_rate": 1.0, "checkpointing": False})
     plan = plan.model_copy(update={"platforms": (first, *plan.platforms[1:])})
     # 1 interruption per GPU-hour over 77.8 clean hours: e^77.8 ≫ e^50, never expected to end

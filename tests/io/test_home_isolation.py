@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-TESTS = Path(__file__).parent
+TESTS = Path(__file__).parents[1]
 TIMEOUT_S = 240
 SETTINGS = "[General]\nversion=1\n\n[window]\ntab=3\n"
 
@@ -54,10 +54,10 @@ def test_the_suite_passes_after_the_app_saved_settings_on_the_results_tab(tmp_pa
     home = _used_home(tmp_path)
     before = _files(home)
     files = [
-        "tests/test_startup_imports.py",
-        "tests/test_catalog_gpus.py",
-        "tests/test_catalog_platforms.py",
-        "tests/test_catalog_models.py",
+        "tests/gui/test_startup_imports.py",
+        "tests/io/test_catalog_gpus.py",
+        "tests/io/test_catalog_platforms.py",
+        "tests/io/test_catalog_models.py",
     ]
     done = _pytest(files, home, TESTS.parent)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]

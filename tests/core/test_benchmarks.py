@@ -12,7 +12,7 @@ from gpuplanner.core import evaluate
 from gpuplanner.core.platform import PricingMode
 from gpuplanner.io.plan_file import dumps_plan, loads_plan
 
-BENCH = Path(__file__).parent / "benchmarks"
+BENCH = Path(__file__).parents[1] / "benchmarks"
 
 
 def _ten_platforms():

@@ -586,7 +586,7 @@ def _cfb(streams: list[str]) -> bytes:
 # quotes.xlsx (the shipped template) encrypted with the password "secret" by msoffcrypto-tool
 # 6.1.0 (OOXMLFile.encrypt: ECMA-376 agile encryption, as Excel's File → Protect Workbook →
 # Encrypt with Password writes); the tool was used once to make the file, it is no dependency.
-LOCKED = Path(__file__).parent / "fixtures" / "quotes" / "password-secret.xlsx"
+LOCKED = Path(__file__).parents[1] / "fixtures" / "quotes" / "password-secret.xlsx"
 
 
 def test_password_protected_and_old_workbooks(plan: Plan, tmp_path: Path) -> None:
@@ -711,7 +711,7 @@ def test_fee_rows_add_fee_lines(plan: Plan, tmp_path: Path) -> None:
     ]
 
 
-OLD_TEMPLATES = Path(__file__).parent / "fixtures" / "quotes" / "old-template"
+OLD_TEMPLATES = Path(__file__).parents[1] / "fixtures" / "quotes" / "old-template"
 
 
 @pytest.mark.parametrize("folder", ["shipped", "old"])

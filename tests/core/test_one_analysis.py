@@ -20,7 +20,7 @@ from gpuplanner.core.uncertainty import simulate
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import examples_dir
 
-PACKAGE = Path(__file__).resolve().parents[1] / "gpuplanner"
+PACKAGE = Path(__file__).resolve().parents[2] / "gpuplanner"
 COMPUTE = {"evaluate", "simulate", "evaluate_fleet"}
 ALLOWED = {
     "core/analysis.py",  # the entry point

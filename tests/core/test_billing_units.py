@@ -32,7 +32,7 @@ from gpuplanner.core.pricing_modes.self_built import bought_gpus
 from gpuplanner.io.plan_file import PlanError, loads_plan
 from gpuplanner.io.words.notices import describe_notice
 
-EXAMPLES = Path(__file__).parent.parent / "catalogs" / "examples"
+EXAMPLES = Path(__file__).parents[2] / "catalogs" / "examples"
 CATALOG_EXAMPLE = EXAMPLES / "13b-on-demand-spot-self-built.gpuplan"
 
 

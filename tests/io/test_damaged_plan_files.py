@@ -21,7 +21,7 @@ from gpuplanner.cli import main
 from gpuplanner.core.plan import PLAN_FORMAT_VERSION
 from gpuplanner.io.plan_file import PlanError, load_plan
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.timeout(120)  # a hang (a FIFO, /dev/zero as the plan) fails the case
 DENIED = "permission denied: the file cannot be read"
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0  # root reads a chmod 000 file anyway

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTranslator
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "packaging" / "gpuplanner.spec"
 TS = ROOT / "resources" / "translations" / "gpuplanner_zh_CN.ts"
 BUILD_TIMEOUT_S = 600

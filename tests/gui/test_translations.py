@@ -20,7 +20,7 @@ from PySide6.QtCore import QLocale, QTranslator
 from gpuplanner.gui import i18n
 from gpuplanner.paths import translations_dir
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import update_translations  # noqa: E402  (tools/ is not a package)
 

@@ -247,7 +247,7 @@ def test_old_plans_load_with_default_ranges_and_settings() -> None:
 
 def _ten_platform_plan():
     """The benchmarks' shared 10-platform plan (every pricing mode, N = 1 … 1,024)."""
-    path = Path(__file__).parent / "benchmarks" / "ten_platforms.py"
+    path = Path(__file__).parents[1] / "benchmarks" / "ten_platforms.py"
     spec = importlib.util.spec_from_file_location("ten_platforms", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

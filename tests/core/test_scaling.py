@@ -252,7 +252,7 @@ def test_seed_example_a_v100_costs_the_same_automatic_as_pinned() -> None:
     from gpuplanner.core.workload import LayoutField
     from gpuplanner.io.plan_file import load_plan
 
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     plan = load_plan(root / "catalogs/examples/seed-7b-finetune.gpuplan")
     auto = plan.workload.model_copy(update={"auto_layout": tuple(LayoutField)})
     name = "B · V100 32G spot"

@@ -17,7 +17,7 @@ import pytest
 
 from gpuplanner.paths import example_plan
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FULL_AFTER_4_KB = """
 import errno, io, os, sys
 from gpuplanner.io import atomic

@@ -15,7 +15,7 @@ from gpuplanner.core.fleet.plan import FleetDemand, FleetOnDemand, FleetPlan
 from gpuplanner.core.tax import china_vat
 from gpuplanner.io.plan_file import load_plan, save_plan
 
-EXAMPLE = Path(__file__).parents[1] / "catalogs" / "examples" / "fleet-3000h.gpuplan"
+EXAMPLE = Path(__file__).parents[2] / "catalogs" / "examples" / "fleet-3000h.gpuplan"
 
 
 def _plan_file(tmp_path: Path, recoverable: bool = False) -> Path:

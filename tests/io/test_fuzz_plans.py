@@ -40,7 +40,7 @@ FUZZ = settings(
 )
 MONEY = ("compute_cost", "interruption_cost", "fees_cost", "total_cost", "hours", "gpu_hours")
 
-GOLDEN = Path(__file__).parent / "fixtures" / "plan-v1.gpuplan"
+GOLDEN = Path(__file__).parents[1] / "fixtures" / "plan-v1.gpuplan"
 SOURCES = [GOLDEN, *sorted(examples_dir().glob("*.gpuplan"))]
 VALID = [json.loads(p.read_text(encoding="utf-8")) for p in SOURCES]
 

@@ -31,7 +31,7 @@ from gpuplanner.io.quotes import import_quotes, read_quotes, write_template
 from gpuplanner.io.quotes.columns import COLUMNS, normalize_header
 from gpuplanner.paths import examples_dir
 
-FIXTURE = Path(__file__).parent / "fixtures" / "plan-v1.gpuplan"
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "plan-v1.gpuplan"
 PLANS = [*sorted(p.name for p in examples_dir().glob("*.gpuplan")), "plan-v1 fixture"]
 FORMS = [(".xlsx", "en"), (".xlsx", "zh_CN"), (".csv", "en"), (".csv", "zh_CN")]
 
