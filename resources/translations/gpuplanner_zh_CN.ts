@@ -5760,104 +5760,12 @@ Month %2: %3 so far</source>
 <context>
     <name>VerdictView</name>
     <message>
-        <source>Its energy: %1 kWh over the horizon (peak %2 kW), %3 t CO₂ at %4 kg CO₂/kWh.</source>
-        <translation>其能耗：规划期内 %1 kWh（峰值 %2 kW），按 %4 kg CO₂/kWh 计 %3 t CO₂。</translation>
-    </message>
-    <message>
         <source>No fleet plan to compare.</source>
         <translation>没有可比较的长期算力规划。</translation>
     </message>
     <message>
-        <source>Assumptions</source>
-        <translation>假设</translation>
-    </message>
-    <message>
         <source>The fleet plan could not be compared: %1</source>
         <translation>无法比较长期算力规划：%1</translation>
-    </message>
-    <message>
-        <source>Cheapest over %1 months: %2, %3 in present value (%4 in cash; %5 per useful GPU-hour).</source>
-        <translation>%1 个月内最省：%2，现值 %3（现金合计 %4；每有效卡时 %5）。</translation>
-    </message>
-    <message>
-        <source>This holds only if all the work tolerates spot reclaims.</source>
-        <translation>前提是所有任务都能容忍竞价实例被回收。</translation>
-    </message>
-    <message>
-        <source>Self-built catches up with %1 in month %2 (cumulative cash); building instead of %1 has an NPV of %3.</source>
-        <translation>自建在第 %2 个月累计现金支出追平%1；以自建替代%1的净现值为 %3。</translation>
-    </message>
-    <message>
-        <source>Self-built does not catch up with %1 within %2 months; at the last month&apos;s saving it would take %3 months (depreciation life %4 months). Building instead of %1 has an NPV of %5.</source>
-        <translation>自建在 %2 个月内追不上%1；按最后一个月的节省速度需 %3 个月回本（折旧期 %4 个月）。以自建替代%1的净现值为 %5。</translation>
-    </message>
-    <message>
-        <source>Self-built never catches up with %1: its monthly running cost is not lower. Building instead of %1 has an NPV of %2.</source>
-        <translation>自建永远追不上%1：其每月运行成本并不更低。以自建替代%1的净现值为 %2。</translation>
-    </message>
-    <message>
-        <source>Against %1, the %2-GPU cluster pays only above %3 utilization; the demand fills %4 of it.</source>
-        <translation>与%1相比，%2 卡集群的利用率须高于 %3 才划算；当前需求只用到 %4。</translation>
-    </message>
-    <message>
-        <source>That is above 100 %: owning cannot beat it at any load.</source>
-        <translation>这已超过 100%：任何负载下自建都比不过。</translation>
-    </message>
-    <message>
-        <source>Against %1 (%2 per useful GPU-hour) owning never pays: power alone costs %3 per GPU-hour.</source>
-        <translation>与%1（每有效卡时 %2）相比，自建永不划算：仅电费就要每卡时 %3。</translation>
-    </message>
-    <message>
-        <source>Demand above the %1-GPU cluster&apos;s capacity (%2 GPU-hours over the horizon) is bought on spot.</source>
-        <translation>超出 %1 卡集群容量的需求（整个规划期共 %2 卡时）使用竞价实例。</translation>
-    </message>
-    <message>
-        <source>Demand above the %1-GPU cluster&apos;s capacity (%2 GPU-hours over the horizon) is bought on demand.</source>
-        <translation>超出 %1 卡集群容量的需求（整个规划期共 %2 卡时）按量付费购买。</translation>
-    </message>
-    <message>
-        <source>%1: the last contract runs %2 months past the horizon; the %3 still owed is counted.</source>
-        <translation>%1：最后一份合约超出规划期 %2 个月，仍需支付的 %3 已计入。</translation>
-    </message>
-    <message>
-        <source>Self-built: the loan runs %1 months past the horizon; the principal still owed then, %2, is counted (the payments left, %3, include interest not yet due).</source>
-        <translation>自建：贷款在规划期结束后还剩 %1 个月；计入期末尚欠本金 %2（剩余还款 %3 含尚未发生的利息）。</translation>
-    </message>
-    <message>
-        <source>%1 GPU-hours over %2 months; %3 hours per month; discount rate %4 a year (%5 a month), each month&apos;s costs paid at its start; break-even months and payback are undiscounted cash.</source>
-        <translation>%2 个月共 %1 卡时；每月按 %3 小时计；年折现率 %4（每月 %5），每月费用在月初支付；追平月份与回本期按未折现现金计算。</translation>
-    </message>
-    <message>
-        <source>Prices: the blocks&apos; discounts and negotiated prices (%1 for the cheapest) and markups (%2) are in the totals.</source>
-        <translation>价格：各项的折扣与议定价（最便宜方案 %1）及加价（%2）已计入合计。</translation>
-    </message>
-    <message>
-        <source>Tax: %1 on services (cloud GPU time, hosting) and %2 on hardware (leases, capex, power, repairs) is paid (%3 by the cheapest) and recovered as input tax: the totals exclude it.</source>
-        <translation>税费：服务（云 GPU 时长、托管）按 %1、硬件（整机租赁、购置、电费、维修）按 %2 支付（最便宜方案 %3），作为进项税抵扣：合计不含税。</translation>
-    </message>
-    <message>
-        <source>Tax: %1 on services (cloud GPU time, hosting) and %2 on hardware (leases, capex, power, repairs) is in the totals; the cheapest pays %3.</source>
-        <translation>税费：服务（云 GPU 时长、托管）按 %1、硬件（整机租赁、购置、电费、维修）按 %2 计入合计；最便宜方案付税 %3。</translation>
-    </message>
-    <message>
-        <source>Self-built: %1 GPUs plus %2 spares, capex %3 paid at order; straight-line depreciation over %4 years to a %5 residual; spot covers the %6 days&apos; lead time; power only for the GPU-hours used.</source>
-        <translation>自建：%1 卡另备 %2 备件，下单时支付购置成本 %3；按 %4 年直线折旧至 %5 残值；%6 天的采购周期内由竞价实例承担；电费只按实际使用的卡时计。</translation>
-    </message>
-    <message>
-        <source>Self-built: %1 GPUs plus %2 spares, capex %3 paid at order; straight-line depreciation over %4 years to a %5 residual; on-demand covers the %6 days&apos; lead time; power only for the GPU-hours used.</source>
-        <translation>自建：%1 卡另备 %2 备件，下单时支付购置成本 %3；按 %4 年直线折旧至 %5 残值；%6 天的采购周期内按量付费承担；电费只按实际使用的卡时计。</translation>
-    </message>
-    <message>
-        <source>The book value left at the end, %1, is credited as if it were resale cash (the convention of plans saved before; type a market resale value instead).</source>
-        <translation>期末剩余账面价值 %1 按转售现金抵减（旧方案的约定；建议改填市场转售价）。</translation>
-    </message>
-    <message>
-        <source>The typed resale value, %1 of the capex (%2), is credited at the end (book value %3).</source>
-        <translation>期末按所填转售价抵减：购置成本的 %1（%2；账面价值 %3）。</translation>
-    </message>
-    <message>
-        <source>No resale value is credited at the end (the book value, %1, is not cash).</source>
-        <translation>期末不计转售价值（账面价值 %1 不是现金）。</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@ def test_a_typed_resale_value_or_nothing() -> None:
     assert d["book_value_end"] == pytest.approx(BOOK, abs=0.01)
     assert resale.end_flow[resale.row(S.SELF_BUILT)] == pytest.approx(-143_000.0)
     en = " ".join(verdict_lines(resale, "CNY", "en"))
-    assert "The typed resale value, 25.0% of the capex (143,000 CNY), is credited" in en
+    assert "The typed resale value, 25% of the capex (143,000 CNY), is credited" in en
     none = evaluate_fleet(_example_fleet(credit_book_value=False))
     assert none.end_flow[none.row(S.SELF_BUILT)] == 0.0
     assert "No resale value is credited at the end (the book value, 312,746 CNY" in " ".join(

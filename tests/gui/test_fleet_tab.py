@@ -241,7 +241,7 @@ def test_verdict_is_worded_with_its_assumptions(tab) -> None:
     verdict = tab.verdict
     assert verdict.sentences[0].startswith("Cheapest over 24 months: the hybrid, ¥")
     assert any("8-GPU cluster pays only above" in s for s in verdict.sentences)
-    assert verdict.assumptions[0].startswith("72,000 GPU-hours over 24 months; 730 hours")
+    assert verdict.assumptions[0].startswith("Assumptions: 72,000 GPU-hours over 24 months; 730 h")
     assert "8.00%" in verdict.assumptions[0]  # the discount rate
     assert verdict.assumptions[1].startswith("Self-built: 8 GPUs plus 10% spares, capex ¥572,000")
 

@@ -114,14 +114,14 @@ def test_example_verdict_words() -> None:
     r = evaluate_fleet(load_plan(EXAMPLE).fleet)
     en = verdict_lines(r, "CNY", "en")
     assert en[0] == (
-        "Cheapest over 24 months: hybrid, 407,259 CNY in present value (438,000 CNY in cash; "
+        "Cheapest over 24 months: the hybrid, 407,259 CNY in present value (438,000 CNY in cash; "
         "6.08 CNY per useful GPU-hour)."
     )
     # The hybrid: 20 % of 3,000 GPU-h on spot × 1.25 (reclaims) = 750 GPU-h, plus 4 reserved
     # GPUs held (2,400 / 730 = 3.3) × 730 = 2,920: 3,670 GPU-h a month × 24 × 400 W × 1.1 =
     # 38,755.2 kWh, peak 3,670 / 730 × 0.44 = 2.2 kW, × 0.5306 kg/kWh = 20.56 t
     assert en[1] == (
-        "Energy of hybrid: 38,755 kWh over the horizon (peak 2.2 kW), 20.56 t CO₂ at "
+        "Energy of the hybrid: 38,755 kWh over the horizon (peak 2.2 kW), 20.56 t CO₂ at "
         "0.5306 kg CO₂/kWh."
     )
     assert en[3] == (

@@ -23,13 +23,6 @@ def strategy_name(strategy: FleetStrategy | str) -> str:
     return messages.label(strategy_key(strategy), i18n.current_language())
 
 
-def strategy_phrase(strategy: FleetStrategy | str) -> str:
-    """The strategy inside a sentence ("catches up with on-demand in month 9")."""
-    key = f"{strategy_key(strategy)}.phrase"  # "the hybrid"; most read as their name
-    lang = i18n.current_language()
-    return messages.text(key if messages.has(key) else strategy_key(strategy), lang)
-
-
 def strategy_color(strategy: FleetStrategy | str, dark: bool = False) -> QColor:
     """The strategy's colour: fixed by its place in ``FleetStrategy``, never by the plan."""
     colors = PLATFORM_COLORS_DARK if dark else PLATFORM_COLORS_LIGHT

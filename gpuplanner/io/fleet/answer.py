@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from gpuplanner.core.fleet.plan import FleetPlan, FleetStrategy
 from gpuplanner.core.fleet.result import FleetCode, FleetNotice, FleetResult
 from gpuplanner.io import messages
-from gpuplanner.io.fleet.wording import describe_fleet_notice, strategy_name
+from gpuplanner.io.fleet.wording import Figures, describe_fleet_notice, strategy_name
 
 _BREAK_EVEN = {
     FleetCode.BREAKS_EVEN,
@@ -105,7 +105,8 @@ def answer_lines(
     else:
         lines.append(say("no_runner_up"))
     if answer.break_even:
-        lines += [describe_fleet_notice(n, currency, lang) for n in answer.break_even]
+        figures = Figures(money=lambda value, _decimals: money(value))  # NPVs, as the rest
+        lines += [describe_fleet_notice(n, currency, lang, figures) for n in answer.break_even]
     else:
         lines.append(say("no_break_even"))
     return tuple(lines)

@@ -12,8 +12,8 @@ TEXTS: dict[str, str] = {
     "strategy.hybrid.phrase": "the hybrid",
     # The fleet verdict (gpuplanner.core.fleet.result.FleetCode) and its additions
     "verdict.fleet_cheapest": (
-        "Cheapest over {horizon_months} months: {strategy}, {present_cost} {currency} in present "
-        "value ({total} {currency} in cash; {per_gpu_hour} {currency} per useful GPU-hour)."
+        "Cheapest over {horizon_months} months: {strategy}, {present_cost} in present "
+        "value ({total} in cash; {per_gpu_hour} per useful GPU-hour)."
     ),
     "verdict.fleet_energy": (
         "Energy of {strategy}: {kwh} kWh over the horizon (peak {peak_kw} kW), {tco2} t CO₂ at "
@@ -22,16 +22,16 @@ TEXTS: dict[str, str] = {
     "verdict.spot_caveat": " This holds only if all the work tolerates spot reclaims.",
     "verdict.fleet_breaks_even": (
         "Self-built catches up with {against} in month {month} (cumulative cash); building "
-        "instead of {against} has an NPV of {npv} {currency}."
+        "instead of {against} has an NPV of {npv}."
     ),
     "verdict.fleet_payback_after_horizon": (
         "Self-built does not catch up with {against} within {horizon_months} months; at the last "
         "month's saving it would take {payback_months} months (depreciation life {life_months} "
-        "months). Building instead of {against} has an NPV of {npv} {currency}."
+        "months). Building instead of {against} has an NPV of {npv}."
     ),
     "verdict.fleet_never_pays_back": (
         "Self-built never catches up with {against}: its monthly running cost is not lower. "
-        "Building instead of {against} has an NPV of {npv} {currency}."
+        "Building instead of {against} has an NPV of {npv}."
     ),
     "verdict.fleet_break_even_utilization": (
         "Against {against}, the {gpus}-GPU cluster pays only above {utilization} utilization; the "
@@ -39,31 +39,31 @@ TEXTS: dict[str, str] = {
     ),
     "verdict.above_full": " Above 100 %: owning cannot beat it at any load.",
     "verdict.fleet_no_break_even_utilization": (
-        "Against {against} ({rented} {currency} per useful GPU-hour) owning never pays: power "
-        "alone costs {variable_per_gpu_hour} {currency} per GPU-hour."
+        "Against {against} ({rented} per useful GPU-hour) owning never pays: power "
+        "alone costs {variable_per_gpu_hour} per GPU-hour."
     ),
     "verdict.fleet_capacity_overflow": (
         "Demand above the {gpus}-GPU cluster's capacity ({gpu_hours} GPU-hours over the horizon) "
         "is served {fallback}."
     ),
     "verdict.fleet_owed_after_horizon": (
-        "{strategy}: the last contract runs {months} months past the horizon; the {amount} "
-        "{currency} still owed is counted."
+        "{strategy}: the last contract runs {months} months past the horizon; the {amount}"
+        " still owed is counted."
     ),
     "verdict.fleet_tax": "Tax: {services_rate} on services, {hardware_rate} on hardware.",
     "verdict.tax_in_cost": (
         "Tax: {services_rate} on services (cloud GPU time, hosting) and {hardware_rate} on "
         "hardware (leases, capex, power, repairs) is in the totals; the cheapest pays "
-        "{tax_paid} {currency}."
+        "{tax_paid}."
     ),
     "verdict.tax_recoverable": (
         "Tax: {services_rate} on services (cloud GPU time, hosting) and {hardware_rate} on "
-        "hardware (leases, capex, power, repairs) is paid ({tax_paid} {currency} by the "
+        "hardware (leases, capex, power, repairs) is paid ({tax_paid} by the "
         "cheapest) and recovered as input tax: the totals exclude it."
     ),
     "verdict.fleet_adjusted": (
-        "Prices: the blocks' discounts and negotiated prices ({discount} {currency} for the "
-        "cheapest) and markups ({markup} {currency}) are in the totals."
+        "Prices: the blocks' discounts and negotiated prices ({discount} for the "
+        "cheapest) and markups ({markup}) are in the totals."
     ),
     "verdict.fleet_assumptions": (
         "Assumptions: {gpu_hours} GPU-hours over {horizon_months} months; {hours_per_month} hours "
@@ -71,27 +71,27 @@ TEXTS: dict[str, str] = {
         "costs paid at its start; break-even months and payback are undiscounted cash."
     ),
     "verdict.fleet_self_built_assumptions": (
-        "Self-built: {gpus} GPUs plus {spares_fraction} spares, capex {capex} {currency} paid at "
+        "Self-built: {gpus} GPUs plus {spares_fraction} spares, capex {capex} paid at "
         "order; straight-line depreciation over {depreciation_years} years to a "
         "{residual_fraction} residual; {lead_time_days} days' lead time served {fallback}; power "
         "only for the GPU-hours used."
     ),
     "verdict.credit": (
-        " The book value left at the end, {book_value_end} {currency}, is credited as if it "
+        " The book value left at the end, {book_value_end}, is credited as if it "
         "were resale cash (the convention of plans saved before; type a market resale value "
         "instead)."
     ),
     "verdict.credit_resale": (
-        " The typed resale value, {resale_fraction} of the capex ({end_value_credited} "
-        "{currency}), is credited at the end (book value {book_value_end} {currency})."
+        " The typed resale value, {resale_fraction} of the capex ({end_value_credited}"
+        "), is credited at the end (book value {book_value_end})."
     ),
     "verdict.no_credit": (
-        " No resale value is credited at the end (the book value, {book_value_end} {currency}, "
+        " No resale value is credited at the end (the book value, {book_value_end}, "
         "is not cash)."
     ),
     "verdict.fleet_loan_owed": (
         "Self-built: the loan runs {months} months past the horizon; the principal still owed "
-        "then, {amount} {currency}, is counted (the payments left, {payments} {currency}, "
+        "then, {amount}, is counted (the payments left, {payments}, "
         "include interest not yet due)."
     ),
     "verdict.fallback_on_demand": "on demand",

@@ -12,8 +12,8 @@ TEXTS: dict[str, str] = {
     "strategy.hybrid.phrase": "混合方案",
     # The fleet verdict (gpuplanner.core.fleet.result.FleetCode) and its additions
     "verdict.fleet_cheapest": (
-        "{horizon_months} 个月内最省：{strategy}，现值 {present_cost} {currency}（现金合计 "
-        "{total} {currency}；每有效卡时 {per_gpu_hour} {currency}）。"
+        "{horizon_months} 个月内最省：{strategy}，现值 {present_cost}（现金合计 "
+        "{total}；每有效卡时 {per_gpu_hour}）。"
     ),
     "verdict.fleet_energy": (
         "{strategy}的能耗：规划期内 {kwh} kWh（峰值 {peak_kw} kW），按 {grid_kg_per_kwh} kg "
@@ -21,16 +21,14 @@ TEXTS: dict[str, str] = {
     ),
     "verdict.spot_caveat": "前提是所有任务都能容忍竞价实例被回收。",
     "verdict.fleet_breaks_even": (
-        "自建在第 {month} 个月累计现金支出追平{against}；以自建替代{against}的净现值为 {npv} "
-        "{currency}。"
+        "自建在第 {month} 个月累计现金支出追平{against}；以自建替代{against}的净现值为 {npv}。"
     ),
     "verdict.fleet_payback_after_horizon": (
         "自建在 {horizon_months} 个月内追不上{against}；按最后一个月的节省速度需 {payback_months} "
-        "个月回本（折旧期 {life_months} 个月）。以自建替代{against}的净现值为 {npv} {currency}。"
+        "个月回本（折旧期 {life_months} 个月）。以自建替代{against}的净现值为 {npv}。"
     ),
     "verdict.fleet_never_pays_back": (
-        "自建永远追不上{against}：其每月运行成本并不更低。以自建替代{against}的净现值为 {npv} "
-        "{currency}。"
+        "自建永远追不上{against}：其每月运行成本并不更低。以自建替代{against}的净现值为 {npv}。"
     ),
     "verdict.fleet_break_even_utilization": (
         "与{against}相比，{gpus} 卡集群的利用率须高于 {utilization} 才划算；当前需求只用到 "
@@ -38,27 +36,27 @@ TEXTS: dict[str, str] = {
     ),
     "verdict.above_full": "超过 100%：任何负载下自建都比不过。",
     "verdict.fleet_no_break_even_utilization": (
-        "与{against}（每有效卡时 {rented} {currency}）相比，自建永不划算：仅电费就要每卡时 "
-        "{variable_per_gpu_hour} {currency}。"
+        "与{against}（每有效卡时 {rented}）相比，自建永不划算：仅电费就要每卡时 "
+        "{variable_per_gpu_hour}。"
     ),
     "verdict.fleet_capacity_overflow": (
         "超出 {gpus} 卡集群容量的需求（整个规划期共 {gpu_hours} 卡时）{fallback}。"
     ),
     "verdict.fleet_owed_after_horizon": (
-        "{strategy}：最后一份合约超出规划期 {months} 个月，仍需支付的 {amount} {currency} 已计入。"
+        "{strategy}：最后一份合约超出规划期 {months} 个月，仍需支付的 {amount} 已计入。"
     ),
     "verdict.fleet_tax": "税费：服务 {services_rate}，硬件 {hardware_rate}。",
     "verdict.tax_in_cost": (
         "税费：服务（云 GPU 时长、托管）按 {services_rate}、硬件（整机租赁、购置、电费、维修）按 "
-        "{hardware_rate} 计入合计；最便宜方案付税 {tax_paid} {currency}。"
+        "{hardware_rate} 计入合计；最便宜方案付税 {tax_paid}。"
     ),
     "verdict.tax_recoverable": (
         "税费：服务（云 GPU 时长、托管）按 {services_rate}、硬件（整机租赁、购置、电费、维修）按 "
-        "{hardware_rate} 支付（最便宜方案 {tax_paid} {currency}），作为进项税抵扣：合计不含税。"
+        "{hardware_rate} 支付（最便宜方案 {tax_paid}），作为进项税抵扣：合计不含税。"
     ),
     "verdict.fleet_adjusted": (
-        "价格：各项的折扣与议定价（最便宜方案 {discount} {currency}）及加价"
-        "（{markup} {currency}）已计入合计。"
+        "价格：各项的折扣与议定价（最便宜方案 {discount}）及加价"
+        "（{markup}）已计入合计。"
     ),
     "verdict.fleet_assumptions": (
         "假设：{horizon_months} 个月共 {gpu_hours} 卡时；每月按 {hours_per_month} 小时计；年折现"
@@ -66,23 +64,23 @@ TEXTS: dict[str, str] = {
         "现金计算。"
     ),
     "verdict.fleet_self_built_assumptions": (
-        "自建：{gpus} 卡另备 {spares_fraction} 备件，下单时支付资本支出 {capex} {currency}；按 "
+        "自建：{gpus} 卡另备 {spares_fraction} 备件，下单时支付资本支出 {capex}；按 "
         "{depreciation_years} 年直线折旧至 {residual_fraction} 残值；交付周期 {lead_time_days} 天，"
         "期间{fallback}；电费只按实际使用的卡时计。"
     ),
     "verdict.credit": (
-        "期末剩余账面价值 {book_value_end} {currency} 按转售现金抵减"
+        "期末剩余账面价值 {book_value_end} 按转售现金抵减"
         "（旧方案的约定；建议改填市场转售价）。"
     ),
     "verdict.credit_resale": (
-        "期末按所填转售价抵减：购置成本的 {resale_fraction}（{end_value_credited} {currency}；"
-        "账面价值 {book_value_end} {currency}）。"
+        "期末按所填转售价抵减：购置成本的 {resale_fraction}（{end_value_credited}；"
+        "账面价值 {book_value_end}）。"
     ),
     "verdict.fleet_loan_owed": (
-        "自建：贷款在规划期结束后还剩 {months} 个月；计入期末尚欠本金 {amount} {currency}"
-        "（剩余还款 {payments} {currency} 含尚未发生的利息）。"
+        "自建：贷款在规划期结束后还剩 {months} 个月；计入期末尚欠本金 {amount}"
+        "（剩余还款 {payments} 含尚未发生的利息）。"
     ),
-    "verdict.no_credit": "期末不计转售价值（账面价值 {book_value_end} {currency} 不是现金）。",
+    "verdict.no_credit": "期末不计转售价值（账面价值 {book_value_end} 不是现金）。",
     "verdict.fallback_on_demand": "由按量付费承担",
     "verdict.fallback_spot": "由竞价实例承担",
     # The workbook's Fleet sheet

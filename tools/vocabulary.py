@@ -1,0 +1,127 @@
+"""Measure the two wording systems: the GUI's own strings (the .ts file) against the message
+catalog (``gpuplanner/io/messages``).
+
+    python tools/vocabulary.py            # the counts
+    python tools/vocabulary.py --list     # and every shared / divergent / multi-key text
+
+A text is "shared" when a GUI source string equals an English catalog text; "divergent" when
+the GUI's Chinese for it differs from the catalog's; "multi-key" when one English catalog text
+sits under several keys, "multi-key divergent" when those keys' Chinese texts differ. Texts
+compare without case ("Per started month" in a workbook column is "per started month" in a
+GUI list): a domain word the GUI needs is read from the catalog, so an equal text is a copy.
+``tests/io/test_one_vocabulary.py`` holds the shared and the multi-key divergent counts at 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import xml.etree.ElementTree as ET
+from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TS_FILE = ROOT / "resources" / "translations" / "gpuplanner_zh_CN.ts"
+
+
+def gui_strings(ts_file: Path = TS_FILE) -> dict[str, set[str]]:
+    """Every live GUI source text → its Chinese translations (one per context it is in);
+    entries lupdate marked vanished or obsolete are not the GUI's any more."""
+    found: dict[str, set[str]] = defaultdict(set)
+    for message in ET.parse(ts_file).getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        kind = translation.get("type") if translation is not None else None
+        if kind in ("vanished", "obsolete"):
+            continue
+        numerus = translation.findall("numerusform") if translation is not None else []
+        text = numerus[0].text if numerus else (translation.text if translation is not None else "")
+        found[source].add(text or "")
+    return dict(found)
+
+
+def catalog_texts(en: Mapping[str, str], zh: Mapping[str, str]) -> dict[str, dict[str, str]]:
+    """Every English catalog text (without case) → {key: its Chinese text}."""
+    found: dict[str, dict[str, str]] = defaultdict(dict)
+    for key, text in en.items():
+        found[text.casefold()][key] = zh.get(key, "")
+    return dict(found)
+
+
+def _uncased(gui: dict[str, set[str]]) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = defaultdict(set)
+    for text, chinese in gui.items():
+        found[text.casefold()] |= chinese
+    return dict(found)
+
+
+@dataclass(frozen=True)
+class Measure:
+    gui: dict[str, set[str]]
+    catalog: dict[str, dict[str, str]]
+    keys: int
+
+    @property
+    def shared(self) -> list[str]:
+        """English texts (without case) both a GUI string and a catalog text."""
+        return sorted(_uncased(self.gui).keys() & self.catalog.keys())
+
+    @property
+    def divergent(self) -> list[str]:
+        """Shared texts whose GUI Chinese differs from the catalog's."""
+        gui = _uncased(self.gui)
+        return [t for t in self.shared if gui[t] - set(self.catalog[t].values())]
+
+    @property
+    def multi_key(self) -> list[str]:
+        """English catalog texts under two or more keys."""
+        return sorted(t for t, keys in self.catalog.items() if len(keys) > 1)
+
+    @property
+    def multi_key_divergent(self) -> list[str]:
+        """English catalog texts whose keys carry different Chinese texts."""
+        return [t for t in self.multi_key if len(set(self.catalog[t].values())) > 1]
+
+
+def measure(ts_file: Path = TS_FILE) -> Measure:
+    from gpuplanner.io import messages
+
+    catalog = catalog_texts(messages.EN, messages.ZH_CN)
+    return Measure(gui_strings(ts_file), catalog, len(messages.EN))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--list", action="store_true", help="print every text counted")
+    args = parser.parse_args(argv)
+    m = measure()
+    rows = [
+        ("GUI strings (.ts sources)", len(m.gui)),
+        ("catalog keys", m.keys),
+        ("catalog English texts", len(m.catalog)),
+        ("shared (GUI text = catalog text)", len(m.shared)),
+        ("  of which translated differently", len(m.divergent)),
+        ("English texts under 2+ keys", len(m.multi_key)),
+        ("  of which with different Chinese", len(m.multi_key_divergent)),
+    ]
+    for name, count in rows:
+        print(f"{name:<36}{count:>6}")
+    if args.list:
+        print("\n# shared (GUI zh | catalog key: zh)")
+        for text in m.shared:
+            mark = "!" if text in m.divergent else " "
+            cat = "; ".join(f"{k}: {z}" for k, z in m.catalog[text].items())
+            print(f"{mark} {text!r}  GUI {sorted(_uncased(m.gui)[text])} | {cat}")
+        print("\n# English texts under several keys (! = different Chinese)")
+        for text in m.multi_key:
+            mark = "!" if text in m.multi_key_divergent else " "
+            cat = "; ".join(f"{k}: {z}" for k, z in m.catalog[text].items())
+            print(f"{mark} {text!r}  {cat}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    raise SystemExit(main())
