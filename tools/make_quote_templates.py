@@ -3,7 +3,7 @@
     python tools/make_quote_templates.py [FOLDER]
 
 The generator is gpuplanner.io.quotes.shipped (also ``python -m gpuplanner.io.quotes.shipped``);
-tests/test_quotes_shipped.py fails when the shipped files differ from what it writes now.
+tests/io/test_quotes_shipped.py fails when the shipped files differ from what it writes now.
 """
 
 from __future__ import annotations

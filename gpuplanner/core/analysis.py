@@ -8,7 +8,7 @@ the edit path), and the CLI's four outputs, or an export after the charts were d
 one run of each.
 
 This module is the only caller of ``evaluate``, ``simulate`` and ``evaluate_fleet`` outside
-their own modules (tests/test_one_analysis.py greps the package): a writer is handed an
+their own modules (tests/core/test_one_analysis.py greps the package): a writer is handed an
 ``Analysis`` and never computes.
 """
 

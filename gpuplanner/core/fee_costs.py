@@ -1,7 +1,7 @@
 """Cost of each fee item over GPU counts, from its basis (see ``FeeBasis``).
 
 ``BASES`` holds each basis's rules (its driver and the units of its rate and driver), one
-line a basis; tests/test_pricing_modes.py fails while a basis lacks one.
+line a basis; tests/core/test_pricing_modes.py fails while a basis lacks one.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ value (the TI BA II PLUS / Excel PMT convention):
 with P the amount financed, B the balloon, v = 1 / (1 + r); r = 0 gives (P − B) / n. The
 interest is the payments plus the balloon less the amount financed, split month by month
 from the running balance. Example: 100,000 at 6 % APR over 36 months in arrears → 3,042.19 a
-month, 9,518.97 of interest (tests/test_financing.py).
+month, 9,518.97 of interest (tests/core/test_financing.py).
 """
 
 from __future__ import annotations

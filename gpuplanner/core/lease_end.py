@@ -5,7 +5,7 @@ Shared by a single job's lease (core/pricing_modes/lease.py) and the fleet plan'
 
 - a residual or balloon (``residual_per_machine``): owed with the last month whatever
   happens, as in the TI BA II PLUS lease example (46 payments of 1,200 in advance and a
-  6,500 residual at 22 % APR → PV 40,573.18, tests/test_lease_end.py);
+  6,500 residual at 22 % APR → PV 40,573.18, tests/core/test_lease_end.py);
 - a purchase option (buy-out, ``buyout_per_machine``): paid only when the lessee exercises
   it (``exercise_buyout``), and then it keeps the machines. What the machines are worth
   after the job is not credited to it (no resale value is assumed).

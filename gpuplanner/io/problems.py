@@ -4,7 +4,7 @@ A ``Problem`` comes from a core validator (``core.errors.invalid``: the code is 
 ``type``, the parameters its ``ctx``), from pydantic's own checks (``less_than_equal`` with
 ``{"le": 1}``) or from the plan-file loader (``file_empty``). ``text(lang)`` words it; the GUI
 passes a ``render`` that writes numbers in the display locale. The catalog keys are
-``error.<code>``; ``tests/test_messages.py`` checks that every code has both languages.
+``error.<code>``; ``tests/io/test_messages.py`` checks that every code has both languages.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 1-trillion-parameter model, a 1-token job. Built from the 10-platform benchmark plan
 (ten_platforms.py) so every pricing mode and code path is in each.
 
-Shared by tests/test_extreme_plans.py and the ``extreme_*`` figures (figures_extreme.py).
+Shared by tests/core/test_size_extremes.py and the ``extreme_*`` figures (figures_extreme.py).
 """
 
 from __future__ import annotations

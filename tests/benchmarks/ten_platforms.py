@@ -4,7 +4,7 @@ It mixes every pricing mode (on-demand, spot, reserved, lease, self-built both w
 items of every basis, measured scaling points, interruptions with and without checkpoints,
 quotas, whole nodes and a precision fallback, so a benchmark exercises every code path of
 ``evaluate``. Shared by the evaluation, GUI (edit-to-chart) and export benchmarks; a test
-(tests/test_benchmarks.py) keeps it valid.
+(tests/core/test_benchmarks.py) keeps it valid.
 """
 
 from __future__ import annotations

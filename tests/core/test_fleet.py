@@ -322,7 +322,7 @@ def test_example_gives_the_seeds_teams_verdict() -> None:
     codes = [n.code for n in r.verdict]
     assert codes[:6] == [
         FleetCode.CHEAPEST,
-        FleetCode.ENERGY,  # the cheapest's kWh and tCO₂ (tests/test_fleet_energy.py)
+        FleetCode.ENERGY,  # the cheapest's kWh and tCO₂ (tests/core/test_fleet_energy.py)
         FleetCode.PAYBACK_AFTER_HORIZON,
         FleetCode.BREAK_EVEN_UTILIZATION,
         FleetCode.NEVER_PAYS_BACK,
@@ -398,7 +398,7 @@ def test_seed_004_claims_60_and_70_percent() -> None:
 
 
 def test_a_vanishing_depreciation_is_refused_not_divided_into_nan() -> None:
-    """Found by tests/test_fuzz_plans.py: 5e-324 years passes gt=0 and made the report NaN."""
+    """Found by tests/io/test_fuzz_plans.py: 5e-324 years passes gt=0 and made the report NaN."""
     from pydantic import ValidationError
 
     from gpuplanner.core.fleet.plan import FleetSelfBuilt

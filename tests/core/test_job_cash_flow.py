@@ -93,7 +93,7 @@ def test_report_json_and_the_cash_flow_sheet(tmp_path: Path) -> None:
 
 
 def test_a_job_of_centuries_has_a_table_of_a_century() -> None:
-    """Found by tests/test_fuzz_plans.py: a free reservation (0 per GPU-month) whose 13B LoRA
+    """Found by tests/io/test_fuzz_plans.py: a free reservation (0 per GPU-month) whose 13B LoRA
     job never checkpoints under 0.05 interruptions per GPU-hour is held for ~5e17 h, and its
     month table asked numpy for 4 EiB. The table now stops at 1,200 months, the last holding
     the rest: upfront + the months still add up to the total."""

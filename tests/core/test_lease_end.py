@@ -84,7 +84,7 @@ def test_exercising_a_buyout_without_a_price_is_refused() -> None:
 def test_the_end_of_a_lease_by_hand() -> None:
     """``lease_end`` for 2 machines, 6,500 residual, 9,000 buy-out: 13,000 and 18,000
     exercised, 13,000 and 0 not. The fleet plan's lease charges its residual through it,
-    discounted from the horizon's end: tests/test_fleet_discounting.py's TI BA II PLUS
+    discounted from the horizon's end: tests/core/test_fleet_discounting.py's TI BA II PLUS
     lease (residual PV 2,818.22, total 40,573.18)."""
     assert [float(x) for x in lease_end(2, 6500, 9000, True)] == [13_000, 18_000]
     assert [float(x) for x in lease_end(2, 6500, 9000, False)] == [13_000, 0]

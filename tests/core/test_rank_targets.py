@@ -3,7 +3,7 @@ ranks above every one that misses them, however cheap; the memo's runner-up meet
 text report, report --json (``rank``, ``meets_targets``), the CSV and the workbook's Summary
 agree.
 
-Figures by hand on the memo's monthly plan (tests/test_memo.py: 8 fixed A100s, a ≈12 h job
+Figures by hand on the memo's monthly plan (tests/io/test_memo.py: 8 fixed A100s, a ≈12 h job
 in one started month): Cloud A 8 × ¥10,000 = ¥80,000, Cloud B 8 × ¥12,500 = ¥100,000, Cloud C
 8 × ¥15,000 = ¥120,000. Cloud A waits 360 h (15 days) in a queue, so it delivers after a
 10-day (240 h) deadline whatever the model's hours; B and C deliver the same day.

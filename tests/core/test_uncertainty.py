@@ -272,7 +272,7 @@ def test_monte_carlo_on_the_ten_platform_plan_is_reproducible() -> None:
         # Seed example A (seed-examples.md, example A) on 8 GPUs held 18 h = 144 GPU-hours.
         (HourlyPricing(price_per_gpu_hour=20.0), 20.0),  # 2,880 / 144: the typed price
         (ReservedPricing(price_per_gpu_month=9000), 500.0),  # one started month: 72,000 / 144
-        # Owned, depreciated by the hours used (tests/test_bill_lines.py, by hand): capex
+        # Owned, depreciated by the hours used (tests/core/test_bill_lines.py, by hand): capex
         # 8 × 1.1 × 100,000, 70 % over 3 × 8,760 h → 421.918; power 8 × 0.7 kW × 1.4 × 18 h
         # × 0.8 → 112.896; hosting 12,000 × 18 / 730 → 295.890; staff 30,000 × 18 / 730 →
         # 739.726; repairs 17,600 × 18 / 8,760 → 36.164: 1,606.595 / 144 = 11.157 per

@@ -39,7 +39,7 @@ def test_seed_breakdown_matches_the_hand_computed_bill(qtbot, seed_doc) -> None:
     assert list(bars.segments) == ["compute", "egress", "interruptions"]
     # Rows in plan order A, B, C. A: 8 × 18 h × 20 = 2,880; C: 8 × 9 h × 40 = 2,880.
     # B (V100 spot): 8 × 60 h × 12 = 5,760 compute, 1,500 GB × 0.5 = 750 egress, and 121.60
-    # of interruption losses (seed example; see tests/test_evaluate.py for the arithmetic).
+    # of interruption losses (seed example; see tests/core/test_evaluate.py for the arithmetic).
     assert _widths(bars, "compute") == pytest.approx([2880.0, 5760.0, 2880.0])
     assert _widths(bars, "egress") == pytest.approx([0.0, 750.0, 0.0])
     assert _widths(bars, "interruptions") == pytest.approx([0.0, 121.60, 0.0])
@@ -75,7 +75,7 @@ def test_fee_kinds_are_summed_and_every_part_comes_from_the_result(qtbot, rich_d
 
 def test_discount_markup_and_tax_are_parts_and_each_bar_ends_at_its_total(qtbot) -> None:
     # Seed example A on a reserved plan: 8 GPUs × 1 month × 1,250 = 10,000 list GPU time
-    # (tests/test_adjustments_tax.py). 15 % discount: −1,500, drawn inside GPU time (8,500);
+    # (tests/core/test_adjustments_tax.py). 15 % discount: −1,500, drawn inside GPU time (8,500);
     # 10 % internal markup on GPU time after discount (8,500): 850; China VAT 6 % on the
     # 8,500 of GPU time (a service; the markup is internal, not taxed): 510. Total 9,860.
     plan = seed_plan()

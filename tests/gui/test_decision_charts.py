@@ -168,7 +168,7 @@ LONG_NAME = "A100 80G · self-built 8× server, depreciated by the hours used, "
 
 def _self_built_doc() -> PlanDocument:
     """Seed example A's A100 owned instead of rented, on its fixed 8 GPUs for 18 h: the bill is
-    1,606.595 (tests/test_bill_lines.py, by hand: depreciation 421.918 + power 112.896 +
+    1,606.595 (tests/core/test_bill_lines.py, by hand: depreciation 421.918 + power 112.896 +
     hosting 295.890 + staff 739.726 + repairs 36.164), 11.157 per GPU-hour of 144."""
     plan = load_plan(example_plan())
     pricing = SelfBuiltPricing(

@@ -1,7 +1,7 @@
 """Decision-support forms: uncertainty ranges and the measured run (Platforms), the trial run
 (Workload). Every change is one undo step; a refused value is explained next to the field.
 
-Calibration case (tests/test_calibration.py): a 7B model (6 · 7e9 FLOPs per token), global
+Calibration case (tests/core/test_calibration.py): a 7B model (6 · 7e9 FLOPs per token), global
 batch 4 × 2,048 = 8,192 tokens per step → 3.44064e14 FLOPs per step, on A100s (312 TFLOPS).
 """
 

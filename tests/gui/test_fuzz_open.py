@@ -1,6 +1,6 @@
 """Fuzzing the app's open path (issue 18): File → Open on damaged and hostile plans.
 
-Each example damages a valid plan as tests/test_fuzz_plans.py does (a dropped key, a changed
+Each example damages a valid plan as tests/io/test_fuzz_plans.py does (a dropped key, a changed
 type, NaN, huge or negative numbers, an unknown key) and may put hostile text in a string
 (markup, terminal escapes, invisible characters, a megabyte) or a hostile literal in the
 JSON (5,000 digits, a repeated key, a lone surrogate). The window either opens the plan,

@@ -51,7 +51,7 @@ def test_expert_parallel_is_shown_for_moe(qtbot) -> None:
 
 def test_memory_chart_shows_the_platform_layouts_memory(qtbot) -> None:
     # the chosen layout's memory, not the typed one: full recompute on 24 GB at N = 8,
-    # 14 GB of states + 1.172 GB of activations + 2 GB reserve = 17.2 GB (tests/test_layout.py)
+    # 14 GB of states + 1.172 GB of activations + 2 GB reserve = 17.2 GB (tests/core/test_layout.py)
     from gpuplanner.gui.charts.memory_chart import MemoryChart
     from gpuplanner.gui.document import PlanDocument
 

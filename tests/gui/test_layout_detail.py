@@ -27,7 +27,7 @@ def _explain(qtbot, plan, name: str) -> str:
 
 def test_the_chosen_layout_and_what_was_automatic(qtbot) -> None:
     # 7B on 24 GB cards, ZeRO-3 pinned, recompute automatic: at 8 GPUs only full recompute
-    # fits (tests/test_layout.py, test_layout_column.py), d = 8 / (1 × 1) = 8.
+    # fits (tests/core/test_layout.py, test_layout_column.py), d = 8 / (1 × 1) = 8.
     w = workload(zero_stage=3, auto_layout=("recompute",))
     p = platform(name="small", gpu={"memory_gb": 24.0}, fixed_gpus=8)
     text = _explain(qtbot, make_plan(workload=w, platforms=[p], settings={"max_gpus": 16}), "small")

@@ -1,6 +1,6 @@
 """The MFU a measured run implies is what the Platforms tab shows as used (table and form).
 
-Calibration case (tests/test_calibration.py): 7B model, 8,192 tokens per step → 3.44064e14
+Calibration case (tests/core/test_calibration.py): 7B model, 8,192 tokens per step → 3.44064e14
 FLOPs per step; 0.8 s per step on 4 A100s (312 TFLOPS) → 107.52 TFLOPS per GPU, E(4) = 1,
 so the implied MFU is 107.52 / 312 = 0.344615 → shown "34.5%"; the typed MFU is 40 %.
 """

@@ -15,8 +15,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from test_memo import memo_plan
 
 from gpuplanner.core import analyze

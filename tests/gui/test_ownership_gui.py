@@ -1,18 +1,13 @@
 """The owned cluster in the GUI (issue 24 item 2): utilization typed in the pricing form
 drives the depreciation, and the Results tab's explanation says the purchase, the cash at
-order and both views. Figures by hand in tests/test_ownership.py: ¥704,000 server, 45 h,
+order and both views. Figures by hand in tests/core/test_ownership.py: ¥704,000 server, 45 h,
 3 years to 30 %: ¥843.84 of depreciation at 100 %, ¥4,219.18 at 20 % (busy 5,256 h)."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-from ui_language import ui_language
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from test_ownership import server_plan
+from ui_language import ui_language
 
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.platforms.tab import PlatformsTab

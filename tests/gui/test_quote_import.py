@@ -114,7 +114,7 @@ def test_save_template_then_import_gives_the_same_platforms(qtbot, doc, tmp_path
 
     found = read_quotes(target, doc.plan.model_copy(update={"platforms": ()}))
     assert not found.problems
-    assert found.valid == doc.plan.platforms  # every field (tests/test_quotes_round_trip.py)
+    assert found.valid == doc.plan.platforms  # every field (tests/io/test_quotes_round_trip.py)
 
 
 def test_the_file_menu_has_both_actions(make_window):

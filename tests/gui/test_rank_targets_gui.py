@@ -1,18 +1,13 @@
 """The Results tab ranks as the core does (issue 24 item 3): the platforms that meet the
 deadline rank first, the headline says "cheapest that meets", and the cheaper platform that
-misses the deadline says why it ranks below. Figures by hand in tests/test_rank_targets.py:
+misses the deadline says why it ranks below. Figures by hand in tests/core/test_rank_targets.py:
 Cloud B ¥100,000 and Cloud C ¥120,000 on time, Cloud A ¥80,000 fifteen days late."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-from ui_language import ui_language
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from test_rank_targets import queued_plan
+from ui_language import ui_language
 
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.results.ranking_model import Column

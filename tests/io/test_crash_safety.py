@@ -4,7 +4,7 @@ cleaned by the next save once stale; a full disk or a read-only folder is a ``Wr
 naming the file, and the old file stays as it was.
 
 The GUI side (a failed Save keeps the document modified; a killed app's edits are offered
-back) is in tests/gui/test_hardening_gui.py.
+back) is in tests/gui/test_file_faults_in_app.py.
 """
 
 from __future__ import annotations

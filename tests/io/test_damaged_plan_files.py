@@ -3,7 +3,7 @@ with the field and the problem, by ``python -m gpuplanner report`` with exit cod
 line on stderr, and the file on disk is exactly as it was (bytes, mtime, mode).
 
 The GUI side (the error dialog, the current document untouched) is in
-tests/gui/test_hardening_gui.py; the cases themselves are in tests/hardening_cases.py.
+tests/gui/test_file_faults_in_app.py; the cases themselves are in tests/hardening_cases.py.
 """
 
 from __future__ import annotations

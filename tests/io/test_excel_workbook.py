@@ -432,7 +432,7 @@ def _layout_values(path: Path, language: str) -> list[object]:
 
 def test_assumptions_give_the_layout_at_n(tmp_path: Path) -> None:
     """The seed's platforms run ZeRO-3 over 8 GPUs (typed); automatic recompute on 24 GB
-    cards chooses full recompute (tests/test_layout.py), worded in each language."""
+    cards chooses full recompute (tests/core/test_layout.py), worded in each language."""
     plan = seed_plan()
     for language in ("en", "zh_CN"):
         path = tmp_path / f"layout-{language}.xlsx"

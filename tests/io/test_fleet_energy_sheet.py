@@ -3,7 +3,7 @@ formulas over named inputs (power, PUE, overhead, load, idle share, grid) and th
 busy / idle GPU-hours each month, cached with the app's figures and recalculated by
 LibreOffice (tests/recalc.py).
 
-By hand (tests/test_fleet_energy.py's plan): 3,000 A100 GPU-h a month for 12 months at 400 W
+By hand (tests/core/test_fleet_energy.py's plan): 3,000 A100 GPU-h a month for 12 months at 400 W
 × PUE 1.1 = 0.44 kW: on demand 36,000 × 0.44 = 15,840 kWh, × 0.5306 / 1000 = 8.404704 t;
 5 reserved GPUs held 3,650 GPU-h a month: 43,800 × 0.44 = 19,272 kWh; spot 20 % reruns:
 43,200 × 0.44 = 19,008 kWh; 8 owned GPUs at 700 W × PUE 1.4 = 0.98 kW, powered all

@@ -2,7 +2,7 @@
 exercised are named input cells the Fleet sheet's end-of-horizon formula reads, so a user who
 edits one in Excel moves the total, recalculated by LibreOffice (tests/recalc.py); the report's
 JSON and CSV carry both amounts. The plan is the TI BA II PLUS lease (tests/plans.py, as in
-tests/test_fleet_discounting.py): 46 monthly payments of 1,200 in advance at 22 % APR
+tests/core/test_fleet_discounting.py): 46 monthly payments of 1,200 in advance at 22 % APR
 compounded monthly with a 6,500 residual → present cost 40,573.18."""
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ def test_the_buyout_is_named_cells_and_in_the_report(tmp_path: Path) -> None:
         assert ws[ref.replace("$", "")].value == value
     row = lease_row(out)
     assert (row["Owed (+) / recovered (−) at the end"], row["Total"]) == (15_500, 70_700)
-    assert round(row["Present cost"], 2) == 44_475.34  # tests/test_fleet_discounting.py
+    assert round(row["Present cost"], 2) == 44_475.34  # tests/core/test_fleet_discounting.py
     r = evaluate_fleet(fleet)
     (json_row,) = [s for s in fleet_json(fleet, "CNY", r)["strategies"] if s["strategy"] == "lease"]
     (csv_row,) = [s for s in fleet_rows(fleet, r) if s["strategy"] == "lease"]

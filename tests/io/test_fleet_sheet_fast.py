@@ -1,7 +1,7 @@
 """The Fleet sheet to FAST practice (issue 24 item 9): no constants inside formulas but unit
 conversions, no placeholder numbers, columns wide enough to print, the memory chart on one
 page, and a Checks sheet whose cross-checks read TRUE after LibreOffice recalculates them —
-also with the loan term typed from 36 to 48 months (tests/test_fleet_end_conventions.py has
+also with the loan term typed from 36 to 48 months (tests/core/test_fleet_end_conventions.py has
 its figures)."""
 
 from __future__ import annotations

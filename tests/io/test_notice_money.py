@@ -5,7 +5,7 @@ The Llama-2-70B review plan's warnings read 'AWS p5 · H100 on-demand meets the 
 a GPU count of 16: 1.0 days for 19,083.29.' (英: '1.0 天，19,083.29。') in the memo, the text
 report and the workbook, a bare number beside every other amount's ¥. Here a fix notice for
 a platform that misses the deadline: 2.0 days for ¥1,430.00 (the figure of
-tests/test_deadline_budget.py), and with no currency given the bare figure stays.
+tests/core/test_deadline_budget.py), and with no currency given the bare figure stays.
 """
 
 from __future__ import annotations

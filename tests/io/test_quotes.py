@@ -436,7 +436,7 @@ def test_valid_rows_give_the_platforms_typed_by_hand(plan: Plan, quotes: Path) -
     assert {p.row for p in found.problems} == {6, 7, 8}
 
 
-# The round trip (export → import gives the same platforms): tests/test_quotes_round_trip.py
+# The round trip (export → import gives the same platforms): tests/io/test_quotes_round_trip.py
 
 
 def test_an_expired_quote_is_flagged(plan: Plan, quotes: Path) -> None:

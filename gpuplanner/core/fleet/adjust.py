@@ -24,7 +24,7 @@ bill, so nothing is discounted twice:
    paid in the month of the spending; with recoverable input tax it is credited back in the
    same month (``tax_recovered``), so the cost excludes it.
 
-Worked example (tests/test_fleet_adjust.py): 3,000 GPU-h a month × 10 per GPU-h × 12 months
+Worked example (tests/core/test_fleet_adjust.py): 3,000 GPU-h a month × 10 per GPU-h × 12 months
 = 360,000 before tax; 6 % services VAT → 381,600 with tax, and 360,000 of cost when input
 tax is recoverable; 15 % off → 3,000 × 8.50 × 12 = 306,000, with tax 324,360.
 """

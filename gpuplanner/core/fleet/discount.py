@@ -14,7 +14,7 @@
 
 TI BA II PLUS guidebook figures: 46,000 a year for 5 years at 20 % in arrears → PV
 137,568.16; 46 monthly payments of 1,200 in advance at 22 % APR compounded monthly with a
-6,500 residual → residual PV 2,818.22, total 40,573.18 (tests/test_fleet_discounting.py).
+6,500 residual → residual PV 2,818.22, total 40,573.18 (tests/core/test_fleet_discounting.py).
 Defaults (effective, monthly, start, lump) are the conventions plans had before.
 """
 

@@ -2,7 +2,7 @@
 
 A new pricing mode is a class in core/platform.py (added to the ``Pricing`` union and
 ``PricingMode``), a module here with its ``ModeRules``, and one line in ``REGISTRY``;
-tests/test_pricing_modes.py fails while any layer's registry lacks it.
+tests/core/test_pricing_modes.py fails while any layer's registry lacks it.
 """
 
 from __future__ import annotations

@@ -124,7 +124,7 @@ def preset_price_text(p: PlatformPreset, lang: str = "en") -> str:
 
 
 # The price column of each pricing class: its catalog.price.* message and that message's
-# figures, one line a class (tests/test_pricing_modes_io.py).
+# figures, one line a class (tests/io/test_pricing_modes_io.py).
 PRICE_WORDS: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
     HourlyPricing: lambda q: ("hourly", {"price": _price(q.price_per_gpu_hour)}),
     ReservedPricing: lambda q: (

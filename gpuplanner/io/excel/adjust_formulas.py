@@ -127,7 +127,7 @@ def _tax_self_built(
     return (hosting + services) * rates[0] + (gpu - hosting - staff) * rates[1]
 
 
-# One line a pricing class (core: each mode's ``tax_split``); tests/test_pricing_modes_io.py.
+# One line a pricing class (core: each mode's ``tax_split``); tests/io/test_pricing_modes_io.py.
 TAX_PAID: dict[type, Callable[[Inputs, Expr, Expr, Expr, Expr, Rates], Expr]] = {
     HourlyPricing: _tax_cloud,
     ReservedPricing: _tax_cloud,

@@ -369,7 +369,7 @@ def _self_built_rows(p: Platform) -> list[Row]:
     return [*_fields(q, _SELF_BUILT, "money"), lead]
 
 
-# The price rows of each pricing class, one line a class (tests/test_pricing_modes_io.py).
+# The price rows of each pricing class, one line a class (tests/io/test_pricing_modes_io.py).
 PRICE_ROWS: dict[type, Callable[[Platform], list[Row]]] = {
     HourlyPricing: _hourly_rows,
     ReservedPricing: _reserved_rows,

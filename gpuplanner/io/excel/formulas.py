@@ -250,7 +250,7 @@ class SheetMode:
     held: Callable[[Inputs, Expr], Expr] = billed_gpus  # core: ModeRules.held_gpus
 
 
-# One line a pricing class; tests/test_pricing_modes_io.py fails while one lacks its line.
+# One line a pricing class; tests/io/test_pricing_modes_io.py fails while one lacks its line.
 SHEET_MODES: dict[type, SheetMode] = {
     HourlyPricing: SheetMode(_hourly_time, _hourly_rate, "price_per_gpu_hour"),
     ReservedPricing: SheetMode(_reserved_time, _reserved_rate, "price_per_gpu_month"),

@@ -2,7 +2,7 @@
 ``gpuplanner.io.messages``, English and Simplified Chinese).
 
 Templates use ``{name}`` fields. Sheet names stay under Excel's 31-character limit and avoid
-the characters it forbids (``tests/test_excel_workbook.py`` checks them).
+the characters it forbids (``tests/io/test_excel_workbook.py`` checks them).
 """
 
 from __future__ import annotations

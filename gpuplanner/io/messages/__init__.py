@@ -4,7 +4,7 @@ The core says what happened as a code with parameters (notices, validation error
 io and the GUI word it here. ``en`` holds the English table, ``zh_CN`` the Simplified Chinese
 one, both ``key: template``, each gathered from one module per area (notices, errors, report,
 workbook, fleet, bill, memo, quotes, terms, capital: VAT basis and cost of capital);
-``tests/test_messages.py`` checks that every key has a text in both, with the same
+``tests/io/test_messages.py`` checks that every key has a text in both, with the same
 placeholders, and that every code the program can raise has a key.
 
 Templates name their fields ``{name}`` or ``{name:spec}`` (a ``format()`` spec such as

@@ -7,7 +7,7 @@ quotes_zh_CN.xlsx / .csv: Chinese headers, the CNY example plan's. Vendors are t
 presets' providers in the template's language, each sample quote is valid 30 days from its
 price date, and a platform's untouched preset notes read in the template's language. The
 Chinese template's sample names and the example plan's own note are written in Chinese here
-(``SAMPLE_ZH_CN``: the example plan holds them in English). tests/test_quotes_shipped.py fails
+(``SAMPLE_ZH_CN``: the example plan holds them in English). tests/io/test_quotes_shipped.py fails
 when a shipped file differs from what this writes now, so a new column or a changed catalog
 text means running it again.
 """
