@@ -1,10 +1,12 @@
-"""The layer contracts (gui > io > core, pure core) hold, and ruff is clean."""
+"""The layer contracts (gui > io > core, pure core) hold, ruff and mypy are clean, and the
+tests sit in folders by what they test."""
 
 from __future__ import annotations
 
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,3 +34,23 @@ def test_mypy_is_clean() -> None:
     elsewhere, the pydantic plugin on."""
     proc = subprocess.run([_tool("mypy")], cwd=ROOT, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout[-5000:] + proc.stderr[-2000:]
+
+
+# Test files sit in folders by what they test (CONTRIBUTING.md, "Where a test goes").
+TEST_FOLDERS = ("core", "io", "gui", "validation")
+
+
+def test_every_test_file_sits_in_a_folder_by_what_it_tests() -> None:
+    """No test file flat in tests/ or in any other folder (helpers such as plans.py may stay
+    at tests/); every name once, since pyproject's pythonpath imports them by bare name."""
+    tests = ROOT / "tests"
+    files = sorted(tests.rglob("test_*.py"))
+    placed = {tests / folder for folder in TEST_FOLDERS}
+    misplaced = [str(f.relative_to(tests)) for f in files if f.parent not in placed]
+    assert misplaced == []
+    names = [f.name for f in files]
+    assert sorted({n for n in names if names.count(n) > 1}) == []
+    pythonpath = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["pytest"][
+        "ini_options"
+    ]["pythonpath"]
+    assert pythonpath == ["tests", *(f"tests/{folder}" for folder in TEST_FOLDERS)]
