@@ -16,13 +16,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gpuplanner import __version__
+from gpuplanner.exit_codes import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK
 
 if TYPE_CHECKING:
     from gpuplanner.core.analysis import Analysis
 
 START = time.perf_counter()  # --smoke measures "first paint" from here (only stdlib before it)
 
-EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
 SUBCOMMANDS = (
     "report",
     "schema",
@@ -445,7 +445,7 @@ def _run_gui(argv: Sequence[str]) -> int:
     args = parser.parse_args(argv)
     from gpuplanner.gui.app import run_app
 
-    return run_app(plan_path=args.plan, smoke=args.smoke)
+    return run_app(plan_path=args.plan, smoke=args.smoke, started=START)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -14,6 +14,7 @@ whose power the provider pays, in the kWh and tCO₂ only. The method is the LLa
 (Touvron et al. 2023, arXiv 2302.13971, §6 "Carbon footprint": GPU-hours × GPU power × PUE
 1.1, × 0.385 kg CO₂eq/kWh): LLaMA-7B's 82,432 GPU-hours at 400 W give 36.27 MWh, 13.96 t.
 Defaults (overhead 1, load 1, idle 1) keep a plan's old self-built electricity figures.
+Whose P and PUE count, and the idle GPUs held, are the pricing mode's rules: ``core.energy_use``.
 """
 
 from __future__ import annotations
@@ -22,14 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gpuplanner.core.energy_models import (
-    RENTED_PUE,
-    CarbonSettings,
-    EnergySettings,
-    energized_hours,
-)
-from gpuplanner.core.platform import Platform
-from gpuplanner.core.pricing_modes import rules_for
+from gpuplanner.core.energy_models import CarbonSettings, EnergySettings
 
 
 @dataclass(frozen=True, eq=False)
@@ -58,46 +52,3 @@ def grid_intensity(e: EnergySettings, carbon: CarbonSettings) -> float:
 def tonnes_co2(kwh: np.ndarray, grid_kg_per_kwh: float) -> np.ndarray:
     """t CO₂ = kWh × grid intensity (kg/kWh) / 1000."""
     return kwh * grid_kg_per_kwh / 1000.0
-
-
-def energy_use(
-    platform: Platform,
-    carbon: CarbonSettings,
-    n: np.ndarray,
-    held_hours: np.ndarray,
-    setup_hours: float,
-) -> EnergyUse:
-    """kWh, peak kW and tCO₂ of holding ``n`` GPUs ``held_hours`` (setup included)."""
-    e = platform.energy
-    q = platform.pricing
-    power: float | None
-    owned = rules_for(q).owned_power(q)
-    if owned is not None:
-        (power, pue), source = owned, "pricing"
-    else:
-        typed = e.gpu_power_w is not None
-        power = e.gpu_power_w if typed else platform.gpu.tdp_w
-        source = "typed" if typed else "catalog" if power is not None else "unknown"
-        pue = e.pue if e.pue is not None else RENTED_PUE
-    watts = float(power) if power is not None else float("nan")
-    grid = grid_intensity(e, carbon)
-    per_gpu = kw_per_gpu(watts, e, pue)
-    # GPUs held beyond the job's in its partly used nodes (whole nodes billed, a lease's
-    # whole machines, an owned cluster's whole servers) sit powered at the idle share all
-    # the hours. On a rented platform the provider pays that power: it counts in the kWh
-    # and tCO₂ (the job reserved those GPUs), never in a bill.
-    unused = rules_for(q).held_gpus(platform, q, n) - n
-    peak = n * per_gpu + unused * per_gpu * e.idle_fraction
-    with np.errstate(invalid="ignore"):
-        hours = np.where(np.isfinite(held_hours), held_hours, np.nan)
-        kwh = n * per_gpu * energized_hours(e, hours, setup_hours)
-        kwh = kwh + unused * per_gpu * hours * e.idle_fraction
-    return EnergyUse(
-        kwh=kwh,
-        peak_kw=peak,
-        tco2=tonnes_co2(kwh, grid),
-        gpu_power_w=watts,
-        pue=pue,
-        grid_kg_per_kwh=grid,
-        power_source=source,
-    )

@@ -12,7 +12,7 @@ import numpy as np
 from gpuplanner.core.bill import BillTerms, job_bill
 from gpuplanner.core.calibration import calibrate
 from gpuplanner.core.compute import generation, work_rates
-from gpuplanner.core.energy import energy_use
+from gpuplanner.core.energy_use import energy_use
 from gpuplanner.core.flops import flops_per_token, total_flops
 from gpuplanner.core.interruptions import expected_hours
 from gpuplanner.core.layout import (

@@ -25,10 +25,10 @@ import numpy as np
 from gpuplanner.core.bill_lines import bill_lines
 from gpuplanner.core.bill_types import LineCode
 from gpuplanner.core.financing import schedule
+from gpuplanner.core.ownership import ownership
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.billing import billed_months
-from gpuplanner.core.pricing_modes.ownership import ownership
 from gpuplanner.core.result import PlatformResult
 
 _END = (LineCode.LEASE_RESIDUAL, LineCode.LEASE_BUYOUT)

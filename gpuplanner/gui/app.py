@@ -1,12 +1,12 @@
 """Application entry: the QApplication, its name and icon, translations, start-up and --smoke.
 
-``run_app(plan_path, smoke)`` is called by ``gpuplanner.cli``. Start-up opens the requested
-plan, else the last session if it still loads, else the bundled example, then offers the
-unsaved edits of a session that crashed. ``--smoke`` opens the example only, paints once,
-prints the time from process start to first paint (at the paint), then waits for the parts
-built after the first paint (the charts), prints when they were ready and whether pyqtgraph was
-already loaded at the first paint (it should not be: see ``MainWindow.finish_start``), and
-exits 0.
+``run_app(plan_path, smoke, started)`` is called by ``gpuplanner.cli`` (never the other way).
+Start-up opens the requested plan, else the last session if it still loads, else the bundled
+example, then offers the unsaved edits of a session that crashed. ``--smoke`` opens the example
+only, paints once, prints the time from process start to first paint (at the paint), then waits
+for the parts built after the first paint (the charts), prints when they were ready and whether
+pyqtgraph was already loaded at the first paint (it should not be: see
+``MainWindow.finish_start``), and exits 0.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QTabWidget
 
 from gpuplanner import __version__
+from gpuplanner.exit_codes import EXIT_BAD_INPUT
 from gpuplanner.gui import catalog_source, fonts, i18n, plain_text, wheel_guard
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.lazy import LazyWidget
@@ -84,14 +85,17 @@ def create_main_window(
     return window
 
 
-def run_app(plan_path: Path | None, smoke: bool) -> int:
+def run_app(plan_path: Path | None, smoke: bool, started: float | None = None) -> int:
+    """The app's main loop; ``started`` (``time.perf_counter()`` when the process began,
+    from ``gpuplanner.cli``, which starts the app) is where ``--smoke`` times the first
+    paint from (now, when not given)."""
     app = make_application()
     settings = Settings()
     # Chinese without a Chinese font would be boxes: start in English and say why (below).
     language = fonts.effective_setting(settings.get("prefs/language"))
     translators = install_translators(app, language)
     if smoke:
-        return _smoke(app, plan_path)
+        return _smoke(app, plan_path, time.perf_counter() if started is None else started)
     window = create_main_window(plan_path, settings, Recovery())
     app.aboutToQuit.connect(window.on_about_to_quit)
     _quit_on_sigterm(app)
@@ -188,12 +192,10 @@ def _silence_stdout() -> None:
         pass
 
 
-def _smoke(app: QApplication, plan_path: Path | None) -> int:
+def _smoke(app: QApplication, plan_path: Path | None, started: float) -> int:
     """Open ``plan_path`` (else the example; no recovery, no last session), print its title,
     evaluate, show, wait for a paint (printed at once), build what the window defers past it,
     paint every tab, quit. A plan that cannot be opened: the dialog's message on stderr, 2."""
-    from gpuplanner.cli import START
-
     path = plan_path or example_plan()
     try:
         plan = load_plan(path)
@@ -205,7 +207,7 @@ def _smoke(app: QApplication, plan_path: Path | None) -> int:
     document = PlanDocument(plan, plan_path)
     document.evaluate_now()
     window = MainWindow(document, Settings(), recovery=None)
-    probe = _FirstPaint(window, START)
+    probe = _FirstPaint(window, started)
     app.installEventFilter(probe)
     QTimer.singleShot(SMOKE_TIMEOUT_MS, app.quit)
     window.show()
@@ -218,8 +220,6 @@ def _smoke(app: QApplication, plan_path: Path | None) -> int:
 
 
 def _smoke_refused(exc: PlanError) -> int:
-    from gpuplanner.cli import EXIT_BAD_INPUT
-
     title, message = open_error_text(exc)
     print(printable(f"gpuplanner: {title}: {message}"), file=sys.stderr)
     return EXIT_BAD_INPUT

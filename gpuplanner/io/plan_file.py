@@ -19,6 +19,7 @@ from gpuplanner.core.plan import PLAN_FORMAT, PLAN_FORMAT_VERSION, Plan
 from gpuplanner.core.stacks import default_stack
 from gpuplanner.core.text import shorten
 from gpuplanner.io.atomic import atomic_write_bytes
+from gpuplanner.io.catalog.loader import load_catalog
 from gpuplanner.io.problems import Problem, field_path, first_problem
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, digest, read_regular
 
@@ -303,8 +304,6 @@ def _fleet_tdp_from_catalog(data: dict[str, Any], plan: Plan) -> Plan:
         return plan
     if "gpu_tdp_w" in raw:
         return plan
-    from gpuplanner.io.catalog.loader import load_catalog  # it imports this module
-
     try:
         tdp = load_catalog().gpu(plan.fleet.gpu_id).tdp_w
     except KeyError:  # a GPU no longer (or not yet) in this catalog: the power stays unknown

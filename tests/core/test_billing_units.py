@@ -15,8 +15,8 @@ from excel_plans import A100, seed_plan
 
 from gpuplanner.core import evaluate
 from gpuplanner.core.bill_lines import LineCode, bill_lines, bill_total
-from gpuplanner.core.energy import energy_use
 from gpuplanner.core.energy_models import CarbonSettings, EnergySettings
+from gpuplanner.core.energy_use import energy_use
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
 from gpuplanner.core.financing import Financing
 from gpuplanner.core.plan import Plan

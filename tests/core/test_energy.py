@@ -14,13 +14,13 @@ from pydantic import ValidationError
 
 from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.bill_lines import LineCode, bill_lines
-from gpuplanner.core.energy import energy_use
 from gpuplanner.core.energy_models import (
     GRID_PRESETS,
     CarbonSettings,
     EnergySettings,
     GridRegion,
 )
+from gpuplanner.core.energy_use import energy_use
 from gpuplanner.core.platform import HourlyPricing, Platform, SelfBuiltPricing
 from gpuplanner.io.report.headless import report_json
 

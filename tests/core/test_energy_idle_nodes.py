@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 from excel_plans import A100
 
-from gpuplanner.core.energy import energy_use
 from gpuplanner.core.energy_models import CarbonSettings, EnergySettings
+from gpuplanner.core.energy_use import energy_use
 from gpuplanner.core.platform import HourlyPricing, LeasePricing, Platform, ReservedPricing
 from gpuplanner.core.pricing import gpu_time_cost
 

@@ -23,8 +23,8 @@ import pytest
 from plans import make_plan, platform
 
 from gpuplanner.core import analyze
+from gpuplanner.core.ownership import ownership
 from gpuplanner.core.platform import SelfBuiltPricing
-from gpuplanner.core.pricing_modes.ownership import ownership
 from gpuplanner.core.pricing_modes.self_built import self_built_parts
 from gpuplanner.core.tax import china_vat
 from gpuplanner.io.excel.export import build_workbook

@@ -36,7 +36,7 @@ from gpuplanner.io.excel.export import build_workbook, export_workbook
 from gpuplanner.io.excel.expr import Expr, ceiling, if_, max_, num, ref
 from gpuplanner.io.excel.formats import money_format
 from gpuplanner.io.excel.labels import Labels, all_keys, entry
-from gpuplanner.io.excel.sweep import EVERY_COUNT_UP_TO
+from gpuplanner.io.excel.sweep_rows import EVERY_COUNT_UP_TO
 from gpuplanner.io.messages import LANGUAGES
 from gpuplanner.paths import examples_dir
 

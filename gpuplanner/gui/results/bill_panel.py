@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.core.bill_lines import bill_lines
+from gpuplanner.core.ownership import ownership
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.pricing_modes.ownership import ownership
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.verdict import Reason, VerdictCode, verdict
 from gpuplanner.gui import catalog_source, i18n

@@ -23,8 +23,8 @@ from gpuplanner.io.catalog.models import (
     PlatformPreset,
 )
 from gpuplanner.io.messages import LANGUAGES
-from gpuplanner.io.report.words import catalog_word
 from gpuplanner.io.terminal import clip, display_width, fit, printable, printable_json
+from gpuplanner.io.words.report import catalog_word
 
 WHICH: dict[str, Section] = {
     "gpus": "gpus",

@@ -28,8 +28,7 @@ from gpuplanner.io.catalog.models import (
     ModelRecord,
     PlatformPreset,
 )
-from gpuplanner.io.plan_file import field_path
-from gpuplanner.io.problems import Problem, from_pydantic
+from gpuplanner.io.problems import Problem, field_path, from_pydantic
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
 from gpuplanner.io.user_dirs import user_catalogs_dir
 from gpuplanner.paths import catalogs_dir

@@ -32,7 +32,6 @@ from gpuplanner.io.excel.cash_flow_sheet import write_cash_flow
 from gpuplanner.io.excel.context import ExportContext
 from gpuplanner.io.excel.fee_sheet import write_fee_items
 from gpuplanner.io.excel.fleet import write_fleet
-from gpuplanner.io.excel.limits import write_export_notes
 from gpuplanner.io.excel.memory_sheet import write_memory
 from gpuplanner.io.excel.scenario_sheet import write_scenarios
 from gpuplanner.io.excel.summary import write_summary
@@ -100,12 +99,28 @@ def build_workbook(
     for writer in (*EXTRA_SHEETS, *extra_sheets):
         writer(ctx)
     write_export_notes(ctx)
+    title, footer = ctx.plan.title or ctx.t("summary.untitled"), ctx.t("print.footer")
     for sheet in ctx.sheets.values():
-        print_setup.apply(ctx, sheet)
+        print_setup.apply(sheet, title, footer, one_page=sheet.name == ctx.t.sheet("memory"))
     ctx.sheets["summary"].activate()
     workbook.set_properties({"title": analysis.plan.title, "comments": "gpuplanner"})
     workbook.close()
     return buffer.getvalue()
+
+
+def write_export_notes(ctx: ExportContext) -> None:
+    """An "Export notes" sheet when something was shortened or left out of a chart."""
+    lines = list(ctx.export_notes)
+    for ws in ctx.sheets.values():
+        for s in getattr(ws, "shortened", []):
+            lines.append(ctx.t("limits.shortened", sheet=s.sheet, cell=s.cell, length=s.length))
+    if not lines:
+        return
+    ws = ctx.add_sheet("notes")
+    ctx.text(ws, 0, 0, ctx.t("limits.title"), ctx.f("title"))
+    for i, line in enumerate(lines, start=2):
+        ctx.text(ws, i, 0, line, ctx.f("text"), fit=False)
+    ws.set_column(0, 0, 120)
 
 
 def export_workbook(

@@ -9,7 +9,6 @@ Text the user typed (GPU name, notes) is written as text, never as a formula.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from xlsxwriter.utility import xl_col_to_name
@@ -21,7 +20,6 @@ from gpuplanner.core.fleet.adjust import (
     HARDWARE,
     SERVICES,
     adjustment,
-    discount_shown,
     net_fleet,
 )
 from gpuplanner.core.fleet.cash_flow import cash_flows
@@ -48,138 +46,11 @@ from gpuplanner.io.excel.fleet_checks import write_checks
 from gpuplanner.io.excel.fleet_energy import write_energy
 from gpuplanner.io.excel.fleet_labels import label
 from gpuplanner.io.excel.fleet_months import TAX_NAMES, MonthTable, write_months
+from gpuplanner.io.excel.fleet_writer import PRICE_CELLS, FleetWriter, Names, fleet_formats
 from gpuplanner.io.fleet.wording import describe_fleet_notice, strategy_key, strategy_name
 
 if TYPE_CHECKING:
     from gpuplanner.io.excel.context import ExportContext
-
-_SYMBOLS = {"CNY": "¥", "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "HKD": "HK$"}
-
-
-def _formats(wb: Workbook, currency: str) -> dict[str, Any]:
-    sym = _SYMBOLS.get(currency)
-    money = f'"{sym}"#,##0.00' if sym else f'#,##0.00 "{currency}"'
-    numbers = {"money": money, "num": "#,##0.00##", "pct": "0.00%", "int": "#,##0", "g": "General"}
-    inp = {"font_color": "#0000FF", "bg_color": "#FFF2CC", "border": 1, "border_color": "#BFBFBF"}
-    out: dict[str, Any] = {
-        "title": wb.add_format({"bold": True, "font_size": 14}),
-        "section": wb.add_format({"bold": True, "font_size": 12}),
-        "header": wb.add_format(
-            {"bold": True, "bg_color": "#DDEBF7", "bottom": 1, "text_wrap": True}
-        ),
-        "text": wb.add_format({"text_wrap": False}),
-        "muted": wb.add_format({"font_color": "#808080", "italic": True}),
-    }
-    for key, num in numbers.items():
-        out[key] = wb.add_format({"num_format": num})
-        out["in_" + key] = wb.add_format({**inp, "num_format": num})
-    return out
-
-
-# Each block's list unit price cell and the stem of its adjustment names (``<stem>_net``,
-# ``<stem>_disc``, ``<stem>_mk``).
-_PRICE_CELLS = {
-    "on_demand": ("fleet_od", "fleet_od"),
-    "reserved": ("fleet_res_price", "fleet_res"),
-    "spot": ("fleet_spot_price", "fleet_spot"),
-    "lease": ("fleet_lease_price", "fleet_lease"),
-    "self_built": ("fleet_sb_capex_gpu", "fleet_sb_capex"),
-}
-# The self-built figures that follow the capex per GPU: at the list price they get "_L".
-_CAPEX_DERIVED = ("capex", "dep", "rep", "down", "pay", "balloon")
-
-
-@dataclass(frozen=True)
-class Names:
-    """The cells a month's cost multiplies: at the net prices, or at the list prices (the
-    discount line's other side)."""
-
-    od: str
-    res: str
-    spot: str
-    lease: str
-    sb_capex: str
-    sb_dep: str
-    sb_rep: str
-    sb_down: str
-    sb_pay: str
-    sb_balloon: str
-    sb_fb: str
-
-    @property
-    def spot_rate(self) -> str:
-        return f"{self.spot}*(1+fleet_spot_ovh)"
-
-
-class _Writer:
-    def __init__(
-        self,
-        wb: Workbook,
-        ws: Worksheet,
-        fleet: FleetPlan,
-        r: FleetResult,
-        lang: str,
-        tax: TaxSettings | None = None,
-    ):
-        self.wb, self.ws, self.fleet, self.r, self.lang = wb, ws, fleet, r, lang
-        self.f = _formats(wb, "")
-        self.sheet = ws.get_name()
-        self.tax = tax or TaxSettings()
-        self.discounted = discount_shown(fleet)
-        self.table: Any = None  # the MonthTable, once written
-        self.tax_names = False  # the Assumptions sheet names the tax rates
-        self.wacc_name = False  # the Assumptions sheet names the plan's WACC (core/capital)
-        self.cells: dict[str, str] = {}  # named cell → its address (the Checks sheet's)
-
-    def price(self, block: str, listed: bool = False) -> str:
-        """The unit price cell of ``block``: its list price, or its net price when the block
-        has a discount or a negotiated price."""
-        cell, stem = _PRICE_CELLS[block]
-        return cell if listed or not adjustment(self.fleet, block).changes_price else stem + "_net"
-
-    def markup_name(self, block: str) -> str | None:
-        return (
-            f"{_PRICE_CELLS[block][1]}_mk" if adjustment(self.fleet, block).markup_percent else None
-        )
-
-    def marks(self, s: FleetStrategy) -> bool:
-        """Whether strategy ``s`` carries a markup (core: a ``markup`` component)."""
-        return "markup" in self.r.components[self.r.row(s)]
-
-    def names(self, listed: bool) -> Names:
-        sb = self.fleet.self_built
-        at_list = listed and sb is not None and adjustment(self.fleet, "self_built").changes_price
-        derived = {k: f"fleet_sb_{k}" + ("_L" if at_list else "") for k in _CAPEX_DERIVED}
-        fb = "spot" if sb is not None and sb.fallback == Fallback.SPOT else "on_demand"
-        fb_list = listed and adjustment(self.fleet, fb).changes_price
-        return Names(
-            od=self.price("on_demand", listed),
-            res=self.price("reserved", listed),
-            spot=self.price("spot", listed),
-            lease=self.price("lease", listed),
-            sb_capex=derived["capex"],
-            sb_dep=derived["dep"],
-            sb_rep=derived["rep"],
-            sb_down=derived["down"],
-            sb_pay=derived["pay"],
-            sb_balloon=derived["balloon"],
-            sb_fb="fleet_sb_fb_L" if fb_list else "fleet_sb_fb",
-        )
-
-    def cell(self, row: int, col: int, formula: str | float, value: Any, fmt: str) -> None:
-        if isinstance(formula, str):
-            self.ws.write_formula(row, col, formula, self.f[fmt], value)
-        else:
-            self.ws.write_number(row, col, formula, self.f[fmt])
-
-    def named(self, row: int, key: str, name: str, formula: str | float, value: Any, fmt: str):
-        self.ws.write_string(row, 0, label(key, self.lang))
-        self.cell(row, 1, formula, value, fmt)
-        # Sheet-local names: another sheet (or a second fleet) may use the same ones.
-        self.wb.define_name(f"'{self.sheet}'!{name}", f"='{self.sheet}'!$B${row + 1}")
-        quoted = self.sheet.replace("'", "''")
-        self.cells[name] = f"'{quoted}'!$B${row + 1}"  # for formulas on other sheets
-
 
 SUMMARY_ROW = 4  # the "Totals over the horizon" section; its strategies from two rows on
 
@@ -211,10 +82,10 @@ def write_fleet_sheet(
     ``checks``: a sheet to fill with the cross-checks (io/excel/fleet_checks.py)."""
     r = result
     ws = worksheet or workbook.add_worksheet(sheet_name or messages.text("xl.sheet.fleet", lang))
-    w = _Writer(workbook, ws, fleet, r, lang, tax)
+    w = FleetWriter(workbook, ws, fleet, r, lang, tax)
     w.tax_names = tax_names
     w.wacc_name = wacc_name
-    w.f = _formats(workbook, currency)
+    w.f = fleet_formats(workbook, currency)
     ws.set_column(0, 0, 62)  # the longest label (the book-value credit) in one line
     ws.set_column(1, 6 + len(_adjustment_columns(w)), 16)
     ws.write_string(0, 0, label("title", lang), w.f["title"])
@@ -265,7 +136,7 @@ def write_fleet(ctx: ExportContext) -> None:
     )
 
 
-def _write_inputs(w: _Writer, row: int) -> int:
+def _write_inputs(w: FleetWriter, row: int) -> int:
     """The named input cells and the derived ownership figures; returns the next free row."""
     fl, sb, ws = w.fleet, w.fleet.self_built, w.ws
     conv = fl.discounting
@@ -292,7 +163,7 @@ def _write_inputs(w: _Writer, row: int) -> int:
         source), and its markup."""
         nonlocal row
         adj = adjustment(fl, block)
-        cell, stem = _PRICE_CELLS[block]
+        cell, stem = PRICE_CELLS[block]
         if adj.negotiated_price is not None:
             put("negotiated", f"{stem}_net", adj.negotiated_price, None, "in_money")
             for key, text in (
@@ -543,7 +414,7 @@ def _capex_formula(sb: FleetSelfBuilt, capex_gpu: str) -> str:
     return f"=fleet_sb_gpus*((1+fleet_sb_spares*fleet_sb_card)*{capex_gpu}+{net})"
 
 
-def _list_cells(w: _Writer, put: Any) -> None:
+def _list_cells(w: FleetWriter, put: Any) -> None:
     """The self-built figures at the list capex per GPU (the discount line's other side),
     when the capex or the fallback price is discounted."""
     fl, sb = w.fleet, w.fleet.self_built
@@ -606,7 +477,7 @@ def evaluate_list(fl: FleetPlan) -> dict[str, Any]:
     return {"details": at_list.details}
 
 
-def _break_even_cells(w: _Writer, put: Any, d: dict[str, float]) -> None:
+def _break_even_cells(w: FleetWriter, put: Any, d: dict[str, float]) -> None:
     """The fixed month and the power per GPU-hour with the markup and the tax in the cost,
     as the break-even utilization compares them (core/fleet/adjust.py)."""
     if "break_even_fixed_per_month" not in d:
@@ -634,7 +505,7 @@ def _fallback_rate(fl: FleetPlan) -> float:
 
 
 def _end_formula(
-    w: _Writer, t: MonthTable, s: FleetStrategy, listed: bool = False, adjusted: bool = True
+    w: FleetWriter, t: MonthTable, s: FleetStrategy, listed: bool = False, adjusted: bool = True
 ) -> str | float:
     """What is owed (+) or recovered (−) at the end of the horizon, as a formula: at the net
     prices with the markup and the tax on what is spent then (``adjusted``), or at the list
@@ -674,7 +545,7 @@ def _owed_principal(n: Names) -> str:
     )
 
 
-def _end_spent(w: _Writer, t: MonthTable, s: FleetStrategy, n: Names) -> str:
+def _end_spent(w: FleetWriter, t: MonthTable, s: FleetStrategy, n: Names) -> str:
     """The spending at the horizon's end on the strategy's block: the months left on the
     last contract, and a lease's residual / buy-out."""
     last = t.months - 1
@@ -695,7 +566,7 @@ def _tail(s: FleetStrategy) -> str:
     return f"MOD(-fleet_months,{term})"
 
 
-def _end_on_top(w: _Writer, s: FleetStrategy) -> str:
+def _end_on_top(w: FleetWriter, s: FleetStrategy) -> str:
     """The markup and the tax (in the cost) on the end's spending, as a rate; "" if none."""
     block, cls = ("lease", HARDWARE) if s == FleetStrategy.LEASE else ("reserved", SERVICES)
     parts = [w.markup_name(block) or ""]
@@ -704,7 +575,7 @@ def _end_on_top(w: _Writer, s: FleetStrategy) -> str:
     return "+".join(p for p in parts if p)
 
 
-def _owed(w: _Writer, t: MonthTable, s: FleetStrategy) -> str | None:
+def _owed(w: FleetWriter, t: MonthTable, s: FleetStrategy) -> str | None:
     """The sum owed after the horizon a month (the last contract's), or None."""
     last, n = t.months - 1, w.names(False)
     if s == FleetStrategy.RESERVED:
@@ -719,7 +590,7 @@ def _owed(w: _Writer, t: MonthTable, s: FleetStrategy) -> str | None:
 
 
 def _present_formula(
-    w: _Writer, t: MonthTable, s: FleetStrategy, cost: str, disc: str, end: str
+    w: FleetWriter, t: MonthTable, s: FleetStrategy, cost: str, disc: str, end: str
 ) -> str:
     """SUMPRODUCT of the months' cash and factors; capex at order (undiscounted when flows
     are in arrears); the end flow at the horizon's end, or its owed months one by one
@@ -766,7 +637,7 @@ def _owed_factors(d: Discounting, tail: str) -> str:
     )
 
 
-def _write_summary(w: _Writer, row: int, t: MonthTable) -> None:
+def _write_summary(w: FleetWriter, row: int, t: MonthTable) -> None:
     r, ws, lang = w.r, w.ws, w.lang
     ws.write_string(row, 0, label("sec.summary", lang), w.f["section"])
     keys = ("col.strategy", "col.cash", "col.end", "col.total", "col.present", "col.per_hour")
@@ -794,7 +665,7 @@ def _write_summary(w: _Writer, row: int, t: MonthTable) -> None:
         w.cell(line, 6 + len(_adjustment_columns(w)), upfront, flows[i].upfront, "money")
 
 
-def _upfront_formula(w: _Writer, t: MonthTable, s: FleetStrategy) -> str | float:
+def _upfront_formula(w: FleetWriter, t: MonthTable, s: FleetStrategy) -> str | float:
     """What is paid at order, before the first month's running costs (core:
     fleet/cash_flow.py): the cluster's capex or the loan's down payment, the first machines'
     deposits; nothing for rented GPU time."""
@@ -806,7 +677,7 @@ def _upfront_formula(w: _Writer, t: MonthTable, s: FleetStrategy) -> str | float
     return 0.0
 
 
-def _adjustment_columns(w: _Writer) -> list[str]:
+def _adjustment_columns(w: FleetWriter) -> list[str]:
     """The Summary's adjustment columns this plan needs (core/fleet/adjust.py)."""
     keys = ["col.discount"] if w.discounted else []
     keys += ["col.markup"] if any(w.marks(s) for s in w.r.strategies) else []
@@ -815,7 +686,7 @@ def _adjustment_columns(w: _Writer) -> list[str]:
     return keys
 
 
-def _adjustment_cells(w: _Writer, t: MonthTable, s: FleetStrategy, line: int, col: int) -> None:
+def _adjustment_cells(w: FleetWriter, t: MonthTable, s: FleetStrategy, line: int, col: int) -> None:
     """Discount (net − list, the end included), markup and tax paid over the horizon, and
     the totals without and with tax, as formulas over the month table's columns."""
     r, i = w.r, w.r.row(s)
@@ -860,7 +731,7 @@ def _adjustment_cells(w: _Writer, t: MonthTable, s: FleetStrategy, line: int, co
         w.cell(line, col + k, formula, value, "money")
 
 
-def _write_compare(w: _Writer, row: int, t: MonthTable) -> None:
+def _write_compare(w: FleetWriter, row: int, t: MonthTable) -> None:
     r, ws, lang, sb = w.r, w.ws, w.lang, w.r.self_built
     assert sb is not None
     none = label("none", lang)

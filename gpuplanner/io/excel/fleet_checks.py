@@ -19,11 +19,11 @@ from gpuplanner.io.excel.fleet_labels import label
 from gpuplanner.io.fleet.wording import strategy_name
 
 if TYPE_CHECKING:
-    from gpuplanner.io.excel.fleet import _Writer
     from gpuplanner.io.excel.fleet_months import MonthTable
+    from gpuplanner.io.excel.fleet_writer import FleetWriter
 
 
-def write_checks(w: _Writer, t: MonthTable, ws: Worksheet) -> None:
+def write_checks(w: FleetWriter, t: MonthTable, ws: Worksheet) -> None:
     r, lang, sheet = w.r, w.lang, w.sheet.replace("'", "''")
 
     def at(cell: str) -> str:

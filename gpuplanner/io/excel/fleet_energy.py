@@ -22,7 +22,7 @@ from gpuplanner.io.excel.fleet_labels import label
 from gpuplanner.io.fleet.wording import strategy_name
 
 if TYPE_CHECKING:
-    from gpuplanner.io.excel.fleet import _Writer
+    from gpuplanner.io.excel.fleet_writer import FleetWriter
 
 DASH = "—"  # the rented GPUs' power is unknown (a typed GPU name, no typed power)
 
@@ -31,7 +31,7 @@ def _any(values: np.ndarray | None) -> bool:
     return values is not None and bool(np.any(values))
 
 
-def write_energy(w: _Writer, row: int) -> int:
+def write_energy(w: FleetWriter, row: int) -> int:
     """The energy block from ``row``; returns the next free row (nothing without a power)."""
     r, ws, lang, p = w.r, w.ws, w.lang, w.r.power
     if p is None or not r.use:
@@ -81,7 +81,7 @@ def write_energy(w: _Writer, row: int) -> int:
     return _write_month_table(w, table_row, columns)
 
 
-def _month_columns(w: _Writer, header_row: int) -> dict[tuple[FleetStrategy, str], int]:
+def _month_columns(w: FleetWriter, header_row: int) -> dict[tuple[FleetStrategy, str], int]:
     """Each strategy's busy / idle (and own cluster's) GPU-hour columns: (strategy, part)."""
     cols: dict[tuple[FleetStrategy, str], int] = {}
     for s, use in zip(w.r.strategies, w.r.use, strict=True):
@@ -99,7 +99,7 @@ def _span(header_row: int, months: int, col: int) -> str:
 
 
 def _kwh_formula(
-    w: _Writer,
+    w: FleetWriter,
     s: FleetStrategy,
     use: GpuHourUse,
     cols: dict[tuple[FleetStrategy, str], int],
@@ -127,7 +127,7 @@ def _kwh_formula(
 
 
 def _write_month_table(
-    w: _Writer, header_row: int, cols: dict[tuple[FleetStrategy, str], int]
+    w: FleetWriter, header_row: int, cols: dict[tuple[FleetStrategy, str], int]
 ) -> int:
     r, ws, lang = w.r, w.ws, w.lang
     ws.write_string(header_row - 1, 0, label("sec.energy_months", lang), w.f["section"])

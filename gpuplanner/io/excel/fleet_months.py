@@ -22,7 +22,7 @@ from gpuplanner.io.excel.fleet_labels import label
 from gpuplanner.io.fleet.wording import strategy_name
 
 if TYPE_CHECKING:
-    from gpuplanner.io.excel.fleet import Names, _Writer
+    from gpuplanner.io.excel.fleet_writer import FleetWriter, Names
 
 TAX_NAMES = {SERVICES: "fleet_tax_s", HARDWARE: "fleet_tax_h"}  # the Fleet sheet's rates
 _WHOLE = "ROUNDUP(MAX(0,{x}-fleet_eps),0)"  # the core's tolerant ceiling (fleet_eps: 1E-9)
@@ -52,7 +52,7 @@ class MonthTable:
         return self.span(col, start, min(start + term, self.months) - 1)
 
 
-def write_months(w: _Writer, header_row: int) -> MonthTable:
+def write_months(w: FleetWriter, header_row: int) -> MonthTable:
     fl, r, ws, lang = w.fleet, w.r, w.ws, w.lang
     h, months = fl.hours_per_month, r.months.size
     t = MonthTable(header_row, months)
@@ -126,7 +126,7 @@ def write_months(w: _Writer, header_row: int) -> MonthTable:
 MIN_WIDTH = 16  # the columns the totals and inputs above share (write_fleet_sheet)
 
 
-def _fit_columns(w: _Writer, columns: list[tuple[Any, str]]) -> None:
+def _fit_columns(w: FleetWriter, columns: list[tuple[Any, str]]) -> None:
     """Each month column wide enough for its largest figure as printed (no "###"): the
     digits with grouping, two decimals, a currency sign, and a little room."""
     for col, (values, fmt) in enumerate(columns):
@@ -143,7 +143,7 @@ def _fit_columns(w: _Writer, columns: list[tuple[Any, str]]) -> None:
 Term = tuple[str, str | None, str, str | None]
 
 
-def _strategy_columns(w: _Writer, t: MonthTable, s: S, add: Any, c: Any) -> None:
+def _strategy_columns(w: FleetWriter, t: MonthTable, s: S, add: Any, c: Any) -> None:
     """A strategy's helper columns (contract sizes, …) and its cost; with the plan's price
     adjustments or tax (core/fleet/adjust.py), also its cost at list prices, at the net
     prices, the markup and the tax, each a formula over the ``fleet_*`` names."""
@@ -271,7 +271,7 @@ def _strategy_columns(w: _Writer, t: MonthTable, s: S, add: Any, c: Any) -> None
     _cost_columns(w, s, add, terms, cost_header)
 
 
-def _cost_columns(w: _Writer, s: S, add: Any, terms: Any, cost_header: str) -> None:
+def _cost_columns(w: FleetWriter, s: S, add: Any, terms: Any, cost_header: str) -> None:
     """The strategy's cost column; with adjustments, its list, net, markup and tax columns
     first (the cost = net + markup + the tax unless recoverable)."""
     r, lang = w.r, w.lang

@@ -25,7 +25,6 @@ from xlsxwriter.worksheet import Worksheet
 
 if TYPE_CHECKING:
     from gpuplanner.core.result import PlanResult, PlatformResult
-    from gpuplanner.io.excel.context import ExportContext
 
 CELL_CHARS = 32_767
 COLUMNS = 16_384
@@ -87,18 +86,3 @@ def charted(result: PlanResult) -> list[PlatformResult]:
     cheapest = sorted(plotted, key=cost)[:CHART_SERIES]
     keep = {r.index for r in cheapest}
     return [r for r in plotted if r.index in keep]
-
-
-def write_export_notes(ctx: ExportContext) -> None:
-    """An "Export notes" sheet when something was shortened or left out of a chart."""
-    lines = list(ctx.export_notes)
-    for ws in ctx.sheets.values():
-        for s in getattr(ws, "shortened", []):
-            lines.append(ctx.t("limits.shortened", sheet=s.sheet, cell=s.cell, length=s.length))
-    if not lines:
-        return
-    ws = ctx.add_sheet("notes")
-    ctx.text(ws, 0, 0, ctx.t("limits.title"), ctx.f("title"))
-    for i, line in enumerate(lines, start=2):
-        ctx.text(ws, i, 0, line, ctx.f("text"), fit=False)
-    ws.set_column(0, 0, 120)

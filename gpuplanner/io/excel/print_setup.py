@@ -17,15 +17,11 @@ from __future__ import annotations
 
 import math
 import re
-from typing import TYPE_CHECKING
 
 from xlsxwriter.utility import xl_cell_to_rowcol
 from xlsxwriter.worksheet import Worksheet
 
 from gpuplanner.io.terminal import display_width
-
-if TYPE_CHECKING:
-    from gpuplanner.io.excel.context import ExportContext
 
 A4 = 9  # Excel's paper code
 DIGIT_PX, PADDING_PX = 7, 5  # Calibri 11: the "0" is 7 px; a column adds 5 px of padding
@@ -81,17 +77,17 @@ def column_px(ws: Worksheet, col: int) -> int:
     return 0 if info.hidden else int(info.width)
 
 
-def apply(ctx: ExportContext, ws: Worksheet) -> None:
-    """Print setup of one finished sheet (its column widths already set)."""
+def apply(ws: Worksheet, title: str, footer: str, one_page: bool = False) -> None:
+    """Print setup of one finished sheet (its column widths already set): ``title`` in the
+    header, ``footer`` in the footer; ``one_page`` keeps it on a single page (the Memory
+    sheet: a short table and its 440 px chart, never split)."""
     _fit_rows(ws)
     ws.set_landscape()
     ws.set_paper(A4)
-    ws.fit_to_pages(1, 0)  # one page wide, as many tall as needed
-    if ws.name == ctx.t.sheet("memory"):
-        ws.fit_to_pages(1, 1)  # a short table and its 440 px chart: never split the chart
+    ws.fit_to_pages(1, 1 if one_page else 0)  # one page wide, as many tall as needed
     ws.set_margins(left=0.4, right=0.4, top=0.6, bottom=0.6)
-    ws.set_header("&L" + _header_text(ctx.plan.title or ctx.t("summary.untitled")))
-    ws.set_footer(ctx.t("print.footer"))
+    ws.set_header("&L" + _header_text(title))
+    ws.set_footer(footer)
     _print_area(ws)
 
 

@@ -13,7 +13,7 @@ import datetime as dt
 from xlsxwriter.format import Format
 
 from gpuplanner import __version__
-from gpuplanner.core.pricing_modes.ownership import ownership
+from gpuplanner.core.ownership import ownership
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.notice_text import describe
 from gpuplanner.io.excel.summary_fleet import write_fleet_answer

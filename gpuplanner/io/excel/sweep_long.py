@@ -4,7 +4,7 @@ Used when the wide layout (a column per platform in each of four blocks) would p
 16,384 columns, from 4,093 platforms (sweep.wide_fits). Columns: platform, N, total cost,
 hours held, and the two helper cells the total's formula reads; each platform's rows are
 contiguous, so its chart series is one range. Only feasible counts get a row. The formulas
-are the wide layout's (sweep.write_row). If even the rows would pass Excel's 1,048,576, the
+are the wide layout's (sweep_rows.write_row). If even the rows would pass Excel's 1,048,576, the
 rows stop there and the Export notes say so.
 """
 
@@ -17,7 +17,7 @@ from gpuplanner.core.result import PlatformResult
 from gpuplanner.io.excel import limits
 from gpuplanner.io.excel.context import ExportContext
 from gpuplanner.io.excel.expr import ref
-from gpuplanner.io.excel.sweep import FIRST, NAMES, NOTE, Columns, charts, write_row
+from gpuplanner.io.excel.sweep_rows import FIRST, NAMES, NOTE, Columns, charts, write_row
 
 PLATFORM, N, COST, HOURS, CLEAN, GPU_TIME = range(6)
 AT = Columns(COST, HOURS, CLEAN, GPU_TIME)

@@ -11,8 +11,8 @@ from gpuplanner.core.fleet.cash_flow import cash_flows
 from gpuplanner.core.fleet.plan import FleetPlan, FleetStrategy
 from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.io.fleet.wording import describe_fleet_notice, strategy_name
-from gpuplanner.io.report.words import words
 from gpuplanner.io.terminal import clip, columns, display_width, fit
+from gpuplanner.io.words.report import words
 
 
 def _num(value: float | None) -> float | None:

@@ -22,9 +22,9 @@ from gpuplanner.core.bill_lines import LineGroup, bill_lines
 from gpuplanner.core.currency import CURRENCY_SYMBOLS
 from gpuplanner.core.dates import days_later
 from gpuplanner.core.notices import Code
+from gpuplanner.core.ownership import Ownership, ownership
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.pricing_modes import rules_for
-from gpuplanner.core.pricing_modes.ownership import Ownership, ownership
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.io import messages

@@ -32,7 +32,7 @@ from gpuplanner.io.quotes.columns import (
 )
 
 if TYPE_CHECKING:
-    from gpuplanner.io.quotes.parse import _Row
+    from gpuplanner.io.quotes.row import QuoteRow
 
 GPU_COLUMNS = tuple(c for c in DETAIL_COLUMNS if c.path[0] == "gpu")
 # Dotted field path → column key, for pointing a validation error at its cell.
@@ -176,7 +176,7 @@ def _put(data: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
 
 
 def apply_detail(
-    row: _Row, mode: PricingMode | None, data: dict[str, Any], pricing: dict[str, Any]
+    row: QuoteRow, mode: PricingMode | None, data: dict[str, Any], pricing: dict[str, Any]
 ) -> None:
     """Put the row's detail cells into the platform's data (pricing paths into ``pricing``);
     a cell of another pricing mode is a problem, as for the quote columns."""
@@ -195,7 +195,7 @@ def apply_detail(
             _put(data, c.path, value)
 
 
-def gpu_record(row: _Row) -> dict[str, Any] | None:
+def gpu_record(row: QuoteRow) -> dict[str, Any] | None:
     """The row's own GPU record (the GPU column names it), or None when no GPU detail column
     is filled (the GPU is then the catalog's)."""
     if not any(row.given(c.key) for c in GPU_COLUMNS):

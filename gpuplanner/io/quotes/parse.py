@@ -7,7 +7,7 @@ a user fixes a file in one pass. An offer is valid when its row and all its fee 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -38,6 +38,7 @@ from gpuplanner.io.quotes.columns import (
     normalize_header,
 )
 from gpuplanner.io.quotes.read import Progress, Table
+from gpuplanner.io.quotes.row import QuoteRow
 from gpuplanner.io.quotes.words import QuoteProblem
 
 _REQUIRED_COLUMNS = ("name", "gpu", "mode")
@@ -134,32 +135,6 @@ def map_header(table: Table, lang: str) -> tuple[dict[int, str], list[QuoteProbl
     return keys, problems
 
 
-class _Row:
-    """One row's cells by key, collecting problems instead of raising."""
-
-    def __init__(self, number: int, values: dict[str, Any]) -> None:
-        self.number = number
-        self.values = values
-        self.problems: list[QuoteProblem] = []
-
-    def given(self, key: str) -> bool:
-        return self.values.get(key) is not None
-
-    def get(self, key: str, parse: Callable[[Any], Any], default: Any = None) -> Any:
-        value = self.values.get(key)
-        if value is None:
-            return default
-        try:
-            cells.check_cell(value)
-            return parse(value)
-        except CellProblem as exc:
-            self.add(key, exc.code, **exc.params)
-            return default
-
-    def add(self, key: str | None, code: str, **params: Any) -> None:
-        self.problems.append(QuoteProblem(self.number, key, code, params))
-
-
 class QuoteParser:
     """Turns rows into platforms for one plan (its currency, rates and existing names)."""
 
@@ -189,7 +164,7 @@ class QuoteParser:
         for k, (number, raw) in enumerate(table.rows):
             if progress is not None and k % 20 == 0:
                 progress(k, len(table.rows))
-            row = _Row(number, {keys[i]: v for i, v in enumerate(raw) if i in keys})
+            row = QuoteRow(number, {keys[i]: v for i, v in enumerate(raw) if i in keys})
             try:
                 self._row(row, offers, by_name)
             except (ArithmeticError, ValueError, TypeError) as exc:
@@ -202,7 +177,7 @@ class QuoteParser:
         notes = table.notes + tuple(self._implausible.values())
         return QuoteImport(tuple(offers), tuple(problems), notes, len(table.rows))
 
-    def _row(self, row: _Row, offers: list[Offer], by_name: dict[str, Offer]) -> None:
+    def _row(self, row: QuoteRow, offers: list[Offer], by_name: dict[str, Offer]) -> None:
         kind = row.get("row_type", lambda v: cells.choice(v, ROW_TYPES), "offer")
         if kind == "fee":
             self._fee_row(row, by_name)
@@ -215,7 +190,7 @@ class QuoteParser:
             by_name[name] = offer
 
     # --- rows -------------------------------------------------------------------------------
-    def _fee_row(self, row: _Row, by_name: dict[str, Offer]) -> None:
+    def _fee_row(self, row: QuoteRow, by_name: dict[str, Offer]) -> None:
         name = row.get("name", cells.text)
         for key, value in row.values.items():
             if value is not None and key not in (*FEE_KEYS, "name", "row_type"):
@@ -238,7 +213,7 @@ class QuoteParser:
             fees = (*offer.platform.fees, fee)
             offer.platform = offer.platform.model_copy(update={"fees": fees})
 
-    def _fee(self, row: _Row) -> FeeItem | None:
+    def _fee(self, row: QuoteRow) -> FeeItem | None:
         if not any(row.given(k) for k in FEE_KEYS):
             return None
         if not row.given("fee_rate"):
@@ -257,7 +232,7 @@ class QuoteParser:
             _validation_problems(row, exc)
             return None
 
-    def _offer(self, row: _Row, by_name: dict[str, Offer], offer: Offer) -> Platform | None:
+    def _offer(self, row: QuoteRow, by_name: dict[str, Offer], offer: Offer) -> Platform | None:
         name = row.get("name", cells.text)
         if not row.given("name"):
             row.add("name", "required")
@@ -297,7 +272,7 @@ class QuoteParser:
             return None
         return platform
 
-    def _fields(self, row: _Row, mode: PricingMode | None, gpu: GpuRecord | None) -> dict:
+    def _fields(self, row: QuoteRow, mode: PricingMode | None, gpu: GpuRecord | None) -> dict:
         pricing: dict[str, Any] = {"mode": mode.value if mode else None}
         for c in COLUMNS:
             if not c.modes or c.path or not row.given(c.key):
@@ -394,7 +369,7 @@ class QuoteParser:
             }
             self._implausible[gpu_id] = QuoteProblem(row, "gpu", "implausible_gpu", params)
 
-    def _gpu(self, row: _Row, *, report: bool = True) -> GpuRecord | None:
+    def _gpu(self, row: QuoteRow, *, report: bool = True) -> GpuRecord | None:
         """The catalog's GPU the row names; an unknown one is a problem unless the row
         carries its own GPU record (``report`` False)."""
         if not row.given("gpu"):
@@ -440,7 +415,7 @@ class QuoteParser:
         return link.busbw_gbps
 
 
-def _validation_problems(row: _Row, exc: ValidationError) -> None:
+def _validation_problems(row: QuoteRow, exc: ValidationError) -> None:
     """The model's refusals as the row's problems, each at the column of its field."""
     modes = {m.value for m in PricingMode}
     for err in exc.errors(include_url=False):
@@ -452,7 +427,7 @@ def _validation_problems(row: _Row, exc: ValidationError) -> None:
         row.add(key, "invalid", problem=from_pydantic(err))
 
 
-def _one_of(row: _Row, first: str, second: str) -> None:
+def _one_of(row: QuoteRow, first: str, second: str) -> None:
     """Two columns that fill one field (days or hours, minutes or hours): at most one."""
     if row.given(first) and row.given(second):
         row.add(second, "one_of", other=first)

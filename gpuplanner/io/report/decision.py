@@ -16,9 +16,9 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.trial import trial_terms
 from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty
-from gpuplanner.io.report.words import words
 from gpuplanner.io.terminal import clip, columns, display_width, fit
 from gpuplanner.io.words.notices import describe_notice
+from gpuplanner.io.words.report import words
 
 _PERCENTILES = ("p10_cost", "p50_cost", "p90_cost", "p10_days", "p50_days", "p90_days")
 

@@ -9,8 +9,8 @@ from gpuplanner.core.baseline import compare
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult
 from gpuplanner.io.report.baseline import baseline_notice
-from gpuplanner.io.report.words import words
 from gpuplanner.io.terminal import clip, printable
+from gpuplanner.io.words.report import words
 
 
 def finance_text(plan: Plan, result: PlanResult, lang: str = "en") -> list[str]:

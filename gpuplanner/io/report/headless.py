@@ -12,10 +12,10 @@ from gpuplanner.core.baseline import compare
 from gpuplanner.core.bill_lines import LineCode, bill_lines
 from gpuplanner.core.job_cash_flow import job_cash_flow
 from gpuplanner.core.notices import Code
+from gpuplanner.core.ownership import ownership
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import HourlyPricing, Platform
 from gpuplanner.core.pricing_modes import rules_for
-from gpuplanner.core.pricing_modes.ownership import ownership
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.stacks import SOURCES, STACKS, stack_of
 from gpuplanner.core.uncertainty import PlatformUncertainty
@@ -42,10 +42,10 @@ from gpuplanner.io.report.decision import (
 from gpuplanner.io.report.energy import energy_json
 from gpuplanner.io.report.finance import finance_text
 from gpuplanner.io.report.scenarios import scenarios_json
-from gpuplanner.io.report.words import words
 from gpuplanner.io.terminal import clip, columns, display_width, fit, printable
 from gpuplanner.io.words.bill import line_json
 from gpuplanner.io.words.notices import describe_notice
+from gpuplanner.io.words.report import words
 
 REPORT_SCHEMA_VERSION = 1
 
