@@ -4,14 +4,17 @@ Per token, per tensor-parallel rank, for the layout's micro-batch of b·s tokens
 
 - **GEMMs** (QKV, attention output, MLP up/gate and down, the routed and shared experts, the
   output layer) by their shapes M × N × K, each on the roofline
-  t = max(2·M·N·K / (peak · η_max · wave), bytes / HBM bandwidth), where η_max is the GPU's
-  measured best-shape matmul ceiling (stas00/ml-engineering MAMF table, the catalog's
-  ``measured_matmul_tflops``) and ``wave`` NVIDIA's wave quantization (tiles of 128 × 256,
-  128 × 128 or 64 × 128 over the GPU's SMs; NVIDIA Deep Learning Performance Guide,
-  "Matrix Multiplication Background").
+  t = max(2·M·N·K / (peak · η_max · wave), operand bytes / HBM) + output bytes / HBM, where
+  η_max is the GPU's measured best-shape matmul ceiling (stas00/ml-engineering MAMF table,
+  the catalog's ``measured_matmul_tflops``; FP8 its own FP8 MAMF, FP8_CEILING), ``wave``
+  NVIDIA's wave quantization (tiles of 128 × 256, 128 × 128 or 64 × 128 over the GPU's SMs;
+  NVIDIA Deep Learning Performance Guide, "Matrix Multiplication Background"), the epilogue's
+  output write not hidden by the main loop (Roofline.gemm), and HBM the bandwidth a streaming
+  kernel reaches (HBM_EFFICIENCY).
   Forward 1 pass, backward 2 (1 for a frozen LoRA base), full recompute 1 more. Linear layers
   of the blocks run at the FP8 peak when the workload trains in FP8 (Transformer Engine and
-  torchao keep attention and the output layer in BF16).
+  torchao keep attention and the output layer in BF16), their inputs and output gradients
+  cast at FP8_CAST_BYTES an element.
 - **Attention** (FlashAttention) at the kernel's published fwd + bwd throughput, counted the
   way its benchmark counts (forward 4·s·d per head and token, halved by the causal mask,
   backward 2.5 × forward): FlashAttention-2 on A100 ≈ 0.64 of peak at long sequences,
@@ -71,10 +74,28 @@ FLASH = {("ampere", "fa2"): 0.64, ("ampere", "fa3"): 0.64, ("hopper", "fa2"): 0.
 FLASH_HOPPER_FA3 = 0.56
 FLASH_OTHER = 0.45  # GPUs with no FlashAttention table: between the two (an estimate)
 FLASH_HALF_SEQ = 512.0  # s / (s + 512): FA2's throughput at 512 tokens is about half its 16k
-# FP8 GEMMs reach a smaller share of their peak than BF16 ones: 1,461–1,507 of 1,979 TFLOPS
-# (0.74–0.76) at 8192³ on H800 SXM (tile-ai/tilelang benchmark/matmul_fp8/README.md) against
-# BF16's 0.80 (MAMF): 0.95 of the BF16 ceiling share.
-FP8_CEILING_SHARE = 0.95
+# Best-shape FP8 (e4m3) matmul ceiling / FP8 dense peak, measured: stas00/ml-engineering
+# compute/accelerator/README.md, MAMF table, float8_e4m3fn (commit 744d01e): H100 SXM 1,402.6
+# of 1,979 TFLOPS (0.709), H200 SXM 1,453.4 (0.734), B200 3,432.5 of 4,500 (0.763), GB200
+# 3,615.6 of 5,000 (0.723). FP8 reaches less of its peak than BF16 on Hopper (0.709 against
+# 0.803): the same operand bytes feed twice the FLOPs. By catalog id prefix; the H800 is an
+# H100 die; other FP8 GPUs take their generation's lowest figure, else the BF16 share.
+FP8_CEILING = {"h100": 0.709, "h800": 0.709, "h200": 0.734, "b200": 0.763, "gb200": 0.723}
+FP8_GENERATION_CEILING = {"hopper": 0.709, "blackwell": 0.723}
+# HBM bandwidth a streaming kernel reaches, of the datasheet figure (torchao
+# torchao/testing/training/roofline_utils.py, ``pct_achievable_mem_bw`` 0.92: pointwise
+# triton kernels with large inputs on H100; a STREAM triad on H100 SXM reads 3.08 of 3.35
+# TB/s, 0.92).
+HBM_EFFICIENCY = 0.92
+# FP8 scaling per element of each cast tensor (torchao torchao/testing/training/
+# roofline_utils.py, tensorwise dynamic scaling, the current scaling of Transformer Engine's
+# FP8-CS recipe): the cast reads the bf16 tensor (2 bytes) and writes FP8 row- and
+# column-major (1 + 1: Hopper's FP8 GEMMs take only the TN layout, so the weight gradient
+# needs the transposed copy). Its amax pass (2 bytes more) is fused into the producing
+# kernel in both FP8 paths (roofline_utils' ``fuse_with_prev``: Transformer Engine's fused
+# norm and activation kernels; torchao's float8 runs under torch.compile, as torchtitan's
+# Float8 rows do).
+FP8_CAST_BYTES = 4.0
 FUSED_SHARE = 0.5  # fused elementwise kernels move about half of eager PyTorch's bytes
 BACKWARD_TRAFFIC = 2.0  # backward reads the saved tensors and writes their gradients
 
@@ -119,18 +140,23 @@ class Roofline:
     peak: float  # FLOP/s, 16-bit dense
     fp8_peak: float  # FLOP/s, the FP8 dense peak (0 without FP8)
     ceiling: float  # best-shape matmul efficiency
+    fp8_ceiling: float  # best-shape FP8 matmul efficiency (of the FP8 peak)
     bandwidth: float  # HBM bytes/s
     sms: int
 
     def gemm(self, m: float, n: float, k: float, fp8: bool = False) -> float:
-        """Seconds for one M × N × K GEMM on the roofline."""
+        """Seconds for one M × N × K GEMM: the main loop on the roofline (compute, or reading
+        the operands where that takes longer), then the epilogue writing the 16-bit output,
+        which the main loop does not hide: tile-ai/tilelang benchmark/matmul_fp8/README.md
+        (H800, M = N = 8192, K = 256 … 16,384) fits t = 39 µs + K · 0.084 µs, the fixed part
+        the time to write the 134 MB output at 3.35 TB/s (40 µs)."""
         eight = fp8 and self.fp8_peak > 0
-        peak = self.fp8_peak * FP8_CEILING_SHARE if eight else self.peak
+        peak, ceiling = (self.fp8_peak, self.fp8_ceiling) if eight else (self.peak, self.ceiling)
         width = 1.0 if eight else 2.0
         flops = 2.0 * m * n * k
-        compute = flops / (peak * self.ceiling * _wave(m, n, self.sms))
-        moved = width * (m * k + n * k) + 2.0 * m * n
-        return max(compute, moved / self.bandwidth)
+        compute = flops / (peak * ceiling * _wave(m, n, self.sms))
+        operands = width * (m * k + n * k)
+        return max(compute, operands / self.bandwidth) + 2.0 * m * n / self.bandwidth
 
 
 def roofline(gpu: GpuSpec, peak_tflops: float) -> Roofline | None:
@@ -138,14 +164,20 @@ def roofline(gpu: GpuSpec, peak_tflops: float) -> Roofline | None:
     if not gpu.memory_bandwidth_gbps:
         return None
     base = gpu.bf16_tflops or gpu.fp16_tflops or peak_tflops
-    ceiling = GENERATION_CEILING.get(generation(gpu), DEFAULT_CEILING)
+    gen = generation(gpu)
+    ceiling = GENERATION_CEILING.get(gen, DEFAULT_CEILING)
     if gpu.matmul_ceiling_tflops:
         ceiling = gpu.matmul_ceiling_tflops / base
+    ceiling = min(1.0, ceiling)
+    key = gpu.id.lower()
+    prefix = max((p for p in FP8_CEILING if key.startswith(p)), key=len, default=None)
+    fp8_ceiling = FP8_CEILING[prefix] if prefix else FP8_GENERATION_CEILING.get(gen, ceiling)
     return Roofline(
         peak=peak_tflops * 1e12,
         fp8_peak=(gpu.fp8_tflops or 0.0) * 1e12,
-        ceiling=min(1.0, ceiling),
-        bandwidth=gpu.memory_bandwidth_gbps * 1e9,
+        ceiling=ceiling,
+        fp8_ceiling=fp8_ceiling,
+        bandwidth=gpu.memory_bandwidth_gbps * 1e9 * HBM_EFFICIENCY,
         sms=_sms(gpu),
     )
 
@@ -157,6 +189,26 @@ def flash_efficiency(gpu: GpuSpec, kernel: str, seq: float) -> float:
     else:
         top = FLASH.get((gen, kernel), FLASH_OTHER)
     return top * seq / (seq + FLASH_HALF_SEQ)
+
+
+def fp8_cast_bytes(w: Workload) -> float:
+    """Bytes one tensor-parallel rank moves per token and layer casting to FP8
+    (FP8_CAST_BYTES): each linear layer's input, forward (again under full recompute), and its
+    output gradient, backward. A frozen LoRA base computes no weight gradient, so one FP8 copy
+    (row-major) suffices: 3 bytes an element. MoE layers are counted as the dense MLP."""
+    m = w.model
+    shape = model_shape(m)
+    t = float(w.tensor_parallel)
+    h, f, heads, kv = shape.hidden, shape.ffn, shape.heads, shape.kv_heads
+    d_qk = float(m.head_dim or h / heads)
+    d_v = float(m.v_head_dim or d_qk)
+    attn = heads * d_qk + 2 * kv * d_qk if not m.v_head_dim else heads * (d_qk + d_v)
+    width = 2.0 if is_gated(m, shape) else 1.0
+    inputs = h + heads * d_v / t + h + f / t  # QKV, output projection, MLP up, MLP down
+    grads = attn / t + h + width * f / t + h  # their outputs' gradients
+    forward = 2.0 if w.recompute is Recompute.FULL else 1.0
+    per_element = FP8_CAST_BYTES - (1.0 if w.is_lora else 0.0)
+    return (inputs * forward + grads) * per_element
 
 
 def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roofline) -> float:
@@ -243,13 +295,7 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     share = FUSED_SHARE if facts.elementwise == "fused" else 1.0
     bytes_ = 2.0 * elems * share * (fwd_passes + BACKWARD_TRAFFIC + elementwise_again)
     if fp8:
-        # FP8 casts: each linear layer's input forward and its output gradient backward, read
-        # in bf16 (2 bytes) and written in FP8 twice (1 + 1: Hopper's FP8 GEMMs take only the
-        # TN layout, so Transformer Engine's cast-transpose writes a transposed copy for the
-        # weight gradient), in the stack's fused kernels where it has them.
-        inputs = h + heads * d_v / t + h + f / t
-        grads = attn_params / t + h + width * f / t + h
-        bytes_ += (inputs * fwd_passes + grads) * 4.0 * share
+        bytes_ += fp8_cast_bytes(w)
     memory = layers * (bytes_ + scores_bytes) / rf.bandwidth
 
     # Output layer (16-bit), and the loss over the vocabulary: the logits read and written in

@@ -1,8 +1,9 @@
 """Compute time from the work (core/compute.py) and the training stacks (core/stacks.py).
 
 Figures by hand from datasheets: H100 SXM 989.4 dense BF16 TFLOPS, 794.5 measured best-shape
-matmul TFLOPS (stas00/ml-engineering MAMF table), 3,350 GB/s HBM3, 132 SMs (NVIDIA H100
-whitepaper); DeepSeek-V3's MLA head dimensions from arXiv 2412.19437 §2.1.1.
+matmul TFLOPS and 1,402.6 FP8 (stas00/ml-engineering MAMF table), 3,350 GB/s HBM3 of which a
+streaming kernel reaches 0.92 (torchao roofline_utils.py), 132 SMs (NVIDIA H100 whitepaper);
+DeepSeek-V3's MLA head dimensions from arXiv 2412.19437 §2.1.1.
 """
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ import pytest
 from plans import make_plan, model, platform, workload
 
 from gpuplanner.core import evaluate
-from gpuplanner.core.compute import roofline
+from gpuplanner.core.compute import fp8_cast_bytes, roofline
 from gpuplanner.core.flops import executed_attention_flops_per_token, flops_per_token
 from gpuplanner.core.platform import GpuSpec
-from gpuplanner.core.stacks import default_stack
+from gpuplanner.core.stacks import STACKS, default_stack, kernel_efficiency
 from gpuplanner.core.workload import TrainingStack
 
 H100 = GpuSpec(
@@ -31,19 +32,56 @@ H100 = GpuSpec(
 def test_a_large_gemm_runs_at_the_measured_ceiling_less_the_last_wave() -> None:
     # 8192³: 64 × 128 tiles fill 128 · 64 = 8,192 of 63 waves × 132 SMs = 8,316 slots
     # (0.985, better than 128 × 256's 2,048 / 2,112 = 0.970);
-    # 2 · 8192³ / (794.5e12 · 8,192 / 8,316) = 1.40485 ms.
+    # main loop 2 · 8192³ / (794.5e12 · 8,192 / 8,316) = 1.40485 ms, then the epilogue writes
+    # the 2 · 8192² = 134,217,728-byte output at 3,350 GB/s × 0.92 = 3.082e12 B/s: 43.55 µs;
+    # 1.44840 ms in all.
     rf = roofline(H100, 989.4)
     assert rf is not None
-    assert rf.gemm(8192, 8192, 8192) == pytest.approx(1.40485e-3, rel=1e-4)
+    assert rf.gemm(8192, 8192, 8192) == pytest.approx(1.44840e-3, rel=1e-4)
+
+
+def test_an_fp8_gemm_runs_at_the_measured_fp8_ceiling() -> None:
+    # The H100's FP8 MAMF is 1,402.6 of 1,978.9 TFLOPS (0.709; stas00/ml-engineering, e4m3),
+    # not its BF16 share: 2 · 8192³ / (1,978.9e12 · 0.709 · 8,192 / 8,316) = 0.79553 ms; the
+    # FP8 operands (8192² + 8192² bytes, 43.5 µs) take less; the bf16 output adds 43.55 µs:
+    # 0.83907 ms, 1.73× faster than BF16's 1.44840 ms, not the peaks' 2×.
+    rf = roofline(H100, 989.4)
+    assert rf is not None
+    assert rf.gemm(8192, 8192, 8192, fp8=True) == pytest.approx(0.83907e-3, rel=1e-4)
 
 
 def test_a_thin_gemm_is_bound_by_memory() -> None:
-    # 128 × 8192 × 8192 (a small expert's tokens): it reads 2 · (128·8192 + 8192²) and writes
-    # 2 · 128 · 8192 bytes = 138,412,032 B at 3.35e12 B/s = 41.3 µs, above its 17.9e9 FLOPs'
+    # 128 × 8192 × 8192 (a small expert's tokens): it reads 2 · (128·8192 + 8192²) =
+    # 136,314,880 B and writes 2 · 128 · 8192 = 2,097,152 B: 138,412,032 B at
+    # 3.35e12 · 0.92 B/s (torchao's achievable HBM share) = 44.9 µs, above its 17.9e9 FLOPs'
     # compute time at the ceiling (64 × 128 tiles: 2 × 64 = 128 of 132 SMs, 22.3 µs).
     rf = roofline(H100, 989.4)
     assert rf is not None
-    assert rf.gemm(128, 8192, 8192) == pytest.approx(138_412_032 / 3.35e12, rel=1e-9)
+    assert rf.gemm(128, 8192, 8192) == pytest.approx(138_412_032 / (3.35e12 * 0.92), rel=1e-9)
+
+
+def test_fp8_casts_move_four_bytes_an_element_three_for_a_frozen_base() -> None:
+    # Llama-2-7B (h 4,096, 32 heads of 128, ffn 11,008, gated), TP 1: the four linear inputs
+    # 4,096 + 4,096 + 4,096 + 11,008 = 23,296 elements a token, their output gradients
+    # 12,288 + 4,096 + 22,016 + 4,096 = 42,496; read in bf16 and written in FP8 row- and
+    # column-major, 4 bytes each: 263,168 B a token and layer; full recompute casts the
+    # inputs again: 356,352 B; LoRA needs no transposed copy: 3 bytes, 197,376 B.
+    llama = model(layers=32, hidden=4096, heads=32, ffn=11008, gated_mlp=True, params_b=6.74)
+    base = {"model": llama, "precision": "fp8", "method": "pretrain", "recompute": "none"}
+    assert fp8_cast_bytes(workload(**base)) == pytest.approx(263_168.0)
+    assert fp8_cast_bytes(workload(**{**base, "recompute": "full"})) == pytest.approx(356_352.0)
+    assert fp8_cast_bytes(workload(**{**base, "method": "lora"})) == pytest.approx(197_376.0)
+
+
+def test_megatron_keeps_the_same_stack_hopper_ratio_of_its_a100_efficiency() -> None:
+    # Eager PyTorch's in-sample efficiencies (torchtitan's rows): 0.66 on H100, 0.75 on A100,
+    # a ratio of 0.88; Megatron-Core's 0.83 (Korthikanti Table 5, A100) × 0.88 = 0.7304 on
+    # Hopper and Blackwell.
+    facts = STACKS[TrainingStack.MEGATRON]
+    assert kernel_efficiency(facts, "ampere") == pytest.approx(0.83)
+    assert kernel_efficiency(facts, "hopper") == pytest.approx(0.7304)
+    assert kernel_efficiency(facts, "blackwell") == pytest.approx(0.7304)
+    assert kernel_efficiency(STACKS[TrainingStack.TORCHTITAN], "hopper") == pytest.approx(0.66)
 
 
 def test_no_roofline_without_the_hbm_bandwidth() -> None:
