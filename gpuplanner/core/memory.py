@@ -314,13 +314,38 @@ def memory_per_gpu(workload: Workload, n: np.ndarray, reserve_gb: float) -> Memo
     trained_routed = 0.0 if workload.is_lora else routed
 
     acts = activation_bytes_per_gpu(workload) / GB
+    weights = shard(weights_bytes, stage >= 3)
+    gradients = shard(g_b * trainable, stage >= 2, trained_routed)
+    unsharded = pipeline_fsdp_unsharded_gb(workload)
+    if unsharded:
+        # FSDP under pipeline parallelism (core/stacks.py): the stage's bf16 weights stay
+        # gathered and its gradients accumulate unsharded in fp32 (a third of it, 2 of 6).
+        weights = weights + unsharded / 3.0
+        gradients = gradients + unsharded * 2.0 / 3.0
     return MemoryBreakdown(
-        weights=shard(weights_bytes, stage >= 3),
-        gradients=shard(g_b * trainable, stage >= 2, trained_routed),
+        weights=weights,
+        gradients=gradients,
         optimizer=shard(o_b * trainable, stage >= 1, trained_routed),
         activations=np.full(n.shape, acts),
         reserve=np.full(n.shape, float(reserve_gb)),
     )
+
+
+def pipeline_fsdp_unsharded_gb(workload: Workload) -> float:
+    """GB a rank holds unsharded when its stack runs FSDP (ZeRO-3) under pipeline parallelism:
+    the stack's bytes per parameter (torchtitan 6: bf16 weights 2 + fp32 gradients 4) × the
+    stage's trained parameters on the GPU (most_loaded_fraction; routed experts / EP · t · p).
+    0 without pipelining, below ZeRO-3 or for a stack that reshards."""
+    per_param = facts_of(workload).pipeline_fsdp_unsharded_bytes
+    if workload.pipeline_parallel == 1 or workload.zero_stage < 3 or not per_param:
+        return 0.0
+    if workload.is_lora:  # a frozen base: only the adapters carry gradients
+        return 0.0
+    params = workload.model.params
+    routed = workload.model.routed_params
+    on_gpu = (params - routed) * most_loaded_fraction(workload)
+    on_gpu += routed * expert_fraction(workload)
+    return per_param * on_gpu / GB
 
 
 def checkpoint_bytes(workload: Workload) -> float:

@@ -61,6 +61,15 @@ class StackFacts:
     logits_fp32_copies: float
     expert_parallel: bool  # the stack can split experts over ranks
     fp8: bool  # an FP8 training path (Transformer Engine, torchao float8)
+    # Bytes per parameter of its pipeline stage a rank holds unsharded when FSDP (ZeRO-3)
+    # runs under pipeline parallelism. torchtitan: 6 = the bf16 weights (2), kept gathered
+    # between micro-batches (torchtitan/distributed/fsdp.py: reshard_after_forward defaults
+    # to ``not pp_enabled``, "to avoid per-microbatch all-gathers"), and the gradients (4),
+    # accumulated unsharded in fp32 until the last micro-batch (torch.distributed.pipelining
+    # stage.py backward_maybe_with_nosync: set_requires_gradient_sync(False) and
+    # set_reshard_after_backward(False); FSDP2 accumulates in the reduce dtype, torchtitan's
+    # mixed_precision_reduce float32). 0 where the stack reshards (or has no such layout).
+    pipeline_fsdp_unsharded_bytes: float = 0.0
 
 
 SOURCES: dict[TrainingStack, str] = {
@@ -154,6 +163,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         logits_fp32_copies=2.5,
         expert_parallel=True,
         fp8=True,
+        pipeline_fsdp_unsharded_bytes=6.0,
     ),
     TrainingStack.DEEPSPEED: StackFacts(
         tp_overlap=0.0,

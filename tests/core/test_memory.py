@@ -323,3 +323,32 @@ def test_checkpoint_and_delivered_weights_sizes() -> None:
     assert trained_weights_bytes(full) == pytest.approx(14e9)  # 7e9 × 2 B bf16
     lora = workload(method=Method.LORA)
     assert checkpoint_bytes(lora) < 1e9  # adapters only, never the frozen base
+
+
+def test_fsdp_under_pipeline_parallelism_keeps_the_stage_unsharded_in_torchtitan() -> None:
+    # torchtitan runs FSDP under PP with reshard_after_forward off (torchtitan
+    # distributed/fsdp.py) and gradient sync off until the last micro-batch
+    # (torch.distributed.pipelining stage.py): each rank keeps its stage's bf16 weights (2 B)
+    # and fp32 gradients (4 B) unsharded. 7B (embedding 32,000 · 4,096 = 131,072,000; block
+    # 6,868,928,000) at TP 2 × PP 4 on 64 GPUs (d = 8): the first stage's share is
+    # (6,868,928,000 / 4 + 131,072,000) / 2 = 924,152,000 parameters; 6 B each = 5.544912 GB,
+    # 1.848304 GB of weights and 3.696608 GB of gradients on top of the ZeRO-3 shards of
+    # 2 B · 924,152,000 / 8 = 0.231038 GB each.
+    from gpuplanner.core.memory import pipeline_fsdp_unsharded_gb
+
+    layout = {
+        "method": "pretrain",
+        "global_batch": 64,
+        "zero_stage": 3,
+        "tensor_parallel": 2,
+        "pipeline_parallel": 4,
+    }
+    titan = workload(**layout, stack="torchtitan")
+    assert pipeline_fsdp_unsharded_gb(titan) == pytest.approx(5.544912)
+    mem = memory_per_gpu(titan, np.array([64.0]), 0.0)
+    assert mem.weights[0] == pytest.approx(0.231038 + 1.848304)
+    assert mem.gradients[0] == pytest.approx(0.231038 + 3.696608)
+    # Resharding stacks, no pipeline, or ZeRO below 3: nothing held unsharded.
+    assert pipeline_fsdp_unsharded_gb(workload(**layout, stack="deepspeed")) == 0.0
+    assert pipeline_fsdp_unsharded_gb(titan.model_copy(update={"pipeline_parallel": 1})) == 0.0
+    assert pipeline_fsdp_unsharded_gb(titan.model_copy(update={"zero_stage": 1})) == 0.0

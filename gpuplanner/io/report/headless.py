@@ -191,6 +191,7 @@ def stack_json(w: Workload, lang: str = "en") -> dict[str, Any]:
         "logits_fp32_copies": facts.logits_fp32_copies,
         "expert_parallel": facts.expert_parallel,
         "fp8": facts.fp8,
+        "pipeline_fsdp_unsharded_bytes": facts.pipeline_fsdp_unsharded_bytes,
         "source": SOURCES[stack],
     }
 
