@@ -292,7 +292,7 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     elems += act
     if not gated:
         elems += 2 * 2.5 * h / split  # GPT-style: two dropouts (read, write, mask)
-    share = FUSED_SHARE if facts.elementwise == "fused" else 1.0
+    share = FUSED_SHARE if facts.elementwise == "fused" or (fp8 and facts.fp8_compiled) else 1.0
     bytes_ = 2.0 * elems * share * (fwd_passes + BACKWARD_TRAFFIC + elementwise_again)
     if fp8:
         bytes_ += fp8_cast_bytes(w)

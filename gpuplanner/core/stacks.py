@@ -70,6 +70,10 @@ class StackFacts:
     # set_reshard_after_backward(False); FSDP2 accumulates in the reduce dtype, torchtitan's
     # mixed_precision_reduce float32). 0 where the stack reshards (or has no such layout).
     pipeline_fsdp_unsharded_bytes: float = 0.0
+    # Its FP8 path compiles the elementwise work (fused, as ``elementwise`` "fused"): torchao's
+    # float8 runs under torch.compile ("enable torch.compile for competitive performance",
+    # torchao float8 README; torchtitan's Float8 rows all use --compile).
+    fp8_compiled: bool = False
 
 
 SOURCES: dict[TrainingStack, str] = {
@@ -110,12 +114,12 @@ SOURCES: dict[TrainingStack, str] = {
 # Kernel efficiency relative to the per-op roofline (core/compute.py), by GPU generation.
 # Eager PyTorch (torchtitan without torch.compile): in-sample, the figure that makes the
 # median error of torchtitan's in-sample rows per generation zero (six H100 rows of
-# benchmarks/llama3_h100_202412_torchtitan.md, a 500 W, 96 GB HBM2e part: 0.66; three A100
+# benchmarks/llama3_h100_202412_torchtitan.md, a 500 W, 96 GB HBM2e part: 0.64; three A100
 # rows of docs/performance.md: 0.75). DeepSpeed and HF Trainer run the same eager kernels.
 EAGER_AMPERE = 0.75
-EAGER_HOPPER = 0.66
-# What a newer generation keeps of its roofline against Ampere on the same stack, 0.66 / 0.75
-# = 0.88: sustained tensor-core clocks under the board's power limit below the boost clock
+EAGER_HOPPER = 0.64
+# What a newer generation keeps of its roofline against Ampere on the same stack, 0.64 / 0.75
+# = 0.85: sustained tensor-core clocks under the board's power limit below the boost clock
 # the dense peak is quoted at, and the fixed gaps between kernels that run several times
 # shorter. A property of the GPU, not the stack, measured on the one stack with in-sample
 # rows on both generations (eager PyTorch, above); Blackwell takes Hopper's (no same-stack
@@ -128,7 +132,7 @@ EAGER_KERNEL_EFFICIENCY = {
     "other": EAGER_AMPERE,
 }
 # Megatron-Core: in-sample from Korthikanti Table 5 (A100, eight rows: 0.83, the median);
-# Hopper and Blackwell keep GENERATION_RATIO of it (0.74), so the NeMo / Megatron-Bridge
+# Hopper and Blackwell keep GENERATION_RATIO of it (0.71), so the NeMo / Megatron-Bridge
 # H100, B200 and GB200 rows test it.
 MEGATRON_AMPERE = 0.83
 MEGATRON_KERNEL_EFFICIENCY = {
@@ -164,6 +168,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         expert_parallel=True,
         fp8=True,
         pipeline_fsdp_unsharded_bytes=6.0,
+        fp8_compiled=True,
     ),
     TrainingStack.DEEPSPEED: StackFacts(
         tp_overlap=0.0,

@@ -192,6 +192,7 @@ def stack_json(w: Workload, lang: str = "en") -> dict[str, Any]:
         "expert_parallel": facts.expert_parallel,
         "fp8": facts.fp8,
         "pipeline_fsdp_unsharded_bytes": facts.pipeline_fsdp_unsharded_bytes,
+        "fp8_compiled": facts.fp8_compiled,
         "source": SOURCES[stack],
     }
 
