@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
-from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from dataclasses import replace
 
 import numpy as np
 
@@ -15,32 +14,20 @@ from gpuplanner.core.compute import generation, work_rates
 from gpuplanner.core.energy_use import energy_use
 from gpuplanner.core.flops import flops_per_token, total_flops
 from gpuplanner.core.interruptions import expected_hours
-from gpuplanner.core.layout import (
-    HEADROOM_LIMIT,
-    LayoutSweep,
-    columns,
-    dominance_pairs,
-    layout_candidates,
-    layout_cause,
-    layouts_ok,
-    pick,
-    sweep_of,
-    undominated,
-)
+from gpuplanner.core.layout import HEADROOM_LIMIT, LayoutSweep, layout_cause
 from gpuplanner.core.layout import layout_ok as layout_is_ok
-from gpuplanner.core.memory import MEMORY_PARTS, MemoryBreakdown, memory_per_gpu, model_shape
+from gpuplanner.core.layout_search import Layouts, automatic, keep_measured
+from gpuplanner.core.memory import MemoryBreakdown, memory_per_gpu, model_shape
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import GpuSpec, Platform
+from gpuplanner.core.platform import Platform
 from gpuplanner.core.pricing import billed_months, lead_time_hours
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.self_built import other_view
 from gpuplanner.core.result import Adjustments, PlanResult, PlatformResult
 from gpuplanner.core.scaling import (
-    StepTerms,
     combine,
     effective_flops_per_gpu,
-    model_efficiency,
     peak_tflops,
     scaling_efficiency,
 )
@@ -233,7 +220,7 @@ def _evaluate_platform(
 ) -> PlatformResult:
     name = p.name
     layout_ok = layout_is_ok(w, p, n)
-    layout = sweep_of((w,), np.zeros(n.shape, int), ())
+    layout = layouts.sweep
     quota = p.max_gpus or int(n[-1])
     within_quota = n <= quota
     usable = p.usable_memory
@@ -274,17 +261,17 @@ def _evaluate_platform(
     # measured scaling points were taken on.
     if work is not None:
         tp_share, a2a_share = tp_hidden
-        step = combine(StepTerms.of(w, n), p, n, x, tp_hidden=tp_share, a2a_hidden=a2a_share)
+        step = combine(layouts.terms, p, n, x, tp_hidden=tp_share, a2a_hidden=a2a_share)
         typed = step.efficiency
     else:
-        typed = model_efficiency(w, p, n, x)
+        typed = combine(layouts.terms, p, n, x).efficiency  # scaling.model_efficiency
     modelled = typed
     # A calibrated platform keeps the layout its measured run used (the typed one).
     if layouts.search is not None and calibration is None:
         search = (rates[1:], tp_hidden) if work is not None else None
-        found = _automatic(w, p, n, x, layouts.search, search)
+        found = automatic(w, p, n, x, layouts.search, search)
         if p.scaling_points:  # measured on the typed layout: kept where it was measured
-            found = _keep_measured(p, n, (layout_ok, memory, typed, layout, fits), found)
+            found = keep_measured(p, n, (layout_ok, memory, typed, layout, fits), found)
         layout_ok, memory, modelled, layout, fits = found
     # Measured points correct the layout they were measured on (scaling_efficiency).
     efficiency = scaling_efficiency(p, n, modelled, typed)
@@ -431,50 +418,6 @@ def _evaluate_platform(
     )
 
 
-@dataclass(frozen=True)
-class LayoutSearch:
-    """The candidates' memory, step terms and validity as K × N arrays."""
-
-    candidates: tuple[Workload, ...]
-    memory: MemoryBreakdown  # K × N parts
-    terms: StepTerms
-    valid: np.ndarray  # K × N, before the platform's own limits
-    tensor_parallel: np.ndarray  # K × 1: TP × CP, the GPUs that must share a node
-    pairs: tuple[np.ndarray, np.ndarray]  # (slower, faster) candidates (layout.py)
-
-
-@dataclass(frozen=True)
-class Layouts:
-    """The workload's layout candidates, searched once per plan and shared by every platform;
-    ``search`` is None when every layout field is pinned."""
-
-    candidates: tuple[Workload, ...]
-    search: LayoutSearch | None = None
-    # Per-op rates of the candidates per (GPU, peak), filled as platforms are evaluated.
-    rates: dict[tuple[GpuSpec, float], np.ndarray | None] = field(default_factory=dict)
-
-    @classmethod
-    def of(cls, w: Workload, n: np.ndarray, reserve: float) -> Layouts:
-        candidates = layout_candidates(w)
-        if len(candidates) == 1:
-            return cls(candidates)
-        mems = [memory_per_gpu(c, n, reserve) for c in candidates]
-        parts = {k: np.stack([getattr(m, k) for m in mems]) for k in MEMORY_PARTS}
-        cols = {k: v[:, None] for k, v in columns(candidates).items()}
-        t, p, b = cols["tensor_parallel"], cols["pipeline_parallel"], cols["micro_batch"]
-        search = LayoutSearch(
-            candidates,
-            MemoryBreakdown(**parts),
-            StepTerms.of_layouts(w, candidates, n),
-            layouts_ok(
-                t, p, b, w.global_batch, None, n, cols["expert_parallel"], cols["context_parallel"]
-            ),
-            t * cols["context_parallel"],  # the scale-up span: TP × CP
-            dominance_pairs(candidates),
-        )
-        return cls(candidates, search)
-
-
 def _work_mode(
     w: Workload, p: Platform, peak: float, used: Precision, layouts: Layouts
 ) -> tuple[Platform, float, np.ndarray, tuple[float, float]] | None:
@@ -499,89 +442,6 @@ def _work_mode(
     implied = p.model_copy(update={"mfu": float(rates[0])})
     hidden = (tp_overlap(facts, generation(gpu)), facts.a2a_overlap)
     return implied, base, rates * base * 1e12 * (1.0 - p.virtualization_derate), hidden
-
-
-def _automatic(
-    w: Workload,
-    p: Platform,
-    n: np.ndarray,
-    x: float,
-    layouts: LayoutSearch,
-    work: tuple[np.ndarray, tuple[float, float]] | None = None,
-) -> tuple[np.ndarray, MemoryBreakdown, np.ndarray, LayoutSweep, np.ndarray]:
-    """Per N the fastest candidate layout that fits (core/layout.py), all candidates at once,
-    and whether it fits: within the headroom limit wherever the platform can keep it."""
-    oks = layouts.valid & (layouts.tensor_parallel <= p.gpus_per_node)
-    if p.counts_whole_nodes:
-        oks = oks & (n.astype(np.int64) % p.gpus_per_node == 0)
-    totals = layouts.memory.total
-    fits = totals <= p.usable_memory
-    # Only the candidates that can win somewhere enter the step model: they fit somewhere and
-    # no faster candidate fits wherever they do (all of them when none fits, so an
-    # infeasible platform still shows its least-memory layout).
-    roomy = oks & (totals <= HEADROOM_LIMIT * p.usable_memory)  # the headroom rule's pool
-    if _keeps_headroom(p, n, roomy):
-        # Some count the plan may use has a layout with headroom: a layout above the limit
-        # does not count as fitting, so the automatic layout never picks one it then flags
-        # as tight (Code.MEMORY_TIGHT); those counts need more GPUs or another layout.
-        fits = totals <= HEADROOM_LIMIT * p.usable_memory
-    okfits = oks & fits
-    rows = np.flatnonzero(
-        (okfits.any(axis=1) & undominated(okfits, layouts.pairs))
-        | (roomy.any(axis=1) & undominated(roomy, layouts.pairs))
-    )
-    if rows.size == 0:
-        rows = np.arange(len(layouts.candidates))
-    if work is None:
-        step = combine(layouts.terms.rows(rows), p, n, x)
-    else:  # one rate per candidate (core/compute.py); the ideal at the workload's own layout
-        rates, (tp_share, a2a_share) = work
-        terms = layouts.terms.rows(rows)
-        step = combine(terms, p, n, rates[rows][:, None], x, tp_share, a2a_share)
-    picked = pick(oks[rows], fits[rows], step.total, totals[rows], p.usable_memory)
-    cols = np.arange(n.size)
-    index = rows[picked]
-    sweep = sweep_of(layouts.candidates, index, tuple(str(f) for f in w.auto_layout))
-    memory = MemoryBreakdown(**{k: getattr(layouts.memory, k)[index, cols] for k in MEMORY_PARTS})
-    return oks[index, cols], memory, step.ideal / step.total[picked, cols], sweep, fits[index, cols]
-
-
-Sweep = tuple[np.ndarray, MemoryBreakdown, np.ndarray, LayoutSweep, np.ndarray]
-
-
-def _keep_measured(p: Platform, n: np.ndarray, typed: Sweep, found: Sweep) -> Sweep:
-    """The automatic sweep with the typed layout at each count a scaling point was measured,
-    where that layout runs and fits: the measurement is of that layout (a speed-up measured
-    on ZeRO-3 says nothing of PP 8), so the measured count reproduces it (issue 23: seed
-    example A's V100 came out dearer automatic than pinned)."""
-    counts = [s.gpus for s in p.scaling_points]
-    keep = np.isin(n.astype(np.int64), counts) & typed[0] & typed[4]
-    if not keep.any():
-        return found
-
-    def merged(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        return np.where(keep, a, b)
-
-    memory = MemoryBreakdown(
-        **{k: merged(getattr(typed[1], k), getattr(found[1], k)) for k in MEMORY_PARTS}
-    )
-    arrays = [f.name for f in fields(LayoutSweep) if f.name != "automatic"]
-    chosen: dict[str, Any] = {f: merged(getattr(typed[3], f), getattr(found[3], f)) for f in arrays}
-    sweep = replace(found[3], **chosen)
-    return (
-        merged(typed[0], found[0]),
-        memory,
-        merged(typed[2], found[2]),
-        sweep,
-        merged(typed[4], found[4]),
-    )
-
-
-def _keeps_headroom(p: Platform, n: np.ndarray, roomy: np.ndarray) -> bool:
-    """Whether a candidate keeps the headroom (``HEADROOM_LIMIT``) at some count the platform
-    may use: the fixed count, else any count within the quota."""
-    allowed = n == p.fixed_gpus if p.fixed_gpus is not None else n <= (p.max_gpus or int(n[-1]))
-    return bool(roomy[:, allowed].any())
 
 
 def _memory_gpus(

@@ -5,8 +5,9 @@ every field except those named in ``Workload.auto_layout``; for those, gpuplanne
 candidates below and keeps, at each N, the one with the shortest modelled step among those
 that fit the platform's memory and are valid at N. At a fixed N every cost line grows with
 the hours the GPUs are held, so the fastest layout that fits is also the cheapest (ties go
-to the simpler layout: candidates are ordered simplest first). One numpy pass over N per
-candidate; no Python loop over N.
+to the simpler layout: candidates are ordered simplest first). The search
+(``core/layout_search.py``) works on the (candidate, N) cells where a layout can run, all at
+once in numpy; no Python loop over N.
 
 Headroom rule: a layout above ``HEADROOM_LIMIT`` (95 %) of usable memory is what the plan
 flags as tight (``Code.MEMORY_TIGHT``), so the automatic layout does not pick one wherever it
@@ -285,24 +286,46 @@ def sweep_of(
 
 
 def pick(
-    ok: np.ndarray,
-    fits: np.ndarray,
+    col: np.ndarray,
     step: np.ndarray,
     memory_total: np.ndarray,
     usable: float = np.inf,
-) -> np.ndarray:
-    """Per N (columns of K × N arrays): the fastest valid candidate that fits, or (headroom
-    rule, module docstring) the fastest within ``SPEED_BAND`` of it that keeps
-    ``HEADROOM_LIMIT`` of ``usable`` memory; where none fits, the valid one needing least
-    memory (to explain); where none is valid, the first."""
-    timed = np.where(ok & fits, step, np.inf)
-    fastest = np.argmin(timed, axis=0)
-    band = np.isfinite(timed) & (timed <= timed.min(axis=0) * (1.0 + SPEED_BAND))
+) -> tuple[np.ndarray, np.ndarray]:
+    """Per N, among the cells that run and fit (1-D, ordered by N then candidate, as
+    ``layout_search.Cells``): the fastest, or (headroom rule, module docstring) the fastest
+    within ``SPEED_BAND`` of it that keeps ``HEADROOM_LIMIT`` of ``usable`` memory; ties go to
+    the first candidate (the simplest). Returns the indices of the counts that have such
+    cells and, for each, the cell chosen; the other counts are the caller's (where none fits,
+    ``layout_search`` shows the valid candidate needing least memory; where none is valid,
+    the first)."""
+    starts, seg = _segments(col)
+    if not starts.size:
+        return starts, starts
+    fastest = np.minimum.reduceat(step, starts)
+    band = np.isfinite(step) & (step <= fastest[seg] * (1.0 + SPEED_BAND))
     roomy = band & (memory_total <= HEADROOM_LIMIT * usable)
-    chosen = np.where(roomy.any(axis=0), np.argmin(np.where(roomy, step, np.inf), axis=0), fastest)
-    smallest = np.argmin(np.where(ok, memory_total, np.inf), axis=0)
-    any_fit = (ok & fits).any(axis=0)
-    return np.where(any_fit, chosen, np.where(ok.any(axis=0), smallest, 0))
+    any_roomy = np.logical_or.reduceat(roomy, starts)
+    # Where some cell keeps the headroom, only those compete.
+    return first_min(col, np.where(any_roomy[seg] & ~roomy, np.inf, step))
+
+
+def first_min(col: np.ndarray, value: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per count of 1-D cells ordered by count (``col``): the count's index and its first
+    cell with the least ``value`` (NaN values: the count's first cell)."""
+    starts, seg = _segments(col)
+    if not starts.size:
+        return starts, starts
+    least = np.minimum.reduceat(value, starts)
+    where = np.where(value == least[seg], np.arange(col.size), col.size)
+    first = np.minimum.reduceat(where, starts)
+    return col[starts], np.where(first < col.size, first, starts)
+
+
+def _segments(col: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Where each run of equal ``col`` starts, and each cell's run."""
+    new = np.ones(col.size, bool)
+    np.not_equal(col[1:], col[:-1], out=new[1:])
+    return np.flatnonzero(new), np.cumsum(new) - 1
 
 
 def dominance_pairs(cands: tuple[Workload, ...]) -> tuple[np.ndarray, np.ndarray]:

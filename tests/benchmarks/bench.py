@@ -39,7 +39,7 @@ def evaluate_ms(args: argparse.Namespace) -> dict[str, float]:
 @figure("evaluate_auto_ms")
 def evaluate_auto_ms(args: argparse.Namespace) -> dict[str, float]:
     """The same plan with every layout field automatic (core/layout.py): the cheapest layout
-    per N, one numpy pass per candidate."""
+    per N, searched on the cells where a candidate can run (core/layout_search.py)."""
     from gpuplanner.core import evaluate
 
     base = ten_platform_plan()

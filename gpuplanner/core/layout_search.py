@@ -1,0 +1,420 @@
+"""The automatic layout search (core/layout.py states the rules): the candidates' memory, step
+terms and validity once per plan, then per platform the fastest candidate that fits at each N.
+
+Speed (issue 23: ``evaluate_auto_ms`` under 20 ms for 10 platforms × N = 1 … 1,024): most
+(candidate, N) cells cannot run — N = d·t·p·CP leaves a TP 8 × PP 8 layout 16 counts of
+1,024, a micro-batch of 2 with a batch of 512 nine — so memory and the step terms are
+computed only on the valid cells, flattened into 1-D arrays (``Cells``). The step terms of a
+group of candidates with about as many valid counts come from one call of
+``StepTerms.of_layouts`` with a candidates × counts grid of N (every term is elementwise in
+N, so a cell's figure is the number it is in the full K × N table); per platform, the step
+model is timed only on the cells that run and fit there, and the pick is a per-N reduction
+over them (``layout.pick``). No Python loop over N; the loops are over candidates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+import numpy as np
+
+from gpuplanner.core.layout import (
+    HEADROOM_LIMIT,
+    LayoutSweep,
+    columns,
+    dominance_pairs,
+    first_min,
+    layout_candidates,
+    layouts_ok,
+    pick,
+    undominated,
+)
+from gpuplanner.core.memory import MEMORY_PARTS, MemoryBreakdown, memory_per_gpu
+from gpuplanner.core.platform import GpuSpec, Platform
+from gpuplanner.core.scaling import StepTerms, combine
+from gpuplanner.core.workload import Workload
+
+Sweep = tuple[np.ndarray, MemoryBreakdown, np.ndarray, LayoutSweep, np.ndarray]
+# Candidates whose valid counts are within this factor of a group's largest share one grid.
+GROUP_SPAN = 4
+
+
+def at_cells(terms: StepTerms, rows: np.ndarray, cols: np.ndarray) -> StepTerms:
+    """The K × M (or K × 1) terms at the cells (rows[i], cols[i]), as 1-D arrays."""
+    arrays = _arrays(terms)
+    width = max(v.shape[-1] for v in arrays.values())
+    flat = rows * width + cols
+    taken = {k: v.ravel()[flat] if v.shape[-1] == width else v[rows, 0] for k, v in arrays.items()}
+    return replace(terms, **taken)
+
+
+def _arrays(terms: StepTerms) -> dict[str, np.ndarray]:
+    values = {f.name: getattr(terms, f.name) for f in fields(terms)}
+    return {k: v for k, v in values.items() if isinstance(v, np.ndarray)}
+
+
+@dataclass(frozen=True)
+class Cells:
+    """The (candidate, N) cells valid before any platform's limits, flattened and ordered by
+    N, then by candidate (the simplest first, as ``layout.pick`` breaks ties)."""
+
+    row: np.ndarray  # candidate index
+    col: np.ndarray  # index into n
+    flat: np.ndarray  # row · N + col, the cell's place in a K × N table
+    n: np.ndarray  # the GPU count
+    memory: MemoryBreakdown  # per GPU, GB
+    template: StepTerms  # the terms' scalars (its arrays are those of some cells)
+    names: tuple[str, ...]  # the terms' array fields, the rows of ``matrix``
+    matrix: np.ndarray  # F × cells: every array field, so a selection is one take
+
+    @property
+    def model_flops(self) -> float:
+        return self.template.model_flops
+
+    def terms(self, index: np.ndarray) -> StepTerms:
+        """The step terms of the cells ``index``, 1-D."""
+        taken = np.take(self.matrix, index, axis=1)  # rows contiguous (a[:, i] is not)
+        return replace(self.template, **dict(zip(self.names, taken, strict=True)))
+
+    @classmethod
+    def of(
+        cls,
+        w: Workload,
+        candidates: tuple[Workload, ...],
+        valid: np.ndarray,
+        n: np.ndarray,
+        reserve: float,
+    ) -> Cells:
+        by_n = np.ascontiguousarray(valid.T)  # N × K: nonzero walks it in the cells' order
+        col, row = np.nonzero(by_n)
+        places = np.full(by_n.shape, -1)
+        places[by_n] = np.arange(col.size)
+        where = places.T  # each valid cell's place in that order, K × N
+        counts = valid.sum(axis=1)
+        # Memory: one call per candidate on its valid counts only.
+        mems = [memory_per_gpu(c, n[valid[k]], reserve) for k, c in enumerate(candidates)]
+        place = where[valid]  # the cells in candidate order
+        parts = {}
+        for part in MEMORY_PARTS:
+            values = np.empty(col.size)
+            values[place] = np.concatenate([getattr(m, part) for m in mems])
+            parts[part] = values
+        # Step terms: one grid per group of candidates with about as many valid counts.
+        taken: dict[str, np.ndarray] = {}
+        terms = None
+        for group in _groups(counts):
+            grid_rows, grid_cols = np.nonzero(valid[group])
+            offset = np.cumsum(counts[group]) - counts[group]
+            rank = np.arange(grid_rows.size) - offset[grid_rows]
+            width = int(counts[group].max())
+            last = n[grid_cols[offset + counts[group] - 1]]  # pad with a valid count
+            grid = np.repeat(last[:, None], width, axis=1)
+            grid[grid_rows, rank] = n[grid_cols]
+            terms = StepTerms.of_layouts(w, tuple(candidates[k] for k in group), grid)
+            dest = where[group[grid_rows], grid_cols]
+            for name, values in _arrays(at_cells(terms, grid_rows, rank)).items():
+                taken.setdefault(name, np.empty(col.size, values.dtype))[dest] = values
+        if terms is None:  # no valid cell at all: the terms' fields from an empty grid
+            terms = StepTerms.of_layouts(w, candidates[:1], n[:0])
+            taken = {k: v.ravel()[:0] for k, v in _arrays(terms).items()}
+        names = tuple(taken)
+        matrix = np.array([taken[k] for k in names], dtype=float).reshape(len(names), col.size)
+        flat = row * n.size + col
+        return cls(row, col, flat, n[col], MemoryBreakdown(**parts), terms, names, matrix)
+
+
+def _groups(counts: np.ndarray) -> list[np.ndarray]:
+    """Candidates with valid counts, most counts first, in groups whose counts are within
+    ``GROUP_SPAN`` of the group's largest (a grid pads each to the largest)."""
+    order = [int(k) for k in np.argsort(-counts, kind="stable") if counts[k]]
+    groups: list[list[int]] = []
+    for k in order:
+        if groups and counts[k] * GROUP_SPAN > counts[groups[-1][0]]:
+            groups[-1].append(k)
+        else:
+            groups.append([k])
+    return [np.array(g) for g in groups]
+
+
+@dataclass(frozen=True)
+class LayoutSearch:
+    """The candidates, their validity before any platform's limits (K × N) and their valid
+    cells' memory and step terms."""
+
+    workload: Workload
+    candidates: tuple[Workload, ...]
+    n: np.ndarray
+    reserve: float
+    valid: np.ndarray  # K × N
+    tensor_parallel: np.ndarray  # K × 1: TP × CP, the GPUs that must share a node
+    pairs: tuple[np.ndarray, np.ndarray]  # (slower, faster) candidates (layout.py)
+    columns: dict[str, np.ndarray]  # each layout field per candidate (layout.columns)
+    cells: Cells
+    # Candidates' terms and memory at every N, computed when a platform first shows one
+    # where no candidate runs (``outside``), then kept for the other platforms.
+    every_n: dict[int, tuple[StepTerms, MemoryBreakdown]] = field(default_factory=dict)
+    found: dict[tuple[Any, ...], Sweep] = field(default_factory=dict)  # automatic, by platform
+
+    def outside(self, k: int, at: np.ndarray) -> tuple[StepTerms, MemoryBreakdown]:
+        """Candidate ``k``'s step terms and memory at the counts ``n[at]`` (any, valid or
+        not: where no candidate runs, the first is shown)."""
+        if k not in self.every_n:
+            c, size = self.candidates[k], self.n.size
+            terms = StepTerms.of_layouts(self.workload, (c,), self.n)
+            flat = at_cells(terms, np.zeros(size, int), np.arange(size))
+            self.every_n[k] = flat, memory_per_gpu(c, self.n, self.reserve)
+        terms, memory = self.every_n[k]
+        picked = replace(terms, **{name: v[at] for name, v in _arrays(terms).items()})
+        return picked, MemoryBreakdown(**{p: getattr(memory, p)[at] for p in MEMORY_PARTS})
+
+
+@dataclass(frozen=True)
+class Layouts:
+    """The workload's layout candidates, searched once per plan and shared by every platform;
+    ``search`` is None when every layout field is pinned. ``terms`` and ``sweep`` are the
+    workload's own (typed) layout, the same for every platform."""
+
+    candidates: tuple[Workload, ...]
+    terms: StepTerms
+    sweep: LayoutSweep
+    search: LayoutSearch | None = None
+    # Per-op rates of the candidates per (GPU, peak), filled as platforms are evaluated.
+    rates: dict[tuple[GpuSpec, float], np.ndarray | None] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, w: Workload, n: np.ndarray, reserve: float) -> Layouts:
+        candidates = layout_candidates(w)
+        own = columns((w,))
+        typed = LayoutSweep(**{k: v[np.zeros(n.shape, int)] for k, v in own.items()}, automatic=())
+        terms = StepTerms.of(w, n)
+        if len(candidates) == 1:
+            return cls(candidates, terms, typed)
+        per_candidate = columns(candidates)
+        cols = {k: v[:, None] for k, v in per_candidate.items()}
+        t, p, b = cols["tensor_parallel"], cols["pipeline_parallel"], cols["micro_batch"]
+        valid = layouts_ok(
+            t, p, b, w.global_batch, None, n, cols["expert_parallel"], cols["context_parallel"]
+        )
+        search = LayoutSearch(
+            w,
+            candidates,
+            n,
+            reserve,
+            valid,
+            t * cols["context_parallel"],  # the scale-up span: TP × CP
+            dominance_pairs(candidates),
+            per_candidate,
+            Cells.of(w, candidates, valid, n, reserve),
+        )
+        return cls(candidates, terms, typed, search)
+
+
+def automatic(
+    w: Workload,
+    p: Platform,
+    n: np.ndarray,
+    x: float,
+    search: LayoutSearch,
+    work: tuple[np.ndarray, tuple[float, float]] | None = None,
+) -> Sweep:
+    """Per N the fastest candidate layout that fits (core/layout.py), all candidates at once,
+    and whether it fits: within the headroom limit wherever the platform can keep it."""
+    cells = search.cells
+    spans = search.tensor_parallel[:, 0] <= p.gpus_per_node  # per candidate
+    whole = np.ones(n.shape, bool)
+    if p.counts_whole_nodes:
+        whole = n.astype(np.int64) % p.gpus_per_node == 0
+    ok = spans[cells.row] & whole[cells.col]
+    limit = HEADROOM_LIMIT * p.usable_memory
+    roomy = ok & (cells.memory.total <= limit)  # the headroom rule's pool
+    # Some count the plan may use has a layout with headroom: a layout above the limit then
+    # does not count as fitting, so the automatic layout never picks one it then flags as
+    # tight (Code.MEMORY_TIGHT); those counts need more GPUs or another layout.
+    headroom = keeps_headroom(p, n, cells.col[roomy])
+    # Platforms alike in everything the search reads (offers of one machine at different
+    # prices) share one search; each gets its own copy of the arrays.
+    rates = None if work is None else (work[0].tobytes(), work[1])
+    key = (_physical(p), headroom, x, rates)
+    found = search.found.get(key)
+    if found is None:
+        found = _search(w, p, n, x, search, work, (ok, roomy, limit if headroom else None))
+        search.found[key] = found
+    layout_ok, memory, efficiency, sweep, fits = found
+    copied = {k: getattr(memory, k).copy() for k in MEMORY_PARTS}
+    arrays = {f.name: getattr(sweep, f.name).copy() for f in fields(sweep) if f.name != "automatic"}
+    return (
+        layout_ok.copy(),
+        MemoryBreakdown(**copied),
+        efficiency.copy(),
+        replace(sweep, **arrays),
+        fits.copy(),
+    )
+
+
+# Platform fields that never enter the layout search or the step model (money, words, dates,
+# data movement, interruptions, uncertainty); every other field does, or may.
+_NOT_PHYSICAL = frozenset(
+    {
+        "name",
+        "notes",
+        "preset_id",
+        "vendor",
+        "prices_as_of",
+        "prices_entered",
+        "quote_valid_until",
+        "prices_include_vat",
+        "quoted_currency",
+        "quoted_rate",
+        "typed_pricing",
+        "pricing",
+        "fees",
+        "adjustment",
+        "energy",
+        "ranges",
+        "setup_hours",
+        "upload_mbps",
+        "download_mbps",
+        "transfer_holds_gpus",
+        "queue_hours",
+        "interruption_rate",
+        "checkpointing",
+        "checkpoint_interval_hours",
+        "checkpoint_write_hours",
+        "restart_hours",
+        "measurement",
+        "qualification",
+        "fixed_gpus",  # only through the headroom rule, keyed by its answer
+        "max_gpus",
+    }
+)
+
+
+def _physical(p: Platform) -> tuple[Any, ...]:
+    return tuple(getattr(p, k) for k in type(p).model_fields if k not in _NOT_PHYSICAL)
+
+
+def _search(
+    w: Workload,
+    p: Platform,
+    n: np.ndarray,
+    x: float,
+    search: LayoutSearch,
+    work: tuple[np.ndarray, tuple[float, float]] | None,
+    pools: tuple[np.ndarray, np.ndarray, float | None],
+) -> Sweep:
+    """``automatic`` for one platform: ``pools`` are the cells that run there, those that
+    keep the headroom, and the headroom limit when it applies."""
+    cells = search.cells
+    size = len(search.candidates), n.size
+    ok, roomy, limit = pools
+    total = cells.memory.total
+    cap = p.usable_memory if limit is None else limit
+    okfit = ok & (total <= cap)
+    # Only the candidates that can win somewhere enter the step model: they fit somewhere and
+    # no faster candidate fits wherever they do (all of them when none fits, so an
+    # infeasible platform still shows its least-memory layout).
+    fitting, pool = np.zeros(size, bool), np.zeros(size, bool)
+    fitting.ravel()[cells.flat[okfit]] = True
+    pool.ravel()[cells.flat[roomy]] = True
+    kept = (fitting.any(axis=1) & undominated(fitting, search.pairs)) | (
+        pool.any(axis=1) & undominated(pool, search.pairs)
+    )
+    if not kept.any():
+        kept[:] = True
+    first_kept = int(np.flatnonzero(kept)[0])
+    # The cells the step model times: a kept candidate's counts where it runs and fits.
+    timed = np.flatnonzero(kept[cells.row] & okfit)
+    rates = None if work is None else work[0]
+    hidden = (0.0, 0.0) if work is None else work[1]
+    row = cells.row[timed]
+    step = _step(cells.terms(timed), p, cells.n[timed], x, rates, row, hidden)
+    counts, first = pick(cells.col[timed], step, total[timed], p.usable_memory)
+    chosen = timed[first]  # the cell chosen at each count that has one
+    # Counts where nothing fits: the valid candidate needing least memory (to explain) …
+    untimed = np.ones(n.size, bool)
+    untimed[counts] = False
+    spare = np.flatnonzero(kept[cells.row] & ok & untimed[cells.col])
+    explained, least = first_min(cells.col[spare], total[spare])
+    shown = np.concatenate([counts, explained])
+    shown_cells = np.concatenate([chosen, spare[least]])
+    index = np.full(n.size, first_kept)  # … else the first (where no candidate runs)
+    index[shown] = cells.row[shown_cells]
+    seconds = np.empty(n.size)
+    seconds[counts] = step[first]
+    seconds[explained] = _step(
+        cells.terms(spare[least]), p, n[explained], x, rates, index[explained], hidden
+    )
+    layout_ok = np.zeros(n.size, bool)
+    layout_ok[shown] = True
+    fits = np.zeros(n.size, bool)
+    fits[counts] = True  # where the least-memory candidate is shown, none fits
+    parts = {k: np.empty(n.size) for k in MEMORY_PARTS}
+    for k in MEMORY_PARTS:
+        parts[k][shown] = getattr(cells.memory, k)[shown_cells]
+    nowhere = np.flatnonzero(~layout_ok)
+    if nowhere.size:
+        terms, memory = search.outside(first_kept, nowhere)
+        seconds[nowhere] = _step(terms, p, n[nowhere], x, rates, index[nowhere], hidden)
+        for k in MEMORY_PARTS:
+            parts[k][nowhere] = getattr(memory, k)
+        fits[nowhere] = memory.total <= cap
+    sweep = LayoutSweep(
+        **{k: v[index] for k, v in search.columns.items()},
+        automatic=tuple(str(f) for f in w.auto_layout),
+    )
+    ideal = cells.model_flops / (n * x)  # the step at efficiency 1 (combine)
+    return layout_ok, MemoryBreakdown(**parts), ideal / seconds, sweep, fits
+
+
+def _step(
+    terms: StepTerms,
+    p: Platform,
+    n: np.ndarray,
+    x: float,
+    rates: np.ndarray | None,
+    row: np.ndarray,
+    hidden: tuple[float, float],
+) -> np.ndarray:
+    """The modelled step of 1-D cells: at X, or at each candidate's own rate (core/compute.py)
+    with the shares of TP and all-to-all traffic its stack hides."""
+    if rates is None:
+        return combine(terms, p, n, x).total
+    tp_share, a2a_share = hidden
+    return combine(terms, p, n, rates[row], x, tp_share, a2a_share).total
+
+
+def keep_measured(p: Platform, n: np.ndarray, typed: Sweep, found: Sweep) -> Sweep:
+    """The automatic sweep with the typed layout at each count a scaling point was measured,
+    where that layout runs and fits: the measurement is of that layout (a speed-up measured
+    on ZeRO-3 says nothing of PP 8), so the measured count reproduces it (issue 23: seed
+    example A's V100 came out dearer automatic than pinned)."""
+    counts = [s.gpus for s in p.scaling_points]
+    keep = np.isin(n.astype(np.int64), counts) & typed[0] & typed[4]
+    if not keep.any():
+        return found
+
+    def merged(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return np.where(keep, a, b)
+
+    memory = MemoryBreakdown(
+        **{k: merged(getattr(typed[1], k), getattr(found[1], k)) for k in MEMORY_PARTS}
+    )
+    arrays = [f.name for f in fields(LayoutSweep) if f.name != "automatic"]
+    chosen: dict[str, Any] = {f: merged(getattr(typed[3], f), getattr(found[3], f)) for f in arrays}
+    sweep = replace(found[3], **chosen)
+    return (
+        merged(typed[0], found[0]),
+        memory,
+        merged(typed[2], found[2]),
+        sweep,
+        merged(typed[4], found[4]),
+    )
+
+
+def keeps_headroom(p: Platform, n: np.ndarray, roomy_counts: np.ndarray) -> bool:
+    """Whether a candidate keeps the headroom (``HEADROOM_LIMIT``) at some count the platform
+    may use (``roomy_counts``: indices into ``n`` where one does): the fixed count, else any
+    count within the quota."""
+    allowed = n == p.fixed_gpus if p.fixed_gpus is not None else n <= (p.max_gpus or int(n[-1]))
+    return bool(allowed[roomy_counts].any())
