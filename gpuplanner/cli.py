@@ -443,6 +443,11 @@ def _run_gui(argv: Sequence[str]) -> int:
     )
     parser.add_argument("--version", action="version", version=f"gpuplanner {__version__}")
     args = parser.parse_args(argv)
+    # The core (numpy, pydantic, the plan models: some 300 modules) before PySide6: once
+    # PySide6 is loaded, its import hook reads the source of every module imported after it
+    # (shibokensupport's feature check), which cost about 0.1 s of the start (issue 25 item 11).
+    import gpuplanner.core
+    import gpuplanner.io.plan_file  # noqa: F401
     from gpuplanner.gui.app import run_app
 
     return run_app(plan_path=args.plan, smoke=args.smoke, started=START)

@@ -3,19 +3,23 @@
 Document work (open, save, autosave, recovery, export) lives in ``DocumentLifecycle``; the
 tabs own their forms. This module only connects them.
 
-Start-up: the charts (pyqtgraph) and the Fleet tab are not built before the first paint.
-Right after the window's first paint, ``finish_start`` builds the memory chart and the Results
-charts, one per event-loop turn; a tab shown earlier builds its part on the spot. The Fleet
-tab (``fleet_tab``, a ``LazyWidget`` whose ``widget`` is the ``FleetTab``) is built when it is
+Start-up: only the Workload tab (the usual first view) is built before the first paint. The
+Platforms, Fee items and Results tabs stand in a ``LazyTabs`` as ``LazyWidget`` pages
+(``platforms_tab``, ``fees_tab`` and ``results_tab`` return the tab, built on the spot when
+asked for), and the charts (pyqtgraph) are built later still. Right after the window's first
+paint, ``_build_next`` builds the memory chart, the three tabs and the Results charts, one per
+event-loop turn, so input is handled between them; a tab shown earlier builds itself (and its
+charts) when shown; ``finish_start`` builds whatever is left at once. The Fleet tab
+(``fleet_tab``, a ``LazyWidget`` whose ``widget`` is the ``FleetTab``) is built when it is
 first shown.
 """
 
 from __future__ import annotations
 
 import importlib.util
-from contextlib import AbstractContextManager, nullcontext
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
@@ -28,22 +32,26 @@ from PySide6.QtGui import (
     QPaintEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QWidget
 
 from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import app_events, plain_text, prompts, wheel_guard
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.fees.tab import FeesTab
 from gpuplanner.gui.field_shortcuts import FieldShortcuts
 from gpuplanner.gui.lazy import LazyWidget
+from gpuplanner.gui.lazy_tabs import LazyTabs
 from gpuplanner.gui.lifecycle import DocumentLifecycle
-from gpuplanner.gui.platforms.tab import PlatformsTab
 from gpuplanner.gui.recovery import Recovery
 from gpuplanner.gui.results.live_results import LiveResultsDock
-from gpuplanner.gui.results.tab import ResultsTab
 from gpuplanner.gui.settings import Settings
+from gpuplanner.gui.simulation import Simulation
 from gpuplanner.gui.workload.tab import WorkloadTab
+
+if TYPE_CHECKING:  # built after the first paint (their modules too): see the module doc
+    from gpuplanner.gui.fees.tab import FeesTab
+    from gpuplanner.gui.platforms.tab import PlatformsTab
+    from gpuplanner.gui.results.tab import ResultsTab
 
 # Unsaved edits reach the recovery file this long after the last one: a pause in typing, not
 # every keystroke (a write costs a few milliseconds), and never a minute of work lost.
@@ -90,23 +98,16 @@ class MainWindow(QMainWindow):
         self.tour: Any = None  # the running tour (gui/tour.py), if any
         self.setAcceptDrops(True)
 
-        self.tabs = QTabWidget()
+        self.tabs = LazyTabs()
         self.tabs.setDocumentMode(True)
-        # Thousands of construction events, none the app's filter acts on (gui/app_events.py).
-        made: list[QWidget] = []
-        pause: AbstractContextManager[list[QWidget]] = (
-            app_events.of(app).paused() if isinstance(app, QApplication) else nullcontext(made)
-        )
-        with pause as made:
-            self.workload_tab = WorkloadTab(document)
-            self.platforms_tab = PlatformsTab(document)
-            self.fees_tab = FeesTab(document)
-            self.results_tab = ResultsTab(document)
-            made += [self.workload_tab, self.platforms_tab, self.fees_tab, self.results_tab]
+        self.workload_tab = cast(WorkloadTab, _quietly_made(lambda: WorkloadTab(document)))
         self.tabs.addTab(self.workload_tab, self.tr("Workload"))
-        self.tabs.addTab(self.platforms_tab, self.tr("Platforms"))
-        self.tabs.addTab(self.fees_tab, self.tr("Fee items"))
-        self.tabs.addTab(self.results_tab, self.tr("Results"))
+        self._platforms_page = _lazy_tab(self._make_platforms_tab)
+        self._fees_page = _lazy_tab(self._make_fees_tab)
+        self._results_page = _lazy_tab(self._make_results_tab)
+        self.tabs.add_lazy_tab(self._platforms_page, self.tr("Platforms"))
+        self.tabs.add_lazy_tab(self._fees_page, self.tr("Fee items"))
+        self.tabs.add_lazy_tab(self._results_page, self.tr("Results"))
         self.fleet_tab = LazyWidget(self._make_fleet_tab, on_show=True)
         self.tabs.addTab(self.fleet_tab, self.tr("Fleet plan"))
         self.setCentralWidget(self.tabs)
@@ -136,11 +137,53 @@ class MainWindow(QMainWindow):
         self._update_status(document.result)
         self._fitted = False
         self._restore_window_state()
-        # Built after the first paint, in this order (the Workload tab is the usual first view).
-        self._deferred = [self.workload_tab.memory_chart_area, self.results_tab.charts_area]
+        # Built after the first paint, in this order (the Workload tab is the usual first view);
+        # the Results charts once their tab is built.
+        self._deferred: list[Callable[[], object]] = [
+            self.workload_tab.model_section.fill_catalog,
+            self.workload_tab.memory_chart_area.build,
+            self._platforms_page.build,
+            self._fees_page.build,
+            self._results_page.build,
+            lambda: self.results_tab.charts_area.build(),
+        ]
         self._painted = False
         # The Monte Carlo waits for the first paint too (its timer would run it before).
-        self.results_tab.simulation.hold()
+        Simulation.of(document).hold()
+
+    # --- the tabs built on first need (see the module doc) -------------------------------------
+    @property
+    def platforms_tab(self) -> PlatformsTab:
+        return cast("PlatformsTab", self._platforms_page.widget)
+
+    @property
+    def fees_tab(self) -> FeesTab:
+        return cast("FeesTab", self._fees_page.widget)
+
+    @property
+    def results_tab(self) -> ResultsTab:
+        return cast("ResultsTab", self._results_page.widget)
+
+    def _make_platforms_tab(self) -> QWidget:
+        from gpuplanner.gui.platforms.tab import PlatformsTab
+
+        return PlatformsTab(self.document)
+
+    def _make_fees_tab(self) -> QWidget:
+        from gpuplanner.gui.fees.tab import FeesTab
+
+        return FeesTab(self.document)
+
+    def _make_results_tab(self) -> QWidget:
+        from gpuplanner.gui.results.tab import ResultsTab
+
+        tab = ResultsTab(self.document)
+        # The window's settings for it, as if it had been built with the window.
+        tab.warnings.setVisible(self.warnings_action.isChecked())
+        splitter = self.settings.get("window/results_layout")
+        if not splitter.isEmpty():
+            tab.splitter.restoreState(splitter)
+        return tab
 
     def _make_fleet_tab(self) -> QWidget:
         from gpuplanner.gui.fleet import FleetTab  # pyqtgraph: not before the first paint
@@ -162,17 +205,17 @@ class MainWindow(QMainWindow):
 
     def _build_next(self) -> None:
         """One deferred part per event-loop turn, so input is handled between them."""
-        self.results_tab.simulation.release()
+        Simulation.of(self.document).release()
         if self._deferred:
-            self._deferred.pop(0).build()
+            self._deferred.pop(0)()
         if self._deferred:
             QTimer.singleShot(0, self, self._build_next)
 
     def finish_start(self) -> None:
         """Build every part deferred past the first paint now (``--smoke`` waits for them)."""
-        self.results_tab.simulation.release()
+        Simulation.of(self.document).release()
         while self._deferred:
-            self._deferred.pop(0).build()
+            self._deferred.pop(0)()
 
     # --- menus ------------------------------------------------------------------------------
     def _action(
@@ -330,7 +373,8 @@ class MainWindow(QMainWindow):
         self.settings.set("window/show_status_bar", visible)
 
     def _set_warnings(self, visible: bool) -> None:
-        self.results_tab.warnings.setVisible(visible)
+        if self._results_page.is_built:  # else set when it is built
+            self.results_tab.warnings.setVisible(visible)
         self.settings.set("window/show_warnings", visible)
 
     def _fill_recent_menu(self) -> None:
@@ -440,15 +484,13 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(
             min(max(self.settings.get("window/tab"), 0), self.tabs.count() - 1)
         )
-        splitter = self.settings.get("window/results_layout")
-        if not splitter.isEmpty():
-            self.results_tab.splitter.restoreState(splitter)
 
     def _save_window_state(self) -> None:
         self.settings.set("window/geometry", self.saveGeometry())
         self.settings.set("window/state", self.saveState())
         self.settings.set("window/tab", self.tabs.currentIndex())
-        self.settings.set("window/results_layout", self.results_tab.splitter.saveState())
+        if self._results_page.is_built:  # else the saved layout stays as it was
+            self.settings.set("window/results_layout", self.results_tab.splitter.saveState())
         self.settings.sync()
 
     # --- closing, quitting, dropping ------------------------------------------------------------
@@ -485,3 +527,20 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: measurements.apply_file(self, doc, path))
             return
         QTimer.singleShot(0, lambda: self.lifecycle.open(path))
+
+
+def _quietly_made(make: Callable[[], QWidget]) -> QWidget:
+    """``make()`` with the app's event filter off: thousands of construction events, none
+    the filter acts on (gui/app_events.py)."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return make()
+    with app_events.of(app).paused() as made:
+        widget = make()
+        made.append(widget)
+    return widget
+
+
+def _lazy_tab(make: Callable[[], QWidget]) -> LazyWidget:
+    """A page that builds its tab (quietly) on first show or when asked."""
+    return LazyWidget(lambda: _quietly_made(make), on_show=True)

@@ -3,8 +3,10 @@
 openpyxl and xlsxwriter cost ~0.2 s each to import and nothing before the first paint needs
 them (File → Export to Excel imports the exporter when it runs). pyqtgraph costs ~0.3 s of CPU
 (it copies every PySide6 class at import): the charts and the Fleet tab that use it are built
-after the window's first paint (gui/lazy.py, MainWindow.finish_start). Each check runs in a
-fresh interpreter, because this test process may already hold them.
+after the window's first paint (gui/lazy.py, MainWindow.finish_start). So are the Platforms,
+Fee items and Results tabs (gui/lazy_tabs.py) and the catalog the Workload tab's model combo
+lists (gui/workload/model_section.py): at the first paint none of their modules is loaded.
+Each check runs in a fresh interpreter, because this test process may already hold them.
 """
 
 from __future__ import annotations
@@ -18,7 +20,37 @@ import sys
 import pytest
 
 HEAVY = ("openpyxl", "xlsxwriter", "pyqtgraph")
+# Built after the first paint (or on first need): none of these is loaded when it happens.
+AFTER_PAINT = (
+    *HEAVY,
+    "gpuplanner.gui.platforms.tab",
+    "gpuplanner.gui.fees.tab",
+    "gpuplanner.gui.results.tab",
+    "gpuplanner.gui.charts",
+    "gpuplanner.gui.fleet.fleet_tab",
+    "gpuplanner.io.catalog.loader",
+    "gpuplanner.io.catalog.models",
+    "gpuplanner.gui.memo",
+)
 TIMEOUT_S = 60
+# --smoke with the modules of AFTER_PAINT that were loaded at its first paint noted (the
+# probe wraps the paint filter --smoke installs: gui/app.py's _FirstPaint).
+AT_PAINT_PROBE = f"""
+import json, sys
+import gpuplanner.gui.app as app
+seen = {{}}
+class Probe(app._FirstPaint):
+    def eventFilter(self, watched, event):
+        first = self.at is None
+        out = super().eventFilter(watched, event)
+        if first and self.at is not None:
+            seen.update({{m: m in sys.modules for m in {AFTER_PAINT!r}}})
+        return out
+app._FirstPaint = Probe
+from gpuplanner.cli import main
+assert main(['--smoke']) == 0
+print(json.dumps(seen))
+"""
 
 
 def _run(code: str) -> tuple[dict, str]:
@@ -76,3 +108,24 @@ def test_the_probe_sees_an_import_when_there_is_one():
     """So the checks above cannot pass by looking in the wrong place."""
     loaded = _loaded_after("import openpyxl, PySide6.QtWidgets, pyqtgraph")
     assert loaded["openpyxl"] is True and loaded["pyqtgraph"] is True
+
+
+def test_at_the_first_paint_only_the_workload_tab_is_built():
+    """The Platforms, Fee items and Results tabs, the charts, the Fleet tab, the catalog and
+    the memo: none is loaded when the window first paints; after --smoke (which builds and
+    paints every tab) the tabs are."""
+    loaded, out = _run(AT_PAINT_PROBE)
+    at_paint = json.loads(out.splitlines()[-1])
+    assert at_paint == dict.fromkeys(AFTER_PAINT, False)
+    assert loaded["pyqtgraph"] is True
+
+
+def test_the_paint_probe_sees_a_module_loaded_before_the_paint():
+    """So the check above cannot pass by looking at the wrong moment: the same probe, with a
+    tab module imported before the window, reports it."""
+    first = "import gpuplanner.gui.app as app"
+    code = AT_PAINT_PROBE.replace(first, f"{first}, gpuplanner.gui.fees.tab")
+    _, out = _run(code)
+    at_paint = json.loads(out.splitlines()[-1])
+    assert at_paint["gpuplanner.gui.fees.tab"] is True
+    assert at_paint["gpuplanner.gui.results.tab"] is False

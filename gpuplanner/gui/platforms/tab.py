@@ -143,6 +143,7 @@ class PlatformsTab(QWidget):
         ):
             signal.connect(self._follow_rows)
         self.select(0)
+        self._update_buttons()  # a plan without platforms selects nothing: the guide shows
 
     # --- selection ----------------------------------------------------------------------
     def current_row(self) -> int | None:

@@ -3,15 +3,25 @@
 Choosing a catalog model copies its architecture into ``plan.workload.model`` (with its
 ``catalog_id``) as one undo step; the shape fields are then read-only, so the plan never claims
 a catalog model it no longer matches. "Custom architecture" keeps the numbers and unlocks them.
+
+The catalog's entries are not needed for the window's first paint (reading and checking the
+catalog cost about 0.05 s of the start): the combo starts with "Custom architecture" and the
+plan's own model, and gets the catalog's entries on first need — when the main window asks
+right after its first paint (``fill_catalog``), when the combo gets focus or opens its list,
+or when code reads ``combo``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QComboBox, QCompleter, QGroupBox, QLineEdit, QWidget
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.workload import ModelArch
 from gpuplanner.gui import catalog_source, plain_text
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, zero_is_none
@@ -31,31 +41,27 @@ class ModelSection(QGroupBox):
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Model"), parent)
         self._document = document
-        self._models = {c.id: c for c in catalog_source.models()}
+        self._models: dict[str, catalog_source.Choice[ModelArch]] | None = None
         form = form_layout()
-        self.combo = QComboBox(self)
-        compact_combo(self.combo)
-        self.combo.setEditable(True)
-        self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.combo.addItem(self.tr("Custom architecture"), CUSTOM)
-        for choice in self._models.values():
-            self.combo.addItem(choice.label, choice.id)
-            about = "\n".join(x for x in (choice.detail, choice.texts.notes) if x)
-            tooltip = plain_text.tooltip_html(about)  # a catalog's text, never markup
-            self.combo.setItemData(self.combo.count() - 1, tooltip, Qt.ItemDataRole.ToolTipRole)
-        completer = QCompleter(self.combo.model(), self.combo)
+        self._combo = _CatalogCombo(self.fill_catalog, self)
+        combo = self._combo
+        compact_combo(combo)
+        combo.setEditable(True)
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        combo.addItem(self.tr("Custom architecture"), CUSTOM)
+        completer = QCompleter(combo.model(), combo)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-        self.combo.setCompleter(completer)
-        self.combo.setToolTip(
+        combo.setCompleter(completer)
+        combo.setToolTip(
             self.tr(
                 "Pick a model from the catalog (type to search), or choose Custom "
                 "architecture and enter its shape."
             )
         )
-        self.combo.activated.connect(self._on_chosen)
-        form.addRow(self.tr("From catalog:"), self.combo)
+        combo.activated.connect(self._on_chosen)
+        form.addRow(self.tr("From catalog:"), combo)
 
         b = Binder(document, lambda plan: ("workload", "model"))
         self.binder = b
@@ -104,20 +110,45 @@ class ModelSection(QGroupBox):
         document.plan_changed.connect(self._sync_combo)
         self._sync_combo(document.plan)
 
+    @property
+    def combo(self) -> QComboBox:
+        """The catalog combo, its catalog entries filled in."""
+        self.fill_catalog()
+        return self._combo
+
+    def fill_catalog(self) -> None:
+        """Add the catalog's models to the combo (once; see the module doc)."""
+        if self._models is not None:
+            return
+        self._models = {c.id: c for c in catalog_source.models()}
+        combo = self._combo
+        with QSignalBlocker(combo):
+            while combo.count() > 1:  # the plan's own entry, if any: the catalog's replaces it
+                combo.removeItem(combo.count() - 1)
+            for choice in self._models.values():
+                combo.addItem(choice.label, choice.id)
+                about = "\n".join(x for x in (choice.detail, choice.texts.notes) if x)
+                tooltip = plain_text.tooltip_html(about)  # a catalog's text, never markup
+                combo.setItemData(combo.count() - 1, tooltip, Qt.ItemDataRole.ToolTipRole)
+        self._sync_combo(self._document.plan)
+
     def _sync_combo(self, plan: Plan) -> None:
+        combo = self._combo
         wanted = plan.workload.model.catalog_id or CUSTOM
-        index = self.combo.findData(wanted)
-        if index < 0:  # a catalog id this installation does not have: show its name
-            with QSignalBlocker(self.combo):
-                self.combo.addItem(plan.workload.model.name or wanted, wanted)
-            index = self.combo.count() - 1
-        if index != self.combo.currentIndex():
-            with QSignalBlocker(self.combo):
-                self.combo.setCurrentIndex(index)
+        index = combo.findData(wanted)
+        if index < 0:  # not in the catalog (or the catalog not read yet): show its name
+            with QSignalBlocker(combo):
+                combo.addItem(plan.workload.model.name or wanted, wanted)
+            index = combo.count() - 1
+        if index != combo.currentIndex():
+            with QSignalBlocker(combo):
+                combo.setCurrentIndex(index)
 
     def _on_chosen(self, index: int) -> None:
+        self.fill_catalog()
+        assert self._models is not None
         plan = self._document.plan
-        wanted = self.combo.itemData(index)
+        wanted = self._combo.itemData(index)
         current = plan.workload.model
         if wanted == (current.catalog_id or CUSTOM):
             return
@@ -130,3 +161,19 @@ class ModelSection(QGroupBox):
         else:
             return
         self._document.apply(replace_at(plan, ("workload", "model"), model), text)
+
+
+class _CatalogCombo(QComboBox):
+    """A combo that asks for its catalog entries before the user can see or pick one."""
+
+    def __init__(self, fill: Callable[[], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._fill = fill
+
+    def showPopup(self) -> None:
+        self._fill()
+        super().showPopup()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self._fill()  # before typing to search (the completer) or arrowing through entries
+        super().focusInEvent(event)
