@@ -185,7 +185,9 @@ def markdown(results: list[Outcome]) -> str:
         "at the end); the conditions of the first rows are in `reference/validation.md`. Where a",
         "run's software is not one of the stacks, the nearest stands in and the row says so:",
         "LLM Foundry (Composer + FSDP) as torchtitan, Qwen's fine-tuning scripts as Hugging Face",
-        "Trainer, DeepSeek's HAI-LLM as Megatron-Core, Megatron-DeepSpeed as DeepSpeed.",
+        "Trainer, Megatron-DeepSpeed as DeepSpeed. DeepSeek's HAI-LLM is a stack of its own",
+        "(DualPipe, node-limited FP8 dispatch, FP8 activation caching; core/stacks.py) with",
+        "Megatron-Core's kernel efficiency standing in.",
         "",
         f"**{within} of {len(results)} rows within tolerance. Median |error| "
         f"{100 * statistics.median(errors):.1f} %, worst {100 * max(errors):.1f} %.**",

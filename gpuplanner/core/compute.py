@@ -42,8 +42,8 @@ import numpy as np
 from gpuplanner.core.flops import flops_per_param_token, flops_per_token
 from gpuplanner.core.memory import is_gated, model_shape
 from gpuplanner.core.platform import GpuSpec
-from gpuplanner.core.scaling import recompute_flops_per_token
-from gpuplanner.core.stacks import StackFacts, kernel_efficiency
+from gpuplanner.core.scaling import StackComm, recompute_flops_per_token
+from gpuplanner.core.stacks import StackFacts, kernel_efficiency, tp_overlap
 from gpuplanner.core.workload import Precision, Recompute, Workload
 
 # CUTLASS / cuBLAS BF16 tile shapes on Ampere and Hopper, largest first.
@@ -337,3 +337,20 @@ def work_rates(
             rates[key] = work / (rf.peak * gpu_seconds_per_token(c, gpu, facts, rf))
         out.append(rates[key])
     return np.array(out, dtype=float)
+
+
+def stack_comm(w: Workload, gpu: GpuSpec, facts: StackFacts) -> StackComm:
+    """What the stack does with the step's traffic on this GPU (core/stacks.py): TP overlap on
+    the generations that run it, the all-to-all's overlap, dispatcher and FP8 dispatch (FP8
+    runs only), the pipeline schedule, and the compute stretch S / (S − comm SMs) while the
+    overlapped all-to-all holds SMs (DeepSeek-V3 §3.2.2: 20 of the H800's 132, × 1.18)."""
+    sms = _sms(gpu)
+    held = facts.comm_sms if facts.a2a_overlap > 0.0 else 0
+    return StackComm(
+        tp_hidden=tp_overlap(facts, generation(gpu)),
+        a2a_hidden=facts.a2a_overlap,
+        a2a_per_node=facts.a2a_per_node,
+        fp8_dispatch=facts.fp8_dispatch and w.precision is Precision.FP8,
+        dualpipe=facts.pipeline_schedule == "dualpipe",
+        compute_stretch=sms / (sms - held) if 0 < held < sms else 1.0,
+    )

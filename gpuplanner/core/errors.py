@@ -46,6 +46,8 @@ class ErrorCode(StrEnum):
     CP_NOT_DIVIDING_HEADS = "cp_not_dividing_heads"  # cp, heads
     STACK_WITHOUT_FP8 = "stack_without_fp8"
     EXPERTS_PER_TOKEN_RANGE = "experts_per_token_range"  # experts
+    ROUTING_GROUPS_DIVIDE = "routing_groups_divide"  # experts
+    ROUTING_GROUPS_PER_TOKEN = "routing_groups_per_token"
     MOE_NEEDS_ACTIVE = "moe_needs_active"
     DEMAND_TABLE_LENGTH = "demand_table_length"  # months, horizon
     HYBRID_NEEDS_RESERVED = "hybrid_needs_reserved"

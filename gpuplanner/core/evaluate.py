@@ -10,7 +10,7 @@ import numpy as np
 
 from gpuplanner.core.bill import BillTerms, job_bill
 from gpuplanner.core.calibration import calibrate
-from gpuplanner.core.compute import generation, work_rates
+from gpuplanner.core.compute import stack_comm, work_rates
 from gpuplanner.core.energy_use import energy_use
 from gpuplanner.core.flops import flops_per_token, total_flops
 from gpuplanner.core.interruptions import expected_hours
@@ -26,12 +26,13 @@ from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.self_built import other_view
 from gpuplanner.core.result import Adjustments, PlanResult, PlatformResult
 from gpuplanner.core.scaling import (
+    StackComm,
     combine,
     effective_flops_per_gpu,
     peak_tflops,
     scaling_efficiency,
 )
-from gpuplanner.core.stacks import facts_of, tp_overlap
+from gpuplanner.core.stacks import facts_of
 from gpuplanner.core.storage import data_hours
 from gpuplanner.core.storage_effects import (
     data_bound_notice,
@@ -254,21 +255,20 @@ def _evaluate_platform(
     p, calibration = calibrate(w, p, peak_value, used, notices)
     work = None if calibration is not None else _work_mode(w, p, peak_value, used, layouts)
     if work is not None:
-        p, peak_value, rates, tp_hidden = work
+        p, peak_value, rates, comm = work
     x = effective_flops_per_gpu(p, peak_value)
     flops = total_flops(w)
     # The typed layout's modelled efficiency: the pinned layout, and the one a platform's
     # measured scaling points were taken on.
     if work is not None:
-        tp_share, a2a_share = tp_hidden
-        step = combine(layouts.terms, p, n, x, tp_hidden=tp_share, a2a_hidden=a2a_share)
+        step = combine(layouts.terms, p, n, x, comm=comm)
         typed = step.efficiency
     else:
         typed = combine(layouts.terms, p, n, x).efficiency  # scaling.model_efficiency
     modelled = typed
     # A calibrated platform keeps the layout its measured run used (the typed one).
     if layouts.search is not None and calibration is None:
-        search = (rates[1:], tp_hidden) if work is not None else None
+        search = (rates[1:], comm) if work is not None else None
         found = automatic(w, p, n, x, layouts.search, search)
         if p.scaling_points:  # measured on the typed layout: kept where it was measured
             found = keep_measured(p, n, (layout_ok, memory, typed, layout, fits), found)
@@ -420,12 +420,13 @@ def _evaluate_platform(
 
 def _work_mode(
     w: Workload, p: Platform, peak: float, used: Precision, layouts: Layouts
-) -> tuple[Platform, float, np.ndarray, tuple[float, float]] | None:
+) -> tuple[Platform, float, np.ndarray, StackComm] | None:
     """For a platform whose compute time comes from the work (core/compute.py): the platform
     with the implied MFU of the workload's own layout, the 16-bit peak it is quoted against
     (FP8 runs its linear layers at the FP8 peak inside the per-op model), each candidate
-    layout's rate (index 0: the workload's layout) and the shares of TP and MoE all-to-all
-    traffic the stack hides. None for a typed MFU or where the GPU's roofline is unknown."""
+    layout's rate (index 0: the workload's layout) and what the stack does with the traffic
+    (StackComm: the TP and all-to-all shares it hides, its dispatcher, schedule). None for a
+    typed MFU or where the GPU's roofline is unknown."""
     if not p.efficiency_from_work or used in (Precision.FP32, Precision.TF32):
         return None
     gpu = p.gpu
@@ -440,8 +441,8 @@ def _work_mode(
         return None
     # Not capped at 1: FP8 linear layers can beat the 16-bit peak the MFU is quoted against.
     implied = p.model_copy(update={"mfu": float(rates[0])})
-    hidden = (tp_overlap(facts, generation(gpu)), facts.a2a_overlap)
-    return implied, base, rates * base * 1e12 * (1.0 - p.virtualization_derate), hidden
+    comm = stack_comm(w, gpu, facts)
+    return implied, base, rates * base * 1e12 * (1.0 - p.virtualization_derate), comm
 
 
 def _memory_gpus(

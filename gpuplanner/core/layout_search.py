@@ -32,7 +32,7 @@ from gpuplanner.core.layout import (
 )
 from gpuplanner.core.memory import MEMORY_PARTS, MemoryBreakdown, memory_per_gpu
 from gpuplanner.core.platform import GpuSpec, Platform
-from gpuplanner.core.scaling import StepTerms, combine
+from gpuplanner.core.scaling import StackComm, StepTerms, combine
 from gpuplanner.core.workload import Workload
 
 Sweep = tuple[np.ndarray, MemoryBreakdown, np.ndarray, LayoutSweep, np.ndarray]
@@ -216,7 +216,7 @@ def automatic(
     n: np.ndarray,
     x: float,
     search: LayoutSearch,
-    work: tuple[np.ndarray, tuple[float, float]] | None = None,
+    work: tuple[np.ndarray, StackComm] | None = None,
 ) -> Sweep:
     """Per N the fastest candidate layout that fits (core/layout.py), all candidates at once,
     and whether it fits: within the headroom limit wherever the platform can keep it."""
@@ -300,7 +300,7 @@ def _search(
     n: np.ndarray,
     x: float,
     search: LayoutSearch,
-    work: tuple[np.ndarray, tuple[float, float]] | None,
+    work: tuple[np.ndarray, StackComm] | None,
     pools: tuple[np.ndarray, np.ndarray, float | None],
 ) -> Sweep:
     """``automatic`` for one platform: ``pools`` are the cells that run there, those that
@@ -326,7 +326,7 @@ def _search(
     # The cells the step model times: a kept candidate's counts where it runs and fits.
     timed = np.flatnonzero(kept[cells.row] & okfit)
     rates = None if work is None else work[0]
-    hidden = (0.0, 0.0) if work is None else work[1]
+    hidden = StackComm() if work is None else work[1]
     row = cells.row[timed]
     step = _step(cells.terms(timed), p, cells.n[timed], x, rates, row, hidden)
     counts, first = pick(cells.col[timed], step, total[timed], p.usable_memory)
@@ -374,14 +374,13 @@ def _step(
     x: float,
     rates: np.ndarray | None,
     row: np.ndarray,
-    hidden: tuple[float, float],
+    hidden: StackComm,
 ) -> np.ndarray:
     """The modelled step of 1-D cells: at X, or at each candidate's own rate (core/compute.py)
-    with the shares of TP and all-to-all traffic its stack hides."""
+    with what its stack does with the traffic (StackComm)."""
     if rates is None:
         return combine(terms, p, n, x).total
-    tp_share, a2a_share = hidden
-    return combine(terms, p, n, rates[row], x, tp_share, a2a_share).total
+    return combine(terms, p, n, rates[row], x, hidden).total
 
 
 def keep_measured(p: Platform, n: np.ndarray, typed: Sweep, found: Sweep) -> Sweep:

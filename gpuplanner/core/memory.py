@@ -182,6 +182,8 @@ def layer_activation_sbh(workload: Workload) -> tuple[float, float]:
     """
     model = workload.model
     shape = model_shape(model)
+    if facts_of(workload).activations == "deepseek_fp8":
+        return deepseek_fp8_layer_sbh(workload)
     g = shape.kv_heads / shape.heads
     f = shape.ffn / shape.hidden
     if model.is_moe and model.expert_ffn:
@@ -199,6 +201,29 @@ def layer_activation_sbh(workload: Workload) -> tuple[float, float]:
     return unsplit, total - unsplit
 
 
+def deepseek_fp8_layer_sbh(workload: Workload) -> tuple[float, float]:
+    """(unsplit, tensor-split) bytes per s·b·h one layer keeps under DeepSeek-V3's recipe
+    (arXiv 2412.19437 §3.2.3, §3.3.4): the two RMSNorms' inputs in BF16, 4 (their outputs
+    recomputed); the MLA latents the recomputed up-projections start from, counted as one
+    h-wide FP8 tensor, 1 (DeepSeek-V3's 1,536 + 576 wide in BF16 are 0.59); the attention
+    output in E5M6, 1.5 · heads · d_v / h; the MLP's input in FP8, once per routed and shared
+    expert a token goes to (k + shared; 1 in a dense layer), and the SwiGLU's two inputs in
+    FP8, 2 · f / h per expert width (its output recomputed). DeepSeek-V3: 4 + 1 + 3.43 +
+    13.75 (layers averaged) = 22.2, against 38.6 in BF16 with nothing recomputed."""
+    model = workload.model
+    shape = model_shape(model)
+    d_v = float(model.v_head_dim or model.head_dim or shape.hidden / shape.heads)
+    attention = 1.5 * shape.heads * d_v / shape.hidden
+    dense_mlp = 1.0 + 2.0 * shape.ffn / shape.hidden
+    mlp = dense_mlp
+    if model.is_moe and model.expert_ffn:
+        width = float(model.experts_per_token or 0) + model.shared_experts
+        moe_mlp = width + 2.0 * width * model.expert_ffn / shape.hidden
+        moe_layers = max(0.0, shape.layers - model.dense_layers)
+        mlp = (model.dense_layers * dense_mlp + moe_layers * moe_mlp) / shape.layers
+    return 4.0 + 1.0, attention + mlp
+
+
 def activation_bytes_per_gpu(workload: Workload) -> float:
     """Peak activation bytes on the most loaded GPU (Korthikanti 2022 Table 2; Megatron-LM
     theoretical_memory_usage.py for the pipeline and output-layer terms).
@@ -207,8 +232,9 @@ def activation_bytes_per_gpu(workload: Workload) -> float:
     5·a·s/(h·t); TP with SP (34 + 5·a·s/h)/t; selective recompute (or FlashAttention) drops
     the 5·a·s/h score term; full recompute keeps only each layer's 2·sbh input (/t with SP)
     plus one layer's working set. The first pipeline stage holds min(m, p) micro-batches of
-    L/p layers (× 1 + (p−1)/(p·v) interleaved); the last stage holds the fp32 logits and the
-    final norm's output, 4·s·b·(V + h)/t.
+    L/p layers (× 1 + (p−1)/(p·v) interleaved; DualPipe p + 1 micro-batches, DeepSeek-V3
+    Table 2); the last stage holds the fp32 logits and the final norm's output,
+    4·s·b·(V + h)/t.
     """
     shape = model_shape(workload.model)
     # Context parallelism keeps s / CP tokens of every activation on a GPU (Megatron-Core).
@@ -236,6 +262,8 @@ def activation_bytes_per_gpu(workload: Workload) -> float:
     in_flight_layers = shape.layers * min(1.0, micro_batches / p)  # L/p layers × min(m, p)
     if v > 1:
         in_flight_layers = shape.layers * (1.0 + (p - 1) / (p * v))
+    elif facts.pipeline_schedule == "dualpipe" and p > 1:
+        in_flight_layers *= (p + 1.0) / p
     embedding = (8.0 * s * b + sbh) * min(p, micro_batches) / t  # ids + embedding dropout
     if workload.recompute is Recompute.FULL:
         first = in_flight_layers * kept_input + layer
@@ -302,6 +330,10 @@ def memory_per_gpu(workload: Workload, n: np.ndarray, reserve_gb: float) -> Memo
     trainable = trainable_params(workload)
 
     weights_bytes = weight_bytes(workload)
+    if facts_of(workload).pipeline_schedule == "dualpipe" and workload.pipeline_parallel > 1:
+        # DualPipe keeps two copies of the parameters (DeepSeek-V3 Table 2: parameters 2×);
+        # the paper states nothing more for the gradients and optimizer states.
+        weights_bytes *= 2.0
 
     def shard(total_bytes: float, sharded: bool, experts: float = routed) -> np.ndarray:
         dense = total_bytes * (1.0 - experts) * share

@@ -52,6 +52,9 @@ TP_COLLECTIVES_PER_LAYER = 4  # 2 all-reduces forward + 2 backward (Megatron; Ko
 RECOMPUTE_TP_COLLECTIVES = 2  # full recompute runs the forward (and its 2 all-reduces) again
 A2A_PER_MOE_LAYER = 4  # dispatch + combine, forward and backward
 A2A_RECOMPUTE = 2  # full recompute dispatches and combines again
+# FP8 dispatch: 1 byte an element and one fp32 scale per 128 (DeepSeek-V3 §3.3.2, 1 × 128
+# tiles), against BF16's 2 for the combine.
+FP8_DISPATCH_BYTES = 1.0 + 4.0 / 128.0
 # NCCL's latency model for ring collectives with the Simple protocol, the one it takes for
 # gradient-sized buffers (NVIDIA/nccl src/graph/tuning.cc, baseLat / hwLat, µs): 8.4 a call,
 # then 3.4 per ring step over NVLink and 14.0 per step over the network. A ring all-reduce
@@ -159,7 +162,7 @@ class StepTerms:
     bubble: np.ndarray  # pipeline bubble fraction
     tensor_parallel: np.ndarray  # t
     split: np.ndarray  # t·p
-    a2a_bytes: np.ndarray  # MoE all-to-all bytes per step per GPU
+    a2a_bytes: np.ndarray  # MoE all-to-all bytes per step per GPU (one copy per expert)
     ep_span: np.ndarray  # GPUs an expert-parallel group spans, EP · t
     ring_bytes: np.ndarray  # context-parallel K/V ring bytes per step per GPU
     attention_share: np.ndarray  # share of the work that is attention (hides the ring)
@@ -167,6 +170,15 @@ class StepTerms:
     # all-reduce 2, an all-gather or reduce-scatter 1), for the latency term (combine).
     dp_calls: np.ndarray
     dp_passes: np.ndarray
+    # MoE: bytes of one copy of every token over the step's dispatches and combines (a2a_bytes
+    # = this · k · (EP − 1)/EP), the model's routing (k experts a token, at most
+    # ``routing_nodes`` groups of ``routing_groups``; 0: not node-limited) and DualPipe's bubble
+    # (p/2 − 1)/(3·m) (see combine).
+    a2a_copy_bytes: np.ndarray
+    dual_bubble: np.ndarray
+    experts_per_token: float = 1.0
+    routing_groups: float = 0.0
+    routing_nodes: float = 0.0
 
     def rows(self, index: np.ndarray) -> StepTerms:
         """The terms of the layouts at ``index`` (K × N arrays only)."""
@@ -184,6 +196,11 @@ class StepTerms:
             self.attention_share[index],
             self.dp_calls[index],
             self.dp_passes[index],
+            self.a2a_copy_bytes[index],
+            self.dual_bubble[index],
+            self.experts_per_token,
+            self.routing_groups,
+            self.routing_nodes,
         )
 
     @classmethod
@@ -204,6 +221,11 @@ class StepTerms:
             k.attention_share[0, 0],
             k.dp_calls[0],
             k.dp_passes[0],
+            k.a2a_copy_bytes[0],
+            k.dual_bubble[0],
+            k.experts_per_token,
+            k.routing_groups,
+            k.routing_nodes,
         )
 
     @classmethod
@@ -222,11 +244,15 @@ class StepTerms:
           micro-batch, all-gathers the sharded weights for forward and for backward and
           reduce-scatters the gradients, m·(d−1)/d·(2·W + G) (ZeRO paper §7.2). W and G are
           the GPU's model-parallel share (/ t·p).
-        - Bubble: (p − 1) / (m · v) (Narayanan 2021 §2.2).
+        - Bubble: (p − 1) / (m · v) (Narayanan 2021 §2.2); DualPipe's (p/2 − 1)(F&B + B − 3W)
+          (DeepSeek-V3 Table 2) with forward F, input-backward B and weight-backward W one unit
+          each and F&B = F + B + W (the overlapped pair is compute-bound): (p/2 − 1) units
+          against 3·m, (p/2 − 1)/(3·m).
         - MoE all-to-all (expert parallelism; GShard / Megatron's token dispatcher): each MoE
           layer dispatches and combines the micro-batch's tokens forward and backward (4, 6
           with full recompute), each carrying the k chosen experts' copies of b·s·h
-          activations split over the t TP ranks, (EP − 1)/EP of it leaving the GPU.
+          activations split over the t TP ranks, (EP − 1)/EP of it leaving the GPU; how much
+          of it crosses nodes depends on the dispatcher and the routing (combine).
         """
         t = _column(layouts, "tensor_parallel")
         p = _column(layouts, "pipeline_parallel")
@@ -263,6 +289,7 @@ class StepTerms:
         per_micro = traffic(2.0 * weights, routed, m) + traffic(grads, trained_routed, m)
         dp_bytes = np.where(zero3, per_micro, traffic(grads, trained_routed, 2.0 * np.ones_like(m)))
         bubble = np.where(p > 1, (p - 1.0) / (m * v), 0.0)
+        dual_bubble = np.maximum(p / 2.0 - 1.0, 0.0) / (3.0 * m)
 
         # Latency (NCCL_* above). ZeRO 0–2: one all-reduce (or reduce-scatter + all-gather,
         # the same two passes) a step per Megatron-Core bucket of the GPU's share of the
@@ -279,12 +306,13 @@ class StepTerms:
         dp_calls = np.where(zero3, m * 3.0 * units, buckets)
         dp_passes = np.where(zero3, dp_calls, 2.0 * buckets)
 
-        a2a_bytes = np.zeros_like(dp_bytes)
+        a2a_copy = np.zeros_like(dp_bytes)
+        k = float(arch.experts_per_token or 1)
         if arch.is_moe:
             moe_layers = max(0.0, shape.layers - arch.dense_layers) / p
-            k = float(arch.experts_per_token or 1)
             count = A2A_PER_MOE_LAYER + A2A_RECOMPUTE * full
-            a2a_bytes = m * (moe_layers * count * (ep - 1.0) / ep * k * size / t)
+            a2a_copy = m * (moe_layers * count * size / t) * np.ones_like(ep)
+        a2a_bytes = a2a_copy * k * (ep - 1.0) / ep
 
         # Context parallelism (Megatron-Core's ring attention): each layer passes the rank's
         # K and V chunk, b·(s/CP)·2·kv_dim/t, to its neighbour CP − 1 times forward and
@@ -318,7 +346,59 @@ class StepTerms:
             np.full(t.shape, share),
             dp_calls,
             dp_passes,
+            a2a_copy,
+            dual_bubble,
+            k,
+            float(arch.routing_groups or 0),
+            float(arch.routing_groups_per_token or 0),
         )
+
+
+@dataclass(frozen=True)
+class StackComm:
+    """What the training stack does with a step's communication (core/stacks.py), for a
+    platform whose compute time comes from the work; the default is nothing hidden, one copy
+    per expert in BF16, plain 1F1B."""
+
+    tp_hidden: float = 0.0  # share of the TP collectives overlapped
+    a2a_hidden: float = 0.0  # share of the MoE all-to-all overlapped
+    a2a_per_node: bool = False  # one network copy per destination node, NVLink onwards
+    fp8_dispatch: bool = False  # dispatch (and its gradient) in FP8, combine in BF16
+    dualpipe: bool = False  # DualPipe's bubble instead of 1F1B's
+    # Compute stretch while the overlapped all-to-all holds SMs: S / (S − comm SMs).
+    compute_stretch: float = 1.0
+
+
+def all_to_all_seconds(terms: StepTerms, platform: Platform, comm: StackComm) -> np.ndarray:
+    """Seconds of MoE all-to-all per step, before overlap.
+
+    Within the scale-up domain (EP · t GPUs in a node) every copy leaving the GPU goes over
+    the scale-up link. Across n_e = EP · t / g nodes the copies for the GPU's own node still
+    go over NVLink and the rest over its share of the node's network, the two at once (the
+    slower one counts). Copies crossing nodes per token: one per remote expert, k·(1 − 1/n_e),
+    for a dispatcher that sends one per expert (experts spread evenly); one per remote node
+    for one that sends a token once to each node and forwards it there (DeepSeek-V3 §3.2.2):
+    the distinct nodes of k experts, n_e·(1 − (1 − 1/n_e)^k), at most the M groups of G a
+    node-limited router allows (M·n_e/G nodes when a group spans several; DeepSeek-V3: 4 of
+    8 nodes), (1 − 1/n_e) of them remote. DeepSeek-V3 on 8 nodes: 3.5 network copies per
+    token instead of 7. FP8 dispatch moves (1 + 4/128 + 2) / (2 + 2) of the BF16 bytes.
+    """
+    g = float(platform.gpus_per_node)
+    k = terms.experts_per_token
+    share = (FP8_DISPATCH_BYTES + 2.0) / 4.0 if comm.fp8_dispatch else 1.0
+    intra = terms.a2a_bytes * share / (platform.intra_node_gbps * 1e9)
+    nodes = np.maximum(terms.ep_span / g, 1.0)
+    remote = 1.0 - 1.0 / nodes
+    if comm.a2a_per_node:
+        reach = nodes * (1.0 - (1.0 - 1.0 / nodes) ** k)
+        if terms.routing_nodes and terms.routing_groups:
+            limit = terms.routing_nodes * np.maximum(1.0, nodes / terms.routing_groups)
+            reach = np.minimum(reach, limit)
+        copies = reach * remote
+    else:
+        copies = k * remote
+    net = terms.a2a_copy_bytes * copies * share / (platform.node_network_gbps * 1e9 / g)
+    return np.where(terms.ep_span <= g, intra, np.maximum(intra, net))
 
 
 @dataclass(frozen=True)
@@ -328,7 +408,7 @@ class StepTime:
     ideal: np.ndarray  # model FLOPs / (N · X): the step at efficiency 1
     compute: np.ndarray  # model + recompute FLOPs / (N · X)
     tensor_parallel: np.ndarray
-    all_to_all: np.ndarray  # MoE expert-parallel exchanges (exposed, like TP)
+    all_to_all: np.ndarray  # MoE expert-parallel exchanges the stack does not hide
     ring: np.ndarray  # context-parallel K/V exchanges the attention kernels do not hide
     bubble: np.ndarray
     data_parallel: np.ndarray  # before overlap
@@ -346,30 +426,29 @@ def combine(
     n: np.ndarray,
     x: float | np.ndarray,
     x_ideal: float | None = None,
-    tp_hidden: float = 0.0,
-    a2a_hidden: float = 0.0,
+    comm: StackComm | None = None,
 ) -> StepTime:
     """The modelled step on each N at X FLOP/s per GPU (see the module docstring).
 
     ``x`` may be a K × 1 column (one rate per layout, core/compute.py); the ideal step is then
-    timed at ``x_ideal``, the rate of the layout the reported MFU refers to. ``tp_hidden`` is
-    the share of the tensor-parallel traffic the stack overlaps with compute (core/stacks.py),
-    ``a2a_hidden`` that of the MoE all-to-all, each never more than the compute it hides
-    behind."""
+    timed at ``x_ideal``, the rate of the layout the reported MFU refers to. ``comm`` is what
+    the stack does with the traffic (StackComm; core/stacks.py): the shares of the
+    tensor-parallel and MoE all-to-all traffic it overlaps with compute, each never more than
+    the compute it hides behind, and the SMs the overlapped all-to-all takes from that
+    compute (layouts with expert parallelism only)."""
+    comm = comm or StackComm()
     tp_bw, dp_bw = _bandwidths(platform, terms.tensor_parallel, terms.split, n)
     ideal = terms.model_flops / (n * (x if x_ideal is None else x_ideal))
     compute = terms.work_flops / (n * x)
+    if comm.a2a_hidden > 0.0 and comm.compute_stretch != 1.0:
+        compute = compute * np.where(terms.a2a_bytes > 0.0, comm.compute_stretch, 1.0)
     tp_all = terms.tp_bytes / tp_bw
-    tp = tp_all - np.minimum(tp_hidden * tp_all, compute)
-    # All-to-all within the scale-up domain when EP · t GPUs fit a node, else over each GPU's
-    # share of the node's network.
-    g = platform.gpus_per_node
-    a2a_bw = np.where(terms.ep_span <= g, platform.intra_node_gbps, platform.node_network_gbps / g)
-    a2a_all = terms.a2a_bytes / (a2a_bw * 1e9)
-    a2a = a2a_all - np.minimum(a2a_hidden * a2a_all, compute)
+    tp = tp_all - np.minimum(comm.tp_hidden * tp_all, compute)
+    a2a_all = all_to_all_seconds(terms, platform, comm)
+    a2a = a2a_all - np.minimum(comm.a2a_hidden * a2a_all, compute)
     ring_all = terms.ring_bytes / (platform.intra_node_gbps * 1e9)
     ring = np.maximum(0.0, ring_all - terms.attention_share * compute)
-    bubble = (compute + tp + a2a + ring) * terms.bubble
+    bubble = (compute + tp + a2a + ring) * (terms.dual_bubble if comm.dualpipe else terms.bubble)
     dp = terms.dp_bytes / dp_bw + dp_latency(terms, platform, n)
     exposed = np.maximum(0.0, dp - platform.overlap * compute)
     total = compute + tp + a2a + ring + bubble + exposed

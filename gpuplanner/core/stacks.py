@@ -4,8 +4,9 @@ One ``StackFacts`` per stack, each fact with its source (``SOURCES``). The stack
 the workload (``Workload.stack``); empty means the stack most users of that workload run
 (``default_stack``: LoRA/QLoRA → Hugging Face Trainer + PEFT, a full fine-tune without model
 parallelism → DeepSpeed ZeRO, a pre-training run with tensor, pipeline, context or expert
-parallelism → Megatron-Core / NeMo, one sharded only by FSDP → torchtitan). "measured" is a
-run whose efficiency the user calibrated: no facet of its own beyond what the plan states.
+parallelism → Megatron-Core / NeMo, one sharded only by FSDP → torchtitan; DeepSeek's HAI-LLM
+is never the default: it is the stack of DeepSeek's own runs). "measured" is a run whose
+efficiency the user calibrated: no facet of its own beyond what the plan states.
 
 The facets enter the time only where the platform's compute time comes from the work
 (``Platform.efficiency_from_work``, core/compute.py); a typed MFU is the user's statement of
@@ -36,11 +37,35 @@ class StackFacts:
     # recipes; torchtitan's async TP is off by default).
     tp_overlap: float
     tp_overlap_on: tuple[str, ...]  # GPU generations the overlap runs on (core/compute.py)
-    # Share of the MoE all-to-all hidden behind compute. 0 for every stack as shipped:
-    # Megatron-Core's EP all-to-all overlap (--overlap-moe-expert-parallel-comm) is off by
-    # default and no published table here says it was on; DeepSeek's DualPipe (arXiv
-    # 2412.19437 §3.2.1), which hides it fully, is not one of the stacks.
+    # Share of the MoE all-to-all hidden behind compute. DeepSeek's DualPipe overlaps a forward
+    # and a backward chunk so that "both all-to-all and PP communication can be fully hidden"
+    # (arXiv 2412.19437 §3.2.1): 1. Megatron-Core's EP all-to-all overlap
+    # (overlap_moe_expert_parallel_comm, 1F1B A2A overlap) is off by default
+    # (megatron/core/transformer/transformer_config.py) and a recipe setting: NeMo turns it on
+    # with DeepEP in its DeepSeek-V3 H100 recipe and off on B200/GB200 (NVIDIA-NeMo/
+    # Megatron-Bridge scripts/performance/run_script.py, 25.09), which the model cannot state
+    # per run yet: 0. The others have no EP overlap: 0.
     a2a_overlap: float
+    # The dispatcher sends a token once to each node holding one of its experts and forwards it
+    # over NVLink there, instead of once per expert (DeepSeek-V3 §3.2.2; DeepEP's normal
+    # kernels, deepseek-ai/DeepEP docs/legacy.md). Megatron-Core's default "alltoall"
+    # dispatcher sends one copy per expert (its "flex" DeepEP dispatcher is a recipe option).
+    a2a_per_node: bool
+    # FP8 training dispatches in FP8 (1 byte + one fp32 scale per 128 elements) and combines in
+    # BF16, the same for the gradients (DeepSeek-V3 §3.3.2 "Low-Precision Communication").
+    fp8_dispatch: bool
+    # SMs the overlapped expert-parallel communication holds while compute runs: 20 of the
+    # H800's 132 (DeepSeek-V3 §3.2.2). 0 where nothing is overlapped (a kernel that runs alone
+    # takes no SMs from compute).
+    comm_sms: int
+    # Pipeline schedule: "1f1b" (bubble (p − 1)/(m·v), Narayanan 2021 §2.2) or "dualpipe"
+    # (DeepSeek-V3 §3.2.1 Table 2: bubble (p/2 − 1)(F&B + B − 3W), parameters 2×, activations
+    # of p + 1 micro-batches).
+    pipeline_schedule: str
+    # Activations kept: "standard" (Korthikanti et al. 2022 Table 2) or "deepseek_fp8"
+    # (DeepSeek-V3 §3.2.3 and §3.3.4: RMSNorm and MLA up-projections recomputed, linear-layer
+    # inputs cached in FP8, the SwiGLU's inputs cached in FP8 and its output recomputed).
+    activations: str
     # Attention kernel: "fa3" (Hopper: FlashAttention-3 or cuDNN fused attention through
     # Transformer Engine), "fa2" (FlashAttention-2, PyTorch SDPA's flash backend).
     attention_kernel: str
@@ -105,6 +130,16 @@ SOURCES: dict[TrainingStack, str] = {
         "copy; SDPA / FlashAttention-2; no expert parallelism; eager PyTorch kernel "
         "efficiency (torchtitan's figure stands in)"
     ),
+    TrainingStack.HAI_LLM: (
+        "DeepSeek-AI 2024, DeepSeek-V3 Technical Report (arXiv 2412.19437): DualPipe hides the "
+        "expert all-to-all and pipeline traffic (§3.2.1, Table 2), node-limited dispatch over IB "
+        "then NVLink on 20 of 132 SMs (§3.2.2), recompute of RMSNorm and MLA up-projections "
+        "and FP8 activation caching (§3.2.3, §3.3.4), FP8 dispatch with BF16 combine (§3.3.2); "
+        "its FP8 GEMMs are DeepGEMM's (deepseek-ai/DeepGEMM README, H800: over the ten V3 "
+        "shapes of 4,096+ rows, 751-1,426 TFLOPS, a main-loop median of 0.72 of the FP8 peak "
+        "once the output write is taken out, as the per-op model's 0.709); no same-stack "
+        "kernel-efficiency table: Megatron-Core's stands in"
+    ),
     TrainingStack.MEASURED: (
         "a calibrated run: its efficiency comes from the measurement (Platform.calibration), "
         "nothing overlapped beyond the platform's own overlap"
@@ -148,6 +183,11 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         tp_overlap=0.8,
         tp_overlap_on=HOPPER_ON,
         a2a_overlap=0.0,
+        a2a_per_node=False,
+        fp8_dispatch=False,
+        comm_sms=0,
+        pipeline_schedule="1f1b",
+        activations="standard",
         attention_kernel="fa3",
         elementwise="fused",
         kernel_efficiency=MEGATRON_KERNEL_EFFICIENCY,
@@ -160,6 +200,11 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         tp_overlap=0.0,
         tp_overlap_on=(),
         a2a_overlap=0.0,
+        a2a_per_node=False,
+        fp8_dispatch=False,
+        comm_sms=0,
+        pipeline_schedule="1f1b",
+        activations="standard",
         attention_kernel="fa2",
         elementwise="eager",
         kernel_efficiency=EAGER_KERNEL_EFFICIENCY,
@@ -174,6 +219,11 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         tp_overlap=0.0,
         tp_overlap_on=(),
         a2a_overlap=0.0,
+        a2a_per_node=False,
+        fp8_dispatch=False,
+        comm_sms=0,
+        pipeline_schedule="1f1b",
+        activations="standard",
         attention_kernel="fa2",
         elementwise="eager",
         kernel_efficiency=EAGER_KERNEL_EFFICIENCY,
@@ -186,6 +236,11 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         tp_overlap=0.0,
         tp_overlap_on=(),
         a2a_overlap=0.0,
+        a2a_per_node=False,
+        fp8_dispatch=False,
+        comm_sms=0,
+        pipeline_schedule="1f1b",
+        activations="standard",
         attention_kernel="fa2",
         elementwise="eager",
         kernel_efficiency=EAGER_KERNEL_EFFICIENCY,
@@ -194,10 +249,32 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         expert_parallel=False,
         fp8=False,
     ),
+    TrainingStack.HAI_LLM: StackFacts(
+        tp_overlap=0.0,  # DeepSeek-V3 trains without tensor parallelism (§3.2)
+        tp_overlap_on=(),
+        a2a_overlap=1.0,
+        a2a_per_node=True,
+        fp8_dispatch=True,
+        comm_sms=20,
+        pipeline_schedule="dualpipe",
+        activations="deepseek_fp8",
+        attention_kernel="fa3",
+        elementwise="fused",
+        kernel_efficiency=MEGATRON_KERNEL_EFFICIENCY,
+        selective="attention",
+        logits_fp32_copies=0.0,
+        expert_parallel=True,
+        fp8=True,
+    ),
     TrainingStack.MEASURED: StackFacts(
         tp_overlap=0.0,
         tp_overlap_on=(),
         a2a_overlap=0.0,
+        a2a_per_node=False,
+        fp8_dispatch=False,
+        comm_sms=0,
+        pipeline_schedule="1f1b",
+        activations="standard",
         attention_kernel="fa2",
         elementwise="eager",
         kernel_efficiency=EAGER_KERNEL_EFFICIENCY,

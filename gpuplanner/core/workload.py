@@ -71,6 +71,7 @@ class TrainingStack(StrEnum):
     TORCHTITAN = "torchtitan"  # FSDP2
     DEEPSPEED = "deepspeed"  # ZeRO, Megatron-DeepSpeed
     HF_TRAINER = "hf_trainer"  # Hugging Face Trainer / Accelerate (+ PEFT)
+    HAI_LLM = "hai_llm"  # DeepSeek's HAI-LLM: DualPipe, DeepEP, fine-grained FP8 (V3)
     MEASURED = "measured"  # a calibrated run
 
 
@@ -117,6 +118,12 @@ class ModelArch(Frozen):
     expert_ffn: PositiveInt | None = None
     shared_experts: int = Field(default=0, ge=0)
     dense_layers: int = Field(default=0, ge=0)
+    # Group-limited routing (DeepSeek-V2/V3's node-limited routing; Hugging Face n_group and
+    # topk_group, Megatron-Core moe_router_num_groups / moe_router_group_topk): the routed
+    # experts split into groups, a token choosing its experts within at most this many of
+    # them. None: no limit (every plan written before these fields).
+    routing_groups: PositiveInt | None = None
+    routing_groups_per_token: PositiveInt | None = None
 
     @model_validator(mode="after")
     def _active_not_above_total(self) -> ModelArch:
@@ -131,6 +138,11 @@ class ModelArch(Frozen):
                 )
             if self.active_params_b is None or self.active_params_b >= self.params_b:
                 raise invalid(ErrorCode.MOE_NEEDS_ACTIVE, "active_params_b")
+        groups, per_token = self.routing_groups, self.routing_groups_per_token
+        if groups is not None and (not self.experts or self.experts % groups):
+            raise invalid(ErrorCode.ROUTING_GROUPS_DIVIDE, "routing_groups", experts=self.experts)
+        if (groups is None) != (per_token is None) or (groups and per_token and per_token > groups):
+            raise invalid(ErrorCode.ROUTING_GROUPS_PER_TOKEN, "routing_groups_per_token")
         return self
 
     @property

@@ -3120,6 +3120,22 @@ Month %2: %3 so far</source>
         <translation>单个专家的中间层宽度。</translation>
     </message>
     <message>
+        <source>Routing groups:</source>
+        <translation>路由分组：</translation>
+    </message>
+    <message>
+        <source>Groups the routed experts are split into for group-limited routing (DeepSeek-V3: 8, one group per node at EP 64). None: no limit.</source>
+        <translation>限组路由时路由专家被分成的组数（DeepSeek-V3：8，EP 64 时每节点一组）。无：不限。</translation>
+    </message>
+    <message>
+        <source>Groups per token:</source>
+        <translation>每 token 分组数：</translation>
+    </message>
+    <message>
+        <source>Most groups a token&apos;s experts may come from (DeepSeek-V3: 4). A dispatcher that sends a token once per node then crosses the network fewer times.</source>
+        <translation>一个 token 的专家最多来自几个组（DeepSeek-V3：4）。按节点只发送一次的分发器因此更少跨越网络。</translation>
+    </message>
+    <message>
         <source>Shared experts:</source>
         <translation>共享专家数：</translation>
     </message>

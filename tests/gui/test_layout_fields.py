@@ -152,3 +152,23 @@ def test_routed_experts_start_with_top_two(qtbot) -> None:
     assert (model.experts, model.experts_per_token) == (16, 2)
     tab, _doc = _tab(qtbot)
     assert not tab.moe_section.fields["experts"].isEnabled()  # dense
+
+
+def test_routing_groups_start_without_a_limit(qtbot) -> None:
+    """Node-limited routing (DeepSeek-V3: 4 of 8 groups). Groups typed alone start at all of
+    them a token (no limit yet; the model refuses groups without it); then 4 of 8; cleared,
+    both go. Groups per token above the groups are refused, the plan keeps 4."""
+    tab, doc = _tab(qtbot, model={**MIXTRAL, "experts": 16})
+    fields = tab.moe_section.fields
+    assert fields["routing_groups"].isEnabled()
+    assert fields["routing_groups_per_token"].toolTip()
+    fields["routing_groups"].setValue(8)
+    model = doc.plan.workload.model
+    assert (model.routing_groups, model.routing_groups_per_token) == (8, 8)
+    fields["routing_groups_per_token"].setValue(4)
+    assert doc.plan.workload.model.routing_groups_per_token == 4
+    fields["routing_groups_per_token"].setValue(9)
+    assert doc.plan.workload.model.routing_groups_per_token == 4
+    fields["routing_groups"].setValue(0)
+    model = doc.plan.workload.model
+    assert (model.routing_groups, model.routing_groups_per_token) == (None, None)

@@ -136,6 +136,23 @@ def _experts_conversions(document: PlanDocument) -> dict[str, Any]:
     return {"to_plan": to_plan, "to_display": lambda model: model.experts or 0}
 
 
+def _groups_conversions(document: PlanDocument) -> dict[str, Any]:
+    """The routing groups, bound to the whole model: typed with no groups per token yet they
+    start at all of them (no limit until the user lowers it), since the model refuses groups
+    without it; cleared (0, "none"), both go."""
+
+    def to_plan(value: int) -> ModelArch:
+        model = document.plan.workload.model
+        groups = value or None
+        per_token = model.routing_groups_per_token if groups else None
+        if groups and per_token is None:
+            per_token = groups
+        fields = {**dict(model), "routing_groups": groups, "routing_groups_per_token": per_token}
+        return ModelArch.model_validate(fields)
+
+    return {"to_plan": to_plan, "to_display": lambda model: model.routing_groups or 0}
+
+
 class MoeSection(QGroupBox):
     """The mixture-of-experts shape of a custom model (greyed for a dense or catalog model)."""
 
@@ -169,6 +186,45 @@ class MoeSection(QGroupBox):
             box = IntSpinBox("", 1, None, 1, tip, none_text=none)
             self.fields[field] = box
             b.row(form, label, box, (field,), when=_moe_on, **zero_is_none())
+        self.fields["routing_groups"] = IntSpinBox(
+            "",
+            1,
+            None,
+            1,
+            self.tr(
+                "Groups the routed experts are split into for group-limited routing "
+                "(DeepSeek-V3: 8, one group per node at EP 64). None: no limit."
+            ),
+            none_text=none,
+        )
+        b.row(
+            form,
+            self.tr("Routing groups:"),
+            self.fields["routing_groups"],
+            (),
+            when=_moe_on,
+            **_groups_conversions(document),
+        )
+        per_token = IntSpinBox(
+            "",
+            1,
+            None,
+            1,
+            self.tr(
+                "Most groups a token's experts may come from (DeepSeek-V3: 4). A dispatcher "
+                "that sends a token once per node then crosses the network fewer times."
+            ),
+            none_text=none,
+        )
+        self.fields["routing_groups_per_token"] = per_token
+        b.row(
+            form,
+            self.tr("Groups per token:"),
+            per_token,
+            ("routing_groups_per_token",),
+            when=_moe_on,
+            **zero_is_none(),
+        )
         counts = (
             ("shared_experts", self.tr("Shared experts:"), self.tr("Always-on experts.")),
             (

@@ -74,13 +74,17 @@ def _moe_fields(record: ModelRecord) -> dict[str, int]:
     if record.moe is None:
         return {}
     m = record.moe
-    return {
+    fields = {
         "experts": m.experts,
         "experts_per_token": m.experts_per_token,
         "expert_ffn": m.expert_ffn,
         "shared_experts": m.shared_experts,
         "dense_layers": m.dense_layers,
     }
+    if m.routing_groups and m.routing_groups_per_token:  # node-limited routing
+        fields["routing_groups"] = m.routing_groups
+        fields["routing_groups_per_token"] = m.routing_groups_per_token
+    return fields
 
 
 def preset_platform(

@@ -266,6 +266,11 @@ class MoeSpec(Frozen):
     shared_experts: Annotated[int, Field(ge=0)] = 0
     expert_ffn: PositiveInt
     dense_layers: Annotated[int, Field(ge=0)] = 0  # leading layers with a dense FFN
+    # Group-limited routing (Hugging Face n_group / topk_group): experts in groups, a token
+    # within at most routing_groups_per_token of them (DeepSeek-V3: 8 and 4, one group a node
+    # at EP 64 on 8-GPU nodes: "at most 4 nodes", arXiv 2412.19437 §2.1.2).
+    routing_groups: PositiveInt | None = None
+    routing_groups_per_token: PositiveInt | None = None
 
 
 class MlaSpec(Frozen):

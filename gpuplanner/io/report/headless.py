@@ -193,6 +193,12 @@ def stack_json(w: Workload, lang: str = "en") -> dict[str, Any]:
         "fp8": facts.fp8,
         "pipeline_fsdp_unsharded_bytes": facts.pipeline_fsdp_unsharded_bytes,
         "fp8_compiled": facts.fp8_compiled,
+        "a2a_overlap": facts.a2a_overlap,
+        "a2a_per_node": facts.a2a_per_node,
+        "fp8_dispatch": facts.fp8_dispatch,
+        "comm_sms": facts.comm_sms,
+        "pipeline_schedule": facts.pipeline_schedule,
+        "activations": facts.activations,
         "source": SOURCES[stack],
     }
 

@@ -64,6 +64,10 @@ TEXTS: dict[str, str] = {
     "error.ep_on_dense": "the model has no experts (a dense model): expert parallelism needs MoE",
     "error.ep_not_dividing_experts": "{ep} does not divide the model's {experts} experts",
     "error.experts_per_token_range": "must be between 1 and the {experts} experts",
+    "error.routing_groups_divide": "must divide the {experts} routed experts "
+    "(leave empty for no limit)",
+    "error.routing_groups_per_token": "must be set with the routing groups and be at most "
+    "their number",
     "error.moe_needs_active": "a MoE model needs its active parameters, fewer than the total",
     "error.demand_table_length": (
         "the table has {months} months but the horizon is {horizon}; give one figure per month"

@@ -56,6 +56,7 @@ TEXTS: dict[str, str] = {
     "stack.torchtitan": "torchtitan (FSDP2)",
     "stack.deepspeed": "DeepSpeed (ZeRO)",
     "stack.hf_trainer": "Hugging Face Trainer (+ PEFT)",
+    "stack.hai_llm": "DeepSeek HAI-LLM (DualPipe)",
     "stack.measured": "measured (calibrated)",
     "stack_tip.megatron": "NVIDIA's tuned stack: fused kernels and FlashAttention-3-class "
     "attention (Transformer Engine), tensor-parallel communication overlapped on Hopper and "
@@ -66,6 +67,9 @@ TEXTS: dict[str, str] = {
     "tensor-parallel overlap, no FP8 path.",
     "stack_tip.hf_trainer": "Trainer / Accelerate with PEFT (as LLaMA-Factory runs it): fp32 "
     "copies of the logits at the loss, no expert parallelism, no FP8 path.",
+    "stack_tip.hai_llm": "DeepSeek's own stack (DeepSeek-V3 report): DualPipe hides the expert "
+    "all-to-all behind compute on 20 SMs, node-limited dispatch, FP8 dispatch and FP8 "
+    "activation caching.",
     "stack_tip.measured": "A calibrated run: its efficiency comes from the measurement.",
     # Why the automatic stack is the one it is (core.stacks.StackRule)
     "stack_rule.peft": "LoRA / QLoRA runs",

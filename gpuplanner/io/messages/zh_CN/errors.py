@@ -55,6 +55,8 @@ TEXTS: dict[str, str] = {
     "error.ep_on_dense": "该模型没有专家（稠密模型）：专家并行只用于 MoE",
     "error.ep_not_dividing_experts": "{ep} 不能整除模型的 {experts} 个专家",
     "error.experts_per_token_range": "应在 1 到专家数 {experts} 之间",
+    "error.routing_groups_divide": "须整除路由专家数 {experts}（留空表示不限）",
+    "error.routing_groups_per_token": "须与路由分组数同时填写，且不超过分组数",
     "error.moe_needs_active": "MoE 模型需要填写激活参数量，且小于总参数量",
     "error.demand_table_length": (
         "需求表有 {months} 个月，但规划期为 {horizon} 个月；请每月填写一个数值"

@@ -56,6 +56,7 @@ TEXTS: dict[str, str] = {
     "stack.torchtitan": "torchtitan（FSDP2）",
     "stack.deepspeed": "DeepSpeed（ZeRO）",
     "stack.hf_trainer": "Hugging Face Trainer（+ PEFT）",
+    "stack.hai_llm": "DeepSeek HAI-LLM（DualPipe）",
     "stack.measured": "实测（已校准）",
     "stack_tip.megatron": "NVIDIA 调优的框架：融合算子与 FlashAttention-3 级注意力（Transformer "
     "Engine），在 Hopper 与 Blackwell 上张量并行通信与计算重叠，支持专家并行与 FP8。",
@@ -65,6 +66,8 @@ TEXTS: dict[str, str] = {
     "张量并行通信不重叠，无 FP8 路径。",
     "stack_tip.hf_trainer": "Trainer / Accelerate 加 PEFT（LLaMA-Factory 的用法）：在损失处保留 "
     "fp32 的 logits 副本，无专家并行，无 FP8 路径。",
+    "stack_tip.hai_llm": "DeepSeek 自研框架（DeepSeek-V3 技术报告）：DualPipe 用 20 个 SM 把专家 "
+    "all-to-all 藏在计算之后，按节点限制分发，FP8 分发与 FP8 激活缓存。",
     "stack_tip.measured": "已校准的实测运行：效率来自测量。",
     # 自动选择的框架及理由（core.stacks.StackRule）
     "stack_rule.peft": "LoRA / QLoRA 训练",

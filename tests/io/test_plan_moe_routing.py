@@ -1,0 +1,46 @@
+"""Plan files keep the MoE routing and the HAI-LLM stack (io/plan_file.py): what is saved
+reopens with the same meaning, and a plan saved before these fields reopens without a
+routing limit."""
+
+from __future__ import annotations
+
+import json
+
+from plans import make_plan, workload
+
+from gpuplanner.core.workload import TrainingStack
+from gpuplanner.io.plan_file import dumps_plan, loads_plan
+
+# DeepSeek-V3's routing (Hugging Face config.json n_group 8, topk_group 4) on a small shape.
+MOE = {
+    "params_b": 46.7,
+    "active_params_b": 12.9,
+    "layers": 32,
+    "hidden": 4096,
+    "heads": 32,
+    "kv_heads": 8,
+    "ffn": 14336,
+    "vocab": 32000,
+    "experts": 16,
+    "experts_per_token": 2,
+    "expert_ffn": 14336,
+    "routing_groups": 8,
+    "routing_groups_per_token": 4,
+}
+
+
+def test_routing_groups_and_hai_llm_round_trip() -> None:
+    plan = make_plan(workload=workload(model=MOE, stack="hai_llm", precision="fp8"))
+    again = loads_plan(dumps_plan(plan))
+    assert again == plan
+    model = again.workload.model
+    assert (model.routing_groups, model.routing_groups_per_token) == (8, 4)
+    assert again.workload.stack is TrainingStack.HAI_LLM
+
+
+def test_a_plan_without_routing_groups_has_no_limit() -> None:
+    data = json.loads(dumps_plan(make_plan(workload=workload(model=MOE))))
+    for key in ("routing_groups", "routing_groups_per_token"):
+        del data["workload"]["model"][key]
+    model = loads_plan(json.dumps(data)).workload.model
+    assert (model.routing_groups, model.routing_groups_per_token) == (None, None)
