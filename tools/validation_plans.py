@@ -1499,7 +1499,7 @@ KNOWN: dict[str, tuple[float, str]] = {
         -0.255,
         "the published gain of the interleaved schedule (100 -> 128, 1.28×) is larger than "
         "the whole 1F1B bubble the model charges ((p − 1)/m = 7/32): torchtitan's 1F1B run "
-        "loses more than its bubble (that row is −9 %), which the model does not know; "
+        "loses more than its bubble (that row is −10 %), which the model does not know; "
         "stages per rank not published (2 taken)",
     ),
     **{
@@ -1631,10 +1631,10 @@ KNOWN: dict[str, tuple[float, str]] = {
     },
     "nemo-llama3-8b-8-h100": (
         -0.156,
-        "slow where the same model in NeMo 24.07 (CP 2, 12,036 tokens/s) lands at +3 %: the "
-        "25.11 release runs it 20 % faster per GPU on the same 8 H100 (FSDP in place of CP, "
-        "newer kernels), and the model has one Megatron-Core efficiency for every release. "
-        "Not fitted to this row",
+        "slow where the same model in NeMo 24.07 (CP 2, 12,036 tokens/s) lands within 1 %: "
+        "the 25.11 release runs it 20 % faster per GPU on the same 8 H100 (FSDP in place of "
+        "CP, newer kernels), and the model has one Megatron-Core efficiency for every "
+        "release. Not fitted to this row",
     ),
     **{
         key: (error, META_2023)
