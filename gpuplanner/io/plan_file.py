@@ -19,7 +19,6 @@ from gpuplanner.core.plan import PLAN_FORMAT, PLAN_FORMAT_VERSION, Plan
 from gpuplanner.core.stacks import default_stack
 from gpuplanner.core.text import shorten
 from gpuplanner.io.atomic import atomic_write_bytes
-from gpuplanner.io.catalog.loader import load_catalog
 from gpuplanner.io.problems import Problem, field_path, first_problem
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, digest, read_regular
 
@@ -304,6 +303,10 @@ def _fleet_tdp_from_catalog(data: dict[str, Any], plan: Plan) -> Plan:
         return plan
     if "gpu_tdp_w" in raw:
         return plan
+    # Read here, not at import: the app opens a plan before its first paint, and the catalog
+    # (its models and files) is not needed for that (issue 25 item 11).
+    from gpuplanner.io.catalog.loader import load_catalog
+
     try:
         tdp = load_catalog().gpu(plan.fleet.gpu_id).tdp_w
     except KeyError:  # a GPU no longer (or not yet) in this catalog: the power stays unknown
