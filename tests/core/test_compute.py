@@ -256,3 +256,19 @@ def test_torchtitan_fp8_times_its_elementwise_work_compiled() -> None:
         w, H100, compiled, rf
     )
     assert difference == pytest.approx(4.3982e-6, rel=1e-4)
+
+
+def test_an_fp8_gemm_loses_throughput_at_short_k_as_tilelangs_sweep_does() -> None:
+    # tile-ai/tilelang benchmark/matmul_fp8/README.md, H800 SXM, M = N = 8192: K = 1,024 runs
+    # at 1,129 (or 927, the second sweep) TFLOPS against 1,507 (1,461) at K = 8,192, a ratio
+    # of 0.749 (0.634). The model: the main loop at 0.709 of 1,978.9 TFLOPS over 8,192 of
+    # 8,316 slots, 99.4 µs at K = 1,024 and 795.5 µs at 8,192, each plus the 134 MB bf16
+    # output at 3.082e12 B/s (43.5 µs): 142.99 and 839.07 µs, 961 and 1,310 TFLOPS, a ratio
+    # of 839.07 / (8 · 142.99) = 0.7335, between the two sweeps.
+    h800 = H100.model_copy(update={"id": "h800-sxm-80gb", "matmul_ceiling_tflops": None})
+    rf = roofline(h800, 989.4)
+    assert rf is not None
+    short, long = rf.gemm(8192, 8192, 1024, fp8=True), rf.gemm(8192, 8192, 8192, fp8=True)
+    assert short == pytest.approx(142.99e-6, rel=1e-4)
+    assert long / (8 * short) == pytest.approx(0.7335, abs=1e-3)
+    assert 927 / 1461 < long / (8 * short) < 1129 / 1507
