@@ -51,14 +51,3 @@ class PriceAdjustment(Frozen):
         if self.negotiated_price is not None:
             return self.negotiated_price
         return list_price * (1.0 - self.discount_percent / 100.0)
-
-
-def list_price_field(mode: str) -> str:
-    """The pricing field a discount or negotiated price replaces, for a pricing mode."""
-    return {
-        "on_demand": "price_per_gpu_hour",
-        "spot": "price_per_gpu_hour",
-        "reserved": "price_per_gpu_month",
-        "lease": "price_per_machine_month",
-        "self_built": "capex_per_gpu",
-    }[mode]

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.base import HOURS_PER_MONTH
 from gpuplanner.core.capital_charge import capital_charge, hourly_capital_charge
 from gpuplanner.core.energy_models import CarbonSettings
@@ -22,6 +21,7 @@ from gpuplanner.core.platform import (
     Platform,
 )
 from gpuplanner.core.pricing import Usage, gpu_time_cost, hourly_rate
+from gpuplanner.core.pricing_fields import list_price_field
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.rules import FinancedCapex
 from gpuplanner.core.tax import TaxSettings
@@ -65,7 +65,7 @@ def net_platform(platform: Platform) -> Platform:
     adj = platform.adjustment
     if not adj.changes_price:
         return platform
-    name = list_price_field(platform.mode.value)
+    name = list_price_field(platform.pricing)
     net = adj.net_price(getattr(platform.pricing, name))
     return platform.model_copy(update={"pricing": platform.pricing.model_copy(update={name: net})})
 

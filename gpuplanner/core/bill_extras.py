@@ -10,7 +10,6 @@ from typing import cast
 
 import numpy as np
 
-from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.bill import BillTerms, loan_busy_hours, net_platform
 from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, LineGroup, Source, Sources
 from gpuplanner.core.capital import loan_balance_months, whole_life_charge
@@ -18,6 +17,7 @@ from gpuplanner.core.financing import schedule
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform, SelfBuiltPricing
 from gpuplanner.core.pricing import HOURS_PER_YEAR, Usage
+from gpuplanner.core.pricing_fields import list_price_field
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.self_built import purchase_capex
 from gpuplanner.core.result import PlatformResult
@@ -42,7 +42,7 @@ def adjustment_lines(
     discount: list[BillLine] = []
     list_gpu = float(result.compute_cost[i] + result.interruption_cost[i])
     if adj.changes_price:
-        name = list_price_field(platform.mode.value)
+        name = list_price_field(platform.pricing)
         unit = _PRICE_UNIT[name]
         list_price = float(getattr(platform.pricing, name))
         inputs = [BillInput(name, list_price, unit, src(name))]

@@ -16,14 +16,8 @@ from pydantic import Field
 
 from gpuplanner.core.base import Frozen, PositiveFloat
 from gpuplanner.core.fees import FeeBasis
-from gpuplanner.core.platform import (
-    HourlyPricing,
-    LeasePricing,
-    Platform,
-    Pricing,
-    ReservedPricing,
-    SelfBuiltPricing,
-)
+from gpuplanner.core.platform import Platform, Pricing
+from gpuplanner.core.pricing_fields import money_fields
 
 CurrencyCode = Annotated[str, Field(pattern=r"^[A-Z]{3}$")]
 
@@ -50,33 +44,13 @@ class ExchangeRate(Frozen):
     as_of: dt.date | None = None
 
 
-# The money fields of each pricing mode; every other field is a count, a share or a time.
-MONEY_FIELDS: dict[type, tuple[str, ...]] = {
-    HourlyPricing: ("price_per_gpu_hour",),
-    ReservedPricing: ("price_per_gpu_month",),
-    LeasePricing: (
-        "price_per_machine_month",
-        "deposit_per_machine",
-        "addons_per_machine_month",
-        "residual_per_machine",
-        "buyout_per_machine",
-    ),
-    SelfBuiltPricing: (
-        "capex_per_gpu",
-        "electricity_per_kwh",
-        "hosting_per_gpu_month",
-        "staff_per_month",
-    ),
-}
-
-
 def find_rate(rates: tuple[ExchangeRate, ...], currency: str) -> ExchangeRate | None:
     return next((r for r in rates if r.currency == currency), None)
 
 
 def convert_pricing(pricing: Pricing, factor: float) -> Pricing:
     """``pricing`` with every money field multiplied by ``factor``."""
-    fields = MONEY_FIELDS[type(pricing)]
+    fields = money_fields(pricing)
     return pricing.model_copy(update={name: getattr(pricing, name) * factor for name in fields})
 
 

@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, model_validator
 
-from gpuplanner.core.adjustments import PriceAdjustment, list_price_field
+from gpuplanner.core.adjustments import PriceAdjustment
 from gpuplanner.core.base import (
     MAX_SWEEP_GPUS,
     Fraction,
@@ -24,6 +24,8 @@ from gpuplanner.core.errors import ErrorCode, invalid
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.financing import Financing
 from gpuplanner.core.lease_end import check_buyout
+from gpuplanner.core.pricing_fields import PriceField as F
+from gpuplanner.core.pricing_fields import Role, Scale, VatClass, list_price_field
 from gpuplanner.core.qualification import Measurement, Qualification
 from gpuplanner.core.storage import StorageSpec
 from gpuplanner.core.text import Lines, OneLine, clean_name
@@ -68,6 +70,10 @@ class GpuSpec(Frozen):
         return self
 
 
+# Billing increments are stored in hours and typed and quoted in minutes.
+_MINUTES = Scale(60.0, "minutes", "billing_increment_minutes")
+
+
 class PricingMode(StrEnum):
     ON_DEMAND = "on_demand"
     SPOT = "spot"
@@ -80,37 +86,52 @@ class HourlyPricing(Frozen):
     """Pay per GPU-hour (on-demand or spot), billed in increments with a minimum."""
 
     mode: Literal[PricingMode.ON_DEMAND, PricingMode.SPOT] = PricingMode.ON_DEMAND
-    price_per_gpu_hour: NonNegFloat
-    billing_increment_hours: PositiveFloat = 1 / 60  # per-minute billing
-    minimum_hours: NonNegFloat = 0.0
+    price_per_gpu_hour: Annotated[NonNegFloat, F("money_per_gpu_hour", Role.LIST_PRICE)]
+    # per-minute billing by default; typed and quoted in minutes
+    billing_increment_hours: Annotated[
+        PositiveFloat, F("hours", Role.BILLING, maximum=24.0, scale=_MINUTES)
+    ] = 1 / 60
+    minimum_hours: Annotated[NonNegFloat, F("hours", Role.BILLING)] = 0.0
     # The price was quoted per node-hour: price_per_gpu_hour holds it ÷ GPUs per node
     # (98.32 per 8-GPU node-hour = 12.29 per GPU-hour); the forms and the workbook show the
-    # node-hour figure.
-    quoted_per_node: bool = False
+    # node-hour figure (the billing-terms form and a plan-detail quote column set it).
+    quoted_per_node: Annotated[bool, F("flag", Role.SWITCH, quote=False, form=False)] = False
 
 
 class ReservedPricing(Frozen):
     """Monthly plan (包月/包年): per GPU per started month, with a minimum term."""
 
     mode: Literal[PricingMode.RESERVED] = PricingMode.RESERVED
-    price_per_gpu_month: NonNegFloat
-    minimum_months: PositiveInt = 1
+    price_per_gpu_month: Annotated[
+        NonNegFloat, F("money_per_gpu_month", Role.LIST_PRICE, decimals=0, step=100)
+    ]
+    minimum_months: Annotated[PositiveInt, F("months", Role.TERM, maximum=120)] = 1
 
 
 class LeasePricing(Frozen):
     """Whole machines leased by the month (整机租赁)."""
 
     mode: Literal[PricingMode.LEASE] = PricingMode.LEASE
-    price_per_machine_month: NonNegFloat
-    minimum_months: PositiveInt = 1
-    deposit_per_machine: NonNegFloat = 0.0
-    deposit_refundable: bool = True
-    addons_per_machine_month: NonNegFloat = 0.0
+    price_per_machine_month: Annotated[
+        NonNegFloat, F("money_per_machine_month", Role.LIST_PRICE, decimals=0, step=100)
+    ]
+    minimum_months: Annotated[PositiveInt, F("months", Role.TERM, maximum=120)] = 1
+    deposit_per_machine: Annotated[
+        NonNegFloat, F("money_per_machine", Role.DEPOSIT, decimals=0, step=100)
+    ] = 0.0
+    deposit_refundable: Annotated[bool, F("flag", Role.SWITCH)] = True
+    addons_per_machine_month: Annotated[
+        NonNegFloat, F("money_per_machine_month", Role.PRICE, decimals=0, step=100)
+    ] = 0.0
     # Due at the lease's end per machine (core/lease_end.py): a residual or balloon owed in
     # any case, and a purchase option (buy-out) paid only when exercised.
-    residual_per_machine: NonNegFloat = 0.0
-    buyout_per_machine: NonNegFloat = 0.0
-    exercise_buyout: bool = False
+    residual_per_machine: Annotated[
+        NonNegFloat, F("money_per_machine", Role.DEPOSIT, decimals=0, step=100)
+    ] = 0.0
+    buyout_per_machine: Annotated[
+        NonNegFloat, F("money_per_machine", Role.DEPOSIT, decimals=0, step=100)
+    ] = 0.0
+    exercise_buyout: Annotated[bool, F("flag", Role.SWITCH)] = False
 
     @model_validator(mode="after")
     def _buyout_priced(self) -> LeasePricing:
@@ -122,28 +143,53 @@ class SelfBuiltPricing(Frozen):
     """Own hardware (自建): capex with depreciation or a one-off charge, plus running costs."""
 
     mode: Literal[PricingMode.SELF_BUILT] = PricingMode.SELF_BUILT
-    capex_per_gpu: NonNegFloat  # card + server share + network share
+    # card + server share + network share
+    capex_per_gpu: Annotated[
+        NonNegFloat,
+        F("money_per_gpu", Role.LIST_PRICE, VatClass.HARDWARE, decimals=0, step=1000),
+    ]
     # Spares are spare cards on a shelf: they buy the card only, not a server or network
     # share. ``card_share`` is the card's part of ``capex_per_gpu`` (1: the capex is the card
     # alone, or its split is not known), so the spares cost spares × card share × capex.
-    spares_fraction: Fraction = 0.10
-    card_share: Fraction = 1.0
-    depreciation_years: PositiveFloat = 3.0
-    residual_fraction: Fraction = 0.30
-    power_w_per_gpu: NonNegFloat = 700.0  # card plus its share of the server
-    pue: Annotated[float, Field(ge=1, le=5)] = 1.4
-    electricity_per_kwh: NonNegFloat = 0.8
-    hosting_per_gpu_month: NonNegFloat = 0.0
-    staff_per_month: NonNegFloat = 0.0
-    repair_fraction_per_year: Fraction = 0.02  # of capex
-    lead_time_days: NonNegFloat = 21.0
-    charge_whole_purchase: bool = False  # False: allocate depreciation for the hours used
+    spares_fraction: Annotated[Fraction, F("fraction", Role.SHARE, decimals=1)] = 0.10
+    card_share: Annotated[Fraction, F("fraction", Role.SHARE, decimals=0, step=5)] = 1.0
+    depreciation_years: Annotated[
+        PositiveFloat, F("years", Role.TERM, decimals=1, step=0.5, maximum=15)
+    ] = 3.0
+    residual_fraction: Annotated[Fraction, F("fraction", Role.SHARE, decimals=0, step=5)] = 0.30
     # The busy share of the depreciation life (issue 24 item 2): the job's depreciation is its
     # hours over the hours the cluster will be busy, life × 8,760 × utilization. 1 (the
     # default, what an allocation by hours always implied, so a plan saved before the field
     # keeps its figures): busy every hour of its life; 0.2: a 45-h job carries 45 / 5,256 of
     # a 3-year depreciation, five times its share at 1.
-    utilization: Annotated[float, Field(gt=0, le=1)] = 1.0
+    utilization: Annotated[
+        float, Field(gt=0, le=1), F("fraction", Role.SHARE, decimals=0, step=5)
+    ] = 1.0
+    # card plus its share of the server
+    power_w_per_gpu: Annotated[
+        NonNegFloat, F("watts", Role.RUNNING, decimals=0, step=50, maximum=5000)
+    ] = 700.0
+    pue: Annotated[float, Field(ge=1, le=5), F("ratio", Role.RUNNING, step=0.05)] = 1.4
+    electricity_per_kwh: Annotated[
+        NonNegFloat, F("money_per_kwh", Role.RUNNING, VatClass.HARDWARE, step=0.1)
+    ] = 0.8
+    hosting_per_gpu_month: Annotated[
+        NonNegFloat,
+        F("money_per_gpu_month", Role.RUNNING, VatClass.SERVICES, decimals=0, step=100),
+    ] = 0.0
+    # salaries carry no VAT
+    staff_per_month: Annotated[
+        NonNegFloat, F("money_per_month", Role.RUNNING, VatClass.NONE, decimals=0, step=1000)
+    ] = 0.0
+    # of capex
+    repair_fraction_per_year: Annotated[Fraction, F("fraction", Role.RUNNING, decimals=1)] = 0.02
+    # the quote template's lead time column serves every mode (a wait before hand-over
+    # for the others), so it is not a pricing column of its own
+    lead_time_days: Annotated[
+        NonNegFloat, F("days", Role.LEAD_TIME, decimals=0, maximum=365, quote=False)
+    ] = 21.0
+    # False: allocate depreciation for the hours used
+    charge_whole_purchase: Annotated[bool, F("flag", Role.SWITCH)] = False
     # A loan or finance lease on the capex (core/financing.py): its interest is a bill line,
     # allocated by the hours used over the term (all of it with a whole-purchase charge).
     financing: Financing | None = None
@@ -273,7 +319,7 @@ class Platform(Frozen):
         """A negotiated price is a discount off the list (the bill's ``discount`` line is
         ≤ 0): one above the list price is the price itself, typed as such, or a markup."""
         agreed = self.adjustment.negotiated_price
-        listed = float(getattr(self.pricing, list_price_field(self.mode.value)))
+        listed = float(getattr(self.pricing, list_price_field(self.pricing)))
         if agreed is not None and agreed > listed * (1 + 1e-12):
             raise invalid(
                 ErrorCode.NEGOTIATED_OVER_LIST,

@@ -14,13 +14,12 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from gpuplanner.core.adjustments import list_price_field
-from gpuplanner.core.currency import MONEY_FIELDS
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.errors import CoreError, ErrorCode
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import GpuSpec, HourlyPricing, Platform, Pricing, PricingMode
+from gpuplanner.core.pricing_fields import list_price_field, money_fields
 from gpuplanner.core.pricing_modes import MODE_CLASS, REGISTRY, rules_for
 from gpuplanner.core.pricing_modes.billing import FALLBACK_RATE
 
@@ -121,9 +120,9 @@ def switch_pricing_mode(plan: Plan, index: int, mode: PricingMode) -> Plan:
     pricing = default_pricing(platform, mode, plan)
     adjustment = platform.adjustment
     agreed = adjustment.negotiated_price
-    field = list_price_field(mode.value)
+    field = list_price_field(MODE_CLASS[mode])
     if agreed is not None and (
-        field != list_price_field(platform.mode.value) or agreed > getattr(pricing, field)
+        field != list_price_field(platform.pricing) or agreed > getattr(pricing, field)
     ):
         # A negotiated price is in the old mode's unit (per GPU-hour, not capex per GPU) and
         # at most its list: it does not carry to a new unit or above the new list price.
@@ -226,7 +225,7 @@ def _native(gpu: GpuSpec, precision: Precision) -> bool:
 
 def _prices(platform: Platform) -> tuple[object, ...]:
     pricing = platform.pricing
-    return (type(pricing), *(getattr(pricing, f) for f in MONEY_FIELDS[type(pricing)]))
+    return (type(pricing), *(getattr(pricing, f) for f in money_fields(pricing)))
 
 
 def date_typed_price(before: Plan, after: Plan, index: int, today: dt.date) -> Plan:

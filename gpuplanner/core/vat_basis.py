@@ -22,38 +22,21 @@ The conversion is idempotent: the net platform says its prices exclude VAT.
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 import numpy as np
 
-from gpuplanner.core.adjustments import list_price_field
-from gpuplanner.core.currency import MONEY_FIELDS
 from gpuplanner.core.platform import Platform, Pricing
+from gpuplanner.core.pricing_fields import VatClass, list_price_field, vat_classes
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.self_built import purchase_capex
 from gpuplanner.core.tax import TaxSettings
 
 
-class VatClass(StrEnum):
-    SERVICES = "services"
-    HARDWARE = "hardware"
-    NONE = "none"  # carries no VAT (staff)
-
-
-_SELF_BUILT_CLASSES = {
-    "capex_per_gpu": VatClass.HARDWARE,
-    "electricity_per_kwh": VatClass.HARDWARE,
-    "hosting_per_gpu_month": VatClass.SERVICES,
-    "staff_per_month": VatClass.NONE,
-}
-
-
 def price_classes(pricing: Pricing) -> dict[str, VatClass]:
-    """The VAT class of each money field of ``pricing``."""
-    if rules_for(pricing).owns_hardware:  # capex is hardware, hosting a service, staff none
-        return dict(_SELF_BUILT_CLASSES)
-    cls = VatClass.SERVICES if rules_for(pricing).taxed_as_service else VatClass.HARDWARE
-    return dict.fromkeys(MONEY_FIELDS[type(pricing)], cls)
+    """The VAT class of each money field of ``pricing``: the field's own (an owned
+    cluster's capex and power are hardware, hosting a service, staff none), else that of
+    the mode's GPU time (a service in the cloud, hardware for a lease)."""
+    rules = rules_for(pricing)
+    return vat_classes(pricing, VatClass.SERVICES if rules.taxed_as_service else VatClass.HARDWARE)
 
 
 def basis_rate(tax: TaxSettings, cls: VatClass) -> float:
@@ -83,7 +66,7 @@ def net_of_vat(platform: Platform, tax: TaxSettings) -> Platform:
     update: dict[str, object] = {"pricing": pricing, "prices_include_vat": False}
     negotiated = platform.adjustment.negotiated_price
     if negotiated is not None:  # in the list price's unit: that field's class
-        rate = rates[list_price_field(platform.mode.value)]
+        rate = rates[list_price_field(platform.pricing)]
         adj = platform.adjustment.model_copy(update={"negotiated_price": negotiated / (1 + rate)})
         update["adjustment"] = adj
     return platform.model_copy(update=update)

@@ -14,16 +14,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Generic, Literal, TypeVar
 
-from gpuplanner.core.platform import (
-    GpuSpec,
-    HourlyPricing,
-    LeasePricing,
-    Platform,
-    PricingMode,
-    ReservedPricing,
-    SelfBuiltPricing,
-)
+from gpuplanner.core.platform import GpuSpec, Platform, PricingMode
 from gpuplanner.core.platform_edits import GpuDefaults
+from gpuplanner.core.pricing_fields import list_price_field
+from gpuplanner.core.pricing_modes import MODE_CLASS
 from gpuplanner.core.workload import ModelArch
 from gpuplanner.gui import i18n
 
@@ -218,15 +212,9 @@ def quoted_platform(preset_id: str, price: float, today: dt.date) -> Platform | 
     mode = quote_mode(preset_id)
     if record is None or mode is None:
         return None
-    pricing: HourlyPricing | ReservedPricing | LeasePricing | SelfBuiltPricing
-    if mode in (PricingMode.ON_DEMAND, PricingMode.SPOT):
-        pricing = HourlyPricing(mode=mode, price_per_gpu_hour=price)
-    elif mode is PricingMode.RESERVED:
-        pricing = ReservedPricing(price_per_gpu_month=price)
-    elif mode is PricingMode.LEASE:
-        pricing = LeasePricing(price_per_machine_month=price)
-    else:
-        pricing = SelfBuiltPricing(capex_per_gpu=price)
+    # the quote mode's class at the quoted list price, its other fields at their defaults
+    cls = MODE_CLASS[mode]
+    pricing = cls.model_validate({"mode": mode, list_price_field(cls): price})  # type: ignore[attr-defined]
     platform = preset_platform(record, catalog, pricing=pricing, lang=i18n.current_language())
     return platform.model_copy(update={"prices_as_of": today, "prices_entered": True})
 

@@ -155,24 +155,12 @@
         <translation>切换整节点计费</translation>
     </message>
     <message>
-        <source>%1 per GPU-hour</source>
-        <translation>%1/卡时</translation>
-    </message>
-    <message>
-        <source>%1 per GPU-month</source>
-        <translation>%1/卡/月</translation>
-    </message>
-    <message>
-        <source>%1 per machine-month</source>
-        <translation>%1/台/月</translation>
-    </message>
-    <message>
-        <source>%1 of capex per GPU</source>
-        <translation>%1/卡（投资）</translation>
-    </message>
-    <message>
         <source>%1 per node-hour</source>
         <translation>%1/节点时</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Applies to the list price: %1.</source>
@@ -3463,24 +3451,8 @@ Month %2: %3 so far</source>
         <translation>配额</translation>
     </message>
     <message>
-        <source>%1 /GPU-h</source>
-        <translation>%1/卡时</translation>
-    </message>
-    <message>
         <source>%1 /node-h (%2 GPUs)</source>
         <translation>%1/节点小时（%2 卡）</translation>
-    </message>
-    <message>
-        <source>%1 /GPU-month</source>
-        <translation>%1/卡·月</translation>
-    </message>
-    <message>
-        <source>%1 /machine-month</source>
-        <translation>%1/台·月</translation>
-    </message>
-    <message>
-        <source>%1 /GPU capex</source>
-        <translation>购置 %1/卡</translation>
     </message>
     <message>
         <source>%1 (from the work)</source>
@@ -3669,24 +3641,19 @@ Month %2: %3 so far</source>
         <translation>备注：%1</translation>
     </message>
     <message>
-        <source>/GPU-month</source>
-        <translation>/卡·月</translation>
-    </message>
-    <message>
-        <source>/machine-month</source>
-        <translation>/台·月</translation>
-    </message>
-    <message>
-        <source>/GPU</source>
-        <translation>/卡</translation>
-    </message>
-    <message>
-        <source>/GPU-h</source>
-        <translation>/卡时</translation>
-    </message>
-    <message>
         <source>This preset is priced in %1 and the plan in %2: its prices are converted at the plan&apos;s exchange rate when it is added.</source>
         <translation>此预设以 %1 计价，方案使用 %2：添加时按方案中的汇率换算其价格。</translation>
+    </message>
+</context>
+<context>
+    <name>PricingPage</name>
+    <message>
+        <source>Toggle %1</source>
+        <translation>切换%1</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
     </message>
 </context>
 <context>
@@ -3708,288 +3675,12 @@ Month %2: %3 so far</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <source>On-demand (per GPU-hour)</source>
-        <translation>按量付费（按卡时）</translation>
-    </message>
-    <message>
-        <source>Spot / preemptible (per GPU-hour)</source>
-        <translation>竞价实例 / 抢占式实例（按卡时）</translation>
-    </message>
-    <message>
-        <source>Reserved / monthly plan</source>
-        <translation>包月 / 包年</translation>
-    </message>
-    <message>
-        <source>Lease of whole machines</source>
-        <translation>整机租赁</translation>
-    </message>
-    <message>
-        <source>Self-built (own hardware)</source>
-        <translation>自建（自有硬件）</translation>
-    </message>
-    <message>
         <source>How the GPUs are paid for; only its fields are shown.</source>
         <translation>GPU 的付费方式；只显示该方式需要的字段。</translation>
     </message>
     <message>
         <source>Mode:</source>
         <translation>方式：</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>/GPU-h</source>
-        <translation>/卡时</translation>
-    </message>
-    <message>
-        <source>List price per GPU-hour.</source>
-        <translation>每卡时的标价。</translation>
-    </message>
-    <message>
-        <source>Price:</source>
-        <translation>价格：</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>分钟</translation>
-    </message>
-    <message>
-        <source>Billing granularity: 1 min per-minute billing, 60 min hourly.</source>
-        <translation>计费粒度：1 分钟为按分钟计费，60 分钟为按小时计费。</translation>
-    </message>
-    <message>
-        <source>Billed in steps of:</source>
-        <translation>计费粒度：</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>小时</translation>
-    </message>
-    <message>
-        <source>Shortest billed duration.</source>
-        <translation>最短计费时长。</translation>
-    </message>
-    <message>
-        <source>Minimum:</source>
-        <translation>最短计费：</translation>
-    </message>
-    <message>
-        <source>/GPU-month</source>
-        <translation>/卡·月</translation>
-    </message>
-    <message>
-        <source>Monthly plan price per GPU (each started month).</source>
-        <translation>包月价格，每卡每月（不足一月按一月计）。</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <translation>个月</translation>
-    </message>
-    <message>
-        <source>Minimum term.</source>
-        <translation>最短租期。</translation>
-    </message>
-    <message>
-        <source>Minimum term:</source>
-        <translation>最短租期：</translation>
-    </message>
-    <message>
-        <source>/machine-month</source>
-        <translation>/台·月</translation>
-    </message>
-    <message>
-        <source>Lease price per whole machine per month.</source>
-        <translation>整机每台每月的租金。</translation>
-    </message>
-    <message>
-        <source>/machine</source>
-        <translation>/台</translation>
-    </message>
-    <message>
-        <source>Deposit per machine.</source>
-        <translation>每台押金。</translation>
-    </message>
-    <message>
-        <source>Deposit:</source>
-        <translation>押金：</translation>
-    </message>
-    <message>
-        <source>Deposit is refunded</source>
-        <translation>押金可退还</translation>
-    </message>
-    <message>
-        <source>Toggle refundable deposit</source>
-        <translation>切换押金可退</translation>
-    </message>
-    <message>
-        <source>Add-on packages (storage, network, support).</source>
-        <translation>附加套餐（存储、网络、技术支持）。</translation>
-    </message>
-    <message>
-        <source>Add-ons:</source>
-        <translation>附加套餐：</translation>
-    </message>
-    <message>
-        <source>Residual or balloon owed per machine at the lease&apos;s end, in any case.</source>
-        <translation>租期结束时每台应付的余值或尾款，无论是否留购都要支付。</translation>
-    </message>
-    <message>
-        <source>Residual / balloon:</source>
-        <translation>期末余值 / 尾款：</translation>
-    </message>
-    <message>
-        <source>Purchase option: the price per machine to keep it at the lease&apos;s end.</source>
-        <translation>留购权：租期结束时留下每台整机需支付的价格。</translation>
-    </message>
-    <message>
-        <source>Buy-out price:</source>
-        <translation>留购价：</translation>
-    </message>
-    <message>
-        <source>Exercise the buy-out (keep the machines)</source>
-        <translation>行使留购权（留下整机）</translation>
-    </message>
-    <message>
-        <source>On: the buy-out is paid at the end; its worth after the job is not credited.</source>
-        <translation>勾选：租期结束时支付留购价；整机在任务之后的价值不抵扣。</translation>
-    </message>
-    <message>
-        <source>Toggle buy-out</source>
-        <translation>切换留购</translation>
-    </message>
-    <message>
-        <source>/GPU</source>
-        <translation>/卡</translation>
-    </message>
-    <message>
-        <source>Card + server share + network share, per GPU.</source>
-        <translation>每卡：显卡 + 分摊的服务器 + 分摊的网络。</translation>
-    </message>
-    <message>
-        <source>Capex:</source>
-        <translation>购置成本：</translation>
-    </message>
-    <message>
-        <source>Spare cards bought on top.</source>
-        <translation>额外购买的备件卡。</translation>
-    </message>
-    <message>
-        <source>Spares:</source>
-        <translation>备件：</translation>
-    </message>
-    <message>
-        <source>years</source>
-        <translation>年</translation>
-    </message>
-    <message>
-        <source>Straight-line depreciation period.</source>
-        <translation>直线折旧年限。</translation>
-    </message>
-    <message>
-        <source>Depreciation:</source>
-        <translation>折旧：</translation>
-    </message>
-    <message>
-        <source>Resale value left at the end.</source>
-        <translation>期末剩余的转售价值。</translation>
-    </message>
-    <message>
-        <source>Residual value:</source>
-        <translation>残值：</translation>
-    </message>
-    <message>
-        <source>Busy share of the depreciation life: the job carries its hours over the hours the cluster is busy (100 %: busy every hour for all its years).</source>
-        <translation>折旧期内的繁忙占比：本任务按其小时数占集群繁忙小时数的比例分摊折旧（100 %：整个折旧期每小时都在运行）。</translation>
-    </message>
-    <message>
-        <source>Utilization:</source>
-        <translation>利用率：</translation>
-    </message>
-    <message>
-        <source>W/GPU</source>
-        <translation>W/卡</translation>
-    </message>
-    <message>
-        <source>Card plus its share of the server.</source>
-        <translation>显卡加上分摊的服务器功耗。</translation>
-    </message>
-    <message>
-        <source>Power:</source>
-        <translation>功耗：</translation>
-    </message>
-    <message>
-        <source>Data-centre overhead factor.</source>
-        <translation>数据中心能耗系数。</translation>
-    </message>
-    <message>
-        <source>PUE:</source>
-        <translation>PUE：</translation>
-    </message>
-    <message>
-        <source>/kWh</source>
-        <translation>/千瓦时</translation>
-    </message>
-    <message>
-        <source>Electricity price.</source>
-        <translation>电价。</translation>
-    </message>
-    <message>
-        <source>Electricity:</source>
-        <translation>电价：</translation>
-    </message>
-    <message>
-        <source>Rack space and hosting.</source>
-        <translation>机柜与托管费用。</translation>
-    </message>
-    <message>
-        <source>Hosting:</source>
-        <translation>托管费：</translation>
-    </message>
-    <message>
-        <source>/month</source>
-        <translation>/月</translation>
-    </message>
-    <message>
-        <source>Operations staff share.</source>
-        <translation>分摊的运维人员费用。</translation>
-    </message>
-    <message>
-        <source>Staff:</source>
-        <translation>运维人员：</translation>
-    </message>
-    <message>
-        <source>Repairs per year, of capex.</source>
-        <translation>每年维修费，占购置成本的比例。</translation>
-    </message>
-    <message>
-        <source>Repairs per year:</source>
-        <translation>年维修费率：</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>天</translation>
-    </message>
-    <message>
-        <source>Procurement lead time: delays delivery.</source>
-        <translation>采购交付周期：推迟交付。</translation>
-    </message>
-    <message>
-        <source>Lead time:</source>
-        <translation>采购周期：</translation>
-    </message>
-    <message>
-        <source>Charge the whole purchase to this job</source>
-        <translation>整笔采购费用计入此任务</translation>
-    </message>
-    <message>
-        <source>On: cash for this job, as if nothing else ever runs on the cluster. Off: this job&apos;s share of the depreciation at the utilization above.</source>
-        <translation>勾选：按本任务的现金支出计，相当于集群此后不再运行其他任务。不勾选：按上方利用率分摊本任务的折旧。</translation>
-    </message>
-    <message>
-        <source>Toggle whole-purchase charge</source>
-        <translation>切换整笔采购计费</translation>
     </message>
     <message>
         <source>Switch pricing to %1</source>

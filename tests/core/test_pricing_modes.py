@@ -3,11 +3,12 @@ the ``Pricing`` union (or a basis to ``FeeBasis``) without them fails here, not 
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from plans import union_members
 
-from gpuplanner.core.currency import MONEY_FIELDS
 from gpuplanner.core.fee_costs import BASES, fee_cost
 from gpuplanner.core.fees import FeeBasis, FeeItem
 from gpuplanner.core.platform import (
@@ -32,10 +33,6 @@ def test_every_pricing_class_has_its_rules() -> None:
         # the mode's own cost, rate and lines, not the base's NotImplementedError
         for name in ("cost", "hourly_rate", "lines", "seed"):
             assert getattr(type(rules), name) is not getattr(ModeRules, name), (cls, name)
-
-
-def test_every_pricing_class_has_its_money_fields() -> None:
-    assert set(MONEY_FIELDS) == union_members()
 
 
 def test_every_mode_value_belongs_to_one_class() -> None:
@@ -70,32 +67,62 @@ def test_fee_drivers_by_hand() -> None:
         ), basis
 
 
-# Where a module outside core/pricing_modes may still name a pricing class in an isinstance:
-# type narrowing, not a per-mode behaviour (choosing the per-GPU-hour platforms whose
-# price_per_gpu_hour a trial or the fleet's on-demand starts from; asserting the mode a
-# registry function was dispatched for).
+# Where a module outside a mode's own files may still name a pricing class in an isinstance
+# or a mode value in a comparison: type narrowing, not a per-mode behaviour (choosing the
+# per-GPU-hour platforms whose price_per_gpu_hour a trial or the fleet's on-demand starts
+# from; a spot price the spot scenario scales; a spot offer that must state its interruption
+# rate — spot is a value of the hourly class, not a class of its own; the owned cluster's
+# purchase figures, which read the self-built fields they describe).
 NARROWING = {
+    "core/ownership.py": 1,
     "gui/workload/trial_form.py": 1,
-    "gui/fleet/edits.py": 2,
+    "gui/fleet/edits.py": 3,
     "io/excel/adjust_rows.py": 1,
-    "io/excel/formulas.py": 1,
+    "core/scenarios.py": 1,
+    "io/quotes/parse.py": 1,
 }
+# A mode's own files: its class and the union (core/platform.py), its rules and its
+# workbook formulas.
+OWN_FILES = ("core/platform.py", "core/pricing_modes/", "io/excel/modes/")
+
+
+SWITCH = re.compile(
+    r"isinstance\([^)]*Pricing\b"
+    r"|(?:\bis|\bis not|==|!=)\s*PricingMode\.[A-Z_]+"
+    r"|PricingMode\.[A-Z_]+\s*(?:==|!=)"
+    r"|\bin\s*[({\[]\s*PricingMode\."
+)
+
+
+def test_the_switch_pattern_sees_each_way_of_branching_on_a_mode() -> None:
+    """The chains issue 27 found uncaught: ``mode is PricingMode.X``, ``== PricingMode.X``,
+    ``in (PricingMode.X, …)``; a registry keyed by mode (``{PricingMode.X: …}``) is not."""
+    caught = (
+        "if mode is PricingMode.RESERVED:",
+        "elif p.mode == PricingMode.LEASE:",
+        "if PricingMode.SPOT != mode:",
+        "if mode in (PricingMode.ON_DEMAND, PricingMode.SPOT):",
+        "if isinstance(q, HourlyPricing):",
+    )
+    assert all(SWITCH.search(line) for line in caught)
+    assert not SWITCH.search("WORDS = {PricingMode.SPOT: 'spot'}")
 
 
 def test_per_mode_behaviour_asks_the_registry_not_isinstance() -> None:
     """Financing, node-hour quotes, capex, owned power and the like are ``ModeRules``
-    methods; a new ``isinstance(…, XPricing)`` outside core/pricing_modes fails here."""
-    import re
+    methods, a mode's formulas its ``SheetMode``, its fields' facts their ``PriceField``:
+    a new ``isinstance(…, XPricing)``, ``mode is PricingMode.X``, ``== PricingMode.X`` or
+    ``in (PricingMode.X, …)`` outside a mode's own files fails here."""
     from pathlib import Path
 
     import gpuplanner
 
     root = Path(gpuplanner.__file__).parent
-    pattern = re.compile(r"isinstance\([^)]*Pricing\b")
+    pattern = SWITCH
     found: dict[str, int] = {}
     for path in root.rglob("*.py"):
         rel = path.relative_to(root).as_posix()
-        if rel.startswith("core/pricing_modes/"):
+        if rel.startswith(OWN_FILES):
             continue
         hits = len(pattern.findall(path.read_text(encoding="utf-8")))
         if hits:

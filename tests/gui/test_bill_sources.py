@@ -91,7 +91,7 @@ def test_a_value_typed_equal_to_the_presets_is_typed(window, qtbot) -> None:
     tab = window.platforms_tab
     window.tabs.setCurrentWidget(tab)
     tab.select(index)
-    box = tab.form.pricing.capex
+    box = tab.form.pricing.capex_per_gpu
     for typed in ("90000", "80000"):
         box.setFocus()
         qtbot.waitUntil(box.hasFocus, timeout=WAIT_MS)

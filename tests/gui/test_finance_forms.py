@@ -257,7 +257,7 @@ def test_lease_residual_and_buyout_in_the_pricing_form(doc, qtbot) -> None:
     doc.apply(switch_pricing_mode(doc.plan, 0, PricingMode.LEASE), "lease")
     form = tab.form.pricing
     form.price_per_machine_month.setValue(60000)
-    form.lease_residual.setValue(5000)
+    form.residual_per_machine.setValue(5000)
     assert total(doc) == pytest.approx(60000 + 5000)
     # Exercising a buy-out without its price is refused next to the field, the plan kept.
     before = doc.plan
@@ -267,7 +267,7 @@ def test_lease_residual_and_buyout_in_the_pricing_form(doc, qtbot) -> None:
     shown = next(b for b in binder.bindings if b.widget is form.exercise_buyout)
     assert "buy-out price above 0" in shown.error
     form.exercise_buyout.setChecked(False)
-    form.buyout.setValue(20000)
+    form.buyout_per_machine.setValue(20000)
     assert total(doc) == pytest.approx(65000)  # the option not exercised costs nothing
     form.exercise_buyout.setChecked(True)
     assert doc.plan.platforms[0].pricing.exercise_buyout

@@ -64,7 +64,7 @@ def test_bad_values_are_explained_and_the_plan_stays(tab, doc) -> None:
     price = tab.form.pricing.price_per_gpu_hour
     price.setValue(-5.0)
     price_binding = tab.form.pricing.binders[HourlyPricing].bindings[0]
-    assert price_binding.error == "must be at least 0 CNY /GPU-h"
+    assert price_binding.error == "must be at least 0 CNY/GPU-h"
     assert doc.plan is before and doc.undo_stack.count() == 0
     tab.form.general.name.setText(V100)
     tab.form.general.name.textEdited.emit(V100)
@@ -163,7 +163,7 @@ def test_pricing_mode_switch_shows_only_that_modes_fields(tab, doc) -> None:
     assert pricing.price_per_gpu_month.isVisibleTo(tab)
     assert pricing.price_per_gpu_month.value() == 8760.0
     assert not pricing.price_per_gpu_hour.isVisibleTo(tab)
-    assert not pricing.capex.isVisibleTo(tab)
+    assert not pricing.capex_per_gpu.isVisibleTo(tab)
     doc.undo_stack.undo()
     assert isinstance(doc.plan.platforms[0].pricing, HourlyPricing)
     assert pricing.price_per_gpu_hour.isVisibleTo(tab)
@@ -171,7 +171,7 @@ def test_pricing_mode_switch_shows_only_that_modes_fields(tab, doc) -> None:
     index = pricing.mode.findData("self_built")
     pricing.mode.setCurrentIndex(index)
     pricing.mode.activated.emit(index)
-    assert pricing.capex.isVisibleTo(tab) and pricing.capex.value() == 60000.0
+    assert pricing.capex_per_gpu.isVisibleTo(tab) and pricing.capex_per_gpu.value() == 60000.0
 
 
 def test_model_tester_on_platform_and_scaling_tables(tab, doc, qtmodeltester) -> None:

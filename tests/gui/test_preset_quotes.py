@@ -31,7 +31,7 @@ def test_a_needs_quote_preset_is_added_at_the_typed_price_and_not_before(qtbot) 
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     dialog.list.setCurrentRow(_row(dialog, LEASE))
     assert dialog.quote_box.isVisible() and dialog.quote_required.isVisible()
-    assert dialog.quote_price.suffix() == " CNY /machine-month"
+    assert dialog.quote_price.suffix() == " CNY/machine-month"
     assert not ok.isEnabled() and dialog.chosen() is None  # no price, nothing to add
     dialog.quote_price.setValue(70_000.0)
     assert ok.isEnabled() and not dialog.quote_required.isVisible()
@@ -77,7 +77,7 @@ def test_the_chinese_ui_names_and_describes_presets_in_chinese(qtbot, chinese) -
     assert item.startswith(head)
     assert "需询问：每台 8 卡整机的月租价格；最短租期；押金（是否可退？）；" in item
     assert dialog.quote_box.isVisible() and dialog.quote_required.isVisible()
-    assert dialog.quote_price.suffix() == " CNY /台·月"
+    assert dialog.quote_price.suffix() == " CNY/台/月"
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     dialog.quote_price.setValue(70_000.0)
     platform = dialog.chosen()

@@ -8,6 +8,7 @@ from plans import union_members
 
 from gpuplanner.core.platform import PricingMode
 from gpuplanner.core.platform_edits import switch_pricing_mode
+from gpuplanner.core.pricing_fields import price_fields
 from gpuplanner.gui.platforms.table_model import PlatformTableModel
 from gpuplanner.paths import example_plan
 
@@ -15,8 +16,15 @@ answers = app_helpers.answers
 make_window = app_helpers.make_window
 
 
-def test_the_table_words_every_pricing_class() -> None:
-    assert set(PlatformTableModel.PRICE_TEXT) == union_members()
+def test_the_table_words_a_price_in_its_unit(make_window) -> None:
+    """The Price column reads the list price and its unit from the pricing's fields: the
+    example plan's first platform, on-demand at its price per GPU-hour."""
+    window = make_window(example_plan())
+    model = window.platforms_tab.model
+    p = window.document.plan.platforms[0]
+    text = model.data(model.index(0, PlatformTableModel.PRICE))
+    assert text.endswith("/GPU-h") or "node-h" in text, text
+    assert f"{p.pricing.price_per_gpu_hour:.2f}" in text.replace(",", "")
 
 
 def test_every_mode_has_its_entry_and_shows_its_own_page(make_window) -> None:
@@ -26,6 +34,9 @@ def test_every_mode_has_its_entry_and_shows_its_own_page(make_window) -> None:
     tab.select(0)
     form = tab.form.pricing
     assert set(form.binders) == union_members()
+    # each page has a row for every field its class puts on the form
+    for kind, widgets in form.fields.items():
+        assert set(widgets) == {n for n, f in price_fields(kind).items() if f.form}, kind
     entries = {form.mode.itemData(i) for i in range(form.mode.count())}
     assert entries == {m.value for m in PricingMode}
     for mode in PricingMode:

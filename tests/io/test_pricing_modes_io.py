@@ -1,6 +1,6 @@
-"""Every pricing mode and fee basis has its line in each io registry (workbook formulas, TCO
-rows, Assumptions price rows, the catalog listing's price words): a Pricing union member or
-a FeeBasis without one fails here.
+"""Every pricing mode has its workbook formulas (``SheetMode``: GPU time, rate, TCO lines
+and rows, tax split) and every fee basis its driver; the quote columns, the price rows and
+the catalog's price words are read from the fields' descriptions (core/pricing_fields.py).
 """
 
 from __future__ import annotations
@@ -9,19 +9,30 @@ from plans import union_members
 
 from gpuplanner.core.fees import FeeBasis
 from gpuplanner.core.platform import PricingMode
-from gpuplanner.io.catalog.cli import PRICE_WORDS
-from gpuplanner.io.excel.adjust_formulas import TAX_PAID
-from gpuplanner.io.excel.assumptions import PRICE_ROWS
-from gpuplanner.io.excel.formulas import FEE_DRIVERS, SHEET_MODES
-from gpuplanner.io.excel.tco import GPU_TIME_LINES
+from gpuplanner.core.pricing_modes import MODE_CLASS
+from gpuplanner.io.excel.formulas import FEE_DRIVERS
+from gpuplanner.io.excel.modes import SHEET_MODES
 from gpuplanner.io.problems import _PRICING_TAGS
+from gpuplanner.io.quotes.columns import BY_KEY, PRICE_OF
 
 
 def test_every_pricing_class_has_its_workbook_formulas_and_rows() -> None:
-    members = union_members()
-    assert len(members) == 4
-    for registry in (SHEET_MODES, GPU_TIME_LINES, PRICE_ROWS, PRICE_WORDS, TAX_PAID):
-        assert set(registry) == members
+    assert set(SHEET_MODES) == union_members()
+
+
+def test_the_quote_columns_come_from_the_fields() -> None:
+    """Each mode's required price is its list price, a column of that mode's rows; the
+    billing increment is quoted in minutes; a switch is a yes/no column."""
+    assert PRICE_OF[PricingMode.SPOT] == "price_per_gpu_hour"
+    assert PRICE_OF[PricingMode.SELF_BUILT] == "capex_per_gpu"
+    for mode, key in PRICE_OF.items():
+        assert mode in BY_KEY[key].modes, mode
+        assert key in MODE_CLASS[mode].model_fields
+    assert BY_KEY["minimum_months"].modes == (PricingMode.RESERVED, PricingMode.LEASE)
+    assert BY_KEY["minimum_months"].kind == "int"
+    assert BY_KEY["billing_increment_minutes"].zh == "计费步长（分钟）"
+    assert BY_KEY["exercise_buyout"].kind == "bool"
+    assert BY_KEY["residual_fraction"].kind == "share"
 
 
 def test_every_fee_basis_has_its_workbook_driver() -> None:

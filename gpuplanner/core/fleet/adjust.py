@@ -42,7 +42,7 @@ from gpuplanner.core.tax import TaxSettings
 
 SERVICES, HARDWARE, UNTAXED = "services", "hardware", "untaxed"
 
-# The list unit price each block's adjustment replaces (core.adjustments.list_price_field).
+# The list unit price each block's adjustment replaces (core.pricing_fields.list_price_field).
 _PRICE_FIELD = {
     "on_demand": "price_per_gpu_hour",
     "reserved": "price_per_gpu_month",

@@ -12,14 +12,16 @@ import datetime as dt
 
 from PySide6.QtWidgets import QCheckBox, QLineEdit, QWidget
 
-from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.pricing_fields import list_price_field, list_price_unit
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import i18n
 from gpuplanner.gui.binding import PlanPath
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import OptionalField, UnitSpinBox, wrapping_label
 from gpuplanner.gui.platforms.sections import PlatformSection, Prefix
+from gpuplanner.io.words.pricing import field_label, unit_text
 
 ADJUSTMENT = ("adjustment",)
 
@@ -137,20 +139,18 @@ class AdjustmentSection(PlatformSection):
 
     def _list_price(self) -> float:
         p = self.platform()
-        return float(getattr(p.pricing, list_price_field(p.mode.value))) if p else 0.0
+        return float(getattr(p.pricing, list_price_field(p.pricing))) if p else 0.0
 
     def _on_plan(self, plan: Plan) -> None:
         p = self.platform(plan)
         if p is None:
             self.unit.clear()
             return
-        units = {
-            "price_per_gpu_hour": self.tr("%1 per GPU-hour"),
-            "price_per_gpu_month": self.tr("%1 per GPU-month"),
-            "price_per_machine_month": self.tr("%1 per machine-month"),
-            "capex_per_gpu": self.tr("%1 of capex per GPU"),
-        }
-        unit = fmt.fill(units[list_price_field(p.mode.value)], plan.currency)
+        # the list price's unit and label (core/pricing_fields.py)
+        lang = i18n.current_language()
+        listed = list_price_field(p.pricing)
+        unit = unit_text(list_price_unit(p.pricing), lang, plan.currency)
         self.negotiated_price.setSuffix(" " + unit)
         self.node_price.setSuffix(" " + fmt.fill(self.tr("%1 per node-hour"), plan.currency))
-        self.unit.setText(fmt.fill(self.tr("Applies to the list price: %1."), unit))
+        applies = fmt.fill(self.tr("%1 (%2)"), field_label(listed, lang), unit)
+        self.unit.setText(fmt.fill(self.tr("Applies to the list price: %1."), applies))

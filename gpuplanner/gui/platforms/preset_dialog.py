@@ -29,10 +29,13 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.core.platform import Platform, PricingMode
-from gpuplanner.gui import catalog_source, plain_text
+from gpuplanner.core.pricing_fields import list_price_unit
+from gpuplanner.core.pricing_modes import MODE_CLASS
+from gpuplanner.gui import catalog_source, i18n, plain_text
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.catalog_source import Choice
 from gpuplanner.gui.fields import UnitSpinBox
+from gpuplanner.io.words.pricing import unit_text
 
 
 class _RoomyDelegate(QStyledItemDelegate):
@@ -183,12 +186,10 @@ class PresetDialog(QDialog):
 
     def _quote_unit(self, choice: Choice[Platform | None]) -> str:
         currency = catalog_source.preset_currency(choice.id) or self._currency
-        per = {
-            PricingMode.RESERVED: self.tr("/GPU-month"),
-            PricingMode.LEASE: self.tr("/machine-month"),
-            PricingMode.SELF_BUILT: self.tr("/GPU"),
-        }.get(catalog_source.quote_mode(choice.id) or PricingMode.ON_DEMAND, self.tr("/GPU-h"))
-        return f" {currency} {per}"
+        mode = catalog_source.quote_mode(choice.id) or PricingMode.ON_DEMAND
+        # the quote mode's list price unit (core/pricing_fields.py), in the catalog's words
+        unit = list_price_unit(MODE_CLASS[mode])
+        return " " + unit_text(unit, i18n.current_language(), currency)
 
     def _typed_price(self) -> float:
         """The price in the field as typed so far (the spin box commits only on leaving), 0

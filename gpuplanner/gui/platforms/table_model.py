@@ -6,8 +6,8 @@ each plan change into row insertions, removals, moves or ``dataChanged`` (see ro
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, cast
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -18,14 +18,8 @@ from PySide6.QtCore import (
 
 from gpuplanner.core import PlanResult, PlatformResult
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import (
-    HourlyPricing,
-    LeasePricing,
-    Platform,
-    PricingMode,
-    ReservedPricing,
-    SelfBuiltPricing,
-)
+from gpuplanner.core.platform import Platform, PricingMode
+from gpuplanner.core.pricing_fields import list_price_field, price_fields
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import i18n
@@ -33,6 +27,7 @@ from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.row_sync import sync_rows
 from gpuplanner.gui.table_model import TableModel, numbered
 from gpuplanner.io import messages
+from gpuplanner.io.words.pricing import price_text
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -65,35 +60,14 @@ class PlatformTableModel(TableModel):
     def _price(self, p: Platform) -> str:
         q = p.pricing
         if rules_for(q).quoted_per_node(q):  # shown as quoted (README: the node-hour figure)
-            per_gpu = cast(
-                HourlyPricing, q
-            ).price_per_gpu_hour  # node-hour quotes: per GPU-hour modes
+            per_gpu = float(getattr(q, list_price_field(q)))  # per GPU-hour modes only
             node = fmt.money(per_gpu * p.gpus_per_node, self._currency)
             return fmt.fill(self.tr("%1 /node-h (%2 GPUs)"), node, p.gpus_per_node)
-        return self.PRICE_TEXT[type(q)](self, q)
-
-    def _hourly_price(self, q: HourlyPricing) -> str:
-        return fmt.fill(self.tr("%1 /GPU-h"), fmt.money(q.price_per_gpu_hour, self._currency))
-
-    def _reserved_price(self, q: ReservedPricing) -> str:
-        amount = fmt.money(q.price_per_gpu_month, self._currency, 0)
-        return fmt.fill(self.tr("%1 /GPU-month"), amount)
-
-    def _lease_price(self, q: LeasePricing) -> str:
-        amount = fmt.money(q.price_per_machine_month, self._currency, 0)
-        return fmt.fill(self.tr("%1 /machine-month"), amount)
-
-    def _self_built_price(self, q: SelfBuiltPricing) -> str:
-        amount = fmt.money(q.capex_per_gpu, self._currency, 0)
-        return fmt.fill(self.tr("%1 /GPU capex"), amount)
-
-    # The Price column's words of each pricing class, one line a class (test_pricing_modes_gui).
-    PRICE_TEXT: ClassVar[dict[type, Callable[..., str]]] = {
-        HourlyPricing: _hourly_price,
-        ReservedPricing: _reserved_price,
-        LeasePricing: _lease_price,
-        SelfBuiltPricing: _self_built_price,
-    }
+        # the list price in its unit (core/pricing_fields.py), at its shown decimals
+        listed = list_price_field(q)
+        decimals = price_fields(q)[listed].decimals
+        amount = fmt.money(getattr(q, listed), self._currency, decimals)
+        return price_text(q, amount, i18n.current_language())
 
     # --- Qt model API -------------------------------------------------------------------
     def row_count(self) -> int:

@@ -11,9 +11,9 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from typing import Any
 
-from gpuplanner.core.platform import HourlyPricing, LeasePricing, ReservedPricing, SelfBuiltPricing
+from gpuplanner.core.pricing_fields import list_price_field
+from gpuplanner.core.pricing_modes import modes_of
 from gpuplanner.io import messages
 from gpuplanner.io.catalog.loader import Catalog, Section, load_catalog
 from gpuplanner.io.catalog.models import (
@@ -119,21 +119,12 @@ def preset_price_text(p: PlatformPreset, lang: str = "en") -> str:
     if pricing is None:
         return catalog_word("needs quote", lang)
 
-    kind, figures = PRICE_WORDS[type(pricing)](pricing)
+    # the class's catalog.price.<first mode> message over its fields, the list price as
+    # ``price`` (up to three decimals, no trailing zeros; core/pricing_fields.py)
+    kind = modes_of(type(pricing))[0].value
+    figures: dict[str, object] = dict(pricing)
+    figures["price"] = _price(getattr(pricing, list_price_field(pricing)))
     return messages.text(f"catalog.price.{kind}", lang, messages.render, currency=c, **figures)
-
-
-# The price column of each pricing class: its catalog.price.* message and that message's
-# figures, one line a class (tests/io/test_pricing_modes_io.py).
-PRICE_WORDS: dict[type, Callable[[Any], tuple[str, dict[str, object]]]] = {
-    HourlyPricing: lambda q: ("hourly", {"price": _price(q.price_per_gpu_hour)}),
-    ReservedPricing: lambda q: (
-        "reserved",
-        {"price": q.price_per_gpu_month, "months": q.minimum_months},
-    ),
-    LeasePricing: lambda q: ("lease", {"price": q.price_per_machine_month}),
-    SelfBuiltPricing: lambda q: ("self_built", {"price": q.capex_per_gpu}),
-}
 
 
 def _platform_row(r: PlatformPreset, lang: str = "en") -> list[str]:

@@ -7,18 +7,10 @@ is the list formula with that name in place of the list price, so every billing 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from gpuplanner.core.adjustments import list_price_field
 from gpuplanner.core.capital import loan_balance_months, monthly_rate
 from gpuplanner.core.financing import schedule
-from gpuplanner.core.platform import (
-    HourlyPricing,
-    LeasePricing,
-    Platform,
-    ReservedPricing,
-    SelfBuiltPricing,
-)
+from gpuplanner.core.platform import Platform
+from gpuplanner.core.pricing_fields import list_price_field
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.io.excel.expr import Expr, if_, max_, num, sum_of
 from gpuplanner.io.excel.formulas import (
@@ -30,6 +22,7 @@ from gpuplanner.io.excel.formulas import (
     gpu_time_with_interruptions,
     hourly_rate,
 )
+from gpuplanner.io.excel.modes import sheet_mode
 
 
 class NetInputs(Inputs):
@@ -37,7 +30,7 @@ class NetInputs(Inputs):
 
     def __init__(self, c: Inputs) -> None:
         super().__init__(c._values, c.prefix, c.platform)
-        self._list = list_price_field(c.platform.mode.value)
+        self._list = list_price_field(c.platform.pricing)
 
     def __call__(self, field: str) -> Expr:
         return super().__call__("net_price" if field == self._list else field)
@@ -85,7 +78,7 @@ def net_price(c: Inputs) -> Expr:
     """The negotiated price, or the list price less the discount (core: ``net_price``)."""
     if c.platform.adjustment.negotiated_price is not None:
         return c("negotiated_price")
-    return c(list_price_field(c.platform.mode.value)) * (1 - c("discount_percent") / 100)
+    return c(list_price_field(c.platform.pricing)) * (1 - c("discount_percent") / 100)
 
 
 def net_gpu_time(c: Inputs, n: Expr, clean: Expr, expected: Expr, setup: Expr) -> Expr:
@@ -104,43 +97,11 @@ def markup(c: Inputs, gpu: Expr, fees: Expr) -> Expr:
     return c("markup_percent") / 100 * (gpu + fees)
 
 
-Rates = tuple[Expr, Expr]  # services rate, hardware rate
-
-
-def _tax_cloud(c: Inputs, n: Expr, expected: Expr, gpu: Expr, services: Expr, rates: Rates) -> Expr:
-    """Cloud GPU time is a service, like the fees and the trial."""
-    return (gpu + services) * rates[0]
-
-
-def _tax_lease(c: Inputs, n: Expr, expected: Expr, gpu: Expr, services: Expr, rates: Rates) -> Expr:
-    """A machine lease is hardware; the fees and the trial are services."""
-    return services * rates[0] + gpu * rates[1]
-
-
-def _tax_self_built(
-    c: Inputs, n: Expr, expected: Expr, gpu: Expr, services: Expr, rates: Rates
-) -> Expr:
-    """Hosting is a service; the hardware, power and repairs are hardware; staff is untaxed."""
-    months = expected / c.plan(HOURS_PER_MONTH)
-    hosting = billed_gpus(c, n) * c("hosting_per_gpu_month") * months
-    staff = c("staff_per_month") * months
-    return (hosting + services) * rates[0] + (gpu - hosting - staff) * rates[1]
-
-
-# One line a pricing class (core: each mode's ``tax_split``); tests/io/test_pricing_modes_io.py.
-TAX_PAID: dict[type, Callable[[Inputs, Expr, Expr, Expr, Expr, Rates], Expr]] = {
-    HourlyPricing: _tax_cloud,
-    ReservedPricing: _tax_cloud,
-    LeasePricing: _tax_lease,
-    SelfBuiltPricing: _tax_self_built,
-}
-
-
 def tax_paid(c: Inputs, n: Expr, expected: Expr, gpu: Expr, fees: Expr, trial: Expr) -> Expr:
     """Services × services rate + hardware × hardware rate
     (core: ``tax_split.taxable_gpu_time``)."""
     rates = (c.plan("tax_services_rate_percent") / 100, c.plan("tax_hardware_rate_percent") / 100)
-    split = TAX_PAID[type(c.platform.pricing)]
+    split = sheet_mode(c.platform.pricing).tax
     return split(c, n, expected, gpu, fees + trial, rates)
 
 

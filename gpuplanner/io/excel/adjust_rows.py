@@ -13,13 +13,13 @@ from dataclasses import replace
 
 from xlsxwriter.worksheet import Worksheet
 
-from gpuplanner.core.adjustments import list_price_field
-from gpuplanner.core.currency import MONEY_FIELDS, find_rate
+from gpuplanner.core.currency import find_rate
 from gpuplanner.core.energy_models import RENTED_PUE
 from gpuplanner.core.fees import FeeBasis
 from gpuplanner.core.platform import HourlyPricing, Platform
+from gpuplanner.core.pricing_fields import VatClass, list_price_field, money_fields
 from gpuplanner.core.pricing_modes import rules_for
-from gpuplanner.core.vat_basis import VatClass, price_classes
+from gpuplanner.core.vat_basis import price_classes
 from gpuplanner.io.excel.adjust_formulas import net_price
 from gpuplanner.io.excel.assumptions_rows import ITEM, NAME, SCOPE, TYPE, UNIT, VALUE, Row
 from gpuplanner.io.excel.context import ExportContext
@@ -208,7 +208,7 @@ def vat_fields(p: Platform) -> dict[str, str]:
     fields = {f: _RATE_CELLS[c] for f, c in classes.items() if c in _RATE_CELLS}
     if "price_per_gpu_hour" in fields:
         fields["price_per_node_hour"] = fields["price_per_gpu_hour"]
-    listed = classes[list_price_field(p.mode.value)]
+    listed = classes[list_price_field(p.pricing)]
     if p.adjustment.negotiated_price is not None and listed in _RATE_CELLS:
         fields["negotiated_price"] = _RATE_CELLS[listed]
     return fields
@@ -232,7 +232,7 @@ def fx_fields(p: Platform) -> set[str]:
     and its money fees (core/currency.convert_platform converts the same)."""
     if p.quoted_currency is None:
         return set()
-    fields = set(MONEY_FIELDS[type(p.pricing)]) | {"price_per_node_hour"}
+    fields = set(money_fields(p.pricing)) | {"price_per_node_hour"}
     if p.adjustment.negotiated_price is not None:
         fields.add("negotiated_price")
     fields |= {

@@ -7,21 +7,22 @@ the record; hours, efficiency and memory are values computed by gpuplanner, labe
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, cast
+from typing import Any
 
 from xlsxwriter.worksheet import Worksheet
 
 from gpuplanner.core.bill_types import Sources
-from gpuplanner.core.platform import (
-    HourlyPricing,
-    LeasePricing,
-    Platform,
-    ReservedPricing,
-    SelfBuiltPricing,
-)
+from gpuplanner.core.platform import Platform
 from gpuplanner.core.pricing import HOURS_PER_YEAR
+from gpuplanner.core.pricing_fields import (
+    PriceField,
+    Role,
+    is_int,
+    list_price_field,
+    price_fields,
+)
+from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.stacks import stack_of
 from gpuplanner.io import messages
@@ -137,40 +138,6 @@ _WORKLOAD = (
     ("deadline_hours", "unit.hours", "number"),
     ("budget", "$", "money"),
     ("dataset_gb", "unit.gb", "number"),
-)
-_HOURLY = (
-    ("price_per_gpu_hour", "$/unit.per_gpu_hour", "rate"),
-    ("billing_increment_hours", "unit.hours", "rate_per_hour"),
-    ("minimum_hours", "unit.hours", "number"),
-)
-_RESERVED = (
-    ("price_per_gpu_month", "$/unit.per_month", "money"),
-    ("minimum_months", "unit.months", "int"),
-)
-_LEASE = (
-    ("price_per_machine_month", "$/unit.per_month", "money"),
-    ("addons_per_machine_month", "$/unit.per_month", "money"),
-    ("minimum_months", "unit.months", "int"),
-    ("deposit_per_machine", "$", "money"),
-    ("deposit_refundable", "", "general"),
-    ("residual_per_machine", "$", "money"),
-    ("buyout_per_machine", "$", "money"),
-    ("exercise_buyout", "", "general"),
-)
-_SELF_BUILT = (
-    ("capex_per_gpu", "$", "money"),
-    ("spares_fraction", "", "pct"),
-    ("card_share", "", "pct"),
-    ("depreciation_years", "unit.years", "number"),
-    ("residual_fraction", "", "pct"),
-    ("utilization", "", "pct"),
-    ("power_w_per_gpu", "unit.watts", "number"),
-    ("pue", "", "number"),
-    ("electricity_per_kwh", "$", "rate"),
-    ("hosting_per_gpu_month", "$/unit.per_month", "money"),
-    ("staff_per_month", "$/unit.per_month", "money"),
-    ("repair_fraction_per_year", "", "pct2"),
-    ("charge_whole_purchase", "", "general"),
 )
 _PHYSICS = (
     ("mfu", "", "pct"),
@@ -347,39 +314,54 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
     return rows + _calibration_rows(ctx, r) + _computed_rows(ctx, p, r)
 
 
-def _hourly_rows(p: Platform) -> list[Row]:
-    q = cast(HourlyPricing, p.pricing)
-    rows = _fields(q, _HOURLY, "money")
-    return [node_price_row(p), *rows[1:]] if q.quoted_per_node else rows
-
-
-def _reserved_rows(p: Platform) -> list[Row]:
-    return _fields(p.pricing, _RESERVED, "money")
-
-
-def _lease_rows(p: Platform) -> list[Row]:
-    # machines = ceil(N / GPUs per machine) prices a lease: GPUs per node is one of its prices
-    gpn = Row("item.gpus_per_node", p.gpus_per_node, "unit.gpus", "gpus_per_node", "money")
-    return [*_fields(p.pricing, _LEASE, "money"), gpn]
-
-
-def _self_built_rows(p: Platform) -> list[Row]:
-    q = cast(SelfBuiltPricing, p.pricing)
-    lead = Row("item.lead_time_days", q.lead_time_days, "unit.days", "lead_time_days")
-    return [*_fields(q, _SELF_BUILT, "money"), lead]
-
-
-# The price rows of each pricing class, one line a class (tests/io/test_pricing_modes_io.py).
-PRICE_ROWS: dict[type, Callable[[Platform], list[Row]]] = {
-    HourlyPricing: _hourly_rows,
-    ReservedPricing: _reserved_rows,
-    LeasePricing: _lease_rows,
-    SelfBuiltPricing: _self_built_rows,
+# The workbook's unit of a pricing field's unit code (core/pricing_fields.py); "$": the
+# plan's currency, "$/…": the currency per that unit.
+_UNITS = {
+    "money_per_gpu_hour": "$/unit.per_gpu_hour",
+    "money_per_gpu_month": "$/unit.per_month",
+    "money_per_machine_month": "$/unit.per_month",
+    "money_per_month": "$/unit.per_month",
+    "hours": "unit.hours",
+    "months": "unit.months",
+    "years": "unit.years",
+    "days": "unit.days",
+    "watts": "unit.watts",
 }
 
 
+def _number_format(q: object, name: str, f: PriceField) -> str:
+    """The number format of a pricing field's row, from its description."""
+    if f.flag:
+        return "general"
+    if f.money:
+        return "money" if f.decimals == 0 else "rate"
+    if f.fraction:
+        return "pct2" if f.decimals >= 2 else "pct"
+    if is_int(q, name):
+        return "int"
+    return "rate_per_hour" if f.scale is not None else "number"
+
+
 def _price_rows(p: Platform) -> list[Row]:
-    return PRICE_ROWS[type(p.pricing)](p)
+    """The pricing's fields, one input row each (those typed on the pricing page or quoted;
+    a node-hour quote is written as quoted, and GPUs per node prices whole machines)."""
+    q = p.pricing
+    rows = []
+    for name, f in price_fields(q).items():
+        if not (f.form or f.quote):
+            continue
+        unit = "$" if f.money and f.unit not in _UNITS else _UNITS.get(f.unit, "")
+        kind = "time" if f.role is Role.LEAD_TIME else "money"
+        number = _number_format(q, name, f)
+        rows.append(Row(f"item.{name}", getattr(q, name), unit, name, kind, number))
+    if rules_for(q).quoted_per_node(q):
+        listed = list_price_field(q)
+        rows = [node_price_row(p) if r.name == listed else r for r in rows]
+    if any("machine" in f.unit for f in price_fields(q).values()):
+        # machines = ceil(N / GPUs per machine) prices a lease: GPUs per node is a price
+        gpn = Row("item.gpus_per_node", p.gpus_per_node, "unit.gpus", "gpus_per_node", "money")
+        rows.append(gpn)
+    return rows
 
 
 def _sourced(ctx: ExportContext, p: Platform, r: PlatformResult, rows: list[Row]) -> list[Row]:

@@ -10,23 +10,14 @@ sheet, whose cost cells the fee lines sum.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 from xlsxwriter.utility import xl_rowcol_to_cell
 
 from gpuplanner.core.bill_lines import LineCode, bill_lines
 from gpuplanner.core.bill_types import COMPUTE_CODES
 from gpuplanner.core.fees import FeeKind
-from gpuplanner.core.platform import (
-    HourlyPricing,
-    LeasePricing,
-    Platform,
-    PricingMode,
-    ReservedPricing,
-    SelfBuiltPricing,
-)
+from gpuplanner.core.platform import Platform
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.io import messages
@@ -34,65 +25,14 @@ from gpuplanner.io.excel import adjust_formulas as adj
 from gpuplanner.io.excel import formulas as fx
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.expr import Expr, max_, num, sum_of
+from gpuplanner.io.excel.modes import LineCells, sheet_mode
 from gpuplanner.io.excel.notice_text import describe
 from gpuplanner.io.excel.tco_baseline import baseline_keys, write_baseline
 from gpuplanner.io.report.capital import purchase_tax_paid
 
 FIRST = 2  # first platform column (A: line, B: unit)
-_HOURLY = {PricingMode.ON_DEMAND, PricingMode.SPOT}
-_SELF_BUILT_LINES = (LineCode.ENERGY, LineCode.HOSTING, LineCode.STAFF, LineCode.REPAIRS)
 
 
-@dataclass(frozen=True)
-class _LineCells:
-    """What a mode's GPU-time lines are written from: the inputs, the GPUs, the clean and
-    setup hours, the unit price cell (None for a lease or self-built), ``put`` (writes one
-    row's formula and returns its cell) and the cell formats of a count and of a number."""
-
-    c: fx.Inputs
-    n: Expr
-    clean: Expr
-    setup: Expr
-    price: Any
-    put: Callable[..., Expr]
-    count: Any
-    number: Any
-
-    def counted(self, key: str, expr: Expr) -> Expr:
-        return self.put(key, expr, self.count)
-
-
-def _hourly_lines(w: _LineCells) -> dict[LineCode, Expr]:
-    billed = w.put("billed_hours", fx.billed_hours(w.c, w.clean), w.number)
-    return {LineCode.GPU_HOURS: fx.billed_gpus(w.c, w.n) * billed * w.price}
-
-
-def _reserved_lines(w: _LineCells) -> dict[LineCode, Expr]:
-    months = w.counted("billed_months", fx.billed_months(w.c, w.clean))
-    return {LineCode.GPU_MONTHS: fx.billed_gpus(w.c, w.n) * months * w.price}
-
-
-def _lease_lines(w: _LineCells) -> dict[LineCode, Expr]:
-    months = w.counted("billed_months", fx.billed_months(w.c, w.clean))
-    boxes = w.counted("machines", fx.machines(w.c, w.n))
-    return fx.lease_lines(w.c, boxes, months)
-
-
-def _self_built_lines(w: _LineCells) -> dict[LineCode, Expr]:
-    capex = w.put("capex", fx.capex(w.c, w.n))
-    parts = fx.self_built_parts(w.c, w.n, w.clean, capex, w.setup)
-    whole = cast(SelfBuiltPricing, w.c.platform.pricing).charge_whole_purchase
-    hardware = LineCode.PURCHASE if whole else LineCode.DEPRECIATION
-    return dict(zip((hardware, *_SELF_BUILT_LINES), parts, strict=True))
-
-
-# The GPU-time rows of each pricing class (core: its ``ModeRules.lines``), one line a class.
-GPU_TIME_LINES: dict[type, Callable[[_LineCells], dict[LineCode, Expr]]] = {
-    HourlyPricing: _hourly_lines,
-    ReservedPricing: _reserved_lines,
-    LeasePricing: _lease_lines,
-    SelfBuiltPricing: _self_built_lines,
-}
 # TCO row of each GPU-time bill line; depreciation and a whole purchase share one row, whose
 # formula follows the workbook's charge_whole_purchase switch.
 _COMPUTE_ROWS: dict[LineCode, str] = {
@@ -104,6 +44,16 @@ _COMPUTE_ROWS[LineCode.DEPRECIATION] = _COMPUTE_ROWS[LineCode.PURCHASE] = "hardw
 # GPUs held while data moves (core/bill_lines.py ``_transfer_lines``): the GPU time each
 # transfer's held hours (Assumptions ``*_hours_held``) add on top of the hours before it.
 _TRANSFER_LINES = {LineCode.UPLOAD: "upload_hours_held", LineCode.DOWNLOAD: "download_hours_held"}
+
+
+# The billing rows in the order they are listed when several modes write them; a mode's
+# other rows follow (io/excel/modes: each SheetMode's ``rows``).
+_BILLING_ROWS = ("billed_hours", "billed_months", "machines", "unit_price", "capex")
+
+
+def _unit(t: Any, unit: str, currency: str) -> str:
+    """A workbook unit key (``unit.hours``), or the currency per one (``$/unit.per_month``)."""
+    return currency + t(unit[2:]) if unit.startswith("$/") else t(unit)
 
 
 class TcoSheet:
@@ -118,17 +68,18 @@ class TcoSheet:
         self.ctx = ctx
         self.ws = ctx.sheets["tco"]
         self.bills = {r.index: bill_lines(ctx.plan, r) for r in ctx.result.platforms}
-        modes = {p.mode for p in ctx.plan.platforms}
+        # the billing rows the plan's modes write (each SheetMode's ``rows``), with units
+        self.units: dict[str, str] = {}
+        for p in ctx.plan.platforms:
+            self.units.update(sheet_mode(p.pricing).rows)
+        owned = any(rules_for(p.pricing).owns_hardware for p in ctx.plan.platforms)
         kinds = {f.kind for p in ctx.plan.platforms for f in p.fees}
         self.kinds = [k for k in FeeKind if k in kinds]
         used = {line.code for lines in self.bills.values() for line in lines}
         lines = [c for c in LineCode if c in used and c in _COMPUTE_ROWS]
         keys = ["mode", "prefix", "gpus", "hours_clean", "hours_expected", "gpu_hours"]
-        keys += ["billed_hours"] if modes & _HOURLY else []
-        keys += ["billed_months"] if modes & {PricingMode.RESERVED, PricingMode.LEASE} else []
-        keys += ["machines"] if PricingMode.LEASE in modes else []
-        keys += ["unit_price"] if modes & (_HOURLY | {PricingMode.RESERVED}) else []
-        keys += ["capex"] if PricingMode.SELF_BUILT in modes else []
+        keys += [k for k in _BILLING_ROWS if k in self.units]
+        keys += [k for k in self.units if k not in _BILLING_ROWS]
         keys += list(dict.fromkeys(_COMPUTE_ROWS[c] for c in lines))
         keys += [f"line:{c.value}" for c in _TRANSFER_LINES if c in used]
         keys += ["compute", "gpu_time_expected", "interruption"]
@@ -145,7 +96,7 @@ class TcoSheet:
         # With taxes on, the cost without tax (the total less the net tax) and the cash out
         # with tax (that plus the tax paid), as report --json and the Results tab give them.
         keys += ["total_without_tax", "total_with_tax"] if ctx.plan.tax.enabled else []
-        if ctx.plan.tax.enabled and PricingMode.SELF_BUILT in modes:
+        if ctx.plan.tax.enabled and owned:
             keys += ["purchase_tax"]  # the VAT paid at purchase, beside the bill's share
         if ctx.plan.capital.income_tax_rate is not None:  # the after-tax view (core/capital)
             keys += ["depreciation_shield", "interest_shield", "after_tax"]
@@ -210,13 +161,13 @@ class TcoSheet:
         gpu_hours = put("gpu_hours", n * expected, ctx.f("formula", "number"), pt.gpu_hours)
         name("gpu_hours", gpu_hours)
         q = p.pricing
-        price: Any = fx.unit_price(c)  # None only for self-built (the last branch)
+        price: Any = fx.unit_price(c)  # None unless the mode writes a unit_price row
         if price is not None:
             price = put("unit_price", price, ctx.f("formula", "rate"))
-        cells = _LineCells(
+        cells = LineCells(
             c, n, clean, setup, price, put, ctx.f("formula", "int"), ctx.f("formula", "number")
         )
-        exprs = GPU_TIME_LINES[type(q)](cells)
+        exprs = sheet_mode(q).lines(cells)
         amounts = {line.code: line.amount for line in self.bills[r.index]}
         assert set(exprs) <= set(amounts), "the workbook and the bill itemise differently"
         parts = [put(_COMPUTE_ROWS[k], e, money, amounts[k]) for k, e in exprs.items()]
@@ -300,7 +251,7 @@ class TcoSheet:
             ctx.define(f"{prefix}_total", ws, self.row["total"], col, total.value)
             if taxes is not None:
                 self._tax_totals(prefix, col, total, *taxes, amounts)
-                if "purchase_tax" in self.row and p.mode is PricingMode.SELF_BUILT:
+                if "purchase_tax" in self.row and rules_for(p.pricing).owns_hardware:
                     self._purchase_tax(c, col, r)
             if ctx.plan.capital.income_tax_rate is not None:
                 self._after_tax(prefix, col, total, amounts)
@@ -407,14 +358,13 @@ class TcoSheet:
             return t("tco.vs_category", category=t(f"category.{key[3:]}")), cur
         if key == "vs_multiple":
             return t("tco.vs_multiple"), "×"
+        mode_units = {k: cur if u == "$" else _unit(t, u, cur) for k, u in self.units.items()}
         units = {
+            **mode_units,
             "gpus": t("unit.gpus"),
             "hours_clean": t("unit.hours"),
             "hours_expected": t("unit.hours"),
             "gpu_hours": t("unit.gpu_hours"),
-            "billed_hours": t("unit.hours"),
-            "billed_months": t("unit.months"),
-            "machines": t("unit.machines"),
             "energy_kwh": t("unit.kwh"),
             "peak_kw": t("unit.kw"),
             "grid": t("unit.kg_per_kwh"),

@@ -35,6 +35,7 @@ AREAS = (
     "kit",
     "capital",
     "scenarios",
+    "pricing",
 )
 
 

@@ -20,6 +20,14 @@ from typing import Literal
 
 from gpuplanner.core.fees import FeeBasis, FeeKind
 from gpuplanner.core.platform import PricingMode
+from gpuplanner.core.pricing_fields import (
+    PriceField,
+    is_int,
+    label_key,
+    list_price_field,
+    price_fields,
+)
+from gpuplanner.core.pricing_modes import MODE_CLASS, modes_of, pricing_classes
 from gpuplanner.io import messages
 
 Kind = Literal[
@@ -57,6 +65,31 @@ class Column:
     path: tuple[str, ...] = ()  # a plan detail column: the platform field it fills
 
 
+def _pricing_columns() -> tuple[Column, ...]:
+    """A column per quoted pricing field (core/pricing_fields.py), headed by its label in
+    both languages, for the modes whose classes have the field; a field shown in another
+    unit (the billing increment in minutes) under its scaled key."""
+    found: dict[str, tuple[type, PriceField, list[PricingMode]]] = {}
+    for cls in pricing_classes():
+        for name, f in price_fields(cls).items():
+            if f.quote:
+                found.setdefault(name, (cls, f, []))[2].extend(modes_of(cls))
+    columns = []
+    for name, (cls, f, modes) in found.items():
+        kind: Kind = "number"
+        if f.flag:
+            kind = "bool"
+        elif f.fraction:
+            kind = "share"
+        elif is_int(cls, name):
+            kind = "int"
+        en = messages.text(label_key(name), messages.ENGLISH)
+        zh = messages.text(label_key(name), messages.CHINESE)
+        key = f.scale.key if f.scale is not None else name
+        columns.append(Column(key, en, zh, kind, modes=tuple(modes)))
+    return tuple(columns)
+
+
 _S = PricingMode.SELF_BUILT
 COLUMNS: tuple[Column, ...] = (
     Column("row_type", "Row type", "行类型", "text"),
@@ -67,59 +100,7 @@ COLUMNS: tuple[Column, ...] = (
     Column("currency", "Currency", "币种", "text"),
     # The VAT basis of the row's prices (core/vat_basis.py); blank: excluding VAT (不含税).
     Column("prices_include_vat", "Prices include VAT", "价格含税", "bool"),
-    Column("price_per_gpu_hour", "Price per GPU-hour", "每卡时价格", modes=HOURLY),
-    Column(
-        "billing_increment_minutes", "Billing increment (minutes)", "计费步长（分钟）", modes=HOURLY
-    ),
-    Column("minimum_hours", "Minimum billed hours", "最低计费小时", modes=HOURLY),
-    Column(
-        "price_per_gpu_month", "Price per GPU-month", "每卡每月价格", modes=(PricingMode.RESERVED,)
-    ),
-    Column("minimum_months", "Minimum months", "最短租期（月）", "int", modes=MONTHLY),
-    Column(
-        "price_per_machine_month",
-        "Price per machine-month",
-        "每台每月价格",
-        modes=(PricingMode.LEASE,),
-    ),
-    Column(
-        "addons_per_machine_month",
-        "Add-ons per machine-month",
-        "每台每月附加费",
-        modes=(PricingMode.LEASE,),
-    ),
-    Column("deposit_per_machine", "Deposit per machine", "每台押金", modes=(PricingMode.LEASE,)),
-    Column(
-        "deposit_refundable", "Deposit refundable", "押金可退", "bool", modes=(PricingMode.LEASE,)
-    ),
-    Column(
-        "residual_per_machine",
-        "Residual / balloon per machine",
-        "每台期末余值 / 尾款",
-        modes=(PricingMode.LEASE,),
-    ),
-    Column(
-        "buyout_per_machine", "Buy-out price per machine", "每台留购价", modes=(PricingMode.LEASE,)
-    ),
-    Column(
-        "exercise_buyout", "Buy-out exercised", "行使留购权", "bool", modes=(PricingMode.LEASE,)
-    ),
-    Column("capex_per_gpu", "Purchase per GPU", "每卡购置成本", modes=(_S,)),
-    Column("spares_fraction", "Spares share", "备件比例", "share", modes=(_S,)),
-    Column("card_share", "Card share of purchase", "显卡占购置成本比例", "share", modes=(_S,)),
-    Column("depreciation_years", "Depreciation (years)", "折旧年限（年）", modes=(_S,)),
-    Column("residual_fraction", "Residual value share", "残值比例", "share", modes=(_S,)),
-    Column("power_w_per_gpu", "Power per GPU (W)", "每卡功耗（W）", modes=(_S,)),
-    Column("pue", "PUE", "PUE", modes=(_S,)),
-    Column("electricity_per_kwh", "Electricity per kWh", "每千瓦时电价", modes=(_S,)),
-    Column("hosting_per_gpu_month", "Hosting per GPU-month", "每卡每月托管费", modes=(_S,)),
-    Column("staff_per_month", "Staff per month", "每月运维人力费", modes=(_S,)),
-    Column(
-        "repair_fraction_per_year", "Repairs per year (share)", "年维修率", "share", modes=(_S,)
-    ),
-    Column(
-        "charge_whole_purchase", "Charge whole purchase", "整笔购置计入本任务", "bool", modes=(_S,)
-    ),
+    *_pricing_columns(),
     Column("gpus_per_node", "GPUs per node", "每节点 GPU 数", "int"),
     Column("whole_nodes", "Whole nodes only", "仅整机", "bool"),
     Column("intra_node", "Intra-node link (GB/s or preset)", "节点内互联（GB/s 或预设）", "link"),
@@ -493,14 +474,8 @@ NOTE_KEYS = frozenset(
 )
 BY_KEY = {c.key: c for c in COLUMNS}
 FEE_KEYS = ("fee_name", "fee_kind", "fee_basis", "fee_rate", "fee_quantity", "fee_note")
-# The price each pricing mode cannot do without.
-PRICE_OF: dict[PricingMode, str] = {
-    PricingMode.ON_DEMAND: "price_per_gpu_hour",
-    PricingMode.SPOT: "price_per_gpu_hour",
-    PricingMode.RESERVED: "price_per_gpu_month",
-    PricingMode.LEASE: "price_per_machine_month",
-    PricingMode.SELF_BUILT: "capex_per_gpu",
-}
+# The price each pricing mode cannot do without: its class's list price.
+PRICE_OF: dict[PricingMode, str] = {m: list_price_field(c) for m, c in MODE_CLASS.items()}
 
 _BRACKET = re.compile(r"[(（].*?[)）]")
 
@@ -528,12 +503,25 @@ def _words(*pairs: tuple[str, tuple[str, ...]]) -> dict[str, str]:
 
 
 ROW_TYPES = _words(("offer", ("报价", "quote")), ("fee", ("费用", "fee line")))
+# More words users write for a mode than its code and its names in both languages.
+_MODE_WORDS: dict[str, tuple[str, ...]] = {
+    "on_demand": ("按量", "按需"),
+    "spot": ("竞价", "抢占式"),
+    "reserved": ("monthly", "reserved (monthly)", "包月", "包年"),
+    "lease": ("machine lease", "租赁"),
+}
 MODES = _words(
-    (PricingMode.ON_DEMAND.value, ("on-demand", "on demand", "按需", "按量", "按量付费")),
-    (PricingMode.SPOT.value, ("竞价", "竞价实例", "抢占式")),
-    (PricingMode.RESERVED.value, ("monthly", "reserved (monthly)", "包月", "包年", "包月/包年")),
-    (PricingMode.LEASE.value, ("machine lease", "整机租赁", "租赁")),
-    (PricingMode.SELF_BUILT.value, ("self-built", "self built", "自建")),
+    *(
+        (
+            m.value,
+            (
+                m.value.replace("_", " "),
+                *(messages.text(f"mode.{m.value}", lang) for lang in messages.LANGUAGES),
+                *_MODE_WORDS.get(m.value, ()),
+            ),
+        )
+        for m in PricingMode
+    )
 )
 FINANCING = _words(("loan", ("贷款",)), ("finance_lease", ("finance lease", "融资租赁")))
 STORAGE_KINDS = _words(

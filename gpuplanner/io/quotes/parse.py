@@ -18,6 +18,8 @@ from gpuplanner.core.currency import convert_platform, find_rate
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform, PricingMode
+from gpuplanner.core.pricing_fields import price_fields
+from gpuplanner.core.pricing_modes import MODE_CLASS
 from gpuplanner.io.catalog.convert import gpu_spec
 from gpuplanner.io.catalog.loader import Catalog
 from gpuplanner.io.catalog.models import GpuRecord
@@ -330,7 +332,8 @@ class QuoteParser:
             data["adjustment"] = adjustment
         days = row.get("lead_time_days", cells.number)
         if days is not None:
-            if mode is PricingMode.SELF_BUILT:
+            # an owned cluster's own lead time; for rented GPUs, a wait before hand-over
+            if mode is not None and "lead_time_days" in price_fields(MODE_CLASS[mode]):
                 pricing["lead_time_days"] = days
             else:
                 data["queue_hours"] = days * 24.0

@@ -210,6 +210,8 @@ TEXTS: dict[str, str] = {
     "bill.unit.hours": "h",
     "bill.unit.months": "months",
     "bill.unit.years": "years",
+    "bill.unit.days": "days",
+    "bill.unit.minutes": "min",
     "bill.unit.machines": "machines",
     "bill.unit.gpu_hours": "GPU-h",
     "bill.unit.watts": "W",

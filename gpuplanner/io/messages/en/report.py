@@ -103,10 +103,10 @@ TEXTS: dict[str, str] = {
         "the node's aggregate, adapters per node × it (node GB/s). † estimate."
     ),
     # A preset's price in the listings
-    "catalog.price.hourly": "{price} {currency}/GPU-h",
-    "catalog.price.reserved": "{price:,.0f} {currency}/GPU-mo ≥{months}mo",
-    "catalog.price.lease": "{price:,.0f} {currency}/machine-mo",
-    "catalog.price.self_built": "capex {price:,.0f} {currency}/GPU",
+    "catalog.price.on_demand": "{price} {currency}/GPU-h",
+    "catalog.price.reserved": "{price} {currency}/GPU-mo ≥{minimum_months}mo",
+    "catalog.price.lease": "{price} {currency}/machine-mo",
+    "catalog.price.self_built": "capex {price} {currency}/GPU",
     # The command line (gpuplanner.cli)
     "cli.same_as_plan": "{option}: that is the plan being read; choose another name",
     "cli.same_as_quotes": "{option}: that is the quote file being read; choose another name",

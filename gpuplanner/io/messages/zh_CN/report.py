@@ -109,10 +109,10 @@ TEXTS: dict[str, str] = {
         "多节点 all-reduce 以节点总带宽运行，即每节点网卡数 × 该值（节点 GB/s）。† 为估计值。"
     ),
     # A preset's price in the listings
-    "catalog.price.hourly": "{price} {currency}/卡时",
-    "catalog.price.reserved": "{price:,.0f} {currency}/卡·月 ≥{months} 个月",
-    "catalog.price.lease": "{price:,.0f} {currency}/台·月",
-    "catalog.price.self_built": "购置 {price:,.0f} {currency}/卡",
+    "catalog.price.on_demand": "{price} {currency}/卡时",
+    "catalog.price.reserved": "{price} {currency}/卡·月 ≥{minimum_months} 个月",
+    "catalog.price.lease": "{price} {currency}/台·月",
+    "catalog.price.self_built": "购置 {price} {currency}/卡",
     # The command line (gpuplanner.cli)
     "cli.same_as_plan": "{option}：这正是要读取的方案文件；请换一个文件名",
     "cli.same_as_quotes": "{option}：这正是要读取的报价文件；请换一个文件名",

@@ -1,0 +1,97 @@
+"""Each pricing field described once (core/pricing_fields.py): walking the ``Pricing`` union
+names any field or facet a new mode forgot — a field without its ``PriceField``, a class
+without one list price, a label, tooltip, unit or mode word missing in either language, a
+class missing from the core's or the workbook's registry."""
+
+from __future__ import annotations
+
+from plans import union_members
+
+from gpuplanner.core.platform import LeasePricing, SelfBuiltPricing
+from gpuplanner.core.pricing_fields import (
+    Role,
+    VatClass,
+    label_key,
+    list_price_field,
+    list_price_unit,
+    money_fields,
+    price_fields,
+    tip_key,
+    vat_classes,
+)
+from gpuplanner.core.pricing_modes import REGISTRY, modes_of, pricing_classes
+from gpuplanner.io import messages
+from gpuplanner.io.excel.modes import SHEET_MODES
+
+# Fields that are not prices: the union's tag and a sub-model with its own form.
+_NOT_DESCRIBED = {"mode", "financing"}
+
+
+def missing_facets() -> list[str]:
+    """What each member of the ``Pricing`` union lacks, one line per missing facet."""
+    missing: list[str] = []
+    for cls in pricing_classes():
+        name = cls.__name__
+        described = price_fields(cls)
+        for field in set(cls.model_fields) - _NOT_DESCRIBED - set(described):
+            missing.append(f"{name}.{field}: no PriceField")
+        listed = [f for f, d in described.items() if d.role is Role.LIST_PRICE]
+        if len(listed) != 1:
+            missing.append(f"{name}: {len(listed)} list prices, not 1")
+        for field, d in described.items():
+            for key in (label_key(field), tip_key(field), f"bill.unit.{d.unit}"):
+                for lang, table in messages.TABLES.items():
+                    if key not in table:
+                        missing.append(f"{name}.{field}: {key} ({lang})")
+            if (d.form or d.quote) and f"xl.item.{field}" not in messages.EN:
+                missing.append(f"{name}.{field}: xl.item.{field} (workbook row)")
+        keys = [f"catalog.price.{modes_of(cls)[0].value}"]
+        keys += [f"mode.{m.value}" for m in modes_of(cls)]
+        if listed:
+            keys.append(f"pricing.per.{list_price_unit(cls)}")
+        for key in keys:
+            for lang, table in messages.TABLES.items():
+                if key not in table:
+                    missing.append(f"{name}: {key} ({lang})")
+        for registry, where in ((REGISTRY, "ModeRules"), (SHEET_MODES, "SheetMode")):
+            if cls not in registry:
+                missing.append(f"{name}: no {where}")
+    return missing
+
+
+def test_every_pricing_class_is_described_in_full() -> None:
+    assert missing_facets() == []
+    assert set(pricing_classes()) == union_members()
+
+
+def test_a_field_without_its_description_is_named() -> None:
+    """A class with an undescribed price (the recipe's first trap) is named with its field."""
+    from pydantic import BaseModel
+
+    class Bare(BaseModel):
+        mode: str = "x"
+        price_per_gpu_hour: float = 1.0
+
+    assert list(price_fields(Bare)) == []
+    assert set(Bare.model_fields) - _NOT_DESCRIBED == {"price_per_gpu_hour"}
+
+
+def test_the_facts_read_from_the_descriptions() -> None:
+    """By hand from the lease and self-built classes (DESIGN §3.5): a lease's money is its
+    rent, add-ons, deposit, residual and buy-out; a discount replaces the rent; an owned
+    cluster's capex and power are hardware, hosting a service, staff carries no VAT."""
+    assert set(money_fields(LeasePricing)) == {
+        "price_per_machine_month",
+        "deposit_per_machine",
+        "addons_per_machine_month",
+        "residual_per_machine",
+        "buyout_per_machine",
+    }
+    assert list_price_field(LeasePricing) == "price_per_machine_month"
+    assert list_price_field(SelfBuiltPricing) == "capex_per_gpu"
+    assert vat_classes(SelfBuiltPricing, VatClass.HARDWARE) == {
+        "capex_per_gpu": VatClass.HARDWARE,
+        "electricity_per_kwh": VatClass.HARDWARE,
+        "hosting_per_gpu_month": VatClass.SERVICES,
+        "staff_per_month": VatClass.NONE,
+    }
