@@ -83,9 +83,8 @@ FLASH_HALF_SEQ = 512.0  # s / (s + 512): FA2's throughput at 512 tokens is about
 FP8_CEILING = {"h100": 0.709, "h800": 0.709, "h200": 0.734, "b200": 0.763, "gb200": 0.723}
 FP8_GENERATION_CEILING = {"hopper": 0.709, "blackwell": 0.723}
 # HBM bandwidth a streaming kernel reaches, of the datasheet figure (torchao
-# torchao/testing/training/roofline_utils.py, ``pct_achievable_mem_bw`` 0.92: pointwise
-# triton kernels with large inputs on H100; a STREAM triad on H100 SXM reads 3.08 of 3.35
-# TB/s, 0.92).
+# torchao/testing/training/roofline_utils.py, ``pct_achievable_mem_bw`` 0.92: "pointwise
+# triton kernels with large inputs" on H100, 2.2 of 2.4 TB/s).
 HBM_EFFICIENCY = 0.92
 # FP8 scaling per element of each cast tensor (torchao torchao/testing/training/
 # roofline_utils.py, tensorwise dynamic scaling, the current scaling of Transformer Engine's
