@@ -44,7 +44,7 @@ from gpuplanner.core.memory import is_gated, model_shape
 from gpuplanner.core.platform import GpuSpec
 from gpuplanner.core.scaling import StackComm, recompute_flops_per_token
 from gpuplanner.core.stacks import StackFacts, kernel_efficiency, tp_overlap
-from gpuplanner.core.workload import Precision, Recompute, Workload
+from gpuplanner.core.workload import MoeDispatcher, Precision, Recompute, Workload
 
 # CUTLASS / cuBLAS BF16 tile shapes on Ampere and Hopper, largest first.
 TILES = ((128, 256), (128, 128), (64, 128))
@@ -338,17 +338,32 @@ def work_rates(
     return np.array(out, dtype=float)
 
 
+# SMs a per-node dispatcher (DeepEP) holds in a Megatron-Core run: NeMo's DeepSeek-V3 H100
+# recipe keeps 20 SMs off the norm kernels for it (Megatron-Bridge scripts/performance/
+# setup_experiment.py, layernorm_sm_margin=20 with DeepEP, 25.09), DeepSeek's 20 (§3.2.2).
+# An overlapped NCCL all-to-all holds SMs too; no source here says how many: none charged.
+DEEPEP_SMS = 20
+
+
 def stack_comm(w: Workload, gpu: GpuSpec, facts: StackFacts) -> StackComm:
-    """What the stack does with the step's traffic on this GPU (core/stacks.py): TP overlap on
-    the generations that run it, the all-to-all's overlap, dispatcher and FP8 dispatch (FP8
-    runs only), the pipeline schedule, and the compute stretch S / (S − comm SMs) while the
+    """What the stack does with the step's traffic on this GPU (core/stacks.py), with the
+    run's own MoE dispatcher and overlap where the plan states them: TP overlap on the
+    generations that run it, the all-to-all's overlap, dispatcher and FP8 dispatch (FP8 runs
+    only), the pipeline schedule, and the compute stretch S / (S − comm SMs) while the
     overlapped all-to-all holds SMs (DeepSeek-V3 §3.2.2: 20 of the H800's 132, × 1.18)."""
     sms = _sms(gpu)
-    held = facts.comm_sms if facts.a2a_overlap > 0.0 else 0
+    # The run's own dispatcher and overlap where the plan states them (Workload.moe_*).
+    per_node = facts.a2a_per_node
+    held = facts.comm_sms
+    if w.moe_dispatcher is not None:
+        per_node = w.moe_dispatcher is MoeDispatcher.PER_NODE
+        held = facts.comm_sms or (DEEPEP_SMS if per_node else 0)
+    hidden = facts.a2a_overlap if w.moe_overlap is None else float(w.moe_overlap)
+    held = held if hidden > 0.0 else 0
     return StackComm(
         tp_hidden=tp_overlap(facts, generation(gpu)),
-        a2a_hidden=facts.a2a_overlap,
-        a2a_per_node=facts.a2a_per_node,
+        a2a_hidden=hidden,
+        a2a_per_node=per_node,
         fp8_dispatch=facts.fp8_dispatch and w.precision is Precision.FP8,
         dualpipe=facts.pipeline_schedule == "dualpipe",
         compute_stretch=sms / (sms - held) if 0 < held < sms else 1.0,

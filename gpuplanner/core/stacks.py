@@ -20,6 +20,7 @@ from enum import StrEnum
 
 from gpuplanner.core.workload import (
     Method,
+    MoeDispatcher,
     Precision,
     TrainingStack,
     Workload,
@@ -347,3 +348,13 @@ def stack_of(w: Workload) -> TrainingStack:
 
 def facts_of(w: Workload) -> StackFacts:
     return STACKS[stack_of(w)]
+
+
+def moe_exchange(w: Workload) -> tuple[MoeDispatcher, bool]:
+    """The run's MoE dispatcher and whether its all-to-all is overlapped: as the plan states
+    them (``Workload.moe_dispatcher`` / ``moe_overlap``), else the stack's own."""
+    facts = facts_of(w)
+    default = MoeDispatcher.PER_NODE if facts.a2a_per_node else MoeDispatcher.ALLTOALL
+    dispatcher = w.moe_dispatcher or default
+    overlap = facts.a2a_overlap > 0.0 if w.moe_overlap is None else w.moe_overlap
+    return dispatcher, overlap

@@ -75,6 +75,13 @@ class TrainingStack(StrEnum):
     MEASURED = "measured"  # a calibrated run
 
 
+class MoeDispatcher(StrEnum):
+    """How the expert all-to-all sends a token (core/scaling.py all_to_all_seconds)."""
+
+    ALLTOALL = "alltoall"  # one copy per chosen expert (Megatron-Core's alltoall dispatcher)
+    PER_NODE = "per_node"  # once per destination node, then NVLink (DeepEP / HybridEP)
+
+
 # What a stack cannot do (core/stacks.py states the rest): Hugging Face Trainer has no expert
 # parallelism; DeepSpeed ZeRO and Hugging Face Trainer no FP8 training path.
 STACKS_WITHOUT_EP = frozenset({TrainingStack.HF_TRAINER})
@@ -215,6 +222,11 @@ class Workload(Frozen):
     include_attention_flops: bool = False
     # The training stack (core/stacks.py); None: the one most users of this workload run.
     stack: TrainingStack | None = None
+    # MoE all-to-all as the run sets it (Megatron-Core: moe_token_dispatcher_type "flex" with
+    # DeepEP or HybridEP, overlap_moe_expert_parallel_comm); None: the stack's own
+    # (core/stacks.py), what plans written before these settings meant.
+    moe_dispatcher: MoeDispatcher | None = None
+    moe_overlap: bool | None = None
     deadline_hours: PositiveFloat | None = None
     budget: PositiveFloat | None = None
     dataset_gb: NonNegFloat = 0.0

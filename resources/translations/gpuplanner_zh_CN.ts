@@ -3272,6 +3272,42 @@ Month %2: %3 so far</source>
         <source>Toggle attention FLOPs</source>
         <translation>切换注意力 FLOPs</translation>
     </message>
+    <message>
+        <source>How the expert all-to-all sends a token: one copy per chosen expert (Megatron-Core&apos;s alltoall dispatcher), or once to each node holding one of its experts and on over NVLink (DeepEP, HybridEP, DeepSeek&apos;s own), which crosses the network fewer times. Automatic: what the training stack does.</source>
+        <translation>专家 all-to-all 如何发送一个 token：每个选中的专家一份（Megatron-Core 的 alltoall 分发器），或向持有其专家的每个节点只发一份、再经 NVLink 转发（DeepEP、HybridEP、DeepSeek 自研），跨网络的次数更少。自动：训练框架的做法。</translation>
+    </message>
+    <message>
+        <source>MoE dispatch:</source>
+        <translation>MoE 分发：</translation>
+    </message>
+    <message>
+        <source>Overlapped with compute</source>
+        <translation>与计算重叠</translation>
+    </message>
+    <message>
+        <source>Not overlapped</source>
+        <translation>不重叠</translation>
+    </message>
+    <message>
+        <source>Whether the expert all-to-all runs behind compute (Megatron-Core&apos;s overlap_moe_expert_parallel_comm, DeepSeek&apos;s DualPipe); a per-node dispatcher then takes 20 SMs from compute. Automatic: what the training stack does.</source>
+        <translation>专家 all-to-all 是否藏在计算之后（Megatron-Core 的 overlap_moe_expert_parallel_comm、DeepSeek 的 DualPipe）；此时按节点分发的分发器从计算中占用 20 个 SM。自动：训练框架的做法。</translation>
+    </message>
+    <message>
+        <source>MoE all-to-all overlap:</source>
+        <translation>MoE all-to-all 重叠：</translation>
+    </message>
+    <message>
+        <source>Automatic: %1</source>
+        <translation>自动：%1</translation>
+    </message>
+    <message>
+        <source>overlapped</source>
+        <translation>重叠</translation>
+    </message>
+    <message>
+        <source>not overlapped</source>
+        <translation>不重叠</translation>
+    </message>
 </context>
 <context>
     <name>PerformanceSection</name>

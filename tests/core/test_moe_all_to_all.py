@@ -195,3 +195,20 @@ def test_dualpipe_keeps_two_copies_of_the_weights() -> None:
     assert two.weights[0] == pytest.approx(2 * one.weights[0])
     assert two.gradients[0] == pytest.approx(one.gradients[0])
     assert two.optimizer[0] == pytest.approx(one.optimizer[0])
+
+
+def test_a_run_states_its_own_dispatcher_and_overlap() -> None:
+    """Megatron-Core's defaults (one copy per expert, nothing overlapped) give way to what a
+    run sets: NeMo's DeepSeek-V3 H100 recipe (25.09) runs DeepEP with the 1F1B all-to-all
+    overlap and keeps 20 SMs for DeepEP: hidden 1, per node, compute × 132/112. Overlap
+    without DeepEP charges no SMs (no source states NCCL's); HAI-LLM told not to overlap
+    holds none either."""
+    megatron = STACKS[TrainingStack.MEGATRON]
+    recipe = workload(precision="fp8", moe_dispatcher="per_node", moe_overlap=True)
+    comm = stack_comm(recipe, H800, megatron)
+    assert (comm.a2a_hidden, comm.a2a_per_node) == (1.0, True)
+    assert comm.compute_stretch == pytest.approx(132 / 112)
+    nccl = stack_comm(workload(moe_overlap=True), H800, megatron)
+    assert (nccl.a2a_hidden, nccl.a2a_per_node, nccl.compute_stretch) == (1.0, False, 1.0)
+    hai = stack_comm(workload(moe_overlap=False), H800, STACKS[TrainingStack.HAI_LLM])
+    assert (hai.a2a_hidden, hai.a2a_per_node, hai.compute_stretch) == (0.0, True, 1.0)

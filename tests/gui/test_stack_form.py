@@ -57,3 +57,51 @@ def test_compute_time_from_the_work_replaces_the_typed_mfu_in_the_form(qtbot, do
     assert r.mfu_source == "work" and 0.3 < r.mfu < 0.87  # below the A100's MAMF ceiling
     assert not perf.mfu.isEnabled() and perf.implied.isVisibleTo(tab)  # greyed: not used
     assert perf.implied.text() == f"MFU from the work: {100 * r.mfu:.1f}%"
+
+
+def test_the_moe_exchange_combos_name_the_stacks_choice_and_store_a_pick(qtbot) -> None:
+    """An MoE run's dispatcher and overlap: "Automatic" names what the stack does
+    (Megatron-Core: one copy per expert, not overlapped; HAI-LLM: once per node,
+    overlapped); a pick is stored in the plan and Automatic clears it."""
+    from plans import make_plan, workload
+
+    from gpuplanner.core.workload import MoeDispatcher
+    from gpuplanner.gui.document import PlanDocument
+    from gpuplanner.gui.workload.tab import WorkloadTab
+
+    moe = {
+        "params_b": 46.7,
+        "active_params_b": 12.9,
+        "layers": 32,
+        "hidden": 4096,
+        "heads": 32,
+        "kv_heads": 8,
+        "ffn": 14336,
+        "vocab": 32000,
+        "experts": 8,
+        "experts_per_token": 2,
+        "expert_ffn": 14336,
+    }
+    doc = PlanDocument(make_plan(workload=workload(model=moe, stack="megatron")))
+    tab = WorkloadTab(doc)
+    qtbot.addWidget(tab)
+    section = tab.parallel_section
+    assert section.dispatcher.isEnabled() and section.dispatcher.toolTip()
+    assert "one copy per expert" in section.dispatcher.itemText(0)
+    assert "not overlapped" in section.moe_overlap.itemText(0)
+    section.dispatcher.setCurrentIndex(section.dispatcher.findData("per_node"))
+    section.dispatcher.activated.emit(section.dispatcher.currentIndex())
+    section.moe_overlap.setCurrentIndex(section.moe_overlap.findData("on"))
+    section.moe_overlap.activated.emit(section.moe_overlap.currentIndex())
+    w = doc.plan.workload
+    assert (w.moe_dispatcher, w.moe_overlap) == (MoeDispatcher.PER_NODE, True)
+    section.moe_overlap.setCurrentIndex(0)
+    section.moe_overlap.activated.emit(0)
+    assert doc.plan.workload.moe_overlap is None
+    hai = doc.plan.workload.model_copy(
+        update={"stack": TrainingStack.HAI_LLM, "moe_dispatcher": None}
+    )
+    doc.apply(doc.plan.model_copy(update={"workload": hai}), "stack")
+    assert "once per node" in section.dispatcher.itemText(0)
+    assert section.moe_overlap.itemText(0).endswith("overlapped")
+    assert "not" not in section.moe_overlap.itemText(0)

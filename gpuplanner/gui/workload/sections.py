@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QWidget
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.stacks import default_rule, default_stack
+from gpuplanner.core.stacks import default_rule, default_stack, moe_exchange
 from gpuplanner.core.storage import TOKEN_ID_BYTES, bytes_per_token, dataset_follows_tokens
 from gpuplanner.core.workload import (
     LayoutField,
     LoraTargets,
     Method,
+    MoeDispatcher,
     Optimizer,
     Precision,
     Recompute,
@@ -361,6 +362,7 @@ class ParallelSection(QGroupBox):
         self.ep_auto = pinned_row(
             b, form, self.tr("Expert parallel:"), self.ep, LayoutField.EXPERT_PARALLEL, when=_moe
         )
+        self._moe_exchange(b, form, lang)
         self.attention = QCheckBox(self.tr("Count attention FLOPs"), self)
         self.attention.setToolTip(
             self.tr(
@@ -375,13 +377,72 @@ class ParallelSection(QGroupBox):
         )
         self.setLayout(form)
 
+    def _moe_exchange(self, b: Binder, form: QFormLayout, lang: str) -> None:
+        """The MoE all-to-all as the run sets it: the dispatcher and its overlap, each
+        "Automatic" (the stack's own, named) or stated."""
+        self.dispatcher = enum_combo(
+            [
+                ("", ""),
+                *((d, messages.text(f"moe_dispatcher.{d.value}", lang)) for d in MoeDispatcher),
+            ],
+            self.tr(
+                "How the expert all-to-all sends a token: one copy per chosen expert "
+                "(Megatron-Core's alltoall dispatcher), or once to each node holding one of its "
+                "experts and on over NVLink (DeepEP, HybridEP, DeepSeek's own), which crosses "
+                "the network fewer times. Automatic: what the training stack does."
+            ),
+        )
+        compact_combo(self.dispatcher, 12)
+        b.row(
+            form,
+            self.tr("MoE dispatch:"),
+            self.dispatcher,
+            ("moe_dispatcher",),
+            when=_moe,
+            to_plan=lambda v: v or None,
+            to_display=lambda v: v or "",
+        )
+        self.moe_overlap = enum_combo(
+            [
+                ("", ""),
+                ("on", self.tr("Overlapped with compute")),
+                ("off", self.tr("Not overlapped")),
+            ],
+            self.tr(
+                "Whether the expert all-to-all runs behind compute (Megatron-Core's "
+                "overlap_moe_expert_parallel_comm, DeepSeek's DualPipe); a per-node "
+                "dispatcher then takes 20 SMs from compute. Automatic: what the training "
+                "stack does."
+            ),
+        )
+        compact_combo(self.moe_overlap, 12)
+        b.row(
+            form,
+            self.tr("MoE all-to-all overlap:"),
+            self.moe_overlap,
+            ("moe_overlap",),
+            when=_moe,
+            to_plan=lambda v: None if not v else v == "on",
+            to_display=lambda v: "" if v is None else ("on" if v else "off"),
+        )
+        self._sync_stack(self.binder.document.plan)
+
     def _sync_stack(self, plan: Plan) -> None:
-        """The automatic entry names the stack it stands for and why."""
+        """The automatic entries name what they stand for: the stack (and why), and the
+        stack's own MoE dispatcher and overlap."""
         lang = current_language()
         w = plan.workload
         stack = _stack_name(default_stack(w), lang)
         rule = messages.text(f"stack_rule.{default_rule(w).value}", lang)
         self.stack.setItemText(0, messages.text("stack.automatic", lang, stack=stack, rule=rule))
+        if not hasattr(self, "moe_overlap"):
+            return  # the first sync runs before the MoE rows exist
+        plain = w.model_copy(update={"moe_dispatcher": None, "moe_overlap": None})
+        dispatcher, overlap = moe_exchange(plain)
+        name = messages.text(f"moe_dispatcher.{dispatcher.value}", lang)
+        self.dispatcher.setItemText(0, fmt.fill(self.tr("Automatic: %1"), name))
+        shown = self.tr("overlapped") if overlap else self.tr("not overlapped")
+        self.moe_overlap.setItemText(0, fmt.fill(self.tr("Automatic: %1"), shown))
 
 
 class GoalsSection(QGroupBox):

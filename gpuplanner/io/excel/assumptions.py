@@ -24,7 +24,7 @@ from gpuplanner.core.pricing_fields import (
 )
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
-from gpuplanner.core.stacks import stack_of
+from gpuplanner.core.stacks import moe_exchange, stack_of
 from gpuplanner.io import messages
 from gpuplanner.io.catalog.presets import app_catalog, platform_preset
 from gpuplanner.io.catalog.words import platform_notes
@@ -265,6 +265,27 @@ def _trial_rows(ctx: ExportContext) -> list[Row]:
     ]
 
 
+def _moe_rows(ctx: ExportContext) -> list[Row]:
+    """An MoE run's all-to-all: the dispatcher and whether it is overlapped, each as the plan
+    states it or the stack's own (core/stacks.py moe_exchange)."""
+    w = ctx.plan.workload
+    if not w.model.is_moe:
+        return []
+    dispatcher, overlap = moe_exchange(w)
+
+    def note(typed: object) -> str:
+        return ctx.t("note.moe_stack" if typed is None else "note.stack_typed")
+
+    return [
+        Row(
+            "item.moe_dispatcher",
+            ctx.t.term(f"moe_dispatcher.{dispatcher.value}"),
+            note=note(w.moe_dispatcher),
+        ),
+        Row("item.moe_overlap", ctx.t("yes" if overlap else "no"), note=note(w.moe_overlap)),
+    ]
+
+
 def _plan_computed_rows(ctx: ExportContext) -> list[Row]:
     w, s, r = ctx.plan.workload, ctx.plan.settings, ctx.result
     return [
@@ -278,6 +299,7 @@ def _plan_computed_rows(ctx: ExportContext) -> list[Row]:
             ctx.t.term(f"stack.{stack_of(w).value}"),
             note=ctx.t("note.stack_automatic" if w.stack is None else "note.stack_typed"),
         ),
+        *_moe_rows(ctx),
         *_fields(w, _WORKLOAD[3:], "plan"),
         Row("item.runtime_reserve_gb", s.runtime_reserve_gb, "unit.gb", "runtime_reserve_gb"),
         Row("item.sweep_max", ctx.plan.sweep_max, "unit.gpus", "sweep_max", number="int"),

@@ -17,7 +17,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import HourlyPricing, Platform
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
-from gpuplanner.core.stacks import SOURCES, STACKS, stack_of
+from gpuplanner.core.stacks import SOURCES, STACKS, moe_exchange, stack_of
 from gpuplanner.core.uncertainty import PlatformUncertainty
 from gpuplanner.core.workload import Workload
 from gpuplanner.io.catalog.presets import plan_presets
@@ -173,6 +173,14 @@ def _adjustments(result: PlatformResult, gpus: int) -> dict[str, float | None]:
     return {k: _num(float(v)) for k, v in zip(_ADJUSTMENT_KEYS, values, strict=True)}
 
 
+def _moe_exchange_json(w: Workload) -> dict[str, Any]:
+    """The run's MoE all-to-all: its dispatcher and overlap, and whether the plan states them
+    (else the stack's own)."""
+    dispatcher, overlap = moe_exchange(w)
+    typed = w.moe_dispatcher is not None or w.moe_overlap is not None
+    return {"moe_dispatcher": dispatcher.value, "moe_overlap": overlap, "moe_typed": typed}
+
+
 def stack_json(w: Workload, lang: str = "en") -> dict[str, Any]:
     """The training stack the workload runs (core/stacks.py): which, whether chosen
     automatically, what it does and where each fact comes from."""
@@ -199,6 +207,7 @@ def stack_json(w: Workload, lang: str = "en") -> dict[str, Any]:
         "comm_sms": facts.comm_sms,
         "pipeline_schedule": facts.pipeline_schedule,
         "activations": facts.activations,
+        **_moe_exchange_json(w),
         "source": SOURCES[stack],
     }
 

@@ -71,6 +71,8 @@ TEXTS: dict[str, str] = {
     "all-to-all behind compute on 20 SMs, node-limited dispatch, FP8 dispatch and FP8 "
     "activation caching.",
     "stack_tip.measured": "A calibrated run: its efficiency comes from the measurement.",
+    "moe_dispatcher.alltoall": "one copy per expert (all-to-all)",
+    "moe_dispatcher.per_node": "once per node (DeepEP)",
     # Why the automatic stack is the one it is (core.stacks.StackRule)
     "stack_rule.peft": "LoRA / QLoRA runs",
     "stack_rule.fine_tune": "full fine-tunes without model parallelism",

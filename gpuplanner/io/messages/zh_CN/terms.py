@@ -69,6 +69,8 @@ TEXTS: dict[str, str] = {
     "stack_tip.hai_llm": "DeepSeek 自研框架（DeepSeek-V3 技术报告）：DualPipe 用 20 个 SM 把专家 "
     "all-to-all 藏在计算之后，按节点限制分发，FP8 分发与 FP8 激活缓存。",
     "stack_tip.measured": "已校准的实测运行：效率来自测量。",
+    "moe_dispatcher.alltoall": "每个专家一份（all-to-all）",
+    "moe_dispatcher.per_node": "每节点一份（DeepEP）",
     # 自动选择的框架及理由（core.stacks.StackRule）
     "stack_rule.peft": "LoRA / QLoRA 训练",
     "stack_rule.fine_tune": "不做模型并行的全参数微调",

@@ -1,0 +1,67 @@
+"""The workbook's Assumptions state an MoE run's all-to-all: the dispatcher and whether it is
+overlapped, each the plan's or the training stack's own (io/excel/assumptions.py)."""
+
+from __future__ import annotations
+
+import io
+
+import openpyxl
+import pytest
+from plans import make_plan, workload
+
+from gpuplanner.core import analyze
+from gpuplanner.io.excel.export import build_workbook
+
+MOE = {
+    "params_b": 46.7,
+    "active_params_b": 12.9,
+    "layers": 32,
+    "hidden": 4096,
+    "heads": 32,
+    "kv_heads": 8,
+    "ffn": 14336,
+    "vocab": 32000,
+    "experts": 8,
+    "experts_per_token": 2,
+    "expert_ffn": 14336,
+}
+
+
+def _texts(plan, lang: str) -> list[tuple[str, ...]]:
+    book = openpyxl.load_workbook(io.BytesIO(build_workbook(analyze(plan), lang)))
+    rows = []
+    for ws in book.worksheets:
+        for row in ws.iter_rows(values_only=True):
+            rows.append(tuple(str(c) for c in row if c is not None))
+    return rows
+
+
+DISPATCH = {"en": "MoE all-to-all dispatch", "zh_CN": "MoE all-to-all 分发方式"}
+OVERLAP = {"en": "MoE all-to-all overlapped with compute", "zh_CN": "MoE all-to-all 与计算重叠"}
+
+
+def _row(rows: list[tuple[str, ...]], label: str) -> tuple[str, ...]:
+    return next(r for r in rows if len(r) > 1 and r[1] == label)
+
+
+@pytest.mark.parametrize(
+    ("lang", "dispatch", "overlap", "note"),
+    [
+        ("en", "Once per node (DeepEP)", "yes", "as chosen in the plan"),
+        ("zh_CN", "每节点一份（DeepEP）", "是", "方案中指定"),
+    ],
+)
+def test_a_stated_dispatcher_and_overlap_are_shown(lang, dispatch, overlap, note) -> None:
+    w = workload(model=MOE, stack="megatron", moe_dispatcher="per_node", moe_overlap=True)
+    rows = _texts(make_plan(workload=w), lang)
+    assert dispatch in _row(rows, DISPATCH[lang]) and note in _row(rows, DISPATCH[lang])
+    assert overlap in _row(rows, OVERLAP[lang]) and note in _row(rows, OVERLAP[lang])
+
+
+def test_the_stacks_own_for_hai_llm_and_nothing_for_a_dense_model() -> None:
+    rows = _texts(make_plan(workload=workload(model=MOE, stack="hai_llm")), "en")
+    assert "Once per node (DeepEP)" in _row(rows, DISPATCH["en"])
+    assert "the training stack's own" in _row(rows, OVERLAP["en"])
+    assert "yes" in _row(rows, OVERLAP["en"])
+    dense = _texts(make_plan(), "en")
+    assert not any(len(r) > 1 and r[1] == DISPATCH["en"] for r in dense)
