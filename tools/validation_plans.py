@@ -939,7 +939,7 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
         "state_precision": "mixed_fp32_grads",
         "precision": "fp8",
         "include_attention_flops": True,
-        "stack": "megatron",
+        "stack": "hai_llm",  # DeepSeek's own stack (core/stacks.py)
     }
     what = "DeepSeek-V3, 14.8T tokens, 2,048 H800, PP16 EP64 ZeRO-1, FP8: pre-training GPU-hours"
     add(
@@ -1519,10 +1519,12 @@ KNOWN: dict[str, tuple[float, str]] = {
         "only within each packed sample, where the model charges the full 4,096-token window",
     ),
     "torchtitan-70b-256-h100-memory": (
-        -0.201,
-        "not explained: TP 8 × FSDP 32 with 16 sequences of 8,192 a rank under full AC; the "
-        "FSDP-only 8B rows land within 1 %, so the gap is in what TP ranks hold beyond the "
-        "checkpointed layer inputs (compile's buffers, the unsharded TP-local weights)",
+        -0.152,
+        "low, where the async-TP run of the same layout lands (67.6 GiB, −10 %): TP 8 × FSDP "
+        "32 with 16 sequences of 8,192 a rank under full AC, the recomputed layer's "
+        "all-gathered inputs kept whole (DTensor); what the run without async TP holds "
+        "4.3 GiB more for is not published (its TP collectives' buffers), and torchtitan "
+        "reports peak reserved memory",
     ),
     **{
         key: (
@@ -1544,10 +1546,15 @@ KNOWN: dict[str, tuple[float, str]] = {
         "per GPU on GB200 in the same release; FP8-MX timed as per-tensor FP8",
     ),
     "nemo-bridge2509-deepseek-v3-1024-h100": (
-        -0.32,
-        "not explained, and slow where the Blackwell DeepSeek-V3 rows are fast: TP2 × EP64 "
-        "over 8 nodes of H100 (token-dropless, force-balanced); the recipe's all-to-all "
-        "overlap is not published and the stand-in hides half of it",
+        -0.311,
+        "not explained, and slow where the Blackwell DeepSeek-V3 rows are fast: the 25.09"
+        " recipe runs DeepEP (a token sent once per node) with Megatron-Core's 1F1B all-"
+        "to-all overlap (overlap_moe_expert_parallel_comm, delay_wgrad_compute) and "
+        "recomputes mla_up_proj and mlp (Megatron-Bridge "
+        "scripts/performance/run_script.py); these are recipe settings the model's "
+        "Megatron-Core stack cannot state per run, so its all-to-all (one copy per "
+        "expert, 15/16 of them over IB: EP 64 × TP 2 spans 16 nodes) stays exposed: 19.9 "
+        "s of a 36.6 s step",
     ),
     **{
         f"torchtitan-405b-512-h100-{key}-memory": (
@@ -1564,9 +1571,6 @@ KNOWN: dict[str, tuple[float, str]] = {
         for key, error in (
             ("1f1b", -0.35),
             ("interleaved", -0.238),
-            ("cp1", -0.101),
-            ("cp2", -0.108),
-            ("cp4", -0.122),
             ("cp8", -0.202),
         )
     },
@@ -1586,11 +1590,6 @@ KNOWN: dict[str, tuple[float, str]] = {
         "150 TFLOP/s per GPU (8 · 176 B · 366 B FLOPs with recompute) the run takes 956 k "
         "GPU-hours, −12 %; the rest is the model's DeepSpeed step being faster than BLOOM's",
     ),
-    "torchtitan-70b-256-h100-asynctp-memory": (
-        -0.150,
-        "as the 71.9 GiB row of the same run (−20 %), not explained: what TP 8 ranks hold "
-        "beyond the checkpointed layer inputs; async TP is not an input of the model",
-    ),
     **{
         f"llmfoundry-mpt-{key}": (
             error,
@@ -1606,13 +1605,6 @@ KNOWN: dict[str, tuple[float, str]] = {
             ("1b-65536-8-a100-bf16", 0.28),
         )
     },
-    "deepseek-v3-2048-h800-gpu-hours": (
-        0.936,
-        "DeepSeek's own stack (HAI-LLM with DualPipe) hides the expert all-to-all behind "
-        "compute; the Megatron-Core stand-in hides half of it (core/stacks.py a2a_overlap), "
-        "and 64-way EP over 8 nodes on 400 Gb/s IB leaves the rest exposed; no stack with "
-        "DualPipe, FP8 dispatch or node-limited routing exists yet (issue 23 item 5)",
-    ),
     "nemo-deepseek-v3-fp8-256-b200": (
         0.767,
         "not explained: the table gives the layout but not the recipe's recompute and "

@@ -250,6 +250,10 @@ def activation_bytes_per_gpu(workload: Workload) -> float:
     if workload.sequence_parallel or t == 1:
         layer = sbh * (unsplit + split + scores) / t
         kept_input = 2.0 * sbh / t
+        if facts.tp_saves_gathered_inputs and t > 1:
+            # The all-gathered inputs of the QKV and MLP-up projections (2 · sbh each) are
+            # kept whole for their weight gradients, not as the 1/t shards Megatron keeps.
+            layer += 4.0 * sbh * (1.0 - 1.0 / t)
     else:
         layer = sbh * (unsplit + (split + scores) / t)
         kept_input = 2.0 * sbh

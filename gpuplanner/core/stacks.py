@@ -100,6 +100,12 @@ class StackFacts:
     # float8 runs under torch.compile ("enable torch.compile for competitive performance",
     # torchao float8 README; torchtitan's Float8 rows all use --compile).
     fp8_compiled: bool = False
+    # Tensor parallelism with sequence parallelism keeps the all-gathered input of the
+    # column-parallel linears (QKV, MLP up/gate) whole for their weight gradients: PyTorch
+    # DTensor's SequenceParallel + ColwiseParallel (torchtitan) all-gather the norm output
+    # before the matmul and autograd saves that tensor; Megatron keeps the 1/t shard and
+    # gathers it again in backward (Korthikanti et al. 2022 §4.2.2).
+    tp_saves_gathered_inputs: bool = False
 
 
 SOURCES: dict[TrainingStack, str] = {
@@ -215,6 +221,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         fp8=True,
         pipeline_fsdp_unsharded_bytes=6.0,
         fp8_compiled=True,
+        tp_saves_gathered_inputs=True,
     ),
     TrainingStack.DEEPSPEED: StackFacts(
         tp_overlap=0.0,

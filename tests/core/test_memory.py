@@ -352,3 +352,38 @@ def test_fsdp_under_pipeline_parallelism_keeps_the_stage_unsharded_in_torchtitan
     assert pipeline_fsdp_unsharded_gb(workload(**layout, stack="deepspeed")) == 0.0
     assert pipeline_fsdp_unsharded_gb(titan.model_copy(update={"pipeline_parallel": 1})) == 0.0
     assert pipeline_fsdp_unsharded_gb(titan.model_copy(update={"zero_stage": 1})) == 0.0
+
+
+def test_dtensor_tensor_parallelism_keeps_the_gathered_linear_inputs_whole(monkeypatch) -> None:
+    # torchtitan's SequenceParallel + ColwiseParallel all-gather the norm output before the
+    # QKV and MLP-up matmuls and autograd saves it whole (2 · sbh each), where Megatron keeps
+    # the 1/t shard (Korthikanti §4.2.2). 7B, s = 4,096, b = 1, TP 2 with SP: sbh =
+    # 16,777,216; 4 · sbh · (1 − 1/2) = 33,554,432 B more a layer, × 32 layers kept without
+    # recompute = 1,073,741,824 B; with full recompute only the layer being recomputed holds
+    # it: 33,554,432 B.
+    from dataclasses import replace
+
+    from gpuplanner.core.stacks import STACKS
+    from gpuplanner.core.workload import TrainingStack
+
+    layout = {
+        "method": "pretrain",
+        "stack": "torchtitan",
+        "global_batch": 8,
+        "seq_len": 4096,
+        "micro_batch": 1,
+        "tensor_parallel": 2,
+        "sequence_parallel": True,
+        "recompute": "none",
+    }
+    kept = {
+        r: activation_bytes_per_gpu(workload(**{**layout, "recompute": r}))
+        for r in ("none", "full")
+    }
+    titan = STACKS[TrainingStack.TORCHTITAN]
+    monkeypatch.setitem(
+        STACKS, TrainingStack.TORCHTITAN, replace(titan, tp_saves_gathered_inputs=False)
+    )
+    for r, extra in (("none", 1_073_741_824.0), ("full", 33_554_432.0)):
+        sharded = activation_bytes_per_gpu(workload(**{**layout, "recompute": r}))
+        assert kept[r] - sharded == pytest.approx(extra)

@@ -201,6 +201,7 @@ def stack_json(w: Workload, lang: str = "en") -> dict[str, Any]:
         "fp8": facts.fp8,
         "pipeline_fsdp_unsharded_bytes": facts.pipeline_fsdp_unsharded_bytes,
         "fp8_compiled": facts.fp8_compiled,
+        "tp_saves_gathered_inputs": facts.tp_saves_gathered_inputs,
         "a2a_overlap": facts.a2a_overlap,
         "a2a_per_node": facts.a2a_per_node,
         "fp8_dispatch": facts.fp8_dispatch,
