@@ -24,22 +24,44 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TS_FILE = ROOT / "resources" / "translations" / "gpuplanner_zh_CN.ts"
+UNIT = "unit."  # the catalog's units: io/messages/*/terms.py
+
+
+def _qt_context(name: str) -> bool:
+    """A context of Qt's own dialogs (QFileDialog …): gpuplanner only fills gaps in Qt's
+    catalog there (gui/qt_words.py), under the words Qt asks for."""
+    from PySide6 import QtCore, QtGui, QtWidgets
+
+    return any(hasattr(module, name) for module in (QtCore, QtGui, QtWidgets))
+
+
+def _worded(text: str) -> bool:
+    """A text with a letter in it: "#", ", " and "; " are punctuation, not vocabulary."""
+    return any(ch.isalpha() for ch in text)
 
 
 def gui_strings(ts_file: Path = TS_FILE) -> dict[str, set[str]]:
-    """Every live GUI source text → its Chinese translations (one per context it is in);
-    entries lupdate marked vanished or obsolete are not the GUI's any more."""
+    """Every live GUI source text with a letter in it → its Chinese translations (one per
+    context it is in); entries lupdate marked vanished or obsolete are not the GUI's any
+    more, and Qt's own contexts are Qt's words."""
     found: dict[str, set[str]] = defaultdict(set)
-    for message in ET.parse(ts_file).getroot().iter("message"):
-        source = message.findtext("source") or ""
-        translation = message.find("translation")
-        kind = translation.get("type") if translation is not None else None
-        if kind in ("vanished", "obsolete"):
+    for context in ET.parse(ts_file).getroot().iter("context"):
+        if _qt_context(context.findtext("name") or ""):
             continue
-        numerus = translation.findall("numerusform") if translation is not None else []
-        text = numerus[0].text if numerus else (translation.text if translation is not None else "")
-        found[source].add(text or "")
+        for message in context.iter("message"):
+            _add(found, message)
     return dict(found)
+
+
+def _add(found: dict[str, set[str]], message: ET.Element) -> None:
+    source = message.findtext("source") or ""
+    translation = message.find("translation")
+    if translation is None or not _worded(source):
+        return
+    if translation.get("type") in ("vanished", "obsolete"):
+        return
+    numerus = translation.findall("numerusform")
+    found[source].add((numerus[0].text if numerus else translation.text) or "")
 
 
 def catalog_texts(en: Mapping[str, str], zh: Mapping[str, str]) -> dict[str, dict[str, str]]:
@@ -55,6 +77,12 @@ def _uncased(gui: dict[str, set[str]]) -> dict[str, set[str]]:
     for text, chinese in gui.items():
         found[text.casefold()] |= chinese
     return dict(found)
+
+
+def _differ(keys: dict[str, str]) -> bool:
+    units = {zh for key, zh in keys.items() if key.startswith(UNIT)}
+    names = {zh for key, zh in keys.items() if not key.startswith(UNIT)}
+    return len(units) > 1 or len(names) > 1
 
 
 @dataclass(frozen=True)
@@ -77,12 +105,14 @@ class Measure:
     @property
     def multi_key(self) -> list[str]:
         """English catalog texts under two or more keys."""
-        return sorted(t for t, keys in self.catalog.items() if len(keys) > 1)
+        return sorted(t for t, keys in self.catalog.items() if len(keys) > 1 and _worded(t))
 
     @property
     def multi_key_divergent(self) -> list[str]:
-        """English catalog texts whose keys carry different Chinese texts."""
-        return [t for t in self.multi_key if len(set(self.catalog[t].values())) > 1]
+        """English catalog texts whose keys carry different Chinese texts. A unit (``unit.*``,
+        the word after a number: 8 卡) may differ from the same English as a name (a column
+        "GPUs": 卡数); units agree among themselves, names among themselves."""
+        return [t for t in self.multi_key if _differ(self.catalog[t])]
 
 
 def measure(ts_file: Path = TS_FILE) -> Measure:

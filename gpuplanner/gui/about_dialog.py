@@ -104,7 +104,7 @@ def _load_catalog_dates() -> list[CatalogDates]:
 
 def _section_label(section: str) -> str:
     return {
-        "gpus": translate("AboutDialog", "GPUs"),
+        "gpus": translate("AboutDialog", "GPU types"),
         "models": translate("AboutDialog", "Models"),
         "platforms": translate("AboutDialog", "Platform presets"),
         "interconnects": translate("AboutDialog", "Interconnects"),

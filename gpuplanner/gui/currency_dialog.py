@@ -35,7 +35,7 @@ from gpuplanner.core.currency import ExchangeRate, convert_platform, find_rate
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
-from gpuplanner.gui import catalog_source, field_errors
+from gpuplanner.gui import catalog_source, field_errors, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 
@@ -169,7 +169,11 @@ class CurrencyDialog(QDialog):
         self.currency.setToolTip(self.tr("Three-letter ISO code, e.g. CNY, USD, EUR."))
         self.table = QTableWidget(0, 3, self)
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Currency"), self.tr("Rate (plan currency per unit)"), self.tr("As of")]
+            [
+                wording.label("xl.item.currency"),
+                self.tr("Rate (plan currency per unit)"),
+                self.tr("Dated"),
+            ]
         )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 
 _HARD_LIMIT = 1e15  # far beyond any plan value; only keeps the spin box arithmetic finite
 _INT_LIMIT = 2**31 - 1  # QSpinBox holds a C int
@@ -115,7 +116,7 @@ def parse_number(text: str, locale: QLocale, whole: bool = False) -> float:
     if not math.isfinite(value) or abs(value) > _HARD_LIMIT:
         raise ValueError(_tr("the number is too large"))
     if whole and not value.is_integer():
-        raise ValueError(_tr("must be a whole number"))
+        raise ValueError(wording.word("error.int_from_float"))
     return value
 
 

@@ -35,7 +35,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QWidget
 
 from gpuplanner.core.result import PlanResult
-from gpuplanner.gui import app_events, plain_text, prompts, wheel_guard
+from gpuplanner.gui import app_events, plain_text, prompts, wheel_guard, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.field_shortcuts import FieldShortcuts
@@ -106,7 +106,7 @@ class MainWindow(QMainWindow):
         self._fees_page = _lazy_tab(self._make_fees_tab)
         self._results_page = _lazy_tab(self._make_results_tab)
         self.tabs.add_lazy_tab(self._platforms_page, self.tr("Platforms"))
-        self.tabs.add_lazy_tab(self._fees_page, self.tr("Fee items"))
+        self.tabs.add_lazy_tab(self._fees_page, wording.label("xl.sheet.fees"))
         self.tabs.add_lazy_tab(self._results_page, self.tr("Results"))
         self.fleet_tab = LazyWidget(self._make_fleet_tab, on_show=True)
         self.tabs.addTab(self.fleet_tab, self.tr("Fleet plan"))

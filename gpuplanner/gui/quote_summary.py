@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import i18n
+from gpuplanner.gui import i18n, wording
 from gpuplanner.gui.currency_dialog import suggested_rate
 from gpuplanner.io import messages
 from gpuplanner.io.quotes import ImportSummary, QuoteImport, summary_lines
@@ -138,7 +138,12 @@ class QuoteSummaryDialog(QDialog):
         self.keep_expired.setVisible(bool(summary.expired))
         self.keep_expired.toggled.connect(self._update)
         layout.addWidget(self.keep_expired)
-        heads = [_tr("Platform"), _tr("GPU"), _tr("Pricing mode"), _tr("Valid until")]
+        heads = [
+            wording.label("report.col.platform"),
+            wording.label("catalog.gpu"),
+            wording.label("xl.item.mode"),
+            _tr("Valid until"),
+        ]
         self.platforms = _table(self, heads, [])
         layout.addWidget(self.platforms, 2)
         self.problems_table: QTableWidget | None = None
@@ -146,13 +151,17 @@ class QuoteSummaryDialog(QDialog):
             layout.addWidget(_plain(_tr("Rows with problems (left out):"), self))
             rows = [
                 [
-                    str(p.row) if p.row is not None else _tr("file"),
+                    str(p.row) if p.row is not None else wording.word("quote.where.file"),
                     p.column_name(self.lang),
                     p.text(self.lang),
                 ]
                 for p in found.problems
             ]
-            heads = [_tr("Row"), _tr("Column"), _tr("Problem")]
+            heads = [
+                wording.label("quote.table.row"),
+                wording.label("quote.table.column"),
+                wording.label("quote.table.problem"),
+            ]
             self.problems_table = _table(self, heads, rows)
             layout.addWidget(self.problems_table, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)

@@ -21,7 +21,7 @@ class RangeText(QObject):
             "mfu": self.tr("MFU"),
             "scaling": self.tr("Scaling"),
             "price": self.tr("GPU price"),
-            "interruption_rate": self.tr("Interruptions"),
+            "interruption_rate": self.tr("Interruption rate"),
             "setup_hours": self.tr("Setup time"),
         }[key]
 

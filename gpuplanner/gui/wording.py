@@ -1,7 +1,10 @@
-"""How bad each core notice is, and its wording in the UI language (from io.messages).
+"""Domain words and core notices in the UI language, from the message catalog (io.messages).
 
-Each notice code becomes a sentence saying what happened and a short advice saying what to do;
-both come from the message catalog, the same sentences as the report and the workbook.
+The GUI's own chrome (menus, buttons, dialog titles, hints) is translated by ``tr()``; every
+word of the domain (pricing modes, fee kinds and bases, bill lines, units, column names the
+report and the workbook share) is read here from the catalog, so that one concept has one
+Chinese term everywhere (docs/glossary.md). Each notice code becomes a sentence saying what
+happened and a short advice saying what to do, the same sentences as the report and workbook.
 """
 
 from __future__ import annotations
@@ -15,6 +18,23 @@ from gpuplanner.gui import format as fmt
 from gpuplanner.gui import i18n
 from gpuplanner.io import messages
 from gpuplanner.io.words.notices import describe_notice, notice_advice
+
+
+def word(key: str) -> str:
+    """The catalog's ``key`` in the UI language, as written ("h", "per GB", "none")."""
+    return messages.text(key, i18n.current_language())
+
+
+def label(key: str) -> str:
+    """The catalog's ``key`` in the UI language as a label: first letter capitalised."""
+    return messages.label(key, i18n.current_language())
+
+
+def in_sentence(key: str) -> str:
+    """The catalog's ``key`` inside a sentence or a list: "Tensor parallel" → "tensor
+    parallel" (a leading acronym such as "GPU" or "ZeRO" keeps its case)."""
+    text = word(key)
+    return text if text[1:2].isupper() else text[:1].lower() + text[1:]
 
 
 class Severity(IntEnum):

@@ -4,8 +4,8 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>GPUs</source>
-        <translation>显卡</translation>
+        <source>GPU types</source>
+        <translation>显卡型号</translation>
     </message>
     <message>
         <source>Models</source>
@@ -229,14 +229,6 @@
         <translation>AdamW（混合精度，每参数 16 字节）</translation>
     </message>
     <message>
-        <source>8-bit AdamW</source>
-        <translation>8 位 AdamW</translation>
-    </message>
-    <message>
-        <source>SGD with momentum</source>
-        <translation>带动量的 SGD</translation>
-    </message>
-    <message>
         <source>Optimizer states take most of the memory of full training.</source>
         <translation>全参数训练中，优化器状态占显存的大头。</translation>
     </message>
@@ -265,28 +257,12 @@
         <translation>模型状态：</translation>
     </message>
     <message>
-        <source>None</source>
-        <translation>不重计算</translation>
-    </message>
-    <message>
-        <source>Selective</source>
-        <translation>选择性重计算</translation>
-    </message>
-    <message>
-        <source>Full</source>
-        <translation>完全重计算</translation>
-    </message>
-    <message>
         <source>Activation recomputation trades compute for activation memory.</source>
         <translation>激活重计算以额外计算换取更少的激活值显存。</translation>
     </message>
     <message>
         <source>Recompute:</source>
         <translation>激活重计算：</translation>
-    </message>
-    <message>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
     </message>
     <message>
         <source>Removes the attention-score activations (5·a·s/h).</source>
@@ -330,10 +306,6 @@
     <message>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
     </message>
     <message>
         <source>Purchase %1 before tax (%2 with %3 % tax); cash at order %4.</source>
@@ -410,10 +382,6 @@
 </context>
 <context>
     <name>BillingSection</name>
-    <message>
-        <source>months</source>
-        <translation>个月</translation>
-    </message>
     <message>
         <source>Prices or quotes dated more than this many months ago are flagged in Results, the report, the memo and the workbook.</source>
         <translation>价格或报价日期早于这么多个月的，会在结果页、报告、决策备忘录和工作簿中标出。</translation>
@@ -505,10 +473,6 @@
         <translation>在此平台上跑 20–50 步并填入单步时间：由此推算的 MFU 将取代手填的 MFU。</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>卡</translation>
-    </message>
-    <message>
         <source>GPUs in the measured run.</source>
         <translation>实测运行所用的卡数。</translation>
     </message>
@@ -535,10 +499,6 @@
     <message>
         <source>Measured:</source>
         <translation>实测值：</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>秒</translation>
     </message>
     <message>
         <source>Seconds per optimizer step.</source>
@@ -624,10 +584,6 @@
 <context>
     <name>CapitalSection</name>
     <message>
-        <source>Cost of capital</source>
-        <translation>资金成本</translation>
-    </message>
-    <message>
         <source>The firm&apos;s cost of capital (WACC), an effective rate a year. Cash paid for owned hardware then carries a capital charge over the job&apos;s share of its life (a loan&apos;s part carries its interest instead), and the fleet discounts at the same rate. Off: no capital charge, which favours buying.</source>
         <translation>企业的资金成本（WACC），年实际利率。设置后，自有硬件占用的资金按本任务占用的寿命份额计资金成本（贷款部分改计贷款利息），机队也按同一利率折现。不设置：不计资金成本，结果偏向自建。</translation>
     </message>
@@ -655,64 +611,12 @@
 <context>
     <name>CarbonSection</name>
     <message>
-        <source>Grid carbon intensity</source>
-        <translation>电网碳排放因子</translation>
-    </message>
-    <message>
-        <source>China national average, 2023</source>
-        <translation>全国平均（2023）</translation>
-    </message>
-    <message>
-        <source>North China grid, 2023</source>
-        <translation>华北电网（2023）</translation>
-    </message>
-    <message>
-        <source>Northeast China grid, 2023</source>
-        <translation>东北电网（2023）</translation>
-    </message>
-    <message>
-        <source>East China grid, 2023</source>
-        <translation>华东电网（2023）</translation>
-    </message>
-    <message>
-        <source>Central China grid, 2023</source>
-        <translation>华中电网（2023）</translation>
-    </message>
-    <message>
-        <source>Northwest China grid, 2023</source>
-        <translation>西北电网（2023）</translation>
-    </message>
-    <message>
-        <source>South China grid, 2023</source>
-        <translation>南方电网（2023）</translation>
-    </message>
-    <message>
-        <source>Southwest China grid, 2023</source>
-        <translation>西南电网（2023）</translation>
-    </message>
-    <message>
-        <source>China national average, 2022</source>
-        <translation>全国平均（2022）</translation>
-    </message>
-    <message>
-        <source>US average (LLaMA paper)</source>
-        <translation>美国平均（LLaMA 论文）</translation>
-    </message>
-    <message>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <source>kg CO₂/kWh</source>
-        <translation>kg CO₂/kWh</translation>
-    </message>
-    <message>
         <source>A typed figure.</source>
         <translation>手动输入的数值。</translation>
-    </message>
-    <message>
-        <source>Typed</source>
-        <translation>输入</translation>
     </message>
     <message>
         <source>Instead:</source>
@@ -724,10 +628,6 @@
     <message>
         <source>Card share:</source>
         <translation>显卡占比：</translation>
-    </message>
-    <message>
-        <source>The card&apos;s part of the capex per GPU: a spare buys the card only, not a server or network share. 100 %: the capex is the card alone.</source>
-        <translation>每卡投资中显卡本身的占比：备件只买显卡，不含服务器和网络分摊。100 %：每卡投资即显卡价格。</translation>
     </message>
 </context>
 <context>
@@ -832,10 +732,6 @@
         <translation>在不确定性范围内成本和交付时间的 P10 / P50 / P90，以及各压力情形的成本。</translation>
     </message>
     <message>
-        <source>Against the baseline</source>
-        <translation>对比基准</translation>
-    </message>
-    <message>
         <source>Each total against the baseline, with energy, peak power and carbon (and the totals without and with tax when the plan has taxes).</source>
         <translation>各平台总成本与基准的对比，以及能耗、峰值功率和碳排放（方案含税时另列不含税与含税总额）。</translation>
     </message>
@@ -854,14 +750,6 @@
 </context>
 <context>
     <name>CostChart</name>
-    <message>
-        <source>Total cost by GPU count</source>
-        <translation>训练达标成本与卡数</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>卡数</translation>
-    </message>
     <message>
         <source>Cost (× the cheapest)</source>
         <translation>相对最便宜（倍）</translation>
@@ -886,10 +774,6 @@
         <translation>固定</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>卡</translation>
-    </message>
-    <message>
         <source>Use exactly this many GPUs. Off: the cheapest count that fits and meets the deadline.</source>
         <translation>固定使用这么多卡。不勾选：自动选择放得下且满足工期的最便宜卡数。</translation>
     </message>
@@ -910,20 +794,12 @@
         <translation>配额：</translation>
     </message>
     <message>
-        <source>min</source>
-        <translation>分钟</translation>
-    </message>
-    <message>
         <source>Environment and image setup, trial run: billed, not training.</source>
         <translation>环境与镜像准备、试跑：计费但不训练。</translation>
     </message>
     <message>
         <source>Setup time:</source>
         <translation>准备时间：</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>小时</translation>
     </message>
     <message>
         <source>Waiting for quota or stock: delays delivery.</source>
@@ -981,15 +857,11 @@
         <translation>三个字母的 ISO 代码，例如 CNY、USD、EUR。</translation>
     </message>
     <message>
-        <source>Currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
         <source>Rate (plan currency per unit)</source>
         <translation>汇率（每单位折合方案币种）</translation>
     </message>
     <message>
-        <source>As of</source>
+        <source>Dated</source>
         <translation>日期</translation>
     </message>
     <message>
@@ -1048,10 +920,6 @@
         <translation>修改 token 数</translation>
     </message>
     <message>
-        <source>epochs</source>
-        <translation>轮</translation>
-    </message>
-    <message>
         <source>Passes over the dataset.</source>
         <translation>遍历数据集的次数。</translation>
     </message>
@@ -1060,20 +928,12 @@
         <translation>轮数：</translation>
     </message>
     <message>
-        <source>tokens</source>
-        <translation>token</translation>
-    </message>
-    <message>
         <source>Sequence length s of one sample.</source>
         <translation>单个样本的序列长度 s。</translation>
     </message>
     <message>
         <source>Sequence length:</source>
         <translation>序列长度：</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation>GB</translation>
     </message>
     <message>
         <source>Size of the training data on disk; drives storage and egress fees. A new plan starts at the tokens × %1 bytes (uint32 token ids, as Megatron-LM stores them) and follows the tokens until a size is typed.</source>
@@ -1125,10 +985,6 @@
     <message>
         <source>Given as:</source>
         <translation>填写方式：</translation>
-    </message>
-    <message>
-        <source>GPU-h</source>
-        <translation>卡时</translation>
     </message>
     <message>
         <source>GPU-hours the team needs a month.</source>
@@ -1210,10 +1066,6 @@
 <context>
     <name>DemandTableModel</name>
     <message>
-        <source>GPU-hours</source>
-        <translation>卡时</translation>
-    </message>
-    <message>
         <source>Month %1</source>
         <translation>第 %1 月</translation>
     </message>
@@ -1287,14 +1139,6 @@
     <message>
         <source>Smallest GPU count that fits</source>
         <translation>放得下的最少卡数</translation>
-    </message>
-    <message>
-        <source>Platform</source>
-        <translation>平台</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>显存</translation>
     </message>
     <message>
         <source>Min GPUs</source>
@@ -1495,10 +1339,6 @@ Details: %2</source>
         <translation>空闲功耗：</translation>
     </message>
     <message>
-        <source>kg CO₂/kWh</source>
-        <translation>kg CO₂/kWh</translation>
-    </message>
-    <message>
         <source>This platform&apos;s grid; unset: the plan&apos;s.</source>
         <translation>本平台所在电网；不设置时用方案的。</translation>
     </message>
@@ -1516,66 +1356,7 @@ Details: %2</source>
     </message>
 </context>
 <context>
-    <name>FeeDelegate</name>
-    <message>
-        <source>Percent of (discounted compute + interruptions)</source>
-        <translation>（折后算力费用 + 中断损失）的百分比</translation>
-    </message>
-</context>
-<context>
     <name>FeeTableModel</name>
-    <message>
-        <source>Fixed</source>
-        <translation>固定金额</translation>
-    </message>
-    <message>
-        <source>per GB</source>
-        <translation>每 GB</translation>
-    </message>
-    <message>
-        <source>per GB-month</source>
-        <translation>每 GB·月</translation>
-    </message>
-    <message>
-        <source>per job hour</source>
-        <translation>每任务小时</translation>
-    </message>
-    <message>
-        <source>per GPU-hour</source>
-        <translation>每卡时</translation>
-    </message>
-    <message>
-        <source>per started month</source>
-        <translation>每个起算月</translation>
-    </message>
-    <message>
-        <source>% of (discounted compute + interruptions)</source>
-        <translation>（折后算力费用 + 中断损失）的 %</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>Basis</source>
-        <translation>计费依据</translation>
-    </message>
-    <message>
-        <source>Rate</source>
-        <translation>单价</translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>备注</translation>
-    </message>
     <message>
         <source>Cost at chosen N</source>
         <translation>所选卡数下的费用</translation>
@@ -1583,10 +1364,6 @@ Details: %2</source>
     <message>
         <source>%1 %</source>
         <translation>%1%</translation>
-    </message>
-    <message>
-        <source>must be a number</source>
-        <translation>必须是数字</translation>
     </message>
     <message>
         <source>Edit fee item</source>
@@ -1637,7 +1414,7 @@ Details: %2</source>
     </message>
     <message>
         <source>Double-click a cell to edit. Basis: how the fee scales — fixed; per GB; per GB-month (× job months); per job hour; per GPU-hour; per started month; or a percentage of the GPU time after any discount (discounted compute plus interruption losses).</source>
-        <translation>双击单元格可编辑。计费依据：费用如何随规模变化——固定金额；每 GB；每 GB·月（× 任务月数）；每任务小时；每卡时；每个起算月；或折扣后 GPU 时间费用（折后算力费用加中断损失）的百分比。</translation>
+        <translation>双击单元格可编辑。计费依据：费用如何随规模变化——固定金额；按 GB；按 GB·月（× 任务月数）；按任务小时；按卡时；按月（不足一月按一月）；或折扣后 GPU 时间费用（折后算力费用加中断损失）的百分比。</translation>
     </message>
     <message>
         <source>Add the usual items</source>
@@ -1731,10 +1508,6 @@ Details: %2</source>
         <translation>所有合计与之对比的平台（默认：最便宜的）。</translation>
     </message>
     <message>
-        <source>Platform</source>
-        <translation>平台</translation>
-    </message>
-    <message>
         <source>× baseline</source>
         <translation>× 基准</translation>
     </message>
@@ -1743,16 +1516,8 @@ Details: %2</source>
         <translation>差额</translation>
     </message>
     <message>
-        <source>Energy (kWh)</source>
-        <translation>耗电量（kWh）</translation>
-    </message>
-    <message>
         <source>Peak (kW)</source>
         <translation>峰值（kW）</translation>
-    </message>
-    <message>
-        <source>CO₂ (t)</source>
-        <translation>CO₂（t）</translation>
     </message>
     <message>
         <source>Without tax</source>
@@ -1765,50 +1530,6 @@ Details: %2</source>
     <message>
         <source>Baseline:</source>
         <translation>基准：</translation>
-    </message>
-    <message>
-        <source>GPU time</source>
-        <translation>算力</translation>
-    </message>
-    <message>
-        <source>goodput (interruptions)</source>
-        <translation>有效产出（中断）</translation>
-    </message>
-    <message>
-        <source>discount and markup</source>
-        <translation>折扣与加价</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>support</source>
-        <translation>技术支持</translation>
-    </message>
-    <message>
-        <source>labor</source>
-        <translation>人工</translation>
-    </message>
-    <message>
-        <source>other</source>
-        <translation>其他</translation>
-    </message>
-    <message>
-        <source>trial</source>
-        <translation>试跑</translation>
-    </message>
-    <message>
-        <source>tax</source>
-        <translation>税费</translation>
-    </message>
-    <message>
-        <source>financing interest</source>
-        <translation>融资利息</translation>
     </message>
     <message>
         <source>The cheapest</source>
@@ -1862,14 +1583,6 @@ Details: %2</source>
         <translation>下单时付首付，之后按月还款（利息单列），最后付尾款。</translation>
     </message>
     <message>
-        <source>Loan</source>
-        <translation>贷款</translation>
-    </message>
-    <message>
-        <source>Finance lease</source>
-        <translation>融资租赁</translation>
-    </message>
-    <message>
         <source>Financing:</source>
         <translation>融资方式：</translation>
     </message>
@@ -1888,10 +1601,6 @@ Details: %2</source>
     <message>
         <source>Interest rate:</source>
         <translation>利率：</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <translation>个月</translation>
     </message>
     <message>
         <source>Number of monthly payments.</source>
@@ -1940,10 +1649,6 @@ Details: %2</source>
         <translation>逐月累计成本</translation>
     </message>
     <message>
-        <source>Month</source>
-        <translation>月份</translation>
-    </message>
-    <message>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
     </message>
@@ -1977,10 +1682,6 @@ Month %2: %3 so far</source>
         <translation>&lt;p&gt;长期算力规划回答团队每月面对的问题：对于逐月需要的卡时，应当按量付费租用、包月、用竞价实例、整机租赁、自建集群，还是组合使用？&lt;/p&gt;&lt;p&gt;勾选&lt;b&gt;此方案包含长期算力规划&lt;/b&gt;，将以每月 3,000 卡时、24 个月、第一个按小时计费平台的按量价格作为起点，然后添加要比较的方案。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Verdict</source>
-        <translation>结论</translation>
-    </message>
-    <message>
         <source>Strategies</source>
         <translation>方案</translation>
     </message>
@@ -2008,10 +1709,6 @@ Month %2: %3 so far</source>
 <context>
     <name>GeneralSection</name>
     <message>
-        <source>Platform</source>
-        <translation>平台</translation>
-    </message>
-    <message>
         <source>A unique name for this candidate.</source>
         <translation>此候选平台的唯一名称。</translation>
     </message>
@@ -2024,16 +1721,8 @@ Month %2: %3 so far</source>
         <translation>镜像质量、启动情况、风险：任何值得记下的内容。</translation>
     </message>
     <message>
-        <source>Fleet</source>
-        <translation>长期规划</translation>
-    </message>
-    <message>
         <source>GPU type:</source>
         <translation>显卡型号：</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <translation>个月</translation>
     </message>
     <message>
         <source>How far ahead to compare; a month table keeps its months and repeats the last.</source>
@@ -2046,10 +1735,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Horizon:</source>
         <translation>规划期：</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>小时</translation>
     </message>
     <message>
         <source>Hours in a month: one GPU gives this many GPU-hours a month. 730 = 8,760 h / 12, the cloud billing convention; 720 = 30 days; 744 = 31 days.</source>
@@ -2096,12 +1781,12 @@ Month %2: %3 so far</source>
         <translation>折现周期：</translation>
     </message>
     <message>
-        <source>month</source>
-        <translation>月</translation>
+        <source>monthly</source>
+        <translation>按月</translation>
     </message>
     <message>
-        <source>year</source>
-        <translation>年</translation>
+        <source>annually</source>
+        <translation>按年</translation>
     </message>
     <message>
         <source>Flows paid:</source>
@@ -2179,10 +1864,6 @@ Month %2: %3 so far</source>
         <translation>启用</translation>
     </message>
     <message>
-        <source>days</source>
-        <translation>天</translation>
-    </message>
-    <message>
         <source>Latest acceptable delivery, counted from now (queue, lead time and setup included).</source>
         <translation>可接受的最晚交付时间，从现在算起（含排队、采购周期和准备时间）。</translation>
     </message>
@@ -2206,10 +1887,6 @@ Month %2: %3 so far</source>
 <context>
     <name>GpuSection</name>
     <message>
-        <source>GPU</source>
-        <translation>显卡</translation>
-    </message>
-    <message>
         <source>The card, from the GPU catalog (dense datasheet figures).</source>
         <translation>从显卡目录中选择（使用数据手册的稠密算力）。</translation>
     </message>
@@ -2226,10 +1903,6 @@ Month %2: %3 so far</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
         <source>Memory a job can really use when the GPU is shared or oversold.</source>
         <translation>显卡被共享或超售时，任务实际可用的显存。</translation>
     </message>
@@ -2244,10 +1917,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Has</source>
         <translation>支持</translation>
-    </message>
-    <message>
-        <source>TFLOPS</source>
-        <translation>TFLOPS</translation>
     </message>
     <message>
         <source>%1 peak:</source>
@@ -2328,10 +1997,6 @@ Month %2: %3 so far</source>
         <translation>互联</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>卡</translation>
-    </message>
-    <message>
         <source>GPUs in one machine (node).</source>
         <translation>一台机器（节点）中的卡数。</translation>
     </message>
@@ -2374,10 +2039,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Custom</source>
         <translation>自定义</translation>
-    </message>
-    <message>
-        <source>GB/s</source>
-        <translation>GB/s</translation>
     </message>
     <message>
         <source>Change bandwidth</source>
@@ -2439,20 +2100,12 @@ Month %2: %3 so far</source>
         <translation>固定</translation>
     </message>
     <message>
-        <source>h</source>
-        <translation>小时</translation>
-    </message>
-    <message>
         <source>Hours between checkpoints. Off: Young&apos;s optimum √(2C/(Nλ)).</source>
         <translation>两次检查点之间的小时数。不勾选：使用 Young 最优间隔 √(2C/(Nλ))。</translation>
     </message>
     <message>
         <source>Interval:</source>
         <translation>间隔：</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>分钟</translation>
     </message>
     <message>
         <source>Time to write one checkpoint.</source>
@@ -2549,20 +2202,12 @@ Month %2: %3 so far</source>
         <translation>价格：</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>卡</translation>
-    </message>
-    <message>
         <source>GPUs per machine.</source>
         <translation>每台机器的卡数。</translation>
     </message>
     <message>
         <source>Machine:</source>
         <translation>整机：</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <translation>个月</translation>
     </message>
     <message>
         <source>Minimum contract; machines are held in these.</source>
@@ -2620,10 +2265,6 @@ Month %2: %3 so far</source>
         <source>Toggle buy-out</source>
         <translation>切换留购</translation>
     </message>
-    <message>
-        <source>machines</source>
-        <translation>台</translation>
-    </message>
 </context>
 <context>
     <name>LiveResultsDock</name>
@@ -2653,10 +2294,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Platforms</source>
         <translation>平台</translation>
-    </message>
-    <message>
-        <source>Fee items</source>
-        <translation>费用项</translation>
     </message>
     <message>
         <source>Results</source>
@@ -2868,14 +2505,6 @@ Month %2: %3 so far</source>
 <context>
     <name>MemoryChart</name>
     <message>
-        <source>Usable memory per GPU</source>
-        <translation>每卡可用显存</translation>
-    </message>
-    <message>
-        <source>Memory per GPU</source>
-        <translation>每卡显存</translation>
-    </message>
-    <message>
         <source>%1 / %2 GB · %3 GPU</source>
         <translation>%1 / %2 GB · %3 卡</translation>
     </message>
@@ -2913,10 +2542,6 @@ Month %2: %3 so far</source>
 </context>
 <context>
     <name>MethodSection</name>
-    <message>
-        <source>Training method</source>
-        <translation>训练方式</translation>
-    </message>
     <message>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA（4 位基座）</translation>
@@ -2956,10 +2581,6 @@ Month %2: %3 so far</source>
 </context>
 <context>
     <name>ModelSection</name>
-    <message>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
     <message>
         <source>Custom architecture</source>
         <translation>自定义结构</translation>
@@ -3080,10 +2701,6 @@ Month %2: %3 so far</source>
         <translation>混合专家（MoE）</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
         <source>Routed experts per MoE layer.</source>
         <translation>每个 MoE 层的路由专家数。</translation>
     </message>
@@ -3143,10 +2760,6 @@ Month %2: %3 so far</source>
 <context>
     <name>MonthlyCostTableModel</name>
     <message>
-        <source>Month</source>
-        <translation>月份</translation>
-    </message>
-    <message>
         <source>Demand (GPU-h)</source>
         <translation>需求（卡时）</translation>
     </message>
@@ -3161,10 +2774,6 @@ Month %2: %3 so far</source>
 </context>
 <context>
     <name>OnDemandSection</name>
-    <message>
-        <source>/GPU-h</source>
-        <translation>/卡时</translation>
-    </message>
     <message>
         <source>List price per GPU-hour; also what overflow and fallbacks pay.</source>
         <translation>每卡时的标价；超出部分和兜底方案也按此付费。</translation>
@@ -3379,10 +2988,6 @@ Month %2: %3 so far</source>
 <context>
     <name>PlanSection</name>
     <message>
-        <source>Plan</source>
-        <translation>方案</translation>
-    </message>
-    <message>
         <source>e.g. Llama-2-70B fine-tune: cloud vs own cluster</source>
         <translation>例如：Llama-2-70B 微调——云端与自建集群对比</translation>
     </message>
@@ -3410,11 +3015,11 @@ Month %2: %3 so far</source>
 <context>
     <name>PlatformChecklist</name>
     <message>
-        <source>All</source>
+        <source>Select all</source>
         <translation>全选</translation>
     </message>
     <message>
-        <source>None</source>
+        <source>Select none</source>
         <translation>全不选</translation>
     </message>
     <message>
@@ -3459,28 +3064,8 @@ Month %2: %3 so far</source>
 <context>
     <name>PlatformTableModel</name>
     <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>显卡</translation>
-    </message>
-    <message>
-        <source>Pricing</source>
-        <translation>计费方式</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
         <source>MFU</source>
         <translation>MFU</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>卡数</translation>
     </message>
     <message>
         <source>Quota</source>
@@ -3509,10 +3094,6 @@ Month %2: %3 so far</source>
     <message>
         <source>free</source>
         <translation>自动</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -3707,10 +3288,6 @@ Month %2: %3 so far</source>
         <translation>切换含税报价</translation>
     </message>
     <message>
-        <source>Pricing</source>
-        <translation>计费方式</translation>
-    </message>
-    <message>
         <source>How the GPUs are paid for; only its fields are shown.</source>
         <translation>GPU 的付费方式；只显示该方式需要的字段。</translation>
     </message>
@@ -3814,18 +3391,6 @@ Month %2: %3 so far</source>
         <translation>保留过期报价（将与其他报价一起排名，可能被排为最便宜）</translation>
     </message>
     <message>
-        <source>Platform</source>
-        <translation>平台</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Pricing mode</source>
-        <translation>计费方式</translation>
-    </message>
-    <message>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -3846,18 +3411,6 @@ Month %2: %3 so far</source>
         <translation>%1（已过期，不添加）</translation>
     </message>
     <message>
-        <source>Row</source>
-        <translation>行</translation>
-    </message>
-    <message>
-        <source>Column</source>
-        <translation>列</translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation>问题</translation>
-    </message>
-    <message>
         <source>The file quotes prices in %1, and the plan (in %2) has no exchange rate for it. Give the rate to convert them; it is saved in the plan, dated today (Edit → Currency and Exchange Rates…). Check today&apos;s rate.</source>
         <translation>文件中的报价以 %1 计价，而方案（以 %2 计价）中没有相应汇率。请填写用于换算的汇率；它将以今天的日期存入方案（编辑 → 币种与汇率…）。请核对当日汇率。</translation>
     </message>
@@ -3872,10 +3425,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Rows with problems (left out):</source>
         <translation>有问题的行（不添加）：</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation>文件</translation>
     </message>
     <message>
         <source>Nothing was added.
@@ -3909,7 +3458,7 @@ Month %2: %3 so far</source>
         <translation>GPU 价格</translation>
     </message>
     <message>
-        <source>Interruptions</source>
+        <source>Interruption rate</source>
         <translation>中断率</translation>
     </message>
     <message>
@@ -4003,40 +3552,8 @@ Month %2: %3 so far</source>
         <translation>#</translation>
     </message>
     <message>
-        <source>Platform</source>
-        <translation>平台</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>卡数</translation>
-    </message>
-    <message>
         <source>Layout</source>
         <translation>并行布局</translation>
-    </message>
-    <message>
-        <source>Hours</source>
-        <translation>时长（小时）</translation>
-    </message>
-    <message>
-        <source>Delivery (days)</source>
-        <translation>交付（天）</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>卡时</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>算力费用</translation>
-    </message>
-    <message>
-        <source>Fees</source>
-        <translation>其他费用</translation>
-    </message>
-    <message>
-        <source>Interruptions</source>
-        <translation>中断损失</translation>
     </message>
     <message>
         <source>Total (%1)</source>
@@ -4045,10 +3562,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Per 1B tokens</source>
         <translation>每 10 亿 token</translation>
-    </message>
-    <message>
-        <source>Deadline</source>
-        <translation>工期</translation>
     </message>
     <message>
         <source>Hours the GPUs are held: expected training time (with interruption losses) plus setup</source>
@@ -4079,14 +3592,6 @@ Month %2: %3 so far</source>
         <translation>交付是否满足训练任务的工期</translation>
     </message>
     <message>
-        <source>Yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>否</translation>
-    </message>
-    <message>
         <source>TP %1 · PP %2 · DP %3</source>
         <translation>TP %1 · PP %2 · DP %3</translation>
     </message>
@@ -4097,14 +3602,6 @@ Month %2: %3 so far</source>
     <message>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
-    </message>
-    <message>
-        <source>full recompute</source>
-        <translation>完全重计算</translation>
-    </message>
-    <message>
-        <source>selective recompute</source>
-        <translation>选择性重计算</translation>
     </message>
     <message>
         <source>Cannot run this job</source>
@@ -4164,10 +3661,6 @@ Month %2: %3 so far</source>
         <source>Term:</source>
         <translation>合约期：</translation>
     </message>
-    <message>
-        <source>GPUs</source>
-        <translation>张卡</translation>
-    </message>
 </context>
 <context>
     <name>ResultsTab</name>
@@ -4215,16 +3708,8 @@ Month %2: %3 so far</source>
         <translation>天数 P90</translation>
     </message>
     <message>
-        <source>+30 % time</source>
-        <translation>时长 +30%</translation>
-    </message>
-    <message>
         <source>Rerun</source>
         <translation>断点续训</translation>
-    </message>
-    <message>
-        <source>Reclaimed</source>
-        <translation>无检查点回收</translation>
     </message>
     <message>
         <source>Monte Carlo over the platform&apos;s ranges (Platforms tab, Uncertainty ranges), at the chosen GPU count.</source>
@@ -4282,16 +3767,8 @@ Month %2: %3 so far</source>
 <context>
     <name>ScalingPointsModel</name>
     <message>
-        <source>GPUs</source>
-        <translation>卡数</translation>
-    </message>
-    <message>
         <source>Efficiency (%)</source>
         <translation>扩展效率（%）</translation>
-    </message>
-    <message>
-        <source>must be a number</source>
-        <translation>必须是数字</translation>
     </message>
     <message>
         <source>Edit scaling point</source>
@@ -4344,10 +3821,6 @@ Month %2: %3 so far</source>
         <translation>采购</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>卡</translation>
-    </message>
-    <message>
         <source>Working GPUs bought (spares come on top). Auto: the peak month, in servers.</source>
         <translation>购买的工作卡数（另加备件）。自动：按峰值月需求，以整台服务器计。</translation>
     </message>
@@ -4388,10 +3861,6 @@ Month %2: %3 so far</source>
         <translation>网络：</translation>
     </message>
     <message>
-        <source>Spare cards bought on top.</source>
-        <translation>额外购买的备件卡。</translation>
-    </message>
-    <message>
         <source>Spares:</source>
         <translation>备件：</translation>
     </message>
@@ -4406,10 +3875,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Spares and network</source>
         <translation>备件与网络</translation>
-    </message>
-    <message>
-        <source>years</source>
-        <translation>年</translation>
     </message>
     <message>
         <source>Straight-line depreciation life.</source>
@@ -4454,10 +3919,6 @@ Month %2: %3 so far</source>
     <message>
         <source>/kWh</source>
         <translation>/千瓦时</translation>
-    </message>
-    <message>
-        <source>Electricity price.</source>
-        <translation>电价。</translation>
     </message>
     <message>
         <source>Electricity:</source>
@@ -4544,20 +4005,12 @@ Month %2: %3 so far</source>
         <translation>交付与期末</translation>
     </message>
     <message>
-        <source>days</source>
-        <translation>天</translation>
-    </message>
-    <message>
         <source>Procurement to first use (2–4 weeks).</source>
         <translation>从采购到首次使用（2–4 周）。</translation>
     </message>
     <message>
         <source>Lead time:</source>
         <translation>采购周期：</translation>
-    </message>
-    <message>
-        <source>Spot</source>
-        <translation>竞价实例</translation>
     </message>
     <message>
         <source>Serves demand before delivery and above the cluster&apos;s capacity.</source>
@@ -4663,10 +4116,6 @@ Month %2: %3 so far</source>
         <translation>回本期</translation>
     </message>
     <message>
-        <source>Break-even utilization</source>
-        <translation>盈亏平衡利用率</translation>
-    </message>
-    <message>
         <source>NPV of building</source>
         <translation>自建净现值</translation>
     </message>
@@ -4689,14 +4138,6 @@ Month %2: %3 so far</source>
 </context>
 <context>
     <name>SpotSection</name>
-    <message>
-        <source>Spot</source>
-        <translation>竞价实例</translation>
-    </message>
-    <message>
-        <source>/GPU-h</source>
-        <translation>/卡时</translation>
-    </message>
     <message>
         <source>Spot / preemptible price; about 20–30 % of on-demand.</source>
         <translation>竞价 / 抢占式实例价格；约为按量价格的 20–30%。</translation>
@@ -4788,10 +4229,6 @@ Month %2: %3 so far</source>
         <translation>填入典型速度</translation>
     </message>
     <message>
-        <source>Trial checklist</source>
-        <translation>试用检查清单</translation>
-    </message>
-    <message>
         <source>Quota granted in time:</source>
         <translation>配额按时到位：</translation>
     </message>
@@ -4822,10 +4259,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Not said</source>
         <translation>未说明</translation>
-    </message>
-    <message>
-        <source>Object storage</source>
-        <translation>对象存储</translation>
     </message>
     <message>
         <source>Parallel file system</source>
@@ -4867,14 +4300,6 @@ Month %2: %3 so far</source>
 <context>
     <name>StrategyCostsTableModel</name>
     <message>
-        <source>Energy (kWh)</source>
-        <translation>耗电量（kWh）</translation>
-    </message>
-    <message>
-        <source>CO₂ (t)</source>
-        <translation>CO₂（t）</translation>
-    </message>
-    <message>
         <source>The rented GPUs&apos; power is unknown: choose the GPU from the catalog.</source>
         <translation>租用 GPU 的功耗未知：请从目录中选择 GPU。</translation>
     </message>
@@ -4899,32 +4324,12 @@ Month %2: %3 so far</source>
         <translation>现值最低的方案</translation>
     </message>
     <message>
-        <source>Strategy</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <source>Present cost</source>
-        <translation>现值成本</translation>
-    </message>
-    <message>
         <source>Total cash</source>
         <translation>现金合计</translation>
     </message>
     <message>
         <source>Per useful GPU-h</source>
         <translation>每有效卡时</translation>
-    </message>
-    <message>
-        <source>Discount</source>
-        <translation>折扣</translation>
-    </message>
-    <message>
-        <source>Markup</source>
-        <translation>加价</translation>
-    </message>
-    <message>
-        <source>Tax paid</source>
-        <translation>已付税费</translation>
     </message>
     <message>
         <source>Without tax</source>
@@ -5080,10 +4485,6 @@ Month %2: %3 so far</source>
 <context>
     <name>TargetsTableModel</name>
     <message>
-        <source>Platform</source>
-        <translation>平台</translation>
-    </message>
-    <message>
         <source>Cheapest meeting the deadline</source>
         <translation>满足工期的最便宜方案</translation>
     </message>
@@ -5205,10 +4606,6 @@ Month %2: %3 so far</source>
         <translation>交付时间与卡数</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>卡数</translation>
-    </message>
-    <message>
         <source>Time to delivery (hours)</source>
         <translation>交付时间（小时）</translation>
     </message>
@@ -5254,10 +4651,6 @@ Month %2: %3 so far</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>does not finish</source>
-        <translation>无法完成</translation>
     </message>
     <message>
         <source>%1 at %2 (its high end)</source>
@@ -5396,16 +4789,8 @@ Month %2: %3 so far</source>
         <translation>正式训练前先在较便宜的卡上调试。试跑成本计入每个平台的训练达标成本，其时长计入每个交付时间；它节省的准备时间从每个平台的准备时间中扣除。</translation>
     </message>
     <message>
-        <source>h</source>
-        <translation>小时</translation>
-    </message>
-    <message>
         <source>Length of the trial.</source>
         <translation>试跑时长。</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>卡</translation>
     </message>
     <message>
         <source>GPUs used by the trial.</source>
@@ -5450,10 +4835,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Price:</source>
         <translation>价格：</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>分钟</translation>
     </message>
     <message>
         <source>Setup and debugging the trial takes off every platform&apos;s own setup time (never below zero).</source>
@@ -5514,10 +4895,6 @@ Month %2: %3 so far</source>
 <context>
     <name>WarningsPanel</name>
     <message>
-        <source>Warnings</source>
-        <translation>提示</translation>
-    </message>
-    <message>
         <source>Warnings (%1)</source>
         <translation>提示（%1）</translation>
     </message>
@@ -5534,8 +4911,8 @@ Month %2: %3 so far</source>
         <translation>建议</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>备注</translation>
+        <source>Info</source>
+        <translation>说明</translation>
     </message>
     <message>
         <source>No warnings yet: the plan has no platform.</source>
@@ -5592,32 +4969,8 @@ Month %2: %3 so far</source>
         <translation>算力费用（GPU 时间）</translation>
     </message>
     <message>
-        <source>Interruption losses</source>
-        <translation>中断损失</translation>
-    </message>
-    <message>
         <source>Other fees</source>
         <translation>其他费用</translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>梯度</translation>
-    </message>
-    <message>
-        <source>Optimizer states</source>
-        <translation>优化器状态</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>激活值</translation>
-    </message>
-    <message>
-        <source>Runtime reserve</source>
-        <translation>运行时预留</translation>
     </message>
 </context>
 <context>
@@ -5660,10 +5013,6 @@ Month %2: %3 so far</source>
     <message>
         <source>not a number</source>
         <translation>不是数字</translation>
-    </message>
-    <message>
-        <source>must be a whole number</source>
-        <translation>必须是整数</translation>
     </message>
     <message>
         <source>“%1” separates thousands here; write the decimal with “%2”</source>
@@ -5735,24 +5084,12 @@ Month %2: %3 so far</source>
 <context>
     <name>layout_detail</name>
     <message>
-        <source>tensor parallel</source>
-        <translation>张量并行</translation>
-    </message>
-    <message>
-        <source>pipeline parallel</source>
-        <translation>流水线并行</translation>
-    </message>
-    <message>
         <source>expert parallel</source>
         <translation>专家并行</translation>
     </message>
     <message>
         <source>micro-batch</source>
         <translation>微批大小</translation>
-    </message>
-    <message>
-        <source>ZeRO stage</source>
-        <translation>ZeRO 阶段</translation>
     </message>
     <message>
         <source>recompute</source>
@@ -5777,10 +5114,6 @@ Month %2: %3 so far</source>
     <message>
         <source>, </source>
         <translation>，</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>不重计算</translation>
     </message>
     <message>
         <source>Memory per GPU at %1 GPUs: %2 of %3 usable</source>
@@ -5833,14 +5166,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Memory per GPU at %1 GPU: %2 of %3 usable</source>
         <translation>%1 卡时每卡显存：%2，可用 %3</translation>
-    </message>
-    <message>
-        <source>selective</source>
-        <translation>选择性</translation>
-    </message>
-    <message>
-        <source>full</source>
-        <translation>完全</translation>
     </message>
     <message>
         <source>Virtual stages per pipeline stage: %1</source>
@@ -5940,20 +5265,8 @@ Month %2: %3 so far</source>
         <translation>对象存储（数据集 + 检查点）</translation>
     </message>
     <message>
-        <source>Egress</source>
-        <translation>公网流量费</translation>
-    </message>
-    <message>
-        <source>Public IP</source>
-        <translation>公网 IP</translation>
-    </message>
-    <message>
         <source>Monthly price per public address; quantity = addresses.</source>
         <translation>每个公网地址的月价格；数量 = 地址个数。</translation>
-    </message>
-    <message>
-        <source>Snapshots</source>
-        <translation>快照</translation>
     </message>
     <message>
         <source>Data leaving the provider over the public internet (e.g. 0.5 CNY/GB); 0 on an intranet. Quantity: the trained weights you download.</source>
@@ -5962,10 +5275,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Disk snapshots or images kept: GB and the price per GB-month (quantity: one checkpoint).</source>
         <translation>保留的磁盘快照或镜像：GB 数与每 GB 每月单价（数量：一个检查点）。</translation>
-    </message>
-    <message>
-        <source>Support / SLA</source>
-        <translation>技术支持 / SLA</translation>
     </message>
     <message>
         <source>Support plan as a percentage of the GPU time after any discount (discounted compute + interruptions).</source>

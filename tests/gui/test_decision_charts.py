@@ -61,7 +61,7 @@ def test_tornado_bars_equal_simulate_and_are_sorted(panel, doc) -> None:
         "mfu": "MFU",
         "scaling": "Scaling",
         "price": "GPU price",
-        "interruption_rate": "Interruptions",
+        "interruption_rate": "Interruption rate",
         "setup_hours": "Setup time",
     }
     assert [label.split("\n")[0] for _, label in ticks] == [names[b.input] for b in mc.tornado]

@@ -279,7 +279,7 @@ def test_in_chinese_the_labels_say_what_is_computed(chinese, doc, qtbot, monkeyp
     assert chooser.rows[1].text == "B · V100 32G spot — 将添加 5 项"
     model = tab.model
     # The support line: a percentage of the discounted GPU time, not of the list compute.
-    assert model.data(model.index(4, FeeTableModel.BASIS)) == "（折后算力费用 + 中断损失）的 %"
+    assert model.data(model.index(4, FeeTableModel.BASIS)) == "（折后算力费用 + 中断损失）的百分比"
     assert "折后算力费用 + 中断损失" in doc.plan.platforms[0].fees[4].note
     assert "折后算力费用加中断损失" in tab.hint.text()
     tab.table.setCurrentIndex(model.index(4, FeeTableModel.RATE))

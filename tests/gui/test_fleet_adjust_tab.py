@@ -74,7 +74,7 @@ def test_the_verdict_names_the_tax_in_the_totals(tab, doc, qtbot) -> None:  # no
     assert r.strategies[r.ranking[0]] == S.HYBRID
     assert float(r.tax_paid[r.ranking[0]]) == pytest.approx(0.06 * 438_000)
     line = next(a for a in tab.verdict.assumptions if a.startswith("Tax:"))
-    assert "6.0" in line and "13.0" in line and "26,280" in line
+    assert "6% on services" in line and "13% on hardware" in line and "¥26,280" in line
     assert "in the totals" in line
 
 

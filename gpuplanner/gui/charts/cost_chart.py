@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.charts.axes import GpuCountAxis, NumberAxis
 from gpuplanner.gui.charts.palette import PlatformColors
 from gpuplanner.gui.charts.series import PlatformSeriesChart
@@ -38,7 +39,7 @@ class CostChart(PlatformSeriesChart):
             {"bottom": GpuCountAxis("bottom"), "left": NumberAxis("left")},
             parent,
         )
-        self.set_title(self.tr("Total cost by GPU count"))
+        self.set_title(wording.label("memo.s.chart"))
         self.budget_line = self.add_limit_line(angle=0)
         self._log = {"x": False, "y": False}
         self.relative = False
@@ -84,7 +85,7 @@ class CostChart(PlatformSeriesChart):
         self.refresh()
 
     def update_extras(self, plan: Plan, result: PlanResult) -> None:
-        self.set_axis_label("bottom", self.tr("GPUs"))
+        self.set_axis_label("bottom", wording.label("memo.chart.x"))
         if self._scale != 1.0:
             # Short: a vertical label longer than a 300-px chart's plot was cut off.
             self.set_axis_label("left", self.tr("Cost (× the cheapest)"))

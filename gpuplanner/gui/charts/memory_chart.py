@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QWidget
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.charts.axes import NumberAxis
 from gpuplanner.gui.charts.bars import BAR_HEIGHT, StackedBars
 from gpuplanner.gui.charts.base import ChartView
@@ -57,9 +58,9 @@ class MemoryChart(ChartView):
         self.usable.setZValue(5)
         self._usable_shown = np.zeros(0)
         self.plot.addItem(self.usable)
-        self.bars.add_legend_entry(self.usable, self.tr("Usable memory per GPU"))
+        self.bars.add_legend_entry(self.usable, wording.label("xl.item.usable_memory_gb"))
         self._style_usable(self.theme)
-        self.set_title(self.tr("Memory per GPU"))
+        self.set_title(wording.label("xl.mem.chart"))
         self.set_axis_label("bottom", self.tr("Memory per GPU (GB)"))
         document.result_changed.connect(self.refresh)
         self.refresh()

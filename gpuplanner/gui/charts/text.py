@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from gpuplanner.core.fees import FeeKind
-from gpuplanner.gui import i18n
+from gpuplanner.gui import i18n, wording
 from gpuplanner.io import messages
 
 
@@ -28,7 +28,7 @@ def compute_label() -> str:
 
 
 def interruption_label() -> str:
-    return _tr("Interruption losses")
+    return wording.label("bill.line.interruption")
 
 
 MEMORY_PARTS = ("weights", "gradients", "optimizer", "activations", "reserve")
@@ -36,11 +36,11 @@ MEMORY_PARTS = ("weights", "gradients", "optimizer", "activations", "reserve")
 
 def memory_part_label(part: str) -> str:
     labels = {
-        "weights": _tr("Weights"),
-        "gradients": _tr("Gradients"),
-        "optimizer": _tr("Optimizer states"),
-        "activations": _tr("Activations"),
-        "reserve": _tr("Runtime reserve"),
+        "weights": wording.label("xl.mem.weights"),
+        "gradients": wording.label("xl.mem.gradients"),
+        "optimizer": wording.label("xl.mem.optimizer"),
+        "activations": wording.label("xl.mem.activations"),
+        "reserve": wording.label("xl.mem.reserve"),
     }
     return labels[part]
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.charts.axes import GpuCountAxis, NumberAxis
 from gpuplanner.gui.charts.palette import PlatformColors
 from gpuplanner.gui.charts.series import PlatformSeriesChart
@@ -34,7 +35,7 @@ class TimeChart(PlatformSeriesChart):
             parent,
         )
         self.set_title(self.tr("Time to delivery by GPU count"))
-        self.set_axis_label("bottom", self.tr("GPUs"))
+        self.set_axis_label("bottom", wording.label("memo.chart.x"))
         self.set_axis_label("left", self.tr("Time to delivery (hours)"))
         self.deadline_line = self.add_limit_line(angle=0)
         self.refresh()

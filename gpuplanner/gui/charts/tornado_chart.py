@@ -26,6 +26,7 @@ from gpuplanner.core.result import PlanResult
 from gpuplanner.core.uncertainty import PlatformUncertainty
 from gpuplanner.core.uncertainty_models import INPUTS
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.charts.axes import NumberAxis, fit_width
 from gpuplanner.gui.charts.base import ChartView
 from gpuplanner.gui.charts.palette import Theme, segment_color
@@ -249,7 +250,7 @@ class TornadoChart(ChartView):
                 label = (
                     fmt.money(value, currency, 0)
                     if math.isfinite(value)
-                    else self.tr("does not finish")
+                    else wording.word("xl.risk.never")
                 )
                 left_of_base = drawn[i, col] < base
                 text.setAnchor((1.05, 0.5) if left_of_base else (-0.05, 0.5))

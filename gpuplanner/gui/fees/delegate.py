@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpuplanner.gui import wording
 from gpuplanner.gui.fees.table_model import FeeTableModel
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -41,9 +42,7 @@ class FeeDelegate(QStyledItemDelegate):
             box.setRange(0.0, _MAX)
             box.setDecimals(4 if col == FeeTableModel.RATE else 2)
             box.setToolTip(
-                self.tr("Percent of (discounted compute + interruptions)")
-                if self._is_percent(index)
-                else ""
+                wording.label("fee_basis.percent_of_compute") if self._is_percent(index) else ""
             )
             return box
         return super().createEditor(parent, option, index)

@@ -1,4 +1,4 @@
-"""Which platforms a fee action applies to: a check list with "All" / "None" shortcuts.
+"""Which platforms a fee action applies to: a check list with "Select all" / "Select none".
 
 ``PlatformChecklist`` is the list itself (the joint-edit dialog embeds it too);
 ``PlatformChooserDialog`` asks with it for "Add the usual items…" and "Copy to…".
@@ -48,8 +48,8 @@ class PlatformChecklist(QWidget):
         super().__init__(parent)
         self.list = QListWidget(self)
         self.list.setUniformItemSizes(True)
-        self.all = QPushButton(self.tr("All"), self)
-        self.none = QPushButton(self.tr("None"), self)
+        self.all = QPushButton(self.tr("Select all"), self)
+        self.none = QPushButton(self.tr("Select none"), self)
         self.all.setToolTip(self.tr("Check every platform that can be chosen."))
         self.none.setToolTip(self.tr("Uncheck every platform that can be chosen."))
         self.all.clicked.connect(lambda: self._check_all(True))

@@ -23,7 +23,7 @@ from gpuplanner.core import PlanResult
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
 from gpuplanner.core.plan import Plan
-from gpuplanner.gui import field_errors, i18n
+from gpuplanner.gui import field_errors, i18n, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.row_sync import sync_rows
@@ -61,24 +61,16 @@ class FeeTableModel(TableModel):
         return {kind: messages.label(f"fee_kind.{kind.value}", lang) for kind in FeeKind}
 
     def basis_labels(self) -> dict[FeeBasis, str]:
-        return {
-            FeeBasis.FIXED: self.tr("Fixed"),
-            FeeBasis.PER_GB: self.tr("per GB"),
-            FeeBasis.PER_GB_MONTH: self.tr("per GB-month"),
-            FeeBasis.PER_JOB_HOUR: self.tr("per job hour"),
-            FeeBasis.PER_GPU_HOUR: self.tr("per GPU-hour"),
-            FeeBasis.PER_MONTH: self.tr("per started month"),
-            FeeBasis.PERCENT_OF_COMPUTE: self.tr("% of (discounted compute + interruptions)"),
-        }
+        return {basis: wording.word(f"fee_basis.{basis.value}") for basis in FeeBasis}
 
     def _headers(self) -> list[str]:
         return [
-            self.tr("Name"),
-            self.tr("Kind"),
-            self.tr("Basis"),
-            self.tr("Rate"),
-            self.tr("Quantity"),
-            self.tr("Note"),
+            wording.label("catalog.name"),
+            wording.label("xl.fee.kind"),
+            wording.label("xl.fee.basis"),
+            wording.label("xl.fee.rate"),
+            wording.label("xl.fee.quantity"),
+            wording.label("xl.fee.note"),
             self.tr("Cost at chosen N"),
         ]
 
@@ -182,7 +174,7 @@ class FeeTableModel(TableModel):
             self.error.emit(field_errors.describe(exc))
             return False
         except (TypeError, ValueError):
-            self.error.emit(self.tr("must be a number"))
+            self.error.emit(wording.word("error.finite_number"))
             return False
         self.error.emit("")
         self._document.apply(plan, self.tr("Edit fee item"))

@@ -17,6 +17,7 @@ from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
 from gpuplanner.core.memory import checkpoint_bytes, trained_weights_bytes
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 
 STORAGE_KINDS = {FeeKind.STORAGE_OBJECT, FeeKind.STORAGE_FILE, FeeKind.STORAGE_BLOCK}
 LABOR_HOURS = 8.0  # a working day of setup and debugging: a placeholder the user edits
@@ -52,7 +53,7 @@ def usual_items(plan: Plan, platform_index: int) -> list[FeeItem]:
             ),
         ),
         FeeItem(
-            name=_tr("Egress"),
+            name=wording.label("fee_kind.egress"),
             kind=FeeKind.EGRESS,
             basis=FeeBasis.PER_GB,
             rate=0.0,
@@ -63,7 +64,7 @@ def usual_items(plan: Plan, platform_index: int) -> list[FeeItem]:
             ),
         ),
         FeeItem(
-            name=_tr("Public IP"),
+            name=wording.label("fee_kind.public_ip"),
             kind=FeeKind.PUBLIC_IP,
             basis=FeeBasis.PER_MONTH,
             rate=0.0,
@@ -71,7 +72,7 @@ def usual_items(plan: Plan, platform_index: int) -> list[FeeItem]:
             note=_tr("Monthly price per public address; quantity = addresses."),
         ),
         FeeItem(
-            name=_tr("Snapshots"),
+            name=wording.label("fee_kind.snapshots"),
             kind=FeeKind.SNAPSHOTS,
             basis=FeeBasis.PER_GB_MONTH,
             rate=0.0,
@@ -82,7 +83,7 @@ def usual_items(plan: Plan, platform_index: int) -> list[FeeItem]:
             ),
         ),
         FeeItem(
-            name=_tr("Support / SLA"),
+            name=wording.label("fee_kind.support"),
             kind=FeeKind.SUPPORT,
             basis=FeeBasis.PERCENT_OF_COMPUTE,
             rate=0.0,

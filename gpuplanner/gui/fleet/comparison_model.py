@@ -23,6 +23,7 @@ from PySide6.QtGui import QFont
 from gpuplanner.core.fleet.plan import FleetStrategy
 from gpuplanner.core.fleet.result import FleetResult, SelfBuiltComparison
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.fleet.names import strategy_name
 from gpuplanner.gui.table_model import TableModel
 
@@ -163,17 +164,17 @@ class StrategyCostsTableModel(_ResultTableModel):
 
     def header(self, section: int) -> str:
         return {
-            CostColumn.STRATEGY: self.tr("Strategy"),
-            CostColumn.PRESENT: self.tr("Present cost"),
+            CostColumn.STRATEGY: wording.label("report.col.strategy"),
+            CostColumn.PRESENT: wording.label("fleet_xl.col.present"),
             CostColumn.TOTAL: self.tr("Total cash"),
             CostColumn.PER_HOUR: self.tr("Per useful GPU-h"),
-            CostColumn.DISCOUNT: self.tr("Discount"),
-            CostColumn.MARKUP: self.tr("Markup"),
-            CostColumn.TAX: self.tr("Tax paid"),
+            CostColumn.DISCOUNT: wording.label("bill.line.discount"),
+            CostColumn.MARKUP: wording.label("fleet_xl.col.markup"),
+            CostColumn.TAX: wording.label("fleet_xl.col.tax_paid"),
             CostColumn.WITHOUT_TAX: self.tr("Without tax"),
             CostColumn.WITH_TAX: self.tr("With tax"),
-            CostColumn.KWH: self.tr("Energy (kWh)"),
-            CostColumn.TCO2: self.tr("CO₂ (t)"),
+            CostColumn.KWH: wording.label("fleet_xl.col.kwh"),
+            CostColumn.TCO2: wording.label("fleet_xl.col.tco2"),
         }[CostColumn(section)]
 
     def header_tip(self, section: int) -> str | None:
@@ -268,7 +269,7 @@ class SelfBuiltTableModel(_ResultTableModel):
             SelfBuiltColumn.AGAINST: self.tr("Self-built against"),
             SelfBuiltColumn.CATCHES_UP: self.tr("Catches up"),
             SelfBuiltColumn.PAYBACK: self.tr("Payback"),
-            SelfBuiltColumn.UTILIZATION: self.tr("Break-even utilization"),
+            SelfBuiltColumn.UTILIZATION: wording.label("fleet_xl.col.utilization"),
             SelfBuiltColumn.NPV: self.tr("NPV of building"),
         }[SelfBuiltColumn(section)]
 

@@ -32,7 +32,7 @@ from gpuplanner.core.errors import CoreError
 from gpuplanner.core.fleet.demand import parse_demand_column
 from gpuplanner.core.fleet.plan import DemandMode
 from gpuplanner.core.plan import Plan
-from gpuplanner.gui import field_errors
+from gpuplanner.gui import field_errors, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, form_layout
 from gpuplanner.gui.charts.palette import Theme
@@ -92,14 +92,24 @@ class DemandEditor(QGroupBox):
         b = self.binder = Binder(document, _demand_prefix)
         not_table = lambda plan, base: plan.fleet.demand.mode != DemandMode.TABLE  # noqa: E731
         self.first = UnitSpinBox(
-            self.tr("GPU-h"), 0, None, 0, 100, self.tr("GPU-hours the team needs a month.")
+            wording.word("unit.gpu_hours"),
+            0,
+            None,
+            0,
+            100,
+            self.tr("GPU-hours the team needs a month."),
         )
         self.first_cell = b.bind(
             self.first, ("gpu_hours_per_month",), self.tr("Change monthly demand"), when=not_table
         )
         self.form.addRow(self.tr("Each month:"), self.first_cell)
         self.last = UnitSpinBox(
-            self.tr("GPU-h"), 0, None, 0, 100, self.tr("GPU-hours in the last month of the ramp.")
+            wording.word("unit.gpu_hours"),
+            0,
+            None,
+            0,
+            100,
+            self.tr("GPU-hours in the last month of the ramp."),
         )
         self.last_cell = b.bind(
             self.last,

@@ -25,6 +25,7 @@ from gpuplanner.core.fleet.demand import demand_months
 from gpuplanner.core.fleet.plan import DemandMode
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.table_model import TableModel
 
@@ -90,7 +91,7 @@ class DemandTableModel(TableModel):
         return None
 
     def header(self, section: int) -> str:
-        return self.tr("GPU-hours")
+        return wording.label("xl.col.gpu_hours")
 
     def row_header(self, section: int) -> str:
         return fmt.fill(self.tr("Month %1"), fmt.integer(section + 1))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QWidget
 from gpuplanner.core.fleet.plan import FleetStrategy
 from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.charts.axes import NumberAxis
 from gpuplanner.gui.charts.base import ChartView
 from gpuplanner.gui.charts.hover import HoverLabel, nearest_point
@@ -43,7 +44,7 @@ class FleetChart(ChartView):
             parent,
         )
         self.set_title(self.tr("Cumulative cost by month"))
-        self.set_axis_label("bottom", self.tr("Month"))
+        self.set_axis_label("bottom", wording.label("xl.cash.month"))
         self.curves: dict[FleetStrategy, pg.PlotDataItem] = {}
         self.break_even = pg.ScatterPlotItem(size=13, symbol="d")
         self.break_even.setZValue(20)

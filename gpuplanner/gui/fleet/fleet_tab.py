@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.fleet.result import FleetCode, FleetResult
 from gpuplanner.core.plan import Plan
+from gpuplanner.gui import wording
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.figures_table import figures_table
 from gpuplanner.gui.fleet import edits
@@ -166,7 +167,7 @@ class FleetTab(QWidget):
         self.monthly = figures_table(self.monthly_model)
         self.outputs = QTabWidget()
         self.outputs.setDocumentMode(True)
-        self.outputs.addTab(self.verdict, self.tr("Verdict"))
+        self.outputs.addTab(self.verdict, wording.label("fleet_xl.sec.verdict"))
         self.outputs.addTab(self.costs, self.tr("Strategies"))
         self.owning_tab = self.outputs.addTab(self.owning, self.tr("Self-built vs renting"))
         self.outputs.addTab(self.monthly, self.tr("Monthly costs"))

@@ -14,6 +14,7 @@ from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from gpuplanner.core.fleet.plan import FleetStrategy
 from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.fleet.names import strategy_name
 from gpuplanner.gui.table_model import TableModel
 
@@ -90,7 +91,7 @@ class MonthlyCostTableModel(TableModel):
 
     def header(self, section: int) -> str | None:
         if section == MONTH:
-            return self.tr("Month")
+            return wording.label("xl.cash.month")
         if section == DEMAND:
             return self.tr("Demand (GPU-h)")
         strategy = self.strategy_at(section)

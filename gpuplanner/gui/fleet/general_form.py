@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QGroupBox, QLineEdit, QWidget
 from gpuplanner.core.fleet.discount import OwedDiscounting, Period, RateType, Timing
 from gpuplanner.core.fleet.plan import MAX_HORIZON_MONTHS, MAX_HOURS_PER_MONTH, FleetPlan
 from gpuplanner.core.plan import Plan
-from gpuplanner.gui import catalog_source
+from gpuplanner.gui import catalog_source, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import (
     Binder,
@@ -33,7 +33,7 @@ def _fleet_prefix(plan: Plan) -> PlanPath | None:
 
 class GeneralSection(QGroupBox):
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Fleet"), parent)
+        super().__init__(wording.label("xl.sheet.fleet"), parent)
         self.document = document
         self.form = form_layout()
         self.setLayout(self.form)
@@ -41,7 +41,7 @@ class GeneralSection(QGroupBox):
         self.form.addRow(self.tr("GPU type:"), self.gpu)
 
         self.horizon = IntSpinBox(
-            self.tr("months"),
+            wording.word("unit.months"),
             1,
             MAX_HORIZON_MONTHS,
             1,
@@ -59,13 +59,13 @@ class GeneralSection(QGroupBox):
             # the Fleet tab edits only a plan that has a fleet
             to_plan=lambda months: edits.with_horizon(document.plan.fleet, months),  # type: ignore[arg-type]
             to_display=lambda v: v.horizon_months if isinstance(v, FleetPlan) else v,
-            unit=self.tr("months"),
+            unit=wording.word("unit.months"),
         )
         self.form.addRow(self.tr("Horizon:"), self.horizon_cell)
 
         b = self.binder = Binder(document, _fleet_prefix)
         self.hours = UnitSpinBox(
-            self.tr("h"),
+            wording.word("unit.hours"),
             1,
             MAX_HOURS_PER_MONTH,
             1,
@@ -116,7 +116,7 @@ class GeneralSection(QGroupBox):
             (
                 self.tr("Discount by:"),
                 "period",
-                ((Period.MONTHLY, self.tr("month")), (Period.ANNUAL, self.tr("year"))),
+                ((Period.MONTHLY, self.tr("monthly")), (Period.ANNUAL, self.tr("annually"))),
             ),
             (
                 self.tr("Flows paid:"),

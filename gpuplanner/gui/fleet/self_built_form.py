@@ -20,6 +20,7 @@ from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.core.fleet.running_defaults import RunningDefaults, running_defaults
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.binding import percent_conversions, zero_is_none
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox, enum_combo
@@ -73,7 +74,7 @@ class SelfBuiltSection(StrategySection):
         b, form = self.binder, self.form
         form.addRow(_heading(self.tr("Purchase")))
         self.gpus = IntSpinBox(
-            self.tr("GPUs"),
+            wording.word("unit.gpus"),
             1,
             None,
             8,
@@ -83,7 +84,9 @@ class SelfBuiltSection(StrategySection):
         b.row(form, self.tr("GPUs:"), self.gpus, ("gpus",), **zero_is_none())
         self.auto_gpus = QLabel(self)
         form.addRow("", self.auto_gpus)
-        self.gpus_per_server = IntSpinBox(self.tr("GPUs"), 1, 16, 1, self.tr("GPUs per server."))
+        self.gpus_per_server = IntSpinBox(
+            wording.word("unit.gpus"), 1, 16, 1, self.tr("GPUs per server.")
+        )
         b.row(form, self.tr("Server:"), self.gpus_per_server, ("gpus_per_server",))
         self.capex = self.money(
             self.tr("/GPU"),
@@ -97,7 +100,7 @@ class SelfBuiltSection(StrategySection):
             self.tr("/GPU"), self.tr("Share of switches, optics and cabling."), 0, 100
         )
         b.row(form, self.tr("Network:"), self.network, ("network_per_gpu",))
-        self.spares = UnitSpinBox("%", 0, 100, 1, 5, self.tr("Spare cards bought on top."))
+        self.spares = UnitSpinBox("%", 0, 100, 1, 5, wording.word("pricing.tip.spares_fraction"))
         b.row(form, self.tr("Spares:"), self.spares, ("spares_fraction",), **percent_conversions())
         self.card_share = card_share_row(b, form)
         self.spares_network = QCheckBox(self.tr("Spares also multiply the network share"), self)
@@ -106,7 +109,7 @@ class SelfBuiltSection(StrategySection):
         )
         b.row(form, "", self.spares_network, ("spares_on_network",), self.tr("Spares and network"))
         self.depreciation = UnitSpinBox(
-            self.tr("years"), 0.5, 20, 1, 1, self.tr("Straight-line depreciation life.")
+            wording.word("unit.years"), 0.5, 20, 1, 1, self.tr("Straight-line depreciation life.")
         )
         b.row(form, self.tr("Depreciation:"), self.depreciation, ("depreciation_years",))
         self.residual = UnitSpinBox(
@@ -136,7 +139,9 @@ class SelfBuiltSection(StrategySection):
             "", 1, 5, 2, 0.05, self.tr("Data-centre PUE: 1.2 good, 1.5 typical.")
         )
         b.row(form, self.tr("PUE:"), self.pue, ("pue",))
-        self.electricity = self.money(self.tr("/kWh"), self.tr("Electricity price."), 3, 0.05)
+        self.electricity = self.money(
+            self.tr("/kWh"), wording.word("pricing.tip.electricity_per_kwh"), 3, 0.05
+        )
         b.row(form, self.tr("Electricity:"), self.electricity, ("electricity_per_kwh",))
         self.hosting_basis = enum_combo(
             [
@@ -185,13 +190,18 @@ class SelfBuiltSection(StrategySection):
         b, form = self.binder, self.form
         form.addRow(_heading(self.tr("Delivery and end")))
         self.lead_time = UnitSpinBox(
-            self.tr("days"), 0, 730, 0, 7, self.tr("Procurement to first use (2–4 weeks).")
+            wording.word("unit.days"),
+            0,
+            730,
+            0,
+            7,
+            self.tr("Procurement to first use (2–4 weeks)."),
         )
         b.row(form, self.tr("Lead time:"), self.lead_time, ("lead_time_days",))
         self.fallback = enum_combo(
             [
                 (Fallback.ON_DEMAND, strategy_name("on_demand")),
-                (Fallback.SPOT, self.tr("Spot")),
+                (Fallback.SPOT, wording.label("mode.spot")),
             ],
             self.tr("Serves demand before delivery and above the cluster's capacity."),
         )

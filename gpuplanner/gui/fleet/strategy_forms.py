@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
 
 from gpuplanner.core.plan import Plan
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.binding import percent_conversions
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, UnitSpinBox
@@ -26,7 +27,7 @@ class OnDemandSection(StrategySection):
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
         super().__init__(strategy_name("on_demand"), document, "on_demand", False, parent)
         self.price = self.money(
-            self.tr("/GPU-h"),
+            wording.word("unit.per_gpu_hour"),
             self.tr("List price per GPU-hour; also what overflow and fallbacks pay."),
         )
         self.binder.row(self.form, self.tr("Price:"), self.price, ("price_per_gpu_hour",))
@@ -76,7 +77,7 @@ class ReservedSection(StrategySection):
         document.plan_changed.connect(self._ensure_term)
         self._ensure_term(document.plan)
         b.row(self.form, self.tr("Term:"), self.term, ("term_months",))
-        self.size_to_rows(self.form, self.tr("GPUs"))
+        self.size_to_rows(self.form, wording.word("unit.gpus"))
         self.finish()
 
     def _ensure_term(self, plan: Plan) -> None:
@@ -86,10 +87,11 @@ class ReservedSection(StrategySection):
 
 class SpotSection(StrategySection):
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Spot"), document, "spot", True, parent)
+        super().__init__(wording.label("mode.spot"), document, "spot", True, parent)
         b = self.binder
         self.price = self.money(
-            self.tr("/GPU-h"), self.tr("Spot / preemptible price; about 20–30 % of on-demand.")
+            wording.word("unit.per_gpu_hour"),
+            self.tr("Spot / preemptible price; about 20–30 % of on-demand."),
         )
         b.row(self.form, self.tr("Price:"), self.price, ("price_per_gpu_hour",))
         self.adjustment_rows(self.form, "price_per_gpu_hour")
@@ -134,10 +136,16 @@ class LeaseSection(StrategySection):
         )
         b.row(self.form, self.tr("Price:"), self.price, ("price_per_machine_month",))
         self.adjustment_rows(self.form, "price_per_machine_month")
-        self.gpus_per_machine = IntSpinBox(self.tr("GPUs"), 1, 16, 1, self.tr("GPUs per machine."))
+        self.gpus_per_machine = IntSpinBox(
+            wording.word("unit.gpus"), 1, 16, 1, self.tr("GPUs per machine.")
+        )
         b.row(self.form, self.tr("Machine:"), self.gpus_per_machine, ("gpus_per_machine",))
         self.minimum = IntSpinBox(
-            self.tr("months"), 1, 60, 1, self.tr("Minimum contract; machines are held in these.")
+            wording.word("unit.months"),
+            1,
+            60,
+            1,
+            self.tr("Minimum contract; machines are held in these."),
         )
         b.row(self.form, self.tr("Minimum term:"), self.minimum, ("minimum_months",))
         self.deposit = self.money(
@@ -165,7 +173,7 @@ class LeaseSection(StrategySection):
             self.tr("On: the buy-out is paid at the end; the machines' worth is not credited.")
         )
         b.row(self.form, "", self.exercise_buyout, ("exercise_buyout",), self.tr("Toggle buy-out"))
-        self.size_to_rows(self.form, self.tr("machines"))
+        self.size_to_rows(self.form, wording.word("unit.machines"))
         self.finish()
 
 

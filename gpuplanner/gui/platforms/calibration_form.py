@@ -17,7 +17,7 @@ from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty_models import Calibration
-from gpuplanner.gui import field_errors
+from gpuplanner.gui import field_errors, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import FieldBinding, FieldCell, PlanPath
 from gpuplanner.gui.document import PlanDocument
@@ -52,7 +52,9 @@ class CalibrationSection(PlatformSection):
         )
         self.enabled.toggled.connect(self._on_enabled)
         self.form.addRow("", self.enabled)
-        self.gpus = IntSpinBox(self.tr("GPUs"), 1, 131_072, 1, self.tr("GPUs in the measured run."))
+        self.gpus = IntSpinBox(
+            wording.word("unit.gpus"), 1, 131_072, 1, self.tr("GPUs in the measured run.")
+        )
         self._bind(self.tr("Measured on:"), self.gpus, "gpus", self.tr("Change measured GPUs"))
         self.kind = QComboBox(self)
         self.kind.addItem(self.tr("Step time"), STEP)
@@ -61,7 +63,12 @@ class CalibrationSection(PlatformSection):
         self.kind.activated.connect(self._on_kind)
         self.form.addRow(self.tr("Measured:"), self.kind)
         self.step = UnitSpinBox(
-            self.tr("s"), 0.001, None, 3, 0.1, self.tr("Seconds per optimizer step.")
+            wording.word("unit.seconds"),
+            0.001,
+            None,
+            3,
+            0.1,
+            self.tr("Seconds per optimizer step."),
         )
         self.step_cell = self._bind(
             self.tr("Step time:"), self.step, STEP, self.tr("Change measured step time")
@@ -75,7 +82,7 @@ class CalibrationSection(PlatformSection):
         self.single = OptionalField(
             self.tr("Known"),
             UnitSpinBox(
-                self.tr("s"),
+                wording.word("unit.seconds"),
                 0.001,
                 None,
                 3,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFormLayout
 
+from gpuplanner.gui import wording
 from gpuplanner.gui.binding import Binder, percent_conversions
 from gpuplanner.gui.fields import UnitSpinBox
 
@@ -23,10 +24,7 @@ def card_share_row(binder: Binder, form: QFormLayout) -> UnitSpinBox:
         100,
         0,
         5,
-        _tr(
-            "The card's part of the capex per GPU: a spare buys the card only, not a server "
-            "or network share. 100 %: the capex is the card alone."
-        ),
+        wording.word("pricing.tip.card_share"),
     )
     binder.row(form, _tr("Card share:"), box, ("card_share",), **percent_conversions())
     return box

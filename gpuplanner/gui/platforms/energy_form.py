@@ -13,7 +13,7 @@ from gpuplanner.core.energy_models import GRID_PRESETS, GridRegion
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import i18n
+from gpuplanner.gui import i18n, wording
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import OptionalField, UnitSpinBox, compact_combo
@@ -59,7 +59,7 @@ class EnergySection(PlatformSection):
         )
         b.row(self.form, self.tr("Idle draw:"), self.idle, (*ENERGY, "idle_fraction"), **pct)
         self.grid = UnitSpinBox(
-            self.tr("kg CO₂/kWh"),
+            wording.word("unit.kg_per_kwh"),
             0,
             2,
             4,
@@ -96,22 +96,11 @@ class CarbonSection(QGroupBox):
     """The plan's grid intensity: a sourced, dated preset, or a typed figure."""
 
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Grid carbon intensity"), parent)
+        super().__init__(wording.label("xl.item.grid_kg_per_kwh"), parent)
         form = form_layout()
         b = self.binder = Binder(document, lambda plan: CARBON)
         self.region = compact_combo(QComboBox(self), 28)
-        names = {
-            GridRegion.CN_NATIONAL_2023: self.tr("China national average, 2023"),
-            GridRegion.CN_NORTH_2023: self.tr("North China grid, 2023"),
-            GridRegion.CN_NORTHEAST_2023: self.tr("Northeast China grid, 2023"),
-            GridRegion.CN_EAST_2023: self.tr("East China grid, 2023"),
-            GridRegion.CN_CENTRAL_2023: self.tr("Central China grid, 2023"),
-            GridRegion.CN_NORTHWEST_2023: self.tr("Northwest China grid, 2023"),
-            GridRegion.CN_SOUTH_2023: self.tr("South China grid, 2023"),
-            GridRegion.CN_SOUTHWEST_2023: self.tr("Southwest China grid, 2023"),
-            GridRegion.CN_NATIONAL_2022: self.tr("China national average, 2022"),
-            GridRegion.US_LLAMA_2023: self.tr("US average (LLaMA paper)"),
-        }
+        names = {region: wording.word(f"xl.grid.{region.value}") for region in GridRegion}
         for region, name in names.items():
             preset = GRID_PRESETS[region]
             self.region.addItem(f"{name}: {preset.kg_per_kwh:g}", region.value)
@@ -121,7 +110,11 @@ class CarbonSection(QGroupBox):
                 3,  # tooltip role
             )
         b.row(form, self.tr("Preset:"), self.region, ("region",))
-        self.typed = UnitSpinBox(self.tr("kg CO₂/kWh"), 0, 2, 4, 0.01, self.tr("A typed figure."))
-        self.typed_field = OptionalField(self.tr("Typed"), self.typed, self, start=0.5306)
+        self.typed = UnitSpinBox(
+            wording.word("unit.kg_per_kwh"), 0, 2, 4, 0.01, self.tr("A typed figure.")
+        )
+        self.typed_field = OptionalField(
+            wording.label("bill.source.typed"), self.typed, self, start=0.5306
+        )
         b.row(form, self.tr("Instead:"), self.typed_field, ("kg_per_kwh",))
         self.setLayout(form)

@@ -19,6 +19,7 @@ from gpuplanner.core.edit import replace_at
 from gpuplanner.core.financing import Financing, FinancingKind
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.pricing_modes import rules_for
+from gpuplanner.gui import wording
 from gpuplanner.gui.binding import Binder, PlanPath, percent_conversions
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, UnitSpinBox, compact_combo
@@ -49,15 +50,17 @@ class FinancingRows:
         form.addRow("", self.enabled)
         b = self.binder = Binder(document, self._financing)
         self.kind = compact_combo(QComboBox(parent), 16)
-        self.kind.addItem(_tr("Loan"), FinancingKind.LOAN.value)
-        self.kind.addItem(_tr("Finance lease"), FinancingKind.FINANCE_LEASE.value)
+        self.kind.addItem(wording.label("xl.loan.loan"), FinancingKind.LOAN.value)
+        self.kind.addItem(wording.label("xl.loan.finance_lease"), FinancingKind.FINANCE_LEASE.value)
         b.row(form, _tr("Financing:"), self.kind, ("kind",))
         pct = percent_conversions()
         self.down = UnitSpinBox("%", 0, 100, 1, 5, _tr("Down payment, a share of the capex."))
         b.row(form, _tr("Down payment:"), self.down, ("down_payment_fraction",), **pct)
         self.rate = UnitSpinBox("%", 0, 100, 2, 0.25, _tr("Nominal APR, compounded monthly."))
         b.row(form, _tr("Interest rate:"), self.rate, ("annual_rate",), **pct)
-        self.term = IntSpinBox(_tr("months"), 1, 360, 1, _tr("Number of monthly payments."))
+        self.term = IntSpinBox(
+            wording.word("unit.months"), 1, 360, 1, _tr("Number of monthly payments.")
+        )
         b.row(form, _tr("Term:"), self.term, ("term_months",))
         self.balloon = UnitSpinBox(
             "%", 0, 100, 1, 5, _tr("Balloon or lease residual with the last payment, of capex.")

@@ -14,7 +14,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import GpuSpec
 from gpuplanner.core.platform_edits import GpuFollow, change_gpu
 from gpuplanner.core.workload import Precision
-from gpuplanner.gui import catalog_source, plain_text
+from gpuplanner.gui import catalog_source, plain_text, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.catalog_source import Choice
 from gpuplanner.gui.document import PlanDocument
@@ -26,7 +26,7 @@ _PRECISIONS = ("bf16", "fp16", "fp8", "tf32", "fp32")
 
 class GpuSection(PlatformSection):
     def __init__(self, document: PlanDocument, prefix: Prefix, parent: QWidget | None = None):
-        super().__init__(self.tr("GPU"), document, prefix, parent)
+        super().__init__(wording.label("catalog.gpu"), document, prefix, parent)
         self._catalog = {c.id: c for c in catalog_source.gpus()}
         self.combo = QComboBox(self)
         compact_combo(self.combo)
@@ -52,7 +52,7 @@ class GpuSection(PlatformSection):
         self.usable = OptionalField(
             self.tr("Override"),
             UnitSpinBox(
-                self.tr("GB"),
+                wording.word("unit.gb"),
                 1,
                 1024,
                 1,
@@ -70,7 +70,7 @@ class GpuSection(PlatformSection):
         )
         for name in _PRECISIONS:
             field = OptionalField(
-                self.tr("Has"), UnitSpinBox(self.tr("TFLOPS"), 0.1, 20_000, 1, 10, tip)
+                self.tr("Has"), UnitSpinBox(wording.word("unit.tflops"), 0.1, 20_000, 1, 10, tip)
             )
             field.start = lambda name=name: self._tflops_start(name)
             self.tflops[name] = field

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
-from gpuplanner.gui import catalog_source, plain_text
+from gpuplanner.gui import catalog_source, plain_text, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.catalog_source import Scope
 from gpuplanner.gui.document import PlanDocument
@@ -30,7 +30,7 @@ class InterconnectSection(PlatformSection):
         super().__init__(self.tr("Interconnect"), document, prefix, parent)
         b = self.binder
         self.gpus_per_node = IntSpinBox(
-            self.tr("GPUs"), 1, 64, 1, self.tr("GPUs in one machine (node).")
+            wording.word("unit.gpus"), 1, 64, 1, self.tr("GPUs in one machine (node).")
         )
         b.row(self.form, self.tr("Per node:"), self.gpus_per_node, ("gpus_per_node",))
         self.whole_nodes = QCheckBox(self.tr("Whole nodes only"), self)
@@ -82,7 +82,7 @@ class InterconnectSection(PlatformSection):
             combo.activated.connect(lambda _i, s=scope: self._on_preset(s))
             self.combos[scope] = combo
             self.form.addRow(label, combo)
-            box = UnitSpinBox(self.tr("GB/s"), 0.1, 10_000, 1, 1, tip)
+            box = UnitSpinBox(wording.word("unit.gbps"), 0.1, 10_000, 1, 1, tip)
             self.bandwidths[scope] = box
             b.row(self.form, bw_label, box, (field,), undo_text=self.tr("Change bandwidth"))
         self.nics = OptionalField(

@@ -27,7 +27,7 @@ from gpuplanner.core.platform_edits import (
 )
 from gpuplanner.core.pricing_fields import PriceField, price_fields
 from gpuplanner.core.pricing_modes import pricing_classes
-from gpuplanner.gui import currency_dialog, i18n
+from gpuplanner.gui import currency_dialog, i18n, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout
 from gpuplanner.gui.document import PlanDocument
@@ -67,7 +67,7 @@ class CurrentPageStack(QStackedWidget):
 
 class PricingSection(PlatformSection):
     def __init__(self, document: PlanDocument, prefix: Prefix, parent: QWidget | None = None):
-        super().__init__(self.tr("Pricing"), document, prefix, parent)
+        super().__init__(wording.label("xl.col.pricing"), document, prefix, parent)
         self._currency = document.plan.currency
         self._money_boxes: list[tuple[UnitSpinBox, PriceField]] = []
         self.mode = QComboBox(self)

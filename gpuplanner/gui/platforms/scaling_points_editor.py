@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import ScalingPoint
-from gpuplanner.gui import field_errors
+from gpuplanner.gui import field_errors, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.platforms.sections import PlatformSection, Prefix
@@ -77,7 +77,7 @@ class ScalingPointsModel(TableModel):
         return 2
 
     def header(self, section: int) -> str:
-        return (self.tr("GPUs"), self.tr("Efficiency (%)"))[section]
+        return (wording.label("report.col.gpus"), self.tr("Efficiency (%)"))[section]
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
@@ -115,7 +115,7 @@ class ScalingPointsModel(TableModel):
             self.error.emit(field_errors.describe(exc, convert, "" if field == "gpus" else "%"))
             return False
         except (TypeError, ValueError):
-            self.error.emit(self.tr("must be a number"))
+            self.error.emit(wording.word("error.finite_number"))
             return False
         self.error.emit("")
         self._document.apply(plan, self.tr("Edit scaling point"))

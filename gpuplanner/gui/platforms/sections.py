@@ -16,6 +16,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.platform_edits import carry_baseline
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions, scaled
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox, wrapping_label
@@ -63,7 +64,7 @@ class PlatformSection(QGroupBox):
 
 class GeneralSection(PlatformSection):
     def __init__(self, document: PlanDocument, prefix: Prefix, parent: QWidget | None = None):
-        super().__init__(self.tr("Platform"), document, prefix, parent)
+        super().__init__(wording.label("report.col.platform"), document, prefix, parent)
         b = self.binder
         self.name = QLineEdit(self)
         self.name.setToolTip(self.tr("A unique name for this candidate."))
@@ -228,7 +229,7 @@ class CountSection(PlatformSection):
         self.fixed = OptionalField(
             self.tr("Fixed"),
             IntSpinBox(
-                self.tr("GPUs"),
+                wording.word("unit.gpus"),
                 1,
                 131_072,
                 1,
@@ -243,7 +244,7 @@ class CountSection(PlatformSection):
         self.quota = OptionalField(
             self.tr("Limit"),
             IntSpinBox(
-                self.tr("GPUs"),
+                wording.word("unit.gpus"),
                 1,
                 131_072,
                 1,
@@ -253,7 +254,7 @@ class CountSection(PlatformSection):
         self.quota.start = self._chosen_gpus
         b.row(self.form, self.tr("Quota:"), self.quota, ("max_gpus",))
         self.setup = UnitSpinBox(
-            self.tr("min"),
+            wording.word("unit.minutes"),
             0,
             None,
             0,
@@ -262,7 +263,12 @@ class CountSection(PlatformSection):
         )
         b.row(self.form, self.tr("Setup time:"), self.setup, ("setup_hours",), **scaled(60, "min"))
         self.queue = UnitSpinBox(
-            self.tr("h"), 0, None, 1, 1, self.tr("Waiting for quota or stock: delays delivery.")
+            wording.word("unit.hours"),
+            0,
+            None,
+            1,
+            1,
+            self.tr("Waiting for quota or stock: delays delivery."),
         )
         b.row(self.form, self.tr("Queue wait:"), self.queue, ("queue_hours",))
         # Data movement (core/transfer.py): hours in the delivery time, billed while held.
@@ -339,7 +345,7 @@ class InterruptionSection(PlatformSection):
         self.interval = OptionalField(
             self.tr("Fixed"),
             UnitSpinBox(
-                self.tr("h"),
+                wording.word("unit.hours"),
                 0.01,
                 None,
                 2,
@@ -355,7 +361,7 @@ class InterruptionSection(PlatformSection):
         self.auto_interval.setEnabled(False)
         self.form.addRow("", self.auto_interval)
         self.write = UnitSpinBox(
-            self.tr("min"), 0, None, 1, 1, self.tr("Time to write one checkpoint.")
+            wording.word("unit.minutes"), 0, None, 1, 1, self.tr("Time to write one checkpoint.")
         )
         b.row(
             self.form,
@@ -366,7 +372,12 @@ class InterruptionSection(PlatformSection):
             **scaled(60, "min"),
         )
         self.restart = UnitSpinBox(
-            self.tr("min"), 0, None, 1, 1, self.tr("Time to restart after an interruption.")
+            wording.word("unit.minutes"),
+            0,
+            None,
+            1,
+            1,
+            self.tr("Time to restart after an interruption."),
         )
         b.row(self.form, self.tr("Restart:"), self.restart, ("restart_hours",), **scaled(60, "min"))
 

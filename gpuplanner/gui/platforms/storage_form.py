@@ -15,6 +15,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.storage import STORAGE_CLASSES, StorageKind, with_typical_rates
 from gpuplanner.core.storage_effects import with_storage_checkpoint
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.binding import PlanPath
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import OptionalField, UnitSpinBox, compact_combo, wrapping_label
@@ -40,7 +41,7 @@ class StorageSection(PlatformSection):
         self.kind = compact_combo(QComboBox(self), 16)
         for kind, name in (
             (StorageKind.UNKNOWN, _tr("Not said")),
-            (StorageKind.OBJECT, _tr("Object storage")),
+            (StorageKind.OBJECT, wording.label("fee_kind.storage_object")),
             (StorageKind.PARALLEL_FS, _tr("Parallel file system")),
             (StorageKind.LOCAL_NVME, _tr("Local NVMe")),
         ):
@@ -119,7 +120,7 @@ class QualificationSection(PlatformSection):
     the day the score is set."""
 
     def __init__(self, document: PlanDocument, prefix: Prefix, parent: QWidget | None = None):
-        super().__init__(_tr("Trial checklist"), document, prefix, parent)
+        super().__init__(wording.label("kit.item.checklist"), document, prefix, parent)
         labels = {
             "quota_wait": _tr("Quota granted in time:"),
             "image_ready": _tr("Image ready (driver, CUDA, PyTorch):"),

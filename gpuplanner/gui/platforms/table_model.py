@@ -22,7 +22,7 @@ from gpuplanner.core.platform import Platform, PricingMode
 from gpuplanner.core.pricing_fields import list_price_field, price_fields
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import i18n
+from gpuplanner.gui import i18n, wording
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.row_sync import sync_rows
 from gpuplanner.gui.table_model import TableModel, numbered
@@ -45,12 +45,12 @@ class PlatformTableModel(TableModel):
 
     def _headers(self) -> list[str]:
         return [
-            self.tr("Name"),
-            self.tr("GPU"),
-            self.tr("Pricing"),
-            self.tr("Price"),
+            wording.label("catalog.name"),
+            wording.label("catalog.gpu"),
+            wording.label("xl.col.pricing"),
+            wording.label("catalog.price"),
             self.tr("MFU"),
-            self.tr("GPUs"),
+            wording.label("report.col.gpus"),
             self.tr("Quota"),
         ]
 
@@ -143,7 +143,7 @@ class PlatformTableModel(TableModel):
             return fmt.percent(p.mfu)
         if col == self.GPUS:
             return fmt.integer(p.fixed_gpus) if p.fixed_gpus else self.tr("free")
-        return fmt.integer(p.max_gpus) if p.max_gpus else self.tr("none")
+        return fmt.integer(p.max_gpus) if p.max_gpus else wording.word("kit.none")
 
     # --- following the document ---------------------------------------------------------
     def platform(self, row: int) -> Platform:

@@ -30,7 +30,7 @@ from gpuplanner.core.ownership import ownership
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.verdict import Reason, VerdictCode, verdict
-from gpuplanner.gui import catalog_source, i18n
+from gpuplanner.gui import catalog_source, i18n, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.results.layout_detail import detail_rows
 from gpuplanner.gui.wording import word_notice
@@ -185,7 +185,7 @@ class BillPanel(QWidget):
             item.setExpanded(True)  # formula and inputs in view: the point of the panel
             total += line.amount
         self.total = total
-        last = QTreeWidgetItem([self.tr("Total"), fmt.money(total, currency)])
+        last = QTreeWidgetItem([wording.label("memo.bill.total"), fmt.money(total, currency)])
         bold = last.font(0)
         bold.setBold(True)
         last.setFont(0, bold)

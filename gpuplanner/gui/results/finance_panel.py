@@ -35,7 +35,7 @@ from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import i18n
+from gpuplanner.gui import i18n, wording
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import compact_combo
 from gpuplanner.io import messages
@@ -76,12 +76,12 @@ class FinancePanel(QGroupBox):
         self.table = QTableWidget(0, 8, self)
         self.table.setHorizontalHeaderLabels(
             [
-                self.tr("Platform"),
+                wording.label("report.col.platform"),
                 self.tr("× baseline"),
                 self.tr("Gap"),
-                self.tr("Energy (kWh)"),
+                wording.label("xl.tco.energy_kwh"),
                 self.tr("Peak (kW)"),
-                self.tr("CO₂ (t)"),
+                wording.label("fleet_xl.col.tco2"),
                 self.tr("Without tax"),
                 self.tr("With tax"),
             ]
@@ -114,19 +114,8 @@ class FinancePanel(QGroupBox):
         layout = QHBoxLayout(self)
         layout.addWidget(self.table, 1)  # the room its columns need first, the rest beside
         layout.addLayout(side, 0)
-        self._names = {
-            Category.GPU: self.tr("GPU time"),
-            Category.GOODPUT: self.tr("goodput (interruptions)"),
-            Category.ADJUSTMENTS: self.tr("discount and markup"),
-            Category.STORAGE: self.tr("storage"),
-            Category.NETWORK: self.tr("network"),
-            Category.SUPPORT: self.tr("support"),
-            Category.LABOR: self.tr("labor"),
-            Category.OTHER: self.tr("other"),
-            Category.TRIAL: self.tr("trial"),
-            Category.TAX: self.tr("tax"),
-            Category.FINANCING: self.tr("financing interest"),
-        }
+        # The baseline's categories, as the workbook's TCO sheet names them.
+        self._names = {c: wording.in_sentence(f"xl.category.{c.value}") for c in Category}
 
     def set_result(self, result: PlanResult) -> None:
         plan = self._document.plan

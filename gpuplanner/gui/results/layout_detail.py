@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.workload import LayoutField
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 
 
 def _tr(text: str) -> str:
@@ -24,18 +25,18 @@ def _tr(text: str) -> str:
 
 def _field_names() -> dict[str, str]:
     return {
-        LayoutField.TENSOR_PARALLEL: _tr("tensor parallel"),
-        LayoutField.PIPELINE_PARALLEL: _tr("pipeline parallel"),
+        LayoutField.TENSOR_PARALLEL: wording.in_sentence("xl.item.tensor_parallel"),
+        LayoutField.PIPELINE_PARALLEL: wording.in_sentence("xl.item.pipeline_parallel"),
         LayoutField.EXPERT_PARALLEL: _tr("expert parallel"),
         LayoutField.MICRO_BATCH: _tr("micro-batch"),
-        LayoutField.ZERO_STAGE: _tr("ZeRO stage"),
+        LayoutField.ZERO_STAGE: wording.label("xl.item.zero_stage"),
         LayoutField.RECOMPUTE: _tr("recompute"),
         LayoutField.SEQUENCE_PARALLEL: _tr("sequence parallelism"),
     }
 
 
 def _recompute(value: str) -> str:
-    return {"none": _tr("none"), "selective": _tr("selective"), "full": _tr("full")}.get(
+    return {v: wording.word(f"recompute.{v}") for v in ("none", "selective", "full")}.get(
         value, value
     )
 

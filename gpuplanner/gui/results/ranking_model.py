@@ -23,6 +23,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformPoint, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.results.risk_columns import RiskColumns
 from gpuplanner.gui.table_model import TableModel
 from gpuplanner.gui.wording import word_notice
@@ -182,18 +183,18 @@ class RankingTableModel(TableModel):
         currency = self._plan.currency if self._plan else ""
         return [
             self.tr("#"),
-            self.tr("Platform"),
-            self.tr("GPUs"),
+            wording.label("report.col.platform"),
+            wording.label("report.col.gpus"),
             self.tr("Layout"),
-            self.tr("Hours"),
-            self.tr("Delivery (days)"),
-            self.tr("GPU-hours"),
-            self.tr("Compute"),
-            self.tr("Fees"),
-            self.tr("Interruptions"),
+            wording.label("report.col.hours"),
+            wording.label("xl.col.delivery_days"),
+            wording.label("xl.col.gpu_hours"),
+            wording.label("report.col.compute"),
+            wording.label("report.col.fees"),
+            wording.label("xl.col.interruption"),
             fmt.fill(self.tr("Total (%1)"), currency),
             self.tr("Per 1B tokens"),
-            self.tr("Deadline"),
+            wording.label("memo.q.deadline"),
             *self._risk.headers(),
         ]
 
@@ -278,7 +279,7 @@ class RankingTableModel(TableModel):
             return fmt.number(value, 1)
         if self._plan is None or self._plan.workload.deadline_hours is None:
             return fmt.DASH  # no deadline set
-        return self.tr("Yes") if value else self.tr("No")
+        return wording.label("xl.yes") if value else wording.label("xl.no")
 
     def _layout_text(self, layout: dict[str, Any] | None) -> str:
         """ "TP 8 · PP 2 · DP 4 · ZeRO-1 · full recompute" (stages and recompute when used)."""
@@ -297,9 +298,9 @@ class RankingTableModel(TableModel):
         if layout["zero_stage"]:
             parts.append(fmt.fill(self.tr("ZeRO-%1"), fmt.integer(layout["zero_stage"])))
         if layout["recompute"] == "full":
-            parts.append(self.tr("full recompute"))
+            parts.append(wording.word("xl.layout.recompute.full"))
         elif layout["recompute"] == "selective":
-            parts.append(self.tr("selective recompute"))
+            parts.append(wording.word("xl.layout.recompute.selective"))
         return " · ".join(parts)
 
     def _reason(self, row: PlatformResult) -> str:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QTableView, QTo
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.uncertainty import PlatformUncertainty
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 
 # Keys of the risk columns, in column order (the ranking model's Column names, lower case).
 KEYS = (
@@ -67,9 +68,9 @@ class RiskColumns(QObject):
             self.tr("Days P10"),
             self.tr("Days P50"),
             self.tr("Days P90"),
-            self.tr("+30 % time"),
+            wording.label("report.col.longer"),
             self.tr("Rerun"),
-            self.tr("Reclaimed"),
+            wording.label("report.col.reclaimed"),
         ]
 
     def header_tips(self) -> list[str]:
@@ -192,7 +193,7 @@ class ColumnSwitch(QWidget):
             ),
         )
         self.baseline_button = self._button(
-            self.tr("Against the baseline"),
+            wording.label("xl.tco.vs_baseline"),
             self.tr(
                 "Each total against the baseline, with energy, peak power and carbon (and the "
                 "totals without and with tax when the plan has taxes)."

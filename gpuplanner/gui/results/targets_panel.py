@@ -28,6 +28,7 @@ from gpuplanner.core.decision_result import TargetOption
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.table_model import TableModel
 from gpuplanner.gui.wording import word_notice
 
@@ -73,7 +74,7 @@ class TargetsTableModel(TableModel):
 
     def header(self, section: int) -> str:
         return [
-            self.tr("Platform"),
+            wording.label("report.col.platform"),
             self.tr("Cheapest meeting the deadline"),
             self.tr("Fastest within the budget"),
             self.tr("Cheapest meeting both"),

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.wording import Severity, Wording, word_notice
 
 _COLORS = {
@@ -27,7 +28,7 @@ class WarningsPanel(QWidget):
         super().__init__(parent)
         self.wordings: list[Wording] = []
         self._empty = False  # a new plan with no platform: nothing to warn about yet
-        self._title = QLabel(self.tr("Warnings"))
+        self._title = QLabel(wording.label("memo.s.warnings"))
         font = self._title.font()
         font.setBold(True)
         self._title.setFont(font)
@@ -46,7 +47,7 @@ class WarningsPanel(QWidget):
         if self.wordings:
             self._title.setText(fmt.fill(self.tr("Warnings (%1)"), str(len(self.wordings))))
         else:
-            self._title.setText(self.tr("Warnings"))
+            self._title.setText(wording.label("memo.s.warnings"))
         self._empty = not result.platforms
         self._text.setHtml(self._html())
 
@@ -60,7 +61,7 @@ class WarningsPanel(QWidget):
             return self.tr("Warning")
         if severity == Severity.SUGGESTION:
             return self.tr("Suggestion")
-        return self.tr("Note")
+        return self.tr("Info")
 
     def _html(self) -> str:
         if not self.wordings:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QGroupBox, QWidget
 
+from gpuplanner.gui import wording
 from gpuplanner.gui.binding import Binder, form_layout
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, compact_combo
@@ -33,7 +34,7 @@ class BillingSection(QGroupBox):
         self.month.setToolTip(self.tr("Hours in a billed month: monthly plans, leases, storage."))
         b.row(form, self.tr("Month:"), self.month, ("settings", "hours_per_month"))
         self.price_age = IntSpinBox(
-            self.tr("months"),
+            wording.word("unit.months"),
             1,
             120,
             1,

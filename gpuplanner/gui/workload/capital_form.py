@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGroupBox, QWidget
 
+from gpuplanner.gui import wording
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import OptionalField, UnitSpinBox
@@ -20,7 +21,7 @@ INCOME_TAX_START = 25.0  # China's standard enterprise income tax rate (EIT Law 
 
 class CapitalSection(QGroupBox):
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Cost of capital"), parent)
+        super().__init__(wording.label("xl.asm.capital"), parent)
         form = form_layout()
         b = self.binder = Binder(document, lambda plan: CAPITAL)
         self.wacc_box = UnitSpinBox(

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from gpuplanner.core import PlanResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.wording import word_notice
 
@@ -77,7 +78,11 @@ class DerivedPanel(QWidget):
         fit_layout = QVBoxLayout(fit)
         self.platforms = QTableWidget(0, 3, fit)
         self.platforms.setHorizontalHeaderLabels(
-            [self.tr("Platform"), self.tr("GPU memory"), self.tr("Min GPUs")]
+            [
+                wording.label("report.col.platform"),
+                wording.label("xl.item.memory_gb"),
+                self.tr("Min GPUs"),
+            ]
         )
         header = self.platforms.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

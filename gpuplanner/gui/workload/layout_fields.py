@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QW
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.workload import LayoutField, ModelArch
-from gpuplanner.gui import field_errors
+from gpuplanner.gui import field_errors, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, FieldCell, PlanPath, form_layout, zero_is_none
 from gpuplanner.gui.document import PlanDocument
@@ -160,7 +160,7 @@ class MoeSection(QGroupBox):
         super().__init__(self.tr("Mixture of experts"), parent)
         form = form_layout()
         b = self.binder = Binder(document, lambda plan: ("workload", "model"))
-        none = self.tr("none")
+        none = wording.word("kit.none")
         self.fields: dict[str, IntSpinBox] = {}
         self.fields["experts"] = IntSpinBox(
             "", 1, None, 1, self.tr("Routed experts per MoE layer."), none_text=none

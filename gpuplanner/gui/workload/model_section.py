@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QGroupBox, QLineEdit, QWidg
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.workload import ModelArch
-from gpuplanner.gui import catalog_source, plain_text
+from gpuplanner.gui import catalog_source, plain_text, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, zero_is_none
 from gpuplanner.gui.document import PlanDocument
@@ -39,7 +39,7 @@ class ModelSection(QGroupBox):
     """Catalog combo with a contains-search completer, then the architecture fields."""
 
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Model"), parent)
+        super().__init__(wording.label("xl.item.model"), parent)
         self._document = document
         self._models: dict[str, catalog_source.Choice[ModelArch]] | None = None
         form = form_layout()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QGroupBox, QLineEdit, QPlainTextEdit, QWidget
 
+from gpuplanner.gui import wording
 from gpuplanner.gui.binding import Binder, form_layout
 from gpuplanner.gui.document import PlanDocument
 
@@ -15,7 +16,7 @@ class PlanSection(QGroupBox):
     """Title and notes of the plan, edited in place; each edit is one undo step."""
 
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Plan"), parent)
+        super().__init__(wording.label("xl.asm.plan"), parent)
         form = form_layout()
         self.binder = Binder(document, lambda plan: ())
         self.title_edit = QLineEdit(self)

@@ -22,6 +22,7 @@ from gpuplanner.core.workload import (
     Workload,
 )
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, scaled
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import (
@@ -63,7 +64,7 @@ def _method(method: Method) -> str:
 
 class MethodSection(QGroupBox):
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Training method"), parent)
+        super().__init__(wording.label("xl.item.method"), parent)
         form = form_layout()
         b = self.binder = Binder(document, _workload)
         self.method = enum_combo(
@@ -125,15 +126,19 @@ class DataSection(QGroupBox):
         )
         form.addRow(self._tokens_label, tokens_cell)
         self.epochs = UnitSpinBox(
-            self.tr("epochs"), 0.01, 1000, 2, 1, self.tr("Passes over the dataset.")
+            wording.word("unit.epochs"), 0.01, 1000, 2, 1, self.tr("Passes over the dataset.")
         )
         self._epochs_cell = b.row(form, self.tr("Epochs:"), self.epochs, ("epochs",))
         self.seq_len = IntSpinBox(
-            self.tr("tokens"), 1, 1_048_576, 512, self.tr("Sequence length s of one sample.")
+            wording.word("unit.tokens"),
+            1,
+            1_048_576,
+            512,
+            self.tr("Sequence length s of one sample."),
         )
         b.row(form, self.tr("Sequence length:"), self.seq_len, ("seq_len",))
         self.dataset_gb = UnitSpinBox(
-            self.tr("GB"),
+            wording.word("unit.gb"),
             0,
             None,
             1,
@@ -227,8 +232,8 @@ class BatchSection(QGroupBox):
         self.optimizer = enum_combo(
             [
                 (Optimizer.ADAMW, self.tr("AdamW (mixed precision, 16 B/param)")),
-                (Optimizer.ADAMW_8BIT, self.tr("8-bit AdamW")),
-                (Optimizer.SGD_MOMENTUM, self.tr("SGD with momentum")),
+                (Optimizer.ADAMW_8BIT, wording.label("optimizer.adamw_8bit")),
+                (Optimizer.SGD_MOMENTUM, wording.label("optimizer.sgd_momentum")),
             ],
             self.tr("Optimizer states take most of the memory of full training."),
         )
@@ -252,16 +257,16 @@ class BatchSection(QGroupBox):
         b.row(form, self.tr("Model states:"), self.state_precision, ("state_precision",))
         self.recompute = enum_combo(
             [
-                (Recompute.NONE, self.tr("None")),
-                (Recompute.SELECTIVE, self.tr("Selective")),
-                (Recompute.FULL, self.tr("Full")),
+                (Recompute.NONE, wording.label("recompute.none")),
+                (Recompute.SELECTIVE, wording.label("recompute.selective")),
+                (Recompute.FULL, wording.label("recompute.full")),
             ],
             self.tr("Activation recomputation trades compute for activation memory."),
         )
         self.recompute_auto = pinned_row(
             b, form, self.tr("Recompute:"), self.recompute, LayoutField.RECOMPUTE
         )
-        self.flash = QCheckBox(self.tr("FlashAttention"), self)
+        self.flash = QCheckBox(wording.label("xl.item.flash_attention"), self)
         self.flash.setToolTip(self.tr("Removes the attention-score activations (5·a·s/h)."))
         form.addRow("", b.bind(self.flash, ("flash_attention",), self.tr("Toggle FlashAttention")))
         self.setLayout(form)
@@ -455,7 +460,7 @@ class GoalsSection(QGroupBox):
         self.deadline = OptionalField(
             self.tr("On"),
             UnitSpinBox(
-                self.tr("days"),
+                wording.word("unit.days"),
                 0.1,
                 3650,
                 1,

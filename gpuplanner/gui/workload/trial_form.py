@@ -19,7 +19,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import HourlyPricing
 from gpuplanner.core.result import PlanResult
 from gpuplanner.core.uncertainty_models import TrialPhase
-from gpuplanner.gui import field_errors
+from gpuplanner.gui import field_errors, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, FieldBinding, FieldCell, PlanPath, form_layout, scaled
 from gpuplanner.gui.document import PlanDocument
@@ -88,8 +88,12 @@ class TrialSection(QGroupBox):
             )
         )
         self.toggled.connect(self._on_enabled)
-        self.hours = UnitSpinBox(self.tr("h"), 0.01, None, 1, 1, self.tr("Length of the trial."))
-        self.gpus = IntSpinBox(self.tr("GPUs"), 1, 1024, 1, self.tr("GPUs used by the trial."))
+        self.hours = UnitSpinBox(
+            wording.word("unit.hours"), 0.01, None, 1, 1, self.tr("Length of the trial.")
+        )
+        self.gpus = IntSpinBox(
+            wording.word("unit.gpus"), 1, 1024, 1, self.tr("GPUs used by the trial.")
+        )
         size = QWidget(self)
         size_layout = QHBoxLayout(size)
         size_layout.setContentsMargins(0, 0, 0, 0)
@@ -125,7 +129,7 @@ class TrialSection(QGroupBox):
         )
         form.addRow(self.tr("Price:"), self.price_cell)
         self.saves = UnitSpinBox(
-            self.tr("min"),
+            wording.word("unit.minutes"),
             0,
             None,
             0,

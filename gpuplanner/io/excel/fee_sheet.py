@@ -38,7 +38,7 @@ def write_fee_items(ctx: ExportContext) -> None:
             ctx.text(ws, row, 0, p.name)
             ctx.text(ws, row, 1, fee.name or t.term(f"fee_kind.{fee.kind.value}"))
             ctx.text(ws, row, 2, t.term(f"fee_kind.{fee.kind.value}"))
-            ctx.text(ws, row, 3, t(f"basis.{fee.basis.value}"))
+            ctx.text(ws, row, 3, t.term(f"fee_basis.{fee.basis.value}"))
             percent = fee.basis is FeeBasis.PERCENT_OF_COMPUTE
             rate_fmt = ctx.f("formula", "number" if percent else "rate")
             rate = ctx.formula(ws, row, RATE, c(f"fee{j}_rate"), rate_fmt)

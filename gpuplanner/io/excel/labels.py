@@ -17,7 +17,10 @@ class Labels:
         self.language = messages.language(language)
 
     def __call__(self, key: str, **fields: object) -> str:
-        return messages.text(f"xl.{key}", self.language, messages.render, **fields)
+        # Units are the program's, not the workbook's: "unit.months" is the same word in the
+        # bill, the memo and the GUI (io/messages/*/terms.py).
+        key = key if key.startswith("unit.") else f"xl.{key}"
+        return messages.text(key, self.language, messages.render, **fields)
 
     def term(self, key: str) -> str:
         """A word of the domain (``mode.spot``, ``fee_kind.egress``) as a label."""

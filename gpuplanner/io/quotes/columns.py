@@ -487,9 +487,20 @@ def normalize_header(text: str) -> str:
     return re.sub(r"[\s_\-·/]+", "", text)
 
 
+# Chinese headers of templates written before the glossary settled one term per concept
+# (docs/glossary.md, issue 27): a quote filled in on an old template still reads.
+_OLD_HEADERS = {
+    "price_per_gpu_hour": ("每卡时价格",),
+    "minimum_hours": ("最低计费小时",),
+    "price_per_gpu_month": ("每卡每月价格",),
+    "price_per_machine_month": ("每台每月价格",),
+    "addons_per_machine_month": ("每台每月附加费",),
+    "electricity_per_kwh": ("每千瓦时电价",),
+    "staff_per_month": ("每月运维人力费",),
+}
 HEADERS: dict[str, str] = {}
 for _c in COLUMNS:
-    for _h in (_c.key, _c.en, _c.zh):
+    for _h in (_c.key, _c.en, _c.zh, *_OLD_HEADERS.get(_c.key, ())):
         HEADERS[normalize_header(_h)] = _c.key
 
 

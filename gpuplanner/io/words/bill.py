@@ -1,9 +1,9 @@
 """The words of the itemised bill (``core.bill_lines``), from the message catalog.
 
 Line labels, formulas in words, input names, units and sources (``bill.line.*``,
-``bill.formula.*``, ``bill.input.*``, ``bill.unit.*``, ``bill.source.*``). The report JSON, the
-terminal report, the memo and the workbook's TCO sheet word the same lines from here, so they
-say the same thing.
+``bill.formula.*``, ``bill.input.*``, ``unit.*`` and ``bill.unit.*``, ``bill.source.*``). The
+report JSON, the terminal report, the memo and the workbook's TCO sheet word the same lines
+from here, so they say the same thing.
 """
 
 from __future__ import annotations
@@ -18,6 +18,15 @@ def _pick(table: str, key: str, lang: str, **fields: object) -> str:
     return messages.text(f"bill.{table}.{key}", lang, messages.render, **fields)
 
 
+def _unit(key: str, lang: str, **fields: object) -> str:
+    """A unit: the program's own (``unit.months``, shared with the workbook and the GUI) or
+    one only the bill writes (``bill.unit.money_per_gpu_hour``, ``bill.unit.fraction``)."""
+    shared = f"unit.{key}"
+    if messages.has(shared):
+        return messages.text(shared, lang, messages.render, **fields)
+    return _pick("unit", key, lang, **fields)
+
+
 def line_label(line: BillLine, lang: str = "en") -> str:
     name = str(line.params.get("name") or "")
     if not name and "kind" in line.params:
@@ -30,7 +39,7 @@ def formula_text(line: BillLine, lang: str = "en") -> str:
 
 
 def unit_text(unit: str, currency: str, lang: str = "en") -> str:
-    return _pick("unit", unit, lang, currency=currency)
+    return _unit(unit, lang, currency=currency)
 
 
 # Units that name a count: one of them is worded in the singular ("1 machine", not "1 machines").
@@ -49,7 +58,7 @@ def input_shown(item: BillInput, currency: str, lang: str = "en") -> tuple[float
     if item.unit == "quantity":
         return item.value, ""
     if item.unit in _COUNTED and item.value == 1:
-        return item.value, _pick("unit", f"one.{item.unit}", lang)
+        return item.value, _unit(f"one.{item.unit}", lang)
     return item.value, unit_text(item.unit, currency, lang)
 
 

@@ -1,5 +1,5 @@
 """Pricing fields in words (core/pricing_fields.py): a field's label and tooltip, its unit,
-and a price in its unit, from the message catalog (``pricing.*``, ``bill.unit.*``)."""
+and a price in its unit, from the message catalog (``pricing.*``, ``unit.*``, ``bill.unit.*``)."""
 
 from __future__ import annotations
 
@@ -16,8 +16,11 @@ def field_tip(name: str, lang: str) -> str:
 
 
 def unit_text(unit: str, lang: str, currency: str) -> str:
-    """A unit code in words: ``money_per_gpu_hour`` → "CNY/GPU-h", ``months`` → "months"."""
-    return messages.text(f"bill.unit.{unit}", lang, currency=currency)
+    """A unit code in words: ``money_per_gpu_hour`` → "CNY/GPU-h", ``months`` → "months"
+    (the program's units, ``unit.*``, before the bill's money units)."""
+    shared = f"unit.{unit}"
+    key = shared if messages.has(shared) else f"bill.unit.{unit}"
+    return messages.text(key, lang, currency=currency)
 
 
 def price_text(pricing: object, amount: str, lang: str) -> str:

@@ -86,8 +86,7 @@ TEXTS: dict[str, str] = {
         "), is credited at the end (book value {book_value_end})."
     ),
     "verdict.no_credit": (
-        " No resale value is credited at the end (the book value, {book_value_end}, "
-        "is not cash)."
+        " No resale value is credited at the end (the book value, {book_value_end}, is not cash)."
     ),
     "verdict.fleet_loan_owed": (
         "Self-built: the loan runs {months} months past the horizon; the principal still owed "
@@ -185,7 +184,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.m.gpu_eq": "GPUs on average",
     "fleet_xl.m.discount": "Discount factor",
     "fleet_xl.m.res_gpus": "Reserved GPUs",
-    "fleet_xl.m.machines": "Leased machines",
+    "fleet_xl.m.machines": "Machines leased",
     "fleet_xl.m.deposits": "Deposits",
     "fleet_xl.m.running": "Cluster running (share of month)",
     "fleet_xl.m.own": "GPU-hours on own cluster",

@@ -55,8 +55,7 @@ TEXTS: dict[str, str] = {
         "{hardware_rate} 支付（最便宜方案 {tax_paid}），作为进项税抵扣：合计不含税。"
     ),
     "verdict.fleet_adjusted": (
-        "价格：各项的折扣与议定价（最便宜方案 {discount}）及加价"
-        "（{markup}）已计入合计。"
+        "价格：各项的折扣与议定价（最便宜方案 {discount}）及加价（{markup}）已计入合计。"
     ),
     "verdict.fleet_assumptions": (
         "假设：{horizon_months} 个月共 {gpu_hours} 卡时；每月按 {hours_per_month} 小时计；年折现"
@@ -69,8 +68,7 @@ TEXTS: dict[str, str] = {
         "期间{fallback}；电费只按实际使用的卡时计。"
     ),
     "verdict.credit": (
-        "期末剩余账面价值 {book_value_end} 按转售现金抵减"
-        "（旧方案的约定；建议改填市场转售价）。"
+        "期末剩余账面价值 {book_value_end} 按转售现金抵减（旧方案的约定；建议改填市场转售价）。"
     ),
     "verdict.credit_resale": (
         "期末按所填转售价抵减：购置成本的 {resale_fraction}（{end_value_credited}；"
@@ -121,11 +119,11 @@ TEXTS: dict[str, str] = {
     "fleet_xl.network_per_gpu": "每卡网络分摊",
     "fleet_xl.spares": "备件比例",
     "fleet_xl.card_share": "显卡占每卡投资的比例（备件只买显卡）",
-    "fleet_xl.dep_years": "折旧年限",
+    "fleet_xl.dep_years": "折旧年限（年）",
     "fleet_xl.residual": "残值比例",
     "fleet_xl.power": "每卡功耗含服务器分摊（W）",
     "fleet_xl.pue": "PUE",
-    "fleet_xl.electricity": "电价（每 kWh）",
+    "fleet_xl.electricity": "每 kWh 电价",
     "fleet_xl.hosting_rack": "每机柜每年托管费",
     "fleet_xl.hosting_kw": "每 kW 每月托管费",
     "fleet_xl.servers_per_rack": "每机柜服务器数",
@@ -146,7 +144,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.capex": "资本支出（下单时支付）",
     "fleet_xl.dep_month": "月折旧",
     "fleet_xl.hosting_month": "月托管费",
-    "fleet_xl.staff_month": "月人力成本",
+    "fleet_xl.staff_month": "每月运维人力成本",
     "fleet_xl.repairs_month": "月维修费",
     "fleet_xl.fixed_month": "月固定持有成本",
     "fleet_xl.variable": "每使用卡时电费",
@@ -158,7 +156,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.col.cash": "各月现金合计",
     "fleet_xl.col.end": "期末应付（+）/收回（−）",
     "fleet_xl.col.total": "合计",
-    "fleet_xl.col.present": "现值",
+    "fleet_xl.col.present": "现值成本",
     "fleet_xl.col.per_hour": "每有效卡时",
     "fleet_xl.col.against": "对比方案",
     "fleet_xl.col.break_even": "追平月份",
@@ -197,14 +195,14 @@ TEXTS: dict[str, str] = {
     "fleet_xl.variable_be": "含加价与计入成本税费的每使用卡时电费",
     "fleet_xl.col.discount": "折扣（净价 − 标价）",
     "fleet_xl.col.markup": "加价",
-    "fleet_xl.col.tax_paid": "已付税费",
-    "fleet_xl.col.total_without_tax": "不含税合计",
-    "fleet_xl.col.total_with_tax": "含税合计",
+    "fleet_xl.col.tax_paid": "已付税额",
+    "fleet_xl.col.total_without_tax": "不含税总成本",
+    "fleet_xl.col.total_with_tax": "含税总成本",
     "fleet_xl.sec.energy": "规划期内的耗电量与碳排放",
     "fleet_xl.sec.energy_months": "逐月耗电的 GPU 时",
     "fleet_xl.e_power": "租用 GPU：每卡功耗（W）",
     "fleet_xl.e_pue": "租用 GPU：PUE",
-    "fleet_xl.e_overhead": "服务器附加功耗（GPU 功耗的倍数）",
+    "fleet_xl.e_overhead": "服务器开销系数（× GPU 功耗）",
     "fleet_xl.e_load": "负载系数（运行时的平均功耗占比）",
     "fleet_xl.e_idle": "空闲功耗占比（占用但未使用时）",
     "fleet_xl.e_grid": "电网排放因子（kg CO₂/kWh）",
@@ -233,7 +231,7 @@ TEXTS: dict[str, str] = {
     "fleet_answer.no_break_even": "未比较自建集群，因此没有盈亏平衡点。",
     "xl.summary.fleet_best": "推荐方案",
     "xl.summary.fleet_present": "其现值",
-    "xl.summary.fleet_runner_up": "次选",
+    "xl.summary.fleet_runner_up": "次优方案",
     "xl.summary.fleet_runner_present": "次选的现值",
     "xl.summary.fleet_break_even": "盈亏平衡",
     "xl.summary.fleet_no_break_even": "未比较自建集群。",

@@ -15,7 +15,7 @@ TEXTS: dict[str, str] = {
     "report.col.rank": "#",
     "report.col.platform": "平台",
     "report.col.gpus": "卡数",
-    "report.col.hours": "小时",
+    "report.col.hours": "时长（小时）",
     "report.col.days": "交付天数",
     "report.col.compute": "算力费用",
     "report.col.fees": "其他费用",
@@ -64,7 +64,7 @@ TEXTS: dict[str, str] = {
         "长期算力规划：{months} 个月共 {gpu_hours:,.0f} 卡时（{gpu}；每月按 {hours_per_month:g} "
         "小时计；年折现率 {discount:.1%}）"
     ),
-    "report.fleet.gpu": "GPU",
+    "report.fleet.gpu": "显卡",
     "report.col.strategy": "方案",
     "report.col.cash": "现金合计 {currency}",
     "report.col.present": "现值 {currency}",
