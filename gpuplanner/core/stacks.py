@@ -40,17 +40,23 @@ class StackFacts:
     tp_overlap_on: tuple[str, ...]  # GPU generations the overlap runs on (core/compute.py)
     # Share of the MoE all-to-all hidden behind compute. DeepSeek's DualPipe overlaps a forward
     # and a backward chunk so that "both all-to-all and PP communication can be fully hidden"
-    # (arXiv 2412.19437 §3.2.1): 1. Megatron-Core's EP all-to-all overlap
-    # (overlap_moe_expert_parallel_comm, 1F1B A2A overlap) is off by default
-    # (megatron/core/transformer/transformer_config.py) and a recipe setting: NeMo turns it on
-    # with DeepEP in its DeepSeek-V3 H100 recipe and off on B200/GB200 (NVIDIA-NeMo/
-    # Megatron-Bridge scripts/performance/run_script.py, 25.09), which the model cannot state
-    # per run yet: 0. The others have no EP overlap: 0.
+    # (arXiv 2412.19437 §3.2.1): 1. Megatron-Core's batch-level EP all-to-all overlap
+    # (overlap_moe_expert_parallel_comm with delay_wgrad_compute, since v0.14, 2025-09;
+    # megatron/core/transformer/moe/README.md) is off by default (transformer_config.py) and
+    # a recipe setting: NeMo turns it on with DeepEP in its DeepSeek-V3 H100 recipe and off on
+    # B200/GB200 (NVIDIA-NeMo/Megatron-Bridge scripts/performance/run_script.py, 25.09); a run
+    # states it in Workload.moe_overlap: 0. torchtitan's expert parallelism exchanges tokens
+    # with all_to_all_single before and after the experts (torchtitan/distributed/
+    # expert_parallel.py; an EP overlap exists only as an experiment, experiments/
+    # graph_trainer/ep_overlap_pass.py), DeepSpeed-MoE with its synchronous _AllToAll
+    # (deepspeed/moe/sharded_moe.py): 0.
     a2a_overlap: float
     # The dispatcher sends a token once to each node holding one of its experts and forwards it
     # over NVLink there, instead of once per expert (DeepSeek-V3 §3.2.2; DeepEP's normal
-    # kernels, deepseek-ai/DeepEP docs/legacy.md). Megatron-Core's default "alltoall"
-    # dispatcher sends one copy per expert (its "flex" DeepEP dispatcher is a recipe option).
+    # kernels, deepseek-ai/DeepEP docs/legacy.md). Megatron-Core's "alltoall" dispatcher sends
+    # one copy per expert; its "flex" dispatcher with DeepEP (v0.12) or HybridEP (v0.15) is a
+    # recipe option, as torchtitan's DeepEP / HybridEP dispatchers (torchtitan/overrides/
+    # moe_token_dispatcher.py) are: a run states it in Workload.moe_dispatcher.
     a2a_per_node: bool
     # FP8 training dispatches in FP8 (1 byte + one fp32 scale per 128 elements) and combines in
     # BF16, the same for the gradients (DeepSeek-V3 §3.3.2 "Low-Precision Communication").
