@@ -49,7 +49,8 @@ from gpuplanner.core.workload import MoeDispatcher, Precision, Recompute, Worklo
 # CUTLASS / cuBLAS BF16 tile shapes on Ampere and Hopper, largest first.
 TILES = ((128, 256), (128, 128), (64, 128))
 # Streaming multiprocessors per GPU (NVIDIA architecture whitepapers: A100 108, H100 SXM 132,
-# H20 78, B200 148 per package; L20 / L40S AD102 92 / 142), by catalog id prefix.
+# H20 78, B200 148 per package; B300 / GB300 160, NVIDIA's "Inside NVIDIA Blackwell Ultra"
+# blog; L20 / L40S AD102 92 / 142), by catalog id prefix.
 SMS = {
     "a100": 108,
     "a800": 108,
@@ -60,6 +61,8 @@ SMS = {
     "h20": 78,
     "b200": 148,
     "gb200": 148,
+    "b300": 160,
+    "gb300": 160,
     "l20": 92,
     "l40s": 142,
 }
@@ -112,6 +115,7 @@ def generation(gpu: GpuSpec) -> str:
         ("b200", "blackwell"),
         ("gb200", "blackwell"),
         ("b300", "blackwell"),
+        ("gb300", "blackwell"),
     ):
         if key.startswith(prefix) or f" {prefix}" in f" {key}":
             return gen

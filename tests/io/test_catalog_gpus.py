@@ -157,3 +157,39 @@ def test_an_mfu_prior_above_the_measured_ceiling_is_refused(gpus) -> None:
     data.update(mfu_prior=0.6)  # the ceiling is 668.4 / 1,307.4 = 0.51
     with pytest.raises(ValidationError, match="catalog_mfu_above_ceiling"):
         GpuRecord.model_validate(data)
+
+
+def test_blackwell_ultra_dense_rates_are_nvidia_s_system_tables_halved(gpus) -> None:
+    """NVIDIA quotes Blackwell Ultra per system and with 2:4 sparsity. HGX B300 (8 GPUs):
+    FP16/BF16 36, FP8 72, TF32 18 PFLOPS sparse → per GPU dense 36,000 / 8 / 2 = 2,250,
+    4,500 and 1,125 TFLOPS (the B200's). GB300 NVL72 (72 GPUs): 360 / 720 / 180 PFLOPS sparse
+    → 360,000 / 72 / 2 = 2,500, 5,000 and 1,250; HBM 576 TB/s / 72 = 8,000 GB/s; NVLink
+    130 TB/s / 72 ≈ 1.8 TB/s a GPU. Usable memory below the 288 GB physical: 270 (B300, MIG
+    7g.269gb) and 279 (GB300, GCP A4X Max)."""
+    b300, gb300 = gpus["b300-sxm-270gb"], gpus["gb300-per-gpu"]
+    assert (b300.bf16_tflops, b300.fp8_tflops, b300.tf32_tflops) == (2250, 4500, 1125)
+    assert (gb300.bf16_tflops, gb300.fp8_tflops, gb300.tf32_tflops) == (2500, 5000, 1250)
+    assert gb300.memory_bandwidth_gbps == 576_000 / 72
+    assert gb300.scaleup_gbps_bidir == pytest.approx(130_000 / 72, rel=0.01)
+    assert (b300.memory_gb, gb300.memory_gb) == (270, 279)
+    for record in (b300, gb300):
+        assert record.headline_is_sparse and record.sparse_headline_tflops == 2 * record.bf16_tflops
+        # No published matmul measurement: the ceiling stays empty (core/compute.py takes
+        # the Blackwell generation's 0.78), the prior is derived from the B200's and says so.
+        assert record.measured_matmul_tflops is None
+        assert "derived" in record.mfu_rationale
+    assert gb300.interconnect == "nvlink5-nvl72" and gb300.price.needs_quote
+    assert {"memory_bandwidth_gbps", "tdp_w"} <= set(b300.unconfirmed)
+
+
+def test_china_skus_keep_their_datasheet_compute_memory_and_links(gpus) -> None:
+    """H20: 148 TFLOPS BF16 dense, 96 GB HBM3 at 4.0 TB/s, NVLink 900 GB/s; A800: the A100's
+    312 TFLOPS with NVLink cut to 400 GB/s; L20: 48 GB GDDR6 on PCIe 4.0, no NVLink
+    (catalog sources: NVIDIA datasheets via reference/gpus.md)."""
+    h20, a800, l20 = gpus["h20-96gb"], gpus["a800-80gb-sxm"], gpus["l20"]
+    assert (h20.bf16_tflops, h20.memory_gb, h20.memory_bandwidth_gbps) == (148, 96, 4000)
+    assert h20.scaleup_gbps_bidir == 900 and h20.memory_type == "HBM3"
+    assert (a800.bf16_tflops, a800.scaleup_gbps_bidir) == (312, 400)
+    assert a800.bf16_tflops == gpus["a100-80gb-sxm"].bf16_tflops
+    assert (l20.memory_gb, l20.scaleup_gbps_bidir, l20.interconnect) == (48, None, "pcie4")
+    assert l20.memory_type.startswith("GDDR6")
