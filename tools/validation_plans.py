@@ -36,7 +36,10 @@ LINKS = {
     "a100": ("nvlink3", "ib-hdr"),
     "h100": ("nvlink4", "ib-ndr"),
     "b200": ("nvlink5", "ib-ndr"),
-    "gb200": ("nvlink5-nvl72", "ib-ndr"),
+    # NVL72: the 72-GPU rack is the node, with one adapter per GPU (72, not an HGX node's 8).
+    "gb200": ("nvlink5-nvl72", "ib-ndr-nvl72"),
+    "gb300": ("nvlink5-nvl72", "ib-xdr-nvl72"),
+    "b300": ("nvlink5", "ib-xdr"),
     "h800": ("nvlink4-h800", "ib-ndr"),
     "a100-40": ("nvlink3", "ib-hdr"),
     "h100-roce": ("nvlink4", "roce-400g"),  # Meta's Llama 3 clusters
@@ -47,12 +50,14 @@ GPU_IDS = {
     "h100": "h100-sxm-80gb",
     "b200": "b200-sxm-180gb",
     "gb200": "gb200-per-gpu",
+    "gb300": "gb300-per-gpu",
+    "b300": "b300-sxm-270gb",
     "h800": "h800-sxm-80gb",
     "a100-40": "a100-40gb-sxm",
     "h100-roce": "h100-sxm-80gb",
     "a100-opa": "a100-80gb-sxm",
 }
-DOMAIN = {"gb200": 72}  # GPUs per scale-up domain where it is not 8 (NVL72)
+DOMAIN = {"gb200": 72, "gb300": 72}  # GPUs per scale-up domain where it is not 8 (NVL72)
 GENERATION = {
     "a100": "A100",
     "a100-40": "A100",
@@ -62,10 +67,20 @@ GENERATION = {
     "h800": "H100/H800",
     "b200": "Blackwell",
     "gb200": "Blackwell",
+    "gb300": "Blackwell",
+    "b300": "Blackwell",
 }
 BRIDGE_2602 = (
     "NVIDIA-NeMo/Megatron-Bridge docs/performance-summary.md (26.02 container, FP8-CS / "
     "FP8-MX, DGX-H100 / DGX-B200 / DGX-GB200)"
+)
+BRIDGE_ULTRA = (
+    "NVIDIA-NeMo/Megatron-Bridge docs/performance-summary.md (25.11 container, FP8-CS / "
+    "FP8-MX, DGX-GB300)"
+)
+BRIDGE_2602_ULTRA = (
+    "NVIDIA-NeMo/Megatron-Bridge docs/performance-summary.md (26.02 container, FP8-CS / "
+    "FP8-MX, DGX-GB300 / DGX-B300)"
 )
 BRIDGE_2509 = (
     "NVIDIA-NeMo/Megatron-Bridge docs/performance-summary.md (25.09 container, DGX-H100, "
@@ -1037,7 +1052,7 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
     nemo("llama3-70b-64-h100", "llama-3.1-70b", "h100", 64, 1602, BRIDGE, 8192, 128, t=4, p=8, v=5)
     nemo("llama3-8b-8-b200", "llama-3.1-8b", "b200", 8, 30624, BRIDGE, 8192, 128, micro=2)
     nemo("llama3-8b-8-gb200", "llama-3.1-8b", "gb200", 8, 31508, BRIDGE, 8192, 128, micro=2)
-    nemo("llama3-70b-64-gb200", "llama-3.1-70b", "gb200", 64, 4312, BRIDGE, 8192, 128, 2, fsdp=True)
+    nemo("llama3-70b-64-gb200", "llama-3.1-70b", "gb200", 64, 4312, BRIDGE, 8192, 256, 2, fsdp=True)
 
     # More of the same two tables (NeMo 24.07 on DGX-H100; Megatron-Bridge 25.11). NeMo's
     # GPT-3 5B / 20B (NeMo's gpt3 configs: 24 × 4,096 × 32 heads, 44 × 6,144 × 48) and
@@ -1342,6 +1357,113 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
         p=16,
         ep=8,
     )
+    # Blackwell Ultra (GB300 NVL72, HGX B300) in the same two releases: the GB200's and
+    # B200's 16-bit and FP8 peaks; out of sample (no row informed a GB300 or B300 figure).
+    nemo("ultra-llama3-8b-8-gb300", "llama-3.1-8b", "gb300", 8, 37556, BRIDGE_ULTRA, 8192, 128, 2)
+    nemo(
+        "ultra-llama3-70b-64-gb300",
+        "llama-3.1-70b",
+        "gb300",
+        64,
+        4520,
+        BRIDGE_ULTRA,
+        8192,
+        256,
+        2,
+        fsdp=True,
+    )
+    nemo(
+        "ultra-llama3-405b-256-gb300",
+        "llama-3.1-405b",
+        "gb300",
+        256,
+        999,
+        BRIDGE_ULTRA,
+        8192,
+        1536,
+        t=2,
+        p=8,
+        v=4,
+        cp=2,
+    )
+    nemo(
+        "ultra-deepseek-v3-bf16-256-gb300",
+        "deepseek-v3",
+        "gb300",
+        256,
+        3848,
+        BRIDGE_ULTRA,
+        4096,
+        4096,
+        p=2,
+        v=4,
+        ep=32,
+        precision="bf16",
+    )
+    nemo(
+        "ultra-deepseek-v3-fp8-256-gb300",
+        "deepseek-v3",
+        "gb300",
+        256,
+        4357,
+        BRIDGE_ULTRA,
+        4096,
+        4096,
+        p=2,
+        v=4,
+        ep=32,
+    )
+    nemo(
+        "bridge2602-llama3-70b-64-gb300",
+        "llama-3.1-70b",
+        "gb300",
+        64,
+        5003,
+        BRIDGE_2602_ULTRA,
+        8192,
+        256,
+        2,
+        fsdp=True,
+    )
+    nemo(
+        "bridge2602-llama3-405b-256-gb300",
+        "llama-3.1-405b",
+        "gb300",
+        256,
+        988,
+        BRIDGE_2602_ULTRA,
+        8192,
+        1536,
+        t=4,
+        p=8,
+        v=4,
+    )
+    nemo(
+        "bridge2602-deepseek-v3-256-gb300",
+        "deepseek-v3",
+        "gb300",
+        256,
+        4612,
+        BRIDGE_2602_ULTRA,
+        4096,
+        4096,
+        micro=2,
+        p=2,
+        v=8,
+        ep=32,
+    )
+    nemo(
+        "bridge2602-deepseek-v3-256-b300",
+        "deepseek-v3",
+        "b300",
+        256,
+        2983,
+        BRIDGE_2602_ULTRA,
+        4096,
+        4096,
+        p=16,
+        ep=8,
+    )
     nemo(
         "bridge2509-deepseek-v3-1024-h100",
         "deepseek-v3",
@@ -1481,7 +1603,32 @@ MPT_A100_AC = (
     "and fused kernels reach a published HFU of 73–75 % here, above what that efficiency "
     "allows. Not fitted to these rows"
 )
+# Blackwell Ultra rows the model times about as fast as the GB200 (same peaks, the Blackwell
+# kernel figures: no GB300 matmul or attention measurement is published).
+ULTRA = (
+    "slow: the model gives the GB300 the GB200's 16-bit and FP8 peaks and the Blackwell "
+    "kernel efficiencies (no GB300 matmul or attention benchmark is published), so it times "
+    "a layout about as fast as on the GB200, where the table runs the same recipes 1.05-1.24× "
+    "faster (Llama 3 8B: 37,556 against 31,508 tokens/s/GPU); Blackwell Ultra doubles the "
+    "attention exponent (SFU) throughput and holds its clocks at 1.4 kW against 1.2 kW, "
+    "neither of which the model has. Not fitted to these rows"
+)
 KNOWN: dict[str, tuple[float, str]] = {
+    **{
+        f"nemo-{key}": (error, ULTRA)
+        for key, error in (
+            ("ultra-llama3-8b-8-gb300", -0.177),
+            ("ultra-llama3-405b-256-gb300", -0.164),
+            ("ultra-deepseek-v3-bf16-256-gb300", -0.182),
+            ("bridge2602-llama3-405b-256-gb300", -0.175),
+        )
+    },
+    "nemo-bridge2602-deepseek-v3-256-b300": (
+        0.290,
+        "not explained, as the B200 row of the same release and layout (PP16 × EP8, +48 %): "
+        "the table gives no recompute or offload settings, and the same model runs 1.5× "
+        "faster per GPU on the GB300 at PP2 × EP32; FP8-MX timed as per-tensor FP8",
+    ),
     **{
         f"llmfoundry-mpt-{key}": (error, MPT_A100_AC if key.endswith("a100-bf16") else MPT_H100)
         for key, error in (
