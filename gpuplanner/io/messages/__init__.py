@@ -20,6 +20,8 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from gpuplanner.io.messages.aliases import SAME_AS
+
 # One module per area in each language's package (en/notices.py, zh_CN/notices.py …).
 AREAS = (
     "terms",
@@ -40,7 +42,8 @@ AREAS = (
 
 
 def _table(language: str) -> dict[str, str]:
-    """Every area's ``TEXTS`` of one language, merged; a key in two areas is a bug."""
+    """Every area's ``TEXTS`` of one language, merged, and the keys that read another key's
+    words (``aliases.SAME_AS``); a key in two areas, or an alias also written out, is a bug."""
     table: dict[str, str] = {}
     for area in AREAS:
         texts = importlib.import_module(f"gpuplanner.io.messages.{language}.{area}").TEXTS
@@ -48,7 +51,10 @@ def _table(language: str) -> dict[str, str]:
         if twice:
             raise ValueError(f"{language}: {sorted(twice)} defined in two areas")
         table |= texts
-    return table
+    written = table.keys() & SAME_AS.keys()
+    if written:
+        raise ValueError(f"{language}: {sorted(written)} are aliases (messages/aliases.py)")
+    return table | {alias: table[key] for alias, key in SAME_AS.items() if key in table}
 
 
 EN = _table("en")

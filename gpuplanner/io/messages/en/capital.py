@@ -68,7 +68,6 @@ TEXTS: dict[str, str] = {
         "shield {depreciation:money}, interest tax shield {interest:money})."
     ),
     "xl.asm.capital": "Cost of capital",
-    "xl.item.wacc": "Cost of capital (WACC, a year)",
     "xl.item.income_tax_rate": "Corporate income tax rate (after-tax view)",
     "xl.note.wacc": (
         "An effective rate a year. Each owned cluster's capital charge (TCO sheet) reads it, "

@@ -22,7 +22,6 @@ TEXTS = {
         "was written by a newer kit (schema version {version}; this gpuplanner reads up to "
         "{supported}): please update gpuplanner"
     ),
-    "kit.results_invalid": "{detail}",
     "kit.results_other_platform": (
         "these results are for “{name}”, which is not a platform of this plan (make the kit "
         "from this plan, or rename the platform back)"
@@ -51,7 +50,6 @@ TEXTS = {
     "kit.field.inter_node_gbps": "Inter-node bandwidth per adapter (GB/s)",
     "kit.field.storage": "Storage read / small-file read / write (MB/s)",
     "kit.field.calibration": "Measured step (s)",
-    "kit.none": "none",
     "kit.line.measured": "{platform}: measured by the test kit on {host} ({date}): {fields}.",
     "kit.line.checklist": "{platform}, trial checklist (beside the cost, not in it): {checks}.",
     "kit.check.score": "{check} {score}/5",

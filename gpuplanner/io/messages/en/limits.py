@@ -23,5 +23,4 @@ TEXTS: dict[str, str] = {
         "Sweep: Excel's {rows:,} rows are full; {cut:,} more (platform, GPU count) rows are "
         "left out. The TCO and Summary sheets hold every platform."
     ),
-    "xl.sweep.platform": "Platform",
 }

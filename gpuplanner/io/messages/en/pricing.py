@@ -3,39 +3,29 @@ the quote template's column header) and tooltip, and a price in its unit."""
 
 TEXTS = {
     # On-demand and spot
-    "pricing.field.price_per_gpu_hour": "Price per GPU-hour",
     "pricing.tip.price_per_gpu_hour": "List price per GPU-hour.",
     "pricing.field.billing_increment_hours": "Billing increment (minutes)",
     "pricing.tip.billing_increment_hours": (
         "Billing granularity: 1 min per-minute billing, 60 min hourly."
     ),
-    "pricing.field.minimum_hours": "Minimum billed hours",
     "pricing.tip.minimum_hours": "Shortest billed duration.",
     "pricing.field.quoted_per_node": "Quoted per node-hour",
     "pricing.tip.quoted_per_node": "The price was quoted per node-hour (stored per GPU-hour).",
     # Reserved / monthly plan
-    "pricing.field.price_per_gpu_month": "Price per GPU-month",
     "pricing.tip.price_per_gpu_month": "Monthly plan price per GPU (each started month).",
     "pricing.field.minimum_months": "Minimum months",
     "pricing.tip.minimum_months": "Minimum term.",
     # Lease of whole machines
-    "pricing.field.price_per_machine_month": "Price per machine-month",
     "pricing.tip.price_per_machine_month": "Lease price per whole machine per month.",
-    "pricing.field.deposit_per_machine": "Deposit per machine",
     "pricing.tip.deposit_per_machine": "Deposit per machine.",
-    "pricing.field.deposit_refundable": "Deposit refundable",
     "pricing.tip.deposit_refundable": "On: the deposit is refunded at the lease's end.",
-    "pricing.field.addons_per_machine_month": "Add-ons per machine-month",
     "pricing.tip.addons_per_machine_month": "Add-on packages (storage, network, support).",
-    "pricing.field.residual_per_machine": "Residual / balloon per machine",
     "pricing.tip.residual_per_machine": (
         "Residual or balloon owed per machine at the lease's end, in any case."
     ),
-    "pricing.field.buyout_per_machine": "Buy-out price per machine",
     "pricing.tip.buyout_per_machine": (
         "Purchase option: the price per machine to keep it at the lease's end."
     ),
-    "pricing.field.exercise_buyout": "Buy-out exercised",
     "pricing.tip.exercise_buyout": (
         "On: the buy-out is paid at the end; its worth after the job is not credited."
     ),
@@ -49,7 +39,6 @@ TEXTS = {
         "The card's part of the capex per GPU: a spare buys the card only, not a server "
         "or network share. 100 %: the capex is the card alone."
     ),
-    "pricing.field.depreciation_years": "Depreciation (years)",
     "pricing.tip.depreciation_years": "Straight-line depreciation period.",
     "pricing.field.residual_fraction": "Residual value share",
     "pricing.tip.residual_fraction": "Resale value left at the end.",
@@ -60,17 +49,12 @@ TEXTS = {
     ),
     "pricing.field.power_w_per_gpu": "Power per GPU (W)",
     "pricing.tip.power_w_per_gpu": "Card plus its share of the server.",
-    "pricing.field.pue": "PUE",
     "pricing.tip.pue": "Data-centre overhead factor.",
-    "pricing.field.electricity_per_kwh": "Electricity per kWh",
     "pricing.tip.electricity_per_kwh": "Electricity price.",
-    "pricing.field.hosting_per_gpu_month": "Hosting per GPU-month",
     "pricing.tip.hosting_per_gpu_month": "Rack space and hosting.",
-    "pricing.field.staff_per_month": "Staff per month",
     "pricing.tip.staff_per_month": "Operations staff share.",
     "pricing.field.repair_fraction_per_year": "Repairs per year (share)",
     "pricing.tip.repair_fraction_per_year": "Repairs per year, of capex.",
-    "pricing.field.lead_time_days": "Lead time (days)",
     "pricing.tip.lead_time_days": "Procurement lead time: delays delivery.",
     "pricing.field.charge_whole_purchase": "Charge whole purchase",
     "pricing.tip.charge_whole_purchase": (

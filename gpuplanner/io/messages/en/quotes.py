@@ -188,8 +188,6 @@ TEXTS: dict[str, str] = {
     # The quote template (io/quotes/template)
     "quote_template.offer": "offer",
     "quote_template.fee": "fee",
-    "quote_template.yes": "yes",
-    "quote_template.no": "no",
     "quote_template.format.text": "text",
     "quote_template.format.number": "number ≥ 0",
     "quote_template.format.int": "whole number ≥ 1",
@@ -220,7 +218,6 @@ TEXTS: dict[str, str] = {
         "importing it back gives the same platforms. Import: File → Import quotes…, or "
         "gpuplanner import-quotes PLAN QUOTES.xlsx."
     ),
-    "quote_template.head.column": "Column",
     "quote_template.head.modes": "For pricing modes",
     "quote_template.head.required": "Required",
     "quote_template.head.format": "Format",

@@ -70,7 +70,6 @@ TEXTS: dict[str, str] = {
     "catalog.name": "name",
     "catalog.price": "price",
     "catalog.link": "link",
-    "catalog.gpu": "GPU",
     "catalog.mode": "mode",
     "catalog.as_of": "as of",
     "catalog.interrupt_gpu_h": "interrupt/GPU-h",
@@ -85,8 +84,6 @@ TEXTS: dict[str, str] = {
     "catalog.busbw_gb_s": "busbw GB/s",
     "catalog.range": "range",
     "catalog.needs_quote": "needs quote",
-    "catalog.intra_node": "intra-node",
-    "catalog.inter_node": "inter-node",
     "catalog.user_entry": "* from your user catalog",
     "catalog.note.gpus": (
         "TFLOPS are dense (no sparsity), FP32 accumulate. † some values unconfirmed (see --json "

@@ -24,7 +24,6 @@ TEXTS: dict[str, str] = {
         "with the overrides under its name (each platform at the GPU count that scenario "
         "chooses); typing in this workbook's inputs does not change them."
     ),
-    "xl.scen.total": "Total cost",
     "xl.scen.rank": "Rank (1 = cheapest meeting the targets)",
     "xl.scen.cheapest": "Ranks first",
     "xl.scen.cannot": "cannot do the job",

@@ -54,7 +54,6 @@ TEXTS: dict[str, str] = {
         "（折旧抵税 {depreciation:money}，利息抵税 {interest:money}）。"
     ),
     "xl.asm.capital": "资金成本",
-    "xl.item.wacc": "资金成本（WACC，年）",
     "xl.item.income_tax_rate": "企业所得税率（税后视图）",
     "xl.note.wacc": "年实际利率。TCO 表中各自建集群的资金成本引用此值，机队表按此折现。",
     "xl.note.income_tax_rate": (

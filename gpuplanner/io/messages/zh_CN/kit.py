@@ -20,7 +20,6 @@ TEXTS = {
         "由更新版本的测试包写出（结构版本 {version}；本 gpuplanner 最高读取 {supported}）："
         "请更新 gpuplanner"
     ),
-    "kit.results_invalid": "{detail}",
     "kit.results_other_platform": (
         "这些结果属于“{name}”，它不是本方案的平台（请用本方案生成测试包，或把平台名改回）"
     ),
@@ -36,7 +35,6 @@ TEXTS = {
     "kit.field.inter_node_gbps": "每块网卡的节点间带宽（GB/s）",
     "kit.field.storage": "存储顺序读 / 小文件读 / 写（MB/s）",
     "kit.field.calibration": "实测步长（秒）",
-    "kit.none": "无",
     "kit.line.measured": "{platform}：由测试包在 {host} 上实测（{date}）：{fields}。",
     "kit.line.checklist": "{platform} 试用检查清单（与成本并列，不计入成本）：{checks}。",
     "kit.check.score": "{check} {score}/5",

@@ -23,5 +23,4 @@ TEXTS: dict[str, str] = {
         "扫描：Excel 的 {rows:,} 行已用完，另有 {cut:,} 行（平台、卡数）未写入。"
         "总拥有成本表和摘要表包含全部平台。"
     ),
-    "xl.sweep.platform": "平台",
 }

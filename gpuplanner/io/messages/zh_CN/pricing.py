@@ -3,33 +3,23 @@
 
 TEXTS = {
     # 按量、竞价
-    "pricing.field.price_per_gpu_hour": "每卡时单价",
     "pricing.tip.price_per_gpu_hour": "每卡时的标价。",
     "pricing.field.billing_increment_hours": "计费步长（分钟）",
     "pricing.tip.billing_increment_hours": "计费粒度：1 分钟为按分钟计费，60 分钟为按小时计费。",
-    "pricing.field.minimum_hours": "最低计费时长",
     "pricing.tip.minimum_hours": "最短计费时长。",
     "pricing.field.quoted_per_node": "按节点小时报价",
     "pricing.tip.quoted_per_node": "价格按节点小时报价（按每卡时保存）。",
     # 包月 / 包年
-    "pricing.field.price_per_gpu_month": "每卡每月单价",
     "pricing.tip.price_per_gpu_month": "包月价格，每卡每月（不足一月按一月计）。",
     "pricing.field.minimum_months": "最短租期（月）",
     "pricing.tip.minimum_months": "最短租期。",
     # 整机租赁
-    "pricing.field.price_per_machine_month": "每台每月租金",
     "pricing.tip.price_per_machine_month": "整机每台每月的租金。",
-    "pricing.field.deposit_per_machine": "每台押金",
     "pricing.tip.deposit_per_machine": "每台押金。",
-    "pricing.field.deposit_refundable": "押金可退",
     "pricing.tip.deposit_refundable": "勾选：租期结束时退还押金。",
-    "pricing.field.addons_per_machine_month": "每台每月附加包",
     "pricing.tip.addons_per_machine_month": "附加套餐（存储、网络、技术支持）。",
-    "pricing.field.residual_per_machine": "每台期末余值 / 尾款",
     "pricing.tip.residual_per_machine": "租期结束时每台应付的余值或尾款，无论是否留购都要支付。",
-    "pricing.field.buyout_per_machine": "每台留购价",
     "pricing.tip.buyout_per_machine": "留购权：租期结束时留下每台整机需支付的价格。",
-    "pricing.field.exercise_buyout": "行使留购权",
     "pricing.tip.exercise_buyout": "勾选：租期结束时支付留购价；整机在任务之后的价值不抵扣。",
     # 自建
     "pricing.field.capex_per_gpu": "每卡购置成本",
@@ -40,7 +30,6 @@ TEXTS = {
     "pricing.tip.card_share": (
         "每卡投资中显卡本身的占比：备件只买显卡，不含服务器和网络分摊。100 %：每卡投资即显卡价格。"
     ),
-    "pricing.field.depreciation_years": "折旧年限（年）",
     "pricing.tip.depreciation_years": "直线折旧年限。",
     "pricing.field.residual_fraction": "残值比例",
     "pricing.tip.residual_fraction": "期末剩余的转售价值。",
@@ -51,17 +40,12 @@ TEXTS = {
     ),
     "pricing.field.power_w_per_gpu": "每卡功耗（W）",
     "pricing.tip.power_w_per_gpu": "显卡加上分摊的服务器功耗。",
-    "pricing.field.pue": "PUE",
     "pricing.tip.pue": "数据中心能耗系数。",
-    "pricing.field.electricity_per_kwh": "每 kWh 电价",
     "pricing.tip.electricity_per_kwh": "电价。",
-    "pricing.field.hosting_per_gpu_month": "每卡每月托管费",
     "pricing.tip.hosting_per_gpu_month": "机柜与托管费用。",
-    "pricing.field.staff_per_month": "每月运维人力成本",
     "pricing.tip.staff_per_month": "分摊的运维人员费用。",
     "pricing.field.repair_fraction_per_year": "年维修率",
     "pricing.tip.repair_fraction_per_year": "每年维修费，占购置成本的比例。",
-    "pricing.field.lead_time_days": "交付周期（天）",
     "pricing.tip.lead_time_days": "采购交付周期：推迟交付。",
     "pricing.field.charge_whole_purchase": "整笔购置计入本任务",
     "pricing.tip.charge_whole_purchase": (

@@ -157,8 +157,6 @@ TEXTS: dict[str, str] = {
     # The quote template (io/quotes/template)
     "quote_template.offer": "报价",
     "quote_template.fee": "费用",
-    "quote_template.yes": "是",
-    "quote_template.no": "否",
     "quote_template.format.text": "文本",
     "quote_template.format.number": "≥ 0 的数字",
     "quote_template.format.int": "≥ 1 的整数",
@@ -184,7 +182,6 @@ TEXTS: dict[str, str] = {
         "不同之处会填入这些列，因此再导入可得到相同的平台。导入：文件 → 导入报价…，或 gpuplanner "
         "import-quotes PLAN QUOTES.xlsx。"
     ),
-    "quote_template.head.column": "列",
     "quote_template.head.modes": "适用计费方式",
     "quote_template.head.required": "必填",
     "quote_template.head.format": "格式",

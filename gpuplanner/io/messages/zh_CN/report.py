@@ -79,7 +79,6 @@ TEXTS: dict[str, str] = {
     "catalog.name": "名称",
     "catalog.price": "价格",
     "catalog.link": "互联",
-    "catalog.gpu": "显卡",
     "catalog.mode": "计费方式",
     "catalog.as_of": "价格日期",
     "catalog.interrupt_gpu_h": "中断率/卡时",
@@ -94,8 +93,6 @@ TEXTS: dict[str, str] = {
     "catalog.busbw_gb_s": "总线带宽 GB/s",
     "catalog.range": "区间",
     "catalog.needs_quote": "需询价",
-    "catalog.intra_node": "节点内",
-    "catalog.inter_node": "节点间",
     "catalog.user_entry": "* 来自你的用户目录",
     "catalog.note.gpus": (
         "TFLOPS 为稠密算力（不含稀疏），FP32 累加。"

@@ -20,7 +20,6 @@ TEXTS: dict[str, str] = {
         "以下为 gpuplanner 计算的数值，不是公式：每个情景按其名称下的改动重新计算整个方案"
         "（各平台按该情景选定的卡数）；修改本工作簿的输入不会改变这些数值。"
     ),
-    "xl.scen.total": "总成本",
     "xl.scen.rank": "排名（1 = 满足目标中最便宜）",
     "xl.scen.cheapest": "排名第一",
     "xl.scen.cannot": "无法完成任务",
