@@ -225,6 +225,21 @@ def preset_currency(preset_id: str) -> str | None:
     return record.currency if record is not None else None
 
 
+def usual_links(preset_id: str | None, gpu_id: str | None) -> dict[Scope, str]:
+    """The interconnect presets a platform was made with, where the catalog says: its
+    preset's links, else the GPU's own scale-up link. Presets can share a figure (the A800's
+    and the H800's 160 GB/s, the B200's NVLink and an NVL72 rack's 740): the form shows the
+    one the platform came from rather than the first in the list."""
+    catalog = _catalog()
+    record = catalog.platforms.get(preset_id) if preset_id else None
+    if record is not None:
+        return {"intra_node": record.intra_node, "inter_node": record.inter_node}
+    try:
+        return {"intra_node": catalog.gpu(gpu_id).interconnect} if gpu_id else {}
+    except KeyError:  # a hand-entered GPU, or one the catalog no longer has
+        return {}
+
+
 def interconnects() -> tuple[Interconnect, ...]:
     """The interconnect presets, named and explained in the UI language."""
     return _interconnects(i18n.current_language())

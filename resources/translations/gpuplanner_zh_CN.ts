@@ -1997,8 +1997,8 @@ Month %2: %3 so far</source>
         <translation>互联</translation>
     </message>
     <message>
-        <source>GPUs in one machine (node).</source>
-        <translation>一台机器（节点）中的卡数。</translation>
+        <source>GPUs in one node, the scale-up (NVLink) domain: 8 in an HGX server, 72 in an NVL72 rack. Tensor and context parallelism stay within it, at the bandwidth inside a node.</source>
+        <translation>一个节点中的卡数，即节点内高速互联（NVLink）连接的卡数：HGX 服务器为 8，NVL72 机柜为 72。张量并行和上下文并行都限于其中，按节点内带宽计算。</translation>
     </message>
     <message>
         <source>Per node:</source>

@@ -21,6 +21,7 @@ from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox, compac
 from gpuplanner.gui.platforms.sections import PlatformSection, Prefix
 
 CUSTOM = ""
+MAX_DOMAIN = 576  # GPUs (and adapters) a node may have: one NVLink 5 domain at most
 
 _FIELDS: dict[Scope, str] = {"intra_node": "intra_node_gbps", "inter_node": "inter_node_gbps"}
 
@@ -29,8 +30,18 @@ class InterconnectSection(PlatformSection):
     def __init__(self, document: PlanDocument, prefix: Prefix, parent: QWidget | None = None):
         super().__init__(self.tr("Interconnect"), document, prefix, parent)
         b = self.binder
+        # Up to 576: the largest NVLink 5 domain NVIDIA supports (Mission Control, "NVLink
+        # Technology"); an NVL72 rack is 72.
         self.gpus_per_node = IntSpinBox(
-            wording.word("unit.gpus"), 1, 64, 1, self.tr("GPUs in one machine (node).")
+            wording.word("unit.gpus"),
+            1,
+            MAX_DOMAIN,
+            1,
+            self.tr(
+                "GPUs in one node, the scale-up (NVLink) domain: 8 in an HGX server, 72 in an "
+                "NVL72 rack. Tensor and context parallelism stay within it, at the bandwidth "
+                "inside a node."
+            ),
         )
         b.row(self.form, self.tr("Per node:"), self.gpus_per_node, ("gpus_per_node",))
         self.whole_nodes = QCheckBox(self.tr("Whole nodes only"), self)
@@ -90,7 +101,7 @@ class InterconnectSection(PlatformSection):
             IntSpinBox(
                 self.tr("adapters"),
                 1,
-                64,
+                MAX_DOMAIN,
                 1,
                 self.tr(
                     "Network adapters per node; the inter-node bus bandwidth is the bandwidth "
@@ -109,12 +120,13 @@ class InterconnectSection(PlatformSection):
         p = self.platform(plan)
         if p is None:
             return
+        usual = catalog_source.usual_links(p.preset_id, p.gpu.id)
         for scope, field in _FIELDS.items():
             value = getattr(p, field)
-            match = next(
-                (i.id for i in self._presets[scope] if math.isclose(i.gbps, value, rel_tol=1e-9)),
-                CUSTOM,
-            )
+            same = [i for i in self._presets[scope] if math.isclose(i.gbps, value, rel_tol=1e-9)]
+            # Of the presets with this figure: the platform's own, else one with its adapters.
+            same.sort(key=lambda i: (i.id != usual.get(scope), i.nics != p.nics_per_node))
+            match = same[0].id if same else CUSTOM
             combo = self.combos[scope]
             with QSignalBlocker(combo):
                 combo.setCurrentIndex(combo.findData(match))
