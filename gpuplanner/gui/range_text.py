@@ -13,12 +13,13 @@ from PySide6.QtCore import QObject
 
 from gpuplanner.core.uncertainty import TornadoBar
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import wording
 
 
 class RangeText(QObject):
     def name(self, key: str) -> str:
         return {
-            "mfu": self.tr("MFU"),
+            "mfu": wording.label("quote.col.mfu"),
             "scaling": self.tr("Scaling"),
             "price": self.tr("GPU price"),
             "interruption_rate": self.tr("Interruption rate"),

@@ -826,10 +826,6 @@
         <translation>下载：</translation>
     </message>
     <message>
-        <source>GPUs held while data moves</source>
-        <translation>传输数据时占用 GPU</translation>
-    </message>
-    <message>
         <source>The GPUs are rented (billed) during the upload and download, e.g. the data is copied onto the instance&apos;s own disk.</source>
         <translation>上传和下载期间 GPU 已租用（计费），例如数据拷贝到实例自带的磁盘上。</translation>
     </message>
@@ -2005,10 +2001,6 @@ Month %2: %3 so far</source>
         <translation>每节点：</translation>
     </message>
     <message>
-        <source>Whole nodes only</source>
-        <translation>只能整机</translation>
-    </message>
-    <message>
         <source>GPU counts are multiples of a node, unless partial nodes are billed as whole nodes (Billing terms): then 12 GPUs on 8-GPU nodes run and 16 are billed.</source>
         <translation>卡数须为整节点的倍数；若在“计费条款”中选择不足整节点按整节点计费，则可用 12 卡（每节点 8 卡）运行，按 16 卡计费。</translation>
     </message>
@@ -2925,10 +2917,6 @@ Month %2: %3 so far</source>
         <translation>性能</translation>
     </message>
     <message>
-        <source>Compute time from the work</source>
-        <translation>按计算量推算计算时间</translation>
-    </message>
-    <message>
         <source>Times each layer&apos;s matrix multiplies, attention and memory-bound operations on this GPU for the workload&apos;s layout and training stack, and shows the MFU that implies. Off: the MFU typed below is used.</source>
         <translation>按工作负载的并行布局与训练框架，在这款 GPU 上逐层估算矩阵乘、注意力和访存受限运算的耗时，并显示由此得到的 MFU。关闭时使用下面输入的 MFU。</translation>
     </message>
@@ -3063,10 +3051,6 @@ Month %2: %3 so far</source>
 </context>
 <context>
     <name>PlatformTableModel</name>
-    <message>
-        <source>MFU</source>
-        <translation>MFU</translation>
-    </message>
     <message>
         <source>Quota</source>
         <translation>配额</translation>
@@ -3445,10 +3429,6 @@ Month %2: %3 so far</source>
 </context>
 <context>
     <name>RangeText</name>
-    <message>
-        <source>MFU</source>
-        <translation>MFU</translation>
-    </message>
     <message>
         <source>Scaling</source>
         <translation>扩展效率</translation>

@@ -97,7 +97,7 @@ def test_the_dialog_lists_rows_columns_and_problems(qtbot, doc, tmp_path):
     qtbot.addWidget(dialog)
     table = dialog.problems_table
     cells = [[table.item(r, c).text() for c in range(3)] for r in range(table.rowCount())]
-    assert [c[:2] for c in cells] == [["3", "GPU"], ["4", "Price per GPU-hour"]]
+    assert [c[:2] for c in cells] == [["3", "GPU model"], ["4", "Price per GPU-hour"]]
     assert "NVIDIA H100 PCIe 80GB" in cells[0][2]
     assert dialog.import_button.text() == "Add 2 platforms"
     assert dialog.import_button.isEnabled()

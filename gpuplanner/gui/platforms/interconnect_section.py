@@ -44,7 +44,7 @@ class InterconnectSection(PlatformSection):
             ),
         )
         b.row(self.form, self.tr("Per node:"), self.gpus_per_node, ("gpus_per_node",))
-        self.whole_nodes = QCheckBox(self.tr("Whole nodes only"), self)
+        self.whole_nodes = QCheckBox(wording.label("quote.col.whole_nodes"), self)
         self.whole_nodes.setToolTip(
             self.tr(
                 "GPU counts are multiples of a node, unless partial nodes are billed as whole "

@@ -133,7 +133,7 @@ class PerformanceSection(PlatformSection):
         self.implied.setWordWrap(True)
         self.form.addRow("", self.implied)
         self.implied.hide()
-        self.from_work = QCheckBox(self.tr("Compute time from the work"), self)
+        self.from_work = QCheckBox(wording.label("quote.col.efficiency_from_work"), self)
         self.from_work.setToolTip(
             self.tr(
                 "Times each layer's matrix multiplies, attention and memory-bound operations "
@@ -286,7 +286,7 @@ class CountSection(PlatformSection):
             )
         )
         b.row(self.form, self.tr("Download:"), self.download, ("download_mbps",))
-        self.holds = QCheckBox(self.tr("GPUs held while data moves"), self)
+        self.holds = QCheckBox(wording.label("quote.col.transfer_holds_gpus"), self)
         self.holds.setToolTip(
             self.tr(
                 "The GPUs are rented (billed) during the upload and download, e.g. the data "

@@ -49,7 +49,7 @@ class PlatformTableModel(TableModel):
             wording.label("catalog.gpu"),
             wording.label("xl.col.pricing"),
             wording.label("catalog.price"),
-            self.tr("MFU"),
+            wording.label("quote.col.mfu"),
             wording.label("report.col.gpus"),
             self.tr("Quota"),
         ]

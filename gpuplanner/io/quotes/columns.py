@@ -1,4 +1,5 @@
-"""The quote template's columns: key, English and Chinese header, value type, pricing modes.
+"""The quote template's columns: key, value type, pricing modes; the header in both languages
+is the catalog's (``quote.col.<key>``, or a pricing field's label).
 
 One row per offer (or, with row type "fee", one more fee line of an offer above it). A header
 matches in either language, case and spacing ignored, with or without its unit in brackets:
@@ -57,12 +58,19 @@ MONTHLY = (PricingMode.RESERVED, PricingMode.LEASE)
 @dataclass(frozen=True)
 class Column:
     key: str
-    en: str
-    zh: str
     kind: Kind = "number"
     modes: tuple[PricingMode, ...] = ()  # pricing modes the column belongs to; () = every mode
     required: bool = False  # required on an offer row (a pricing mode's price: see PRICE_OF)
     path: tuple[str, ...] = ()  # a plan detail column: the platform field it fills
+    label: str = ""  # its header's catalog key; "" → quote.col.<key> (io/messages/*/quotes.py)
+
+    @property
+    def en(self) -> str:
+        return messages.text(self.label or f"quote.col.{self.key}", messages.ENGLISH)
+
+    @property
+    def zh(self) -> str:
+        return messages.text(self.label or f"quote.col.{self.key}", messages.CHINESE)
 
 
 def _pricing_columns() -> tuple[Column, ...]:
@@ -83,220 +91,174 @@ def _pricing_columns() -> tuple[Column, ...]:
             kind = "share"
         elif is_int(cls, name):
             kind = "int"
-        en = messages.text(label_key(name), messages.ENGLISH)
-        zh = messages.text(label_key(name), messages.CHINESE)
         key = f.scale.key if f.scale is not None else name
-        columns.append(Column(key, en, zh, kind, modes=tuple(modes)))
+        columns.append(Column(key, kind, modes=tuple(modes), label=label_key(name)))
     return tuple(columns)
 
 
 _S = PricingMode.SELF_BUILT
 COLUMNS: tuple[Column, ...] = (
-    Column("row_type", "Row type", "行类型", "text"),
-    Column("vendor", "Vendor", "供应商", "text"),
-    Column("name", "Platform name", "平台名称", "text", required=True),
-    Column("gpu", "GPU", "GPU 型号", "text", required=True),
-    Column("mode", "Pricing mode", "计费方式", "mode", required=True),
-    Column("currency", "Currency", "币种", "text"),
+    Column("row_type", "text"),
+    Column("vendor", "text"),
+    Column("name", "text", required=True),
+    Column("gpu", "text", required=True),
+    Column("mode", "mode", required=True),
+    Column("currency", "text"),
     # The VAT basis of the row's prices (core/vat_basis.py); blank: excluding VAT (不含税).
-    Column("prices_include_vat", "Prices include VAT", "价格含税", "bool"),
+    Column("prices_include_vat", "bool"),
     *_pricing_columns(),
-    Column("gpus_per_node", "GPUs per node", "每节点 GPU 数", "int"),
-    Column("whole_nodes", "Whole nodes only", "仅整机", "bool"),
-    Column("intra_node", "Intra-node link (GB/s or preset)", "节点内互联（GB/s 或预设）", "link"),
-    Column("inter_node", "Inter-node link (GB/s or preset)", "节点间互联（GB/s 或预设）", "link"),
-    Column("nics_per_node", "Network adapters per node", "每节点网卡数", "int"),
-    Column("max_gpus", "Quota / stock (GPUs)", "配额/库存（卡）", "int"),
-    Column("fixed_gpus", "Fixed GPU count", "固定卡数", "int"),
-    Column("lead_time_days", "Lead time (days)", "交付周期（天）"),
-    Column("setup_hours", "Setup (hours)", "环境搭建（小时）"),
-    Column("quote_date", "Quote date", "报价日期", "date"),
-    Column("valid_until", "Valid until (date or days)", "有效期至（日期或天数）", "until"),
-    Column("discount_percent", "Discount (%)", "折扣（%）", "percent"),
-    Column("negotiated_price", "Negotiated price", "议定价格"),
-    Column("negotiated_as_of", "Negotiated on", "议价日期", "date"),
-    Column("negotiated_source", "Negotiation source", "议价依据", "text"),
-    Column("markup_percent", "Internal markup (%)", "内部加价（%）", "percent"),
-    Column("mfu", "MFU", "MFU", "share"),
-    Column("usable_memory_gb", "Usable memory per GPU (GB)", "每卡可用显存（GB）"),
-    Column("virtualization_derate", "Virtualization loss", "虚拟化损耗", "share"),
-    Column("interruption_rate", "Interruptions per GPU-hour", "每卡时中断率"),
-    Column("notes", "Notes", "备注", "text"),
-    Column("preset", "Catalog preset", "目录预设", "text"),
-    Column("fee_name", "Fee name", "费用名称", "text"),
-    Column("fee_kind", "Fee kind", "费用类型", "fee"),
-    Column("fee_basis", "Fee basis", "计费依据", "fee"),
-    Column("fee_rate", "Fee rate", "费率"),
-    Column("fee_quantity", "Fee quantity", "费用数量"),
-    Column("fee_note", "Fee note", "费用备注", "text"),
+    Column("gpus_per_node", "int"),
+    Column("whole_nodes", "bool"),
+    Column("intra_node", "link"),
+    Column("inter_node", "link"),
+    Column("nics_per_node", "int"),
+    Column("max_gpus", "int"),
+    Column("fixed_gpus", "int"),
+    Column("lead_time_days"),
+    Column("setup_hours"),
+    Column("quote_date", "date"),
+    Column("valid_until", "until"),
+    Column("discount_percent", "percent"),
+    Column("negotiated_price"),
+    Column("negotiated_as_of", "date"),
+    Column("negotiated_source", "text"),
+    Column("markup_percent", "percent"),
+    Column("mfu", "share"),
+    Column("usable_memory_gb"),
+    Column("virtualization_derate", "share"),
+    Column("interruption_rate"),
+    Column("notes", "text"),
+    Column("preset", "text"),
+    Column("fee_name", "text"),
+    Column("fee_kind", "fee"),
+    Column("fee_basis", "fee"),
+    Column("fee_rate"),
+    Column("fee_quantity"),
+    Column("fee_note", "text"),
 )
 
 
-def _d(key: str, en: str, zh: str, kind: Kind, path: str, *modes: PricingMode) -> Column:
-    return Column(key, en, zh, kind, modes=modes, path=tuple(path.split(".")))
+def _d(key: str, kind: Kind, path: str, *modes: PricingMode) -> Column:
+    return Column(key, kind, modes=modes, path=tuple(path.split(".")))
 
 
-_RANGES = (
-    ("mfu", "MFU", "MFU "),
-    ("scaling", "Scaling", "扩展效率"),
-    ("price", "Price", "价格"),
-    ("interruption_rate", "Interruptions", "中断率"),
-    ("setup_hours", "Setup", "搭建时间"),
-)
-_CHECKS = (
-    ("quota_wait", "Quota wait", "配额等待"),
-    ("image_ready", "Image ready", "镜像就绪"),
-    ("documentation", "Documentation", "文档"),
-    ("ticket_response", "Ticket response", "工单响应"),
-    ("nccl_errors", "NCCL errors", "NCCL 错误"),
-)
-_CHECK_PARTS: tuple[tuple[str, str, str, Kind, str], ...] = (
-    ("score", "score (1–5)", "评分（1–5）", "int", "score"),
-    ("value", "figure", "数值", "number", "value"),
-    ("date", "date", "日期", "date", "date"),
-    ("note", "note", "备注", "text", "note"),
+_RANGES = ("mfu", "scaling", "price", "interruption_rate", "setup_hours")
+_CHECKS = ("quota_wait", "image_ready", "documentation", "ticket_response", "nccl_errors")
+_CHECK_PARTS: tuple[tuple[str, Kind, str], ...] = (
+    ("score", "int", "score"),  # 1–5
+    ("value", "number", "value"),
+    ("date", "date", "date"),
+    ("note", "text", "note"),
 )
 # Blank detail cells take the platform's defaults (core/platform.py and its sub-models).
 DETAIL_COLUMNS: tuple[Column, ...] = (
     # A GPU record of the plan's own (not the catalog's, or differing from it): when any of
     # these is filled, the GPU is exactly these columns, named by the GPU column.
-    _d("gpu_id", "GPU id (own GPU record)", "GPU 标识（自定义 GPU）", "text", "gpu.id"),
-    _d("gpu_memory_gb", "GPU memory (GB)", "GPU 显存（GB）", "number", "gpu.memory_gb"),
-    _d("gpu_bf16_tflops", "GPU BF16 TFLOPS", "GPU BF16 TFLOPS", "number", "gpu.bf16_tflops"),
-    _d("gpu_fp16_tflops", "GPU FP16 TFLOPS", "GPU FP16 TFLOPS", "number", "gpu.fp16_tflops"),
-    _d("gpu_fp8_tflops", "GPU FP8 TFLOPS", "GPU FP8 TFLOPS", "number", "gpu.fp8_tflops"),
-    _d("gpu_tf32_tflops", "GPU TF32 TFLOPS", "GPU TF32 TFLOPS", "number", "gpu.tf32_tflops"),
-    _d("gpu_fp32_tflops", "GPU FP32 TFLOPS", "GPU FP32 TFLOPS", "number", "gpu.fp32_tflops"),
-    _d("gpu_tdp_w", "GPU TDP (W)", "GPU 热设计功耗（W）", "number", "gpu.tdp_w"),
+    _d("gpu_id", "text", "gpu.id"),
+    _d("gpu_memory_gb", "number", "gpu.memory_gb"),
+    _d("gpu_bf16_tflops", "number", "gpu.bf16_tflops"),
+    _d("gpu_fp16_tflops", "number", "gpu.fp16_tflops"),
+    _d("gpu_fp8_tflops", "number", "gpu.fp8_tflops"),
+    _d("gpu_tf32_tflops", "number", "gpu.tf32_tflops"),
+    _d("gpu_fp32_tflops", "number", "gpu.fp32_tflops"),
+    _d("gpu_tdp_w", "number", "gpu.tdp_w"),
     _d(
         "gpu_matmul_tflops",
-        "GPU measured matmul TFLOPS",
-        "GPU 实测矩阵乘 TFLOPS",
         "number",
         "gpu.matmul_ceiling_tflops",
     ),
-    _d("gpu_fp8_speedup", "GPU FP8 speed-up", "GPU FP8 加速比", "number", "gpu.fp8_speedup"),
+    _d("gpu_fp8_speedup", "number", "gpu.fp8_speedup"),
     _d(
         "gpu_memory_bandwidth_gbps",
-        "GPU memory bandwidth (GB/s)",
-        "GPU 显存带宽（GB/s）",
         "number",
         "gpu.memory_bandwidth_gbps",
     ),
     # The currency the prices were quoted in and the rate they were converted at (core/
     # currency.convert_platform; the workbook converts them live).
-    _d("quoted_currency", "Quoted in currency", "报价币种", "text", "quoted_currency"),
-    _d("quoted_rate", "Converted at rate", "换算汇率", "number", "quoted_rate"),
+    _d("quoted_currency", "text", "quoted_currency"),
+    _d("quoted_rate", "number", "quoted_rate"),
     # Billing and run details.
     _d(
         "queue_hours",
-        "Wait before hand-over (hours)",
-        "交付前等待（小时）",
         "number",
         "queue_hours",
     ),
     _d(
         "billing_increment_hours",
-        "Billing increment in hours",
-        "以小时计的计费步长",
         "number",
         "pricing.billing_increment_hours",
         *HOURLY,
     ),
     _d(
         "quoted_per_node",
-        "Quoted per node-hour",
-        "按节点小时报价",
         "bool",
         "pricing.quoted_per_node",
         *HOURLY,
     ),
-    _d("bill_whole_nodes", "Bill whole nodes", "按整节点计费", "bool", "bill_whole_nodes"),
-    _d("prices_entered", "Prices typed by hand", "价格为手动输入", "bool", "prices_entered"),
-    _d("overlap", "Communication overlap", "通信重叠比例", "share", "overlap"),
+    _d("bill_whole_nodes", "bool", "bill_whole_nodes"),
+    _d("prices_entered", "bool", "prices_entered"),
+    _d("overlap", "share", "overlap"),
     _d(
         "efficiency_from_work",
-        "Compute time from the work",
-        "按计算量推算计算时间",
         "bool",
         "efficiency_from_work",
     ),
     _d(
         "scaling_points",
-        "Measured scaling (GPUs: efficiency; …)",
-        "实测扩展效率（卡数: 效率; …）",
         "points",
         "scaling_points",
     ),
-    _d("upload_mbps", "Upload (Mbit/s)", "上传带宽（Mbit/s）", "number", "upload_mbps"),
-    _d("download_mbps", "Download (Mbit/s)", "下载带宽（Mbit/s）", "number", "download_mbps"),
+    _d("upload_mbps", "number", "upload_mbps"),
+    _d("download_mbps", "number", "download_mbps"),
     _d(
         "transfer_holds_gpus",
-        "GPUs held while data moves",
-        "数据传输期间占用 GPU",
         "bool",
         "transfer_holds_gpus",
     ),
-    _d("checkpointing", "Checkpointing", "保存检查点", "bool", "checkpointing"),
+    _d("checkpointing", "bool", "checkpointing"),
     _d(
         "checkpoint_interval_hours",
-        "Checkpoint interval (hours)",
-        "检查点间隔（小时）",
         "number",
         "checkpoint_interval_hours",
     ),
     _d(
         "checkpoint_write_hours",
-        "Checkpoint write (hours)",
-        "检查点写入耗时（小时）",
         "number",
         "checkpoint_write_hours",
     ),
     _d(
         "restart_hours",
-        "Restart after an interruption (hours)",
-        "中断后重启（小时）",
         "number",
         "restart_hours",
     ),
     # A loan or finance lease on a self-built cluster's capex (core/financing.py).
-    _d("financing_kind", "Financing", "融资方式", "financing", "pricing.financing.kind", _S),
+    _d("financing_kind", "financing", "pricing.financing.kind", _S),
     _d(
         "financing_down_payment",
-        "Down payment (share)",
-        "首付比例",
         "share",
         "pricing.financing.down_payment_fraction",
         _S,
     ),
     _d(
         "financing_rate",
-        "Annual interest rate (APR)",
-        "年利率（APR）",
         "share",
         "pricing.financing.annual_rate",
         _S,
     ),
     _d(
         "financing_term_months",
-        "Financing term (months)",
-        "融资期限（月）",
         "int",
         "pricing.financing.term_months",
         _S,
     ),
     _d(
         "financing_in_advance",
-        "Payments in advance",
-        "期初付款",
         "bool",
         "pricing.financing.in_advance",
         _S,
     ),
     _d(
         "financing_balloon",
-        "Balloon or residual (share)",
-        "尾款或残值比例",
         "share",
         "pricing.financing.balloon_fraction",
         _S,
@@ -304,160 +266,119 @@ DETAIL_COLUMNS: tuple[Column, ...] = (
     # Power draw for kWh and CO₂ (core/energy_models.py).
     _d(
         "energy_gpu_power_w",
-        "Measured draw per GPU (W)",
-        "实测每卡功率（W）",
         "number",
         "energy.gpu_power_w",
     ),
     _d(
         "energy_server_overhead",
-        "Server power factor",
-        "服务器功耗系数",
         "number",
         "energy.server_overhead",
     ),
-    _d("energy_pue", "Data-centre PUE (energy)", "机房 PUE（能耗）", "number", "energy.pue"),
-    _d("energy_load_factor", "Load factor", "负载系数", "share", "energy.load_factor"),
-    _d(
-        "energy_idle_fraction", "Idle draw (share)", "空闲功耗比例", "share", "energy.idle_fraction"
-    ),
+    _d("energy_pue", "number", "energy.pue"),
+    _d("energy_load_factor", "share", "energy.load_factor"),
+    _d("energy_idle_fraction", "share", "energy.idle_fraction"),
     _d(
         "energy_grid_kg_per_kwh",
-        "Grid CO₂ (kg/kWh)",
-        "电网碳排放（kg/kWh）",
         "number",
         "energy.grid_kg_per_kwh",
     ),
     # Uncertainty ranges, multipliers of the typed value (core/uncertainty_models.py).
     *(
-        _d(f"range_{key}_{end}", f"{en} range {end} (×)", f"{zh}区间{word}（倍）", "number", p)
-        for key, en, zh in _RANGES
-        for end, word, p in (
-            ("low", "下限", f"ranges.{key}.low"),
-            ("high", "上限", f"ranges.{key}.high"),
-        )
+        _d(f"range_{key}_{end}", "number", f"ranges.{key}.{end}")
+        for key in _RANGES
+        for end in ("low", "high")
     ),
     # Which pricing fields the user typed (the bill's "typed" source, core/bill_types.py).
     _d(
         "typed_pricing",
-        "Typed pricing fields (a; b)",
-        "手动输入的计费字段（a; b）",
         "names",
         "typed_pricing",
     ),
     # Dataset and checkpoint throughput per node (core/storage.py).
-    _d("storage_kind", "Storage kind", "存储类型", "storage", "storage.kind"),
+    _d("storage_kind", "storage", "storage.kind"),
     _d(
         "storage_read_mb_s",
-        "Storage read (MB/s)",
-        "存储顺序读（MB/s）",
         "number",
         "storage.read_mb_s",
     ),
     _d(
         "storage_small_file_read_mb_s",
-        "Storage small-file read (MB/s)",
-        "存储小文件读（MB/s）",
         "number",
         "storage.small_file_read_mb_s",
     ),
     _d(
         "storage_write_mb_s",
-        "Storage write (MB/s)",
-        "存储写入（MB/s）",
         "number",
         "storage.write_mb_s",
     ),
     _d(
         "storage_packed_dataset",
-        "Dataset packed in large files",
-        "数据集为打包大文件",
         "bool",
         "storage.packed_dataset",
     ),
     _d(
         "storage_small_file_kb",
-        "Small-file test size (KB)",
-        "小文件测试大小（KB）",
         "number",
         "storage.small_file_kb",
     ),
     # What the qualification kit measured, where and when (core/qualification.py).
-    _d("measurement_host", "Measured on host", "测量主机", "text", "measurement.host"),
+    _d("measurement_host", "text", "measurement.host"),
     _d(
         "measurement_at",
-        "Measured at (date and time)",
-        "测量时间",
         "datetime",
         "measurement.measured_at",
     ),
-    _d("measurement_file", "Measurement file", "测量结果文件", "text", "measurement.file"),
+    _d("measurement_file", "text", "measurement.file"),
     _d(
         "measurement_fields",
-        "Inputs set by the measurement (a; b)",
-        "由测量设定的输入（a; b）",
         "names",
         "measurement.fields",
     ),
     _d(
         "measurement_peak_memory_gb",
-        "Measured peak memory per GPU (GB)",
-        "实测每卡峰值显存（GB）",
         "number",
         "measurement.peak_memory_gb",
     ),
     _d(
         "measurement_predicted_memory_gb",
-        "Predicted memory per GPU (GB)",
-        "预测每卡显存（GB）",
         "number",
         "measurement.predicted_memory_gb",
     ),
     _d(
         "measurement_nccl_errors",
-        "NCCL errors seen (one per line)",
-        "出现的 NCCL 错误（每行一条）",
         "lines",
         "measurement.nccl_errors",
     ),
     # The trial's checklist: a score 1–5, a figure, a date and a note per item.
     *(
-        _d(f"qual_{key}_{part}", f"{en} {pen}", f"{zh}{pzh}", kind, f"qualification.{key}.{field}")
-        for key, en, zh in _CHECKS
-        for part, pen, pzh, kind, field in _CHECK_PARTS
+        _d(f"qual_{key}_{part}", kind, f"qualification.{key}.{field}")
+        for key in _CHECKS
+        for part, kind, field in _CHECK_PARTS
     ),
-    _d("qual_notes", "Trial checklist notes", "试用检查备注", "text", "qualification.notes"),
+    _d("qual_notes", "text", "qualification.notes"),
     # A measured trial run on the platform (replaces the typed MFU).
-    _d("calibration_gpus", "Trial run GPUs", "试运行卡数", "int", "calibration.gpus"),
+    _d("calibration_gpus", "int", "calibration.gpus"),
     _d(
         "calibration_step_seconds",
-        "Trial step time (s)",
-        "试运行步时（秒）",
         "number",
         "calibration.step_seconds",
     ),
     _d(
         "calibration_tokens_per_second",
-        "Trial tokens per second",
-        "试运行每秒 token 数",
         "number",
         "calibration.tokens_per_second",
     ),
     _d(
         "calibration_tokens_per_step",
-        "Trial tokens per step",
-        "试运行每步 token 数",
         "number",
         "calibration.tokens_per_step",
     ),
     _d(
         "calibration_single_gpu_step_seconds",
-        "Trial one-GPU step time (s)",
-        "试运行单卡步时（秒）",
         "number",
         "calibration.single_gpu_step_seconds",
     ),
-    _d("calibration_note", "Trial note", "试运行备注", "text", "calibration.note"),
+    _d("calibration_note", "text", "calibration.note"),
 )
 COLUMNS = COLUMNS + DETAIL_COLUMNS
 # Text columns that hold a note (up to MAX_NOTE_CHARS, line breaks allowed).
@@ -469,7 +390,7 @@ NOTE_KEYS = frozenset(
         "calibration_note",
         "measurement_nccl_errors",
         "qual_notes",
-        *(f"qual_{key}_note" for key, _, _ in _CHECKS),
+        *(f"qual_{key}_note" for key in _CHECKS),
     }
 )
 BY_KEY = {c.key: c for c in COLUMNS}
@@ -497,6 +418,7 @@ _OLD_HEADERS = {
     "addons_per_machine_month": ("每台每月附加费",),
     "electricity_per_kwh": ("每千瓦时电价",),
     "staff_per_month": ("每月运维人力费",),
+    "whole_nodes": ("仅整机",),
 }
 HEADERS: dict[str, str] = {}
 for _c in COLUMNS:
@@ -542,24 +464,35 @@ STORAGE_KINDS = _words(
     ("local_nvme", ("local nvme", "本地 NVMe", "本地盘")),
 )
 BOOLS = _words(("yes", ("true", "y", "1", "是", "对")), ("no", ("false", "n", "0", "否", "不")))
-# Words for fee kinds and bases, as the Excel export labels them (io/excel/labels.py).
-FEE_KINDS = _words(
-    (FeeKind.STORAGE_OBJECT.value, ("object storage", "对象存储")),
-    (FeeKind.STORAGE_FILE.value, ("file storage", "文件存储")),
-    (FeeKind.STORAGE_BLOCK.value, ("block storage", "块存储")),
-    (FeeKind.EGRESS.value, ("公网流量费", "流量")),
-    (FeeKind.PUBLIC_IP.value, ("public ip", "公网 IP")),
-    (FeeKind.SNAPSHOTS.value, ("快照",)),
-    (FeeKind.SUPPORT.value, ("support / sla", "技术支持", "技术支持/SLA")),
-    (FeeKind.LABOR.value, ("labour", "人工")),
-    (FeeKind.OTHER.value, ("其他",)),
-)
-FEE_BASES = _words(
-    (FeeBasis.FIXED.value, ("固定",)),
-    (FeeBasis.PER_GB.value, ("per gb", "按 GB")),
-    (FeeBasis.PER_GB_MONTH.value, ("per gb-month", "按 GB·月", "按GB月")),
-    (FeeBasis.PER_JOB_HOUR.value, ("per hour of the job", "按任务小时")),
-    (FeeBasis.PER_GPU_HOUR.value, ("per gpu-hour", "按卡时")),
-    (FeeBasis.PER_MONTH.value, ("per started month", "per month", "按月")),
-    (FeeBasis.PERCENT_OF_COMPUTE.value, ("percent of compute", "算力费用百分比")),
-)
+
+
+def _catalog_words(prefix: str, values: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """The catalog's word for each value in both languages (``fee_kind.egress``: "Egress",
+    "公网流量费"), as the GUI and the Excel export write it: what a user copies back."""
+    return {
+        v: tuple(messages.text(f"{prefix}.{v}", lang) for lang in messages.LANGUAGES)
+        for v in values
+    }
+
+
+# Fee kinds and bases: the catalog's words, and others users write for them.
+_FEE_KIND_WORDS = _catalog_words("fee_kind", tuple(k.value for k in FeeKind))
+_FEE_KIND_MORE = {
+    FeeKind.EGRESS.value: ("流量",),
+    FeeKind.SUPPORT.value: ("技术支持", "技术支持 / SLA"),
+    FeeKind.LABOR.value: ("labour",),
+}
+FEE_KINDS = _words(*((k, w + _FEE_KIND_MORE.get(k, ())) for k, w in _FEE_KIND_WORDS.items()))
+_FEE_BASIS_WORDS = _catalog_words("fee_basis", tuple(b.value for b in FeeBasis))
+_FEE_BASIS_MORE = {  # older workbook and template words (before docs/glossary.md settled them)
+    FeeBasis.FIXED.value: ("fixed", "固定"),
+    FeeBasis.PER_GB_MONTH.value: ("按GB月", "每 GB·月"),
+    FeeBasis.PER_JOB_HOUR.value: ("per hour of the job",),
+    FeeBasis.PER_MONTH.value: ("per month", "按月", "每个起算月"),
+    FeeBasis.PERCENT_OF_COMPUTE.value: (
+        "percent of compute",
+        "算力费用百分比",
+        "Percent of (discounted compute + interruptions)",
+    ),
+}
+FEE_BASES = _words(*((k, w + _FEE_BASIS_MORE.get(k, ())) for k, w in _FEE_BASIS_WORDS.items()))
