@@ -616,7 +616,7 @@
     </message>
     <message>
         <source>A typed figure.</source>
-        <translation>手动输入的数值。</translation>
+        <translation>用户输入的数值。</translation>
     </message>
     <message>
         <source>Instead:</source>
@@ -2966,7 +2966,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>The MFU implied by the measured run replaces the typed MFU.</source>
-        <translation>由实测运行推算的 MFU 取代手动输入的 MFU。</translation>
+        <translation>由实测运行推算的 MFU 取代用户输入的 MFU。</translation>
     </message>
     <message>
         <source>%1 TFLOPS per GPU</source>
@@ -4349,7 +4349,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Without tax plus all the tax paid: Total cash, unless input tax is recoverable.</source>
-        <translation>不含税合计加上全部已付税费：除非进项税可抵扣，否则等于现金合计。</translation>
+        <translation>不含税合计加上全部已付税额：除非进项税可抵扣，否则等于现金合计。</translation>
     </message>
 </context>
 <context>
@@ -4830,7 +4830,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>A typed price per GPU-hour</source>
-        <translation>手填每卡时价格</translation>
+        <translation>用户输入的每卡时单价</translation>
     </message>
     <message>
         <source>%1&apos;s pricing</source>

@@ -419,6 +419,8 @@ _OLD_HEADERS = {
     "electricity_per_kwh": ("每千瓦时电价",),
     "staff_per_month": ("每月运维人力费",),
     "whole_nodes": ("仅整机",),
+    "prices_entered": ("价格为手动输入",),
+    "typed_pricing": ("手动输入的计费字段",),
 }
 HEADERS: dict[str, str] = {}
 for _c in COLUMNS:

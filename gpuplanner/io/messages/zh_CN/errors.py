@@ -67,7 +67,7 @@ TEXTS: dict[str, str] = {
     "error.range_low_too_small": "至少为输入值的 {minimum:.0%}：计算时间时要除以它",
     "error.one_measurement": "填写单步时间或 token 速率：两者必须且只能填一项",
     "error.single_gpu_needs_more": "单卡单步时间仅在实测运行使用多张卡的情况下才有用",
-    "error.one_trial_price": "为试跑填写每卡时价格或指定计价平台：两者必须且只能填一项",
+    "error.one_trial_price": "为试跑填写每卡时单价或指定计价平台：两者必须且只能填一项",
     "error.nothing_financed": "首付 100 % 时没有可融资的金额：请降低首付，或取消融资",
     "error.balloon_over_financed": (
         "尾款/残值（资本支出的 {balloon:g} %）超过首付 {down:g} % 之后的融资额"

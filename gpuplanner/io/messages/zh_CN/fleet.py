@@ -197,7 +197,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.m.list": "{name}：按标价",
     "fleet_xl.m.net": "{name}：按净价，未含加价与税",
     "fleet_xl.m.markup": "{name}：加价",
-    "fleet_xl.m.tax": "{name}：已付税费",
+    "fleet_xl.m.tax": "{name}：已付税额",
     "fleet_xl.m.cost": "{name}：费用",
     "fleet_xl.m.cum": "{name}：累计",
     "fleet_xl.m.flag": "自建已追平{name}",

@@ -136,7 +136,7 @@ TEXTS: dict[str, str] = {
     "xl.item.usable_memory_gb": "每卡可用显存",
     "xl.item.mfu": "MFU/利用率系数",
     "xl.item.virtualization_derate": "虚拟化损耗",
-    "xl.item.whole_nodes": "仅整机分配",
+    "xl.item.whole_nodes": "只能整机分配",
     "xl.item.intra_node_gbps": "节点内带宽",
     "xl.item.inter_node_gbps": "节点间每块网卡带宽（× 每节点网卡数）",
     "xl.item.overlap": "通信重叠比例",
