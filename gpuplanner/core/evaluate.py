@@ -21,6 +21,7 @@ from gpuplanner.core.memory import MemoryBreakdown, memory_per_gpu, model_shape
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
+from gpuplanner.core.platform_memo import MEMO, Evaluated
 from gpuplanner.core.pricing import billed_months, lead_time_hours
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.self_built import other_view
@@ -99,20 +100,25 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
     )
     # Priced net of VAT once (core/vat_basis.py): a VAT-inclusive price is never taxed again.
     priced = [net_of_vat(p, plan.tax) for p in plan.platforms]
-    results = [
-        _evaluate_platform(w, p, i, n, memory, layouts, notices, trial, terms)
-        for i, p in enumerate(priced)
-    ]
+    # A platform whose inputs are those of its last evaluation (an edit elsewhere) is not
+    # evaluated again (core/platform_memo.py): these are everything its evaluation reads.
+    reserve = plan.settings.runtime_reserve_gb
+    evaluated = []
+    for i, (typed, p) in enumerate(zip(plan.platforms, priced, strict=True)):
+        inputs = (w, typed, plan.tax, plan.sweep_max, reserve, trial, terms)
+        done = MEMO.get(i, inputs)
+        if done is None:
+            raised: list[Notice] = []
+            r = _evaluate_platform(w, p, i, n, memory, layouts, raised, trial, terms)
+            done = MEMO.put(i, inputs, Evaluated(r, tuple(raised), stress_cases(p, r)))
+        notices.extend(done.notices)
+        evaluated.append(done)
+    results = [e.result for e in evaluated]
     ranking = _rank(results)
     answers = answer_targets(w, results)
     ranks = {i: rank for rank, i in enumerate(ranking, start=1) if results[i].is_feasible}
     ranked = [
-        replace(
-            r,
-            rank=ranks.get(i),
-            stress=stress_cases(priced[i], r),
-            targets=answers[i],
-        )
+        replace(r, rank=ranks.get(i), stress=evaluated[i].stress, targets=answers[i])
         for i, r in enumerate(results)
     ]
     for a in answers:

@@ -4,6 +4,7 @@ or removes only its own items, colours stay with their platform, and themes re-c
 from __future__ import annotations
 
 import chart_helpers
+import numpy as np
 from chart_helpers import rich_plan, settle, show_panel
 from plans import platform
 from PySide6.QtGui import QColor, QPalette
@@ -44,9 +45,12 @@ def test_an_edit_updates_the_same_items(qtbot, rich_doc) -> None:
     bars = dict(panel.breakdown_chart.bars.segments)
     _apply(qtbot, rich_doc, replace_at(rich_doc.plan, ("platforms", 0, "mfu"), 0.5))
     for chart, (items, scene_items) in before.items():
+        panel.tabs.setCurrentWidget(chart)  # a chart behind another tab redraws when shown
         assert chart.platform_items == items  # same PlatformItems objects
         assert _scene_items(chart) == scene_items  # nothing added, nothing left behind
+    panel.tabs.setCurrentWidget(panel.breakdown_chart)
     assert panel.breakdown_chart.bars.segments == bars
+    panel.tabs.setCurrentWidget(panel.cost_chart)
     # ... and the data moved: A100 at 22 GPUs is cheaper with MFU 0.5 than with 0.4.
     y = panel.cost_chart.platform_items["A100 on-demand"].all.getData()[1]
     assert y[20] == rich_doc.result.platform("A100 on-demand").total_cost[21]
@@ -100,6 +104,7 @@ def test_a_fee_kind_that_disappears_takes_its_bar_segment(qtbot, rich_doc) -> No
     egress_bar = segments["egress"]
     # Egress is only on the V100 platform: remove its fees.
     _apply(qtbot, rich_doc, replace_at(rich_doc.plan, ("platforms", 2, "fees"), ()))
+    panel.tabs.setCurrentWidget(panel.breakdown_chart)  # redrawn when shown (on its own tab)
     assert "egress" not in segments
     assert egress_bar.scene() is None
     labels = [label.text for _, label in panel.breakdown_chart.legend.items]
@@ -161,3 +166,24 @@ def test_dark_palette_recolours_background_text_and_curves(qtbot, rich_doc) -> N
 
 def test_rich_plan_builds(qtbot) -> None:
     assert len(rich_plan().platforms) == 4
+
+
+def test_a_chart_behind_another_tab_is_redrawn_when_shown_not_on_each_edit(qtbot, rich_doc) -> None:
+    """An edit redraws the chart in view only (issue 25 item 11: an edit reaches the charts
+    in one frame); the time chart, on its own tab, is marked stale and drawn with the
+    document's latest result when it is shown. A100 on-demand at MFU 0.5 then 0.55: the
+    shown curve is the latest result's hours, point for point."""
+    panel = show_panel(qtbot, rich_doc)
+    time_chart = panel.time_chart
+    drawn: list[object] = []
+    original = time_chart.refresh
+    time_chart.refresh = lambda result=None: (drawn.append(result), original(result))[1]
+    for mfu in (0.5, 0.55):
+        _apply(qtbot, rich_doc, replace_at(rich_doc.plan, ("platforms", 0, "mfu"), mfu))
+    assert drawn == [] and time_chart.stale
+    panel.tabs.setCurrentWidget(time_chart)
+    assert len(drawn) == 1 and not time_chart.stale
+    result = rich_doc.result.platform("A100 on-demand")
+    _x, y = time_chart.platform_items["A100 on-demand"].all.getData()
+    assert np.array_equal(y, result.delivery_hours[result.feasible])
+    assert not panel.cost_chart.stale  # in view: drawn at each edit

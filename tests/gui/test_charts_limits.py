@@ -168,6 +168,7 @@ def test_an_edit_that_reranks_swaps_items_without_orphans(qtbot, many_doc) -> No
             replace_at(many_doc.plan, ("platforms", 0, "pricing", "price_per_gpu_hour"), 5.0),
             "price",
         )
+    panel.tabs.setCurrentWidget(chart)  # behind another tab: redrawn when shown
     assert chart.drawn.names == ["P00", *CHEAPEST[:11]]
     assert set(chart.platform_items) == set(chart.drawn.names)
     assert [label.text for _, label in chart.legend.items][:12] == chart.drawn.names

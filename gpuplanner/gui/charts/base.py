@@ -3,15 +3,22 @@
 A chart is one ``GraphicsLayoutWidget``: the plot in row 0 and the legend in row 1, so the
 legend never covers data and is part of an exported image. Colours follow the widget palette
 (light or dark) and are re-applied when the palette changes.
+
+A chart follows the document's results with ``on_result`` (connected to ``result_changed``):
+it redraws at once when it can be seen, or when it is not in a shown window at all (a chart
+made for an export or a test); hidden in a shown window (another tab, a Results tab not in
+view, a closed dock) it is only marked stale and redraws when it is next shown, before it
+paints — so an edit redraws the charts in view, never the ones behind other tabs.
 """
 
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from gpuplanner.gui.charts.palette import Theme
@@ -88,7 +95,26 @@ class ChartView(pg.GraphicsLayoutWidget):
         self.note = pg.LabelItem("", size=NOTE_SIZE)  # in the layout only while it has text
         self.theme = Theme.from_palette(self.palette())
         self._apply_base_theme()
+        self.stale = False  # a result arrived while hidden: redrawn when next shown
         self._ready = True
+
+    # --- following the results (see the module doc) ----------------------------------
+    def refresh(self, result: Any = None) -> None:
+        """Draw the document's current result (charts that follow results override)."""
+
+    def on_result(self, result: Any) -> None:
+        """The document's new result: drawn now if seen, else when next shown."""
+        if self.isVisible() or not self.window().isVisible():
+            self.stale = False
+            self.refresh(result)
+        else:
+            self.stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self.stale:
+            self.stale = False
+            self.refresh()  # the document's result now, before the first frame shows
+        super().showEvent(event)
 
     # --- texts -----------------------------------------------------------------------
     def set_title(self, title: str, name: str | None = None) -> None:

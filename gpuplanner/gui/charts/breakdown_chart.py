@@ -116,7 +116,7 @@ class BreakdownChart(PlatformChart):
         self.shown: tuple[list[str], list[tuple[str, int, str]], np.ndarray] = ([], [], np.zeros(0))
         self.bars.describe = self._describe
         self.set_title(self.tr("Cost breakdown at the chosen GPU count"))
-        document.result_changed.connect(self.refresh)
+        document.result_changed.connect(self.on_result)
         self.refresh()
 
     def set_relative(self, on: bool) -> None:

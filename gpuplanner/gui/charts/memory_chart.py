@@ -62,7 +62,7 @@ class MemoryChart(ChartView):
         self._style_usable(self.theme)
         self.set_title(wording.label("xl.mem.chart"))
         self.set_axis_label("bottom", self.tr("Memory per GPU (GB)"))
-        document.result_changed.connect(self.refresh)
+        document.result_changed.connect(self.on_result)
         self.refresh()
 
     def refresh(self, result: PlanResult | None = None) -> None:

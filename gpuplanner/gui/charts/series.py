@@ -1,8 +1,10 @@
 """Charts with one curve per platform over its feasible GPU counts (cost, time, trade-off).
 
-Each platform owns three items, created once and updated with ``setData``: the deadline-meeting
-part (solid), every feasible point (dashed, under the solid one, so only counts that miss the
-deadline show dashed) and the chosen N (a symbol). Infeasible counts are not passed at all, so
+Each platform owns four items, created once and updated with ``setData``: the deadline-meeting
+part (solid), the counts that miss the deadline (dashed, with the points either side, so the
+dashes join the solid part), every feasible point (not drawn: the view's range, the hover and
+a click read it; a dashed curve under the solid one cost a third of a repaint) and the chosen N
+(a symbol). Infeasible counts are not passed at all, so
 they are absent rather than drawn as zero. Items live in a dict keyed by platform name; a
 platform that disappears takes its items with it. Past ``MAX_CHART_PLATFORMS`` platforms only
 the best-ranked (and the selected one) are drawn (limits.py), with a note saying so; when that
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import pyqtgraph as pg
@@ -40,13 +42,14 @@ SYMBOLS = ("o", "s", "t", "d", "h", "star", "p", "t1")
 @dataclass
 class PlatformItems:
     ok: pg.PlotDataItem  # feasible counts meeting the deadline (NaN elsewhere)
-    all: pg.PlotDataItem  # every feasible count, dashed
+    all: pg.PlotDataItem  # every feasible count (not drawn: range, hover, clicks)
     chosen: pg.PlotDataItem  # the chosen N
     n: np.ndarray  # the GPU counts plotted, aligned with the items' data
     shown: tuple[np.ndarray, ...] = ()  # the arrays last passed to setData
+    missed: pg.PlotDataItem = field(default_factory=pg.PlotDataItem)  # dashed: misses
 
     def items(self) -> tuple[pg.PlotDataItem, ...]:
-        return (self.all, self.ok, self.chosen)
+        return (self.all, self.missed, self.ok, self.chosen)
 
 
 class PlatformSeriesChart(PlatformChart):
@@ -84,7 +87,7 @@ class PlatformSeriesChart(PlatformChart):
         # count's 8-million bill does not flatten the ones that matter to zero.
         self.plot.getViewBox().setAutoVisible(y=True)
         self._focused: tuple[float, float, bool] | None = None  # the x range last opened on
-        document.result_changed.connect(self.refresh)
+        document.result_changed.connect(self.on_result)
 
     # --- what to plot (subclasses) -------------------------------------------------------
     def values(self, result: PlatformResult) -> tuple[np.ndarray, np.ndarray]:
@@ -180,6 +183,14 @@ class PlatformSeriesChart(PlatformChart):
         items.n = pr.n[mask].astype(int)
         items.all.setData(x, y)
         items.ok.setData(x, np.where(ok, y, np.nan), connect="finite")
+        miss = ~ok
+        if miss.any():  # the misses and the points beside them: the dashes meet the solid line
+            near = miss.copy()
+            near[1:] |= miss[:-1]
+            near[:-1] |= miss[1:]
+            items.missed.setData(x, np.where(near, y, np.nan), connect="finite")
+        else:
+            items.missed.setData([], [])
         if pr.chosen is not None:
             i = pr.chosen - 1
             items.chosen.setData([x_all[i]], [y_all[i]])
@@ -195,8 +206,15 @@ class PlatformSeriesChart(PlatformChart):
         )
         items.chosen.setZValue(10)
         items.ok.setZValue(5)
+        # ``all`` holds every point the others draw: the view's range is taken from it alone
+        # (each item in the range costs its bounds at every auto-range), and, never drawn,
+        # it needs no clamping of far-off values to the view (pyqtgraph's dynamic range
+        # limit re-sends an item's data at every change of the value axis' range); neither
+        # does the one-point chosen mark.
+        for item in (items.all, items.chosen):
+            item.setDynamicRangeLimit(None)
         for item in items.items():
-            self.plot.addItem(item)
+            self.plot.addItem(item, ignoreBounds=item is not items.all)
         # Hiding a platform from its legend entry hides all of its marks.
         items.ok.visibleChanged.connect(lambda: self._follow_visibility(name, items))
         self.platform_items[name] = items
@@ -206,6 +224,7 @@ class PlatformSeriesChart(PlatformChart):
     def _follow_visibility(self, name: str, items: PlatformItems) -> None:
         visible = items.ok.isVisible()
         items.all.setVisible(visible)
+        items.missed.setVisible(visible)
         items.chosen.setVisible(visible)
         # pyqtgraph re-ranges on a visibility change only while x auto-ranges too.
         self.plot.getViewBox().queueUpdateAutoRange()
@@ -222,7 +241,8 @@ class PlatformSeriesChart(PlatformChart):
     def _style_platform(self, name: str, items: PlatformItems) -> None:
         color = self.colors.color(name, self.theme.dark)
         items.ok.setPen(pg.mkPen(color, width=LINE_WIDTH))
-        items.all.setPen(pg.mkPen(color, width=DASHED_WIDTH, style=Qt.PenStyle.DashLine))
+        items.all.setPen(None)
+        items.missed.setPen(pg.mkPen(color, width=DASHED_WIDTH, style=Qt.PenStyle.DashLine))
         items.chosen.setPen(None)
         items.chosen.setSymbol(SYMBOLS[self.colors.slot(name) % len(SYMBOLS)])
         items.chosen.setSymbolSize(13)

@@ -49,6 +49,7 @@ class LiveResultsDock(QDockWidget):
             self.charts = ChartsPanel(self._document)
             self.charts.setMinimumHeight(260)
             self._layout.addWidget(self.charts, 1)
+            self.charts.show()  # now, not a loop turn later: its charts draw each result
             window = self.parentWidget()
             if isinstance(window, QMainWindow) and not self.isFloating():
                 # A third of the window: the form being edited keeps the larger part.
