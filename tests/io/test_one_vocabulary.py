@@ -2,10 +2,10 @@
 catalog (gpuplanner/io/messages); the GUI's tr() keeps only its own chrome.
 
 Measured by tools/vocabulary.py (``python tools/vocabulary.py --list`` names every text). On
-main a9b0222, before the move, 131 GUI strings equalled a catalog text (21 of them translated
-differently, e.g. "per started month": 每个起算月 in the GUI, 按月（不足一月按一月） in the
-workbook) and 35 English catalog texts sat under keys with different Chinese (e.g. "Price per
-GPU-month": 单价（每卡每月） / 每卡每月单价; "Tax paid": 已付税费 / 已付税额).
+main a9b0222, before the move, 128 GUI strings equalled a catalog text, case ignored (20 of
+them translated differently, e.g. "per started month": 每个起算月 in the GUI, 按月（不足一月按一月）
+in the workbook) and 34 English catalog texts sat under keys with different Chinese (e.g.
+"Price per GPU-month": 单价（每卡每月） / 每卡每月单价; "Tax paid": 已付税费 / 已付税额).
 """
 
 from __future__ import annotations
@@ -72,3 +72,14 @@ def test_settled_terms() -> None:
     per_gpu_month = {zh[k] for k, v in messages.EN.items() if v == "Price per GPU-month"}
     assert per_gpu_month == {"每卡每月单价"}
     assert zh["unit.months"] == "个月"  # "36 月" would read as a month's name
+
+
+def test_an_alias_reads_its_keys_words_in_both_languages() -> None:
+    """The workbook's PUE row and the bill's PUE input are one entry (messages/aliases.py)."""
+    from gpuplanner.io.messages.aliases import SAME_AS
+
+    assert SAME_AS["bill.input.pue"] == "xl.item.pue"
+    for table in (messages.EN, messages.ZH_CN):
+        assert table["xl.item.pue"] == table["bill.input.pue"]
+    assert messages.ZH_CN["xl.yes"] == messages.ZH_CN["bill.value.yes"] == "是"
+    assert not set(SAME_AS.values()) & set(SAME_AS)  # an alias names a written key

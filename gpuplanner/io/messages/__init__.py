@@ -54,7 +54,10 @@ def _table(language: str) -> dict[str, str]:
     written = table.keys() & SAME_AS.keys()
     if written:
         raise ValueError(f"{language}: {sorted(written)} are aliases (messages/aliases.py)")
-    return table | {alias: table[key] for alias, key in SAME_AS.items() if key in table}
+    unknown = {alias: key for alias, key in SAME_AS.items() if key not in table}
+    if unknown:
+        raise ValueError(f"{language}: aliases of keys not written: {unknown}")
+    return table | {alias: table[key] for alias, key in SAME_AS.items()}
 
 
 EN = _table("en")
