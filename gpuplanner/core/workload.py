@@ -285,6 +285,12 @@ class Workload(Frozen):
             raise invalid(ErrorCode.STACK_WITHOUT_EP, "expert_parallel")
         if self.stack in STACKS_WITHOUT_FP8 and self.precision is Precision.FP8:
             raise invalid(ErrorCode.STACK_WITHOUT_FP8, "precision")
+        p = self.pipeline_parallel
+        pinned = "pipeline_parallel" not in self.auto_layout
+        if self.stack is TrainingStack.HAI_LLM and pinned and p > 1 and p % 2:
+            # DualPipe feeds micro-batches from both ends: "the pipeline stages and micro-
+            # batches [must] be divisible by 2" (DeepSeek-V3, arXiv 2412.19437 §3.2.1).
+            raise invalid(ErrorCode.DUALPIPE_ODD_STAGES, "pipeline_parallel", stages=p)
         return self
 
     @property

@@ -212,3 +212,14 @@ def test_a_run_states_its_own_dispatcher_and_overlap() -> None:
     assert (nccl.a2a_hidden, nccl.a2a_per_node, nccl.compute_stretch) == (1.0, False, 1.0)
     hai = stack_comm(workload(moe_overlap=False), H800, STACKS[TrainingStack.HAI_LLM])
     assert (hai.a2a_hidden, hai.a2a_per_node, hai.compute_stretch) == (0.0, True, 1.0)
+
+
+def test_dualpipe_refuses_an_odd_number_of_stages() -> None:
+    """DeepSeek-V3 §3.2.1: DualPipe needs the pipeline stages divisible by 2; 3 pinned stages
+    are refused naming pipeline_parallel, 2 and 4 run, and Megatron-Core takes 3."""
+    with pytest.raises(ValueError, match="pipeline_parallel") as caught:
+        workload(stack="hai_llm", pipeline_parallel=3, global_batch=8)
+    assert "dualpipe_odd_stages" in str(caught.value)
+    for p in (1, 2, 4):
+        assert workload(stack="hai_llm", pipeline_parallel=p, global_batch=8).pipeline_parallel == p
+    assert workload(stack="megatron", pipeline_parallel=3, global_batch=8).pipeline_parallel == 3

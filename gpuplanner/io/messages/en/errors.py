@@ -54,6 +54,10 @@ TEXTS: dict[str, str] = {
         "the chosen training stack has no FP8 training path: train in BF16, or choose "
         "Megatron-Core or torchtitan as the stack"
     ),
+    "error.dualpipe_odd_stages": (
+        "DeepSeek's DualPipe runs an even number of pipeline stages, not {stages}: choose "
+        "1, 2, 4 … stages, or another training stack"
+    ),
     "error.cp_not_dividing_sequence": (
         "context parallelism {cp} must split the sequence ({seq} tokens) into 2 × {cp} equal "
         "chunks: choose a degree whose double divides the sequence length"

@@ -47,6 +47,10 @@ TEXTS: dict[str, str] = {
     "error.stack_without_fp8": (
         "所选训练框架没有 FP8 训练路径：请用 BF16 训练，或选择 Megatron-Core 或 torchtitan"
     ),
+    "error.dualpipe_odd_stages": (
+        "DeepSeek 的 DualPipe 要求流水线级数为偶数，不能是 {stages}："
+        "请选 1、2、4 … 级，或换用其他训练框架"
+    ),
     "error.cp_not_dividing_sequence": (
         "上下文并行 {cp} 需把序列（{seq} 个 token）切成 2 × {cp} 等份："
         "请选择其两倍能整除序列长度的并行度"
