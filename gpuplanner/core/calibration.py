@@ -155,16 +155,19 @@ def _invert_model(
 ) -> float:
     """The mfu at which the modelled step on ``gpus`` equals the measured ``step``.
 
-    At mfu = 1 the model gives compute B, compute + bubble A, exposed TP and MoE all-to-all
-    work C (with its bubble) and data-parallel traffic D; at mfu m the step is
+    At mfu = 1 the model gives compute B, compute (with the slowest pipeline rank's extra) +
+    bubble A, exposed TP, MoE all-to-all and pipeline point-to-point work C (with its bubble)
+    and data-parallel traffic D; at mfu m the step is
     A/m + C + max(0, D − φ·B/m), which falls with m, so the root is one of its two branches.
     """
     parts = step_time(workload, platform, np.array([float(gpus)]), usable_peak)
     b = float(parts.compute[0])
+    # The slowest pipeline rank's extra compute scales with the mfu as compute does.
+    work = b + float(parts.stage[0])
     # Not divided by mfu (the ring's hidden part is taken at the full-peak compute).
-    exchanges = float(parts.tensor_parallel[0] + parts.all_to_all[0] + parts.ring[0])
-    a = b + float(parts.bubble[0]) * b / (b + exchanges)
-    c = exchanges + float(parts.bubble[0]) - (a - b)
+    exchanges = float(parts.tensor_parallel[0] + parts.all_to_all[0] + parts.ring[0] + parts.p2p[0])
+    a = work + float(parts.bubble[0]) * work / (work + exchanges)
+    c = exchanges + float(parts.bubble[0]) - (a - work)
     d = float(parts.data_parallel[0])
     phi = platform.overlap
     if step > c:

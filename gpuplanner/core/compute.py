@@ -353,8 +353,9 @@ def stack_comm(w: Workload, gpu: GpuSpec, facts: StackFacts) -> StackComm:
     """What the stack does with the step's traffic on this GPU (core/stacks.py), with the
     run's own MoE dispatcher and overlap where the plan states them: TP overlap on the
     generations that run it, the all-to-all's overlap, dispatcher and FP8 dispatch (FP8 runs
-    only), the pipeline schedule, and the compute stretch S / (S − comm SMs) while the
-    overlapped all-to-all holds SMs (DeepSeek-V3 §3.2.2: 20 of the H800's 132, × 1.18)."""
+    only), the pipeline schedule and its point-to-point overlap, and the compute stretch
+    S / (S − comm SMs) while the overlapped all-to-all holds SMs (DeepSeek-V3 §3.2.2: 20 of
+    the H800's 132, × 1.18)."""
     sms = _sms(gpu)
     # The run's own dispatcher and overlap where the plan states them (Workload.moe_*).
     per_node = facts.a2a_per_node
@@ -370,5 +371,6 @@ def stack_comm(w: Workload, gpu: GpuSpec, facts: StackFacts) -> StackComm:
         a2a_per_node=per_node,
         fp8_dispatch=facts.fp8_dispatch and w.precision is Precision.FP8,
         dualpipe=facts.pipeline_schedule == "dualpipe",
+        p2p_hidden=facts.p2p_overlap,
         compute_stretch=sms / (sms - held) if 0 < held < sms else 1.0,
     )

@@ -33,6 +33,9 @@ Candidates for an automatic field (others stay as typed):
   the same activations as none and costs more time).
 - sequence_parallel: on whenever t > 1 (it saves memory and costs no time in the model).
 - expert_parallel (MoE only): 1, 2, 4 … 64 dividing the experts (and, at N, d).
+- virtual_pipeline (p > 1, a stack with an interleaved schedule): 1, 2 and the most chunks the
+  stack's layer split allows (core/pipeline.py); above 1 only where the micro-batches a step
+  are a multiple of p (Megatron-Core's interleaved schedule; ``layouts_ok``).
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ from typing import Any
 import numpy as np
 
 from gpuplanner.core.memory import model_shape
+from gpuplanner.core.pipeline import virtual_choices
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.stacks import stack_of
 from gpuplanner.core.workload import STACKS_WITHOUT_EP, LayoutField, Recompute, Workload
@@ -93,14 +97,18 @@ def layout_candidates(w: Workload) -> tuple[Workload, ...]:
     out: list[Workload] = []
     for t in tps:
         for p in pps:
-            v = w.virtual_pipeline if p > 1 and p * w.virtual_pipeline <= layers else 1
+            if "virtual_pipeline" in auto:
+                vs = virtual_choices(w, layers, p)
+            else:
+                fits = p > 1 and p * w.virtual_pipeline <= layers + 2  # as Workload checks
+                vs = (w.virtual_pipeline if fits else 1,)
             zeros = ([2, 3] if p == 1 else [1]) if "zero_stage" in auto else [w.zero_stage]
             for zero in zeros:
                 batches = [w.micro_batch]
                 if "micro_batch" in auto:
                     options = MICRO_BATCH_CHOICES if zero == 3 else (1,)
                     batches = [b for b in options if b <= w.global_batch]
-                for b in batches:
+                for b, v in ((b, v) for b in batches for v in vs):
                     for r, ep in ((r, ep) for r in recomputes for ep in eps):
                         sp = t > 1 if "sequence_parallel" in auto else w.sequence_parallel
                         update = {
@@ -195,9 +203,13 @@ def layouts_ok(
     n: np.ndarray,
     ep: np.ndarray | int = 1,
     cp: np.ndarray | int = 1,
+    v: np.ndarray | int = 1,
 ) -> np.ndarray:
     """Valid GPU counts for layouts given as scalars or K × 1 columns (K × N result); without
-    a platform, only what the layout itself requires.
+    a platform, only what the layout itself requires. ``v``: the virtual stages the automatic
+    layout offers (an interleaved schedule runs whole groups of p micro-batches a step:
+    Megatron-Core's schedules.py checks ``microbatch_group_size_per_vp_stage``, p by default;
+    core/pipeline.py).
 
     A micro-batch above 1 must leave each data-parallel rank whole micro-batches: b·d divides
     the global batch (Megatron-LM asserts it; 7.5 micro-batches per rank cannot run), so the
@@ -214,6 +226,9 @@ def layouts_ok(
     ok &= counts * micro <= batch * split
     per_step = micro * np.maximum(counts // split, 1)  # sequences per micro-step, b·d
     ok &= (micro == 1) | (batch % per_step == 0)
+    # Interleaved: m = batch / (b·d) micro-batches, a whole multiple of p.
+    groups = per_step * np.asarray(p, dtype=np.int64)
+    ok &= (np.asarray(v) == 1) | ((batch % groups == 0) & (batch >= groups))
     if platform is None:
         return ok
     if platform.counts_whole_nodes:
@@ -358,14 +373,14 @@ def dominance_pairs(cands: tuple[Workload, ...]) -> tuple[np.ndarray, np.ndarray
     return np.array(slow, dtype=int), np.array(fast, dtype=int)
 
 
-def _key(c: Workload) -> tuple[int, ...]:
+def _key(c: Workload) -> tuple[object, ...]:
     order = _RECOMPUTE_CODES
     return (
         c.tensor_parallel,
         c.pipeline_parallel,
         c.micro_batch,
         c.zero_stage,
-        c.expert_parallel * 2 + int(c.sequence_parallel),
+        (c.expert_parallel, c.sequence_parallel, c.virtual_pipeline),
         order[c.recompute],
     )
 

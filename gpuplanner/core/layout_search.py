@@ -33,7 +33,7 @@ from gpuplanner.core.layout import (
 from gpuplanner.core.memory import MEMORY_PARTS, MemoryBreakdown, memory_per_gpu
 from gpuplanner.core.platform import GpuSpec, Platform
 from gpuplanner.core.scaling import StackComm, StepTerms, combine
-from gpuplanner.core.workload import Workload
+from gpuplanner.core.workload import LayoutField, Workload
 
 Sweep = tuple[np.ndarray, MemoryBreakdown, np.ndarray, LayoutSweep, np.ndarray]
 # Candidates whose valid counts are within this factor of a group's largest share one grid.
@@ -193,8 +193,19 @@ class Layouts:
         per_candidate = columns(candidates)
         cols = {k: v[:, None] for k, v in per_candidate.items()}
         t, p, b = cols["tensor_parallel"], cols["pipeline_parallel"], cols["micro_batch"]
+        # Only an automatic interleaving is held to whole groups of p micro-batches; a pinned
+        # one is the user's (core/layout.py).
+        auto_v = LayoutField.VIRTUAL_PIPELINE in w.auto_layout
         valid = layouts_ok(
-            t, p, b, w.global_batch, None, n, cols["expert_parallel"], cols["context_parallel"]
+            t,
+            p,
+            b,
+            w.global_batch,
+            None,
+            n,
+            cols["expert_parallel"],
+            cols["context_parallel"],
+            cols["virtual_pipeline"] if auto_v else 1,
         )
         search = LayoutSearch(
             w,

@@ -5,11 +5,15 @@ array over N:
 
     compute  = (model FLOPs + recompute FLOPs) per step / (N · X),   X = peak · mfu · (1 − derate)
     tp       = Megatron's tensor-parallel all-reduces over the scale-up link (not overlapped)
-    bubble   = (compute + tp) · (p − 1) / (m · v)                     (Narayanan et al. 2021 §2.2)
+    stage    = compute · (imbalance − 1): the slowest pipeline rank's extra (the output layer
+               on the last stage; core/pipeline.py)
+    p2p      = 2·m·v activations (forward) and gradients (backward) across the rank's chunk
+               boundaries (Narayanan et al. 2021 §2.2.2), less what the stack hides
+    bubble   = (compute + stage + tp + p2p) · (p − 1) / (m · v)      (Narayanan et al. 2021 §2.2)
     dp       = gradient all-reduce once per step (ZeRO 0–2) or, for ZeRO-3/FSDP, weight
                all-gathers and gradient reduce-scatters for every micro-batch, plus NCCL's
                ring latency per collective (dp_latency: what grows at 10,000+ GPUs)
-    step     = compute + tp + bubble + max(0, dp − overlap · compute)
+    step     = compute + stage + tp + p2p + bubble + max(0, dp − overlap · compute)
 
 with m = global batch / (d · micro-batch) micro-batches per step. The efficiency E(N) =
 (model FLOPs / (N · X)) / step, so hours = FLOPs / (N · X · E) and the end-to-end MFU a paper
@@ -31,7 +35,9 @@ from gpuplanner.core.flops import (
     flops_per_token,
 )
 from gpuplanner.core.memory import gradient_bytes, model_shape, trainable_params, weight_bytes
+from gpuplanner.core.pipeline import imbalance
 from gpuplanner.core.platform import GpuSpec, Platform
+from gpuplanner.core.stacks import facts_of
 from gpuplanner.core.workload import Precision, Recompute, Workload
 
 # Precisions to try, in order, when the GPU lacks the requested one (V100 has no BF16). FP8
@@ -176,6 +182,9 @@ class StepTerms:
     # (p/2 − 1)/(3·m) (see combine).
     a2a_copy_bytes: np.ndarray
     dual_bubble: np.ndarray
+    p2p_bytes: np.ndarray  # pipeline point-to-point bytes per step per GPU (core/pipeline.py)
+    interleaved: np.ndarray  # 1 where the layout interleaves (v > 1), else 0
+    imbalance: np.ndarray  # slowest pipeline rank's work / the mean rank's
     experts_per_token: float = 1.0
     routing_groups: float = 0.0
     routing_nodes: float = 0.0
@@ -198,6 +207,9 @@ class StepTerms:
             self.dp_passes[index],
             self.a2a_copy_bytes[index],
             self.dual_bubble[index],
+            self.p2p_bytes[index],
+            self.interleaved[index],
+            self.imbalance[index],
             self.experts_per_token,
             self.routing_groups,
             self.routing_nodes,
@@ -223,6 +235,9 @@ class StepTerms:
             k.dp_passes[0],
             k.a2a_copy_bytes[0],
             k.dual_bubble[0],
+            k.p2p_bytes[0],
+            k.interleaved[0, 0],
+            k.imbalance[0, 0],
             k.experts_per_token,
             k.routing_groups,
             k.routing_nodes,
@@ -242,12 +257,16 @@ class StepTerms:
         - DP: ZeRO-0…2 all-reduce the gradients once per step, 2·(d−1)/d·G (ZeRO-1/2 move
           the same volume as a reduce-scatter plus an all-gather). ZeRO-3/FSDP, for every
           micro-batch, all-gathers the sharded weights for forward and for backward and
-          reduce-scatters the gradients, m·(d−1)/d·(2·W + G) (ZeRO paper §7.2). W and G are
+          reduce-scatters the gradients, m·(d−1)/d·(2·W + G) (ZeRO paper §7.2); under
+          pipeline parallelism torchtitan keeps the stage gathered, (d−1)/d·(W + G) once a
+          step (torchtitan/distributed/fsdp.py, reshard_after_forward). W and G are
           the GPU's model-parallel share (/ t·p).
         - Bubble: (p − 1) / (m · v) (Narayanan 2021 §2.2); DualPipe's (p/2 − 1)(F&B + B − 3W)
           (DeepSeek-V3 Table 2) with forward F, input-backward B and weight-backward W one unit
           each and F&B = F + B + W (the overlapped pair is compute-bound): (p/2 − 1) units
           against 3·m, (p/2 − 1)/(3·m).
+        - Pipeline point-to-point (core/pipeline.py): 2·m·v transfers of the micro-batch's
+          b·(s/CP)·h activations (or their gradients) a step, 1/t of each per TP rank.
         - MoE all-to-all (expert parallelism; GShard / Megatron's token dispatcher): each MoE
           layer dispatches and combines the micro-batch's tokens forward and backward (4, 6
           with full recompute), each carrying the k chosen experts' copies of b·s·h
@@ -287,7 +306,15 @@ class StepTerms:
 
         grads, weights = gradient_bytes(workload), weight_bytes(workload)
         per_micro = traffic(2.0 * weights, routed, m) + traffic(grads, trained_routed, m)
-        dp_bytes = np.where(zero3, per_micro, traffic(grads, trained_routed, 2.0 * np.ones_like(m)))
+        # FSDP under pipeline parallelism in a stack that keeps the stage unsharded between
+        # micro-batches (torchtitan; core/stacks.py pipeline_fsdp_unsharded_bytes): the weights
+        # are gathered once a step and the accumulated gradients reduce-scattered once.
+        once = np.ones_like(m)
+        keeps = (p > 1) & (facts_of(workload).pipeline_fsdp_unsharded_bytes > 0.0)
+        per_micro = np.where(
+            keeps, traffic(weights, routed, once) + traffic(grads, trained_routed, once), per_micro
+        )
+        dp_bytes = np.where(zero3, per_micro, traffic(grads, trained_routed, 2.0 * once))
         bubble = np.where(p > 1, (p - 1.0) / (m * v), 0.0)
         dual_bubble = np.maximum(p / 2.0 - 1.0, 0.0) / (3.0 * m)
 
@@ -303,7 +330,7 @@ class StepTerms:
         bucket = np.maximum(BUCKET_PARAMS, BUCKET_PARAMS_PER_RANK * d)
         buckets = np.ceil(reduced / bucket)
         units = np.ceil(shape.layers / p)
-        dp_calls = np.where(zero3, m * 3.0 * units, buckets)
+        dp_calls = np.where(zero3, np.where(keeps, 2.0, m * 3.0) * units, buckets)
         dp_passes = np.where(zero3, dp_calls, 2.0 * buckets)
 
         a2a_copy = np.zeros_like(dp_bytes)
@@ -324,6 +351,16 @@ class StepTerms:
         executed = executed_flops_per_token(workload)
         attention = executed_attention_flops_per_token(workload)
         share = attention / executed if executed else 0.0
+
+        # Pipeline point-to-point (core/pipeline.py): none without pipelining.
+        hop = b * workload.seq_len / cp * shape.hidden * act_bytes / t
+        p2p_bytes = np.where(p > 1, 2.0 * m * v * hop, 0.0)
+        interleaved = np.where(v > 1, 1.0, 0.0)
+        stages = {(c.pipeline_parallel, c.virtual_pipeline): c for c in layouts}
+        slowest = {key: imbalance(c) for key, c in stages.items()}
+        stage = np.array(
+            [slowest[(c.pipeline_parallel, c.virtual_pipeline)] for c in layouts], dtype=float
+        )[:, None]
 
         tokens = workload.tokens_per_step
         model = flops_per_token(workload)
@@ -348,6 +385,9 @@ class StepTerms:
             dp_passes,
             a2a_copy,
             dual_bubble,
+            p2p_bytes,
+            interleaved,
+            stage,
             k,
             float(arch.routing_groups or 0),
             float(arch.routing_groups_per_token or 0),
@@ -365,6 +405,9 @@ class StackComm:
     a2a_per_node: bool = False  # one network copy per destination node, NVLink onwards
     fp8_dispatch: bool = False  # dispatch (and its gradient) in FP8, combine in BF16
     dualpipe: bool = False  # DualPipe's bubble instead of 1F1B's
+    # Share of the pipeline point-to-point traffic hidden outside the bubble: interleaved
+    # layouts only, every layout under DualPipe (core/pipeline.py).
+    p2p_hidden: float = 0.0
     # Compute stretch while the overlapped all-to-all holds SMs: S / (S − comm SMs).
     compute_stretch: float = 1.0
 
@@ -410,6 +453,8 @@ class StepTime:
     tensor_parallel: np.ndarray
     all_to_all: np.ndarray  # MoE expert-parallel exchanges the stack does not hide
     ring: np.ndarray  # context-parallel K/V exchanges the attention kernels do not hide
+    stage: np.ndarray  # the slowest pipeline rank's extra compute (core/pipeline.py)
+    p2p: np.ndarray  # pipeline point-to-point traffic not hidden
     bubble: np.ndarray
     data_parallel: np.ndarray  # before overlap
     exposed_data_parallel: np.ndarray
@@ -433,9 +478,9 @@ def combine(
     ``x`` may be a K × 1 column (one rate per layout, core/compute.py); the ideal step is then
     timed at ``x_ideal``, the rate of the layout the reported MFU refers to. ``comm`` is what
     the stack does with the traffic (StackComm; core/stacks.py): the shares of the
-    tensor-parallel and MoE all-to-all traffic it overlaps with compute, each never more than
-    the compute it hides behind, and the SMs the overlapped all-to-all takes from that
-    compute (layouts with expert parallelism only)."""
+    tensor-parallel, MoE all-to-all and interleaved pipeline point-to-point traffic it overlaps
+    with compute, each never more than the compute it hides behind, and the SMs the
+    overlapped all-to-all takes from that compute (layouts with expert parallelism only)."""
     comm = comm or StackComm()
     tp_bw, dp_bw = _bandwidths(platform, terms.tensor_parallel, terms.split, n)
     ideal = terms.model_flops / (n * (x if x_ideal is None else x_ideal))
@@ -448,11 +493,34 @@ def combine(
     a2a = a2a_all - np.minimum(comm.a2a_hidden * a2a_all, compute)
     ring_all = terms.ring_bytes / (platform.intra_node_gbps * 1e9)
     ring = np.maximum(0.0, ring_all - terms.attention_share * compute)
-    bubble = (compute + tp + a2a + ring) * (terms.dual_bubble if comm.dualpipe else terms.bubble)
+    schedule = terms.dual_bubble if comm.dualpipe else terms.bubble
+    if terms.p2p_bytes.any():  # pipelined layouts only (the search times many that are not)
+        stage = compute * (terms.imbalance - 1.0)
+        p2p_all = terms.p2p_bytes / pipeline_bandwidth(platform, n)
+        # DualPipe hides the pipeline sends of every layout (DeepSeek-V3 §3.2.1), Megatron-Core
+        # those of the interleaved schedule (core/pipeline.py).
+        p2p_share = comm.p2p_hidden * (1.0 if comm.dualpipe else terms.interleaved)
+        p2p = p2p_all - np.minimum(p2p_share * p2p_all, compute)
+        # The fill and drain wait for every transfer, hidden or not (Narayanan et al. 2021
+        # §2.2).
+        bubble = (compute + stage + tp + a2a + ring + p2p_all) * schedule
+    else:
+        stage = p2p = np.zeros_like(compute)
+        bubble = (compute + tp + a2a + ring) * schedule
     dp = terms.dp_bytes / dp_bw + dp_latency(terms, platform, n)
     exposed = np.maximum(0.0, dp - platform.overlap * compute)
-    total = compute + tp + a2a + ring + bubble + exposed
-    return StepTime(ideal, compute, tp, a2a, ring, bubble, dp, exposed, total)
+    total = compute + stage + tp + a2a + ring + p2p + bubble + exposed
+    return StepTime(ideal, compute, tp, a2a, ring, stage, p2p, bubble, dp, exposed, total)
+
+
+def pipeline_bandwidth(platform: Platform, n: np.ndarray) -> np.ndarray:
+    """Bytes/s of one GPU's point-to-point sends to the next stage: the scale-up link while
+    the job fits one node, else its share of the node's network (Megatron's rank order puts
+    the pipeline outermost, so a job beyond one node has stages on other nodes and every GPU
+    of a stage sends at once; the slowest hop sets the pace)."""
+    g = platform.gpus_per_node
+    node = platform.node_network_gbps * 1e9 / g
+    return np.where(n <= g, platform.intra_node_gbps * 1e9, node)
 
 
 def dp_latency(terms: StepTerms, platform: Platform, n: np.ndarray) -> np.ndarray:

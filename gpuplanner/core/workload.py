@@ -62,6 +62,7 @@ class LayoutField(StrEnum):
     RECOMPUTE = "recompute"
     SEQUENCE_PARALLEL = "sequence_parallel"
     EXPERT_PARALLEL = "expert_parallel"
+    VIRTUAL_PIPELINE = "virtual_pipeline"  # interleaved 1F1B chunks a stage (core/pipeline.py)
 
 
 class TrainingStack(StrEnum):
@@ -243,7 +244,10 @@ class Workload(Frozen):
                 stages=self.pipeline_parallel,
                 layers=layers,
             )
-        if layers and self.pipeline_parallel * self.virtual_pipeline > layers:
+        # Every model chunk holds a layer, or the embedding or output layer in the first or
+        # last one (the L + 2 slots torchtitan and Megatron-Core's account-for-embedding/loss
+        # split; core/pipeline.py).
+        if layers and self.pipeline_parallel * self.virtual_pipeline > layers + 2:
             raise invalid(
                 ErrorCode.VIRTUAL_OVER_LAYERS,
                 "virtual_pipeline",

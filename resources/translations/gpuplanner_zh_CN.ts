@@ -2838,8 +2838,8 @@ Month %2: %3 so far</source>
         <translation>流水线并行：</translation>
     </message>
     <message>
-        <source>Interleaved schedule: model chunks per pipeline stage (1 = plain 1F1B); shrinks the bubble to (p−1)/(m·v).</source>
-        <translation>交错调度：每个流水线阶段的模型块数（1 = 普通 1F1B）；气泡缩小为 (p−1)/(m·v)。</translation>
+        <source>Interleaved schedule: model chunks per pipeline stage (1 = plain 1F1B); shrinks the bubble to (p−1)/(m·v) and sends v times as much between stages. Automatic tries 1, 2 and the most whole-layer chunks the training stack allows (Megatron-Core, torchtitan; needs the micro-batches a step to be a multiple of p).</source>
+        <translation>交错调度：每个流水线阶段的模型块数（1 = 普通 1F1B）；气泡缩小为 (p−1)/(m·v)，阶段间传输量变为 v 倍。自动时尝试 1、2 和训练框架允许的最多整层块数（Megatron-Core、torchtitan；要求每步的微批数为 p 的整数倍）。</translation>
     </message>
     <message>
         <source>Virtual stages:</source>
@@ -5102,6 +5102,10 @@ Month %2: %3 so far</source>
     <message>
         <source>Micro-batch: %1</source>
         <translation>微批大小：%1</translation>
+    </message>
+    <message>
+        <source>virtual stages</source>
+        <translation>虚拟阶段</translation>
     </message>
     <message>
         <source>Layout at %1 GPU: d %2 × t %3 × p %4 × e %5</source>

@@ -8,8 +8,18 @@ carries 200 GB/s. Model FLOPs a step 6 × 7e9 × 65,536 = 2.752512e15; compute o
 2.752512e15 / (8 × 1e14) = 3.44064 s. One TP collective moves an activation of b·s·h × 2 B
 = 2,048 × 4,096 × 2 = 16,777,216 B, 2(t − 1)/t of it on the bus (nccl-tests' all-reduce),
 4 a layer (Megatron: 2 forward, 2 backward; 6 with full recompute), for every micro-batch
-through the stage's L / p layers. Bubble = (compute + TP) × (p − 1) / (m · v)
+through the stage's L / p layers. Bubble = (compute + stage + TP + P2P) × (p − 1) / (m · v)
 (Narayanan et al. 2021 §2.2).
+
+The last pipeline stage also runs the output layer (core/pipeline.py): 6·V·h = 6 × 32,000 ×
+4,096 = 786,432,000 FLOPs a token, against one layer's (6 × 7e9 + attention 6 × 32 × 2,048 ×
+32 × 256 = 45,221,225,472, less the embedding and output matrices 2 × 786,432,000) / 32 =
+1,364,011,296: 0.57655827507 of a layer. Megatron-Core splits the 32 layers evenly over p = 4
+(8 a stage), so the last runs 8.57655827507 layer-equivalents against a mean of
+32.57655827507 / 4: imbalance 1.05309568956, stage = compute × 0.05309568956. Each micro-batch
+crosses the stage boundary forward and backward, b·s·h × 2 B / t = 8,388,608 B a GPU at t = 2,
+over the 200 GB/s link (one node): 2 × 32 × 8,388,608 B / 200e9 = 0.00268435456 s a step (v
+times that interleaved; typed-MFU timing hides none of it).
 """
 
 from __future__ import annotations
@@ -33,40 +43,49 @@ def _step(**layout):
         "tp": float(s.tensor_parallel[0]),
         "bubble": float(s.bubble[0]),
         "exposed_dp": float(s.exposed_data_parallel[0]),
+        "stage": float(s.stage[0]),
+        "p2p": float(s.p2p[0]),
     }
 
 
 def test_a_pipeline_of_four_with_tensor_parallel_two() -> None:
     """t = 2, p = 4 on 8 GPUs: d = 1, m = 32 micro-batches. TP: 32 × (32 / 4 = 8 layers) ×
-    4 × 2(2 − 1)/2 × 16,777,216 B = 17,179,869,184 B / 200e9 = 0.08589934592 s. Bubble
-    (3.44064 + 0.08589934592) × 3 / 32 = 0.33061306368 s. One data-parallel rank: no
-    gradient traffic. Step 3.44064 + 0.08589934592 + 0.33061306368 = 3.8571524096 s."""
+    4 × 2(2 − 1)/2 × 16,777,216 B = 17,179,869,184 B / 200e9 = 0.08589934592 s. Stage
+    3.44064 × 0.05309568956 = 0.18268315334 s, P2P 0.00268435456 s. Bubble (3.44064 +
+    0.18268315334 + 0.08589934592 + 0.00268435456) × 3 / 32 = 0.34799126755 s. One
+    data-parallel rank: no gradient traffic. Step 4.05989812136 s."""
     s = _step(tensor_parallel=2, pipeline_parallel=4)
     assert s["ideal"] == pytest.approx(3.44064, rel=1e-12)
     assert s["compute"] == pytest.approx(3.44064, rel=1e-12)
     assert s["tp"] == pytest.approx(0.08589934592, rel=1e-12)
-    assert s["bubble"] == pytest.approx(0.33061306368, rel=1e-12)
+    assert s["stage"] == pytest.approx(0.18268315334, rel=1e-9)
+    assert s["p2p"] == pytest.approx(0.00268435456, rel=1e-12)
+    assert s["bubble"] == pytest.approx(0.34799126755, rel=1e-9)
     assert s["exposed_dp"] == 0.0
-    assert s["total"] == pytest.approx(3.8571524096, rel=1e-12)
+    assert s["total"] == pytest.approx(4.05989812136, rel=1e-9)
 
 
-def test_interleaving_halves_the_bubble() -> None:
-    """Two model chunks a stage (v = 2): (3.44064 + 0.08589934592) × 3 / (32 × 2) =
-    0.16530653184 s; step 3.69184587776 s."""
+def test_interleaving_halves_the_bubble_and_doubles_the_sends() -> None:
+    """Two model chunks a stage (v = 2; Narayanan §2.2.2): P2P 2 × 0.00268435456 =
+    0.00536870912 s; bubble (3.44064 + 0.18268315334 + 0.08589934592 + 0.00536870912) × 3 /
+    (32 × 2) = 0.17412146289 s; step 3.88871267127 s."""
     s = _step(tensor_parallel=2, pipeline_parallel=4, virtual_pipeline=2)
-    assert s["bubble"] == pytest.approx(0.16530653184, rel=1e-12)
-    assert s["total"] == pytest.approx(3.69184587776, rel=1e-12)
+    assert s["p2p"] == pytest.approx(0.00536870912, rel=1e-12)
+    assert s["bubble"] == pytest.approx(0.17412146289, rel=1e-9)
+    assert s["total"] == pytest.approx(3.88871267127, rel=1e-9)
 
 
 def test_full_recompute_runs_the_forward_and_its_collectives_again() -> None:
     """Full recompute: compute × (6 + 2) / 6 = 4.58752 s; 6 collectives a layer:
-    0.08589934592 × 6 / 4 = 0.12884901888 s; bubble (4.58752 + 0.12884901888) × 3 / 32 =
-    0.44215959552 s; the ideal step stays 3.44064 s (model FLOPs only)."""
+    0.08589934592 × 6 / 4 = 0.12884901888 s; stage 4.58752 × 0.05309568956 = 0.24357753779 s;
+    bubble (4.58752 + 0.24357753779 + 0.12884901888 + 0.00268435456) × 3 / 32 =
+    0.46524664793 s; the ideal step stays 3.44064 s (model FLOPs only)."""
     s = _step(tensor_parallel=2, pipeline_parallel=4, recompute=Recompute.FULL)
     assert s["ideal"] == pytest.approx(3.44064, rel=1e-12)
     assert s["compute"] == pytest.approx(4.58752, rel=1e-12)
     assert s["tp"] == pytest.approx(0.12884901888, rel=1e-12)
-    assert s["bubble"] == pytest.approx(0.44215959552, rel=1e-12)
+    assert s["stage"] == pytest.approx(0.24357753779, rel=1e-9)
+    assert s["bubble"] == pytest.approx(0.46524664793, rel=1e-9)
 
 
 def test_tensor_parallel_four_without_a_pipeline() -> None:

@@ -32,6 +32,7 @@ def _field_names() -> dict[str, str]:
         LayoutField.ZERO_STAGE: wording.label("xl.item.zero_stage"),
         LayoutField.RECOMPUTE: _tr("recompute"),
         LayoutField.SEQUENCE_PARALLEL: _tr("sequence parallelism"),
+        LayoutField.VIRTUAL_PIPELINE: _tr("virtual stages"),
     }
 
 

@@ -1,12 +1,13 @@
 """Layout fields that gpuplanner may choose: each pinned by the user or left "Automatic".
 
 A layout field (``core.workload.LayoutField``: TP, PP, EP, micro-batch, ZeRO stage, recompute,
-SP) is a row of two parts: a choice "Automatic" / "Pinned" and the pinned value. "Automatic"
-adds the field to ``workload.auto_layout`` (the core then picks it per GPU count, core/layout.py)
-and greys the value out; "Pinned" removes it, the value as typed applies again. Each switch is
-one undo step; a pin the workload refuses (TP not dividing the heads) is worded next to the
-field and nothing changes. Also here: the mixture-of-experts shape (experts, experts per token,
-their FFN width, shared experts, leading dense layers), shown while the model is an MoE.
+SP, virtual stages) is a row of two parts: a choice "Automatic" / "Pinned" and the pinned
+value. "Automatic" adds the field to ``workload.auto_layout`` (the core then picks it per GPU
+count, core/layout.py) and greys the value out; "Pinned" removes it, the value as typed applies
+again. Each switch is one undo step; a pin the workload refuses (TP not dividing the heads) is
+worded next to the field and nothing changes. Also here: the mixture-of-experts shape (experts,
+experts per token, their FFN width, shared experts, leading dense layers), shown while the
+model is an MoE.
 """
 
 from __future__ import annotations

@@ -341,14 +341,18 @@ class ParallelSection(QGroupBox):
             1,
             self.tr(
                 "Interleaved schedule: model chunks per pipeline stage (1 = plain 1F1B); "
-                "shrinks the bubble to (p−1)/(m·v)."
+                "shrinks the bubble to (p−1)/(m·v) and sends v times as much between stages. "
+                "Automatic tries 1, 2 and the most whole-layer chunks the training stack "
+                "allows (Megatron-Core, torchtitan; needs the micro-batches a step to be a "
+                "multiple of p)."
             ),
         )
-        b.row(
+        self.vp_auto = pinned_row(
+            b,
             form,
             self.tr("Virtual stages:"),
             self.vp,
-            ("virtual_pipeline",),
+            LayoutField.VIRTUAL_PIPELINE,
             when=_pipelined,
         )
         self.cp = IntSpinBox(

@@ -134,6 +134,7 @@ _WORKLOAD = (
     ("zero_stage", "", "int"),
     ("tensor_parallel", "", "int"),
     ("pipeline_parallel", "", "int"),
+    ("virtual_pipeline", "", "int"),
     ("include_attention_flops", "", "general"),
     ("deadline_hours", "unit.hours", "number"),
     ("budget", "$", "money"),
@@ -512,12 +513,15 @@ def _computed_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
 
 
 def _layout_text(ctx: ExportContext, r: PlatformResult) -> str:
-    """ "TP 8 · PP 2 · DP 4 · ZeRO-1 · full recompute" at the chosen N (typed or automatic)."""
+    """ "TP 8 · PP 2 · DP 4 · VP 2 · ZeRO-1 · full recompute" at the chosen N (typed or
+    automatic)."""
     if r.chosen is None or r.layout is None:
         return ""
     lay = r.layout.at(r.chosen - 1, r.chosen)
     dp = lay["data_parallel"]
     parts = [f"TP {lay['tensor_parallel']} · PP {lay['pipeline_parallel']} · DP {dp:g}"]
+    if lay["virtual_pipeline"] > 1:
+        parts.append(f"VP {lay['virtual_pipeline']}")  # interleaved 1F1B chunks a stage
     if lay["expert_parallel"] > 1:
         parts.append(f"EP {lay['expert_parallel']}")
     if lay["zero_stage"]:

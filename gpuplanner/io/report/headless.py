@@ -207,6 +207,7 @@ def stack_json(w: Workload, lang: str = "en") -> dict[str, Any]:
         "fp8_dispatch": facts.fp8_dispatch,
         "comm_sms": facts.comm_sms,
         "pipeline_schedule": facts.pipeline_schedule,
+        "p2p_overlap": facts.p2p_overlap,
         "activations": facts.activations,
         **_moe_exchange_json(w),
         "source": SOURCES[stack],

@@ -40,7 +40,10 @@ TEXTS: dict[str, str] = {
     "error.kv_heads_over_heads": "KV heads cannot exceed attention heads",
     "error.micro_over_global": "the micro-batch cannot exceed the global batch",
     "error.pipeline_over_layers": "{stages} pipeline stages for a model of {layers} layers",
-    "error.virtual_over_layers": "{stages} × {chunks} model chunks for a model of {layers} layers",
+    "error.virtual_over_layers": (
+        "{stages} × {chunks} model chunks for a model of {layers} layers (at most its layers, "
+        "the embedding and the output layer)"
+    ),
     "error.virtual_needs_pipeline": (
         "interleaving needs more than one pipeline stage (pipeline parallelism above 1)"
     ),

@@ -97,6 +97,7 @@ TEXTS: dict[str, str] = {
     "xl.item.zero_stage": "ZeRO stage",
     "xl.item.tensor_parallel": "Tensor parallel",
     "xl.item.pipeline_parallel": "Pipeline parallel",
+    "xl.item.virtual_pipeline": "Virtual pipeline stages (interleaved chunks)",
     "xl.item.include_attention_flops": "Attention FLOPs counted",
     "xl.item.deadline_hours": "Deadline",
     "xl.item.budget": "Budget",

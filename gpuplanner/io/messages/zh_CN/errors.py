@@ -37,7 +37,9 @@ TEXTS: dict[str, str] = {
     "error.kv_heads_over_heads": "KV 头数不能超过注意力头数",
     "error.micro_over_global": "微批大小不能超过全局批大小",
     "error.pipeline_over_layers": "{stages} 个流水线阶段多于模型的 {layers} 层",
-    "error.virtual_over_layers": "{stages} × {chunks} 个模型块多于模型的 {layers} 层",
+    "error.virtual_over_layers": (
+        "{stages} × {chunks} 个模型块多于模型的 {layers} 层加嵌入层和输出层"
+    ),
     "error.virtual_needs_pipeline": "交错调度需要多于一个流水线阶段（pipeline_parallel 大于 1）",
     "error.tp_not_dividing_heads": "{tp} 不能整除模型的 {heads} 个注意力头",
     "error.auto_layout_repeated": "同一个布局项出现了两次",

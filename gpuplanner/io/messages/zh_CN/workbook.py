@@ -95,6 +95,7 @@ TEXTS: dict[str, str] = {
     "xl.item.zero_stage": "ZeRO 阶段",
     "xl.item.tensor_parallel": "张量并行",
     "xl.item.pipeline_parallel": "流水线并行",
+    "xl.item.virtual_pipeline": "虚拟流水线阶段（交错块数）",
     "xl.item.include_attention_flops": "计入注意力 FLOPs",
     "xl.item.deadline_hours": "工期",
     "xl.item.budget": "预算",
