@@ -17,19 +17,12 @@ from gpuplanner.core.financing import schedule
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform, SelfBuiltPricing
 from gpuplanner.core.pricing import HOURS_PER_YEAR, Usage
-from gpuplanner.core.pricing_fields import list_price_field
+from gpuplanner.core.pricing_fields import list_price_field, list_price_unit
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.self_built import purchase_capex
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.tax import CN_VAT_SOURCE
 from gpuplanner.core.tax_split import taxable_gpu_time
-
-_PRICE_UNIT = {
-    "price_per_gpu_hour": "money_per_gpu_hour",
-    "price_per_gpu_month": "money_per_gpu_month",
-    "price_per_machine_month": "money_per_machine_month",
-    "capex_per_gpu": "money_per_gpu",
-}
 
 
 def adjustment_lines(
@@ -43,7 +36,7 @@ def adjustment_lines(
     list_gpu = float(result.compute_cost[i] + result.interruption_cost[i])
     if adj.changes_price:
         name = list_price_field(platform.pricing)
-        unit = _PRICE_UNIT[name]
+        unit = list_price_unit(platform.pricing)
         list_price = float(getattr(platform.pricing, name))
         inputs = [BillInput(name, list_price, unit, src(name))]
         params: dict[str, object] = {"price_field": name}
