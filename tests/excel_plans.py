@@ -14,6 +14,7 @@ from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
 from gpuplanner.core.financing import Financing
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import (
+    CommittedPricing,
     GpuSpec,
     HourlyPricing,
     LeasePricing,
@@ -39,6 +40,7 @@ LEASE_REFUNDED = "Lease, deposit refunded"
 OWNED_DEPRECIATED = "Self-built, depreciation"
 OWNED_WHOLE = "Self-built, whole purchase"
 TOO_SMALL = "Too small"
+COMMITTED = "Committed use, 8 of 16 GPUs"
 
 A100 = GpuSpec(id="a100", name="A100 80GB", memory_gb=80, bf16_tflops=312, tdp_w=400)
 SMALL = GpuSpec(id="t4", name="T4 16GB", memory_gb=16, fp16_tflops=65)
@@ -49,8 +51,9 @@ def _fee(name: str, kind: FeeKind, basis: FeeBasis, rate: float, qty: float = 1.
 
 
 def every_mode_plan(title: str = "Every pricing mode", currency: str = "CNY") -> Plan:
-    """Seven feasible platforms (each pricing mode, both lease deposits, both self-built
-    charges, interruptions with and without checkpoints) and one that cannot fit."""
+    """Every pricing mode on feasible platforms (both lease deposits, both self-built
+    charges, interruptions with and without checkpoints, a commitment half used: 8 of its
+    16 GPUs committed) and one platform that cannot fit, last."""
     K = FeeKind
     B = FeeBasis
     common = {"gpu": A100, "prices_as_of": dt.date(2025, 6, 1), "intra_node_gbps": 230.0}
@@ -133,6 +136,17 @@ def every_mode_plan(title: str = "Every pricing mode", currency: str = "CNY") ->
             name=OWNED_WHOLE,
             pricing=SelfBuiltPricing(capex_per_gpu=200000, charge_whole_purchase=True),
             fixed_gpus=8,
+            **common,
+        ),
+        Platform(
+            name=COMMITTED,
+            pricing=CommittedPricing(
+                committed_gpus=8,
+                committed_price_per_gpu_hour=12.0,
+                term_months=1,
+                overflow_per_gpu_hour=21.5,
+            ),
+            fixed_gpus=16,
             **common,
         ),
         Platform(

@@ -18,6 +18,8 @@ class LineCode(StrEnum):
     GPU_HOURS = "gpu_hours"  # on-demand / spot: GPUs × billed hours × price
     GPU_MONTHS = "gpu_months"  # reserved: GPUs × billed months × price
     MACHINE_MONTHS = "machine_months"  # lease: machines × billed months × price
+    COMMITMENT = "commitment"  # committed use: committed GPUs × the term's hours × price
+    OVERFLOW = "overflow"  # committed use: GPU-hours beyond the commitment × on-demand
     LEASE_ADDONS = "lease_addons"  # lease: machines × billed months × add-ons
     LEASE_DEPOSIT = "lease_deposit"  # lease: machines × deposit kept by the lessor
     LEASE_RESIDUAL = "lease_residual"  # lease: machines × residual / balloon at the end
@@ -47,6 +49,8 @@ COMPUTE_CODES = frozenset(
         LineCode.GPU_HOURS,
         LineCode.GPU_MONTHS,
         LineCode.MACHINE_MONTHS,
+        LineCode.COMMITMENT,
+        LineCode.OVERFLOW,
         LineCode.LEASE_ADDONS,
         LineCode.LEASE_DEPOSIT,
         LineCode.LEASE_RESIDUAL,

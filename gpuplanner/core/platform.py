@@ -80,6 +80,7 @@ class PricingMode(StrEnum):
     RESERVED = "reserved"
     LEASE = "lease"
     SELF_BUILT = "self_built"
+    COMMITTED = "committed"
 
 
 class HourlyPricing(Frozen):
@@ -195,8 +196,22 @@ class SelfBuiltPricing(Frozen):
     financing: Financing | None = None
 
 
+class CommittedPricing(Frozen):
+    """Committed use (承诺使用): ``committed_gpus`` GPUs at a committed price per GPU-hour for
+    a term of ``term_months``, billed for the whole term whether used or not (a GCP
+    committed-use or an AWS savings-plan shape, priced per GPU); GPUs the job needs beyond
+    the commitment, and every GPU-hour after the term ends, pay the on-demand
+    ``overflow_per_gpu_hour`` (per second, no minimum: core/pricing_modes/committed.py)."""
+
+    mode: Literal[PricingMode.COMMITTED] = PricingMode.COMMITTED
+    committed_gpus: Annotated[PositiveInt, F("gpus", Role.COMMITMENT, maximum=100_000)] = 8
+    committed_price_per_gpu_hour: Annotated[NonNegFloat, F("money_per_gpu_hour", Role.LIST_PRICE)]
+    term_months: Annotated[PositiveInt, F("months", Role.TERM, maximum=120)] = 12
+    overflow_per_gpu_hour: Annotated[NonNegFloat, F("money_per_gpu_hour", Role.PRICE)] = 0.0
+
+
 Pricing = Annotated[
-    HourlyPricing | ReservedPricing | LeasePricing | SelfBuiltPricing,
+    HourlyPricing | ReservedPricing | LeasePricing | SelfBuiltPricing | CommittedPricing,
     Field(discriminator="mode"),
 ]
 

@@ -14,6 +14,7 @@ import datetime as dt
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.plan import Plan, PlanSettings
 from gpuplanner.core.platform import (
+    CommittedPricing,
     GpuSpec,
     HourlyPricing,
     LeasePricing,
@@ -154,9 +155,14 @@ def ten_platform_plan(sweep_max: int = SWEEP_MAX) -> Plan:
             fees=(STORAGE, SNAPSHOTS),
         ),
         Platform(
-            name="H100 reserved",
+            name="H100 committed use",
             gpu=H100,
-            pricing=ReservedPricing(price_per_gpu_month=18000.0),
+            pricing=CommittedPricing(
+                committed_gpus=64,
+                committed_price_per_gpu_hour=15.0,
+                term_months=3,
+                overflow_per_gpu_hour=28.0,
+            ),
             mfu=0.38,
             intra_node_gbps=360,
             inter_node_gbps=45,

@@ -39,10 +39,15 @@ def missing_facets() -> list[str]:
         if len(listed) != 1:
             missing.append(f"{name}: {len(listed)} list prices, not 1")
         for field, d in described.items():
-            for key in (label_key(field), tip_key(field), f"bill.unit.{d.unit}"):
+            for key in (label_key(field), tip_key(field)):
                 for lang, table in messages.TABLES.items():
                     if key not in table:
                         missing.append(f"{name}.{field}: {key} ({lang})")
+            # the unit in words (io/words/pricing.unit_text: unit.*, else bill.unit.*)
+            units = (f"unit.{d.unit}", f"bill.unit.{d.unit}")
+            for lang, table in messages.TABLES.items():
+                if not any(key in table for key in units):
+                    missing.append(f"{name}.{field}: unit {d.unit} ({lang})")
             if (d.form or d.quote) and f"xl.item.{field}" not in messages.EN:
                 missing.append(f"{name}.{field}: xl.item.{field} (workbook row)")
         keys = [f"catalog.price.{modes_of(cls)[0].value}"]

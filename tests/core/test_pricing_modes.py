@@ -12,6 +12,7 @@ from plans import union_members
 from gpuplanner.core.fee_costs import BASES, fee_cost
 from gpuplanner.core.fees import FeeBasis, FeeItem
 from gpuplanner.core.platform import (
+    CommittedPricing,
     HourlyPricing,
     LeasePricing,
     PricingMode,
@@ -23,7 +24,13 @@ from gpuplanner.core.pricing_modes.rules import ModeRules
 
 
 def test_the_union_is_read_from_its_annotation() -> None:
-    assert union_members() == {HourlyPricing, ReservedPricing, LeasePricing, SelfBuiltPricing}
+    assert union_members() == {
+        HourlyPricing,
+        ReservedPricing,
+        LeasePricing,
+        SelfBuiltPricing,
+        CommittedPricing,
+    }
 
 
 def test_every_pricing_class_has_its_rules() -> None:

@@ -9,6 +9,7 @@ from excel_plans import every_mode_plan, seed_plan
 from ui_language import ui_language
 
 from gpuplanner.core.bill_lines import bill_lines
+from gpuplanner.core.platform import PricingMode
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.results.ranking_model import RAW_ROLE, Column
 from gpuplanner.gui.results.tab import ResultsTab
@@ -36,7 +37,7 @@ def test_every_pricing_modes_bill_adds_up_to_the_total_in_the_ranking(qtbot) -> 
     result = tab._document.result
     feasible = [p for p in result.platforms if p.is_feasible]
     modes = {plan.platforms[p.index].mode for p in feasible}
-    assert len(modes) == 5  # on-demand, spot, reserved, lease and self-built all explained
+    assert modes == set(PricingMode)  # every mode explained, committed use among them
     for platform in feasible:
         row = _select(tab, platform.name)
         shown = tab.explanation.lines_shown()

@@ -40,5 +40,5 @@ def test_every_fee_basis_has_its_workbook_driver() -> None:
 
 
 def test_pricing_tags_are_the_modes() -> None:
-    assert {"on_demand", "spot", "reserved", "lease", "self_built"} == _PRICING_TAGS
+    assert {"on_demand", "spot", "reserved", "lease", "self_built", "committed"} == _PRICING_TAGS
     assert set(_PRICING_TAGS) == set(PricingMode)

@@ -11,6 +11,7 @@ import typing
 from typing import Any
 
 from gpuplanner.core.platform import (
+    CommittedPricing,
     HourlyPricing,
     LeasePricing,
     Pricing,
@@ -18,6 +19,7 @@ from gpuplanner.core.platform import (
     ReservedPricing,
     SelfBuiltPricing,
 )
+from gpuplanner.core.pricing_modes.committed import CommittedRules
 from gpuplanner.core.pricing_modes.hourly import HourlyRules
 from gpuplanner.core.pricing_modes.lease import LeaseRules
 from gpuplanner.core.pricing_modes.reserved import ReservedRules
@@ -29,6 +31,7 @@ REGISTRY: dict[type, ModeRules[Any]] = {
     ReservedPricing: ReservedRules(),
     LeasePricing: LeaseRules(),
     SelfBuiltPricing: SelfBuiltRules(),
+    CommittedPricing: CommittedRules(),
 }
 
 

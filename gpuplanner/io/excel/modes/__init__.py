@@ -8,12 +8,13 @@ tests/io/test_pricing_modes_io.py fails while a member of the ``Pricing`` union 
 from __future__ import annotations
 
 from gpuplanner.core.platform import (
+    CommittedPricing,
     HourlyPricing,
     LeasePricing,
     ReservedPricing,
     SelfBuiltPricing,
 )
-from gpuplanner.io.excel.modes import hourly, lease, reserved, self_built
+from gpuplanner.io.excel.modes import committed, hourly, lease, reserved, self_built
 from gpuplanner.io.excel.modes.base import LineCells, Rates, SheetMode
 
 SHEET_MODES: dict[type, SheetMode] = {
@@ -21,6 +22,7 @@ SHEET_MODES: dict[type, SheetMode] = {
     ReservedPricing: reserved.SHEET,
     LeasePricing: lease.SHEET,
     SelfBuiltPricing: self_built.SHEET,
+    CommittedPricing: committed.SHEET,
 }
 
 

@@ -6,6 +6,8 @@ TEXTS: dict[str, str] = {
     # The itemised bill (gpuplanner.core.bill_lines): lines
     "bill.line.gpu_hours": "GPU time (per GPU-hour)",
     "bill.line.gpu_months": "GPU time (per GPU-month)",
+    "bill.line.commitment": "Commitment (whole term)",
+    "bill.line.overflow": "Overflow beyond the commitment",
     "bill.line.machine_months": "Machine lease",
     "bill.line.lease_addons": "Lease add-ons",
     "bill.line.lease_deposit": "Deposit kept by the lessor",
@@ -36,6 +38,14 @@ TEXTS: dict[str, str] = {
     "bill.formula.gpu_months": (
         "GPUs × billed months × price per GPU-month; billed months = started months of "
         "hours-per-month, at least the minimum term"
+    ),
+    "bill.formula.commitment": (
+        "committed GPUs × term months × hours per month × committed price per GPU-hour, "
+        "billed whether used or not"
+    ),
+    "bill.formula.overflow": (
+        "overflow GPU-hours × overflow price; overflow GPU-hours = GPUs above the commitment "
+        "× the job's hours within the term + every GPU × its hours after the term"
     ),
     "bill.formula.machine_months": (
         "machines × billed months × price per machine-month; machines = GPUs ÷ GPUs per machine, "
@@ -128,6 +138,10 @@ TEXTS: dict[str, str] = {
     "bill.input.gpu_time_after": "GPU time with this transfer",
     "bill.input.billed_hours": "Billed hours",
     "bill.input.billed_months": "Billed months",
+    "bill.input.committed_gpus": "Committed GPUs",
+    "bill.input.committed_price_per_gpu_hour": "Committed price per GPU-hour",
+    "bill.input.overflow_gpu_hours": "Overflow GPU-hours",
+    "bill.input.overflow_per_gpu_hour": "Overflow price per GPU-hour",
     "bill.input.residual_per_machine": "Residual / balloon per machine",
     "bill.input.capex_per_gpu": "Capex per GPU",
     "bill.input.card_share": "Card share of the capex (a spare buys the card only)",

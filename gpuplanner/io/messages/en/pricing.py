@@ -66,4 +66,19 @@ TEXTS = {
     "pricing.per.money_per_gpu_month": "{price} /GPU-month",
     "pricing.per.money_per_machine_month": "{price} /machine-month",
     "pricing.per.money_per_gpu": "{price} /GPU capex",
+    # Committed use
+    "pricing.field.committed_gpus": "Committed GPUs",
+    "pricing.tip.committed_gpus": (
+        "GPUs committed for the whole term: billed every hour of it, used or not."
+    ),
+    "pricing.field.committed_price_per_gpu_hour": "Committed price per GPU-hour",
+    "pricing.tip.committed_price_per_gpu_hour": (
+        "The committed rate per GPU-hour (the list price a discount applies to)."
+    ),
+    "pricing.field.term_months": "Commitment term (months)",
+    "pricing.tip.term_months": "How long the commitment runs: all its hours are billed.",
+    "pricing.field.overflow_per_gpu_hour": "Overflow price per GPU-hour",
+    "pricing.tip.overflow_per_gpu_hour": (
+        "On-demand price of GPUs beyond the commitment, and of every GPU after the term."
+    ),
 }

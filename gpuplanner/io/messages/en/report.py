@@ -104,6 +104,7 @@ TEXTS: dict[str, str] = {
     "catalog.price.reserved": "{price} {currency}/GPU-mo ≥{minimum_months}mo",
     "catalog.price.lease": "{price} {currency}/machine-mo",
     "catalog.price.self_built": "capex {price} {currency}/GPU",
+    "catalog.price.committed": "{price} {currency}/GPU-h × {committed_gpus} for {term_months}mo",
     # The command line (gpuplanner.cli)
     "cli.same_as_plan": "{option}: that is the plan being read; choose another name",
     "cli.same_as_quotes": "{option}: that is the quote file being read; choose another name",

@@ -9,6 +9,7 @@ TEXTS: dict[str, str] = {
     "mode.reserved": "reserved",
     "mode.lease": "lease",
     "mode.self_built": "self-built",
+    "mode.committed": "committed use",
     # Fee items (gpuplanner.core.fees.FeeKind)
     "fee_kind.storage_object": "Object storage",
     "fee_kind.storage_file": "File storage",

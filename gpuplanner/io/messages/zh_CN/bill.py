@@ -6,6 +6,8 @@ TEXTS: dict[str, str] = {
     # The itemised bill (gpuplanner.core.bill_lines): lines
     "bill.line.gpu_hours": "算力费用（按卡时）",
     "bill.line.gpu_months": "算力费用（包月）",
+    "bill.line.commitment": "承诺费用（整个承诺期）",
+    "bill.line.overflow": "超出承诺的按量费用",
     "bill.line.machine_months": "整机租金",
     "bill.line.lease_addons": "租赁附加包",
     "bill.line.lease_deposit": "不可退押金",
@@ -34,6 +36,13 @@ TEXTS: dict[str, str] = {
     ),
     "bill.formula.gpu_months": (
         "卡数 × 计费月数 × 每卡每月单价；计费月数 = 按每月小时数计的已开始月数，不低于最短期限"
+    ),
+    "bill.formula.commitment": (
+        "承诺卡数 × 承诺月数 × 每月小时数 × 承诺每卡时单价，无论是否使用都计费"
+    ),
+    "bill.formula.overflow": (
+        "超额卡时 × 超额单价；超额卡时 = 超出承诺的卡数 × 承诺期内的任务时长"
+        " + 全部卡数 × 承诺期后的时长"
     ),
     "bill.formula.machine_months": (
         "整机台数 × 计费月数 × 每台每月租金；台数 = 卡数 ÷ 每台卡数，向上取整"
@@ -107,6 +116,10 @@ TEXTS: dict[str, str] = {
     "bill.input.gpu_time_after": "含本次传输的算力费用",
     "bill.input.billed_hours": "计费小时",
     "bill.input.billed_months": "计费月数",
+    "bill.input.committed_gpus": "承诺卡数",
+    "bill.input.committed_price_per_gpu_hour": "承诺每卡时单价",
+    "bill.input.overflow_gpu_hours": "超额卡时",
+    "bill.input.overflow_per_gpu_hour": "超额每卡时单价",
     "bill.input.residual_per_machine": "每台期末余值 / 尾款",
     "bill.input.capex_per_gpu": "每卡投资",
     "bill.input.card_share": "显卡占每卡投资的比例（备件只买显卡）",

@@ -56,4 +56,15 @@ TEXTS = {
     "pricing.per.money_per_gpu_month": "{price}/卡·月",
     "pricing.per.money_per_machine_month": "{price}/台·月",
     "pricing.per.money_per_gpu": "购置 {price}/卡",
+    # 承诺使用
+    "pricing.field.committed_gpus": "承诺卡数",
+    "pricing.tip.committed_gpus": "整个承诺期内承诺使用的卡数：无论是否使用，每小时都计费。",
+    "pricing.field.committed_price_per_gpu_hour": "承诺每卡时单价",
+    "pricing.tip.committed_price_per_gpu_hour": "承诺的每卡时单价（折扣作用于此标价）。",
+    "pricing.field.term_months": "承诺期（月）",
+    "pricing.tip.term_months": "承诺持续的时长：期内所有小时都计费。",
+    "pricing.field.overflow_per_gpu_hour": "超额每卡时单价",
+    "pricing.tip.overflow_per_gpu_hour": (
+        "超出承诺卡数的部分以及承诺期结束后的所有卡时，按此按量价格计费。"
+    ),
 }

@@ -110,6 +110,9 @@ TEXTS: dict[str, str] = {
     "catalog.price.reserved": "{price} {currency}/卡·月 ≥{minimum_months} 个月",
     "catalog.price.lease": "{price} {currency}/台·月",
     "catalog.price.self_built": "购置 {price} {currency}/卡",
+    "catalog.price.committed": (
+        "{price} {currency}/卡时 × {committed_gpus} 卡，承诺 {term_months} 个月"
+    ),
     # The command line (gpuplanner.cli)
     "cli.same_as_plan": "{option}：这正是要读取的方案文件；请换一个文件名",
     "cli.same_as_quotes": "{option}：这正是要读取的报价文件；请换一个文件名",

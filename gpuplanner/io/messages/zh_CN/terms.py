@@ -9,6 +9,7 @@ TEXTS: dict[str, str] = {
     "mode.reserved": "包月/包年",
     "mode.lease": "整机租赁",
     "mode.self_built": "自建",
+    "mode.committed": "承诺使用",
     # Fee items (gpuplanner.core.fees.FeeKind)
     "fee_kind.storage_object": "对象存储",
     "fee_kind.storage_file": "文件存储",
