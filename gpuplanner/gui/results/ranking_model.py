@@ -313,6 +313,8 @@ class RankingTableModel(TableModel):
         return fmt.fill(self.tr("Cannot run: %1"), text)
 
     def _tooltip(self, row: PlatformResult, point: PlatformPoint | None, col: Column) -> Any:
+        if col == Column.PLATFORM:  # whole, where the column is narrower (name_column.py)
+            return row.name
         if point is None:
             return self._reason(row) if col >= Column.GPUS else None
         if col == Column.HOURS:

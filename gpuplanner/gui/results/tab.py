@@ -36,6 +36,7 @@ from gpuplanner.gui.figures_table import figures_table
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.results.bill_panel import BillPanel
 from gpuplanner.gui.results.finance_panel import FinancePanel
+from gpuplanner.gui.results.name_column import NameColumnFit
 from gpuplanner.gui.results.ranking_model import (
     FEASIBLE_ROLE,
     RISK_COLUMNS,
@@ -156,9 +157,11 @@ class ResultsTab(QWidget):
         # Size columns from 100 rows, not all: with 1,000 platforms measuring every row took
         # a second per edit (Qt's default precision is 1,000 rows).
         header.setResizeContentsPrecision(100)
-        # Platform names are never squeezed to "…": the table scrolls sideways on a narrow
-        # window instead, and the last column takes any room left over.
+        # Long platform names give way (cut in the middle, whole in the tooltip) only as far
+        # as keeps the Total column in view (gui/results/name_column.py); the columns after
+        # it scroll sideways on a narrow window, and the last one takes any room left over.
         header.setStretchLastSection(True)
+        self._name_fit = NameColumnFit(table, Column.PLATFORM, keep=Column.TOTAL)
         # Five rows of the ranking always stay in view, however the splitters are dragged.
         rows = table.verticalHeader().defaultSectionSize() * MIN_RANKING_ROWS
         # The sideways scroll bar (shown on a narrow window) comes out of the same height.
