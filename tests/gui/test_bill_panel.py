@@ -213,3 +213,61 @@ def _verdict_in_view(tab: ResultsTab) -> bool:
         verdict.height() >= verdict.heightForWidth(verdict.width())
         and bill.geometry().top() >= verdict.geometry().bottom()
     )
+
+
+def _cut_rows(tree) -> list[tuple[str, int, int]]:
+    """(text, height, height needed) of each bill row shorter than its text wrapped at its
+    column's width, where the style draws it (as tests/gui/test_window_fits.py measures)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem, QTreeWidgetItemIterator
+
+    cut = []
+    it = QTreeWidgetItemIterator(tree)
+    while it.value() is not None:
+        item = it.value()
+        it += 1
+        if item.isFirstColumnSpanned():
+            continue
+        option = QStyleOptionViewItem()
+        index = tree.indexFromItem(item, 0)
+        tree.itemDelegate().initStyleOption(option, index)
+        option.rect = tree.visualRect(index)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        box = tree.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, tree)
+        margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        need = QFontMetrics(option.font).boundingRect(
+            0, 0, box.width() - 2 * (margin + 1), 10_000, flags, item.text(0)
+        )
+        if box.height() < need.height():
+            cut.append((item.text(0), box.height(), need.height()))
+    return cut
+
+
+def test_rows_stay_wrapped_when_another_bill_replaces_the_shown_one(qtbot) -> None:
+    """Issue 25 item 8 ("formula lines wrap instead of eliding"): in a narrow bill, an undo
+    that put seed example A's H100 back on top left "Every setting as typed (pinned)" and
+    the GPU-time formula cut with "…": their rows were measured before the Amount column took
+    the width of "¥2,880.00", and not again after the first column narrowed."""
+    from PySide6.QtWidgets import QApplication
+
+    from gpuplanner.core.analysis import analyze
+    from gpuplanner.core.edit import replace_at
+    from gpuplanner.gui.results.bill_panel import BillPanel
+
+    plan = seed_plan()
+    dearer = replace_at(plan, ("platforms", 2, "pricing", "price_per_gpu_hour"), 50.0)
+    panel = BillPanel()
+    qtbot.addWidget(panel)
+    panel.resize(260, 560)
+    panel.show()
+    qtbot.waitExposed(panel)
+    h100 = plan.platforms[2].name
+    for shown in (dearer, plan):  # the edit, then its undo
+        panel.set_result(shown, analyze(shown).result)
+        panel.show_platform(h100 if shown is plan else plan.platforms[0].name)
+        for _ in range(3):
+            QApplication.processEvents()
+    assert panel.lines_shown()[0][1] == pytest.approx(2_880.0)  # 8 GPUs × 9 h × ¥40
+    assert _cut_rows(panel.bill) == []

@@ -42,8 +42,19 @@ AMOUNT_ROLE = Qt.ItemDataRole.UserRole  # the line's amount (float) on each top-
 
 
 class BillTree(QTreeWidget):
-    """The bill's tree: its rows are laid out again when it is resized, since their heights
-    follow the first column's width (``WrappingDelegate``)."""
+    """The bill's tree: its rows are laid out again when it is resized, and when its first
+    column changes width, since their heights follow that width (``WrappingDelegate``). The
+    column changes without a resize too: the Amount column is sized to its contents after
+    the rows of a new bill have been measured, and the first column takes what it leaves, so
+    rows measured one line at the old width were cut with "…" after an undo."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.header().sectionResized.connect(self._on_section_resized)
+
+    def _on_section_resized(self, column: int, old: int, new: int) -> None:
+        if column == 0 and old != new:
+            self.scheduleDelayedItemsLayout()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
