@@ -113,6 +113,18 @@ def test_virtual_stages_apply_with_pipelining_only(qtbot) -> None:
     assert doc.plan.workload.virtual_pipeline == 2
 
 
+def test_virtual_stages_automatic_greys_the_value_and_is_one_step(qtbot) -> None:
+    tab, doc = _tab(qtbot, pipeline_parallel=4)
+    section = tab.parallel_section
+    assert section.vp.isEnabled() and section.vp_auto.currentData() == PINNED
+    steps = doc.undo_stack.count()
+    _choose(section.vp_auto, AUTO)
+    assert doc.plan.workload.auto_layout == (LayoutField.VIRTUAL_PIPELINE,)
+    assert not section.vp.isEnabled() and doc.undo_stack.count() == steps + 1
+    doc.undo_stack.undo()
+    assert doc.plan.workload.auto_layout == () and section.vp.isEnabled()
+
+
 def test_expert_parallel_greyed_for_a_dense_model_and_typed_for_moe(qtbot) -> None:
     tab, _doc = _tab(qtbot)
     assert not tab.parallel_section.ep.isEnabled()
