@@ -14,6 +14,7 @@ import numpy as np
 
 from gpuplanner.core.base import GB
 from gpuplanner.core.stacks import facts_of
+from gpuplanner.core.stage_split import rank_layers
 from gpuplanner.core.workload import (
     LoraTargets,
     Method,
@@ -232,9 +233,10 @@ def activation_bytes_per_gpu(workload: Workload) -> float:
     5·a·s/(h·t); TP with SP (34 + 5·a·s/h)/t; selective recompute (or FlashAttention) drops
     the 5·a·s/h score term; full recompute keeps only each layer's 2·sbh input (/t with SP)
     plus one layer's working set. The first pipeline stage holds min(m, p) micro-batches of
-    L/p layers (× 1 + (p−1)/(p·v) interleaved; DualPipe p + 1 micro-batches, DeepSeek-V3
-    Table 2); the last stage holds the fp32 logits and the final norm's output,
-    4·s·b·(V + h)/t.
+    its layers, L/p in an even split and one fewer where the stack counts the embedding as a
+    layer (core/stage_split.py) (× 1 + (p−1)/(p·v) interleaved; DualPipe p + 1 micro-batches,
+    DeepSeek-V3 Table 2); the last stage its layers, the fp32 logits and the final norm's
+    output, 4·s·b·(V + h)/t.
     """
     shape = model_shape(workload.model)
     # Context parallelism keeps s / CP tokens of every activation on a GPU (Megatron-Core).
@@ -263,18 +265,25 @@ def activation_bytes_per_gpu(workload: Workload) -> float:
         working = layer
         layer = sbh * per_op_layer_sbh(workload) / t
     micro_batches = workload.global_batch / max(1.0, float(workload.micro_batch))
-    in_flight_layers = shape.layers * min(1.0, micro_batches / p)  # L/p layers × min(m, p)
+    # The first and last stages' layers as the stack splits them (core/stage_split.py): L/p
+    # each in an even split, one fewer where the embedding and the loss count as a layer
+    # (DualPipe's V-shaped placement puts both ends on one rank: kept at L/p).
+    first_layers = last_layers = shape.layers / p
+    if p > 1 and facts.pipeline_schedule != "dualpipe":
+        ranks = rank_layers(workload, round(shape.layers), p, v)
+        first_layers, last_layers = float(ranks[0]), float(ranks[-1])
+    in_flight_layers = first_layers * min(float(p), micro_batches)  # its layers × min(m, p)
     if v > 1:
-        in_flight_layers = shape.layers * (1.0 + (p - 1) / (p * v))
+        in_flight_layers = first_layers * (p + (p - 1) / v)  # L·(1 + (p − 1)/(p·v)) at L/p
     elif facts.pipeline_schedule == "dualpipe" and p > 1:
         in_flight_layers *= (p + 1.0) / p
     embedding = (8.0 * s * b + sbh) * min(p, micro_batches) / t  # ids + embedding dropout
     if workload.recompute is Recompute.FULL:
         first = in_flight_layers * kept_input + layer
-        last = shape.layers / p * kept_input + layer
+        last = last_layers * kept_input + layer
     else:
         first = in_flight_layers * layer + working
-        last = shape.layers / p * layer + working
+        last = last_layers * layer + working
     logits = LOGITS_BYTES_PER_TOKEN_PER_VOCAB * s * b * (shape.vocab + h) / t
     # The stack's own copies at the loss (core/stacks.py: PyTorch cross entropy on upcast
     # logits keeps 2.5 more fp32-sized copies; Megatron's fused loss none).

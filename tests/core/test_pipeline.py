@@ -128,3 +128,29 @@ def test_sends_beyond_one_node_take_the_gpus_share_of_its_network() -> None:
     node = platform(gpus_per_node=8, intra_node_gbps=200.0, inter_node_gbps=50.0, nics_per_node=8)
     step = combine(StepTerms.of(w, n), node, n, 1e14)
     assert float(step.p2p[0]) == pytest.approx(0.00536870912, rel=1e-12)
+
+
+def test_the_first_stage_holds_one_layer_fewer_where_the_embedding_counts_as_one() -> None:
+    """405B over 8 stages, TP 8 with SP, full recompute, 64 sequences of 1 (m ≥ p): the first
+    stage keeps p = 8 micro-batches of each layer's input, 2·s·b·h / t = 2 × 8,192 × 16,384 / 8
+    = 33,554,432 B. DeepSpeed's split, as BLOOM ran it (type:transformer|embedding), counts
+    the embedding as a layer (128 slots, 16 a stage: 15 layers on the first); an even split of
+    126 (Hugging Face's) puts 16 there (the first two of six extra): 1 × 8 × 33,554,432 =
+    268,435,456 B less on DeepSpeed's first stage, the most loaded."""
+    from gpuplanner.core.memory import activation_bytes_per_gpu
+
+    def first_stage(stack: TrainingStack) -> float:
+        w = workload(
+            model=LLAMA_405B,
+            seq_len=8192,
+            global_batch=64,
+            tensor_parallel=8,
+            pipeline_parallel=8,
+            recompute="full",
+            stack=stack,
+        )
+        return activation_bytes_per_gpu(w)
+
+    even = first_stage(TrainingStack.HF_TRAINER)
+    balanced = first_stage(TrainingStack.DEEPSPEED)
+    assert even - balanced == pytest.approx(268_435_456.0, rel=1e-12)
