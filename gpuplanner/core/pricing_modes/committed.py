@@ -70,9 +70,9 @@ class CommittedRules(ModeRules[CommittedPricing]):
 
     def lines(self, ctx: LineContext, q: CommittedPricing) -> list[BillLine]:
         hpm = ctx.usage.hours_per_month
-        committed = ctx.typed("committed_gpus", "gpus")
-        term = ctx.typed("term_months", "months")
-        price = ctx.typed("committed_price_per_gpu_hour", "money_per_gpu_hour")
+        committed = ctx.typed("committed_gpus")
+        term = ctx.typed("term_months")
+        price = ctx.typed("committed_price_per_gpu_hour")
         commitment = q.committed_gpus * term_hours(q, hpm) * q.committed_price_per_gpu_hour
         billed = np.array([ctx.billed_n])
         extra = float(overflow_gpu_hours(q, billed, ctx.clean[:1], hpm)[0])
@@ -83,7 +83,7 @@ class CommittedRules(ModeRules[CommittedPricing]):
             term,
             ctx.hpm,
             BillInput("overflow_gpu_hours", extra, "gpu_hours", Source.COMPUTED),
-            ctx.typed("overflow_per_gpu_hour", "money_per_gpu_hour"),
+            ctx.typed("overflow_per_gpu_hour"),
         ]
         return [
             compute_line(LineCode.COMMITMENT, [committed, term, ctx.hpm, price], commitment),

@@ -39,8 +39,8 @@ class HourlyRules(ModeRules[HourlyPricing]):
         if usage.runs > 1:
             inputs.append(BillInput("runs", float(usage.runs), "count", Source.TYPED))
         inputs += [
-            ctx.typed("billing_increment_hours", "hours"),
-            ctx.typed("minimum_hours", "hours"),
+            ctx.typed("billing_increment_hours"),
+            ctx.typed("minimum_hours"),
             BillInput("billed_hours", billed, "hours", Source.COMPUTED),
         ]
         if q.quoted_per_node:
@@ -55,7 +55,7 @@ class HourlyRules(ModeRules[HourlyPricing]):
             )
             inputs += [node, ctx.node_size(), price]
         else:
-            inputs.append(ctx.typed("price_per_gpu_hour", "money_per_gpu_hour"))
+            inputs.append(ctx.typed("price_per_gpu_hour"))
         formula = "gpu_hours.runs" if usage.runs > 1 else "gpu_hours"
         amount = ctx.billed_n * billed * q.price_per_gpu_hour
         return [compute_line(LineCode.GPU_HOURS, inputs, amount, formula)]

@@ -54,7 +54,7 @@ class LeaseRules(ModeRules[LeasePricing]):
             BillInput("machines", boxes, "machines", Source.COMPUTED),
             ctx.hours,
             ctx.hpm,
-            ctx.typed("minimum_months", "months"),
+            ctx.typed("minimum_months"),
             BillInput("billed_months", months, "months", Source.COMPUTED),
         ]
         deposit = 0.0 if q.deposit_refundable else q.deposit_per_machine
@@ -64,17 +64,17 @@ class LeaseRules(ModeRules[LeasePricing]):
         lines = [
             compute_line(
                 LineCode.MACHINE_MONTHS,
-                [*common, ctx.typed("price_per_machine_month", "money_per_machine_month")],
+                [*common, ctx.typed("price_per_machine_month")],
                 boxes * months * q.price_per_machine_month,
             ),
             compute_line(
                 LineCode.LEASE_ADDONS,
-                [*common, ctx.typed("addons_per_machine_month", "money_per_machine_month")],
+                [*common, ctx.typed("addons_per_machine_month")],
                 boxes * months * q.addons_per_machine_month,
             ),
             compute_line(
                 LineCode.LEASE_DEPOSIT,
-                [common[2], ctx.typed("deposit_per_machine", "money_per_machine"), refundable],
+                [common[2], ctx.typed("deposit_per_machine"), refundable],
                 boxes * deposit,
             ),
         ]
@@ -105,12 +105,12 @@ def _end_lines(ctx: LineContext, q: LeasePricing, boxes: BillInput) -> list[Bill
     residual, buyout = (float(a) for a in _end(q, boxes.value))
     lines = []
     if q.residual_per_machine > 0:
-        inputs = [boxes, ctx.typed("residual_per_machine", "money_per_machine")]
+        inputs = [boxes, ctx.typed("residual_per_machine")]
         lines.append(compute_line(LineCode.LEASE_RESIDUAL, inputs, residual))
     if q.buyout_per_machine > 0:
         exercised = BillInput(
             "exercise_buyout", float(q.exercise_buyout), "flag", ctx.src("exercise_buyout")
         )
-        inputs = [boxes, ctx.typed("buyout_per_machine", "money_per_machine"), exercised]
+        inputs = [boxes, ctx.typed("buyout_per_machine"), exercised]
         lines.append(compute_line(LineCode.LEASE_BUYOUT, inputs, buyout))
     return lines

@@ -42,9 +42,9 @@ class ReservedRules(ModeRules[ReservedPricing]):
             *ctx.counted,
             ctx.hours,
             ctx.hpm,
-            ctx.typed("minimum_months", "months"),
+            ctx.typed("minimum_months"),
             BillInput("billed_months", months, "months", Source.COMPUTED),
-            ctx.typed("price_per_gpu_month", "money_per_gpu_month"),
+            ctx.typed("price_per_gpu_month"),
         ]
         amount = ctx.billed_n * months * q.price_per_gpu_month
         return [compute_line(LineCode.GPU_MONTHS, inputs, amount)]

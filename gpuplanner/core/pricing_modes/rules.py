@@ -15,6 +15,7 @@ import numpy as np
 from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, LineGroup, Source
 from gpuplanner.core.financing import Financing
 from gpuplanner.core.platform import Platform, PricingMode
+from gpuplanner.core.pricing_fields import price_fields
 from gpuplanner.core.pricing_modes.billing import billed_gpus
 
 if TYPE_CHECKING:
@@ -43,10 +44,12 @@ class LineContext:
     billed_n: float
     hpm: BillInput
 
-    def typed(self, name: str, unit: str) -> BillInput:
-        """The pricing field ``name`` as an input, typed or from the preset."""
-        value = float(getattr(self.platform.pricing, name))
-        return BillInput(name, value, unit, self.src(name))
+    def typed(self, name: str) -> BillInput:
+        """The pricing field ``name`` as an input in its unit (its ``PriceField``), typed or
+        from the preset."""
+        q = self.platform.pricing
+        unit = price_fields(q)[name].unit
+        return BillInput(name, float(getattr(q, name)), unit, self.src(name))
 
     def node_size(self) -> BillInput:
         return BillInput("gpus_per_node", float(self.platform.gpus_per_node), "gpus", Source.TYPED)

@@ -178,20 +178,20 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
         gpus_bought = list(ctx.counted)  # the GPUs, and the whole servers' GPUs when bought
         capex = [
             *gpus_bought,
-            typed("spares_fraction", "fraction"),
-            typed("card_share", "fraction"),
-            typed("capex_per_gpu", "money_per_gpu"),
+            typed("spares_fraction"),
+            typed("card_share"),
+            typed("capex_per_gpu"),
         ]
         if q.charge_whole_purchase:
             buy = compute_line(LineCode.PURCHASE, capex, hardware)
         else:
             life = [
-                typed("residual_fraction", "fraction"),
-                typed("depreciation_years", "years"),
-                typed("utilization", "fraction"),
+                typed("residual_fraction"),
+                typed("depreciation_years"),
+                typed("utilization"),
             ]
             buy = compute_line(LineCode.DEPRECIATION, [*capex, *life, hours, hpy], hardware)
-        power = [*gpus_bought, typed("power_w_per_gpu", "watts"), typed("pue", "ratio"), hours]
+        power = [*gpus_bought, typed("power_w_per_gpu"), typed("pue"), hours]
         formula = "energy"
         e = p.energy
         if bought or e.load_factor != 1 or e.idle_fraction != 1 or e.server_overhead != 1:
@@ -202,11 +202,11 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
                 BillInput("load_factor", e.load_factor, "fraction", Source.TYPED),
                 BillInput("idle_fraction", e.idle_fraction, "fraction", Source.TYPED),
             ]
-        power.append(typed("electricity_per_kwh", "money_per_kwh"))
+        power.append(typed("electricity_per_kwh"))
         # Below 100 % utilization the calendar costs are the busy hours' share (busy_share):
         # the line says so and shows the utilization.
         shared = busy_share(q) < 1
-        busy = [typed("utilization", "fraction")] if shared else []
+        busy = [typed("utilization")] if shared else []
 
         def over_busy(code: str) -> str:
             return f"{code}.busy" if shared else code
@@ -218,7 +218,7 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
                 LineCode.HOSTING,
                 [
                     *gpus_bought,
-                    typed("hosting_per_gpu_month", "money_per_gpu_month"),
+                    typed("hosting_per_gpu_month"),
                     hours,
                     hpm,
                     *busy,
@@ -228,13 +228,13 @@ class SelfBuiltRules(ModeRules[SelfBuiltPricing]):
             ),
             compute_line(
                 LineCode.STAFF,
-                [typed("staff_per_month", "money_per_month"), hours, hpm, *busy],
+                [typed("staff_per_month"), hours, hpm, *busy],
                 staff,
                 over_busy("staff"),
             ),
             compute_line(
                 LineCode.REPAIRS,
-                [*capex, typed("repair_fraction_per_year", "fraction"), hours, hpy, *busy],
+                [*capex, typed("repair_fraction_per_year"), hours, hpy, *busy],
                 repairs,
                 over_busy("repairs"),
             ),

@@ -349,6 +349,7 @@ _UNITS = {
     "years": "unit.years",
     "days": "unit.days",
     "watts": "unit.watts",
+    "gpus": "unit.gpus",
 }
 
 
