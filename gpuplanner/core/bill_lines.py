@@ -92,8 +92,8 @@ def bill_lines(
     for j, fee in enumerate(platform.fees):
         driver = float(BASES[fee.basis].shown_driver(n, held, gpu_time, usage.hours_per_month)[0])
         inputs = [
-            BillInput("fee_rate", fee.rate, BASES[fee.basis].rate_unit, Source.TYPED),
-            BillInput("fee_quantity", fee.quantity, "quantity", Source.TYPED),
+            BillInput("fee_rate", fee.rate, BASES[fee.basis].rate_unit, src.fee(fee, "rate")),
+            BillInput("fee_quantity", fee.quantity, "quantity", src.fee(fee, "quantity")),
             BillInput(
                 f"driver.{fee.basis.value}", driver, BASES[fee.basis].driver_unit, Source.COMPUTED
             ),
@@ -149,7 +149,7 @@ def _compute_lines(
     counted: list[BillInput] = [gpus]
     if p.bill_whole_nodes:  # partial nodes billed as whole ones
         counted += [
-            BillInput("gpus_per_node", float(p.gpus_per_node), "gpus", Source.TYPED),
+            BillInput("gpus_per_node", float(p.gpus_per_node), "gpus", src("gpus_per_node")),
             BillInput("billed_gpus", billed_n, "gpus", Source.COMPUTED),
         ]
     ctx = LineContext(p, n, clean, usage, gpus, hours, src, tuple(counted), billed_n, hpm)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from gpuplanner.core.decision_result import CalibrationResult
+    from gpuplanner.core.fees import FeeField, FeeItem
     from gpuplanner.core.platform import Platform
 
 
@@ -108,11 +109,14 @@ class BillLine:
 
 
 class Sources:
-    """Typed or preset, per pricing field; hours from a calibration when there is one.
+    """Typed or preset, per pricing field (and ``gpus_per_node``, which prices machines and
+    whole nodes) and per fee field; hours from a calibration when there is one.
 
     A field the user typed (``Platform.typed_pricing``) is ``typed`` even when it equals the
     preset's value; an untyped field equal to the preset's is ``preset``; anything else is
-    ``typed`` (a plan file written by hand, a value converted to another currency)."""
+    ``typed`` (a plan file written by hand, a value converted to another currency). A fee's
+    rate or quantity is ``preset`` while the item says so (``FeeItem.preset_fields``: put there
+    by "Add the usual items" and not set since), else ``typed``."""
 
     def __init__(
         self, platform: Platform, preset: Platform | None, calibration: CalibrationResult | None
@@ -121,6 +125,7 @@ class Sources:
         # priced with this module's vocabulary (no import circle).
         self._pricing = platform.pricing
         self._typed = frozenset(platform.typed_pricing)
+        self._node = (platform.gpus_per_node, preset.gpus_per_node if preset else None)
         same_mode = preset is not None and preset.pricing.mode == platform.pricing.mode
         self._preset = preset.pricing if same_mode and preset is not None else None
         self.hours = Source.CALIBRATION if calibration is not None else Source.COMPUTED
@@ -131,6 +136,18 @@ class Sources:
     def __call__(self, name: str) -> Source:
         if name in self._typed:
             return Source.TYPED
+        if name == NODE_SIZE:  # the platform's, whatever the pricing mode
+            return Source.PRESET if self._node[0] == self._node[1] else Source.TYPED
         if self._preset is not None and getattr(self._preset, name) == getattr(self._pricing, name):
             return Source.PRESET
         return Source.TYPED
+
+    @staticmethod
+    def fee(item: FeeItem, name: FeeField) -> Source:
+        """The source of a fee's ``rate`` or ``quantity``."""
+        return Source.PRESET if name in item.preset_fields else Source.TYPED
+
+
+# The platform field the bill lists beside the pricing fields (machines = ⌈N ÷ GPUs per node⌉,
+# partial nodes billed whole), tracked as typed with them (``Platform.typed_pricing``).
+NODE_SIZE = "gpus_per_node"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Literal
 
 from gpuplanner.core.base import Frozen, NonNegFloat
 from gpuplanner.core.text import Lines, OneLine
@@ -37,6 +38,9 @@ class FeeBasis(StrEnum):
     PERCENT_OF_COMPUTE = "percent_of_compute"
 
 
+FeeField = Literal["rate", "quantity"]
+
+
 class FeeItem(Frozen):
     name: OneLine = ""
     kind: FeeKind = FeeKind.OTHER
@@ -44,3 +48,8 @@ class FeeItem(Frozen):
     rate: NonNegFloat
     quantity: NonNegFloat = 1.0
     note: Lines = ""
+    # The fields that still hold what a preset put there ("Add the usual items": a rate of 0
+    # to replace, a quantity worked out from the workload) and were not set by the user since:
+    # the bill gives them the source ``preset``, the others ``typed``. Setting one takes it
+    # off, even back to the preset's value (core/platform_edits.set_fee_value).
+    preset_fields: tuple[FeeField, ...] = ()

@@ -255,8 +255,9 @@ class Platform(Frozen):
     quoted_currency: Annotated[str, Field(pattern=r"^[A-Z]{3}$")] | None = None
     quoted_rate: PositiveFloat | None = None
     # The pricing fields the user typed (the form records each as it is set, even a value equal
-    # to the preset's): the bill marks them ``typed``; the others equal to the preset's are
-    # ``preset`` (core.bill_types.Sources). Cleared when the pricing mode is switched.
+    # to the preset's), and ``gpus_per_node`` once typed (it prices machines and whole nodes):
+    # the bill marks them ``typed``; the others equal to the preset's are ``preset``
+    # (core.bill_types.Sources). Cleared when the pricing mode is switched.
     typed_pricing: tuple[str, ...] = ()
     gpu: GpuSpec
     usable_memory_gb: PositiveFloat | None = None  # shared/oversold GPUs give less

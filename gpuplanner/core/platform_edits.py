@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from gpuplanner.core.bill_types import NODE_SIZE
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.errors import CoreError, ErrorCode
 from gpuplanner.core.fees import FeeItem
@@ -268,6 +269,35 @@ def mark_typed_pricing(before: Plan, after: Plan, index: int) -> Plan:
     if typed == platform.typed_pricing:
         return after
     return replace_at(after, ("platforms", index, "typed_pricing"), typed)
+
+
+def mark_typed_node_size(before: Plan, after: Plan, index: int) -> Plan:
+    """``after``, where the user set platform ``index``'s GPUs per node, with it recorded as
+    typed beside the pricing fields (``Platform.typed_pricing``: it prices machines and whole
+    nodes): the bill says ``typed`` for it from then on, even back at the preset's value."""
+    if index >= len(before.platforms) or index >= len(after.platforms):
+        return after
+    platform = after.platforms[index]
+    if before.platforms[index].gpus_per_node == platform.gpus_per_node:
+        return after
+    if NODE_SIZE in platform.typed_pricing:
+        return after
+    typed = (*platform.typed_pricing, NODE_SIZE)
+    return replace_at(after, ("platforms", index, "typed_pricing"), typed)
+
+
+def set_fee_value(plan: Plan, platform: int, row: int, field: str, value: object) -> Plan:
+    """``plan`` with ``field`` of fee ``row`` of platform ``platform`` set to ``value`` by
+    the user: a rate or quantity a preset put there (``FeeItem.preset_fields``) that this
+    changes is typed from then on (its source in the bill). Raises ``ValidationError``."""
+    path = ("platforms", platform, "fees", row)
+    old = plan.platforms[platform].fees[row]
+    plan = replace_at(plan, (*path, field), value)
+    new = plan.platforms[platform].fees[row]
+    if field in new.preset_fields and getattr(old, field) != getattr(new, field):
+        kept = tuple(f for f in new.preset_fields if f != field)
+        plan = replace_at(plan, (*path, "preset_fields"), kept)
+    return plan
 
 
 def put_fee(plan: Plan, item: FeeItem, indices: Iterable[int]) -> Plan:

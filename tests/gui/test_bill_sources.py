@@ -139,3 +139,99 @@ def test_sources_are_worded_in_chinese_as_in_json(make_window, qapp, qtbot) -> N
         worded = {i["label"]: i["source_text"] for ln in platform["bill"] for i in ln["inputs"]}
         assert panel == worded
         assert "预设" in panel.values() and "用户输入" not in panel.values()
+
+
+NODE = "GPUs per machine"  # the bill's words for gpus_per_node
+
+
+def _panel_lines(window, row: int = 0) -> dict[str, dict[str, str]]:
+    """Bill line label → (input label → source) in the bill panel, for the ranking's row."""
+    tab = window.results_tab
+    tab.table.selectRow(row)
+    bill = tab.explanation.bill
+    lines: dict[str, dict[str, str]] = {}
+    for i in range(bill.topLevelItemCount()):
+        item = bill.topLevelItem(i)
+        if item.data(0, AMOUNT_ROLE) is None:
+            continue
+        found = lines.setdefault(item.text(0), {})
+        for child in range(1, item.childCount()):
+            text = item.child(child).text(0)
+            match = re.fullmatch(r"(.*?)[:：]\s*.*[(（]([^()（）]*)[)）]", text)
+            assert match, text
+            found[match[1]] = match[2]
+    return lines
+
+
+def _json_lines(plan) -> dict[str, dict[str, str]]:
+    platform = report_json(analyze(plan))["platforms"][0]
+    return {
+        line["label"]: {i["label"]: i["source_text"] for i in line["inputs"]}
+        for line in platform["bill"]
+    }
+
+
+@pytest.fixture
+def preset_window(make_window, qtbot, monkeypatch):
+    """The aws-p5-h100-on-demand preset (8 GPUs per node) on 12 GPUs, partial nodes billed
+    whole, with the usual items added on the Fee items tab (they start at rate 0)."""
+    from gpuplanner.gui.fees import platform_chooser
+    from gpuplanner.io.catalog.convert import preset_platform
+    from gpuplanner.io.catalog.presets import app_catalog
+
+    monkeypatch.setattr(
+        platform_chooser,
+        "choose_platforms",
+        lambda parent, title, prompt, rows: [r.index for r in rows if r.checked and r.enabled],
+    )
+    window = make_window()
+    window.show()
+    qtbot.waitExposed(window)
+    catalog = app_catalog()
+    platform = preset_platform(catalog.platforms["aws-p5-h100-on-demand"], catalog)
+    platform = platform.model_copy(update={"bill_whole_nodes": True, "fixed_gpus": 12})
+    doc = window.document
+    doc.apply(doc.plan.model_copy(update={"currency": "USD", "platforms": (platform,)}), "set")
+    window.tabs.setCurrentWidget(window.fees_tab)
+    window.fees_tab.add_usual.click()
+    window.tabs.setCurrentWidget(window.results_tab)
+    doc.evaluate_now()
+    return window
+
+
+def test_gpus_per_node_and_usual_fees_read_preset_then_typed(preset_window, qtbot) -> None:
+    """Before: GPUs per machine 8 (the preset's) and the Public IP item's rate and quantity
+    (the usual items') read "preset". Typing 4 GPUs per node on the Platforms tab and a rate
+    of 3.5 in the fee table makes those two "typed"; the quantity stays "preset". The panel
+    and report --json agree each time."""
+    window, doc = preset_window, preset_window.document
+    lines = _panel_lines(window)
+    compute = next(v for k, v in lines.items() if NODE in v)
+    assert compute[NODE] == "preset"
+    public_ip = next(v for k, v in lines.items() if "Public IP" in k)
+    assert set(public_ip.values()) >= {"preset"} and "typed" not in public_ip.values()
+    assert lines == _json_lines(doc.plan)
+
+    tab = window.platforms_tab
+    window.tabs.setCurrentWidget(tab)
+    tab.select(0)
+    box = tab.form.interconnect.gpus_per_node
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus, timeout=WAIT_MS)
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), "4")
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    assert doc.plan.platforms[0].gpus_per_node == 4
+    fees = window.fees_tab
+    window.tabs.setCurrentWidget(fees)
+    row = next(i for i, f in enumerate(doc.plan.platforms[0].fees) if f.name == "Public IP")
+    model = fees.model
+    assert model.setData(model.index(row, model.RATE), "3.5")
+    window.tabs.setCurrentWidget(window.results_tab)
+    doc.evaluate_now()
+    lines = _panel_lines(window)
+    compute = next(v for k, v in lines.items() if NODE in v)
+    assert compute[NODE] == "typed"
+    public_ip = next(v for k, v in lines.items() if "Public IP" in k)
+    assert sorted(public_ip.values()).count("typed") == 1 and "preset" in public_ip.values()
+    assert lines == _json_lines(doc.plan)

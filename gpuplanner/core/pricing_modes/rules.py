@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import numpy as np
 
-from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, LineGroup, Source
+from gpuplanner.core.bill_types import BillInput, BillLine, LineCode, LineGroup
 from gpuplanner.core.financing import Financing
 from gpuplanner.core.platform import Platform, PricingMode
 from gpuplanner.core.pricing_fields import price_fields
@@ -52,7 +52,8 @@ class LineContext:
         return BillInput(name, float(getattr(q, name)), unit, self.src(name))
 
     def node_size(self) -> BillInput:
-        return BillInput("gpus_per_node", float(self.platform.gpus_per_node), "gpus", Source.TYPED)
+        size = float(self.platform.gpus_per_node)
+        return BillInput("gpus_per_node", size, "gpus", self.src("gpus_per_node"))
 
 
 @dataclass(frozen=True, eq=False)

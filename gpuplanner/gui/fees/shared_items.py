@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from gpuplanner.core.edit import replace_at
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform_edits import set_fee_value
 
 # The fields a joint edit may set (the name is what links the items, so it is not one).
 JOINT_FIELDS = ("rate", "quantity", "basis", "kind", "note")
@@ -46,5 +46,5 @@ def set_fee_field(plan: Plan, name: str, field: str, value: Any, platforms: Iter
     for i in platforms:
         row = item_row(plan, i, name)
         if row is not None:
-            plan = replace_at(plan, ("platforms", i, "fees", row, field), value)
+            plan = set_fee_value(plan, i, row, field, value)
     return plan

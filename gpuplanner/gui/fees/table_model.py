@@ -20,9 +20,9 @@ from PySide6.QtCore import (
 )
 
 from gpuplanner.core import PlanResult
-from gpuplanner.core.edit import replace_at
 from gpuplanner.core.fees import FeeBasis, FeeItem, FeeKind
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform_edits import set_fee_value
 from gpuplanner.gui import field_errors, i18n, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
@@ -165,11 +165,10 @@ class FeeTableModel(TableModel):
         if index.column() == self.COST or index.row() >= len(self._fees):
             return False
         field = FIELDS[index.column()]
-        path = ("platforms", self._platform, "fees", index.row(), field)
         try:
             if field in ("rate", "quantity"):
                 value = float(value)
-            plan = replace_at(self._document.plan, path, value)
+            plan = set_fee_value(self._document.plan, self._platform, index.row(), field, value)
         except ValidationError as exc:
             self.error.emit(field_errors.describe(exc))
             return False

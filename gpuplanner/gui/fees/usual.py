@@ -104,8 +104,10 @@ def usual_items(plan: Plan, platform_index: int) -> list[FeeItem]:
     ]
     present = {f.kind for f in plan.platforms[platform_index].fees}
     has_storage = bool(present & STORAGE_KINDS)
+    # Their rates and quantities are this preset's, not the user's: the bill says "preset"
+    # for each until it is set (core/fees.py, FeeItem.preset_fields).
     return [
-        item
+        item.model_copy(update={"preset_fields": ("rate", "quantity")})
         for item in candidates
         if item.kind not in present and not (item.kind in STORAGE_KINDS and has_storage)
     ]

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.platform_edits import mark_typed_node_size
 from gpuplanner.gui import catalog_source, plain_text, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.catalog_source import Scope
@@ -43,7 +44,13 @@ class InterconnectSection(PlatformSection):
                 "inside a node."
             ),
         )
-        b.row(self.form, self.tr("Per node:"), self.gpus_per_node, ("gpus_per_node",))
+        b.row(
+            self.form,
+            self.tr("Per node:"),
+            self.gpus_per_node,
+            ("gpus_per_node",),
+            adjust=self._typed_node_size,  # the bill's source for it: typed, once set here
+        )
         self.whole_nodes = QCheckBox(wording.label("quote.col.whole_nodes"), self)
         self.whole_nodes.setToolTip(
             self.tr(
@@ -111,6 +118,12 @@ class InterconnectSection(PlatformSection):
         )
         self.nics.start = lambda: self._nics_start()
         b.row(self.form, self.tr("Adapters per node:"), self.nics, ("nics_per_node",))
+
+    def _typed_node_size(self, before: Plan, after: Plan) -> Plan:
+        base = self.prefix(before)
+        if base is None:
+            return after
+        return mark_typed_node_size(before, after, base[1])  # type: ignore[arg-type]
 
     def _nics_start(self) -> int:
         p = self.platform(self.document.plan)

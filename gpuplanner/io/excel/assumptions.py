@@ -12,7 +12,7 @@ from typing import Any
 
 from xlsxwriter.worksheet import Worksheet
 
-from gpuplanner.core.bill_types import Sources
+from gpuplanner.core.bill_types import NODE_SIZE, Source, Sources
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.pricing import HOURS_PER_YEAR
 from gpuplanner.core.pricing_fields import (
@@ -325,16 +325,34 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
     for j, fee in enumerate(p.fees, start=1):
         label = fee.name or t.term(f"fee_kind.{fee.kind.value}")
         note = t("note.fee", index=j, name=label)
+        rate_note, quantity_note = (
+            f"{note} · {_source_note(ctx, Sources.fee(fee, name))}" for name in ("rate", "quantity")
+        )
         rate_format = "number" if fee.basis.value == "percent_of_compute" else "rate"
         rate = t("item.fee_rate", name=label)
         quantity = t("item.fee_quantity", name=label)
         rows += [
-            Row(rate, fee.rate, "", f"fee{j}_rate", "money", rate_format, note, literal=True),
-            Row(quantity, fee.quantity, "", f"fee{j}_quantity", "money", "number", note, True),
+            Row(rate, fee.rate, "", f"fee{j}_rate", "money", rate_format, rate_note, literal=True),
+            Row(
+                quantity,
+                fee.quantity,
+                "",
+                f"fee{j}_quantity",
+                "money",
+                "number",
+                quantity_note,
+                True,
+            ),
         ]
     rows = price_chain_rows(ctx, p, rows)  # prices as quoted, then converted and taken net
-    rows += _physics_rows(p, r, t) + _kit_rows(ctx, p)
+    rows += _sourced(ctx, p, r, _physics_rows(p, r, t)) + _kit_rows(ctx, p)
     return rows + _calibration_rows(ctx, r) + _computed_rows(ctx, p, r)
+
+
+def _source_note(ctx: ExportContext, source: Source) -> str:
+    """'Source: preset' in the workbook's language (the bill's words for the sources)."""
+    word = messages.text(f"bill.source.{source.value}", ctx.t.language)
+    return ctx.t("note.source", source=word)
 
 
 # The workbook's unit of a pricing field's unit code (core/pricing_fields.py); "$": the
@@ -393,12 +411,11 @@ def _sourced(ctx: ExportContext, p: Platform, r: PlatformResult, rows: list[Row]
     rule the bill panel and report --json use (core.bill_types.Sources, the preset from
     io.catalog.presets): the workbook no longer leaves a preset's figure and a typed one alike."""
     source = Sources(p, platform_preset(ctx.plan, r.index), r.calibration)
-    fields = set(type(p.pricing).model_fields)
+    fields = {*type(p.pricing).model_fields, NODE_SIZE}
     out = []
     for row in rows:
         if row.name in fields and not row.note:
-            word = messages.text(f"bill.source.{source(row.name).value}", ctx.t.language)
-            row = replace(row, note=ctx.t("note.source", source=word))
+            row = replace(row, note=_source_note(ctx, source(row.name)))
         out.append(row)
     return out
 
