@@ -232,8 +232,11 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
         print(printable(problems_table(exc.problems, args.lang)), end="", file=sys.stderr)
         where = printable(str(args.quotes), keep_newlines=False)
         count = len(exc.problems)
-        if [p.code for p in exc.problems] == ["all_expired"]:
+        codes = {p.code for p in exc.problems}
+        if codes == {"all_expired"}:
             nothing = messages.text("cli.all_expired", args.lang, where=where)
+        elif codes == {"no_rate"}:  # --valid-rows would add nothing: the rate is the fix
+            nothing = messages.text("cli.all_need_rate", args.lang, where=where)
         else:
             nothing = say("nothing_imported", count, where=where, problems=count)
         print(f"gpuplanner: error: {nothing}", file=sys.stderr)

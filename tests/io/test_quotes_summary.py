@@ -165,3 +165,32 @@ def test_conversions_and_fees_count_only_the_offers_added(plan: Plan, tmp_path: 
     kept = summary_lines(summary, "zh_CN", keep_expired=True)
     assert "随之添加 1 条费用。" in kept
     assert kept[-1] == ("2 条报价由 USD 换算，1 USD = 7.1 CNY（本次填写的汇率，已存入方案）。")
+
+
+@pytest.mark.parametrize(
+    ("lang", "error"),
+    [
+        ("en", "nothing imported: no offer has a price in a currency the plan has a rate for"),
+        ("zh_CN", "未导入任何报价：所有报价的币种在方案中都没有汇率"),
+    ],
+)
+def test_cli_offers_all_without_a_rate_ask_for_the_rate_alone(
+    plan: Plan, tmp_path, lang: str, error: str
+) -> None:
+    """Every offer in USD, the plan in CNY with no rate (the shipped English template into
+    the example): the error said "--valid-rows adds the valid offers", which would add none.
+    Now it says no offer has a usable currency, and the last line asks for --rate."""
+    path = tmp_path / "p.gpuplan"
+    save_plan(plan, path)
+    usd = tmp_path / "usd.csv"
+    head = QUOTES.splitlines()[0]
+    rows = [
+        "offer,US H100,h100-sxm-80gb,on_demand,USD,2.5,2026-11-18,2099-12-31,,,,,",
+        "offer,US A100,a100-80gb-sxm,on_demand,USD,1.6,2026-11-18,2099-12-31,,,,,",
+    ]
+    usd.write_text("\n".join([head, *rows]) + "\n", encoding="utf-8")
+    code, out, err = _cli("import-quotes", str(path), str(usd), "--lang", lang)
+    assert code == 2 and out == ""
+    assert f"gpuplanner: error: {usd}{'：' if lang == 'zh_CN' else ': '}{error}" in err
+    assert "--valid-rows" not in err
+    assert "--rate USD=7.1" in err.splitlines()[-1]

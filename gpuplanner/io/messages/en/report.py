@@ -119,6 +119,9 @@ TEXTS: dict[str, str] = {
     "cli.all_expired": (
         "{where}: nothing imported: every valid quote has expired (--keep-expired adds them)"
     ),
+    "cli.all_need_rate": (
+        "{where}: nothing imported: no offer has a price in a currency the plan has a rate for"
+    ),
     "cli.missing_rate": (
         "no exchange rate for {currency} (the plan is in {plan}); give one with --rate "
         "{currency}=RATE, e.g. --rate {currency}=7.1"

@@ -125,6 +125,7 @@ TEXTS: dict[str, str] = {
         "{where}：未导入任何报价（{problems} 个问题；加 --valid-rows 可导入有效的报价）"
     ),
     "cli.all_expired": "{where}：未导入任何内容：所有有效报价均已过期（--keep-expired 可保留它们）",
+    "cli.all_need_rate": "{where}：未导入任何报价：所有报价的币种在方案中都没有汇率",
     "cli.missing_rate": (
         "方案中没有 {currency} 的汇率（方案币种为 {plan}）；请用 --rate {currency}=汇率 给出，"
         "例如 --rate {currency}=7.1"
