@@ -46,6 +46,7 @@ class ErrorCode(StrEnum):
     CP_NOT_DIVIDING_HEADS = "cp_not_dividing_heads"  # cp, heads
     STACK_WITHOUT_FP8 = "stack_without_fp8"
     DUALPIPE_ODD_STAGES = "dualpipe_odd_stages"  # stages
+    STACK_WITHOUT_INTERLEAVING = "stack_without_interleaving"
     EXPERTS_PER_TOKEN_RANGE = "experts_per_token_range"  # experts
     ROUTING_GROUPS_DIVIDE = "routing_groups_divide"  # experts
     ROUTING_GROUPS_PER_TOKEN = "routing_groups_per_token"

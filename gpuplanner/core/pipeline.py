@@ -35,7 +35,7 @@ from gpuplanner.core.flops import executed_flops_per_token, flops_per_param_toke
 from gpuplanner.core.memory import model_shape
 from gpuplanner.core.stacks import stack_of
 from gpuplanner.core.stage_split import accounts_for_ends, rank_layers
-from gpuplanner.core.workload import TrainingStack, Workload
+from gpuplanner.core.workload import STACKS_WITHOUT_INTERLEAVING, TrainingStack, Workload
 
 __all__ = [
     "INTERLEAVING_STACKS",
@@ -48,10 +48,9 @@ __all__ = [
 ]
 
 # Stacks with an interleaved schedule (Megatron-Core's --num-layers-per-virtual-pipeline-stage,
-# torchtitan's Interleaved1F1B / looped schedules); the others run plain 1F1B.
-INTERLEAVING_STACKS = frozenset(
-    {TrainingStack.MEGATRON, TrainingStack.TORCHTITAN, TrainingStack.MEASURED}
-)
+# torchtitan's Interleaved1F1B / looped schedules); the others run plain 1F1B (or DualPipe),
+# core/workload.STACKS_WITHOUT_INTERLEAVING, and refuse a pinned v above 1.
+INTERLEAVING_STACKS = frozenset(set(TrainingStack) - STACKS_WITHOUT_INTERLEAVING)
 # What of the sends a stack hides is its facet ``p2p_overlap`` (core/stacks.py).
 
 

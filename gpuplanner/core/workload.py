@@ -87,6 +87,11 @@ class MoeDispatcher(StrEnum):
 # parallelism; DeepSpeed ZeRO and Hugging Face Trainer no FP8 training path.
 STACKS_WITHOUT_EP = frozenset({TrainingStack.HF_TRAINER})
 STACKS_WITHOUT_FP8 = frozenset({TrainingStack.DEEPSPEED, TrainingStack.HF_TRAINER})
+# No interleaved 1F1B schedule: DeepSpeed's pipeline engine and Hugging Face Trainer run plain
+# 1F1B, DualPipe its own two-chunk schedule (core/pipeline.py).
+STACKS_WITHOUT_INTERLEAVING = frozenset(
+    {TrainingStack.DEEPSPEED, TrainingStack.HF_TRAINER, TrainingStack.HAI_LLM}
+)
 
 
 class Recompute(StrEnum):
@@ -289,6 +294,9 @@ class Workload(Frozen):
             raise invalid(ErrorCode.STACK_WITHOUT_EP, "expert_parallel")
         if self.stack in STACKS_WITHOUT_FP8 and self.precision is Precision.FP8:
             raise invalid(ErrorCode.STACK_WITHOUT_FP8, "precision")
+        pinned_v = "virtual_pipeline" not in self.auto_layout
+        if self.stack in STACKS_WITHOUT_INTERLEAVING and pinned_v and self.virtual_pipeline > 1:
+            raise invalid(ErrorCode.STACK_WITHOUT_INTERLEAVING, "virtual_pipeline")
         p = self.pipeline_parallel
         pinned = "pipeline_parallel" not in self.auto_layout
         if self.stack is TrainingStack.HAI_LLM and pinned and p > 1 and p % 2:

@@ -73,3 +73,27 @@ def test_tp_times_cp_beyond_the_node_at_a_fixed_count_is_named() -> None:
     assert "at most 8" in en
     zh = describe_notice(reason, "zh_CN")
     assert "张量并行 8 × workload.context_parallel 2 = 16 张卡" in zh
+
+
+def test_virtual_stages_on_a_stack_without_an_interleaved_schedule_are_refused() -> None:
+    # DeepSpeed's pipeline engine runs plain 1F1B (core/workload.STACKS_WITHOUT_INTERLEAVING):
+    # a pinned v = 2 is refused naming workload.virtual_pipeline, in both languages; left
+    # automatic it is only ever 1 there, while Megatron-Core tries 1, 2 and 8 (8 layers a
+    # stage of the 7B's 32 over 4).
+    import pytest
+    from pydantic import ValidationError
+
+    from gpuplanner.io.problems import error_text
+
+    with pytest.raises(ValidationError) as caught:
+        workload(stack="deepspeed", pipeline_parallel=4, virtual_pipeline=2)
+    (error,) = caught.value.errors()
+    assert error["type"] == "stack_without_interleaving"
+    assert error["ctx"]["field"] == "virtual_pipeline"
+    assert "set the virtual stages to 1" in error_text(error["type"], error["ctx"], "en")
+    assert "没有交错流水线调度" in error_text(error["type"], error["ctx"], "zh_CN")
+    auto = (LayoutField.VIRTUAL_PIPELINE,)
+    ds = workload(stack="deepspeed", pipeline_parallel=4, virtual_pipeline=2, auto_layout=auto)
+    assert {c.virtual_pipeline for c in layout_candidates(ds)} == {1}
+    megatron = ds.model_copy(update={"stack": "megatron"})
+    assert sorted({c.virtual_pipeline for c in layout_candidates(megatron)}) == [1, 2, 8]

@@ -57,6 +57,10 @@ TEXTS: dict[str, str] = {
         "the chosen training stack has no FP8 training path: train in BF16, or choose "
         "Megatron-Core or torchtitan as the stack"
     ),
+    "error.stack_without_interleaving": (
+        "the chosen training stack has no interleaved pipeline schedule: set the virtual "
+        "stages to 1 (or automatic), or choose Megatron-Core or torchtitan as the stack"
+    ),
     "error.dualpipe_odd_stages": (
         "DeepSeek's DualPipe runs an even number of pipeline stages, not {stages}: choose "
         "1, 2, 4 … stages, or another training stack"

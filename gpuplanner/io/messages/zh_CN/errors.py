@@ -49,6 +49,10 @@ TEXTS: dict[str, str] = {
     "error.stack_without_fp8": (
         "所选训练框架没有 FP8 训练路径：请用 BF16 训练，或选择 Megatron-Core 或 torchtitan"
     ),
+    "error.stack_without_interleaving": (
+        "所选训练框架没有交错流水线调度：请把虚拟阶段设为 1（或自动），"
+        "或选择 Megatron-Core 或 torchtitan"
+    ),
     "error.dualpipe_odd_stages": (
         "DeepSeek 的 DualPipe 要求流水线级数为偶数，不能是 {stages}："
         "请选 1、2、4 … 级，或换用其他训练框架"
