@@ -33,7 +33,7 @@ from gpuplanner.core.scaling import (
     peak_tflops,
     scaling_efficiency,
 )
-from gpuplanner.core.stacks import facts_of
+from gpuplanner.core.stacks import facts_of, stack_of
 from gpuplanner.core.storage import data_hours
 from gpuplanner.core.storage_effects import (
     data_bound_notice,
@@ -45,7 +45,7 @@ from gpuplanner.core.targets import answer_targets
 from gpuplanner.core.transfer import transfers
 from gpuplanner.core.trial import TrialTerms, trial_terms
 from gpuplanner.core.vat_basis import net_of_vat
-from gpuplanner.core.workload import Precision, Recompute, Workload
+from gpuplanner.core.workload import Precision, Recompute, TrainingStack, Workload
 
 LOW_SCALING = 0.5  # below this the chosen N wastes more than half of every GPU
 
@@ -56,8 +56,22 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
     ``today`` (default: the system date) only decides which vendor quotes have expired."""
     w = plan.workload
     n = np.arange(1, plan.sweep_max + 1, dtype=float)
-    memory = memory_per_gpu(w, n, plan.settings.runtime_reserve_gb)
-    layouts = Layouts.of(w, n, plan.settings.runtime_reserve_gb)
+    reserve = plan.settings.runtime_reserve_gb
+    memory = memory_per_gpu(w, n, reserve)
+    layouts = Layouts.of(w, n, reserve)
+    # A platform with its own training stack (a provider running NeMo) runs the workload
+    # under that stack: its memory conventions, overlaps and layout candidates (core/stacks.py).
+    runs: dict[TrainingStack, tuple[Workload, MemoryBreakdown, Layouts]] = {
+        stack_of(w): (w, memory, layouts)
+    }
+
+    def run_on(p: Platform) -> tuple[Workload, MemoryBreakdown, Layouts]:
+        stack = p.stack or stack_of(w)
+        if stack not in runs:
+            own = w.model_copy(update={"stack": stack})
+            runs[stack] = (own, memory_per_gpu(own, n, reserve), Layouts.of(own, n, reserve))
+        return runs[stack]
+
     notices: list[Notice] = []
     shape = model_shape(w.model)
     if shape.estimated:
@@ -102,14 +116,13 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
     priced = [net_of_vat(p, plan.tax) for p in plan.platforms]
     # A platform whose inputs are those of its last evaluation (an edit elsewhere) is not
     # evaluated again (core/platform_memo.py): these are everything its evaluation reads.
-    reserve = plan.settings.runtime_reserve_gb
     evaluated = []
     for i, (typed, p) in enumerate(zip(plan.platforms, priced, strict=True)):
         inputs = (w, typed, plan.tax, plan.sweep_max, reserve, trial, terms)
         done = MEMO.get(i, inputs)
         if done is None:
             raised: list[Notice] = []
-            r = _evaluate_platform(w, p, i, n, memory, layouts, raised, trial, terms)
+            r = _evaluate_platform(p, i, n, run_on(p), raised, trial, terms)
             done = MEMO.put(i, inputs, Evaluated(r, tuple(raised), stress_cases(p, r)))
         notices.extend(done.notices)
         evaluated.append(done)
@@ -215,16 +228,15 @@ def _rank(results: list[PlatformResult]) -> list[int]:
 
 
 def _evaluate_platform(
-    w: Workload,
     p: Platform,
     index: int,
     n: np.ndarray,
-    memory: MemoryBreakdown,
-    layouts: Layouts,
+    run: tuple[Workload, MemoryBreakdown, Layouts],
     notices: list[Notice],
     trial: TrialTerms,
     terms: BillTerms,
 ) -> PlatformResult:
+    w, memory, layouts = run  # the workload as this platform runs it (its stack)
     name = p.name
     layout_ok = layout_is_ok(w, p, n)
     layout = layouts.sweep

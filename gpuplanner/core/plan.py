@@ -19,7 +19,13 @@ from gpuplanner.core.storage import default_dataset_gb
 from gpuplanner.core.tax import TaxSettings
 from gpuplanner.core.text import Lines, OneLine, first_difference, look_alike_key, shorten
 from gpuplanner.core.uncertainty_models import MonteCarloSettings, TrialPhase
-from gpuplanner.core.workload import LayoutField, Workload
+from gpuplanner.core.workload import (
+    STACKS_WITHOUT_EP,
+    STACKS_WITHOUT_FP8,
+    LayoutField,
+    Precision,
+    Workload,
+)
 
 PLAN_FORMAT: Final = "gpuplanner-plan"
 PLAN_FORMAT_VERSION: Final = 3
@@ -112,6 +118,18 @@ class Plan(Frozen):
                     difference=first_difference(other, p.name),
                 )
         return platforms
+
+    @model_validator(mode="after")
+    def _platform_stacks_run_the_workload(self) -> Plan:
+        """A platform's own stack must run the workload's pinned layout and precision, as the
+        workload's stack must (core/workload.py): refused naming the platform's field."""
+        w = self.workload
+        for i, p in enumerate(self.platforms):
+            if p.stack in STACKS_WITHOUT_EP and w.expert_parallel > 1:
+                raise invalid(ErrorCode.STACK_WITHOUT_EP, f"platforms[{i}].stack")
+            if p.stack in STACKS_WITHOUT_FP8 and w.precision is Precision.FP8:
+                raise invalid(ErrorCode.STACK_WITHOUT_FP8, f"platforms[{i}].stack")
+        return self
 
     @model_validator(mode="after")
     def _trial_platform_exists(self) -> Plan:

@@ -30,6 +30,7 @@ from gpuplanner.core.qualification import Measurement, Qualification
 from gpuplanner.core.storage import StorageSpec
 from gpuplanner.core.text import Lines, OneLine, clean_name
 from gpuplanner.core.uncertainty_models import Calibration, Ranges
+from gpuplanner.core.workload import TrainingStack
 
 
 class GpuSpec(Frozen):
@@ -272,6 +273,10 @@ class Platform(Frozen):
     # ``mfu`` is replaced by the efficiency that implies; False (a typed MFU, what plans
     # written before this setting meant): ``mfu`` as typed. A calibration overrides both.
     efficiency_from_work: bool = False
+    # The training stack this platform runs when its provider's differs from the workload's
+    # (a managed service running NeMo, a provider's own image): core/stacks.py. None (what
+    # plans written before this setting meant): the workload's stack.
+    stack: TrainingStack | None = None
     virtualization_derate: OpenFraction = 0.0
     gpus_per_node: PositiveInt = 8
     whole_nodes: bool = False

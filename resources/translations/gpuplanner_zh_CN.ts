@@ -2933,6 +2933,14 @@ Month %2: %3 so far</source>
         <translation>MFU：</translation>
     </message>
     <message>
+        <source>The training stack this platform runs the job with when its provider&apos;s differs from the workload&apos;s (a managed service running NeMo, say): what it overlaps, recomputes and keeps in memory, and how fast its kernels run. The workload&apos;s: the stack chosen on the Workload tab.</source>
+        <translation>服务商所用的训练框架与工作负载的不同时（例如托管服务运行 NeMo），在此平台上训练所用的框架：它重叠哪些通信、重算什么、在显存中保留什么，以及其内核的速度。“沿用工作负载”：即“工作负载”页所选的框架。</translation>
+    </message>
+    <message>
+        <source>Training stack:</source>
+        <translation>训练框架：</translation>
+    </message>
+    <message>
         <source>Throughput lost to virtualization or a shared GPU.</source>
         <translation>虚拟化或共享显卡造成的算力损失。</translation>
     </message>
@@ -2955,6 +2963,10 @@ Month %2: %3 so far</source>
     <message>
         <source>Effective:</source>
         <translation>有效算力：</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s (%1)</source>
+        <translation>沿用工作负载（%1）</translation>
     </message>
     <message>
         <source>MFU from the work: %1</source>

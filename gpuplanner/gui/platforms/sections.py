@@ -9,17 +9,29 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QLineEdit, QWidget
 
 from gpuplanner.core import PlanResult, PlatformResult
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.platform_edits import carry_baseline
+from gpuplanner.core.stacks import stack_of
+from gpuplanner.core.workload import TrainingStack
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import wording
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions, scaled
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox, wrapping_label
+from gpuplanner.gui.fields import (
+    IntSpinBox,
+    OptionalField,
+    UnitSpinBox,
+    compact_combo,
+    enum_combo,
+    wrapping_label,
+)
+from gpuplanner.gui.i18n import current_language
+from gpuplanner.io import messages
 
 Prefix = Callable[[Plan], PlanPath | None]
 
@@ -150,6 +162,30 @@ class PerformanceSection(PlatformSection):
                 when=lambda plan, base: plan.platforms[base[1]].calibration is None,  # type: ignore[index]
             ),
         )
+        # "" (None in the plan) runs the workload's stack, named in the entry's label.
+        lang = current_language()
+        stacks = [(s, messages.text(f"stack.{s.value}", lang)) for s in TrainingStack]
+        self.stack = enum_combo(
+            [("", ""), *stacks],
+            self.tr(
+                "The training stack this platform runs the job with when its provider's "
+                "differs from the workload's (a managed service running NeMo, say): what it "
+                "overlaps, recomputes and keeps in memory, and how fast its kernels run. The "
+                "workload's: the stack chosen on the Workload tab."
+            ),
+        )
+        for i, stack in enumerate(TrainingStack, start=1):
+            tip = messages.text(f"stack_tip.{stack.value}", lang)
+            self.stack.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
+        compact_combo(self.stack, 12)
+        b.row(
+            self.form,
+            self.tr("Training stack:"),
+            self.stack,
+            ("stack",),
+            to_plan=lambda v: v or None,
+            to_display=lambda v: v or "",
+        )
         # A measured run replaces the typed MFU in the calculation: say which one is used.
         self.measured = QLabel(self)
         self.measured.setWordWrap(True)
@@ -188,6 +224,11 @@ class PerformanceSection(PlatformSection):
         self.effective = QLabel(self)
         self.effective.setToolTip(self.tr("Dense peak × MFU × (1 − virtualization loss)."))
         self.form.addRow(self.tr("Effective:"), self.effective)
+
+    def _on_plan(self, plan: Plan) -> None:
+        """The empty entry names the workload's stack, the one the platform then runs."""
+        name = messages.text(f"stack.{stack_of(plan.workload).value}", current_language())
+        self.stack.setItemText(0, fmt.fill(self.tr("The workload's (%1)"), name))
 
     def _on_result(self, result: PlanResult) -> None:
         r = self.platform_result(result)

@@ -316,6 +316,12 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
         Row("item.mode", t.term(f"mode.{p.mode.value}")),
         Row("item.prices_as_of", p.prices_as_of, "", "prices_as_of", number="date"),
         *([Row("item.notes", platform_notes(p, t.language, app_catalog()))] if p.notes else []),
+        # A platform with its own training stack says so (the others run the workload's).
+        *(
+            [Row("item.stack", t.term(f"stack.{p.stack.value}"), note=t("note.stack_platform"))]
+            if p.stack is not None
+            else []
+        ),
         *_sourced(ctx, p, r, _price_rows(p)),
         *adjustment_rows(ctx, p),
         *energy_rows(ctx, p),

@@ -214,6 +214,19 @@ def stack_json(w: Workload, lang: str = "en") -> dict[str, Any]:
     }
 
 
+def platform_stack_json(plan: Plan, index: int, lang: str = "en") -> dict[str, Any]:
+    """The stack a platform runs the job on: its own (``platform``: the provider's differs
+    from the workload's) or the workload's (``workload``); the facts are those of
+    ``workload.stack`` when it is the same stack."""
+    own = plan.platforms[index].stack
+    stack = own or stack_of(plan.workload)
+    return {
+        "id": stack.value,
+        "name": text(f"stack.{stack.value}", lang),
+        "from": "platform" if own is not None else "workload",
+    }
+
+
 def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
     """The ``--json`` contract of ``analysis`` (its percentiles and fleet result included).
     ``lang`` words every text in it: the bill lines (``platforms[].bill[]``), ``reason_text``,
@@ -243,6 +256,7 @@ def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
                 **_quote(plan.platforms[i], expired),
                 **platform_vat_json(plan, result.platforms[i]),
                 **platform_capital_json(plan, result.platforms[i]),
+                "stack": platform_stack_json(plan, i, lang),
             }
             for i in result.ranking
         ],

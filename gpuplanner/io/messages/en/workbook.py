@@ -83,6 +83,7 @@ TEXTS: dict[str, str] = {
     "xl.item.optimizer": "Optimizer",
     "xl.item.stack": "Training stack",
     "xl.note.stack_automatic": "chosen automatically: the stack most users of this workload run",
+    "xl.note.stack_platform": "this platform's own stack (its provider's), not the workload's",
     "xl.note.stack_typed": "as chosen in the plan",
     "xl.item.moe_dispatcher": "MoE all-to-all dispatch",
     "xl.item.moe_overlap": "MoE all-to-all overlapped with compute",

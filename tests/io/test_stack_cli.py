@@ -1,0 +1,88 @@
+"""The training stack and context parallelism at the command line (issue 23 "Bad input" and
+item 1): a platform's own stack round-trips through the plan file and reaches ``report
+--json``; a stack or a context-parallel degree that cannot run the workload exits 2 with one
+line on stderr naming the field."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from plans import make_plan, platform
+
+from gpuplanner import paths
+from gpuplanner.cli import main
+from gpuplanner.core.workload import TrainingStack
+from gpuplanner.io.plan_file import load_plan, save_plan
+
+EXAMPLE = paths.examples_dir() / "seed-7b-finetune.gpuplan"
+
+
+def _report(capsys, path: Path) -> dict:
+    assert main(["report", str(path), "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_a_platform_stack_is_saved_reopened_and_reported(tmp_path: Path, capsys) -> None:
+    plan = make_plan(platforms=[platform(name="own", stack="megatron"), platform(name="plain")])
+    path = tmp_path / "stack.gpuplan"
+    save_plan(plan, path)
+    assert [p.stack for p in load_plan(path).platforms] == [plan.platforms[0].stack, None]
+    stacks = {p["name"]: p["stack"] for p in _report(capsys, path)["platforms"]}
+    assert stacks["own"] == {"id": "megatron", "name": "Megatron-Core / NeMo", "from": "platform"}
+    # the 7B full fine-tune without TP/PP runs DeepSpeed ZeRO by default (core/stacks.py)
+    assert stacks["plain"]["id"] == "deepspeed" and stacks["plain"]["from"] == "workload"
+
+
+def test_a_plan_saved_before_the_field_runs_the_workloads_stack(capsys) -> None:
+    assert "stack" not in json.loads(EXAMPLE.read_text(encoding="utf-8"))["platforms"][0]
+    assert all(p.stack is None for p in load_plan(EXAMPLE).platforms)
+    assert {p["stack"]["from"] for p in _report(capsys, EXAMPLE)["platforms"]} == {"workload"}
+
+
+@pytest.mark.parametrize(
+    ("workload", "stack", "field"),
+    [
+        ({"context_parallel": 3}, None, "workload.context_parallel"),  # 2,048 / (2 × 3)
+        ({"context_parallel": 64, "seq_len": 8192}, None, "workload.context_parallel"),  # 32 heads
+        ({"precision": "fp8", "stack": "deepspeed"}, None, "workload.precision"),
+        ({"precision": "fp8"}, "hf_trainer", "platforms[0].stack"),
+    ],
+)
+def test_what_cannot_run_exits_2_naming_the_field(
+    tmp_path: Path, capsys, workload: dict, stack: str | None, field: str
+) -> None:
+    data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    data["workload"].update(workload)
+    if stack is not None:
+        data["platforms"][0]["stack"] = stack
+    path = tmp_path / "bad.gpuplan"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["report", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and field in err
+
+
+def test_the_workbooks_assumptions_name_a_platforms_own_stack(tmp_path: Path) -> None:
+    """Only the platform with its own stack gets a "Training stack" row, with its note; the
+    workload's row stays as it was (en and zh_CN)."""
+    import openpyxl
+
+    from gpuplanner.core.analysis import analyze
+    from gpuplanner.io.excel.export import export_workbook
+
+    plan = load_plan(EXAMPLE)
+    own = plan.platforms[1].model_copy(update={"stack": TrainingStack.MEGATRON})
+    plan = plan.model_copy(update={"platforms": (plan.platforms[0], own, *plan.platforms[2:])})
+    for lang, item, name, note in (
+        ("en", "Training stack", "Megatron-Core / NeMo", "this platform's own stack"),
+        ("zh_CN", "训练框架", "Megatron-Core / NeMo", "该平台自有的训练框架"),
+    ):
+        path = tmp_path / f"{lang}.xlsx"
+        export_workbook(analyze(plan), path, language=lang)
+        ws = openpyxl.load_workbook(path).worksheets[1]  # Assumptions
+        rows = [[c.value for c in row] for row in ws.iter_rows()]
+        stacks = [r for r in rows if item in r]
+        assert len(stacks) == 2  # the workload's and the one platform's
+        assert any(name in r and any(note in str(v) for v in r) for r in stacks)
