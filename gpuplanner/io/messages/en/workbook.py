@@ -170,7 +170,9 @@ TEXTS: dict[str, str] = {
     "xl.item.delivery_days": "Delivery",
     "xl.item.memory_per_gpu": "Memory needed per GPU at N",
     "xl.item.checkpoint_interval_used": "Checkpoint interval used",
-    "xl.item.layout": "Layout at N (tensor · pipeline · data parallel, ZeRO, recompute)",
+    "xl.item.layout": (
+        "Layout at N (tensor · pipeline · data parallel, virtual stages, ZeRO, recompute)"
+    ),
     "xl.layout.recompute.selective": "selective recompute",
     "xl.layout.recompute.full": "full recompute",
     "xl.tco.line": "Line",
