@@ -19,7 +19,7 @@ from typing import Any
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from gpuplanner.gui.charts.palette import Theme
 from gpuplanner.gui.plain_text import escape
@@ -95,6 +95,15 @@ class ChartView(pg.GraphicsLayoutWidget):
         self.note = pg.LabelItem("", size=NOTE_SIZE)  # in the layout only while it has text
         self.theme = Theme.from_palette(self.palette())
         self._apply_base_theme()
+        # The axes (ticks, tick texts, grid), their labels and the title are mostly text, a
+        # third of a repaint: each is drawn once into a pixmap and blitted until it changes
+        # (an axis redraws itself when its range or ticks move), not re-rendered per frame.
+        cache = QGraphicsItem.CacheMode.DeviceCoordinateCache
+        for side in ("left", "bottom", "right", "top"):
+            axis = self.plot.getAxis(side)
+            axis.setCacheMode(cache)
+            axis.label.setCacheMode(cache)
+        self.plot.titleLabel.setCacheMode(cache)
         self.stale = False  # a result arrived while hidden: redrawn when next shown
         self._ready = True
 
