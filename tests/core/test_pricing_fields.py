@@ -1,7 +1,8 @@
 """Each pricing field described once (core/pricing_fields.py): walking the ``Pricing`` union
 names any field or facet a new mode forgot — a field without its ``PriceField``, a class
 without one list price, a label, tooltip, unit or mode word missing in either language, a
-class missing from the core's or the workbook's registry."""
+class missing from the core's or the workbook's registry. (The workbook's rows and the
+bill's inputs word a field by its label unless their area words it its own way.)"""
 
 from __future__ import annotations
 
@@ -48,8 +49,6 @@ def missing_facets() -> list[str]:
             for lang, table in messages.TABLES.items():
                 if not any(key in table for key in units):
                     missing.append(f"{name}.{field}: unit {d.unit} ({lang})")
-            if (d.form or d.quote) and f"xl.item.{field}" not in messages.EN:
-                missing.append(f"{name}.{field}: xl.item.{field} (workbook row)")
         keys = [f"catalog.price.{modes_of(cls)[0].value}"]
         keys += [f"mode.{m.value}" for m in modes_of(cls)]
         if listed:

@@ -27,6 +27,7 @@ from gpuplanner.io.excel.expr import Expr
 from gpuplanner.io.excel.formulas import Inputs
 from gpuplanner.io.report.capital import vat_sentence
 from gpuplanner.io.report.energy import preset_source
+from gpuplanner.io.words.pricing import item_label
 
 
 def adjustment_rows(ctx: ExportContext, p: Platform) -> list[Row]:
@@ -299,7 +300,7 @@ def _price_label(ctx: ExportContext, p: Platform, field: str) -> str:
     if field.startswith("fee") and field.endswith("_rate"):
         fee = p.fees[int(field[3:-5]) - 1]
         return ctx.t("item.fee_rate", name=fee.name or ctx.t.term(f"fee_kind.{fee.kind.value}"))
-    return ctx.t(f"item.{field}")
+    return item_label(field, ctx.t.language, "xl.item")
 
 
 def write_vat_formulas(
@@ -315,7 +316,7 @@ def write_vat_formulas(
         expr = ctx.ref(gross) / (ctx.ref(rate) / 100 + 1)
         name, label = (
             f"{prefix}_{field}",
-            ctx.t("item.price_net_of_vat", item=ctx.t(f"item.{field}")),
+            ctx.t("item.price_net_of_vat", item=item_label(field, ctx.t.language, "xl.item")),
         )
         row = _formula(ctx, ws, (row, scope, name, label), expr, literal=True)
     return row

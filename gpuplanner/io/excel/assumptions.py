@@ -58,6 +58,7 @@ from gpuplanner.io.excel.expr import Expr
 from gpuplanner.io.excel.formulas import HOURS_PER_MONTH as HPM
 from gpuplanner.io.excel.formulas import HOURS_PER_YEAR as HPY
 from gpuplanner.io.kit.lines import checklist_line, measured_line
+from gpuplanner.io.words.pricing import item_label
 
 
 def write_assumptions(ctx: ExportContext) -> None:
@@ -322,7 +323,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
             if p.stack is not None
             else []
         ),
-        *_sourced(ctx, p, r, _price_rows(p)),
+        *_sourced(ctx, p, r, _price_rows(p, t.language)),
         *adjustment_rows(ctx, p),
         *energy_rows(ctx, p),
         *financing_rows(ctx, p),
@@ -390,22 +391,28 @@ def _number_format(q: object, name: str, f: PriceField) -> str:
     return "rate_per_hour" if f.scale is not None else "number"
 
 
-def _price_rows(p: Platform) -> list[Row]:
+def _priced_by_machine(p: Platform) -> bool:
+    """A price per machine (a lease): GPUs per node is then one of the prices."""
+    return any("machine" in f.unit for f in price_fields(p.pricing).values())
+
+
+def _price_rows(p: Platform, lang: str) -> list[Row]:
     """The pricing's fields, one input row each (those typed on the pricing page or quoted;
     a node-hour quote is written as quoted, and GPUs per node prices whole machines)."""
     q = p.pricing
-    rows = []
+    rows: list[Row] = []
     for name, f in price_fields(q).items():
         if not (f.form or f.quote):
             continue
         unit = "$" if f.money and f.unit not in _UNITS else _UNITS.get(f.unit, "")
         kind = "time" if f.role is Role.LEAD_TIME else "money"
         number = _number_format(q, name, f)
-        rows.append(Row(f"item.{name}", getattr(q, name), unit, name, kind, number))
+        label = item_label(name, lang, "xl.item")
+        rows.append(Row(label, getattr(q, name), unit, name, kind, number, literal=True))
     if rules_for(q).quoted_per_node(q):
         listed = list_price_field(q)
         rows = [node_price_row(p) if r.name == listed else r for r in rows]
-    if any("machine" in f.unit for f in price_fields(q).values()):
+    if _priced_by_machine(p):
         # machines = ceil(N / GPUs per machine) prices a lease: GPUs per node is a price
         gpn = Row("item.gpus_per_node", p.gpus_per_node, "unit.gpus", "gpus_per_node", "money")
         rows.append(gpn)
@@ -432,7 +439,7 @@ def _physics_rows(p: Platform, r: PlatformResult | None = None, t: Any = None) -
         Row("item.memory_gb", p.gpu.memory_gb, "unit.gb", "memory_gb", number="gb"),
         Row("item.usable_memory_gb", p.usable_memory, "unit.gb", "usable_memory_gb", number="gb"),
     ]
-    if not any(row.name == "gpus_per_node" for row in _price_rows(p)):  # listed as a price
+    if not _priced_by_machine(p):  # else listed among the prices
         rows.append(Row("item.gpus_per_node", p.gpus_per_node, "unit.gpus", "gpus_per_node"))
     rows += _fields(p, _PHYSICS, "plan")
     if r is not None:

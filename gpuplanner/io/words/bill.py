@@ -12,6 +12,7 @@ from typing import Any
 
 from gpuplanner.core.bill_lines import BillInput, BillLine
 from gpuplanner.io import messages
+from gpuplanner.io.words.pricing import item_label
 
 
 def _pick(table: str, key: str, lang: str, **fields: object) -> str:
@@ -65,7 +66,7 @@ def input_shown(item: BillInput, currency: str, lang: str = "en") -> tuple[float
 def input_json(item: BillInput, currency: str, lang: str = "en") -> dict[str, Any]:
     return {
         "name": item.name,
-        "label": _pick("input", item.name, lang),
+        "label": item_label(item.name, lang, "bill.input"),
         "value": item.value,
         "unit": unit_text(item.unit, currency, lang),
         "source": item.source.value,

@@ -11,6 +11,14 @@ def field_label(name: str, lang: str) -> str:
     return messages.text(label_key(name), lang)
 
 
+def item_label(name: str, lang: str, area: str) -> str:
+    """A pricing field named in another area (the workbook's ``xl.item.*``, the bill's
+    ``bill.input.*``) when that area words it its own way, else its label: a new mode's
+    fields need only their ``pricing.field.*``."""
+    own = f"{area}.{name}"
+    return messages.text(own, lang) if messages.has(own) else field_label(name, lang)
+
+
 def field_tip(name: str, lang: str) -> str:
     return messages.text(tip_key(name), lang)
 
