@@ -126,8 +126,9 @@ def test_a_blank_plan_keeps_only_the_workload_currency_and_settings() -> None:
     blank = blank_plan(template)
     assert blank.platforms == () and blank.title == "" and blank.notes == ""
     assert blank.currency == "USD"
-    # Every layout field automatic (issue 25); the rest of the workload is the template's.
-    assert set(blank.workload.auto_layout) == set(LayoutField) and len(LayoutField) == 7
+    # Every layout field automatic (issue 25; the virtual pipeline stages too, issue 23); the
+    # rest of the workload is the template's.
+    assert set(blank.workload.auto_layout) == set(LayoutField) and len(LayoutField) == 8
     back = {"auto_layout": template.workload.auto_layout, "dataset_gb": 0.0}
     assert blank.workload.model_copy(update=back) == template.workload
     # The dataset: the tokens as uint32 token ids (core/storage.py), 4 B each.
