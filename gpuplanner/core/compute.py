@@ -25,7 +25,9 @@ Per token, per tensor-parallel rank, for the layout's micro-batch of b·s tokens
   dropout are memory traffic (Megatron's fused softmax; Korthikanti et al. 2022 §4.1).
 - **Memory-bound operations** (norms, residual adds, RoPE, the MLP activation, dropout, FP8
   casts, the loss over the vocabulary) by the bytes they read and write at HBM bandwidth;
-  fused stacks (Transformer Engine, torch.compile) move about half of eager PyTorch's.
+  fused stacks (Transformer Engine, torch.compile) move about half of eager PyTorch's. MoE
+  layers also permute each token to its k experts and back (moe_permute_bytes) and cast the
+  k copies to FP8 (fp8_cast_bytes).
 
 The sum is divided by the stack's kernel efficiency (core/stacks.py) and gives GPU-seconds per
 token; the efficiency it implies on the layout's work is what the step model uses as X / peak.
@@ -194,11 +196,14 @@ def flash_efficiency(gpu: GpuSpec, kernel: str, seq: float) -> float:
     return top * seq / (seq + FLASH_HALF_SEQ)
 
 
-def fp8_cast_bytes(w: Workload) -> float:
+def fp8_cast_bytes(w: Workload, moe: bool = False) -> float:
     """Bytes one tensor-parallel rank moves per token and layer casting to FP8
     (FP8_CAST_BYTES): each linear layer's input, forward (again under full recompute), and its
     output gradient, backward. A frozen LoRA base computes no weight gradient, so one FP8 copy
-    (row-major) suffices: 3 bytes an element. MoE layers are counted as the dense MLP."""
+    (row-major) suffices: 3 bytes an element. In an MoE layer (``moe``) the routed experts'
+    linear layers see a token once per chosen expert: Transformer Engine's GroupedLinear
+    quantizes the permuted rows, k per token (transformer_engine/pytorch/module/
+    grouped_linear.py, the inputs split by m_splits), and each shared expert sees it once."""
     m = w.model
     shape = model_shape(m)
     t = float(w.tensor_parallel)
@@ -207,11 +212,42 @@ def fp8_cast_bytes(w: Workload) -> float:
     d_v = float(m.v_head_dim or d_qk)
     attn = heads * d_qk + 2 * kv * d_qk if not m.v_head_dim else heads * (d_qk + d_v)
     width = 2.0 if is_gated(m, shape) else 1.0
-    inputs = h + heads * d_v / t + h + f / t  # QKV, output projection, MLP up, MLP down
-    grads = attn / t + h + width * f / t + h  # their outputs' gradients
+    inputs = h + heads * d_v / t  # QKV, output projection
+    grads = attn / t + h  # their outputs' gradients
+    if moe and m.expert_ffn:
+        copies = float(m.experts_per_token or 1) + m.shared_experts
+        inputs += copies * (h + m.expert_ffn / t)  # each expert's up and down projections
+        grads += copies * (width * m.expert_ffn / t + h)
+    else:
+        inputs += h + f / t  # MLP up, MLP down
+        grads += width * f / t + h
     forward = 2.0 if w.recompute is Recompute.FULL else 1.0
     per_element = FP8_CAST_BYTES - (1.0 if w.is_lora else 0.0)
     return (inputs * forward + grads) * per_element
+
+
+def moe_permute_bytes(w: Workload, per_node: bool) -> float:
+    """HBM bytes one rank moves per token and MoE layer putting the tokens in expert order and
+    back (Megatron-Core megatron/core/transformer/moe/token_dispatcher.py, with
+    Transformer Engine's fused permute kernels, ``moe_permute_fusion``): ``permute`` reads the
+    token's h elements and writes one copy per chosen expert (k·h), ``unpermute`` reads the k
+    copies and writes their probability-weighted sum (h); the alltoall dispatcher with more
+    than one local expert also sorts the received chunks by expert and back
+    (``sort_chunks_by_idxs``, 2·k·h each way); a per-node dispatcher (DeepEP / HybridEP)
+    receives its rows grouped and only permutes. 16-bit elements; backward moves the same
+    gradients (and again under full recompute). Expert tensor parallelism gathers the TP
+    group's tokens, so a rank permutes whole rows."""
+    m = w.model
+    if not (m.is_moe and m.expert_ffn):
+        return 0.0
+    h = float(model_shape(m).hidden)
+    k = float(m.experts_per_token or 1)
+    local = float(m.experts or 1) / w.expert_parallel
+    elements = 2 * h + 2 * k * h  # permute (h in, k·h out) and unpermute (k·h in, h out)
+    if not per_node and local > 1:
+        elements += 4 * k * h  # sort the received chunks by expert, and back
+    passes = 2.0 + (1.0 if w.recompute is Recompute.FULL else 0.0)  # forward, backward
+    return 2.0 * elements * passes
 
 
 def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roofline) -> float:
@@ -297,9 +333,15 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
         elems += 2 * 2.5 * h / split  # GPT-style: two dropouts (read, write, mask)
     share = FUSED_SHARE if facts.elementwise == "fused" or (fp8 and facts.fp8_compiled) else 1.0
     bytes_ = 2.0 * elems * share * (fwd_passes + BACKWARD_TRAFFIC + elementwise_again)
+    # MoE layers: the tokens permuted to their experts and back, and (FP8) the experts'
+    # inputs and output gradients cast once per chosen expert.
+    per_node = (w.moe_dispatcher or _stack_dispatcher(facts)) is MoeDispatcher.PER_NODE
+    moe_bytes = moe_permute_bytes(w, per_node)
     if fp8:
-        bytes_ += fp8_cast_bytes(w)
-    memory = layers * (bytes_ + scores_bytes) / rf.bandwidth
+        dense_casts = fp8_cast_bytes(w)
+        moe_bytes += fp8_cast_bytes(w, moe=True) - dense_casts if moe_layers else 0.0
+        bytes_ += dense_casts
+    memory = (layers * (bytes_ + scores_bytes) + moe_layers * moe_bytes) / rf.bandwidth
 
     # Output layer (16-bit), and the loss over the vocabulary: the logits read and written in
     # fp32 about four times (upcast, softmax, its gradient, the bf16 gradient).
@@ -310,6 +352,10 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     # Pipeline stages split the layers, not the shapes: GPU-seconds per token are the rank's
     # seconds × t (the t ranks of a tensor-parallel group run together).
     return rank_seconds * t / kernel_efficiency(facts, generation(gpu))
+
+
+def _stack_dispatcher(facts: StackFacts) -> MoeDispatcher:
+    return MoeDispatcher.PER_NODE if facts.a2a_per_node else MoeDispatcher.ALLTOALL
 
 
 def work_rates(

@@ -12,7 +12,7 @@ import pytest
 from plans import make_plan, model, platform, workload
 
 from gpuplanner.core import evaluate
-from gpuplanner.core.compute import fp8_cast_bytes, roofline
+from gpuplanner.core.compute import fp8_cast_bytes, moe_permute_bytes, roofline
 from gpuplanner.core.flops import executed_attention_flops_per_token, flops_per_token
 from gpuplanner.core.platform import GpuSpec
 from gpuplanner.core.stacks import STACKS, default_stack, kernel_efficiency
@@ -71,6 +71,51 @@ def test_fp8_casts_move_four_bytes_an_element_three_for_a_frozen_base() -> None:
     assert fp8_cast_bytes(workload(**base)) == pytest.approx(263_168.0)
     assert fp8_cast_bytes(workload(**{**base, "recompute": "full"})) == pytest.approx(356_352.0)
     assert fp8_cast_bytes(workload(**{**base, "method": "lora"})) == pytest.approx(197_376.0)
+
+
+QWEN3_30B = {
+    "layers": 48,
+    "hidden": 2048,
+    "heads": 32,
+    "kv_heads": 4,
+    "head_dim": 128,
+    "ffn": 6144,
+    "gated_mlp": True,
+    "params_b": 30.5,
+    "active_params_b": 3.3,
+    "experts": 128,
+    "experts_per_token": 8,
+    "expert_ffn": 768,
+}
+
+
+def test_moe_tokens_are_permuted_to_their_experts_and_back() -> None:
+    # Qwen3-30B-A3B (Hugging Face config.json: h 2,048, 128 experts, top 8) at EP 8: 16 local
+    # experts. Megatron-Core's alltoall dispatcher (token_dispatcher.py): permute reads 2,048
+    # and writes 8 · 2,048 = 16,384 elements, the sort by local expert and back 4 · 16,384 =
+    # 65,536, unpermute reads 16,384 and writes 2,048: 102,400 elements of 2 bytes, forward
+    # and backward: 409,600 B a token and MoE layer. DeepEP / HybridEP receive their rows
+    # grouped: 36,864 elements, 147,456 B; one local expert (EP 128) needs no sort either;
+    # full recompute permutes again: 614,400 B.
+    base = {"model": model(**QWEN3_30B), "expert_parallel": 8, "recompute": "none"}
+    assert moe_permute_bytes(workload(**base), per_node=False) == pytest.approx(409_600.0)
+    assert moe_permute_bytes(workload(**base), per_node=True) == pytest.approx(147_456.0)
+    one = workload(**{**base, "expert_parallel": 128})
+    assert moe_permute_bytes(one, per_node=False) == pytest.approx(147_456.0)
+    full = workload(**{**base, "recompute": "full"})
+    assert moe_permute_bytes(full, per_node=False) == pytest.approx(614_400.0)
+    assert moe_permute_bytes(workload(), per_node=False) == 0.0  # a dense model
+
+
+def test_an_moe_layer_casts_each_expert_copy_to_fp8() -> None:
+    # Qwen3-30B-A3B, TP 1: QKV and output projection inputs 2,048 + 32 · 128 = 6,144, each of
+    # the 8 chosen experts' up and down inputs 2,048 + 768 (Transformer Engine's GroupedLinear
+    # quantizes the permuted rows): 28,672 elements; gradients of QKV (4,096 + 2 · 4 · 128 =
+    # 5,120), the projection (2,048) and per expert 2 · 768 + 2,048: 35,840; 4 bytes each:
+    # 258,048 B a token, where the dense MLP of ffn 6,144 would give 143,360 B.
+    w = workload(model=model(**QWEN3_30B), precision="fp8", expert_parallel=8)
+    assert fp8_cast_bytes(w, moe=True) == pytest.approx(258_048.0)
+    assert fp8_cast_bytes(w) == pytest.approx(143_360.0)
 
 
 def test_megatron_keeps_the_same_stack_hopper_ratio_of_its_a100_efficiency() -> None:
