@@ -296,7 +296,12 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
         moe_layers = max(0.0, layers - m.dense_layers)
         k_exp = float(m.experts_per_token or 1)
         experts = float(m.experts or 1)
-        rows = max(1.0, tokens * k_exp * w.expert_parallel / experts)  # tokens per expert
+        # Tokens per local expert, balanced: a dropless router's load is as even as its
+        # balancing makes it, and the published Megatron-Bridge MoE benchmarks force it even
+        # (moe_router_force_load_balancing, scripts/performance/configs/qwen3 and deepseek,
+        # 25.11). One GEMM per local expert: Transformer Engine's GroupedLinear issues a cuBLAS
+        # GEMM per expert (cpp_extensions/gemm.py general_grouped_gemm, v2.9).
+        rows = max(1.0, tokens * k_exp * w.expert_parallel / experts)
         fe = float(m.expert_ffn)
         routed = linear(width * fe / t, h, rows) + linear(h, fe / t, rows)
         shared = (linear(width * fe / t, h) + linear(h, fe / t)) * m.shared_experts
