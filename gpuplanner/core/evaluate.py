@@ -126,6 +126,7 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
             done = MEMO.put(i, inputs, Evaluated(r, tuple(raised), stress_cases(p, r)))
         notices.extend(done.notices)
         evaluated.append(done)
+    MEMO.keep(len(evaluated))
     results = [e.result for e in evaluated]
     ranking = _rank(results)
     answers = answer_targets(w, results)

@@ -8,7 +8,8 @@ raised, its stress cases); ``evaluate`` asks it before evaluating a platform. In
 compared by identity, then by value, so an equal input rebuilt reuses too and any changed one
 evaluates anew: the memo never changes an answer, only skips recomputing it (a platform's
 evaluation is a function of these inputs alone: ``evaluate._evaluate_platform``). It holds one
-entry per slot of the plans evaluated, at most ``MAX_SLOTS``.
+entry per platform slot of the last plan evaluated (at most ``MAX_SLOTS``): about what that
+plan's result holds itself. Benchmarks of the evaluation empty it first.
 """
 
 from __future__ import annotations
@@ -56,6 +57,13 @@ class PlatformMemo:
             if slot < MAX_SLOTS:
                 self._slots[slot] = (inputs, evaluated)
         return evaluated
+
+    def keep(self, slots: int) -> None:
+        """Forget the slots from ``slots`` on (a plan with fewer platforms than the last):
+        what the memo holds is then about what the last result holds itself."""
+        with self._lock:
+            for slot in [s for s in self._slots if s >= slots]:
+                del self._slots[slot]
 
     def clear(self) -> None:
         with self._lock:

@@ -22,7 +22,7 @@ HERE = Path(__file__).resolve().parent
 if str(HERE) not in sys.path:  # run as a script from anywhere
     sys.path.insert(0, str(HERE))
 
-from registry import FIGURES, figure, median_ms  # noqa: E402
+from registry import FIGURES, figure, fresh_evaluate, median_ms  # noqa: E402
 from ten_platforms import ten_platform_plan  # noqa: E402
 
 EVALUATE_BUDGET_MS = 10.0
@@ -30,17 +30,14 @@ EVALUATE_BUDGET_MS = 10.0
 
 @figure("evaluate_ms")
 def evaluate_ms(args: argparse.Namespace) -> dict[str, float]:
-    from gpuplanner.core import evaluate
-
     plan = ten_platform_plan()
-    return {"evaluate_ms": round(median_ms(lambda: evaluate(plan), args.repeat), 3)}
+    return {"evaluate_ms": round(median_ms(lambda: fresh_evaluate(plan), args.repeat), 3)}
 
 
 @figure("evaluate_auto_ms")
 def evaluate_auto_ms(args: argparse.Namespace) -> dict[str, float]:
     """The same plan with every layout field automatic (core/layout.py): the cheapest layout
     per N, searched on the cells where a candidate can run (core/layout_search.py)."""
-    from gpuplanner.core import evaluate
 
     base = ten_platform_plan()
     auto = (
@@ -53,7 +50,7 @@ def evaluate_auto_ms(args: argparse.Namespace) -> dict[str, float]:
     )
     workload = base.workload.model_copy(update={"auto_layout": auto})
     plan = base.model_copy(update={"workload": workload})
-    return {"evaluate_auto_ms": round(median_ms(lambda: evaluate(plan), args.repeat), 3)}
+    return {"evaluate_auto_ms": round(median_ms(lambda: fresh_evaluate(plan), args.repeat), 3)}
 
 
 def _load_figure_modules() -> None:
