@@ -34,6 +34,10 @@ LEGEND_GAP_PX = 24  # between legend columns
 SWATCH_PX = 30  # a legend entry's sample and the space after it
 LEGEND_NAME_PX = 150  # the least room a cut name gets: "A800 · 8-GPU…(China market low)"
 LEGEND_POINTS = 9.0  # pyqtgraph's legend text size (LegendItem's labelTextSize, "9pt")
+# Rows the legend may take (about 18 px each) before long names are cut: with two, the
+# example's "Pareto frontier: the cheapest option by each time" and every catalog platform
+# name were cut to "…" at 1280×720 where three rows hold them whole (issue 25 item 9).
+LEGEND_ROWS = 3
 
 
 class PlainLegend(pg.LegendItem):
@@ -192,11 +196,11 @@ class ChartView(pg.GraphicsLayoutWidget):
 
     def fit_legend(self) -> None:
         """Lay the legend out in columns that hold every name whole while that takes at most
-        two rows; else in more columns (at most four, each at least ``LEGEND_NAME_PX`` for a
-        name) with the long names cut in the middle to the column, "A100 · self-bu…on this
-        job": one entry a row would squeeze a short chart's plot to a strip, and a name
-        wider than the chart was cut at its edge. On a resize, and by a chart that has just
-        filled its legend."""
+        ``LEGEND_ROWS`` rows; else in more columns (at most four, each at least
+        ``LEGEND_NAME_PX`` for a name) with the long names cut in the middle to the column,
+        "A100 · self-bu…on this job": one entry a row would squeeze a short chart's plot to
+        a strip, and a name wider than the chart was cut at its edge. On a resize, and by a
+        chart that has just filled its legend."""
         legend = self.legend
         names = legend.names
         if len(names) != len(legend.items):
@@ -209,9 +213,10 @@ class ChartView(pg.GraphicsLayoutWidget):
         whole = int(width // max(LEGEND_COLUMN_PX, widest + SWATCH_PX + LEGEND_GAP_PX))
         columns = max(1, min(LEGEND_COLUMNS, whole))
         room = math.inf
-        if names and math.ceil(len(names) / columns) > 2:
+        if names and math.ceil(len(names) / columns) > LEGEND_ROWS:
             fit = int(width // (LEGEND_NAME_PX + SWATCH_PX + LEGEND_GAP_PX))
-            columns = max(columns, min(LEGEND_COLUMNS, fit, math.ceil(len(names) / 2)))
+            needed = math.ceil(len(names) / LEGEND_ROWS)  # columns for LEGEND_ROWS rows
+            columns = max(columns, min(LEGEND_COLUMNS, fit, needed))
             room = width / columns - SWATCH_PX - LEGEND_GAP_PX
         for name, (_, label) in zip(names, legend.items, strict=True):
             shown = name
