@@ -66,7 +66,7 @@ def test_the_memo_says_beyond_9999(slow, lang, words):
     memo = build_memo(analyze(_far_plan(**slow), today=TODAY), lang=lang, version="9.9")
     # Found by its label: a self-built platform adds a "Share / cash" row after it.
     rows = dict(memo.recommendation)
-    delivery = rows["Delivery" if lang == "en" else "交付"]
+    delivery = rows["Delivery" if lang == "en" else "交付时间"]
     assert delivery.endswith(words), delivery
     if "queue_hours" in slow or "pricing" in slow:
         assert delivery.startswith("3,285,00"), delivery  # + the job's hours
