@@ -103,6 +103,7 @@ def _everything() -> tuple[Platform, ...]:
         ),
         mfu=third,
         efficiency_from_work=True,
+        stack="megatron",
         virtualization_derate=0.05,
         gpus_per_node=4,
         whole_nodes=True,

@@ -29,6 +29,7 @@ from gpuplanner.core.pricing_fields import (
     price_fields,
 )
 from gpuplanner.core.pricing_modes import MODE_CLASS, modes_of, pricing_classes
+from gpuplanner.core.workload import TrainingStack
 from gpuplanner.io import messages
 
 Kind = Literal[
@@ -49,6 +50,7 @@ Kind = Literal[
     "lines",  # a list of texts, one per line
     "datetime",  # ISO 8601 date and time, e.g. 2026-11-30T14:05:00+08:00
     "storage",  # a storage kind (core/storage.py StorageKind)
+    "stack",  # a training stack (core/workload.py TrainingStack)
 ]
 
 HOURLY = (PricingMode.ON_DEMAND, PricingMode.SPOT)
@@ -203,6 +205,8 @@ DETAIL_COLUMNS: tuple[Column, ...] = (
         "bool",
         "efficiency_from_work",
     ),
+    # The provider's own training stack, where it differs from the workload's.
+    _d("stack", "stack", "stack"),
     _d(
         "scaling_points",
         "points",
@@ -464,6 +468,12 @@ STORAGE_KINDS = _words(
     ("object", ("object storage", "对象存储")),
     ("parallel_fs", ("parallel file system", "并行文件系统")),
     ("local_nvme", ("local nvme", "本地 NVMe", "本地盘")),
+)
+STACKS = _words(
+    *(
+        (s.value, tuple(messages.text(f"stack.{s.value}", lang) for lang in messages.LANGUAGES))
+        for s in TrainingStack
+    )
 )
 BOOLS = _words(("yes", ("true", "y", "1", "是", "对")), ("no", ("false", "n", "0", "否", "不")))
 
