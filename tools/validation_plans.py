@@ -1743,13 +1743,19 @@ B200_405B = (
 # Megatron-Bridge's MoE rows by experts a GPU: 16 or 32 (Qwen3 at EP 8, DeepSeek-V3 at EP 8)
 # run +37 … +228 % fast, 4 or 8 (EP 32 / 64) within ±20 %.
 MOE_HOST = (
-    "with the time a step spends on the host not charged: Megatron-Core's MoE README names "
-    "the CPU-overhead bottleneck (kernels launched slower than they run; CUDA graphs and "
-    "larger micro-batches the remedies), its dropless alltoall dispatcher waits for the GPU "
-    "every MoE layer to copy the tokens per expert to the host (token_dispatcher.py, "
+    "with the host's kernel launches charged where they outlast the GPU's expert work and "
+    "still hidden: Megatron-Core's dropless alltoall dispatcher waits for the GPU every MoE "
+    "layer to copy the tokens per expert to the host (token_dispatcher.py, "
     "_maybe_dtoh_and_synchronize), so the CPU cannot run ahead, and Transformer Engine's "
-    "GroupedLinear runs one GEMM per local expert; no source gives the host's time per kernel "
-    "or a layer's kernel count, and a constant read from these rows would be fitted to them"
+    "GroupedLinear launches, per local expert, fc1's and fc2's forward, dgrad and wgrad "
+    "GEMMs and, in FP8, their input and gradient casts: 10 kernels, at the 5 µs floor of "
+    "the 5-20 µs a launch costs the CPU in PyTorch traces (HolisticTraceAnalysis docs): "
+    "0.8 ms a layer at 16 experts a GPU, 1.6 ms at 32, under the 0.95-6.2 ms the GPU takes "
+    "for those experts here (core/compute.py, moe_host_seconds). At the range's 20 µs the "
+    "Qwen3-30B B200 row would be +82 %; the 7 ms a layer the rows imply is 44 µs a counted "
+    "launch, beyond the published range: the host work around each launch (Transformer "
+    "Engine's per-expert Python, cuBLASLt's per-call set-up) has no published figure, and "
+    "a constant read from these rows would be fitted to them"
 )
 QWEN3_30B = (
     "not explained, and the worst of the table: the model times the GPU's work, the tokens "

@@ -28,9 +28,13 @@ Per token, per tensor-parallel rank, for the layout's micro-batch of b·s tokens
   fused stacks (Transformer Engine, torch.compile) move about half of eager PyTorch's. MoE
   layers also permute each token to its k experts and back (moe_permute_bytes) and cast the
   k copies to FP8 (fp8_cast_bytes).
+- **Host launches** of a dropless MoE layer on a stack that waits for the GPU every such layer
+  (StackFacts.moe_host_sync, Megatron-Core): the routed experts' part takes the longer of its
+  GPU time and moe_host_seconds (kernels per local expert × HOST_SECONDS_PER_LAUNCH).
 
-The sum is divided by the stack's kernel efficiency (core/stacks.py) and gives GPU-seconds per
-token; the efficiency it implies on the layout's work is what the step model uses as X / peak.
+The sum is divided by the stack's kernel efficiency (core/stacks.py), the host's excess added,
+and gives GPU-seconds per token; the efficiency it implies on the layout's work is what the
+step model uses as X / peak.
 No Python loop over GPU counts: one scalar per layout candidate.
 """
 
@@ -102,6 +106,12 @@ HBM_EFFICIENCY = 0.92
 FP8_CAST_BYTES = 4.0
 FUSED_SHARE = 0.5  # fused elementwise kernels move about half of eager PyTorch's bytes
 BACKWARD_TRAFFIC = 2.0  # backward reads the saved tensors and writes their gradients
+# Host seconds per launched kernel: in PyTorch profiler traces "the launch time on the CPU
+# side is between 5-20 microseconds" (the cudaLaunchKernel runtime event; Meta's
+# facebookresearch/HolisticTraceAnalysis docs/source/features/cuda_kernel_launch_stats.rst).
+# The lower bound: the Python and dispatcher work around each launch is not counted, so the
+# host time charged is the least the source allows (moe_host_seconds).
+HOST_SECONDS_PER_LAUNCH = 5e-6
 
 
 def generation(gpu: GpuSpec) -> str:
@@ -250,6 +260,34 @@ def moe_permute_bytes(w: Workload, per_node: bool) -> float:
     return 2.0 * elements * passes
 
 
+def moe_expert_launches(w: Workload, fp8: bool) -> float:
+    """Kernels one rank launches per local expert, MoE layer and micro-batch, forward and
+    backward: Transformer Engine's GroupedLinear (transformer_engine/pytorch/module/
+    grouped_linear.py, v2.9) for the experts' fc1 and fc2 runs each GEMM as one cuBLAS call
+    per expert (general_grouped_gemm → multi_stream_cublas_gemm loops over num_gemms): the
+    forward GEMM (again under full recompute), the dgrad and the wgrad GEMM (none for a frozen
+    LoRA base). In FP8, split_quantize quantizes each expert's input (forward) and output
+    gradient (backward) one tensor at a time ("Quantize kernels individually": only delayed
+    scaling has a fused multi-tensor kernel; csrc/extensions/cast.cpp), counted as one kernel
+    each (current scaling launches three: amax, scale, cast)."""
+    forward = 2.0 if w.recompute is Recompute.FULL else 1.0
+    backward = 1.0 if w.is_lora else 2.0
+    casts = forward + 1.0 if fp8 else 0.0
+    return 2.0 * (forward + backward + casts)
+
+
+def moe_host_seconds(w: Workload, fp8: bool) -> float:
+    """Host seconds one rank spends per MoE layer and micro-batch launching its local experts'
+    kernels (moe_expert_launches × HOST_SECONDS_PER_LAUNCH). On a stack whose dropless MoE
+    layer waits for the GPU (StackFacts.moe_host_sync) the host cannot run ahead of that
+    work, so the layer's expert part takes max(GPU time, this)."""
+    m = w.model
+    if not (m.is_moe and m.expert_ffn):
+        return 0.0
+    local_experts = float(m.experts or 1) / w.expert_parallel
+    return local_experts * moe_expert_launches(w, fp8) * HOST_SECONDS_PER_LAUNCH
+
+
 def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roofline) -> float:
     """GPU-seconds the layout spends per trained token on compute (module docstring)."""
     m = w.model
@@ -292,6 +330,7 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     layers = shape.layers
     moe_layers = 0.0
     moe_mlp = 0.0
+    routed_mlp = 0.0  # the routed experts' GEMMs, seconds per token
     if m.is_moe and m.expert_ffn:
         moe_layers = max(0.0, layers - m.dense_layers)
         k_exp = float(m.experts_per_token or 1)
@@ -305,7 +344,8 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
         fe = float(m.expert_ffn)
         routed = linear(width * fe / t, h, rows) + linear(h, fe / t, rows)
         shared = (linear(width * fe / t, h) + linear(h, fe / t)) * m.shared_experts
-        moe_mlp = k_exp * routed + shared
+        routed_mlp = k_exp * routed
+        moe_mlp = routed_mlp + shared
     gemm = (layers - moe_layers) * dense_mlp + moe_layers * moe_mlp + layers * attention_proj
 
     # Attention core.
@@ -354,9 +394,18 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     loss = 16.0 * v / t / rf.bandwidth
 
     rank_seconds = gemm + core + memory + head + loss
+    efficiency = kernel_efficiency(facts, generation(gpu))
+    # A dropless MoE layer that waits for the GPU (StackFacts.moe_host_sync): its experts'
+    # part after the wait (their GEMMs, casts and permutes) takes the longer of the GPU's time
+    # and the host's launching it (moe_host_seconds); the excess, per token.
+    host_excess = 0.0
+    if moe_layers and facts.moe_host_sync:
+        expert_gpu = (routed_mlp + moe_bytes / rf.bandwidth) * tokens / efficiency
+        excess = max(0.0, moe_host_seconds(w, fp8) - expert_gpu)
+        host_excess = moe_layers * excess / tokens
     # Pipeline stages split the layers, not the shapes: GPU-seconds per token are the rank's
     # seconds × t (the t ranks of a tensor-parallel group run together).
-    return rank_seconds * t / kernel_efficiency(facts, generation(gpu))
+    return (rank_seconds / efficiency + host_excess) * t
 
 
 def _stack_dispatcher(facts: StackFacts) -> MoeDispatcher:

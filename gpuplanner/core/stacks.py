@@ -119,6 +119,18 @@ class StackFacts:
     # can be fully hidden", DeepSeek-V3 §3.2.1); the others wait for each transfer
     # (torch.distributed.pipelining waits on a step's batched sends before its compute).
     p2p_overlap: float = 0.0
+    # A dropless MoE layer makes the host wait for the GPU and then launch one set of kernels
+    # per local expert (core/compute.py, moe_host_seconds). Megatron-Core: the alltoall
+    # dispatcher copies the tokens per expert to the host and waits on them every MoE layer
+    # (megatron/core/transformer/moe/token_dispatcher.py, _maybe_dtoh_and_synchronize, skipped
+    # only with --moe-pad-expert-input-to-capacity), TEGroupedMLP calls
+    # tokens_per_expert.tolist() for any dispatcher, DeepEP / HybridEP included (experts.py,
+    # core_v0.15.0), and Transformer Engine's GroupedLinear launches a GEMM per expert; CUDA
+    # graphs cannot capture such a layer (only drop-and-pad: docs/user-guide/features/
+    # cuda_graph.md, "moe ... (drop-and-pad only)"). torchtitan runs the experts as one
+    # torch._grouped_mm; DeepSpeed-MoE's capacity gating has static shapes (no wait); HAI-LLM
+    # is not published: none charged.
+    moe_host_sync: bool = False
 
 
 SOURCES: dict[TrainingStack, str] = {
@@ -218,6 +230,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         expert_parallel=True,
         fp8=True,
         p2p_overlap=1.0,
+        moe_host_sync=True,
     ),
     TrainingStack.TORCHTITAN: StackFacts(
         tp_overlap=0.0,

@@ -8,11 +8,20 @@ DeepSeek-V3's MLA head dimensions from arXiv 2412.19437 §2.1.1.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from plans import make_plan, model, platform, workload
 
 from gpuplanner.core import evaluate
-from gpuplanner.core.compute import fp8_cast_bytes, moe_permute_bytes, roofline
+from gpuplanner.core.compute import (
+    fp8_cast_bytes,
+    gpu_seconds_per_token,
+    moe_expert_launches,
+    moe_host_seconds,
+    moe_permute_bytes,
+    roofline,
+)
 from gpuplanner.core.flops import executed_attention_flops_per_token, flops_per_token
 from gpuplanner.core.platform import GpuSpec
 from gpuplanner.core.stacks import STACKS, default_stack, kernel_efficiency
@@ -116,6 +125,72 @@ def test_an_moe_layer_casts_each_expert_copy_to_fp8() -> None:
     w = workload(model=model(**QWEN3_30B), precision="fp8", expert_parallel=8)
     assert fp8_cast_bytes(w, moe=True) == pytest.approx(258_048.0)
     assert fp8_cast_bytes(w) == pytest.approx(143_360.0)
+
+
+def test_a_dropless_moe_layer_launches_kernels_for_each_local_expert() -> None:
+    """Qwen3-30B-A3B (128 experts) at EP 8: 16 local experts. Transformer Engine v2.9
+    GroupedLinear (grouped_linear.py, multi_stream_cublas_gemm) runs fc1 and fc2 as one cuBLAS
+    GEMM per expert: forward, dgrad, wgrad = 3 each, 6 an expert; FP8 adds split_quantize's
+    per-expert casts of each linear's input and output gradient (2 each): 10; full recompute
+    runs the forward GEMM and its cast again: 2 · (2 + 2 + 3) = 14; a frozen LoRA base has no
+    wgrad: 2 · (1 + 1) = 4. At 5 µs of host time a launch (HolisticTraceAnalysis: "between
+    5-20 microseconds"): 16 · 10 · 5 µs = 0.8 ms a layer and micro-batch in FP8, 0.48 ms in
+    BF16; one local expert (EP 128) 50 µs."""
+    base = {"model": model(**QWEN3_30B), "expert_parallel": 8, "recompute": "none"}
+    w = workload(**base)
+    assert moe_expert_launches(w, fp8=True) == 10.0
+    assert moe_expert_launches(w, fp8=False) == 6.0
+    full = workload(**{**base, "recompute": "full"})
+    assert moe_expert_launches(full, fp8=True) == 14.0
+    assert moe_expert_launches(workload(**{**base, "method": "lora"}), fp8=False) == 4.0
+    assert moe_host_seconds(w, fp8=True) == pytest.approx(0.8e-3)
+    assert moe_host_seconds(w, fp8=False) == pytest.approx(0.48e-3)
+    one = workload(**{**base, "expert_parallel": 128})
+    assert moe_host_seconds(one, fp8=True) == pytest.approx(50e-6)
+    assert moe_host_seconds(workload(), fp8=True) == 0.0  # a dense model
+
+
+def test_the_host_time_counts_only_where_it_exceeds_the_experts_gpu_work() -> None:
+    """Megatron-Core waits for the GPU every dropless MoE layer, so the experts' part takes
+    max(GPU, host). Qwen3-30B-A3B on H100 at EP 8, micro-batch 1 of 4,096 tokens, FP8: the
+    experts' GEMMs alone are 4,096 · 8 · 3 passes · 2 · 2,048 · (1,536 + 768) = 927.7 GFLOP,
+    at least 0.661 ms at 1,402.6 FP8 TFLOPS, 0.90 ms at Megatron's 0.734 kernel efficiency:
+    more than the host's 0.8 ms, which stays hidden. A tiny MoE (h 256, 64 experts of ffn 64,
+    top 1, EP 1, BF16) launches 64 · 6 · 5 µs = 1.92 ms a layer; its 64-row GEMMs fill one
+    tile of 132 SMs: fc1 (64 × 128 × 256) 2 · 64 · 128 · 256 · 132 / 794.5e12 = 0.697 µs
+    + its 16 KB output at 3,082 GB/s = 0.702 µs, fc2 (64 × 256 × 64, two 64 × 128 tiles)
+    2 · 64 · 256 · 64 · 66 / 794.5e12 + 0.011 = 0.185 µs, × 3 passes × 64 experts =
+    170.3 µs; the permutes 8 · 256 elements of 2 bytes, forward and backward, × 4,096 tokens
+    = 33.6 MB at 3,082 GB/s = 10.9 µs; ÷ 0.734: 247 µs of GPU work, 1.673 ms of host time
+    exposed a layer."""
+    megatron = STACKS[TrainingStack.MEGATRON]
+    unsynced = replace(megatron, moe_host_sync=False)
+    rf = roofline(H100, 989.4)
+    assert rf is not None
+    common = {"seq_len": 4096, "micro_batch": 1, "recompute": "none", "stack": "megatron"}
+    qwen = workload(model=model(**QWEN3_30B), expert_parallel=8, precision="fp8", **common)
+    assert gpu_seconds_per_token(qwen, H100, megatron, rf) == pytest.approx(
+        gpu_seconds_per_token(qwen, H100, unsynced, rf), rel=1e-12
+    )
+    tiny = {
+        "layers": 4,
+        "hidden": 256,
+        "heads": 4,
+        "kv_heads": 4,
+        "ffn": 1024,
+        "gated_mlp": True,
+        "params_b": 0.1,
+        "active_params_b": 0.01,
+        "experts": 64,
+        "experts_per_token": 1,
+        "expert_ffn": 64,
+    }
+    w = workload(model=model(**tiny), expert_parallel=1, **common)
+    extra = gpu_seconds_per_token(w, H100, megatron, rf) - gpu_seconds_per_token(
+        w, H100, unsynced, rf
+    )
+    per_layer = extra * 4096 / 4
+    assert per_layer == pytest.approx(1.92e-3 - 247e-6, rel=0.002)
 
 
 def test_megatron_keeps_the_same_stack_hopper_ratio_of_its_a100_efficiency() -> None:
