@@ -16,6 +16,7 @@ from gpuplanner.core.flops import flops_per_token, total_flops
 from gpuplanner.core.interruptions import expected_hours
 from gpuplanner.core.layout import HEADROOM_LIMIT, LayoutSweep, layout_cause
 from gpuplanner.core.layout import layout_ok as layout_is_ok
+from gpuplanner.core.layout_memo import LAYOUTS
 from gpuplanner.core.layout_search import Layouts, automatic, keep_measured
 from gpuplanner.core.memory import MemoryBreakdown, memory_per_gpu, model_shape
 from gpuplanner.core.notices import Code, Notice
@@ -58,7 +59,9 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
     n = np.arange(1, plan.sweep_max + 1, dtype=float)
     reserve = plan.settings.runtime_reserve_gb
     memory = memory_per_gpu(w, n, reserve)
-    layouts = Layouts.of(w, n, reserve)
+    # The layout candidates and each platform's automatic layout, kept across edits that
+    # leave the workload and a platform's hardware unchanged (core/layout_memo.py).
+    layouts = LAYOUTS.of(w, n, reserve)
     # A platform with its own training stack (a provider running NeMo) runs the workload
     # under that stack: its memory conventions, overlaps and layout candidates (core/stacks.py).
     runs: dict[TrainingStack, tuple[Workload, MemoryBreakdown, Layouts]] = {
@@ -69,7 +72,7 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
         stack = p.stack or stack_of(w)
         if stack not in runs:
             own = w.model_copy(update={"stack": stack})
-            runs[stack] = (own, memory_per_gpu(own, n, reserve), Layouts.of(own, n, reserve))
+            runs[stack] = (own, memory_per_gpu(own, n, reserve), LAYOUTS.of(own, n, reserve))
         return runs[stack]
 
     notices: list[Notice] = []

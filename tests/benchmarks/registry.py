@@ -48,11 +48,14 @@ def median_ms(fn: Callable[[], object], repeat: int, warmup: int = 3) -> float:
 
 
 def fresh_evaluate(plan, today=None):
-    """``evaluate(plan)`` from scratch: the platform memo (core/platform_memo.py) emptied first,
-    so a figure timing the evaluation does not time the reuse of its own previous run (the
-    edit figures leave it on: reusing the platforms an edit left alone is what the app does)."""
+    """``evaluate(plan)`` from scratch: the platform and layout memos (core/platform_memo.py,
+    core/layout_memo.py) emptied first, so a figure timing the evaluation does not time the
+    reuse of its own previous run (the edit figures leave them on: reusing what an edit left
+    alone is what the app does)."""
     from gpuplanner.core import evaluate
+    from gpuplanner.core.layout_memo import LAYOUTS
     from gpuplanner.core.platform_memo import MEMO
 
     MEMO.clear()
+    LAYOUTS.clear()
     return evaluate(plan, today)
