@@ -67,6 +67,10 @@ def window(make_window, qtbot):
     window = make_window(PLAN)
     window.show()
     qtbot.waitExposed(window)
+    # On a real display (Xvfb, no window manager) a field takes focus only in the active
+    # window: these tests type into fields.
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT_MS)
     return window
 
 
@@ -187,6 +191,8 @@ def preset_window(make_window, qtbot, monkeypatch):
     window = make_window()
     window.show()
     qtbot.waitExposed(window)
+    window.activateWindow()  # a field takes focus only in the active window (Xvfb)
+    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT_MS)
     catalog = app_catalog()
     platform = preset_platform(catalog.platforms["aws-p5-h100-on-demand"], catalog)
     platform = platform.model_copy(update={"bill_whole_nodes": True, "fixed_gpus": 12})
