@@ -26,6 +26,7 @@ from gpuplanner.core.platform import (
 from gpuplanner.core.qualification import Check, Measurement, Qualification
 from gpuplanner.core.storage import StorageKind, StorageSpec
 from gpuplanner.core.uncertainty_models import Calibration, Ranges, Spread
+from gpuplanner.core.workload import TrainingStack
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.io.quotes import import_quotes, read_quotes, write_template
 from gpuplanner.io.quotes.columns import COLUMNS, normalize_header
@@ -103,8 +104,8 @@ def _everything() -> tuple[Platform, ...]:
         ),
         mfu=third,
         efficiency_from_work=True,
-        stack="megatron",
         virtualization_derate=0.05,
+        stack=TrainingStack.TORCHTITAN,  # "torchtitan（FSDP2）" in Chinese: full-width brackets
         gpus_per_node=4,
         whole_nodes=True,
         bill_whole_nodes=True,

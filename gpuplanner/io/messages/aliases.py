@@ -67,6 +67,7 @@ SAME_AS: dict[str, str] = {
     "memo.q.deadline": "xl.item.deadline_hours",
     "memo.q.budget": "xl.item.budget",
     "quote.col.mode": "xl.item.mode",
+    "quote.col.stack": "xl.item.stack",
     "bill.input.price_per_gpu_hour": "xl.item.price_per_gpu_hour",
     "fleet_xl.price_gpu_hour": "xl.item.price_per_gpu_hour",
     "pricing.field.price_per_gpu_hour": "xl.item.price_per_gpu_hour",

@@ -14,7 +14,7 @@ import unicodedata
 from decimal import Decimal
 from typing import Any
 
-from gpuplanner.io.quotes.columns import BOOLS, normalize_header
+from gpuplanner.io.quotes.columns import BOOLS, STACKS, normalize_header
 from gpuplanner.io.quotes.read import BadDate, Formula, Percent
 from gpuplanner.io.quotes.words import shown
 
@@ -176,4 +176,13 @@ def choice(value: Any, words: dict[str, str]) -> str:
     if got is None:
         choices = ", ".join(dict.fromkeys(words.values()))
         raise CellProblem("unknown_choice", got=shown(value), choices=choices)
+    return got
+
+
+def stack(value: Any) -> str:
+    """A training stack by its catalog word in either language ("Megatron-Core / NeMo",
+    "实测（已校准）") or its code ("megatron"); the message lists the words (words.py)."""
+    got = STACKS.get(normalize_header(text(value, plain=False)))
+    if got is None:
+        raise CellProblem("unknown_stack", got=shown(value))
     return got

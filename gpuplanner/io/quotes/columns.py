@@ -50,7 +50,7 @@ Kind = Literal[
     "lines",  # a list of texts, one per line
     "datetime",  # ISO 8601 date and time, e.g. 2026-11-30T14:05:00+08:00
     "storage",  # a storage kind (core/storage.py StorageKind)
-    "stack",  # a training stack (core/workload.py TrainingStack)
+    "stack",  # a training stack (core/workload.py TrainingStack), by its catalog word
 ]
 
 HOURLY = (PricingMode.ON_DEMAND, PricingMode.SPOT)
@@ -128,6 +128,9 @@ COLUMNS: tuple[Column, ...] = (
     Column("mfu", "share"),
     Column("usable_memory_gb"),
     Column("virtualization_derate", "share"),
+    # The provider's own training stack (a managed service running NeMo); blank: the
+    # workload's (Platform.stack None).
+    Column("stack", "stack"),
     Column("interruption_rate"),
     Column("notes", "text"),
     Column("preset", "text"),
@@ -205,8 +208,6 @@ DETAIL_COLUMNS: tuple[Column, ...] = (
         "bool",
         "efficiency_from_work",
     ),
-    # The provider's own training stack, where it differs from the workload's.
-    _d("stack", "stack", "stack"),
     _d(
         "scaling_points",
         "points",
@@ -469,12 +470,6 @@ STORAGE_KINDS = _words(
     ("parallel_fs", ("parallel file system", "并行文件系统")),
     ("local_nvme", ("local nvme", "本地 NVMe", "本地盘")),
 )
-STACKS = _words(
-    *(
-        (s.value, tuple(messages.text(f"stack.{s.value}", lang) for lang in messages.LANGUAGES))
-        for s in TrainingStack
-    )
-)
 BOOLS = _words(("yes", ("true", "y", "1", "是", "对")), ("no", ("false", "n", "0", "否", "不")))
 
 
@@ -508,3 +503,24 @@ _FEE_BASIS_MORE = {  # older workbook and template words (before docs/glossary.m
     ),
 }
 FEE_BASES = _words(*((k, w + _FEE_BASIS_MORE.get(k, ())) for k, w in _FEE_BASIS_WORDS.items()))
+# Training stacks: the catalog's names (``stack.megatron``: "Megatron-Core / NeMo"), as the
+# GUI, the workbook and the template write them, in both languages, and the two names a
+# provider's sheet often gives the first one alone.
+_STACK_MORE = {TrainingStack.MEGATRON.value: ("Megatron-Core", "NeMo")}
+STACKS = _words(
+    *(
+        (k, w + _STACK_MORE.get(k, ()))
+        for k, w in _catalog_words("stack", tuple(s.value for s in TrainingStack)).items()
+    )
+)
+
+
+def stack_names(lang: str) -> list[str]:
+    """The stacks' catalog words in ``lang``, in the order of TrainingStack (the template's
+    list and the message for an unknown one)."""
+    return [messages.text(f"stack.{s.value}", lang) for s in TrainingStack]
+
+
+def stack_list(lang: str) -> str:
+    """The stacks' names as one text ("a, b" in English, "a、b" in Chinese)."""
+    return messages.text("quote.summary.separator", lang).join(stack_names(lang))

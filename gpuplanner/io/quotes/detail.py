@@ -27,7 +27,6 @@ from gpuplanner.io.quotes.columns import (
     DETAIL_COLUMNS,
     FINANCING,
     NOTE_KEYS,
-    STACKS,
     STORAGE_KINDS,
     Column,
 )
@@ -158,8 +157,6 @@ def _parser(c: Column) -> Callable[[Any], Any]:
         return lambda v: cells.choice(v, FINANCING)
     if c.kind == "storage":
         return lambda v: cells.choice(v, STORAGE_KINDS)
-    if c.kind == "stack":
-        return lambda v: cells.choice(v, STACKS)
     return {
         "int": cells.whole,
         "share": cells.share,

@@ -7,7 +7,7 @@ a user fixes a file in one pass. An offer is valid when its row and all its fee 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -301,7 +301,7 @@ class QuoteParser:
             "quote_valid_until": row.get("valid_until", lambda v: cells.until(v, quoted)),
             "_currency": row.get("currency", _currency, self.plan.currency),
         }
-        optional = {
+        optional: dict[str, Callable[[Any], Any]] = {
             "gpus_per_node": cells.whole,
             "whole_nodes": cells.boolean,
             "prices_include_vat": cells.boolean,
@@ -312,10 +312,11 @@ class QuoteParser:
             "mfu": cells.share,
             "usable_memory_gb": cells.number,
             "virtualization_derate": cells.share,
+            "stack": cells.stack,
             "interruption_rate": cells.number,
         }
-        for key, parse in optional.items():
-            value = row.get(key, parse)
+        for key, read in optional.items():
+            value = row.get(key, read)
             if value is not None:
                 data[key] = value
         adjustment = {

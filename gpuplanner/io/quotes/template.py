@@ -26,7 +26,7 @@ from gpuplanner.io import messages
 from gpuplanner.io.atomic import atomic_write_bytes
 from gpuplanner.io.catalog.loader import Catalog, load_catalog
 from gpuplanner.io.quotes.cells import FORMULA_START
-from gpuplanner.io.quotes.columns import COLUMNS, Column, header
+from gpuplanner.io.quotes.columns import COLUMNS, Column, header, stack_list, stack_names
 from gpuplanner.io.quotes.detail import detail_cells, own_gpu
 
 _WIDTHS = {"name": 36, "vendor": 14, "gpu": 16, "mode": 12, "notes": 30, "preset": 24}
@@ -67,6 +67,8 @@ def platform_rows(
         "mfu": p.mfu,
         "usable_memory_gb": p.usable_memory_gb,
         "virtualization_derate": p.virtualization_derate,
+        # The catalog's name in the template's language; blank: the workload's stack.
+        "stack": messages.text(f"stack.{p.stack.value}", lang) if p.stack else None,
         "interruption_rate": p.interruption_rate,
         "notes": p.notes,
         "preset": p.preset_id,
@@ -227,6 +229,7 @@ def _validations(ws: Any, lang: str, last: int) -> None:
         "mode": [m.value for m in PricingMode],
         "whole_nodes": [_w("yes", lang), _w("no", lang)],
         "prices_include_vat": [_w("yes", lang), _w("no", lang)],
+        "stack": stack_names(lang),
     }
     for col, c in enumerate(COLUMNS):
         if c.key in lists:
@@ -259,5 +262,11 @@ def _readme(wb: Any, lang: str, head: Any) -> None:
         ws.write_string(r, 0, header(c.key, lang))
         ws.write_string(r, 1, _modes(c, every))
         ws.write_string(r, 2, required if c.required else "")
-        fmt = _w("format." + ("fee" if c.key in ("fee_kind", "fee_basis") else c.kind), lang)
-        ws.write_string(r, 3, fmt, wrap)
+        ws.write_string(r, 3, _format(c, lang), wrap)
+
+
+def _format(c: Column, lang: str) -> str:
+    """The Read me's format cell of a column (a stack column lists the stacks' names)."""
+    if c.kind == "stack":
+        return messages.text("quote_template.format.stack", lang, choices=stack_list(lang))
+    return _w("format." + ("fee" if c.key in ("fee_kind", "fee_basis") else c.kind), lang)

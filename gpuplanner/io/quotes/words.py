@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gpuplanner.io import messages
-from gpuplanner.io.quotes.columns import BY_KEY, header
+from gpuplanner.io.quotes.columns import BY_KEY, header, stack_list
 
 
 def shown(value: Any) -> str:
@@ -53,6 +53,8 @@ class QuoteProblem:
             params["other"] = header(params["other"], lang)
         if "kind" in params:  # a FIFO, a device: the file_kind words
             params["kind"] = messages.text(f"file_kind.{params['kind']}", lang)
+        if self.code == "unknown_stack":  # the stacks as this language's catalog names them
+            params["choices"] = stack_list(lang)
         names = list(params.pop("closest", ()))
         params["hint"] = (
             messages.text("quote.closest", lang, names=", ".join(names)) if names else ""

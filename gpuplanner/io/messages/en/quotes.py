@@ -46,6 +46,9 @@ TEXTS: dict[str, str] = {
     "quote.until_needs_date": "a validity in days needs the quote date",
     "quote.not_bool": "must be yes or no (got {got})",
     "quote.unknown_choice": "unknown value {got}; use one of: {choices}",
+    "quote.unknown_stack": (
+        "no training stack {got}; use one of: {choices} (blank: the workload's stack)"
+    ),
     "quote.unknown_gpu": "no GPU {got} in the catalog{hint}",
     "quote.unknown_link": (
         "must be a bandwidth in GB/s or an interconnect preset id such as nvlink4 (got {got}){hint}"
@@ -206,9 +209,7 @@ TEXTS: dict[str, str] = {
     "quote_template.format.lines": "one per line",
     "quote_template.format.datetime": "date and time, ISO 8601 (2026-11-30T14:05:00+08:00)",
     "quote_template.format.storage": "unknown, object, parallel_fs, local_nvme",
-    "quote_template.format.stack": (
-        "megatron, torchtitan, deepspeed, hf_trainer or measured (blank: the workload's)"
-    ),
+    "quote_template.format.stack": "{choices} (blank: the workload's stack)",
     "quote_template.format.financing": "loan or finance_lease (blank: none)",
     "quote_template.readme": (
         "One row per offer. Extra fee lines: a row with Row type 'fee', the offer's Platform name "
@@ -305,7 +306,6 @@ TEXTS: dict[str, str] = {
     "quote.col.range_setup_hours_low": "Setup range low (×)",
     "quote.col.range_setup_hours_high": "Setup range high (×)",
     "quote.col.typed_pricing": "Typed pricing fields (a; b)",
-    "quote.col.stack": "Training stack",
     "quote.col.storage_kind": "Storage kind",
     "quote.col.storage_read_mb_s": "Storage read (MB/s)",
     "quote.col.storage_small_file_read_mb_s": "Storage small-file read (MB/s)",
