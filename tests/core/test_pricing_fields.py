@@ -1,13 +1,16 @@
 """Each pricing field described once (core/pricing_fields.py): walking the ``Pricing`` union
 names any field or facet a new mode forgot — a field without its ``PriceField``, a class
 without one list price, a label, tooltip, unit or mode word missing in either language, a
-class missing from the core's or the workbook's registry. (The workbook's rows and the
-bill's inputs word a field by its label unless their area words it its own way.)"""
+class missing from the core's or the workbook's registry, a TCO row of its ``SheetMode``
+without its ``xl.tco.*`` words, a bill line code without its ``bill.line.*`` and
+``bill.formula.*`` words. (The workbook's rows and the bill's inputs word a field by its
+label unless their area words it its own way.)"""
 
 from __future__ import annotations
 
 from plans import union_members
 
+from gpuplanner.core.bill_types import LineCode
 from gpuplanner.core.platform import LeasePricing, SelfBuiltPricing
 from gpuplanner.core.pricing_fields import (
     Role,
@@ -26,6 +29,9 @@ from gpuplanner.io.excel.modes import SHEET_MODES
 
 # Fields that are not prices: the union's tag and a sub-model with its own form.
 _NOT_DESCRIBED = {"mode", "financing"}
+# Bill lines whose formula is worded per variant (``bill.formula.fee.<basis>``,
+# ``bill.formula.discount.percent`` / ``.negotiated``, ``bill.formula.trial.<how>``).
+_FORMULA_PER_VARIANT = {LineCode.DISCOUNT, LineCode.FEE, LineCode.TRIAL}
 
 
 def missing_facets() -> list[str]:
@@ -60,6 +66,20 @@ def missing_facets() -> list[str]:
         for registry, where in ((REGISTRY, "ModeRules"), (SHEET_MODES, "SheetMode")):
             if cls not in registry:
                 missing.append(f"{name}: no {where}")
+        rows = SHEET_MODES[cls].rows if cls in SHEET_MODES else {}
+        for row in rows:
+            for lang, table in messages.TABLES.items():
+                if f"xl.tco.{row}" not in table:
+                    missing.append(f"{name}: xl.tco.{row} ({lang})")
+    # A mode's own bill lines (core/bill_types.py): their name and formula in words.
+    for code in LineCode:
+        keys = [f"bill.line.{code.value}"]
+        if code not in _FORMULA_PER_VARIANT:
+            keys.append(f"bill.formula.{code.value}")
+        for key in keys:
+            for lang, table in messages.TABLES.items():
+                if key not in table:
+                    missing.append(f"LineCode.{code.name}: {key} ({lang})")
     return missing
 
 
@@ -99,3 +119,26 @@ def test_the_facts_read_from_the_descriptions() -> None:
         "hosting_per_gpu_month": VatClass.SERVICES,
         "staff_per_month": VatClass.NONE,
     }
+
+
+def test_every_figure_a_bill_line_computes_is_worded() -> None:
+    """The recipe's last trap: a mode's ``lines`` put a figure it computes in the bill
+    (committed use's ``BillInput("overflow_gpu_hours", …)``); its label is
+    ``bill.input.<name>``, or the field's ``pricing.field.<name>`` when it is a pricing field.
+    Without one, ``report`` fails at run time with a KeyError; here it is named."""
+    import re
+    from pathlib import Path
+
+    import gpuplanner
+
+    core = Path(gpuplanner.__file__).parent / "core"
+    named = re.compile(r'BillInput\(\s*"([a-z0-9_]+)"')
+    names = {n for path in core.rglob("*.py") for n in named.findall(path.read_text("utf-8"))}
+    assert "overflow_gpu_hours" in names
+    unworded = [
+        f"{name} ({lang})"
+        for name in sorted(names)
+        for lang, table in messages.TABLES.items()
+        if f"bill.input.{name}" not in table and label_key(name) not in table
+    ]
+    assert unworded == []

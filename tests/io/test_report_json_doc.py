@@ -112,3 +112,16 @@ def test_every_documented_path_is_emitted(emitted: set[str]) -> None:
     bare = {p.removesuffix("[]") for p in emitted}
     stale = sorted(p for p in named if p.removesuffix("[]") not in bare)
     assert not stale, f"docs/report-json.md names keys no example emits: {stale}"
+
+
+def test_every_pricing_mode_and_bill_line_kind_is_documented() -> None:
+    """The values a new pricing mode adds to the contract: its ``pricing_mode`` and its bill
+    lines' ``line`` kinds (committed use: ``committed``, ``commitment``, ``overflow``) are
+    named on the page in backticks, as the keys are."""
+    from gpuplanner.core.bill_types import LineCode
+    from gpuplanner.core.platform import PricingMode
+
+    text = DOC.read_text(encoding="utf-8")
+    values = [m.value for m in PricingMode] + [c.value for c in LineCode]
+    assert "committed" in values and "overflow" in values
+    assert [v for v in values if f"`{v}`" not in text] == []

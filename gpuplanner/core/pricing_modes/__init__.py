@@ -1,8 +1,10 @@
 """The pricing modes, one module each, and the registry that dispatches on the pricing class.
 
-A new pricing mode is a class in core/platform.py (added to the ``Pricing`` union and
-``PricingMode``), a module here with its ``ModeRules``, and one line in ``REGISTRY``;
-tests/core/test_pricing_modes.py fails while any layer's registry lacks it.
+A new pricing mode is, in the core, a class in core/platform.py (added to the ``Pricing``
+union and ``PricingMode``), a module here with its ``ModeRules``, and one line in
+``REGISTRY``; then its ``SheetMode`` (io/excel/modes/) and its messages. The whole recipe is
+docs/design.md §3.5 ("A new pricing mode"); tests/core/test_pricing_fields.py and
+tests/core/test_pricing_modes.py name what a new mode still lacks.
 """
 
 from __future__ import annotations
