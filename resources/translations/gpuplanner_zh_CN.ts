@@ -3272,10 +3272,6 @@ Month %2: %3 so far</source>
 <context>
     <name>PricingSection</name>
     <message>
-        <source>Prices include VAT (含税)</source>
-        <translation>价格含增值税（含税）</translation>
-    </message>
-    <message>
         <source>On: the prices above and a negotiated price are quoted including VAT (含税) and are taken net once at the plan&apos;s rate for their class: ¥106 at 6 % is ¥100 net. Off: they exclude VAT (不含税). Fee items are read excluding VAT.</source>
         <translation>勾选：以上价格及议定价格为含税报价（含税），按方案中该类别的税率一次换算为不含税价：¥106 按 6% 即不含税 ¥100。不勾选：价格不含增值税（不含税）。费用项按不含税价计。</translation>
     </message>
@@ -4247,18 +4243,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Notes:</source>
         <translation>备注：</translation>
-    </message>
-    <message>
-        <source>Not said</source>
-        <translation>未说明</translation>
-    </message>
-    <message>
-        <source>Parallel file system</source>
-        <translation>并行文件系统</translation>
-    </message>
-    <message>
-        <source>Local NVMe</source>
-        <translation>本地 NVMe</translation>
     </message>
     <message>
         <source>Toggle packed dataset</source>

@@ -101,7 +101,8 @@ class PricingSection(PlatformSection):
             self.pages.addWidget(page)
         self.form.addRow(self.pages)
         # The VAT basis of every price above (core/vat_basis.py): one per platform's quote.
-        self.prices_include_vat = QCheckBox(self.tr("Prices include VAT (含税)"), self)
+        # The field's name is a domain word: the quote column's (含税 in docs/glossary.md).
+        self.prices_include_vat = QCheckBox(wording.label("quote.col.prices_include_vat"), self)
         self.prices_include_vat.setToolTip(
             self.tr(
                 "On: the prices above and a negotiated price are quoted including VAT (含税) "

@@ -39,13 +39,8 @@ class StorageSection(PlatformSection):
         super().__init__(_tr("Storage throughput"), document, prefix, parent)
         b = self.binder
         self.kind = compact_combo(QComboBox(self), 16)
-        for kind, name in (
-            (StorageKind.UNKNOWN, _tr("Not said")),
-            (StorageKind.OBJECT, wording.label("fee_kind.storage_object")),
-            (StorageKind.PARALLEL_FS, _tr("Parallel file system")),
-            (StorageKind.LOCAL_NVME, _tr("Local NVMe")),
-        ):
-            self.kind.addItem(name, kind.value)
+        for kind in StorageKind:  # domain words: the catalog's (storage_kind.*)
+            self.kind.addItem(wording.label(f"storage_kind.{kind.value}"), kind.value)
         b.row(self.form, _tr("Kind:"), self.kind, ("storage", "kind"))
         self.read = _rate(_tr("Sequential read per node: a packed dataset (the kit measures it)."))
         b.row(self.form, _tr("Read:"), self.read, ("storage", "read_mb_s"))

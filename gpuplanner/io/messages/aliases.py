@@ -11,6 +11,7 @@ from __future__ import annotations
 
 SAME_AS: dict[str, str] = {
     "xl.category.other": "fee_kind.other",
+    "storage_kind.object": "fee_kind.storage_object",
     "fleet_xl.none": "recompute.none",
     "kit.none": "recompute.none",
     "catalog.intra_node": "scope.intra_node",

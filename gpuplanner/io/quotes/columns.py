@@ -29,6 +29,7 @@ from gpuplanner.core.pricing_fields import (
     price_fields,
 )
 from gpuplanner.core.pricing_modes import MODE_CLASS, modes_of, pricing_classes
+from gpuplanner.core.storage import StorageKind
 from gpuplanner.core.workload import TrainingStack
 from gpuplanner.io import messages
 
@@ -464,11 +465,19 @@ MODES = _words(
     )
 )
 FINANCING = _words(("loan", ("贷款",)), ("finance_lease", ("finance lease", "融资租赁")))
+# A storage kind: its code, its names in both languages (storage_kind.*) and more words.
+_STORAGE_WORDS = {"unknown": ("未知",), "local_nvme": ("本地盘",)}
 STORAGE_KINDS = _words(
-    ("unknown", ("未知",)),
-    ("object", ("object storage", "对象存储")),
-    ("parallel_fs", ("parallel file system", "并行文件系统")),
-    ("local_nvme", ("local nvme", "本地 NVMe", "本地盘")),
+    *(
+        (
+            k.value,
+            (
+                *(messages.text(f"storage_kind.{k.value}", lang) for lang in messages.LANGUAGES),
+                *_STORAGE_WORDS.get(k.value, ()),
+            ),
+        )
+        for k in StorageKind
+    )
 )
 BOOLS = _words(("yes", ("true", "y", "1", "是", "对")), ("no", ("false", "n", "0", "否", "不")))
 

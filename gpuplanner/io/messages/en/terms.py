@@ -10,6 +10,11 @@ TEXTS: dict[str, str] = {
     "mode.lease": "lease",
     "mode.self_built": "self-built",
     "mode.committed": "committed use",
+    # Storage kinds (gpuplanner.core.storage.StorageKind; "object" is fee_kind.storage_object:
+    # io/messages/aliases.py)
+    "storage_kind.unknown": "Not said",
+    "storage_kind.parallel_fs": "Parallel file system",
+    "storage_kind.local_nvme": "Local NVMe",
     # Fee items (gpuplanner.core.fees.FeeKind)
     "fee_kind.storage_object": "Object storage",
     "fee_kind.storage_file": "File storage",

@@ -10,6 +10,11 @@ TEXTS: dict[str, str] = {
     "mode.lease": "整机租赁",
     "mode.self_built": "自建",
     "mode.committed": "承诺使用",
+    # Storage kinds (gpuplanner.core.storage.StorageKind; "object" is fee_kind.storage_object:
+    # io/messages/aliases.py)
+    "storage_kind.unknown": "未说明",
+    "storage_kind.parallel_fs": "并行文件系统",
+    "storage_kind.local_nvme": "本地 NVMe",
     # Fee items (gpuplanner.core.fees.FeeKind)
     "fee_kind.storage_object": "对象存储",
     "fee_kind.storage_file": "文件存储",
