@@ -13,8 +13,8 @@ from functools import cached_property
 import numpy as np
 
 from gpuplanner.core.base import GB
-from gpuplanner.core.stacks import facts_of
-from gpuplanner.core.stage_split import rank_layers
+from gpuplanner.core.stacks import facts_of, stack_of
+from gpuplanner.core.stage_split import chunk_layers, interleaved_in_flight, rank_layers
 from gpuplanner.core.workload import (
     LoraTargets,
     Method,
@@ -23,6 +23,7 @@ from gpuplanner.core.workload import (
     Precision,
     Recompute,
     StatePrecision,
+    TrainingStack,
     Workload,
 )
 
@@ -236,7 +237,9 @@ def activation_bytes_per_gpu(workload: Workload) -> float:
     its layers, L/p in an even split and one fewer where the stack counts the embedding as a
     layer (core/stage_split.py) (× 1 + (p−1)/(p·v) interleaved; DualPipe p + 1 micro-batches,
     DeepSeek-V3 Table 2); the last stage its layers, the fp32 logits and the final norm's
-    output, 4·s·b·(V + h)/t.
+    output, 4·s·b·(V + h)/t. Megatron-Core's interleaved schedule is followed rank by rank
+    (core/stage_split.interleaved_in_flight): each rank's warm-up forwards over its own
+    chunks, so a middle rank can hold the most where the first chunk is the embedding's.
     """
     shape = model_shape(workload.model)
     # Context parallelism keeps s / CP tokens of every activation on a GPU (Megatron-Core).
@@ -273,24 +276,44 @@ def activation_bytes_per_gpu(workload: Workload) -> float:
         ranks = rank_layers(workload, round(shape.layers), p, v)
         first_layers, last_layers = float(ranks[0]), float(ranks[-1])
     in_flight_layers = first_layers * min(float(p), micro_batches)  # its layers × min(m, p)
-    if v > 1:
+    middle_layers = 0.0  # a middle rank's peak, where it can exceed the first's
+    if v > 1 and stack_of(workload) is TrainingStack.MEGATRON:
+        # Megatron-Core's schedule, rank by rank (core/stage_split.py): where the embedding
+        # takes the first chunk, rank 1 holds the most (Llama 3 405B at p 16, v 8: 141
+        # layer-micro-batches against rank 0's 112).
+        peaks = interleaved_in_flight(chunk_layers(workload, round(shape.layers), p, v), p, v)
+        in_flight_layers, last_layers = peaks[0], peaks[-1]
+        middle_layers = max(peaks[1:-1], default=0.0)
+    elif v > 1:
         in_flight_layers = first_layers * (p + (p - 1) / v)  # L·(1 + (p − 1)/(p·v)) at L/p
     elif facts.pipeline_schedule == "dualpipe" and p > 1:
         in_flight_layers *= (p + 1.0) / p
+    elif p > 1:
+        # 1F1B: rank r holds min(p − r, m) micro-batches of its layers (Megatron-Core's
+        # p − r − 1 warm-up forwards, schedules.py; DeepSpeed's num_pipe_buffers,
+        # min(stages − stage_id, micro_batches)): where the embedding takes a slot of the
+        # first stage, rank 1 holds p − 1 micro-batches of one layer more.
+        ranks = rank_layers(workload, round(shape.layers), p, v)
+        middle_layers = max(
+            (min(float(p - r), micro_batches) * n for r, n in enumerate(ranks[1:-1], 1)),
+            default=0.0,
+        )
     embedding = (8.0 * s * b + sbh) * min(p, micro_batches) / t  # ids + embedding dropout
-    if workload.recompute is Recompute.FULL:
-        first = in_flight_layers * kept_input + layer
-        last = last_layers * kept_input + layer
-    else:
-        first = in_flight_layers * layer + working
-        last = last_layers * layer + working
+
+    def held(layers: float) -> float:
+        if workload.recompute is Recompute.FULL:
+            return layers * kept_input + layer
+        return layers * layer + working
+
+    first, last = held(in_flight_layers), held(last_layers)
+    middle = held(middle_layers) if middle_layers else 0.0
     logits = LOGITS_BYTES_PER_TOKEN_PER_VOCAB * s * b * (shape.vocab + h) / t
     # The stack's own copies at the loss (core/stacks.py: PyTorch cross entropy on upcast
     # logits keeps 2.5 more fp32-sized copies; Megatron's fused loss none).
     logits += facts.logits_fp32_copies * LOGITS_BYTES_PER_TOKEN_PER_VOCAB * s * b * shape.vocab / t
     if p == 1:
         return first + embedding + logits
-    return max(first + embedding, last + logits)
+    return max(first + embedding, middle, last + logits)
 
 
 def per_op_layer_sbh(workload: Workload) -> float:

@@ -387,3 +387,38 @@ def test_dtensor_tensor_parallelism_keeps_the_gathered_linear_inputs_whole(monke
     for r, extra in (("none", 1_073_741_824.0), ("full", 33_554_432.0)):
         sharded = activation_bytes_per_gpu(workload(**{**layout, "recompute": r}))
         assert kept[r] - sharded == pytest.approx(extra)
+
+
+def test_interleaved_activations_peak_on_the_second_rank_of_llama3_405b() -> None:
+    """Llama 3 405B (Dubey et al. 2024 Table 3: 126 layers, h 16,384, 128 heads, 8 KV heads,
+    FFN 53,248), seq 8,192, TP 8 with SP, PP 16, v = 8 on Megatron-Core, no recompute, flash
+    attention: a layer keeps 7 + 4·8/128 + 3 + 8·53,248/16,384 + 4 = 40.25 s·b·h, /8 =
+    40.25 × 8,192 × 16,384 / 8 = 675,282,944 bytes. Megatron-Core's interleaved schedule has
+    rank 1 hold 141 layer-micro-batches (tests/core/test_pipeline.py), above rank 0's 112 plus
+    its embedding terms and rank 15's 113 plus the logits: 141 × 675,282,944 = 95.21e9 bytes,
+    where the closed form at rank 0's 7 layers, 7 × (16 + 15/8) = 125.1, gave 84.5e9."""
+    llama = {
+        "params_b": 405.9,
+        "layers": 126,
+        "hidden": 16384,
+        "heads": 128,
+        "kv_heads": 8,
+        "ffn": 53248,
+        "vocab": 128256,
+    }
+    w = workload(
+        model=llama,
+        seq_len=8192,
+        micro_batch=1,
+        global_batch=2048,
+        tensor_parallel=8,
+        pipeline_parallel=16,
+        virtual_pipeline=8,
+        recompute="none",
+        stack="megatron",
+    )
+    assert activation_bytes_per_gpu(w) == pytest.approx(141 * 675_282_944)
+    # 1F1B (v = 1): rank r holds p − r micro-batches of its layers (7, 8 × 14, 7): rank 0
+    # 16 × 7 = 112, rank 1 15 × 8 = 120, the most.
+    one = w.model_copy(update={"virtual_pipeline": 1})
+    assert activation_bytes_per_gpu(one) == pytest.approx(120 * 675_282_944)

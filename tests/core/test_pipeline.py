@@ -17,6 +17,7 @@ from plans import platform, workload
 from gpuplanner.core.layout import layouts_ok
 from gpuplanner.core.pipeline import head_layers, imbalance, rank_layers, virtual_choices
 from gpuplanner.core.scaling import StackComm, StepTerms, combine
+from gpuplanner.core.stage_split import chunk_layers, interleaved_in_flight
 from gpuplanner.core.workload import TrainingStack
 
 LLAMA_405B = {
@@ -154,3 +155,27 @@ def test_the_first_stage_holds_one_layer_fewer_where_the_embedding_counts_as_one
     even = first_stage(TrainingStack.HF_TRAINER)
     balanced = first_stage(TrainingStack.DEEPSPEED)
     assert even - balanced == pytest.approx(268_435_456.0, rel=1e-12)
+
+
+def test_interleaved_in_flight_follows_megatron_cores_schedule() -> None:
+    """Megatron-Core's interleaved 1F1B (schedules.py): rank r runs 2·(p − r − 1) + (v − 1)·p
+    warm-up forwards, then one forward before each backward. p = 4, v = 2, one layer a chunk:
+    rank 0 runs 2·3 + 4 = 10 warm-up forwards and an 11th before its first backward, 11
+    layer-micro-batches, Narayanan's L·(1 + (p − 1)/(p·v)) = 8 × (1 + 3/8) = 11; each later
+    rank two fewer: 9, 7, 5."""
+    assert interleaved_in_flight(((1, 1),) * 4, 4, 2) == (11.0, 9.0, 7.0, 5.0)
+
+
+def test_the_embedding_chunk_moves_the_interleaved_peak_to_rank_1() -> None:
+    """Llama 3 405B at p = 16, v = 8 (Megatron-Core, 128 slots, one a chunk): rank 0's first
+    chunk is the embedding alone, rank 15's last the output layer alone. Rank 0 holds its
+    2·15 + 7·16 + 1 = 143 forwards: chunk 0 × 31 (no layer) and chunks 1–7 × 16, 112
+    layer-micro-batches; rank 1 its 2·14 + 112 + 1 = 141, a layer each, 141; rank 15 its 112
+    warm-up forwards over chunks 0–6, then (chunk 7 empty) the next group's chunk 0 before
+    chunk 6's first backward: 113."""
+    w = _405b(TrainingStack.MEGATRON, 16, 8)
+    chunks = chunk_layers(w, 126, 16, 8)
+    assert chunks[0] == (0,) + (1,) * 7 and chunks[15] == (1,) * 7 + (0,)
+    peaks = interleaved_in_flight(chunks, 16, 8)
+    assert (peaks[0], peaks[1], peaks[15]) == (112.0, 141.0, 113.0)
+    assert max(peaks) == 141.0
