@@ -89,6 +89,4 @@ def test_a_word_that_names_no_stack_is_refused_naming_the_column(tmp_path: Path)
     problem = found.problems[0]
     assert problem.column_name("zh_CN") == "训练框架"
     assert problem.text("zh_CN").startswith("没有训练框架 'NeMo 2'；可选：Megatron-Core / NeMo、")
-    assert [o.platform.stack for o in found.valid_offers if o.platform] == [
-        TrainingStack.MEGATRON
-    ]
+    assert [o.platform.stack for o in found.valid_offers if o.platform] == [TrainingStack.MEGATRON]
