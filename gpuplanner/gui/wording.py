@@ -34,7 +34,8 @@ def in_sentence(key: str) -> str:
     """The catalog's ``key`` inside a sentence or a list: "Tensor parallel" → "tensor
     parallel" (a leading acronym such as "GPU" or "ZeRO" keeps its case)."""
     text = word(key)
-    return text if text[1:2].isupper() else text[:1].lower() + text[1:]
+    first = text.split(" ", 1)[0]
+    return text if any(c.isupper() for c in first[1:]) else text[:1].lower() + text[1:]
 
 
 class Severity(IntEnum):

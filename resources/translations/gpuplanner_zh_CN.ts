@@ -2822,10 +2822,6 @@ Month %2: %3 so far</source>
         <translation>张量并行：</translation>
     </message>
     <message>
-        <source>Sequence parallelism</source>
-        <translation>序列并行</translation>
-    </message>
-    <message>
         <source>Megatron sequence parallelism: activations outside attention split over t.</source>
         <translation>Megatron 序列并行：注意力之外的激活按 t 切分。</translation>
     </message>
@@ -5060,22 +5056,6 @@ Month %2: %3 so far</source>
 <context>
     <name>layout_detail</name>
     <message>
-        <source>expert parallel</source>
-        <translation>专家并行</translation>
-    </message>
-    <message>
-        <source>micro-batch</source>
-        <translation>微批大小</translation>
-    </message>
-    <message>
-        <source>recompute</source>
-        <translation>激活重计算</translation>
-    </message>
-    <message>
-        <source>sequence parallelism</source>
-        <translation>序列并行</translation>
-    </message>
-    <message>
         <source>Layout at %1 GPUs: d %2 × t %3 × p %4 × e %5</source>
         <translation>%1 卡时的布局：d %2 × t %3 × p %4 × e %5</translation>
     </message>
@@ -5098,10 +5078,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Micro-batch: %1</source>
         <translation>微批大小：%1</translation>
-    </message>
-    <message>
-        <source>virtual stages</source>
-        <translation>虚拟阶段</translation>
     </message>
     <message>
         <source>Layout at %1 GPU: d %2 × t %3 × p %4 × e %5</source>

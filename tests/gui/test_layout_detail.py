@@ -66,3 +66,28 @@ def test_nothing_selected_shows_no_layout(qtbot) -> None:
     tab.explanation.show_platform(None)
     assert tab.explanation.detail == ""
     assert tab.explanation.bill.topLevelItemCount() == 0
+
+
+def test_the_settings_gpuplanner_may_choose_are_catalog_words(qapp) -> None:
+    """ "Chosen by gpuplanner: …" names each LayoutField with the catalog's ``layout.*`` words
+    (issue 27 item 2), in Chinese docs/glossary.md's terms: 虚拟流水线阶段, not the 虚拟阶段
+    the GUI's own string had."""
+    from ui_language import ui_language
+
+    from gpuplanner.gui.results.layout_detail import _field_names
+
+    english = [
+        "tensor parallel",
+        "pipeline parallel",
+        "micro-batch",
+        "ZeRO stage",
+        "recompute",
+        "sequence parallelism",
+        "expert parallel",
+        "virtual pipeline stages",
+    ]
+    chinese = ["张量并行", "流水线并行", "微批大小", "ZeRO 阶段", "激活重计算", "序列并行"]
+    chinese += ["专家并行", "虚拟流水线阶段"]
+    assert list(_field_names().values()) == english
+    with ui_language(qapp, "zh_CN"):
+        assert list(_field_names().values()) == chinese

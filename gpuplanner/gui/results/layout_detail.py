@@ -24,16 +24,8 @@ def _tr(text: str) -> str:
 
 
 def _field_names() -> dict[str, str]:
-    return {
-        LayoutField.TENSOR_PARALLEL: wording.in_sentence("xl.item.tensor_parallel"),
-        LayoutField.PIPELINE_PARALLEL: wording.in_sentence("xl.item.pipeline_parallel"),
-        LayoutField.EXPERT_PARALLEL: _tr("expert parallel"),
-        LayoutField.MICRO_BATCH: _tr("micro-batch"),
-        LayoutField.ZERO_STAGE: wording.label("xl.item.zero_stage"),
-        LayoutField.RECOMPUTE: _tr("recompute"),
-        LayoutField.SEQUENCE_PARALLEL: _tr("sequence parallelism"),
-        LayoutField.VIRTUAL_PIPELINE: _tr("virtual stages"),
-    }
+    """The settings gpuplanner chose, as words in a list: the catalog's ``layout.*``."""
+    return {f.value: wording.in_sentence(f"layout.{f.value}") for f in LayoutField}
 
 
 def _recompute(value: str) -> str:

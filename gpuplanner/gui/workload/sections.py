@@ -323,7 +323,7 @@ class ParallelSection(QGroupBox):
         self.tp_auto = pinned_row(
             b, form, self.tr("Tensor parallel:"), self.tp, LayoutField.TENSOR_PARALLEL
         )
-        self.sp = QCheckBox(self.tr("Sequence parallelism"), self)
+        self.sp = QCheckBox(wording.label("layout.sequence_parallel"), self)
         self.sp.setToolTip(
             self.tr("Megatron sequence parallelism: activations outside attention split over t.")
         )

@@ -12,6 +12,9 @@ from __future__ import annotations
 SAME_AS: dict[str, str] = {
     "xl.category.other": "fee_kind.other",
     "storage_kind.object": "fee_kind.storage_object",
+    "layout.tensor_parallel": "xl.item.tensor_parallel",
+    "layout.pipeline_parallel": "xl.item.pipeline_parallel",
+    "layout.zero_stage": "xl.item.zero_stage",
     "fleet_xl.none": "recompute.none",
     "kit.none": "recompute.none",
     "catalog.intra_node": "scope.intra_node",

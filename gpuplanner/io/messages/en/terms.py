@@ -58,6 +58,14 @@ TEXTS: dict[str, str] = {
     "optimizer.adamw": "AdamW",
     "optimizer.adamw_8bit": "8-bit AdamW",
     "optimizer.sgd_momentum": "SGD with momentum",
+    # Layout settings gpuplanner may choose (gpuplanner.core.workload.LayoutField), in a
+    # list ("chosen by gpuplanner: …"); tensor_parallel, pipeline_parallel and zero_stage
+    # are the workbook's words (io/messages/aliases.py)
+    "layout.expert_parallel": "expert parallel",
+    "layout.micro_batch": "micro-batch",
+    "layout.recompute": "recompute",
+    "layout.sequence_parallel": "sequence parallelism",
+    "layout.virtual_pipeline": "virtual pipeline stages",
     # Activation recompute (gpuplanner.core.workload.Recompute), as a word in a sentence
     "recompute.none": "none",
     "recompute.selective": "selective",

@@ -58,6 +58,14 @@ TEXTS: dict[str, str] = {
     "optimizer.adamw": "AdamW",
     "optimizer.adamw_8bit": "8 位 AdamW",
     "optimizer.sgd_momentum": "带动量的 SGD",
+    # Layout settings gpuplanner may choose (gpuplanner.core.workload.LayoutField), in a
+    # list ("chosen by gpuplanner: …"); tensor_parallel, pipeline_parallel and zero_stage
+    # are the workbook's words (io/messages/aliases.py)
+    "layout.expert_parallel": "专家并行",
+    "layout.micro_batch": "微批大小",
+    "layout.recompute": "激活重计算",
+    "layout.sequence_parallel": "序列并行",
+    "layout.virtual_pipeline": "虚拟流水线阶段",
     # Activation recompute (gpuplanner.core.workload.Recompute), as a word in a sentence
     "recompute.none": "无",
     "recompute.selective": "选择性",
