@@ -3909,14 +3909,6 @@ Month %2: %3 so far</source>
         <translation>电价：</translation>
     </message>
     <message>
-        <source>Per rack-year (机柜)</source>
-        <translation>按机柜·年</translation>
-    </message>
-    <message>
-        <source>Per kW of IT load a month</source>
-        <translation>按 IT 负载每千瓦·月</translation>
-    </message>
-    <message>
         <source>How the colocation charges.</source>
         <translation>托管方的计费方式。</translation>
     </message>

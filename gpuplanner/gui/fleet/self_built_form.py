@@ -144,10 +144,7 @@ class SelfBuiltSection(StrategySection):
         )
         b.row(form, self.tr("Electricity:"), self.electricity, ("electricity_per_kwh",))
         self.hosting_basis = enum_combo(
-            [
-                (HostingBasis.PER_RACK_YEAR, self.tr("Per rack-year (机柜)")),
-                (HostingBasis.PER_KW_MONTH, self.tr("Per kW of IT load a month")),
-            ],
+            [(basis, wording.label(f"hosting_basis.{basis.value}")) for basis in HostingBasis],
             self.tr("How the colocation charges."),
         )
         b.row(form, self.tr("Hosting priced:"), self.hosting_basis, ("hosting_basis",))

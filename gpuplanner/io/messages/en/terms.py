@@ -10,6 +10,9 @@ TEXTS: dict[str, str] = {
     "mode.lease": "lease",
     "mode.self_built": "self-built",
     "mode.committed": "committed use",
+    # How colocation is priced for an owned fleet cluster (core/fleet/plan.HostingBasis)
+    "hosting_basis.per_rack_year": "Per rack-year",
+    "hosting_basis.per_kw_month": "Per kW of IT load a month",
     # Storage kinds (gpuplanner.core.storage.StorageKind; "object" is fee_kind.storage_object:
     # io/messages/aliases.py)
     "storage_kind.unknown": "Not said",

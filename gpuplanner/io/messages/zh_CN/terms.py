@@ -10,6 +10,9 @@ TEXTS: dict[str, str] = {
     "mode.lease": "整机租赁",
     "mode.self_built": "自建",
     "mode.committed": "承诺使用",
+    # How colocation is priced for an owned fleet cluster (core/fleet/plan.HostingBasis)
+    "hosting_basis.per_rack_year": "按机柜·年",
+    "hosting_basis.per_kw_month": "按 IT 负载每千瓦·月",
     # Storage kinds (gpuplanner.core.storage.StorageKind; "object" is fee_kind.storage_object:
     # io/messages/aliases.py)
     "storage_kind.unknown": "未说明",
