@@ -9,6 +9,7 @@ import argparse
 import csv
 import io
 import json
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -22,6 +23,12 @@ if TYPE_CHECKING:
     from gpuplanner.core.analysis import Analysis
 
 START = time.perf_counter()  # --smoke measures "first paint" from here (only stdlib before it)
+
+# numpy's OpenBLAS starts one thread per core when numpy is imported (~60 ms of CPU on two
+# cores before the first paint, more on a desktop with many; issue 25 item 11), and nothing
+# here calls BLAS: the calculation is elementwise over GPU counts (no matmul, dot or linalg).
+# One thread unless the user asked for more. Set before anything imports numpy.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 SUBCOMMANDS = (
     "report",

@@ -129,3 +129,22 @@ def test_the_paint_probe_sees_a_module_loaded_before_the_paint():
     at_paint = json.loads(out.splitlines()[-1])
     assert at_paint["gpuplanner.gui.fees.tab"] is True
     assert at_paint["gpuplanner.gui.results.tab"] is False
+
+
+@pytest.mark.parametrize(("asked", "used"), [(None, "1"), ("4", "4")])
+def test_numpy_starts_one_blas_thread_unless_the_user_asks_for_more(asked, used):
+    """Nothing in gpuplanner calls BLAS, and OpenBLAS starts a thread per core when numpy is
+    imported: ``gpuplanner.cli`` asks for one (before numpy is loaded), keeping a user's own
+    ``OPENBLAS_NUM_THREADS``."""
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    if asked is not None:
+        env["OPENBLAS_NUM_THREADS"] = asked
+    code = (
+        "import os, sys, gpuplanner.cli\n"
+        "print('numpy' in sys.modules, os.environ['OPENBLAS_NUM_THREADS'])"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=TIMEOUT_S
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", used]
