@@ -17,14 +17,16 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from gpuplanner.core.evaluate import evaluate
-from gpuplanner.core.fleet.evaluate import evaluate_fleet
-from gpuplanner.core.fleet.result import FleetResult
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult
 from gpuplanner.core.scenarios import DEFAULT_SCENARIOS, ScenarioOutcome, outcome, scenario_plan
-from gpuplanner.core.uncertainty import PlanUncertainty, simulate
+
+if TYPE_CHECKING:  # imported where first read: the app's first paint needs neither
+    from gpuplanner.core.fleet.result import FleetResult
+    from gpuplanner.core.uncertainty import PlanUncertainty
 
 
 @dataclass(frozen=True, eq=False)
@@ -40,6 +42,8 @@ class Analysis:
     @cached_property
     def uncertainty(self) -> PlanUncertainty:
         """Monte Carlo percentiles and tornado of every feasible platform (core/uncertainty)."""
+        from gpuplanner.core.uncertainty import simulate
+
         return simulate(self.plan, self.result)
 
     @cached_property
@@ -47,6 +51,8 @@ class Analysis:
         """The fleet comparison (core/fleet), None when the plan has no fleet part.
 
         A fleet the core refuses raises ``ValueError`` on every read (nothing is cached)."""
+        from gpuplanner.core.fleet.evaluate import evaluate_fleet
+
         fleet = self.plan.fleet
         return evaluate_fleet(fleet, self.plan.tax, self.plan.carbon) if fleet is not None else None
 

@@ -5,7 +5,8 @@ them (File → Export to Excel imports the exporter when it runs). pyqtgraph cos
 (it copies every PySide6 class at import): the charts and the Fleet tab that use it are built
 after the window's first paint (gui/lazy.py, MainWindow.finish_start). So are the Platforms,
 Fee items and Results tabs (gui/lazy_tabs.py) and the catalog the Workload tab's model combo
-lists (gui/workload/model_section.py): at the first paint none of their modules is loaded.
+lists (gui/workload/model_section.py): at the first paint none of their modules is loaded,
+nor the fleet calculation (core/analysis.py imports it when the fleet result is first read).
 Each check runs in a fresh interpreter, because this test process may already hold them.
 """
 
@@ -31,6 +32,8 @@ AFTER_PAINT = (
     "gpuplanner.io.catalog.loader",
     "gpuplanner.io.catalog.models",
     "gpuplanner.gui.memo",
+    "gpuplanner.core.fleet.evaluate",  # core/analysis.py imports it when the fleet is read
+    "gpuplanner.core.fleet.result",
 )
 TIMEOUT_S = 60
 # --smoke with the modules of AFTER_PAINT that were loaded at its first paint noted (the
