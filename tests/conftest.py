@@ -60,6 +60,26 @@ def _isolated_user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch
         monkeypatch.setenv(var, str(path))
 
 
+@pytest.fixture(autouse=True)
+def _fresh_evaluation_memos() -> None:
+    """Each test starts with empty evaluation memos (core/platform_memo.py, core/layout_memo.py).
+
+    They are keyed on the inputs' values, so a kept answer is never wrong for the same inputs;
+    but a test that monkeypatches a model constant would otherwise read an answer an earlier
+    test computed before the patch. Cleared only where the modules are already loaded, so the
+    start-up import tests see what the app alone imports.
+    """
+    import sys
+
+    for name, attr in (
+        ("gpuplanner.core.platform_memo", "MEMO"),
+        ("gpuplanner.core.layout_memo", "LAYOUTS"),
+    ):
+        module = sys.modules.get(name)
+        if module is not None:
+            getattr(module, attr).clear()
+
+
 @pytest.fixture
 def chinese(qapp):
     """The UI in Simplified Chinese for one test (tests/ui_language.py); yields the settings."""
