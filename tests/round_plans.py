@@ -5,7 +5,9 @@ X = 250e12 × 0.4 = 1e14 FLOP/s per GPU. Work: 6 × 7e9 × 1.2e9 tokens = 5.04e1
 one GPU trains for 5.04e19 / 1e14 = 5.04e5 s = 140 h, and N GPUs for 140 / (N · E(N)) h.
 The links are so fast (1e6 GB/s) that communication always hides behind compute: E(N) = 1
 unless a scaling point says otherwise. 10 per GPU-hour, per-minute billing, 1 h setup,
-no interruptions: cost(N) = N · (140/N + 1) · 10 = 1,400 + 10·N.
+no interruptions: cost(N) = N · (140/N + 1) · 10 = 1,400 + 10·N. The global batch is 720
+sequences so that every count up to 16 but 7, 11, 13 and 14 leaves each data-parallel rank
+whole micro-batches (micro-batch × DP must divide the global batch, core/layout.py).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ def round_platform(**overrides: Any) -> Platform:
 
 
 def round_plan(*platforms: Platform, **overrides: Any) -> Plan:
-    workload = {"tokens": 1.2e9, **overrides.pop("workload", {})}
+    workload = {"tokens": 1.2e9, "global_batch": 720, **overrides.pop("workload", {})}
     return make_plan(
         workload=workload, platforms=list(platforms) or [round_platform()], **overrides
     )

@@ -144,8 +144,8 @@ def layout_cause(w: Workload, platform: Platform, gpus: int) -> tuple[str, dict[
     the figures a fix needs: ``layout_nodes`` (not whole nodes), ``layout_scale_up`` (TP × CP
     beyond the scale-up domain), ``layout_split`` (TP × PP × EP
     does not divide N), ``layout_batch`` (micro-batch × data-parallel degree above the
-    global batch) or ``layout_micro_batch`` (a micro-batch above 1 times DP not dividing the
-    global batch); ``layout`` where no single rule of the typed layout explains it.
+    global batch) or ``layout_micro_batch`` (micro-batch × DP not dividing the global batch,
+    a micro-batch of 1 included); ``layout`` where no single rule of the typed layout explains it.
 
     A field left to gpuplanner is taken at its most lenient value (micro-batch 1); an
     automatic TP/PP is not blamed for the split."""
@@ -178,7 +178,7 @@ def layout_cause(w: Workload, platform: Platform, gpus: int) -> tuple[str, dict[
             "max_gpus": (w.global_batch // micro) * split,
         }
     ranks = gpus // split if gpus % unit == 0 else 0
-    if ranks and micro > 1 and w.global_batch % (micro * ranks):
+    if ranks and w.global_batch % (micro * ranks):
         # workload.micro_batch × DP must divide the global batch: whole micro-batches a rank.
         return "layout_micro_batch", {
             "data_parallel": ranks,
@@ -211,11 +211,11 @@ def layouts_ok(
     Megatron-Core's schedules.py checks ``microbatch_group_size_per_vp_stage``, p by default;
     core/pipeline.py).
 
-    A micro-batch above 1 must leave each data-parallel rank whole micro-batches: b·d divides
-    the global batch (Megatron-LM asserts it; 7.5 micro-batches per rank cannot run), so the
-    automatic layout never offers one that does not and a typed one is invalid there. A
-    micro-batch of 1 keeps the rule plans were written with: the remainder of a batch that
-    d does not divide is spread as a fraction of a micro-batch (gradient accumulation)."""
+    Each data-parallel rank takes whole micro-batches: micro-batch × d divides the global
+    batch, a micro-batch of 1 included (Megatron-LM asserts global_batch_size %
+    (micro_batch_size × data_parallel_size) == 0 in its microbatch calculator; 1,920
+    sequences on d = 256 ranks would be 7.5 a rank, issue 23), so the automatic layout never
+    offers one that does not and a typed one is invalid there."""
     # Context parallelism splits each replica's sequence: N = d·t·p·CP.
     split = np.asarray(t * p * np.asarray(cp), dtype=np.int64)
     counts = n.astype(np.int64)
@@ -225,7 +225,7 @@ def layouts_ok(
     micro = np.asarray(b, dtype=np.int64)
     ok &= counts * micro <= batch * split
     per_step = micro * np.maximum(counts // split, 1)  # sequences per micro-step, b·d
-    ok &= (micro == 1) | (batch % per_step == 0)
+    ok &= batch % per_step == 0
     # Interleaved: m = batch / (b·d) micro-batches, a whole multiple of p.
     groups = per_step * np.asarray(p, dtype=np.int64)
     ok &= (np.asarray(v) == 1) | ((batch % groups == 0) & (batch >= groups))

@@ -42,6 +42,13 @@ def _seed_a(**update) -> Plan:
     return plan.model_copy(update={"platforms": (a,)})
 
 
+def _batch(plan: Plan, sequences: int = 384) -> Plan:
+    """``plan`` with a global batch 12 data-parallel ranks share whole (384 = 12 × 32; 256
+    would leave 21.33 a rank: micro-batch × DP must divide the global batch)."""
+    w = plan.workload.model_copy(update={"global_batch": sequences})
+    return plan.model_copy(update={"workload": w})
+
+
 def _line(plan: Plan, code: LineCode):
     r = evaluate(plan).platforms[0]
     return next(x for x in bill_lines(plan, r) if x.code is code), r
@@ -99,7 +106,9 @@ def test_partial_nodes_billed_as_whole_nodes() -> None:
     (108,000 for the 12 alone)."""
     reserved = ReservedPricing(price_per_gpu_month=9000)
     for whole, amount in ((False, 108_000), (True, 144_000)):
-        plan = _seed_a(pricing=reserved, fixed_gpus=12, max_gpus=None, bill_whole_nodes=whole)
+        plan = _batch(
+            _seed_a(pricing=reserved, fixed_gpus=12, max_gpus=None, bill_whole_nodes=whole)
+        )
         line, r = _line(plan, LineCode.GPU_MONTHS)
         assert r.chosen == 12 and line.amount == amount
     assert {i.name: i.value for i in line.inputs}["billed_gpus"] == 16
@@ -114,10 +123,10 @@ def test_whole_node_billing_on_a_platform_renting_whole_machines_only() -> None:
     plan = _seed_a(
         pricing=reserved, fixed_gpus=12, max_gpus=None, whole_nodes=True, bill_whole_nodes=True
     )
-    line, r = _line(plan, LineCode.GPU_MONTHS)
+    line, r = _line(_batch(plan), LineCode.GPU_MONTHS)
     assert r.chosen == 12 and line.amount == 144_000
     assert {i.name: i.value for i in line.inputs}["billed_gpus"] == 16
-    refused = _seed_a(pricing=reserved, fixed_gpus=12, max_gpus=None, whole_nodes=True)
+    refused = _batch(_seed_a(pricing=reserved, fixed_gpus=12, max_gpus=None, whole_nodes=True))
     reason = evaluate(refused).platforms[0].reason
     assert reason is not None and reason.params["why"] == "layout_nodes"
     en, zh = describe_notice(reason, "en"), describe_notice(reason, "zh_CN")
@@ -137,7 +146,7 @@ def test_whole_node_billing_on_a_catalog_preset() -> None:
     billed = preset.model_copy(
         update={"fixed_gpus": 12, "max_gpus": None, "bill_whole_nodes": True}
     )
-    plan = plan.model_copy(update={"platforms": (billed,)})
+    plan = _batch(plan.model_copy(update={"platforms": (billed,)}))
     r = evaluate(plan).platforms[0]
     line = next(x for x in bill_lines(plan, r) if x.code is LineCode.GPU_HOURS)
     assert r.chosen == 12 and {i.name: i.value for i in line.inputs}["billed_gpus"] == 16
@@ -197,7 +206,7 @@ def test_whole_servers_in_the_bill_and_the_loan() -> None:
     GPUs bought, its lines add up to the total, and the loan is on 16 × 1.1 × 100,000."""
     loan = Financing(annual_rate=0.06, term_months=36)
     pricing = SelfBuiltPricing(capex_per_gpu=100_000, financing=loan)
-    plan = _seed_a(pricing=pricing, fixed_gpus=12, max_gpus=None, bill_whole_nodes=True)
+    plan = _batch(_seed_a(pricing=pricing, fixed_gpus=12, max_gpus=None, bill_whole_nodes=True))
     r = evaluate(plan).platforms[0]
     lines = bill_lines(plan, r)
     assert bill_total(lines) == pytest.approx(float(r.total_cost[11]), rel=1e-12)

@@ -131,27 +131,29 @@ def test_cheapest_n_without_a_deadline() -> None:
 
 
 def test_cheapest_n_meeting_the_deadline() -> None:
-    # 90/N + 10 ≤ 26 → N ≥ 5.625 → N = 6: 25.00265 h (latency 2.5 · 1,060 µs), 1,501 started
-    # minutes on 6 GPUs at 10 CNY/h = 1,501 CNY
-    result = evaluate(_choice_plan(workload={"deadline_hours": 26.0}))
+    # 90/N + 10 ≤ 28.5 → N ≥ 4.87 → N = 5 (it divides the global batch of 500: 100 sequences
+    # a rank; 6 to 9 do not): 28.002225 h (latency 2.5 · 890 µs), 1,681 started minutes on
+    # 5 GPUs at 10 CNY/h = 1,400.83 CNY
+    result = evaluate(_choice_plan(workload={"deadline_hours": 28.5}))
     r = result.platforms[0]
-    assert r.chosen == 6
-    assert r.chosen_point.hours == pytest.approx(25.00265)
-    assert r.chosen_point.total_cost == pytest.approx(1501.0)
+    assert r.chosen == 5
+    assert r.chosen_point.hours == pytest.approx(28.002225)
+    assert r.chosen_point.total_cost == pytest.approx(1681 * 5 * 10 / 60)
     assert r.chosen_point.deadline_met
     assert Code.DEADLINE_MISSED not in {n.code for n in result.notices}
 
 
 def test_unreachable_deadline_takes_the_cheapest_and_says_so() -> None:
-    # fastest: N = 8 at 90/8 + 10 + 2.5 · 1,400 µs = 21.2535 h (N = 16 beyond the node:
-    # 80/16 + 20 = 25 h)
+    # fastest: N = 5 at 90/5 + 10 + 2.5 · 890 µs = 28.002225 h (the counts up to 16 that
+    # divide the global batch of 500 are 1, 2, 4, 5 and 10; N = 10 beyond the node:
+    # 80/10 + 20 + 2.5 · (210 + 50 · (8 · 3.4 + 14)) µs = 28.005675 h)
     result = evaluate(_choice_plan(workload={"deadline_hours": 5.0}))
     assert result.platforms[0].chosen == 1
     notice = next(n for n in result.notices if n.code is Code.DEADLINE_MISSED)
     assert notice.params["gpus"] == 1
     assert notice.params["delivery_days"] == pytest.approx(100 / 24)
     assert notice.params["deadline_days"] == pytest.approx(5 / 24)
-    assert notice.params["fastest_days"] == pytest.approx(21.2535 / 24)
+    assert notice.params["fastest_days"] == pytest.approx(28.002225 / 24)
 
 
 def test_fixed_n() -> None:
@@ -167,16 +169,16 @@ def test_fixed_n() -> None:
 
 
 def test_budget_and_low_scaling_notices() -> None:
-    # N = 6 costs 1,501 > budget 1,200
-    result = evaluate(_choice_plan(workload={"deadline_hours": 26.0, "budget": 1200.0}))
+    # N = 5 costs 1,400.83 > budget 1,200
+    result = evaluate(_choice_plan(workload={"deadline_hours": 28.5, "budget": 1200.0}))
     over = next(n for n in result.notices if n.code is Code.OVER_BUDGET)
-    assert over.params == {"total": pytest.approx(1501.0), "budget": 1200.0}
+    assert over.params == {"total": pytest.approx(1681 * 5 * 10 / 60), "budget": 1200.0}
     assert not result.platforms[0].chosen_point.budget_met
-    # N = 16 (2 nodes): t_c 100/16 = 6.25 h of 80/16 + 20 + 2.5 · (210 + 50 · (14 · 3.4 + 14))
-    # µs = 25.008225 h → E = 0.24992 < 0.5
-    low = evaluate(_choice_plan(fixed_gpus=16))
+    # N = 10 (2 nodes): t_c 100/10 = 10 h of 80/10 + 20 + 2.5 · (210 + 50 · (8 · 3.4 + 14))
+    # µs = 28.005675 h → E = 0.35707 < 0.5
+    low = evaluate(_choice_plan(fixed_gpus=10))
     notice = next(n for n in low.notices if n.code is Code.LOW_SCALING)
-    assert notice.params == {"gpus": 16, "efficiency": pytest.approx(6.25 / 25.008225)}
+    assert notice.params == {"gpus": 10, "efficiency": pytest.approx(10 / 28.005675)}
 
 
 # --- Infeasible platforms -----------------------------------------------------------------
@@ -189,7 +191,9 @@ ACTS_7B = 10.603200512 + 0.008404992 + 0.295698432
 
 def test_quota_too_small_names_the_numbers() -> None:
     p = platform(gpu={"memory_gb": 40.0}, max_gpus=2)
-    r = evaluate(make_plan(workload={"zero_stage": 3}, platforms=[p])).platforms[0]
+    # a global batch of 320 sequences: 5 ranks take 64 each (256 would leave 51.2)
+    w = {"zero_stage": 3, "global_batch": 320}
+    r = evaluate(make_plan(workload=w, platforms=[p])).platforms[0]
     assert r.min_gpus == 5
     assert r.memory.total[4] == pytest.approx(22.4 + ACTS_7B + 2)
     assert r.chosen is None
@@ -284,8 +288,9 @@ def test_a_plan_without_platforms_evaluates_to_no_best() -> None:
 
 
 def test_tensor_pipeline_layout_only_at_multiples() -> None:
-    # t·p = 2·2 = 4: only N = 4, 8, 12, … are layouts; the chosen N is one of them
-    w = {"tensor_parallel": 2, "pipeline_parallel": 2, "zero_stage": 1}
+    # t·p = 2·2 = 4: only N = 4, 8, 12, … are layouts; the chosen N is one of them (a global
+    # batch of 384 sequences leaves d = N / 4 = 1, 2, 3, 4, 6, 8 ranks whole sequences)
+    w = {"tensor_parallel": 2, "pipeline_parallel": 2, "zero_stage": 1, "global_batch": 384}
     r = evaluate(make_plan(workload=w, platforms=[platform()])).platforms[0]
     np.testing.assert_array_equal(r.layout_ok[:8], [0, 0, 0, 1, 0, 0, 0, 1])
     assert not r.feasible[~r.layout_ok].any()

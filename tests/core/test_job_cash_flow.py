@@ -6,8 +6,9 @@
   On a 20 %-down 6 % 36-month loan: 140,800 at order, PMT = 563,200 × 0.005 / (1 − 1.005^−36)
   = 17,133.64 for 36 months (616,810.87, interest 53,610.87 as the bill has it), month 1
   18,428.65; cash 758,905.88.
-- 7B pretraining, H100 on demand at AWS: 207,176.06 over its hours held, month 1 holds 730 of
-  them; the 1-year H100 commitment bills 12 × 134,378.40 = 1,612,540.80, evenly.
+- 7B pretraining, H100 on demand at AWS (32 GPUs: 24 would leave 42.67 of the 1,024 sequences
+  a rank): 207,431.08 over its hours held, month 1 holds 730 of them; the 1-year H100
+  commitment on 32 GPUs bills 12 × 179,171.20 (32 × 5,599.10) = 2,150,054.40, evenly.
 """
 
 from __future__ import annotations
@@ -69,11 +70,11 @@ def test_hours_by_month_and_a_commitment_evenly() -> None:
     flow = job_cash_flow(a.plan, on_demand)
     hours = on_demand.chosen_point.hours
     assert flow.upfront == 0.0 and flow.monthly.size == 2
-    assert flow.monthly[0] == pytest.approx(207_176.06 * 730 / hours, abs=0.01)
-    assert flow.monthly.sum() == pytest.approx(207_176.06, abs=0.01)
+    assert flow.monthly[0] == pytest.approx(207_431.08 * 730 / hours, abs=0.01)
+    assert flow.monthly.sum() == pytest.approx(207_431.08, abs=0.01)
     reserved = next(r for name, r in by_name.items() if "1-year" in name)
     flow = job_cash_flow(a.plan, reserved)
-    assert flow.monthly == pytest.approx([134_378.40] * 12, abs=0.01)
+    assert flow.monthly == pytest.approx([179_171.20] * 12, abs=0.01)
 
 
 def test_report_json_and_the_cash_flow_sheet(tmp_path: Path) -> None:

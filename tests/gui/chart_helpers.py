@@ -38,6 +38,9 @@ def rich_plan() -> Plan:
         title="charts test plan",
         workload={
             "tokens": 2e9,
+            # 5,760 = 2^7 · 3^2 · 5 sequences: the counts it divides (micro-batch × DP must
+            # divide the global batch) are the ones plotted; ZeRO-3 hours do not depend on it
+            "global_batch": 5760,
             "zero_stage": 3,
             "deadline_hours": DEADLINE_HOURS,
             "budget": 12_000.0,

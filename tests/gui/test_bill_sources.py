@@ -197,7 +197,10 @@ def preset_window(make_window, qtbot, monkeypatch):
     platform = preset_platform(catalog.platforms["aws-p5-h100-on-demand"], catalog)
     platform = platform.model_copy(update={"bill_whole_nodes": True, "fixed_gpus": 12})
     doc = window.document
-    doc.apply(doc.plan.model_copy(update={"currency": "USD", "platforms": (platform,)}), "set")
+    # 384 sequences: 12 ranks take 32 each (micro-batch × DP must divide the global batch)
+    w = doc.plan.workload.model_copy(update={"global_batch": 384})
+    update = {"currency": "USD", "platforms": (platform,), "workload": w}
+    doc.apply(doc.plan.model_copy(update=update), "set")
     window.tabs.setCurrentWidget(window.fees_tab)
     window.fees_tab.add_usual.click()
     window.tabs.setCurrentWidget(window.results_tab)

@@ -157,8 +157,10 @@ def test_memory_chart_shows_a_platform_that_does_not_fit_at_its_fixed_n(qtbot) -
 
 
 def test_memory_chart_shows_a_quota_bound_platform_at_the_count_its_reason_names(qtbot) -> None:
-    """The warning says "needs 6 GPUs; quota 2": the chart shows those 6 GPUs, not the 2 of
-    the quota (two different memory figures side by side read as a contradiction)."""
+    """The warning says "needs 8 GPUs; quota 2" (6 hold it, but 256 sequences over 6 or 7
+    ranks are not whole: micro-batch × DP must divide the global batch): the chart shows
+    those 8 GPUs, not the 2 of the quota (two different memory figures side by side read as
+    a contradiction)."""
     from gpuplanner.io.plan_file import load_plan
     from gpuplanner.paths import example_plan
 
@@ -166,10 +168,10 @@ def test_memory_chart_shows_a_quota_bound_platform_at_the_count_its_reason_names
     plan = replace_at(plan, ("platforms", 1, "max_gpus"), 2)
     doc = PlanDocument(plan)
     reason = doc.result.platforms[1].reason
-    assert reason is not None and reason.params == {"min_gpus": 6, "quota": 2}
+    assert reason is not None and reason.params == {"min_gpus": 8, "quota": 2}
     chart = MemoryChart(doc)
     qtbot.addWidget(chart)
-    assert chart.bars.row_texts["B · V100 32G spot"].toPlainText().endswith("· 6 GPUs")
+    assert chart.bars.row_texts["B · V100 32G spot"].toPlainText().endswith("· 8 GPUs")
 
 
 def test_a_never_fits_warning_and_the_memory_chart_state_one_figure(qtbot) -> None:

@@ -110,9 +110,11 @@ def test_report_json_contract(capsys) -> None:
 
 
 def _infeasible_plan(tmp_path: Path) -> Path:
-    # 7B ZeRO-3 on 40 GB needs 5 GPUs (test_evaluate.py); the quota is 2
+    # 7B ZeRO-3 on 40 GB needs 5 GPUs (test_evaluate.py; a global batch of 320 sequences
+    # leaves 5 ranks 64 each); the quota is 2
     small = platform(name="small quota", gpu={"memory_gb": 40.0}, max_gpus=2)
-    plan = make_plan(workload={"zero_stage": 3}, platforms=[small, platform(name="ok")])
+    w = {"zero_stage": 3, "global_batch": 320}
+    plan = make_plan(workload=w, platforms=[small, platform(name="ok")])
     path = tmp_path / "infeasible.gpuplan"
     save_plan(plan, path)
     return path

@@ -339,7 +339,8 @@ def test_sweep_totals_equal_evaluate(books: dict, key: str) -> None:
                 filled += 1
             else:
                 assert got is None, (r.name, n, got)  # blank, not zero
-    assert filled > 300
+    # (feasible only where the data-parallel ranks share the 384 sequences whole)
+    assert filled > 90
 
 
 @pytest.mark.slow  # LibreOffice recalculation (one soffice call for all)

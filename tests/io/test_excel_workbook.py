@@ -406,7 +406,7 @@ def build_seed(tmp_path: Path) -> Path:
 
 
 def test_calibration_shows_the_mfu_used(tmp_path: Path) -> None:
-    """The calibrated platform (spot, 16 GPUs, 100 s steps) lists the implied MFU as a value
+    """The calibrated platform (spot, 16 GPUs, 150 s steps) lists the implied MFU as a value
     computed by gpuplanner: 4.41 % (the 'MFU only 4.4 %' notice)."""
     plan = trial_plan()
     analysis = analyze(plan)

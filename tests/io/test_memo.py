@@ -107,9 +107,10 @@ def test_deadline_and_budget_answers() -> None:
     notes = " ".join(memo.risk_notes)
     # Every feasible count counts, not only the fixed 8: ZeRO-3 needs 2 A100s for the 112 GB
     # of model states (16 B × 7e9), and 2 GPUs × one month × ¥10,000 is the cheapest bill;
-    # within ¥90,000 the most GPUs, so the fastest, are 9 × ¥10,000.
+    # within ¥90,000 the most GPUs, so the fastest, would be 9 × ¥10,000, but 256 sequences
+    # over 9 ranks is 28.44 a rank (micro-batch × DP must divide the global batch): 8.
     assert "the cheapest way to meet it is Cloud A on 2 GPUs, ¥20,000.00" in notes
-    assert "the fastest way to stay within it is Cloud A on 9 GPUs" in notes
+    assert "the fastest way to stay within it is Cloud A on 8 GPUs" in notes
     tight = _memo(memo_plan(budget=15_000.0), today=fresh)  # below the 2-GPU minimum of ¥20,000
     assert tight.verdict == "Over the budget."
     assert "Budget: no candidate stays within it." in tight.risk_notes

@@ -99,11 +99,12 @@ def test_json_and_csv_texts_follow_lang(tmp_path, capsys) -> None:
     save_plan(plan.model_copy(update={"platforms": tuple(platforms), "settings": settings}), path)
     expected = {
         "en": (
-            "B · V100 32G spot needs 6 GPUs to fit this model in memory; the quota is 2.",
+            # 6 V100s hold it, but 256 sequences over 6 ranks is 42.67 a rank: 8 run
+            "B · V100 32G spot needs 8 GPUs to fit this model in memory; the quota is 2.",
             "B · V100 32G spot: this GPU has no BF16 support, so FP16 is used instead.",
         ),
         "zh_CN": (
-            "B · V100 32G spot 需要 6 张卡才能放下该模型，而配额只有 2 张。",
+            "B · V100 32G spot 需要 8 张卡才能放下该模型，而配额只有 2 张。",
             "B · V100 32G spot：该显卡不支持 BF16，改用 FP16。",
         ),
     }

@@ -121,7 +121,8 @@ TEXTS: dict[str, str] = {
         "{platform}: {gpus} GPUs make {data_parallel} data-parallel ranks; "
         "workload.micro_batch {micro_batch} × {data_parallel} does not divide "
         "workload.global_batch ({global_batch}): each rank would take {per_rank} "
-        "micro-batches a step. Choose a micro-batch (or GPU count) whose product divides it."
+        "micro-batches a step. Choose a global batch, micro-batch or GPU count for which "
+        "micro-batch × data-parallel ranks divides the global batch."
     ),
     "notice.fixed_gpus_infeasible.memory": (
         "{platform}: at the fixed GPU count ({gpus}) the job needs {need_gb:.1f} GB per GPU; the "

@@ -97,7 +97,8 @@ TEXTS: dict[str, str] = {
     "notice.fixed_gpus_infeasible.layout_micro_batch": (
         "{platform}：{gpus} 张卡构成 {data_parallel} 个数据并行副本；workload.micro_batch "
         "{micro_batch} × {data_parallel} 不能整除 workload.global_batch（{global_batch}）："
-        "每个副本每步要处理 {per_rank} 个微批。请选择乘积能整除全局批的微批（或卡数）。"
+        "每个副本每步要处理 {per_rank} 个微批。请调整全局批、微批或卡数，使微批 × 数据并行副本数"
+        "能整除全局批。"
     ),
     "notice.fixed_gpus_infeasible.memory": (
         "{platform}：按固定卡数（{gpus}），每卡需 {need_gb:.1f} GB 显存，而该卡只有 "
