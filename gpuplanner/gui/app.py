@@ -76,7 +76,8 @@ def create_main_window(
     """The window on the start-up plan; reports a requested file that failed to open."""
     settings = settings or Settings()
     plan, path, error = start_plan(plan_path, settings)
-    window = MainWindow(PlanDocument(plan, path), settings, recovery)
+    # Evaluated right after the window's first paint (MainWindow._build_next), not before it.
+    window = MainWindow(PlanDocument(plan, path, evaluate=False), settings, recovery)
     if path is not None:
         window.lifecycle.remember(path)
     if error is not None:
@@ -204,8 +205,7 @@ def _smoke(app: QApplication, plan_path: Path | None, started: float) -> int:
     except Exception as exc:  # a loader bug: worded as the dialog words it
         return _smoke_refused(internal_open_error(exc, path))
     print(f"opened: {printable(plan.title or path.name)}", flush=True)
-    document = PlanDocument(plan, plan_path)
-    document.evaluate_now()
+    document = PlanDocument(plan, plan_path, evaluate=False)  # evaluated after the paint
     window = MainWindow(document, Settings(), recovery=None)
     probe = _FirstPaint(window, started)
     app.installEventFilter(probe)

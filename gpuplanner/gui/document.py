@@ -10,12 +10,16 @@ result are computed when first read (``gui/simulation.py``, ``gui/fleet/fleet_ev
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from gpuplanner.core import Plan, PlanResult
-from gpuplanner.core.analysis import Analysis, analyze
+from gpuplanner.core.plan import Plan
+
+if TYPE_CHECKING:
+    from gpuplanner.core.analysis import Analysis
+    from gpuplanner.core.result import PlanResult
 
 COALESCE_MS = 30
 
@@ -56,11 +60,22 @@ class PlanDocument(QObject):
     path_changed = Signal(object)  # Path | None
     modified_changed = Signal(bool)
 
-    def __init__(self, plan: Plan, path: Path | None = None, parent: QObject | None = None):
+    def __init__(
+        self,
+        plan: Plan,
+        path: Path | None = None,
+        parent: QObject | None = None,
+        *,
+        evaluate: bool = True,
+    ):
+        """``evaluate=False`` (the app's start-up window): the first evaluation waits for
+        ``evaluate_pending()``, which the window calls right after its first paint, so the
+        first frame shows the plan's inputs with "Calculating…" where its results go."""
         super().__init__(parent)
         self._plan = plan
         self._path = path
-        self._analysis: Analysis | None = analyze(plan)
+        self._analysis: Analysis | None = _analyze(plan) if evaluate else None
+        self._first_pending = not evaluate
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self._timer = QTimer(self)
@@ -85,6 +100,12 @@ class PlanDocument(QObject):
     def ready_analysis(self) -> Analysis | None:
         """The current plan's analysis if it has been computed, else None (never evaluates)."""
         return self._analysis
+
+    @property
+    def first_result_pending(self) -> bool:
+        """True while a document made with ``evaluate=False`` has never been evaluated: the
+        widgets built then show "Calculating…" and wait for ``result_changed``."""
+        return self._first_pending and self._analysis is None
 
     @property
     def result(self) -> PlanResult:
@@ -120,9 +141,15 @@ class PlanDocument(QObject):
         self.plan_changed.emit(plan)
         self._timer.start()
 
+    def evaluate_pending(self) -> None:
+        """Evaluate now if the current plan has no analysis yet (else nothing)."""
+        if self._analysis is None:
+            self.evaluate_now()
+
     def evaluate_now(self) -> None:
+        self._first_pending = False
         self._timer.stop()
-        self._analysis = analyze(self._plan)
+        self._analysis = _analyze(self._plan)
         self.result_changed.emit(self._analysis.result)
 
     # --- lifecycle -----------------------------------------------------------------------
@@ -141,3 +168,11 @@ class PlanDocument(QObject):
         self.path_changed.emit(path)
         self.modified_changed.emit(False)
         self.evaluate_now()
+
+
+def _analyze(plan: Plan) -> Analysis:
+    """``core.analyze``, imported at the first evaluation: the calculator's modules are not
+    needed before the window's first paint (they are imported right after it)."""
+    from gpuplanner.core.analysis import analyze
+
+    return analyze(plan)

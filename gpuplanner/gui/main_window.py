@@ -134,7 +134,10 @@ class MainWindow(QMainWindow):
 
         self._update_title()
         self.setWindowModified(document.is_modified())
-        self._update_status(document.result)
+        if document.first_result_pending:  # evaluated right after the first paint
+            self.best_label.setText(self.tr("Calculating…"))
+        else:
+            self._update_status(document.result)
         self._fitted = False
         self._restore_window_state()
         # Built after the first paint, in this order (the Workload tab is the usual first view);
@@ -205,6 +208,7 @@ class MainWindow(QMainWindow):
 
     def _build_next(self) -> None:
         """One deferred part per event-loop turn, so input is handled between them."""
+        self.document.evaluate_pending()  # the first result, before any deferred part
         Simulation.of(self.document).release()
         if self._deferred:
             self._deferred.pop(0)()
@@ -213,6 +217,7 @@ class MainWindow(QMainWindow):
 
     def finish_start(self) -> None:
         """Build every part deferred past the first paint now (``--smoke`` waits for them)."""
+        self.document.evaluate_pending()
         Simulation.of(self.document).release()
         while self._deferred:
             self._deferred.pop(0)()

@@ -17,14 +17,17 @@ from __future__ import annotations
 import datetime as dt
 import statistics
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from gpuplanner.core.analysis import Analysis
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty
 from gpuplanner.gui.document import PlanDocument
+
+if TYPE_CHECKING:  # the calculator is imported after the window's first paint (gui/document.py)
+    from gpuplanner.core.analysis import Analysis
 
 # Measured in the GUI (tests/gui/test_decision_simulation.py): ~1 ms on the example plan,
 # under 30 ms on the 10-platform benchmark plan. Up to FAST_MS a run is not worth delaying.
@@ -71,6 +74,8 @@ class Simulation(QObject):
             if a is not None and a.result is result:
                 return self._percentiles(a)
         # A result no analysis of this document holds (a caller's own): analyse that pair.
+        from gpuplanner.core.analysis import Analysis
+
         return self._percentiles(Analysis(plan, result, dt.date.today()))
 
     def _percentiles(self, analysis: Analysis) -> PlanUncertainty:

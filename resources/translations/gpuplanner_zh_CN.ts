@@ -1141,6 +1141,10 @@
         <translation>最少卡数</translation>
     </message>
     <message>
+        <source>Calculating…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
         <source>not within %1 GPUs</source>
         <translation>%1 卡以内放不下</translation>
     </message>
@@ -2294,6 +2298,10 @@ Month %2: %3 so far</source>
     <message>
         <source>Fleet plan</source>
         <translation>长期规划</translation>
+    </message>
+    <message>
+        <source>Calculating…</source>
+        <translation>正在计算…</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -4811,6 +4819,10 @@ Month %2: %3 so far</source>
     <message>
         <source>Trial cost:</source>
         <translation>试跑成本：</translation>
+    </message>
+    <message>
+        <source>Calculating…</source>
+        <translation>正在计算…</translation>
     </message>
     <message>
         <source>A typed price per GPU-hour</source>

@@ -7,6 +7,9 @@ after the window's first paint (gui/lazy.py, MainWindow.finish_start). So are th
 Fee items and Results tabs (gui/lazy_tabs.py) and the catalog the Workload tab's model combo
 lists (gui/workload/model_section.py): at the first paint none of their modules is loaded,
 nor the fleet calculation (core/analysis.py imports it when the fleet result is first read).
+The first evaluation waits for the paint too (gui/document.py, ``evaluate=False``): the first
+frame shows the plan's inputs with "Calculating…" where the results go, and the calculator
+(core/analysis.py, core/evaluate.py) is imported right after it.
 Each check runs in a fresh interpreter, because this test process may already hold them.
 """
 
@@ -34,6 +37,8 @@ AFTER_PAINT = (
     "gpuplanner.gui.memo",
     "gpuplanner.core.fleet.evaluate",  # core/analysis.py imports it when the fleet is read
     "gpuplanner.core.fleet.result",
+    "gpuplanner.core.analysis",  # the first evaluation runs right after the first paint
+    "gpuplanner.core.evaluate",
 )
 TIMEOUT_S = 60
 # --smoke with the modules of AFTER_PAINT that were loaded at its first paint noted (the
@@ -48,10 +53,24 @@ class Probe(app._FirstPaint):
         out = super().eventFilter(watched, event)
         if first and self.at is not None:
             seen.update({{m: m in sys.modules for m in {AFTER_PAINT!r}}})
+            RESULTS_AT_PAINT.update(window_texts(self._window))
         return out
+    def _finish(self):
+        super()._finish()
+        RESULTS_AFTER.update(window_texts(self._window))
+RESULTS_AT_PAINT, RESULTS_AFTER = {{}}, {{}}
+def window_texts(window):
+    workload = window.workload_tab
+    return {{
+        "pending": window.document.first_result_pending,
+        "status": window.best_label.text(),
+        "tokens": workload.derived.tokens.text(),
+        "trial": workload.trial_section.cost.text(),
+    }}
 app._FirstPaint = Probe
 from gpuplanner.cli import main
 assert main(['--smoke']) == 0
+print(json.dumps({{"at_paint": RESULTS_AT_PAINT, "after": RESULTS_AFTER}}))
 print(json.dumps(seen))
 """
 
@@ -121,6 +140,26 @@ def test_at_the_first_paint_only_the_workload_tab_is_built():
     at_paint = json.loads(out.splitlines()[-1])
     assert at_paint == dict.fromkeys(AFTER_PAINT, False)
     assert loaded["pyqtgraph"] is True
+
+
+def test_the_first_frame_says_calculating_and_the_result_follows_at_once():
+    """The example plan (seed example A: 7B, 1B tokens, three platforms): at the first paint
+    it is not evaluated yet, the status bar and the Workload tab's derived figures say so;
+    the evaluation runs right after, before the deferred tabs: 1,000,000,000 training tokens
+    (``training_tokens``, examples/seed_a.gpuplan) and "Best: …" in the status bar."""
+    _, out = _run(AT_PAINT_PROBE)
+    texts = json.loads(out.splitlines()[-2])
+    assert texts["at_paint"] == {
+        "pending": True,
+        "status": "Calculating…",
+        "tokens": "…",
+        "trial": "Calculating…",
+    }
+    after = texts["after"]
+    assert after["pending"] is False
+    assert after["status"].startswith("Best: ")
+    assert after["tokens"] == "1,000,000,000"
+    assert after["trial"] != "Calculating…"
 
 
 def test_the_paint_probe_sees_a_module_loaded_before_the_paint():

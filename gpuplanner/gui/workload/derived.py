@@ -98,7 +98,23 @@ class DerivedPanel(QWidget):
         layout.addWidget(fit)
 
         document.result_changed.connect(self.show_result)
-        self.show_result(document.result)
+        if document.first_result_pending:  # the window evaluates right after its first paint
+            self._show_calculating()
+        else:
+            self.show_result(document.result)
+
+    def _show_calculating(self) -> None:
+        """The first frame of the app's window: no result yet, an ellipsis where each goes."""
+        for label in (
+            self.tokens,
+            self.flops_per_token,
+            self.total_flops,
+            self.steps,
+            self.memory_total,
+            *self.memory_parts.values(),
+        ):
+            label.setText("…")
+        self.reasons.setText(self.tr("Calculating…"))
 
     def show_result(self, result: PlanResult) -> None:
         self.tokens.setText(fmt.number(result.training_tokens))

@@ -153,7 +153,10 @@ class TrialSection(QGroupBox):
         document.plan_changed.connect(self._sync)
         document.result_changed.connect(self._show_cost)
         self._sync(document.plan)
-        self._show_cost(document.result)
+        if document.first_result_pending:  # the window evaluates right after its first paint
+            self.cost.setText(self.tr("Calculating…"))
+        else:
+            self._show_cost(document.result)
 
     @staticmethod
     def _price_path(plan: Plan) -> PlanPath | None:
