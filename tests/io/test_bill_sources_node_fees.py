@@ -3,7 +3,8 @@
 workbook"; they used to read "typed" always).
 
 Figures: the aws-p5-h100-on-demand preset (8 GPUs per node, USD), 12 GPUs with partial nodes
-billed whole: ⌈12 ÷ 8⌉ × 8 = 16 GPUs billed; on 4-GPU nodes ⌈12 ÷ 4⌉ × 4 = 12. A fee from
+billed whole: ⌈12 ÷ 8⌉ × 8 = 16 GPUs billed; on 4-GPU nodes ⌈12 ÷ 4⌉ × 4 = 12 (a global
+batch of 384 sequences, which 12 data-parallel ranks divide). A fee from
 "Add the usual items" (Public IP: rate 0, quantity 1) beside one the user added.
 """
 
@@ -48,7 +49,12 @@ def plan():
         update={"bill_whole_nodes": True, "fixed_gpus": 12, "fees": (USUAL, OWN)}
     )
     base = load_plan(example_plan())
-    return base.model_copy(update={"currency": "USD", "platforms": (platform,)})
+    # 384 sequences a step: 12 data-parallel ranks take 32 each (the example's 256 would leave
+    # 21.33 a rank, a layout no stack runs: micro-batch × DP must divide the global batch).
+    workload = base.workload.model_copy(update={"global_batch": 384})
+    return base.model_copy(
+        update={"currency": "USD", "platforms": (platform,), "workload": workload}
+    )
 
 
 def _inputs(plan) -> dict[tuple[int, str], tuple[float, str]]:
