@@ -25,8 +25,43 @@ if os.environ.get("CI"):
     settings.load_profile("ci")
 
 
+def _close_qt_windows() -> None:
+    """Delete the tests' windows while the QApplication still runs, then freeze the rest.
+
+    pytest's unraisable-exception plugin collects garbage hard at unconfigure. After some
+    runs of GUI tests (e.g. tests/gui/test_app*.py with test_startup_imports.py and ten more
+    files in one process) that collection met a Qt wrapper left behind by a test and the
+    interpreter crashed (rc 139) after every test had passed (a collection right here crashed
+    the same way). The windows are deleted while Qt still runs, and
+    freezing what is left keeps any collection at exit away from it.
+    """
+    import sys
+
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        return
+    # Deletions already asked for first, so no widget in the list is half deleted; no
+    # close(): a window's closeEvent could ask to save and wait for an answer.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    for widget in QApplication.topLevelWidgets():
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    app.processEvents()
+    # What is left is frozen, not collected: a collection at this point (ours or pytest's at
+    # unconfigure) met such a wrapper and crashed; the process is about to end anyway.
+    gc.freeze()
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """Fail the run if anything wrote the real home's app folders during it."""
+    _close_qt_windows()
     written = changes(_REAL_BEFORE, snapshot(_REAL_FOLDERS))
     if written:
         # On a machine where someone else runs gpuplanner during the suite, their writes show
