@@ -39,6 +39,23 @@ A100_80G = {
 }
 
 
+# Mixtral 8x7B (catalogs/models.json): 46.7B total, 12.9B active, 2 of 8 experts per token;
+# the MoE shape the MoE tests share (routed experts: (46.7 − 12.9) · 8 / (8 − 2) = 45.0667B).
+MIXTRAL_8X7B: dict[str, Any] = {
+    "params_b": 46.7,
+    "active_params_b": 12.9,
+    "layers": 32,
+    "hidden": 4096,
+    "heads": 32,
+    "kv_heads": 8,
+    "ffn": 14336,
+    "vocab": 32000,
+    "experts": 8,
+    "experts_per_token": 2,
+    "expert_ffn": 14336,
+}
+
+
 def gpu(**overrides: Any) -> GpuSpec:
     return GpuSpec(**{**A100_80G, **overrides})
 

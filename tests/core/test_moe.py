@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from plans import platform, workload
+from plans import MIXTRAL_8X7B, platform, workload
 from pydantic import ValidationError
 
 from gpuplanner.core.layout import layout_ok
@@ -13,20 +13,7 @@ from gpuplanner.core.memory import memory_per_gpu
 from gpuplanner.core.scaling import StepTerms, step_time
 
 # Mixtral 8x7B (catalogs/models.json): 46.7B total, 12.9B active, 2 of 8 experts per token.
-MIXTRAL = {
-    "name": "Mixtral 8x7B",
-    "params_b": 46.7,
-    "active_params_b": 12.9,
-    "layers": 32,
-    "hidden": 4096,
-    "heads": 32,
-    "kv_heads": 8,
-    "ffn": 14336,
-    "vocab": 32000,
-    "experts": 8,
-    "experts_per_token": 2,
-    "expert_ffn": 14336,
-}
+MIXTRAL = {"name": "Mixtral 8x7B", **MIXTRAL_8X7B}
 # Routed experts: (46.7 − 12.9) · 8 / (8 − 2) = 45.0667B; the rest 1.6333B.
 ROUTED = (46.7 - 12.9) * 8 / 6
 DENSE = 46.7 - ROUTED

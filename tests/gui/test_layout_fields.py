@@ -4,26 +4,14 @@
 from __future__ import annotations
 
 import pytest
-from plans import make_plan, platform, workload
+from plans import MIXTRAL_8X7B, make_plan, platform, workload
 
 from gpuplanner.core.workload import LayoutField, LoraTargets, StatePrecision
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.workload.layout_fields import AUTO, PINNED, AutoPin
 from gpuplanner.gui.workload.tab import WorkloadTab
 
-MIXTRAL = {
-    "params_b": 46.7,
-    "active_params_b": 12.9,
-    "layers": 32,
-    "hidden": 4096,
-    "heads": 32,
-    "kv_heads": 8,
-    "ffn": 14336,
-    "vocab": 32000,
-    "experts": 8,
-    "experts_per_token": 2,
-    "expert_ffn": 14336,
-}
+MIXTRAL = MIXTRAL_8X7B
 
 
 def _tab(qtbot, **w) -> tuple[WorkloadTab, PlanDocument]:

@@ -63,25 +63,13 @@ def test_the_moe_exchange_combos_name_the_stacks_choice_and_store_a_pick(qtbot) 
     """An MoE run's dispatcher and overlap: "Automatic" names what the stack does
     (Megatron-Core: one copy per expert, not overlapped; HAI-LLM: once per node,
     overlapped); a pick is stored in the plan and Automatic clears it."""
-    from plans import make_plan, workload
+    from plans import MIXTRAL_8X7B, make_plan, workload
 
     from gpuplanner.core.workload import MoeDispatcher
     from gpuplanner.gui.document import PlanDocument
     from gpuplanner.gui.workload.tab import WorkloadTab
 
-    moe = {
-        "params_b": 46.7,
-        "active_params_b": 12.9,
-        "layers": 32,
-        "hidden": 4096,
-        "heads": 32,
-        "kv_heads": 8,
-        "ffn": 14336,
-        "vocab": 32000,
-        "experts": 8,
-        "experts_per_token": 2,
-        "expert_ffn": 14336,
-    }
+    moe = MIXTRAL_8X7B
     doc = PlanDocument(make_plan(workload=workload(model=moe, stack="megatron")))
     tab = WorkloadTab(doc)
     qtbot.addWidget(tab)

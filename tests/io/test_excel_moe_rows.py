@@ -7,24 +7,12 @@ import io
 
 import openpyxl
 import pytest
-from plans import make_plan, workload
+from plans import MIXTRAL_8X7B, make_plan, workload
 
 from gpuplanner.core import analyze
 from gpuplanner.io.excel.export import build_workbook
 
-MOE = {
-    "params_b": 46.7,
-    "active_params_b": 12.9,
-    "layers": 32,
-    "hidden": 4096,
-    "heads": 32,
-    "kv_heads": 8,
-    "ffn": 14336,
-    "vocab": 32000,
-    "experts": 8,
-    "experts_per_token": 2,
-    "expert_ffn": 14336,
-}
+MOE = MIXTRAL_8X7B
 
 
 def _texts(plan, lang: str) -> list[tuple[str, ...]]:

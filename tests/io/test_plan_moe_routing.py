@@ -6,27 +6,13 @@ from __future__ import annotations
 
 import json
 
-from plans import make_plan, workload
+from plans import MIXTRAL_8X7B, make_plan, workload
 
 from gpuplanner.core.workload import TrainingStack
 from gpuplanner.io.plan_file import dumps_plan, loads_plan
 
 # DeepSeek-V3's routing (Hugging Face config.json n_group 8, topk_group 4) on a small shape.
-MOE = {
-    "params_b": 46.7,
-    "active_params_b": 12.9,
-    "layers": 32,
-    "hidden": 4096,
-    "heads": 32,
-    "kv_heads": 8,
-    "ffn": 14336,
-    "vocab": 32000,
-    "experts": 16,
-    "experts_per_token": 2,
-    "expert_ffn": 14336,
-    "routing_groups": 8,
-    "routing_groups_per_token": 4,
-}
+MOE = {**MIXTRAL_8X7B, "experts": 16, "routing_groups": 8, "routing_groups_per_token": 4}
 
 
 def test_routing_groups_and_hai_llm_round_trip() -> None:
