@@ -36,8 +36,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpuplanner.core.workload import TrainingStack
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import wording
+from gpuplanner.gui.i18n import current_language
+from gpuplanner.io import messages
 
 _HARD_LIMIT = 1e15  # far beyond any plan value; only keeps the spin box arithmetic finite
 _INT_LIMIT = 2**31 - 1  # QSpinBox holds a C int
@@ -507,6 +510,19 @@ def compact_combo(combo: QComboBox, characters: int = 16) -> QComboBox:
     policy.setHorizontalPolicy(QSizePolicy.Policy.Expanding)
     combo.setSizePolicy(policy)
     return combo
+
+
+def stack_combo(tooltip: str) -> QComboBox:
+    """The training-stack picker of the Workload and Platforms forms: an empty first entry
+    (None in the plan: the caller names what it stands for), then each stack by its catalog
+    name with its catalog tooltip."""
+    lang = current_language()
+    stacks = [(s, messages.text(f"stack.{s.value}", lang)) for s in TrainingStack]
+    combo = enum_combo([("", ""), *stacks], tooltip)
+    for i, stack in enumerate(TrainingStack, start=1):
+        tip = messages.text(f"stack_tip.{stack.value}", lang)
+        combo.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
+    return compact_combo(combo, 12)
 
 
 def wrapping_label(parent: QWidget | None = None) -> QLabel:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QLineEdit, QWidget
 
 from gpuplanner.core import PlanResult, PlatformResult
@@ -17,7 +16,6 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.platform_edits import carry_baseline
 from gpuplanner.core.stacks import stack_of
-from gpuplanner.core.workload import TrainingStack
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import wording
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions, scaled
@@ -26,8 +24,7 @@ from gpuplanner.gui.fields import (
     IntSpinBox,
     OptionalField,
     UnitSpinBox,
-    compact_combo,
-    enum_combo,
+    stack_combo,
     wrapping_label,
 )
 from gpuplanner.gui.i18n import current_language
@@ -163,10 +160,7 @@ class PerformanceSection(PlatformSection):
             ),
         )
         # "" (None in the plan) runs the workload's stack, named in the entry's label.
-        lang = current_language()
-        stacks = [(s, messages.text(f"stack.{s.value}", lang)) for s in TrainingStack]
-        self.stack = enum_combo(
-            [("", ""), *stacks],
+        self.stack = stack_combo(
             self.tr(
                 "The training stack this platform runs the job with when its provider's "
                 "differs from the workload's (a managed service running NeMo, say): what it "
@@ -174,10 +168,6 @@ class PerformanceSection(PlatformSection):
                 "workload's: the stack chosen on the Workload tab."
             ),
         )
-        for i, stack in enumerate(TrainingStack, start=1):
-            tip = messages.text(f"stack_tip.{stack.value}", lang)
-            self.stack.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
-        compact_combo(self.stack, 12)
         b.row(
             self.form,
             self.tr("Training stack:"),

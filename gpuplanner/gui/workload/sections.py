@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QWidget
 
 from gpuplanner.core.edit import replace_at
@@ -32,6 +32,7 @@ from gpuplanner.gui.fields import (
     UnitSpinBox,
     compact_combo,
     enum_combo,
+    stack_combo,
     wrapping_label,
 )
 from gpuplanner.gui.i18n import current_language
@@ -284,18 +285,13 @@ class ParallelSection(QGroupBox):
         lang = current_language()
         # "" is the automatic choice (None in the plan): the stack most users of the
         # workload run, named in its label (core/stacks.py).
-        self.stack = enum_combo(
-            [("", ""), *((s, _stack_name(s, lang)) for s in TrainingStack)],
+        self.stack = stack_combo(
             self.tr(
                 "The software the job trains with: what it overlaps, recomputes and keeps in "
                 "memory, and how fast its kernels run. Automatic takes the stack most users of "
                 "this workload run."
             ),
         )
-        for i, s in enumerate(TrainingStack, start=1):
-            tip = messages.text(f"stack_tip.{s.value}", lang)
-            self.stack.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
-        compact_combo(self.stack, 12)
         b.row(
             form,
             self.tr("Training stack:"),
