@@ -24,6 +24,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.platform_memo import MEMO, Evaluated
 from gpuplanner.core.pricing import billed_months, lead_time_hours
+from gpuplanner.core.pricing_fields import missing_list_price
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.pricing_modes.self_built import other_view
 from gpuplanner.core.result import Adjustments, PlanResult, PlatformResult
@@ -91,6 +92,7 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
     day = today or dt.date.today()
     notices.extend(expired_quotes(plan.platforms, day))
     notices.extend(stale_prices(plan.platforms, day, plan.settings.price_max_age_months))
+    notices.extend(missing_prices(plan.platforms))
     if plan.fleet is not None and plan.fleet.hours_per_month != plan.settings.hours_per_month:
         # Two settings, one per part of the plan (the job's bill, the fleet's months): said,
         # so a 720-h job beside a 730-h fleet is not read as one convention.
@@ -130,7 +132,10 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
         notices.extend(done.notices)
         evaluated.append(done)
     MEMO.keep(len(evaluated))
-    results = [e.result for e in evaluated]
+    results = [
+        replace(e.result, price_missing=bool(missing_list_price(p.pricing)))
+        for e, p in zip(evaluated, plan.platforms, strict=True)
+    ]
     ranking = _rank(results)
     answers = answer_targets(w, results)
     ranks = {i: rank for rank, i in enumerate(ranking, start=1) if results[i].is_feasible}
@@ -168,6 +173,18 @@ def expired_quotes(platforms: Iterable[Platform], today: dt.date) -> list[Notice
         for p in platforms
         if p.quote_valid_until is not None and p.quote_valid_until < today
     ]
+
+
+def missing_prices(platforms: Iterable[Platform]) -> list[Notice]:
+    """A notice for each platform whose mode's list price is 0 (no price entered yet:
+    core/pricing_fields.missing_list_price), naming the field to fill in."""
+    out = []
+    for p in platforms:
+        missing = missing_list_price(p.pricing)
+        if missing:
+            params = {"field": f"pricing.{missing[0]}", "mode": p.mode.value}
+            out.append(Notice(Code.PRICE_MISSING, p.name, params))
+    return out
 
 
 def months_between(start: dt.date, end: dt.date) -> int:
@@ -216,17 +233,21 @@ def commitment_notice(
 
 def _rank(results: list[PlatformResult]) -> list[int]:
     """Platforms that meet the plan's deadline and budget (those set) first, cheapest first;
-    then those that miss one or both, cheapest first; infeasible ones last (issue 24: a
-    self-built cluster 7 days late ranked above an offer that meets the deadline, and the
-    memo's runner-up could not do the job)."""
+    then those that miss one or both, cheapest first; then those with no price entered (a
+    list price of 0: ``price_missing``), in the same order among themselves; infeasible ones
+    last (issue 24: a self-built cluster 7 days late ranked above an offer that meets the
+    deadline, and the memo's runner-up could not do the job). An unpriced platform's total
+    lacks its GPU time, so it never outranks a priced one, even one that misses a target."""
 
     def key(r: PlatformResult) -> tuple[int, int, float, float, int]:
         if r.chosen is None:
-            return (1, 0, 0.0, 0.0, r.index)
+            return (2, 0, 0.0, 0.0, r.index)
         i = r.chosen - 1
         misses = int(not (r.deadline_ok[i] and r.budget_ok[i]))
+        tier = 1 if r.price_missing else 0
         # Equal bills: the one that delivers sooner ranks first.
-        return (0, misses, round(float(r.total_cost[i]), 6), float(r.delivery_hours[i]), r.index)
+        cost = round(float(r.total_cost[i]), 6)
+        return (tier, misses, cost, float(r.delivery_hours[i]), r.index)
 
     return [r.index for r in sorted(results, key=key)]
 

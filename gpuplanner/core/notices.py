@@ -40,6 +40,9 @@ class Code(StrEnum):
     TARGETS_CONFLICT = "targets_conflict"
     QUOTE_EXPIRED = "quote_expired"  # valid_until, as_of (the quote date or None), today
     PRICE_STALE = "price_stale"  # as_of, months (whole months old), max_months, today
+    # Every list-price field of the mode is 0 (core/pricing_fields.missing_list_price): ranked
+    # after every priced platform, never called cheapest:
+    PRICE_MISSING = "price_missing"  # field (pricing.<name>), mode
     # A reserved term or lease minimum longer than the job, paid in full:
     COMMITMENT_IDLE = "commitment_idle"  # gpus, months, job_days, idle_share
     # The job's billing month and the fleet plan's month differ (730 vs 720 h):

@@ -151,6 +151,19 @@ def list_price_field(pricing: object) -> str:
     return next(n for n, f in price_fields(pricing).items() if f.role is Role.LIST_PRICE)
 
 
+def missing_list_price(pricing: object) -> tuple[str, ...]:
+    """The mode's list-price fields (``Role.LIST_PRICE``) when every one of them is 0, else
+    (): a platform with no price entered yet (``platform_edits.blank_platform``'s ¥0 "to fill
+    in"). Read from the fields' roles, so every pricing mode, present and future, is covered.
+    For an owned cluster the list price is its purchase (``capex_per_gpu``): a capex of 0 is
+    no price, though power, hosting and staff still cost something (core/evaluate.py ranks
+    such a platform after every priced one, docs/design.md)."""
+    listed = tuple(n for n, f in price_fields(pricing).items() if f.role is Role.LIST_PRICE)
+    if listed and all(float(getattr(pricing, n)) == 0.0 for n in listed):
+        return listed
+    return ()
+
+
 def list_price_unit(pricing: object) -> str:
     """The unit code of the list price (``money_per_gpu_hour`` …)."""
     return price_fields(pricing)[list_price_field(pricing)].unit

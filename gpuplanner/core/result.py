@@ -118,6 +118,9 @@ class PlatformResult:
     other_view_cost: np.ndarray | None = None
     # Where ``mfu`` comes from: "typed", "work" (core/compute.py) or "measured" (calibration).
     mfu_source: str = "typed"
+    # The mode's list price is 0 (no price entered: core/pricing_fields.missing_list_price):
+    # ranked after every priced platform and never the best (core/evaluate._rank).
+    price_missing: bool = False
 
     @property
     def is_feasible(self) -> bool:
@@ -175,15 +178,25 @@ class PlanResult:
     memory: MemoryBreakdown
     platforms: tuple[PlatformResult, ...]
     # Platform indices: those meeting the deadline and budget first, then those missing
-    # either, each cheapest first; infeasible last (core/evaluate._rank).
+    # either, each cheapest first; then those with no price; infeasible last
+    # (core/evaluate._rank).
     ranking: tuple[int, ...]
     notices: tuple[Notice, ...]
 
     @property
     def best(self) -> PlatformResult | None:
-        if self.ranking and self.platforms[self.ranking[0]].is_feasible:
-            return self.platforms[self.ranking[0]]
-        return None
+        """The platform ranked first, when it can run the job and has a price: a platform
+        with no price entered (``price_missing``) is never the cheapest or the best."""
+        if not self.ranking:
+            return None
+        first = self.platforms[self.ranking[0]]
+        return first if first.is_feasible and not first.price_missing else None
+
+    @property
+    def awaiting_price(self) -> bool:
+        """Some platform can run the job but none that can has a price yet (so there is no
+        best): the front ends say "enter a price", not "no platform can run this plan"."""
+        return self.best is None and any(p.is_feasible for p in self.platforms)
 
     def platform(self, name: str) -> PlatformResult:
         for p in self.platforms:

@@ -133,9 +133,13 @@ def _other_fix(
     target: str,
     fastest: bool,
 ) -> list[Notice]:
-    """The best other platform meeting the target: cheapest for a deadline, fastest in budget."""
+    """The best other platform meeting the target: cheapest for a deadline, fastest in budget.
+    A platform with no price entered (``price_missing``: its total lacks the GPU time) is
+    never offered as the way out."""
     options = [
-        (o, opt) for o, opt in zip(results, answers, strict=True) if o is not r and opt is not None
+        (o, opt)
+        for o, opt in zip(results, answers, strict=True)
+        if o is not r and opt is not None and not o.price_missing
     ]
     if not options:
         return []

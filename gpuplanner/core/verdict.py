@@ -2,9 +2,9 @@
 
 The GUI words them (and a reason it cannot run is the core's own ``reason`` notice, worded as
 the warnings panel words it, so the two never disagree). Reasons come in this order: the
-verdict itself (cannot run / cheapest / costs more), then what explains it at the chosen GPU
-count — a billing period far longer than the job, a missed deadline or budget. Memory used
-above 95 % of usable is not a reason a platform wins or loses: it is the core's
+verdict itself (cannot run / no price entered / cheapest / costs more), then what explains it at
+the chosen GPU count — a billing period far longer than the job, a missed deadline or budget.
+Memory used above 95 % of usable is not a reason a platform wins or loses: it is the core's
 ``memory_tight`` notice, said once, in the warnings (the GUI's panel, report --json
 ``warnings[]``, the text report and the workbook), not repeated here.
 """
@@ -20,6 +20,7 @@ import numpy as np
 from gpuplanner.core.base import HOURS_PER_MONTH
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.pricing import billed_months, lead_time_hours
+from gpuplanner.core.pricing_fields import missing_list_price
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlanResult, PlatformResult
 
@@ -29,6 +30,8 @@ IDLE_BILLING_SHARE = 0.5
 
 class VerdictCode(StrEnum):
     CANNOT_RUN = "cannot_run"  # notice: the core's reason
+    # No price entered (list price 0): ranked after every priced platform, never cheapest.
+    PRICE_MISSING = "price_missing"  # field (pricing.<name>), gpus, days
     CHEAPEST = "cheapest"  # gpus, days, cost
     # Ranked first, though a platform that misses the deadline or budget is cheaper.
     CHEAPEST_MEETING = "cheapest_meeting"  # gpus, days
@@ -54,7 +57,8 @@ def ranked_over_cheaper(result: PlanResult, platform: PlatformResult) -> bool:
         return False
     cost = float(platform.total_cost[platform.chosen - 1])
     return any(
-        r.chosen is not None and float(r.total_cost[r.chosen - 1]) < cost for r in result.platforms
+        r.chosen is not None and not r.price_missing and float(r.total_cost[r.chosen - 1]) < cost
+        for r in result.platforms
     )
 
 
@@ -66,7 +70,13 @@ def verdict(plan: Plan, result: PlanResult, platform: PlatformResult) -> tuple[R
     cost = float(platform.total_cost[i])
     best = result.best
     reasons: list[Reason] = []
-    if best is None or best.index == platform.index:
+    if platform.price_missing:  # its total lacks the GPU time: never cheapest, never compared
+        missing = missing_list_price(plan.platforms[platform.index].pricing)
+        days = float(platform.delivery_hours[i] / 24.0)
+        field = f"pricing.{missing[0]}" if missing else "pricing"
+        params = {"field": field, "gpus": platform.chosen, "days": days}
+        reasons.append(Reason(VerdictCode.PRICE_MISSING, params))
+    elif best is None or best.index == platform.index:
         days = float(platform.delivery_hours[i] / 24.0)
         code = (
             VerdictCode.CHEAPEST_MEETING

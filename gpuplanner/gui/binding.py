@@ -57,6 +57,7 @@ def _tr(text: str) -> str:
 
 _INVALID_STYLE = "QFrame#fieldFrame { border: 1px solid #c62828; border-radius: 3px; }"
 _ERROR_STYLE = "color: #c62828;"
+_NOTE_STYLE = "color: #b26a00;"  # amber: a warning about an accepted value, not a refusal
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,19 @@ class FieldCell(QWidget):
         else:
             layout.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.error_label)
+        # A warning about the value the plan keeps (a list price of 0: no price yet), shown
+        # below the field while it holds; the field is not refused (no red frame).
+        self.note_label = QLabel(self)
+        self.note_label.setStyleSheet(_NOTE_STYLE)
+        self.note_label.setWordWrap(True)
+        self.note_label.hide()
+        layout.addWidget(self.note_label)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+
+    def show_note(self, text: str) -> None:
+        """Show ``text`` below the field ("" hides it)."""
+        self.note_label.setText(text)
+        self.note_label.setVisible(bool(text))
 
     def show_error(self, reason: str) -> None:
         self.error_label.setText(reason)

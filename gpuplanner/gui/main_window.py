@@ -449,6 +449,9 @@ class MainWindow(QMainWindow):
         if not self.document.plan.platforms:
             self.best_label.setText(self.tr("No platforms yet: add some on the Platforms tab"))
             return
+        if result.awaiting_price:
+            self.best_label.setText(self.tr("No priced platform yet: enter a price"))
+            return
         if best is None or best.chosen_point is None:
             self.best_label.setText(self.tr("No platform can run this plan"))
             return

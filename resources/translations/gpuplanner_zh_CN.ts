@@ -332,6 +332,14 @@
         <translation>改进：%1</translation>
     </message>
     <message>
+        <source>No price entered yet (“%1” is 0): ranked after every priced platform and not recommended; %2 GPU, delivered in %3 days.</source>
+        <translation>尚未填写价格（“%1”为 0）：排在所有已定价平台之后，不作推荐；%2 张卡，%3 天交付。</translation>
+    </message>
+    <message>
+        <source>No price entered yet (“%1” is 0): ranked after every priced platform and not recommended; %2 GPUs, delivered in %3 days.</source>
+        <translation>尚未填写价格（“%1”为 0）：排在所有已定价平台之后，不作推荐；%2 张卡，%3 天交付。</translation>
+    </message>
+    <message>
         <source>The cheapest option: %1 GPU, delivered in %2 days.</source>
         <translation>最便宜的选择：%1 张卡，%2 天交付。</translation>
     </message>
@@ -2269,6 +2277,10 @@ Month %2: %3 so far</source>
         <translation>实时结果</translation>
     </message>
     <message>
+        <source>No platform that can run this plan has a price yet.</source>
+        <translation>能运行此方案的平台都尚未填写价格。</translation>
+    </message>
+    <message>
         <source>No platform can run this plan yet.</source>
         <translation>暂无平台能运行此方案。</translation>
     </message>
@@ -2430,6 +2442,10 @@ Month %2: %3 so far</source>
     <message>
         <source>No platforms yet: add some on the Platforms tab</source>
         <translation>尚无平台：请到“平台”页添加</translation>
+    </message>
+    <message>
+        <source>No priced platform yet: enter a price</source>
+        <translation>尚无已定价的平台：请填写价格</translation>
     </message>
     <message>
         <source>No platform can run this plan</source>
@@ -3611,6 +3627,10 @@ Month %2: %3 so far</source>
         <source>Scaling efficiency at this count: %1</source>
         <translation>此卡数下的扩展效率：%1</translation>
     </message>
+    <message>
+        <source>No price entered yet: this total leaves out the GPU time, so the platform is ranked after every priced one.</source>
+        <translation>尚未填写价格：此总成本未含 GPU 时间的费用，因此该平台排在所有已定价平台之后。</translation>
+    </message>
 </context>
 <context>
     <name>RateDialog</name>
@@ -3659,6 +3679,10 @@ Month %2: %3 so far</source>
     <message>
         <source>No platforms yet: add the offers to compare on the Platforms tab.</source>
         <translation>尚无平台：请到“平台”页添加要比较的方案。</translation>
+    </message>
+    <message>
+        <source>No platform that can run this plan has a price yet: enter the prices on the Platforms tab (the warnings below name the fields).</source>
+        <translation>能运行此方案的平台都尚未填写价格：请在“平台”标签页填写价格（下方警告列出了要填写的字段）。</translation>
     </message>
     <message>
         <source>No platform can run this plan as entered; the warnings below say why.</source>

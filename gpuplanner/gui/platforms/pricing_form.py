@@ -25,11 +25,11 @@ from gpuplanner.core.platform_edits import (
     mark_typed_pricing,
     switch_pricing_mode,
 )
-from gpuplanner.core.pricing_fields import PriceField, price_fields
+from gpuplanner.core.pricing_fields import PriceField, missing_list_price, price_fields
 from gpuplanner.core.pricing_modes import pricing_classes
 from gpuplanner.gui import currency_dialog, i18n, wording
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui.binding import Binder, PlanPath, form_layout
+from gpuplanner.gui.binding import Binder, FieldCell, PlanPath, form_layout
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import UnitSpinBox, compact_combo
 from gpuplanner.gui.platforms.pricing_pages import build_page, unit_suffix
@@ -149,10 +149,29 @@ class PricingSection(PlatformSection):
             self.mode.setCurrentIndex(self.mode.findData(p.mode.value))
         current = list(self.binders).index(type(p.pricing))
         self.pages.setCurrentIndex(current)
+        self._price_notes(p.pricing)
         if plan.currency != self._currency:
             self._currency = plan.currency
             for box, f in self._money_boxes:
                 box.setSuffix(" " + unit_suffix(f, plan.currency))
+
+    def price_cell(self, kind: type, name: str) -> FieldCell | None:
+        """The cell (field, error and note) of ``kind``'s field ``name`` on its page."""
+        widget = self.fields[kind].get(name)
+        bindings = self.binders[kind].bindings
+        return next((b.cell for b in bindings if b.widget is widget), None)
+
+    def _price_notes(self, pricing: object) -> None:
+        """Below the list price of the mode shown: "no price yet" while it is 0 (core/
+        pricing_fields.missing_list_price; the Results warning ``price_missing`` says the
+        same); other pages' notes are cleared."""
+        missing = missing_list_price(pricing)
+        note = messages.text("field.price_missing", i18n.current_language()) if missing else ""
+        for kind in self.binders:
+            for name in self.fields[kind]:
+                cell = self.price_cell(kind, name)
+                if cell is not None:
+                    cell.show_note(note if kind is type(pricing) and name in missing else "")
 
     def _on_mode(self, _index: int) -> None:
         base = self.prefix(self.document.plan)

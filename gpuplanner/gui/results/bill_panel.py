@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from gpuplanner.core.bill_lines import bill_lines
 from gpuplanner.core.ownership import ownership
 from gpuplanner.core.plan import Plan
+from gpuplanner.core.pricing_fields import label_key
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.verdict import Reason, VerdictCode, verdict
 from gpuplanner.gui import catalog_source, i18n, wording
@@ -262,6 +263,20 @@ class BillPanel(QWidget):
                     return text
                 fix = fmt.fill(self.tr("Fix: %1"), worded.advice)
                 return f"{text}\n{fix}"
+            case VerdictCode.PRICE_MISSING:
+                label = wording.word(label_key(str(p["field"]).removeprefix("pricing.")))
+                text = (
+                    self.tr(
+                        "No price entered yet (“%1” is 0): ranked after every priced platform "
+                        "and not recommended; %2 GPU, delivered in %3 days."
+                    )
+                    if p["gpus"] == 1
+                    else self.tr(
+                        "No price entered yet (“%1” is 0): ranked after every priced platform "
+                        "and not recommended; %2 GPUs, delivered in %3 days."
+                    )
+                )
+                return fmt.fill(text, label, fmt.integer(p["gpus"]), fmt.number(p["days"], 1))
             case VerdictCode.CHEAPEST:
                 text = (
                     self.tr("The cheapest option: %1 GPU, delivered in %2 days.")

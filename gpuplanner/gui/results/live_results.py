@@ -64,6 +64,9 @@ class LiveResultsDock(QDockWidget):
             return
         best = result.best
         currency = self._document.plan.currency
+        if result.awaiting_price:  # what can run has no price: never called the cheapest
+            self.best.setText(self.tr("No platform that can run this plan has a price yet."))
+            return
         if best is None or best.chosen_point is None:
             self.best.setText(self.tr("No platform can run this plan yet."))
             return

@@ -244,7 +244,9 @@ class RankingTableModel(TableModel):
             if col == Column.DEADLINE and not point.deadline_met:
                 return _BAD
             return None
-        if role == Qt.ItemDataRole.FontRole and col == Column.TOTAL and row.rank == 1:
+        # The best's total in bold: an unpriced platform ranked 1 is not the cheapest.
+        best = row.rank == 1 and not row.price_missing
+        if role == Qt.ItemDataRole.FontRole and col == Column.TOTAL and best:
             font = QFont()
             font.setBold(True)
             return font
@@ -327,6 +329,11 @@ class RankingTableModel(TableModel):
             return fmt.fill(
                 self.tr("Scaling efficiency at this count: %1"),
                 fmt.percent(point.scaling_efficiency),
+            )
+        if row.price_missing and col in (Column.RANK, Column.TOTAL):
+            return self.tr(
+                "No price entered yet: this total leaves out the GPU time, so the platform is "
+                "ranked after every priced one."
             )
         return None
 

@@ -226,6 +226,11 @@ class ResultsTab(QWidget):
         best = result.best
         if not result.platforms:
             return self.tr("No platforms yet: add the offers to compare on the Platforms tab.")
+        if result.awaiting_price:
+            return self.tr(
+                "No platform that can run this plan has a price yet: enter the prices on the "
+                "Platforms tab (the warnings below name the fields)."
+            )
         if best is None or best.chosen_point is None:
             return self.tr("No platform can run this plan as entered; the warnings below say why.")
         point = best.chosen_point

@@ -13,6 +13,7 @@ import datetime as dt
 from xlsxwriter.format import Format
 
 from gpuplanner import __version__
+from gpuplanner.core.notices import Code
 from gpuplanner.core.ownership import ownership
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
 from gpuplanner.io.excel.notice_text import describe
@@ -85,8 +86,9 @@ def write_summary(ctx: ExportContext, today: dt.date | None = None) -> None:
         ctx.text(ws, 5, 1, t("summary.total_of_best"), bold)
         total = ctx.ref(f"{platform_prefix(best.index)}_total")
         ctx.formula(ws, 5, 2, total, ctx.f("total", "money"), pt.total_cost)
-    else:
-        ctx.text(ws, 4, 2, t("summary.none_feasible"), ctx.f("bold"), fit=False)
+    else:  # nothing can run, or what can has no price yet (never recommended: no "best")
+        none = "summary.none_priced" if ctx.result.awaiting_price else "summary.none_feasible"
+        ctx.text(ws, 4, 2, t(none), ctx.f("bold"), fit=False)
     _paragraph(ctx, 6, t("summary.how_to_read"), ctx.f("muted_wrap"))
     for col, (key, _, _) in enumerate(columns(ctx)):
         ctx.text(ws, HEADER_ROW, col, t(key), ctx.f("header"))
@@ -151,6 +153,14 @@ def _ranking_row(ctx: ExportContext, row: int, index: int) -> None:
     center = ctx.f("center")
     ctx.text(ws, row, col["col.deadline_met"], yes if pt.deadline_met else no, center)
     ctx.text(ws, row, col["col.budget_met"], yes if pt.budget_met else no, center)
+    if r.price_missing:  # its total lacks the GPU time: the row says so, as the warnings do
+        missing = (
+            n for n in ctx.result.notices if n.code is Code.PRICE_MISSING and n.platform == r.name
+        )
+        notice = next(missing, None)
+        if notice is not None:
+            note = describe(notice, t, ctx.plan.currency)
+            ctx.text(ws, row, col["col.note"], note, ctx.f("text"))
 
 
 def _paragraph(ctx: ExportContext, row: int, text: str, fmt: Format) -> None:

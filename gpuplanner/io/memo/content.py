@@ -199,8 +199,10 @@ class Memo:
 
 
 def _shortlist(result: PlanResult) -> list[PlatformResult]:
-    feasible = [result.platforms[i] for i in result.ranking if result.platforms[i].is_feasible]
-    return feasible[:SHORTLIST]
+    """The feasible platforms with a price, in rank order: one with no price entered
+    (``price_missing``) is never recommended nor compared (its warning says so)."""
+    ranked = (result.platforms[i] for i in result.ranking)
+    return [r for r in ranked if r.is_feasible and not r.price_missing][:SHORTLIST]
 
 
 def _layout(plan: Plan, result: PlatformResult, gpus: int, w: dict[str, str]) -> str:
@@ -842,9 +844,14 @@ def _warnings(
         n
         for n in result.notices
         if n.code is not Code.QUOTE_EXPIRED
-        and (n.platform is None or n.platform in names or best is None)
+        and (
+            n.platform is None
+            or n.platform in names
+            or best is None
+            or n.code is Code.PRICE_MISSING  # why a platform is left out of the comparison
+        )
     ]
-    if best is None:  # why nothing can run the job
+    if best is None:  # why nothing can run the job (or none that can has a price)
         picked += [r.reason for r in result.platforms if r.reason is not None]
     shown: list[str] = []
     used = 0
@@ -880,8 +887,10 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
     labels = {k: v for k, v in w.items() if k.startswith("s.")}
     best = shortlist[0] if shortlist else None
     recommendation: tuple[tuple[str, str], ...] = ()
-    verdict, gap, total = w["r.none"], None, None
-    runner: tuple[str, ...] = (w["runner.none"],)
+    # No best: nothing can run the job, or what can has no price yet (never "cheapest").
+    none = w["r.unpriced"] if result.awaiting_price else w["r.none"]
+    verdict, gap, total = none, None, None
+    runner: tuple[str, ...] = (w["runner.unpriced" if result.awaiting_price else "runner.none"],)
     cautions: list[str] = []
     if best is not None:
         recommendation, verdict = _recommendation(plan, best, today, w)
@@ -896,7 +905,7 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
         elif len(shortlist) > 1:
             runner, gap = _runner_up(plan, best, shortlist[1], w, lang)
     risks, notes = _risks(plan, result, uncertainty, shortlist, w)
-    summary = w["r.none"]
+    summary = none
     if best is not None:
         summary = _sentences(lang, _summary(plan, shortlist, gap, w), *cautions)
     if best is not None:

@@ -67,6 +67,7 @@ def platform_json(
         "name": result.name,
         "rank": result.rank,
         "feasible": result.is_feasible,
+        "price_missing": result.price_missing,
         "reason": result.reason.code.value if result.reason else None,
         "reason_text": describe_notice(result.reason, lang) if result.reason else None,
         "pricing_mode": platform.mode.value,

@@ -8,6 +8,7 @@ from typing import Any
 from gpuplanner.core.currency import CURRENCY_SYMBOLS
 from gpuplanner.core.notices import Code, Notice
 from gpuplanner.io import messages
+from gpuplanner.io.words.pricing import field_label
 
 # A sentence that depends on a parameter: the catalog has one key per value.
 _VARIANT = {
@@ -60,6 +61,9 @@ def _params(notice: Notice, lang: str) -> dict[str, Any]:
     for name in ("requested", "used"):  # precisions: "BF16", as the GPU's datasheet says
         if params.get(name):
             params[name] = str(params[name]).upper()
+    field = params.get("field")
+    if notice.code is Code.PRICE_MISSING and isinstance(field, str):  # pricing.<name>
+        params["label"] = field_label(field.removeprefix("pricing."), lang)
     recompute = params.get("recompute")
     if recompute and messages.has(f"recompute.{recompute}"):  # a word, never "full" in Chinese
         params["recompute"] = messages.text(f"recompute.{recompute}", lang)

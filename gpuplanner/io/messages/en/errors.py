@@ -186,6 +186,9 @@ TEXTS: dict[str, str] = {
     "error.recovery_saved_at": "must be a date and time (ISO 8601)",
     "error.recovery_original_path": "must be the text of a file path",
     "error.internal": "internal error while reading ({kind})",
+    "field.price_missing": (
+        "No price yet: at 0 this platform is ranked after every priced one and is not recommended."
+    ),
     "field.names_repeated": "another platform already has this name",
     "field.names_look_alike": (
         "another platform's name looks the same (it differs only by a look-alike letter)"

@@ -39,12 +39,17 @@ TEXTS: dict[str, str] = {
         "No platform can run this job as planned. The reasons, platform by platform, are listed "
         "under Warnings."
     ),
+    "memo.r.unpriced": (
+        "No recommendation yet: the platforms that can run this job have no price entered (their "
+        "list price is 0). Enter their prices; the Warnings name the fields."
+    ),
     "memo.layout": "data {d} × tensor {t} × pipeline {p}, ZeRO-{zero}",
     "memo.runner.gap": (
         "{name} costs {total}, {gap} more than the recommendation (+{share}), and delivers in "
         "{days} days."
     ),
     "memo.runner.none": "No other platform can run this job; there is no runner-up.",
+    "memo.runner.unpriced": "No priced platform to compare with; there is no runner-up.",
     "memo.runner.deadline_missed": "It would also miss the deadline.",
     "memo.runner.none_meets": (
         "No other platform meets {targets}. The next in the ranking, {name}, costs {total} "

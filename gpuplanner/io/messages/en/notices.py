@@ -258,6 +258,13 @@ TEXTS: dict[str, str] = {
     "notice.quote_expired.advice": (
         "Ask the vendor for a new quote before deciding on these prices."
     ),
+    "notice.price_missing": (
+        "{platform}: no price is entered yet (“{label}” is 0), so its total leaves out the GPU "
+        "time; it is ranked after every priced platform and is not recommended."
+    ),
+    "notice.price_missing.advice": (
+        "Enter the “{label}” on the Platforms tab (Pricing), or remove the platform."
+    ),
     "notice.months_differ": (
         "The job's billing month is {job_hours} h (Workload tab, Runs and billing month) and the "
         "fleet plan's {fleet_hours} h (Fleet plan tab, Hours per month): monthly prices and "

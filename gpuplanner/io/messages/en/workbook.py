@@ -19,6 +19,10 @@ TEXTS: dict[str, str] = {
     "xl.summary.recommendation": "Recommendation",
     "xl.summary.recommend": "{name}: {gpus} GPUs, {days:,.1f} days to deliver",
     "xl.summary.recommend.one": "{name}: 1 GPU, {days:,.1f} days to deliver",
+    "xl.summary.none_priced": (
+        "No recommendation: the platforms that can run this job have no price entered yet "
+        "(list price 0); see the Note column."
+    ),
     "xl.summary.none_feasible": "No platform can run this job as planned; see the Note column.",
     "xl.summary.total_of_best": "Its total cost to reach target",
     "xl.summary.how_to_read": (

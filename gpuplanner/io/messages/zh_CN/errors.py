@@ -153,6 +153,7 @@ TEXTS: dict[str, str] = {
     "error.recovery_saved_at": "必须是日期和时间（ISO 8601）",
     "error.recovery_original_path": "必须是文件路径文本",
     "error.internal": "读取时发生内部错误（{kind}）",
+    "field.price_missing": "尚未填写价格：为 0 时此平台排在所有已定价平台之后，不作推荐。",
     "field.names_repeated": "已有平台使用此名称",
     "field.names_look_alike": "另一个平台的名称看起来相同（只差一个形近字母）",
     "field.trial_platform_unknown": "试跑引用了此平台：请先修改试跑设置",

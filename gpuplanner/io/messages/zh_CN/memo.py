@@ -36,9 +36,14 @@ TEXTS: dict[str, str] = {
     "memo.r.expired": "该报价已于 {date} 过期：签约前请索取新报价。",
     "memo.r.p90_late": "风险：按蒙特卡洛 P90 需 {p90} 天，超过 {deadline} 天的工期。",
     "memo.r.none": "没有平台能按计划运行此任务。各平台的原因见“提示”。",
+    "memo.r.unpriced": (
+        "暂无建议：能运行此任务的平台尚未填写价格（标价为 0）。"
+        "请先填写价格；“提示”列出了要填写的字段。"
+    ),
     "memo.layout": "数据并行 {d} × 张量并行 {t} × 流水线并行 {p}，ZeRO-{zero}",
     "memo.runner.gap": "{name} 需 {total}，比建议方案多 {gap}（+{share}），{days} 天交付。",
     "memo.runner.none": "没有其他平台能运行此任务，因此没有次优方案。",
+    "memo.runner.unpriced": "没有已定价的平台可供比较，因此没有次优方案。",
     "memo.runner.deadline_missed": "它还无法满足工期。",
     "memo.runner.none_meets": (
         "没有其他平台能满足{targets}。排名其后的 {name} 需 {total}（与建议方案相比 {diff}），"

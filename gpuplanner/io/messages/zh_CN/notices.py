@@ -201,6 +201,11 @@ TEXTS: dict[str, str] = {
     "notice.targets_conflict.advice": "放宽其中一项，或决定哪一项更重要。",
     "notice.quote_expired": "{platform}：供应商报价的有效期至 {valid_until}，已过期。",
     "notice.quote_expired.advice": "决策前请向供应商重新询价。",
+    "notice.price_missing": (
+        "{platform}：尚未填写价格（“{label}”为 0），其总成本未含 GPU 时间的费用；"
+        "它排在所有已定价平台之后，不作推荐。"
+    ),
+    "notice.price_missing.advice": "请在“平台”标签页的计费部分填写“{label}”，或删除此平台。",
     "notice.months_differ": (
         "任务的计费月为 {job_hours} 小时（“训练任务”页，运行次数与计费月），长期规划为 "
         "{fleet_hours} 小时（“长期规划”页，每月小时数）：两部分的月价和小时数按不同的月份换算。"

@@ -19,6 +19,7 @@ TEXTS: dict[str, str] = {
     "xl.summary.recommendation": "推荐方案",
     "xl.summary.recommend": "{name}：{gpus} 卡，{days:,.1f} 天交付",
     "xl.summary.recommend.one": "{name}：1 卡，{days:,.1f} 天交付",
+    "xl.summary.none_priced": "暂无建议：能运行此任务的平台尚未填写价格（标价为 0），见“备注”列。",
     "xl.summary.none_feasible": "没有平台能按计划完成此任务，见“备注”列。",
     "xl.summary.total_of_best": "其训练达标成本",
     "xl.summary.how_to_read": (
