@@ -74,6 +74,15 @@ def bill_preset(plan: Any, index: int) -> Platform | None:
     return platform_preset(plan, index, _catalog())
 
 
+def preset_label(preset_id: str) -> str | None:
+    """The preset's name as the preset picker lists it (``platform_presets``' label), in the
+    UI language; None when the catalog has no preset of that id (a plan from another
+    machine's catalog)."""
+    catalog = _catalog()
+    record = catalog.platforms.get(preset_id) if catalog is not None else None
+    return record.worded("name", i18n.current_language()) if record is not None else None
+
+
 def user_problems() -> tuple[str, ...]:
     """What is wrong in the user's own catalog files (their bad entries are left out), each
     naming the file, the entry and the field; () when all is well."""

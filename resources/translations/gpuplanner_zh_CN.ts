@@ -1853,6 +1853,10 @@ Month %2: %3 so far</source>
         <translation>（预设 %1）</translation>
     </message>
     <message>
+        <source>Catalog preset id: %1</source>
+        <translation>目录预设 ID：%1</translation>
+    </message>
+    <message>
         <source> · quote valid until %1</source>
         <translation> · 报价有效期至 %1</translation>
     </message>

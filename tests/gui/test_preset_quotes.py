@@ -132,7 +132,9 @@ def test_the_prices_as_of_line_wraps_across_its_row_and_is_not_cut(qtbot) -> Non
     section.show()
     section.refresh()
     qtbot.waitUntil(lambda: section.source.width() > 500, timeout=WAIT_MS)
-    assert section.source.text() == "2026-01-01 (preset cn-market-a800)"
+    # The preset by its picker name (catalogs/platforms.json cn-market-a800), the id in the tip.
+    assert section.source.text() == "2026-01-01 (preset China GPU market · A800 80GB on-demand)"
+    assert section.source.toolTip() == "Catalog preset id: cn-market-a800"
     line = section.source.fontMetrics().lineSpacing()
     assert section.source.height() < 2 * line  # one line, whole
 

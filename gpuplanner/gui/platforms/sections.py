@@ -16,8 +16,8 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.platform_edits import carry_baseline
 from gpuplanner.core.stacks import stack_of
+from gpuplanner.gui import catalog_source, wording
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import wording
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions, scaled
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import (
@@ -89,15 +89,21 @@ class GeneralSection(PlatformSection):
         p = self.platform(plan)
         if p is None:
             self.source.clear()
+            self.source.setToolTip("")
             return
         when = p.prices_as_of.isoformat() if p.prices_as_of else self.tr("not dated")
+        # The preset by the name the preset picker shows (its id only in the tooltip; the id
+        # itself where this catalog has no such preset).
+        named = (catalog_source.preset_label(p.preset_id) or p.preset_id) if p.preset_id else ""
         if p.prices_entered:
             when = fmt.fill(self.tr("%1, entered by the user"), when)
             started = self.tr(" (started from preset %1)")
-            preset = fmt.fill(started, p.preset_id) if p.preset_id else ""
+            preset = fmt.fill(started, named) if named else ""
         else:
-            preset = fmt.fill(self.tr(" (preset %1)"), p.preset_id) if p.preset_id else ""
+            preset = fmt.fill(self.tr(" (preset %1)"), named) if named else ""
         self.source.setText(when + preset + self._quote(p))
+        tip = fmt.fill(self.tr("Catalog preset id: %1"), p.preset_id) if p.preset_id else ""
+        self.source.setToolTip(tip)
 
     def _quote(self, p: Platform) -> str:
         """' · quote from Volc, valid until 2026-12-20' for a platform imported from a quote."""
