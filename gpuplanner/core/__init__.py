@@ -1,9 +1,10 @@
 """The pure core: plan models and the vectorized calculator (no Qt, no files).
 
-The plan and result models are imported here at once (pydantic and numpy with them: loaded
-before PySide6, whose import hook breaks pydantic's own lazy imports when it comes first); the
-calculator (``analyze``, ``evaluate``) is loaded when first used (PEP 562), so the app's window
-paints the plan's inputs before its first evaluation imports it (gui/document.py).
+The plan models are imported here at once (pydantic with them: loaded before PySide6, whose
+import hook breaks pydantic's own lazy imports when it comes first); they import no numpy. The
+result models and the calculator (``PlanResult``, ``analyze``, ``evaluate``: numpy and the
+pricing rules) are loaded when first used (PEP 562), so the app's window paints the plan's
+inputs before its first evaluation imports them (gui/document.py).
 """
 
 from __future__ import annotations
@@ -14,11 +15,11 @@ import types
 from typing import TYPE_CHECKING
 
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.result import PlanResult, PlatformResult
 
 if TYPE_CHECKING:
     from gpuplanner.core.analysis import Analysis, analyze
     from gpuplanner.core.evaluate import evaluate
+    from gpuplanner.core.result import PlanResult, PlatformResult
 
 __all__ = ["Analysis", "Plan", "PlanResult", "PlatformResult", "analyze", "evaluate"]
 
@@ -26,6 +27,8 @@ _HOMES = {
     "Analysis": "gpuplanner.core.analysis",
     "analyze": "gpuplanner.core.analysis",
     "evaluate": "gpuplanner.core.evaluate",
+    "PlanResult": "gpuplanner.core.result",
+    "PlatformResult": "gpuplanner.core.result",
 }
 
 

@@ -44,14 +44,16 @@ expense: the WACC is taken as after-tax already.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
-import numpy as np
 from pydantic import Field
 
 from gpuplanner.core.base import Frozen
 from gpuplanner.core.financing import Financing, schedule
 from gpuplanner.core.platform import SelfBuiltPricing
+
+if TYPE_CHECKING:
+    import numpy as np
 
 Rate = Annotated[float, Field(ge=0, le=1)]
 
@@ -74,6 +76,8 @@ def monthly_rate(wacc: float) -> float:
 def life_charge(capital: np.ndarray, residual: float, months: float, wacc: float) -> np.ndarray:
     """The capital charge over a whole life of ``months`` on ``capital`` (array) recovering
     ``residual`` × it at the end: n·PMT + B − P of the annuity at the WACC's monthly rate."""
+    import numpy as np  # here, not at the top: the plan models load before the first paint
+
     r = monthly_rate(wacc)
     balloon = capital * residual
     if r == 0:
@@ -86,6 +90,8 @@ def life_charge(capital: np.ndarray, residual: float, months: float, wacc: float
 def loan_balance_months(f: Financing) -> float:
     """Σ over the term of the loan balance that bears interest each month, per unit of capex
     (the interest ÷ the monthly loan rate; at 0 % the balances themselves)."""
+    import numpy as np  # here, not at the top: the plan models load before the first paint
+
     s = schedule(1.0, f)
     rate = f.annual_rate / 12.0
     if rate > 0:

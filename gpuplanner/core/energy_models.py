@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
-import numpy as np
 from pydantic import Field
 
 from gpuplanner.core.base import NOT_VANISHING, Frozen, PositiveFloat
+
+if TYPE_CHECKING:
+    import numpy as np
 
 RENTED_PUE = 1.1  # LLaMA (arXiv 2302.13971 §6) assumes PUE 1.1 for a data centre
 
@@ -106,6 +108,8 @@ class EnergySettings(Frozen):
 
 def energized_hours(e: EnergySettings, hours: np.ndarray, setup: float | np.ndarray) -> np.ndarray:
     """Hours at full power: training hours × load factor + setup hours × idle share."""
+    import numpy as np  # here, not at the top: the plan models load before the first paint
+
     if e.load_factor == 1 and e.idle_fraction == 1:
         return hours  # the old meaning, to the last bit
     setup = np.minimum(setup, hours)

@@ -18,13 +18,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
-import numpy as np
 from pydantic import Field, model_validator
 
 from gpuplanner.core.base import Fraction, Frozen
 from gpuplanner.core.errors import ErrorCode, invalid
+
+if TYPE_CHECKING:
+    import numpy as np
 
 _TOLERANCE = 1e-9  # 0.2 down + 0.8 balloon is exactly what is financed, not more
 
@@ -77,6 +79,8 @@ class Schedule:
 
 
 def schedule(capex: float, f: Financing) -> Schedule:
+    import numpy as np  # here, not at the top: the plan models load before the first paint
+
     down = capex * f.down_payment_fraction
     financed = capex - down
     balloon = capex * f.balloon_fraction

@@ -16,9 +16,12 @@ a deposit.
 
 from __future__ import annotations
 
-import numpy as np
+from typing import TYPE_CHECKING
 
 from gpuplanner.core.errors import ErrorCode, invalid
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 def lease_end(
@@ -28,6 +31,8 @@ def lease_end(
     exercise_buyout: bool = False,
 ) -> tuple[np.ndarray, np.ndarray]:
     """(residual or balloon, buy-out) owed at the lease's end for ``machines`` machines."""
+    import numpy as np  # here, not at the top: the plan models load before the first paint
+
     boxes = np.asarray(machines, dtype=float)
     buyout = buyout_per_machine if exercise_buyout else 0.0
     return boxes * residual_per_machine, boxes * buyout

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import typing
 from enum import StrEnum
 from typing import Annotated, Literal
 
@@ -215,6 +216,23 @@ Pricing = Annotated[
     HourlyPricing | ReservedPricing | LeasePricing | SelfBuiltPricing | CommittedPricing,
     Field(discriminator="mode"),
 ]
+
+
+def pricing_classes() -> tuple[type, ...]:
+    """The members of the ``Pricing`` union, in its order."""
+    union = typing.get_args(Pricing)[0]
+    return typing.get_args(union)
+
+
+def modes_of(cls: type) -> tuple[PricingMode, ...]:
+    """The ``PricingMode`` values a pricing class carries (its ``mode`` Literal)."""
+    field = cls.model_fields["mode"]  # type: ignore[attr-defined]
+    return typing.get_args(field.annotation)
+
+
+# Each mode's pricing class, read from the classes' own ``mode`` Literals (here, beside the
+# union, so the forms read it without loading the pricing rules: core/pricing_modes).
+MODE_CLASS: dict[PricingMode, type] = {m: c for c in pricing_classes() for m in modes_of(c)}
 
 
 class ScalingPoint(Frozen):

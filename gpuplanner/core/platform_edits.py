@@ -4,6 +4,9 @@ Pure functions from a plan to a new validated plan, so each GUI action is one
 ``document.apply`` and the rules are tested (and usable) without widgets. Changing the GPU
 carries along what follows from the card — its MFU prior and its scale-up link class — unless
 the user typed something else, and reports each change so the GUI can say what moved.
+
+The pricing rules (core/pricing_modes, with numpy) are imported by the functions that switch
+or seed a pricing, not with this module: the app's forms import it before the first paint.
 """
 
 from __future__ import annotations
@@ -19,13 +22,15 @@ from gpuplanner.core.edit import replace_at
 from gpuplanner.core.errors import CoreError, ErrorCode
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import GpuSpec, HourlyPricing, Platform, Pricing, PricingMode
+from gpuplanner.core.platform import (
+    MODE_CLASS,
+    GpuSpec,
+    HourlyPricing,
+    Platform,
+    Pricing,
+    PricingMode,
+)
 from gpuplanner.core.pricing_fields import list_price_field, money_fields
-from gpuplanner.core.pricing_modes import MODE_CLASS, REGISTRY, rules_for
-from gpuplanner.core.pricing_modes.billing import FALLBACK_RATE
-
-# The self-built seed lives with its mode; importable from here as before.
-from gpuplanner.core.pricing_modes.self_built import self_built_capex as self_built_capex
 from gpuplanner.core.workload import Precision
 
 
@@ -99,6 +104,8 @@ def move_platform(plan: Plan, index: int, delta: int) -> Plan:
 
 def hourly_equivalent(platform: Platform) -> float:
     """What one GPU-hour costs under the current pricing (for seeding another mode)."""
+    from gpuplanner.core.pricing_modes import rules_for  # on use: see the module docstring
+
     p = platform.pricing
     return rules_for(p).hourly_equivalent(platform, p)
 
@@ -106,6 +113,9 @@ def hourly_equivalent(platform: Platform) -> float:
 def default_pricing(platform: Platform, mode: PricingMode, plan: Plan) -> Pricing:
     """A plausible pricing of ``mode`` seeded from the platform's current price (each mode's
     ``seed``; a self-built capex the plan's rates cannot convert starts at 0)."""
+    from gpuplanner.core.pricing_modes import REGISTRY  # on use: see the module docstring
+    from gpuplanner.core.pricing_modes.billing import FALLBACK_RATE
+
     current = platform.pricing
     cls = MODE_CLASS[mode]
     if cls is type(current) and mode is not current.mode:

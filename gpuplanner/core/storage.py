@@ -21,12 +21,15 @@ written synchronously (the interruption model's C is time the GPUs wait).
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-import numpy as np
 from pydantic import Field
 
 from gpuplanner.core.base import Frozen, PositiveFloat
 from gpuplanner.core.workload import Workload
+
+if TYPE_CHECKING:
+    import numpy as np
 
 TOKEN_ID_BYTES = 4.0  # uint32 token ids (Megatron-LM indexed dataset, vocab > 65,535)
 MB = 1e6
@@ -127,6 +130,8 @@ def bytes_per_token(w: Workload) -> float:
 
 def data_hours(w: Workload, storage: StorageSpec, n: np.ndarray, gpus_per_node: int) -> np.ndarray:
     """Hours the run needs to read its data at ``n`` GPUs (0 where the rate is unknown)."""
+    import numpy as np  # here, not at the top: the plan models load before the first paint
+
     rate = storage.data_rate_mb_s
     if rate is None:
         return np.zeros(n.shape)
@@ -139,6 +144,8 @@ def needed_mb_s(
     w: Workload, train_hours: np.ndarray, n: np.ndarray, gpus_per_node: int
 ) -> np.ndarray:
     """MB/s each node must read to keep the GPUs busy at the compute-bound pace."""
+    import numpy as np  # here, not at the top: the plan models load before the first paint
+
     nodes = np.ceil(n / gpus_per_node)
     total_bytes = w.tokens * w.epochs * bytes_per_token(w)
     with np.errstate(divide="ignore", invalid="ignore"):

@@ -14,10 +14,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Generic, Literal, TypeVar
 
-from gpuplanner.core.platform import GpuSpec, Platform, PricingMode
+from gpuplanner.core.platform import MODE_CLASS, GpuSpec, Platform, PricingMode
 from gpuplanner.core.platform_edits import GpuDefaults
 from gpuplanner.core.pricing_fields import list_price_field
-from gpuplanner.core.pricing_modes import MODE_CLASS
 from gpuplanner.core.workload import ModelArch
 from gpuplanner.gui import i18n
 

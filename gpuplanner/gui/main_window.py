@@ -34,7 +34,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QWidget
 
-from gpuplanner.core.result import PlanResult
 from gpuplanner.gui import app_events, plain_text, prompts, wheel_guard, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
@@ -49,6 +48,7 @@ from gpuplanner.gui.simulation import Simulation
 from gpuplanner.gui.workload.tab import WorkloadTab
 
 if TYPE_CHECKING:  # built after the first paint (their modules too): see the module doc
+    from gpuplanner.core.result import PlanResult
     from gpuplanner.gui.fees.tab import FeesTab
     from gpuplanner.gui.platforms.tab import PlatformsTab
     from gpuplanner.gui.results.tab import ResultsTab

@@ -22,12 +22,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.result import PlanResult, PlatformResult
-from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty
 from gpuplanner.gui.document import PlanDocument
 
 if TYPE_CHECKING:  # the calculator is imported after the window's first paint (gui/document.py)
     from gpuplanner.core.analysis import Analysis
+    from gpuplanner.core.result import PlanResult, PlatformResult
+    from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty
 
 # Measured in the GUI (tests/gui/test_decision_simulation.py): ~1 ms on the example plan,
 # under 30 ms on the 10-platform benchmark plan. Up to FAST_MS a run is not worth delaying.

@@ -17,9 +17,9 @@ from gpuplanner.core.platform_edits import (
     change_gpu,
     date_typed_price,
     mark_typed_pricing,
-    self_built_capex,
     switch_pricing_mode,
 )
+from gpuplanner.core.pricing_modes.self_built import self_built_capex
 from gpuplanner.core.workload import LayoutField, Precision
 from tests.plans import gpu, make_plan, platform
 

@@ -21,10 +21,12 @@ Defaults (effective, monthly, start, lump) are the conventions plans had before.
 from __future__ import annotations
 
 from enum import StrEnum
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from gpuplanner.core.base import Frozen
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 class RateType(StrEnum):
@@ -68,6 +70,8 @@ def annual_rate(rate: float, rate_type: RateType = RateType.EFFECTIVE) -> float:
 
 def factors(rate: float, d: Discounting, months: np.ndarray) -> np.ndarray:
     """Discount factor of the flows of each (1-based) month, within or past the horizon."""
+    import numpy as np  # here, not at the top: the plan models load before the first paint
+
     lag = 1.0 if d.timing is Timing.END else 0.0
     if d.period is Period.ANNUAL:
         years = np.ceil(np.asarray(months, dtype=float) / 12.0)
@@ -85,6 +89,8 @@ def end_factor(rate: float, d: Discounting, horizon: int) -> float:
 def owed_factor(rate: float, d: Discounting, horizon: int, tail: int) -> float:
     """What one unit owed per month for ``tail`` months past the horizon is worth today,
     per unit of the sum owed (so the sum × this factor is its present value)."""
+    import numpy as np  # here, not at the top: the plan models load before the first paint
+
     if tail <= 0:
         return 0.0
     if d.owed_after_horizon is OwedDiscounting.LUMP:

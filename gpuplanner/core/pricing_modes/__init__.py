@@ -9,17 +9,17 @@ tests/core/test_pricing_modes.py name what a new mode still lacks.
 
 from __future__ import annotations
 
-import typing
 from typing import Any
 
 from gpuplanner.core.platform import (
+    MODE_CLASS,
     CommittedPricing,
     HourlyPricing,
     LeasePricing,
-    Pricing,
-    PricingMode,
     ReservedPricing,
     SelfBuiltPricing,
+    modes_of,
+    pricing_classes,
 )
 from gpuplanner.core.pricing_modes.committed import CommittedRules
 from gpuplanner.core.pricing_modes.hourly import HourlyRules
@@ -37,25 +37,17 @@ REGISTRY: dict[type, ModeRules[Any]] = {
 }
 
 
-def pricing_classes() -> tuple[type, ...]:
-    """The members of the ``Pricing`` union, in its order."""
-    union = typing.get_args(Pricing)[0]
-    return typing.get_args(union)
-
-
-def modes_of(cls: type) -> tuple[PricingMode, ...]:
-    """The ``PricingMode`` values a pricing class carries (its ``mode`` Literal)."""
-    field = cls.model_fields["mode"]  # type: ignore[attr-defined]
-    return typing.get_args(field.annotation)
-
-
-# Each mode's pricing class, read from the classes' own ``mode`` Literals.
-MODE_CLASS: dict[PricingMode, type] = {m: c for c in pricing_classes() for m in modes_of(c)}
-
-
 def rules_for(pricing: object) -> ModeRules[Any]:
     """The rules of ``pricing``'s mode."""
     return REGISTRY[type(pricing)]
 
 
-__all__ = ["MODE_CLASS", "REGISTRY", "LineContext", "ModeRules", "modes_of", "rules_for"]
+__all__ = [
+    "MODE_CLASS",
+    "REGISTRY",
+    "LineContext",
+    "ModeRules",
+    "modes_of",
+    "pricing_classes",
+    "rules_for",
+]

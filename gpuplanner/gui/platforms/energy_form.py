@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QWidget
 
 from gpuplanner.core.energy_models import GRID_PRESETS, GridRegion
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import i18n, wording
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, percent_conversions
@@ -25,6 +24,10 @@ CARBON: PlanPath = ("carbon",)
 
 
 def _rented(plan: Plan, base: PlanPath) -> bool:
+    # Here, not at the top: the Workload tab's grid form (below) is built before the first
+    # paint, the pricing rules (numpy) after it.
+    from gpuplanner.core.pricing_modes import rules_for
+
     return not rules_for(plan.platforms[base[1]].pricing).owns_hardware  # type: ignore[index]
 
 

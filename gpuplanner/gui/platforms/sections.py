@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QLineEdit, QWidget
 
-from gpuplanner.core import PlanResult, PlatformResult
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.platform_edits import carry_baseline
@@ -29,6 +29,9 @@ from gpuplanner.gui.fields import (
 )
 from gpuplanner.gui.i18n import current_language
 from gpuplanner.io import messages
+
+if TYPE_CHECKING:  # the calculator is imported after the first paint (gui/document.py)
+    from gpuplanner.core.result import PlanResult, PlatformResult
 
 Prefix = Callable[[Plan], PlanPath | None]
 

@@ -13,12 +13,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QVBoxLayout, QWidget
 
-from gpuplanner.core.result import PlanResult
-from gpuplanner.core.verdict import ranked_over_cheaper
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
 
 if TYPE_CHECKING:
+    from gpuplanner.core.result import PlanResult
     from gpuplanner.gui.charts.panel import ChartsPanel
 
 
@@ -60,6 +59,9 @@ class LiveResultsDock(QDockWidget):
             self._show(self._document.result)
 
     def _show(self, result: PlanResult) -> None:
+        # Here, not at the top: the calculator (numpy) is imported after the first paint.
+        from gpuplanner.core.verdict import ranked_over_cheaper
+
         if not self.isVisible():
             return
         best = result.best

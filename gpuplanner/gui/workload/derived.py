@@ -6,6 +6,8 @@ the smallest GPU count whose memory fits, or why none does.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -18,11 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gpuplanner.core import PlanResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import wording
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.wording import word_notice
+
+if TYPE_CHECKING:  # the calculator is imported after the first paint (gui/document.py)
+    from gpuplanner.core.result import PlanResult
 
 _PARTS = ("weights", "gradients", "optimizer", "activations", "reserve")
 

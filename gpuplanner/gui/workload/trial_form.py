@@ -8,7 +8,7 @@ fields. Every change is one undoable ``document.apply``. The cost shown is the r
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, QSignalBlocker
@@ -17,13 +17,15 @@ from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QWidget
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import HourlyPricing
-from gpuplanner.core.result import PlanResult
 from gpuplanner.core.uncertainty_models import TrialPhase
 from gpuplanner.gui import field_errors, wording
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.binding import Binder, FieldBinding, FieldCell, PlanPath, form_layout, scaled
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, UnitSpinBox, compact_combo
+
+if TYPE_CHECKING:  # the calculator is imported after the first paint (gui/document.py)
+    from gpuplanner.core.result import PlanResult
 
 TRIAL: PlanPath = ("trial",)
 DEFAULT_HOURS = 8.0  # a working day of debugging on the small card

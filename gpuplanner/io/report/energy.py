@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gpuplanner.core.energy_models import GridRegion
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.pricing_modes import rules_for
-from gpuplanner.core.result import PlatformResult
 from gpuplanner.io import messages
+
+if TYPE_CHECKING:
+    from gpuplanner.core.result import PlatformResult
 
 
 def _num(value: float) -> float | None:
@@ -35,6 +36,10 @@ def energy_json(
     e, i = result.energy, gpus - 1
     if e is None:
         return None
+    # Here, not at the top: the app's grid picker reads ``preset_source`` before the first
+    # paint, the pricing rules (numpy) load after it.
+    from gpuplanner.core.pricing_modes import rules_for
+
     p = plan.platforms[result.index]
     kwh = float(e.kwh[i])
     price = rules_for(p.pricing).electricity_price(p.pricing)
