@@ -7,10 +7,14 @@ catalog (``gpuplanner/io/messages``).
 A text is "shared" when a GUI source string equals an English catalog text; "divergent" when
 the GUI's Chinese for it differs from the catalog's; "multi-key" when one English catalog text
 is written under several keys (an alias of messages/aliases.py reads its key's words and is
-not counted), "multi-key divergent" when those keys' Chinese texts differ. Texts
+not counted), "multi-key divergent" when those keys' Chinese texts differ; "rejected" when a
+Chinese text (the catalog's or the GUI's) holds a word docs/glossary.md's "Words not used"
+table replaced ("虚拟阶段" for 虚拟流水线阶段: the same concept under another Chinese word,
+which the English comparisons cannot see when the English differs too). Texts
 compare without case ("Per started month" in a workbook column is "per started month" in a
 GUI list): a domain word the GUI needs is read from the catalog, so an equal text is a copy.
-``tests/io/test_one_vocabulary.py`` holds the shared and the multi-key divergent counts at 0.
+``tests/io/test_one_vocabulary.py`` holds the shared, the multi-key divergent and the rejected
+counts at 0.
 """
 
 from __future__ import annotations
@@ -20,11 +24,13 @@ import sys
 import xml.etree.ElementTree as ET
 from collections import defaultdict
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TS_FILE = ROOT / "resources" / "translations" / "gpuplanner_zh_CN.ts"
+GLOSSARY = ROOT / "docs" / "glossary.md"
+NOT_USED = "## Words not used"  # the glossary's table of replaced words: | not used | use | why |
 UNIT = "unit."  # the catalog's units: io/messages/*/terms.py
 
 
@@ -86,11 +92,40 @@ def _differ(keys: dict[str, str]) -> bool:
     return len(units) > 1 or len(names) > 1
 
 
+def rejected_words(glossary: Path = GLOSSARY) -> dict[str, str]:
+    """docs/glossary.md's "Words not used": each replaced Chinese word → the term to use."""
+    lines = glossary.read_text(encoding="utf-8").splitlines()
+    found: dict[str, str] = {}
+    inside = False
+    for line in lines:
+        if line.startswith("## "):
+            inside = line.startswith(NOT_USED)
+            continue
+        if not inside or not line.startswith("|"):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        word = cells[0]
+        if len(cells) >= 2 and word not in ("not used", "") and not set(word) <= {"-"}:
+            found[word] = cells[1]  # a row, not the header or its |---| line
+    return found
+
+
 @dataclass(frozen=True)
 class Measure:
     gui: dict[str, set[str]]
     catalog: dict[str, dict[str, str]]
     keys: int
+    not_used: Mapping[str, str] = field(default_factory=dict)  # rejected word → the term
+
+    @property
+    def rejected(self) -> list[tuple[str, str]]:
+        """(where, the Chinese text) for each catalog key or GUI source text whose Chinese
+        holds a word the glossary replaced."""
+        texts = [(k, zh) for keys in self.catalog.values() for k, zh in keys.items()]
+        texts += [(source, zh) for source, chinese in self.gui.items() for zh in chinese]
+        return sorted(
+            (where, zh) for where, zh in texts if any(word in zh for word in self.not_used)
+        )
 
     @property
     def shared(self) -> list[str]:
@@ -123,7 +158,7 @@ def measure(ts_file: Path = TS_FILE) -> Measure:
     # An alias (messages/aliases.py) reads another key's words: it is not written twice.
     written = {key: text for key, text in messages.EN.items() if key not in SAME_AS}
     catalog = catalog_texts(written, messages.ZH_CN)
-    return Measure(gui_strings(ts_file), catalog, len(messages.EN))
+    return Measure(gui_strings(ts_file), catalog, len(messages.EN), rejected_words())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -139,6 +174,7 @@ def main(argv: list[str] | None = None) -> int:
         ("  of which translated differently", len(m.divergent)),
         ("English texts written under 2+ keys", len(m.multi_key)),
         ("  of which with different Chinese", len(m.multi_key_divergent)),
+        ("Chinese texts with a word not used", len(m.rejected)),
     ]
     for name, count in rows:
         print(f"{name:<36}{count:>6}")
@@ -153,6 +189,9 @@ def main(argv: list[str] | None = None) -> int:
             mark = "!" if text in m.multi_key_divergent else " "
             cat = "; ".join(f"{k}: {z}" for k, z in m.catalog[text].items())
             print(f"{mark} {text!r}  {cat}")
+        print("\n# Chinese texts with a word docs/glossary.md does not use")
+        for where, zh in m.rejected:
+            print(f"! {where!r}: {zh}")
     return 0
 
 

@@ -2866,8 +2866,8 @@ Month %2: %3 so far</source>
         <translation>交错调度：每个流水线阶段的模型块数（1 = 普通 1F1B）；气泡缩小为 (p−1)/(m·v)，阶段间传输量变为 v 倍。自动时尝试 1、2 和训练框架允许的最多整层块数（Megatron-Core、torchtitan；要求每步的微批数为 p 的整数倍）。</translation>
     </message>
     <message>
-        <source>Virtual stages:</source>
-        <translation>虚拟阶段：</translation>
+        <source>Virtual pipeline stages:</source>
+        <translation>虚拟流水线阶段：</translation>
     </message>
     <message>
         <source>Context-parallel degree: each rank holds 1/CP of the sequence and passes K and V around a ring over the node&apos;s link. Must split the sequence into 2 × CP equal chunks and divide the heads; TP × CP must fit in one node.</source>
@@ -5100,6 +5100,10 @@ Month %2: %3 so far</source>
         <translation>关</translation>
     </message>
     <message>
+        <source>Virtual pipeline stages (model chunks per pipeline stage): %1</source>
+        <translation>虚拟流水线阶段（每个流水线阶段的模型块数）：%1</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -5154,10 +5158,6 @@ Month %2: %3 so far</source>
     <message>
         <source>Memory per GPU at %1 GPU: %2 of %3 usable</source>
         <translation>%1 卡时每卡显存：%2，可用 %3</translation>
-    </message>
-    <message>
-        <source>Virtual stages per pipeline stage: %1</source>
-        <translation>每个流水线阶段的虚拟阶段：%1</translation>
     </message>
     <message>
         <source>Chosen by gpuplanner: %1</source>

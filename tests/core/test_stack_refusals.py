@@ -90,7 +90,7 @@ def test_virtual_stages_on_a_stack_without_an_interleaved_schedule_are_refused()
     (error,) = caught.value.errors()
     assert error["type"] == "stack_without_interleaving"
     assert error["ctx"]["field"] == "virtual_pipeline"
-    assert "set the virtual stages to 1" in error_text(error["type"], error["ctx"], "en")
+    assert "set the virtual pipeline stages to 1" in error_text(error["type"], error["ctx"], "en")
     assert "没有交错流水线调度" in error_text(error["type"], error["ctx"], "zh_CN")
     auto = (LayoutField.VIRTUAL_PIPELINE,)
     ds = workload(stack="deepspeed", pipeline_parallel=4, virtual_pipeline=2, auto_layout=auto)

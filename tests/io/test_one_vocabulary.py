@@ -30,6 +30,24 @@ def test_one_english_text_has_one_chinese_text() -> None:
     assert differ == {}, f"one term per concept (docs/glossary.md): {differ}"
 
 
+def test_no_chinese_text_uses_a_word_the_glossary_replaced() -> None:
+    """docs/glossary.md's "Words not used": on main 3bfd43f the Workload form said 虚拟阶段
+    ("Virtual stages:") and the layout detail 每个流水线阶段的虚拟阶段, beside the catalog's
+    虚拟流水线阶段 — English and Chinese both differed, so the comparisons above missed it."""
+    m = vocabulary.measure()
+    assert m.not_used["虚拟阶段"] == "虚拟流水线阶段"
+    assert m.rejected == [], f"use the glossary's term (docs/glossary.md): {m.rejected}"
+
+
+def test_the_glossary_term_is_used_where_the_drift_was() -> None:
+    zh = messages.ZH_CN
+    assert zh["layout.virtual_pipeline"] == "虚拟流水线阶段"
+    assert "虚拟流水线阶段" in zh["error.stack_without_interleaving"]
+    assert "虚拟流水线阶段" in zh["xl.item.layout"]
+    gui = vocabulary.gui_strings()
+    assert gui["Virtual pipeline stages:"] == {"虚拟流水线阶段："}
+
+
 def test_the_measure_finds_a_copy_and_a_drift(tmp_path: Path) -> None:
     """The measure itself: a GUI entry copying a catalog text (another case) is found, and so
     is a second catalog key that words the same English differently; Qt's own contexts and
@@ -51,9 +69,10 @@ def test_the_measure_finds_a_copy_and_a_drift(tmp_path: Path) -> None:
         {"fee_basis.per_month": "per started month", "a": "Tax paid", "b": "Tax paid"},
         {"fee_basis.per_month": "按月（不足一月按一月）", "a": "已付税费", "b": "已付税额"},
     )
-    m = vocabulary.Measure(gui, catalog, 3)
+    m = vocabulary.Measure(gui, catalog, 3, {"每个起算月": "按月（不足一月按一月）"})
     assert m.shared == ["per started month"] and m.divergent == ["per started month"]
     assert m.multi_key_divergent == ["tax paid"]
+    assert m.rejected == [("Per started month", "每个起算月")]  # a replaced word, GUI side
 
 
 def test_a_unit_may_differ_from_the_same_english_as_a_name() -> None:

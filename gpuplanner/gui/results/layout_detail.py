@@ -61,7 +61,10 @@ def layout_rows(layout: dict[str, Any], gpus: int) -> tuple[str, list[str]]:
     ]
     if layout["virtual_pipeline"] > 1:
         rows.append(
-            fmt.fill(_tr("Virtual stages per pipeline stage: %1"), layout["virtual_pipeline"])
+            fmt.fill(
+                _tr("Virtual pipeline stages (model chunks per pipeline stage): %1"),
+                layout["virtual_pipeline"],
+            )
         )
     names = _field_names()
     automatic = [names.get(f, f) for f in layout["automatic"]]

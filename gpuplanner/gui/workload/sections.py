@@ -346,7 +346,7 @@ class ParallelSection(QGroupBox):
         self.vp_auto = pinned_row(
             b,
             form,
-            self.tr("Virtual stages:"),
+            self.tr("Virtual pipeline stages:"),
             self.vp,
             LayoutField.VIRTUAL_PIPELINE,
             when=_pipelined,

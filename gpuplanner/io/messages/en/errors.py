@@ -59,7 +59,7 @@ TEXTS: dict[str, str] = {
     ),
     "error.stack_without_interleaving": (
         "the chosen training stack has no interleaved pipeline schedule: set the virtual "
-        "stages to 1 (or automatic), or choose Megatron-Core or torchtitan as the stack"
+        "pipeline stages to 1 (or automatic), or choose Megatron-Core or torchtitan as the stack"
     ),
     "error.dualpipe_odd_stages": (
         "DeepSeek's DualPipe runs an even number of pipeline stages, not {stages}: choose "

@@ -171,7 +171,7 @@ TEXTS: dict[str, str] = {
     "xl.item.memory_per_gpu": "Memory needed per GPU at N",
     "xl.item.checkpoint_interval_used": "Checkpoint interval used",
     "xl.item.layout": (
-        "Layout at N (tensor · pipeline · data parallel, virtual stages, ZeRO, recompute)"
+        "Layout at N (tensor · pipeline · data parallel, virtual pipeline stages, ZeRO, recompute)"
     ),
     "xl.layout.recompute.selective": "selective recompute",
     "xl.layout.recompute.full": "full recompute",

@@ -50,7 +50,7 @@ TEXTS: dict[str, str] = {
         "所选训练框架没有 FP8 训练路径：请用 BF16 训练，或选择 Megatron-Core 或 torchtitan"
     ),
     "error.stack_without_interleaving": (
-        "所选训练框架没有交错流水线调度：请把虚拟阶段设为 1（或自动），"
+        "所选训练框架没有交错流水线调度：请把虚拟流水线阶段设为 1（或自动），"
         "或选择 Megatron-Core 或 torchtitan"
     ),
     "error.dualpipe_odd_stages": (

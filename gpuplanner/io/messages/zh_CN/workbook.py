@@ -165,7 +165,7 @@ TEXTS: dict[str, str] = {
     "xl.item.delivery_days": "交付时间",
     "xl.item.memory_per_gpu": "N 卡时每卡显存需求",
     "xl.item.checkpoint_interval_used": "采用的检查点间隔",
-    "xl.item.layout": "N 卡并行布局（张量 · 流水线 · 数据并行、虚拟阶段、ZeRO、重计算）",
+    "xl.item.layout": "N 卡并行布局（张量 · 流水线 · 数据并行、虚拟流水线阶段、ZeRO、重计算）",
     "xl.layout.recompute.selective": "选择性重计算",
     "xl.layout.recompute.full": "完全重计算",
     "xl.tco.line": "项目",
