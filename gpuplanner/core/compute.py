@@ -21,6 +21,11 @@ Per token, per tensor-parallel rank, for the layout's micro-batch of b·s tokens
   on H100 ≈ 0.36; FlashAttention-3 / cuDNN on H100 ≈ 0.56 (Dao 2023, arXiv 2307.08691
   Fig. 4–7; Shah et al. 2024, arXiv 2407.08608 Fig. 5–6), falling as s / (s + 512) at short
   sequences. Blackwell takes the Hopper fractions (no same-kernel table in the reference).
+  Each pass takes the slower of that tensor-core work and its exponent work: one exponential
+  a score (P = exp(S − rowmax) forward, P recomputed backward) at the SFU's rate
+  (flash_pass_seconds, EXPS_PER_TENSOR_FLOP), which binds only where a GPU's exponent unit is
+  slow against its tensor cores: never at head dim 128 on a B200 or GB200 (at peak the two
+  tie in FlashAttention-4's roofline, and the tensor cores reach only the kernel's fraction).
   Without FlashAttention, Q·Kᵀ and scores·V are batched GEMMs and the masked softmax and its
   dropout are memory traffic (Megatron's fused softmax; Korthikanti et al. 2022 §4.1).
 - **Memory-bound operations** (norms, residual adds, RoPE, the MLP activation, dropout, FP8
@@ -86,11 +91,38 @@ FLASH_HALF_SEQ = 512.0  # s / (s + 512): FA2's throughput at 512 tokens is about
 # Best-shape FP8 (e4m3) matmul ceiling / FP8 dense peak, measured: stas00/ml-engineering
 # compute/accelerator/README.md, MAMF table, float8_e4m3fn (commit 744d01e): H100 SXM 1,402.6
 # of 1,979 TFLOPS (0.709), H200 SXM 1,453.4 (0.734), B200 3,432.5 of 4,500 (0.763), GB200
-# 3,615.6 of 5,000 (0.723). FP8 reaches less of its peak than BF16 on Hopper (0.709 against
-# 0.803): the same operand bytes feed twice the FLOPs. By catalog id prefix; the H800 is an
-# H100 die; other FP8 GPUs take their generation's lowest figure, else the BF16 share.
-FP8_CEILING = {"h100": 0.709, "h800": 0.709, "h200": 0.734, "b200": 0.763, "gb200": 0.723}
+# 3,615.6 of 5,000 (0.723). FP8 reaches less of its peak than
+# BF16 on Hopper (0.709 against 0.803): the same operand bytes feed twice the FLOPs. By
+# catalog id prefix; the H800 is an H100 die; other FP8 GPUs take their generation's lowest
+# figure, else the BF16 share.
+FP8_CEILING = {
+    "h100": 0.709,
+    "h800": 0.709,
+    "h200": 0.734,
+    "b200": 0.763,
+    "gb200": 0.723,
+}
 FP8_GENERATION_CEILING = {"hopper": 0.709, "blackwell": 0.723}
+# Exponentials (SFU, MUFU.EX2) per dense 16-bit tensor-core FLOP, per SM and clock, so that
+# the SFU's rate is the datasheet peak × this (SMs × clock = peak ÷ tensor FLOPs an SM and
+# clock): H100 4,096 FLOPs and 16 exponentials, B200 8,192 and 16 (Zadouri et al. 2026,
+# FlashAttention-4, arXiv 2603.05451, its Blackwell roofline; the FA3 paper's 989 TFLOPS of
+# matmul against 3.9 TFLOPS of special functions on H100, Shah et al. 2024, is the same 16);
+# Blackwell Ultra doubles the SFU's throughput, 32 a clock at the B200's 8,192 tensor FLOPs
+# (NVIDIA technical blogs "Inside NVIDIA Blackwell Ultra", 2025, and "Making Softmax More
+# Efficient with NVIDIA Blackwell Ultra", 2026; FlashAttention-4's SM100 forward turns its
+# software exp2 off on sm_103, "fast hardware ex2": Dao-AILab/flash-attention
+# flash_attn/cute/flash_fwd_sm100.py). By catalog id prefix, dies with the full per-SM tensor
+# rate only (the H20's tensor cores are cut, its SFU is not); other GPUs: no exponent term.
+EXPS_PER_TENSOR_FLOP = {
+    "h100": 16 / 4096,
+    "h800": 16 / 4096,
+    "h200": 16 / 4096,
+    "b200": 16 / 8192,
+    "gb200": 16 / 8192,
+    "b300": 32 / 8192,
+    "gb300": 32 / 8192,
+}
 # HBM bandwidth a streaming kernel reaches, of the datasheet figure (torchao
 # torchao/testing/training/roofline_utils.py, ``pct_achievable_mem_bw`` 0.92: "pointwise
 # triton kernels with large inputs" on H100, 2.2 of 2.4 TB/s).
@@ -158,6 +190,7 @@ class Roofline:
     fp8_ceiling: float  # best-shape FP8 matmul efficiency (of the FP8 peak)
     bandwidth: float  # HBM bytes/s
     sms: int
+    exp_rate: float = 0.0  # exponentials/s the SFUs issue (EXPS_PER_TENSOR_FLOP); 0: no term
 
     def gemm(self, m: float, n: float, k: float, fp8: bool = False) -> float:
         """Seconds for one M × N × K GEMM: the main loop on the roofline (compute, or reading
@@ -187,6 +220,7 @@ def roofline(gpu: GpuSpec, peak_tflops: float) -> Roofline | None:
     key = gpu.id.lower()
     prefix = max((p for p in FP8_CEILING if key.startswith(p)), key=len, default=None)
     fp8_ceiling = FP8_CEILING[prefix] if prefix else FP8_GENERATION_CEILING.get(gen, ceiling)
+    sfu = max((p for p in EXPS_PER_TENSOR_FLOP if key.startswith(p)), key=len, default=None)
     return Roofline(
         peak=peak_tflops * 1e12,
         fp8_peak=(gpu.fp8_tflops or 0.0) * 1e12,
@@ -194,6 +228,8 @@ def roofline(gpu: GpuSpec, peak_tflops: float) -> Roofline | None:
         fp8_ceiling=fp8_ceiling,
         bandwidth=gpu.memory_bandwidth_gbps * 1e9 * HBM_EFFICIENCY,
         sms=_sms(gpu),
+        # The datasheet's dense 16-bit peak, not the platform's: the SFU's clock is the die's.
+        exp_rate=base * 1e12 * EXPS_PER_TENSOR_FLOP[sfu] if sfu else 0.0,
     )
 
 
@@ -204,6 +240,22 @@ def flash_efficiency(gpu: GpuSpec, kernel: str, seq: float) -> float:
     else:
         top = FLASH.get((gen, kernel), FLASH_OTHER)
     return top * seq / (seq + FLASH_HALF_SEQ)
+
+
+def flash_pass_seconds(rf: Roofline, flops: float, scores: float, efficiency: float) -> float:
+    """Seconds for one FlashAttention pass (forward, or backward) doing ``flops`` tensor-core
+    FLOPs over ``scores`` attention scores: the slower of the tensor-core work at the kernel's
+    published fraction of the peak (flash_efficiency) and the exponent work, one exponential a
+    score, at the SFU's rate (Roofline.exp_rate). The kernels overlap the two (FA3's ping-pong
+    of two warpgroups, FA4's softmax warps beside its MMA warp: Shah et al. 2024, Zadouri et
+    al. 2026), so a pass takes the longer, FlashAttention-4's roofline (at M = N = d = 128 on
+    a B200, 1,024 cycles of MMA and 1,024 of exponentials). The published fraction was
+    measured on H100, where the exponentials take half the MMA's cycles (FA3's d = 128
+    estimate) and never bind, so it holds no exponent time to count twice; the SFU's own rate is
+    charged at its peak, the least time the source allows."""
+    tensor = flops / (rf.peak * efficiency)
+    exponent = scores / rf.exp_rate if rf.exp_rate > 0 else 0.0
+    return max(tensor, exponent)
 
 
 def fp8_cast_bytes(w: Workload, moe: bool = False) -> float:
@@ -352,9 +404,12 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     local_heads = heads / t
     if w.flash_attention:
         fwd = s * local_heads * (d_qk + d_v)  # 2·s·d per head and token, halved (causal)
-        kernel_flops = fwd * (1.0 + 2.5 + (1.0 if full else 0.0) + attention_again)
+        scores = local_heads * s / 2.0  # a token's causal scores, one exponential each a pass
         # Each CP rank's kernels see its s / CP queries (the ring brings every key).
-        core = kernel_flops / (rf.peak * flash_efficiency(gpu, facts.attention_kernel, local))
+        eff = flash_efficiency(gpu, facts.attention_kernel, local)
+        forward = flash_pass_seconds(rf, fwd, scores, eff)
+        backward = flash_pass_seconds(rf, 2.5 * fwd, scores, eff)  # P recomputed: one exp
+        core = forward * (1.0 + (1.0 if full else 0.0) + attention_again) + backward
         scores_bytes = 0.0
     else:
         per_head = rf.gemm(local, s, d_qk) + rf.gemm(local, d_v, s)
