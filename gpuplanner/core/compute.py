@@ -91,7 +91,7 @@ FLASH_HALF_SEQ = 512.0  # s / (s + 512): FA2's throughput at 512 tokens is about
 # Best-shape FP8 (e4m3) matmul ceiling / FP8 dense peak, measured: stas00/ml-engineering
 # compute/accelerator/README.md, MAMF table, float8_e4m3fn (commit 744d01e): H100 SXM 1,402.6
 # of 1,979 TFLOPS (0.709), H200 SXM 1,453.4 (0.734), B200 3,432.5 of 4,500 (0.763), GB200
-# 3,615.6 of 5,000 (0.723). FP8 reaches less of its peak than
+# 3,615.6 of 5,000 (0.723), B300 3,353.3 of 4,500 (0.745). FP8 reaches less of its peak than
 # BF16 on Hopper (0.709 against 0.803): the same operand bytes feed twice the FLOPs. By
 # catalog id prefix; the H800 is an H100 die; other FP8 GPUs take their generation's lowest
 # figure, else the BF16 share.
@@ -101,6 +101,7 @@ FP8_CEILING = {
     "h200": 0.734,
     "b200": 0.763,
     "gb200": 0.723,
+    "b300": 0.745,
 }
 FP8_GENERATION_CEILING = {"hopper": 0.709, "blackwell": 0.723}
 # Exponentials (SFU, MUFU.EX2) per dense 16-bit tensor-core FLOP, per SM and clock, so that

@@ -59,6 +59,25 @@ def test_an_fp8_gemm_runs_at_the_measured_fp8_ceiling() -> None:
     assert rf.gemm(8192, 8192, 8192, fp8=True) == pytest.approx(0.83907e-3, rel=1e-4)
 
 
+def test_the_b300_runs_at_its_own_measured_matmul_ceilings() -> None:
+    # stas00/ml-engineering MAMF tables (torch 2.9.1+cu130): B300 SXM BF16 1,769.0 of 2,250
+    # TFLOPS (0.786, the catalog's measured_matmul_tflops), FP8 3,353.3 of 4,500 (0.745),
+    # not the Blackwell generation's 0.78 and lowest FP8 0.723.
+    b300 = GpuSpec(
+        id="b300-sxm-270gb",
+        name="B300",
+        memory_gb=270.0,
+        bf16_tflops=2250.0,
+        fp8_tflops=4500.0,
+        matmul_ceiling_tflops=1769.0,
+        memory_bandwidth_gbps=8000.0,
+    )
+    rf = roofline(b300, 2250.0)
+    assert rf is not None
+    assert rf.ceiling == pytest.approx(0.78622, rel=1e-4)
+    assert rf.fp8_ceiling == pytest.approx(0.745)
+
+
 def test_a_thin_gemm_is_bound_by_memory() -> None:
     # 128 × 8192 × 8192 (a small expert's tokens): it reads 2 · (128·8192 + 8192²) =
     # 136,314,880 B and writes 2 · 128 · 8192 = 2,097,152 B: 138,412,032 B at
