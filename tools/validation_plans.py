@@ -1735,14 +1735,25 @@ MPT_A100_AC = (
     "allows. Not fitted to these rows"
 )
 # Blackwell Ultra rows the model times about as fast as the GB200 (same peaks, the Blackwell
-# kernel figures: no GB300 matmul or attention measurement is published).
+# kernel figures: no GB300 matmul or attention measurement is published); the exponent term
+# (core/compute.py flash_pass_seconds) checked and not the cause.
 ULTRA = (
-    "slow: the model gives the GB300 the GB200's 16-bit and FP8 peaks and the Blackwell "
-    "kernel efficiencies (no GB300 matmul or attention benchmark is published), so it times "
-    "a layout about as fast as on the GB200, where the table runs the same recipes 1.05-1.24× "
-    "faster (Llama 3 8B: 37,556 against 31,508 tokens/s/GPU); Blackwell Ultra doubles the "
-    "attention exponent (SFU) throughput and holds its clocks at 1.4 kW against 1.2 kW, "
-    "neither of which the model has. Not fitted to these rows"
+    "slow: the GB300 has the GB200's datasheet 16-bit and FP8 peaks and no published matmul "
+    "or attention benchmark, so the model times it with the Blackwell figures (BF16 matmul "
+    "ceiling 0.78 of peak, above the GB200's measured 0.73; FP8 0.72, the GB200's) about as "
+    "fast as the GB200, where the table runs the same recipes 1.05-1.24× faster (Llama 3 8B: "
+    "37,556 against 31,508 tokens/s/GPU). Not the attention's exponent: each FlashAttention "
+    "pass is timed as the slower of its tensor-core work and its exponentials at the SFU's "
+    "rate, and Blackwell Ultra's doubled SFU (32 exponentials an SM and clock against 16) does "
+    "not bind here. These recipes run attention in BF16 (Megatron-Bridge perf_recipes "
+    "llama/gb300 set no fp8_dot_product_attention), where at head dim 128 a GB200's "
+    "exponentials take as long as its tensor work at peak (FlashAttention-4's roofline: 1,024 "
+    "cycles each) and half of it at the kernel's fraction (0.50-0.53), so halving them changes "
+    "nothing; DeepSeek-V3's 192 + 128 even less. NVIDIA's measured gain, about 35 % in "
+    "attention forward, is DeepSeek-V3 in FP8. The 1.4 kW against the GB200's 1.2 kW has no "
+    "published matmul figure (one GB300 cuBLAS GEMM at 1.4 kW ran 1,600-2,174 TFLOPS, shape "
+    "and type not stated, facebookexperimental/triton PR 2023; not used). Not fitted to "
+    "these rows"
 )
 # What the Llama 3 Table 4 rows were checked against (issue 23, helper llama3), shared by the
 # three notes: the cause of the level was not found in the sources.
