@@ -72,6 +72,42 @@ def test_the_cost_chart_opens_around_the_chosen_counts(qtbot) -> None:
     assert (x0, x1) == pytest.approx((np.log10(16) - 0.04 * span, np.log10(64) + 0.04 * span))
 
 
+COMMITMENT = "H100 1-year commitment · GCP a3"
+
+
+def test_a_line_far_above_the_cheapest_leaves_the_top(qtbot) -> None:
+    """The 7B pre-training example (core/cost_axis.py): over its 8 … 512 GPUs the 1-year
+    commitment costs $537,514 … $34.4 M, 29 × the spot's $74,561; the cost axis opens on the
+    others ($74,032 … $336,949) and the commitment leaves the top — not 0 … 36 M with every
+    other line flat on zero. A log cost axis opens on the same costs in log10 units."""
+    doc = PlanDocument(load_plan(examples_dir() / "7b-pretrain-1t-tokens.gpuplan"))
+    result = doc.result
+    window = gpu_window(result.platforms)
+    assert window == (8, 512)
+    inside = slice(window[0] - 1, window[1])
+
+    def costs(name: str) -> np.ndarray:
+        p = result.platform(name)
+        return p.total_cost[inside][p.feasible[inside]]
+
+    others = [p.name for p in result.platforms if p.name != COMMITMENT]
+    low = min(float(costs(n).min()) for n in others)
+    high = max(float(costs(n).max()) for n in others)
+    assert (round(low), round(high)) == (74_032, 336_949)
+    panel = _panel(qtbot, doc)
+    vb = panel.cost_chart.plot.getViewBox()
+    vb.prepareForPaint()
+    y0, y1 = vb.viewRange()[1]
+    pad = 0.04 * (high - low)
+    assert (y0, y1) == pytest.approx((low - pad, high + pad))
+    assert float(costs(COMMITMENT).min()) > y1  # its cheapest point is above the plot
+    panel.log_cost.setChecked(True)
+    settle()
+    y0, y1 = vb.viewRange()[1]
+    span = np.log10(high) - np.log10(low)
+    assert (y0, y1) == pytest.approx((np.log10(low) - 0.04 * span, np.log10(high) + 0.04 * span))
+
+
 def test_axis_choices_are_kept_with_the_plan_and_undone(qtbot) -> None:
     doc = PlanDocument(load_plan(example_plan()))
     assert doc.plan.charts == ChartAxes()  # the example says nothing: every choice off

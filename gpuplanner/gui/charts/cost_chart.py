@@ -8,10 +8,13 @@ total at its chosen count, so 1.0 is the best offer and 2.0 twice its bill.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
+from gpuplanner.core.cost_axis import CostCurve, cost_range
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
@@ -67,6 +70,22 @@ class CostChart(PlatformSeriesChart):
 
     def values(self, result: PlatformResult) -> tuple[np.ndarray, np.ndarray]:
         return result.n, result.total_cost / self._scale
+
+    def value_range(
+        self, platforms: Sequence[PlatformResult], window: tuple[int, int]
+    ) -> tuple[float, float, bool] | None:
+        """The costs of the platforms worth comparing over the window (core/cost_axis.py):
+        a line far above them leaves the top of the plot."""
+        curves = []
+        for pr in platforms:
+            if pr.chosen is None:
+                continue
+            costs = self.values(pr)[1]
+            inside = slice(window[0] - 1, window[1])
+            shown = costs[inside][pr.feasible[inside]]
+            chosen = float(costs[pr.chosen - 1])
+            curves.append(CostCurve(shown, chosen, priced=not pr.price_missing))
+        return cost_range(curves)
 
     def set_log_n(self, on: bool) -> None:
         self._log["x"] = on

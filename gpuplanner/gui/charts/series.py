@@ -87,6 +87,7 @@ class PlatformSeriesChart(PlatformChart):
         # count's 8-million bill does not flatten the ones that matter to zero.
         self.plot.getViewBox().setAutoVisible(y=True)
         self._focused: tuple[float, float, bool] | None = None  # the x range last opened on
+        self._y_focused: tuple[object, ...] | None = None  # the value range last opened on
         document.result_changed.connect(self.on_result)
 
     # --- what to plot (subclasses) -------------------------------------------------------
@@ -96,6 +97,13 @@ class PlatformSeriesChart(PlatformChart):
 
     def update_extras(self, plan: Plan, result: PlanResult) -> None:
         """Lines and items beyond the platform curves (deadline, frontier, labels)."""
+
+    def value_range(
+        self, platforms: Sequence[PlatformResult], window: tuple[int, int]
+    ) -> tuple[float, float, bool] | None:
+        """The value axis' default range over the GPU ``window`` (low, high, a line leaves
+        it), in data units; None: fit every curve in view (the auto-range). Subclasses."""
+        return None
 
     # --- updates ------------------------------------------------------------------------
     def refresh(self, result: PlanResult | None = None) -> None:
@@ -150,19 +158,42 @@ class PlatformSeriesChart(PlatformChart):
             return
         lo, hi = float(inside.min()), float(inside.max())
         key = (lo, hi, log_x)
-        if key == self._focused:
+        moved = key != self._focused
+        if moved:
+            self._focused = key
+            if log_x:  # view coordinates of a log axis are log10 of the values
+                lo, hi = math.log10(lo), math.log10(hi)
+            if hi <= lo:
+                lo, hi = lo - 0.5, hi + 0.5
+            vb.setXRange(lo, hi, padding=0.04)
+        self._focus_values(self.value_range(shown, window), moved)
+
+    def _focus_values(self, span: tuple[float, float, bool] | None, moved: bool) -> None:
+        """The value axis: fitted to every curve in view (auto-range) unless a line leaves the
+        subclass's range (``value_range``), then that range — again only when it changes or
+        the x window moved, so the user's own zoom stays until then."""
+        log_y = bool(self.plot.getAxis("left").logMode)
+        if span is not None and not (span[2] and (span[0] > 0 or not log_y)):
+            span = None  # every line fits (or a log axis cannot show 0): the auto-range
+        key: tuple[object, ...] = ("auto",) if span is None else (*span[:2], log_y)
+        if key == self._y_focused and not moved:
             return
-        self._focused = key
-        if log_x:  # view coordinates of a log axis are log10 of the values
+        self._y_focused = key
+        vb = self.plot.getViewBox()
+        if span is None:
+            vb.enableAutoRange(y=True)
+            return
+        lo, hi = span[0], span[1]
+        if log_y:
             lo, hi = math.log10(lo), math.log10(hi)
         if hi <= lo:
             lo, hi = lo - 0.5, hi + 0.5
-        vb.setXRange(lo, hi, padding=0.04)
-        vb.enableAutoRange(y=True)
+        vb.setYRange(lo, hi, padding=0.04)
 
     def refocus(self) -> None:
         """Open on the counts that matter again (after a log axis is switched)."""
         self._focused = None
+        self._y_focused = None
         if self.drawn is not None:
             self.focus(self.drawn.platforms)
 
