@@ -13,7 +13,8 @@ frame shows the plan's inputs with "Calculating…" where the results go, and th
 CPU): the plan models import none (their few array helpers import it when called), nor do the
 Workload tab's modules, which reach the result models and the pricing rules only for types or
 from functions that run after the evaluation.
-Each check runs in a fresh interpreter, because this test process may already hold them.
+Each probe runs in a fresh interpreter, because this test process may already hold them;
+checks that read the same probe share one run of it (module-scoped fixtures).
 """
 
 from __future__ import annotations
@@ -111,6 +112,12 @@ def smoke() -> tuple[dict, str]:
     return _run("from gpuplanner.cli import main\nassert main(['--smoke']) == 0")
 
 
+@pytest.fixture(scope="module")
+def at_paint_probe() -> tuple[dict, str]:
+    """One --smoke start under AT_PAINT_PROBE, read by the two checks of the first paint."""
+    return _run(AT_PAINT_PROBE)
+
+
 def test_importing_the_app_imports_neither_the_spreadsheet_libraries_nor_pyqtgraph():
     loaded = _loaded_after("import gpuplanner.gui.main_window, gpuplanner.gui.app")
     assert loaded == {"openpyxl": False, "xlsxwriter": False, "pyqtgraph": False}
@@ -140,22 +147,22 @@ def test_the_probe_sees_an_import_when_there_is_one():
     assert loaded["openpyxl"] is True and loaded["pyqtgraph"] is True
 
 
-def test_at_the_first_paint_only_the_workload_tab_is_built():
+def test_at_the_first_paint_only_the_workload_tab_is_built(at_paint_probe):
     """The Platforms, Fee items and Results tabs, the charts, the Fleet tab, the catalog and
     the memo: none is loaded when the window first paints; after --smoke (which builds and
     paints every tab) the tabs are."""
-    loaded, out = _run(AT_PAINT_PROBE)
+    loaded, out = at_paint_probe
     at_paint = json.loads(out.splitlines()[-1])
     assert at_paint == dict.fromkeys(AFTER_PAINT, False)
     assert loaded["pyqtgraph"] is True
 
 
-def test_the_first_frame_says_calculating_and_the_result_follows_at_once():
+def test_the_first_frame_says_calculating_and_the_result_follows_at_once(at_paint_probe):
     """The example plan (seed example A: 7B, 1B tokens, three platforms): at the first paint
     it is not evaluated yet, the status bar and the Workload tab's derived figures say so;
     the evaluation runs right after, before the deferred tabs: 1,000,000,000 training tokens
     (``training_tokens``, examples/seed_a.gpuplan) and "Best: …" in the status bar."""
-    _, out = _run(AT_PAINT_PROBE)
+    _, out = at_paint_probe
     texts = json.loads(out.splitlines()[-2])
     assert texts["at_paint"] == {
         "pending": True,
