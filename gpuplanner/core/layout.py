@@ -391,6 +391,7 @@ def undominated(okfits: np.ndarray, pairs: tuple[np.ndarray, np.ndarray]) -> np.
     slow, fast = pairs
     keep = np.ones(okfits.shape[0], bool)
     if slow.size:
-        covered = np.all(~okfits[slow] | okfits[fast], axis=1)
+        bits = np.packbits(okfits, axis=1)  # eight counts a byte: the same test, 8× fewer
+        covered = np.all((bits[slow] & ~bits[fast]) == 0, axis=1)
         keep[slow[covered]] = False
     return keep

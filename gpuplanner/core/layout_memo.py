@@ -1,8 +1,8 @@
 """Reuse of the automatic layout search across edits that leave its inputs unchanged.
 
 ``Layouts.of(w, n, reserve)`` builds the layout candidates of a workload and their valid
-cells' memory and step terms (core/layout_search.py; ~15 ms for 1,024 counts with every
-layout field automatic), and its ``LayoutSearch`` keeps each platform's automatic layout keyed
+cells' memory and step terms (core/layout_search.py; ~3.5 ms CPU for 1,024 counts with
+every layout field automatic), and its ``LayoutSearch`` keeps each platform's automatic layout keyed
 on the platform fields the search reads (``layout_search._physical``: its hardware,
 interconnect and stack, never its price, fees or VAT) and on the answers it depends on. Both
 were rebuilt by every evaluation, so typing a price ran the whole search again. ``LayoutsMemo``

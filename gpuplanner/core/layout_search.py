@@ -4,12 +4,15 @@ terms and validity once per plan, then per platform the fastest candidate that f
 Speed (issue 23: ``evaluate_auto_ms`` under 20 ms for 10 platforms × N = 1 … 1,024): most
 (candidate, N) cells cannot run — N = d·t·p·CP leaves a TP 8 × PP 8 layout 16 counts of
 1,024, a micro-batch of 2 with a batch of 512 nine — so memory and the step terms are
-computed only on the valid cells, flattened into 1-D arrays (``Cells``). The step terms of a
-group of candidates with about as many valid counts come from one call of
-``StepTerms.of_layouts`` with a candidates × counts grid of N (every term is elementwise in
-N, so a cell's figure is the number it is in the full K × N table); per platform, the step
-model is timed only on the cells that run and fit there, and the pick is a per-N reduction
-over them (``layout.pick``). No Python loop over N; the loops are over candidates.
+computed only on the valid cells, flattened into 1-D arrays (``Cells``): memory from each
+candidate's terms that do not depend on N (``memory.memory_terms``), all cells at once; the
+validity once per distinct (t, p, b, EP, CP, v). The step terms of a group of candidates
+with about as many valid counts come from one call of ``StepTerms.of_layouts`` with a
+candidates × counts grid of N (every term is elementwise in N, so a cell's figure is the
+number it is in the full K × N table); per platform, the step model is timed, in one call,
+only on the cells it can show (those that run and fit, the least-memory one where none fits,
+the first kept candidate where none runs), and the pick is a per-N reduction over them
+(``layout.pick``). No Python loop over N; the loops are over candidates.
 """
 
 from __future__ import annotations
@@ -30,7 +33,15 @@ from gpuplanner.core.layout import (
     pick,
     undominated,
 )
-from gpuplanner.core.memory import MEMORY_PARTS, MemoryBreakdown, memory_per_gpu
+from gpuplanner.core.memory import (
+    MEMORY_PARTS,
+    MEMORY_TERMS,
+    MemoryBreakdown,
+    memory_of_terms,
+    memory_per_gpu,
+    memory_terms,
+    state_totals,
+)
 from gpuplanner.core.platform import GpuSpec, Platform
 from gpuplanner.core.scaling import StackComm, StepTerms, combine
 from gpuplanner.core.workload import LayoutField, Workload
@@ -74,8 +85,11 @@ class Cells:
 
     def terms(self, index: np.ndarray) -> StepTerms:
         """The step terms of the cells ``index``, 1-D."""
-        taken = np.take(self.matrix, index, axis=1)  # rows contiguous (a[:, i] is not)
-        return replace(self.template, **dict(zip(self.names, taken, strict=True)))
+        return self.at(np.take(self.matrix, index, axis=1))  # rows contiguous (a[:, i] is not)
+
+    def at(self, matrix: np.ndarray) -> StepTerms:
+        """The step terms whose array fields are the rows of ``matrix`` (``names`` order)."""
+        return replace(self.template, **dict(zip(self.names, matrix, strict=True)))
 
     @classmethod
     def of(
@@ -92,14 +106,8 @@ class Cells:
         places[by_n] = np.arange(col.size)
         where = places.T  # each valid cell's place in that order, K × N
         counts = valid.sum(axis=1)
-        # Memory: one call per candidate on its valid counts only.
-        mems = [memory_per_gpu(c, n[valid[k]], reserve) for k, c in enumerate(candidates)]
-        place = where[valid]  # the cells in candidate order
-        parts = {}
-        for part in MEMORY_PARTS:
-            values = np.empty(col.size)
-            values[place] = np.concatenate([getattr(m, part) for m in mems])
-            parts[part] = values
+        # Memory: each candidate's terms once (none depends on N), then every cell at once.
+        memory = memory_of_terms(terms_of(candidates, row), n[col], reserve)
         # Step terms: one grid per group of candidates with about as many valid counts.
         taken: dict[str, np.ndarray] = {}
         terms = None
@@ -121,7 +129,24 @@ class Cells:
         names = tuple(taken)
         matrix = np.array([taken[k] for k in names], dtype=float).reshape(len(names), col.size)
         flat = row * n.size + col
-        return cls(row, col, flat, n[col], MemoryBreakdown(**parts), terms, names, matrix)
+        return cls(row, col, flat, n[col], memory, terms, names, matrix)
+
+
+def _valid(w: Workload, cols: dict[str, np.ndarray], v: np.ndarray, n: np.ndarray) -> np.ndarray:
+    """``layouts_ok`` for every candidate (K × N), taken once per distinct (t, p, b, EP, CP,
+    v): candidates that differ only in ZeRO stage, recompute or SP run at the same counts."""
+    names = ("tensor_parallel", "pipeline_parallel", "micro_batch", "expert_parallel")
+    keys = np.stack([*(cols[k] for k in names), cols["context_parallel"], v], axis=1)
+    distinct, inverse = np.unique(keys, axis=0, return_inverse=True)
+    t, p, b, ep, cp, vp = (distinct[:, i, None] for i in range(keys.shape[1]))
+    return layouts_ok(t, p, b, w.global_batch, None, n, ep, cp, vp)[inverse.ravel()]
+
+
+def terms_of(candidates: tuple[Workload, ...], row: np.ndarray) -> dict[str, np.ndarray]:
+    """The candidates' memory terms (core/memory.memory_terms), taken at each cell's row."""
+    totals = state_totals(candidates[0])  # the same for every candidate (no layout field)
+    per_candidate = [memory_terms(c, totals) for c in candidates]
+    return {k: np.array([t[k] for t in per_candidate])[row] for k in MEMORY_TERMS}
 
 
 def _groups(counts: np.ndarray) -> list[np.ndarray]:
@@ -151,22 +176,22 @@ class LayoutSearch:
     pairs: tuple[np.ndarray, np.ndarray]  # (slower, faster) candidates (layout.py)
     columns: dict[str, np.ndarray]  # each layout field per candidate (layout.columns)
     cells: Cells
-    # Candidates' terms and memory at every N, computed when a platform first shows one
-    # where no candidate runs (``outside``), then kept for the other platforms.
-    every_n: dict[int, tuple[StepTerms, MemoryBreakdown]] = field(default_factory=dict)
+    # Candidates' terms (in ``cells.names`` order, F × N) and memory at every N, computed
+    # when a platform first shows one where no candidate runs (``outside``), then kept for
+    # the other platforms.
+    every_n: dict[int, tuple[np.ndarray, MemoryBreakdown]] = field(default_factory=dict)
     found: dict[tuple[Any, ...], Sweep] = field(default_factory=dict)  # automatic, by platform
 
-    def outside(self, k: int, at: np.ndarray) -> tuple[StepTerms, MemoryBreakdown]:
-        """Candidate ``k``'s step terms and memory at the counts ``n[at]`` (any, valid or
-        not: where no candidate runs, the first is shown)."""
+    def outside(self, k: int) -> tuple[np.ndarray, MemoryBreakdown]:
+        """Candidate ``k``'s step terms (as ``Cells.matrix``, a column per count) and memory at
+        every count, valid or not (where no candidate runs, the first kept is shown)."""
         if k not in self.every_n:
             c, size = self.candidates[k], self.n.size
             terms = StepTerms.of_layouts(self.workload, (c,), self.n)
-            flat = at_cells(terms, np.zeros(size, int), np.arange(size))
-            self.every_n[k] = flat, memory_per_gpu(c, self.n, self.reserve)
-        terms, memory = self.every_n[k]
-        picked = replace(terms, **{name: v[at] for name, v in _arrays(terms).items()})
-        return picked, MemoryBreakdown(**{p: getattr(memory, p)[at] for p in MEMORY_PARTS})
+            flat = _arrays(at_cells(terms, np.zeros(size, int), np.arange(size)))
+            matrix = np.array([flat[name] for name in self.cells.names], dtype=float)
+            self.every_n[k] = matrix, memory_per_gpu(c, self.n, self.reserve)
+        return self.every_n[k]
 
 
 @dataclass(frozen=True)
@@ -192,21 +217,12 @@ class Layouts:
             return cls(candidates, terms, typed)
         per_candidate = columns(candidates)
         cols = {k: v[:, None] for k, v in per_candidate.items()}
-        t, p, b = cols["tensor_parallel"], cols["pipeline_parallel"], cols["micro_batch"]
+        t = cols["tensor_parallel"]
         # Only an automatic interleaving is held to whole groups of p micro-batches; a pinned
         # one is the user's (core/layout.py).
         auto_v = LayoutField.VIRTUAL_PIPELINE in w.auto_layout
-        valid = layouts_ok(
-            t,
-            p,
-            b,
-            w.global_batch,
-            None,
-            n,
-            cols["expert_parallel"],
-            cols["context_parallel"],
-            cols["virtual_pipeline"] if auto_v else 1,
-        )
+        v = per_candidate["virtual_pipeline"] if auto_v else np.ones(len(candidates), int)
+        valid = _valid(w, per_candidate, v, n)
         search = LayoutSearch(
             w,
             candidates,
@@ -334,42 +350,52 @@ def _search(
     if not kept.any():
         kept[:] = True
     first_kept = int(np.flatnonzero(kept)[0])
-    # The cells the step model times: a kept candidate's counts where it runs and fits.
+    # The cells the step model times: a kept candidate's counts where it runs and fits …
     timed = np.flatnonzero(kept[cells.row] & okfit)
-    rates = None if work is None else work[0]
-    hidden = StackComm() if work is None else work[1]
-    row = cells.row[timed]
-    step = _step(cells.terms(timed), p, cells.n[timed], x, rates, row, hidden)
-    counts, first = pick(cells.col[timed], step, total[timed], p.usable_memory)
-    chosen = timed[first]  # the cell chosen at each count that has one
-    # Counts where nothing fits: the valid candidate needing least memory (to explain) …
     untimed = np.ones(n.size, bool)
-    untimed[counts] = False
+    untimed[cells.col[timed]] = False
+    # … at the counts where none fits, the valid candidate needing least memory (to explain) …
     spare = np.flatnonzero(kept[cells.row] & ok & untimed[cells.col])
     explained, least = first_min(cells.col[spare], total[spare])
-    shown = np.concatenate([counts, explained])
-    shown_cells = np.concatenate([chosen, spare[least]])
-    index = np.full(n.size, first_kept)  # … else the first (where no candidate runs)
-    index[shown] = cells.row[shown_cells]
+    # … and where no candidate runs, the first kept one (its terms at every count).
+    untimed[explained] = False
+    nowhere = np.flatnonzero(untimed)
+    # One call of the step model for all three (it is elementwise in the cells).
+    on = np.concatenate([timed, spare[least]])
+    rows = np.concatenate([cells.row[on], np.full(nowhere.size, first_kept)])
+    matrix = np.take(cells.matrix, on, axis=1)
+    memory = None
+    if nowhere.size:
+        outside, memory = search.outside(first_kept)
+        matrix = np.concatenate([matrix, outside[:, nowhere]], axis=1)
+    gpus = np.concatenate([cells.n[on], n[nowhere]])
+    rates = None if work is None else work[0]
+    hidden = StackComm() if work is None else work[1]
+    steps = _step(cells.at(matrix), p, gpus, x, rates, rows, hidden)
+    step, ends = steps[: timed.size], np.cumsum([timed.size, explained.size])
+    counts, first = pick(cells.col[timed], step, total[timed], p.usable_memory)
+    chosen = timed[first]  # the cell chosen at each count that has one
+    index = np.empty(n.size, int)
+    index[counts] = cells.row[chosen]
+    index[explained] = cells.row[spare[least]]
+    index[nowhere] = first_kept
     seconds = np.empty(n.size)
     seconds[counts] = step[first]
-    seconds[explained] = _step(
-        cells.terms(spare[least]), p, n[explained], x, rates, index[explained], hidden
-    )
-    layout_ok = np.zeros(n.size, bool)
-    layout_ok[shown] = True
+    seconds[explained] = steps[ends[0] : ends[1]]
+    seconds[nowhere] = steps[ends[1] :]
+    layout_ok = np.ones(n.size, bool)
+    layout_ok[nowhere] = False
     fits = np.zeros(n.size, bool)
     fits[counts] = True  # where the least-memory candidate is shown, none fits
+    shown = np.concatenate([counts, explained])
+    shown_cells = np.concatenate([chosen, spare[least]])
     parts = {k: np.empty(n.size) for k in MEMORY_PARTS}
     for k in MEMORY_PARTS:
         parts[k][shown] = getattr(cells.memory, k)[shown_cells]
-    nowhere = np.flatnonzero(~layout_ok)
-    if nowhere.size:
-        terms, memory = search.outside(first_kept, nowhere)
-        seconds[nowhere] = _step(terms, p, n[nowhere], x, rates, index[nowhere], hidden)
+    if memory is not None:
         for k in MEMORY_PARTS:
-            parts[k][nowhere] = getattr(memory, k)
-        fits[nowhere] = memory.total <= cap
+            parts[k][nowhere] = getattr(memory, k)[nowhere]
+        fits[nowhere] = memory.total[nowhere] <= cap
     sweep = LayoutSweep(
         **{k: v[index] for k, v in search.columns.items()},
         automatic=tuple(str(f) for f in w.auto_layout),

@@ -7,6 +7,7 @@ follow Korthikanti et al. 2022, "Reducing Activation Recomputation in Large Tran
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -354,47 +355,89 @@ class MemoryBreakdown:
 def memory_per_gpu(workload: Workload, n: np.ndarray, reserve_gb: float) -> MemoryBreakdown:
     """Memory per GPU at each count in ``n`` (ZeRO shards over d = n / (t·p): the
     data-parallel and context-parallel ranks together, as Megatron's distributed optimizer)."""
-    model_split = workload.tensor_parallel * workload.pipeline_parallel
-    d = np.maximum(n / model_split, 1.0)
-    # MoE: the routed experts' states shard over the expert data-parallel group, d / EP.
-    d_expert = np.maximum(d / workload.expert_parallel, 1.0)
+    return memory_of_terms(memory_terms(workload), n, reserve_gb)
+
+
+# The figures of one layout's memory that do not depend on N (``memory_terms``): for each
+# state (weights, gradients, optimizer) its bytes on the GPU's dense share and its expert
+# share before ZeRO divides them, and whether ZeRO shards it.
+MEMORY_TERMS = (
+    "model_split",
+    "expert_parallel",
+    *(f"{s}_{k}" for s in ("weights", "gradients", "optimizer") for k in ("dense", "expert")),
+    *(f"{s}_sharded" for s in ("weights", "gradients", "optimizer")),
+    "weights_unsharded",
+    "gradients_unsharded",
+    "activations",
+)
+
+
+def state_totals(workload: Workload) -> tuple[float, float, float]:
+    """Bytes of the weights, gradients and optimizer states of the whole model as trained.
+    No layout field enters them, so the candidates of one workload share them."""
+    _, g_b, o_b = _state_bytes_per_param(workload)
+    trainable = trainable_params(workload)
+    return weight_bytes(workload), g_b * trainable, o_b * trainable
+
+
+def memory_terms(
+    workload: Workload, totals: tuple[float, float, float] | None = None
+) -> dict[str, float]:
+    """The layout's ``MEMORY_TERMS``, scalars: what ``memory_of_terms`` needs besides N. A
+    layout search takes them once per candidate, with the workload's ``state_totals``, and
+    evaluates all candidates at once."""
     share = most_loaded_fraction(workload)
     expert_share = expert_fraction(workload)
     routed = workload.model.routed_params / workload.model.params
     stage = workload.zero_stage
-    _, g_b, o_b = _state_bytes_per_param(workload)
-    trainable = trainable_params(workload)
-
-    weights_bytes = weight_bytes(workload)
+    weights_bytes, gradients_bytes, optimizer_bytes = totals or state_totals(workload)
     if facts_of(workload).pipeline_schedule == "dualpipe" and workload.pipeline_parallel > 1:
         # DualPipe keeps two copies of the parameters (DeepSeek-V3 Table 2: parameters 2×);
         # the paper states nothing more for the gradients and optimizer states.
         weights_bytes *= 2.0
-
-    def shard(total_bytes: float, sharded: bool, experts: float = routed) -> np.ndarray:
-        dense = total_bytes * (1.0 - experts) * share
-        expert = total_bytes * experts * expert_share
-        if not sharded:
-            return np.full(n.shape, (dense + expert) / GB)
-        return (dense / d + expert / d_expert) / GB
-
     # LoRA adapts the attention (dense) layers only; the frozen base includes the experts.
     trained_routed = 0.0 if workload.is_lora else routed
-
-    acts = activation_bytes_per_gpu(workload) / GB
-    weights = shard(weights_bytes, stage >= 3)
-    gradients = shard(g_b * trainable, stage >= 2, trained_routed)
+    states = {
+        "weights": (weights_bytes, stage >= 3, routed),
+        "gradients": (gradients_bytes, stage >= 2, trained_routed),
+        "optimizer": (optimizer_bytes, stage >= 1, trained_routed),
+    }
+    out = {
+        "model_split": float(workload.tensor_parallel * workload.pipeline_parallel),
+        "expert_parallel": float(workload.expert_parallel),
+    }
+    for name, (total_bytes, sharded, experts) in states.items():
+        out[f"{name}_dense"] = total_bytes * (1.0 - experts) * share
+        out[f"{name}_expert"] = total_bytes * experts * expert_share
+        out[f"{name}_sharded"] = float(sharded)
+    # FSDP under pipeline parallelism (core/stacks.py): the stage's bf16 weights stay
+    # gathered and its gradients accumulate unsharded in fp32 (a third of it, 2 of 6).
     unsharded = pipeline_fsdp_unsharded_gb(workload)
-    if unsharded:
-        # FSDP under pipeline parallelism (core/stacks.py): the stage's bf16 weights stay
-        # gathered and its gradients accumulate unsharded in fp32 (a third of it, 2 of 6).
-        weights = weights + unsharded / 3.0
-        gradients = gradients + unsharded * 2.0 / 3.0
+    out["weights_unsharded"] = unsharded / 3.0
+    out["gradients_unsharded"] = unsharded * 2.0 / 3.0
+    out["activations"] = activation_bytes_per_gpu(workload) / GB
+    return out
+
+
+def memory_of_terms(
+    terms: Mapping[str, float | np.ndarray], n: np.ndarray, reserve_gb: float
+) -> MemoryBreakdown:
+    """Memory per GPU from ``memory_terms`` at the counts ``n``: the terms are scalars (one
+    layout at every N) or arrays shaped as ``n`` (each count its own layout's)."""
+    d = np.maximum(n / terms["model_split"], 1.0)
+    # MoE: the routed experts' states shard over the expert data-parallel group, d / EP.
+    d_expert = np.maximum(d / terms["expert_parallel"], 1.0)
+
+    def state(name: str) -> np.ndarray:
+        dense, expert = terms[f"{name}_dense"], terms[f"{name}_expert"]
+        whole = np.full(n.shape, (dense + expert) / GB)
+        return np.where(terms[f"{name}_sharded"], (dense / d + expert / d_expert) / GB, whole)
+
     return MemoryBreakdown(
-        weights=weights,
-        gradients=gradients,
-        optimizer=shard(o_b * trainable, stage >= 1, trained_routed),
-        activations=np.full(n.shape, acts),
+        weights=state("weights") + terms["weights_unsharded"],
+        gradients=state("gradients") + terms["gradients_unsharded"],
+        optimizer=state("optimizer"),
+        activations=np.full(n.shape, terms["activations"]),
         reserve=np.full(n.shape, float(reserve_gb)),
     )
 
