@@ -3,13 +3,15 @@
 Document work (open, save, autosave, recovery, export) lives in ``DocumentLifecycle``; the
 tabs own their forms. This module only connects them.
 
-Start-up: only the Workload tab (the usual first view) is built before the first paint. The
+Start-up: only the Workload tab (the usual first view), without the sections below its first
+screenful, is built before the first paint. The
 Platforms, Fee items and Results tabs stand in a ``LazyTabs`` as ``LazyWidget`` pages
 (``platforms_tab``, ``fees_tab`` and ``results_tab`` return the tab, built on the spot when
 asked for), and the charts (pyqtgraph) are built later still. Right after the window's first
-paint, ``_build_next`` builds the memory chart, the three tabs and the Results charts, one per
-event-loop turn, so input is handled between them; a tab shown earlier builds itself (and its
-charts) when shown; ``finish_start`` builds whatever is left at once. The Fleet tab
+paint, ``_build_next`` builds the rest of the Workload tab, the memory chart, the three tabs
+and the Results charts, one per event-loop turn, so input is handled between them; a tab shown
+earlier builds itself (and its charts) when shown; ``finish_start`` builds whatever is left at
+once. The Fleet tab
 (``fleet_tab``, a ``LazyWidget`` whose ``widget`` is the ``FleetTab``) is built when it is
 first shown.
 """
@@ -144,6 +146,7 @@ class MainWindow(QMainWindow):
         # the Results charts once their tab is built.
         self._deferred: list[Callable[[], object]] = [
             self.workload_tab.model_section.fill_catalog,
+            self.workload_tab.build_later,
             self.workload_tab.memory_chart_area.build,
             self._platforms_page.build,
             self._fees_page.build,

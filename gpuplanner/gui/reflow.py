@@ -70,6 +70,12 @@ class ReflowColumns(QWidget):
                 return n
         return 1
 
+    def reflow(self) -> None:
+        """Lay the groups out again for the current width (a group's own width changed: a
+        section built after the first paint, gui/workload/tab.py)."""
+        self._arrange(self.columns_for(self.width()))
+        self.updateGeometry()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange(self.columns_for(event.size().width()))

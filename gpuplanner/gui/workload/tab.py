@@ -1,5 +1,11 @@
 """The Workload tab: the job's form (two columns, scrollable) and its live figures beside it.
 
+The sections at the foot of each column (method, goals, grid, billing; trial, tax, capital)
+are below the first screenful: each is a ``LazyWidget`` in the form, built by ``build_later``,
+which the main window calls right after its first paint, or when it is first painted or read
+(``tab.trial_section`` builds it) — so the window's first paint builds only what it shows. The
+form reflows its columns once they are built (a built section can be wider than its place).
+
 ``memory_chart_area`` is a ``LazyWidget`` (a vertical layout) under the figures that builds the
 memory breakdown chart (pyqtgraph) right after its first paint, or when the main window or a
 caller asks (``memory_chart`` builds it if needed) — so the chart is not on the way to the
@@ -8,6 +14,7 @@ window's first paint.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QSize, Qt
@@ -22,10 +29,7 @@ from PySide6.QtWidgets import (
 from gpuplanner.gui.binding import Binder
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.lazy import LazyWidget
-from gpuplanner.gui.platforms.energy_form import CarbonSection
 from gpuplanner.gui.reflow import ReflowColumns
-from gpuplanner.gui.workload.billing_form import BillingSection
-from gpuplanner.gui.workload.capital_form import CapitalSection
 from gpuplanner.gui.workload.derived import DerivedPanel
 from gpuplanner.gui.workload.layout_fields import MoeSection
 from gpuplanner.gui.workload.model_section import ModelSection
@@ -37,11 +41,14 @@ from gpuplanner.gui.workload.sections import (
     MethodSection,
     ParallelSection,
 )
-from gpuplanner.gui.workload.tax_form import TaxSection
-from gpuplanner.gui.workload.trial_form import TrialSection
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # built after the first paint (their modules imported then): see above
     from gpuplanner.gui.charts.memory_chart import MemoryChart
+    from gpuplanner.gui.platforms.energy_form import CarbonSection
+    from gpuplanner.gui.workload.billing_form import BillingSection
+    from gpuplanner.gui.workload.capital_form import CapitalSection
+    from gpuplanner.gui.workload.tax_form import TaxSection
+    from gpuplanner.gui.workload.trial_form import TrialSection
 
 # The memory chart's size hint (pyqtgraph's default view hint), held by the placeholder so the
 # form and the side panel share the width as they do once the chart is built.
@@ -57,16 +64,17 @@ class WorkloadTab(QWidget):
         self.plan_section = PlanSection(document)
         self.model_section = ModelSection(document)
         self.moe_section = MoeSection(document)
-        self.method_section = MethodSection(document)
         self.data_section = DataSection(document)
         self.batch_section = BatchSection(document)
         self.parallel_section = ParallelSection(document)
-        self.goals_section = GoalsSection(document)
-        self.trial_section = TrialSection(document)
-        self.tax_section = TaxSection(document)
-        self.capital_section = CapitalSection(document)
-        self.carbon_section = CarbonSection(document)
-        self.billing_section = BillingSection(document)
+        self._later: list[LazyWidget] = []
+        self._method_area = self._section_later(lambda: MethodSection(document))
+        self._goals_area = self._section_later(lambda: GoalsSection(document))
+        self._trial_area = self._section_later(self._make_trial)
+        self._tax_area = self._section_later(self._make_tax)
+        self._capital_area = self._section_later(self._make_capital)
+        self._carbon_area = self._section_later(self._make_carbon)
+        self._billing_area = self._section_later(self._make_billing)
 
         # Two columns where they fit, one on a narrow window: never a sideways scroll bar.
         form = ReflowColumns(
@@ -75,22 +83,24 @@ class WorkloadTab(QWidget):
                     self.plan_section,
                     self.model_section,
                     self.moe_section,
-                    self.method_section,
-                    self.goals_section,
-                    self.carbon_section,
-                    self.billing_section,
+                    self._method_area,
+                    self._goals_area,
+                    self._carbon_area,
+                    self._billing_area,
                 ),
                 (
                     self.data_section,
                     self.batch_section,
                     self.parallel_section,
-                    self.trial_section,
-                    self.tax_section,
-                    self.capital_section,
+                    self._trial_area,
+                    self._tax_area,
+                    self._capital_area,
                 ),
             )
         )
         self.form = form
+        for area in self._later:
+            area.built.connect(lambda _section: form.reflow())
 
         scroll = QScrollArea(self)
         scroll.setWidget(form)
@@ -120,6 +130,75 @@ class WorkloadTab(QWidget):
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
+
+    # --- the sections built after the first paint (see the module docstring) -----------------
+    def _section_later(self, factory: Callable[[], QWidget]) -> LazyWidget:
+        area = LazyWidget(factory, on_show=False)
+        self._later.append(area)
+        return area
+
+    @property
+    def built_later(self) -> bool:
+        """Whether the sections below the first screenful are built yet."""
+        return all(area.is_built for area in self._later)
+
+    def build_later(self) -> None:
+        """Build the sections below the first screenful (the main window: after its paint)."""
+        for area in self._later:
+            area.build()
+
+    def _make_trial(self) -> TrialSection:
+        from gpuplanner.gui.workload.trial_form import TrialSection  # see the module docstring
+
+        return TrialSection(self._document)
+
+    def _make_tax(self) -> TaxSection:
+        from gpuplanner.gui.workload.tax_form import TaxSection  # see the module docstring
+
+        return TaxSection(self._document)
+
+    def _make_capital(self) -> CapitalSection:
+        from gpuplanner.gui.workload.capital_form import CapitalSection  # see the module doc
+
+        return CapitalSection(self._document)
+
+    def _make_carbon(self) -> CarbonSection:
+        from gpuplanner.gui.platforms.energy_form import CarbonSection  # see the module doc
+
+        return CarbonSection(self._document)
+
+    def _make_billing(self) -> BillingSection:
+        from gpuplanner.gui.workload.billing_form import BillingSection  # see the module doc
+
+        return BillingSection(self._document)
+
+    @property
+    def method_section(self) -> MethodSection:
+        return cast(MethodSection, self._method_area.build())
+
+    @property
+    def goals_section(self) -> GoalsSection:
+        return cast(GoalsSection, self._goals_area.build())
+
+    @property
+    def trial_section(self) -> TrialSection:
+        return cast("TrialSection", self._trial_area.build())
+
+    @property
+    def tax_section(self) -> TaxSection:
+        return cast("TaxSection", self._tax_area.build())
+
+    @property
+    def capital_section(self) -> CapitalSection:
+        return cast("CapitalSection", self._capital_area.build())
+
+    @property
+    def carbon_section(self) -> CarbonSection:
+        return cast("CarbonSection", self._carbon_area.build())
+
+    @property
+    def billing_section(self) -> BillingSection:
+        return cast("BillingSection", self._billing_area.build())
 
     @property
     def memory_chart(self) -> MemoryChart:
