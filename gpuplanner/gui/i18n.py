@@ -14,7 +14,6 @@ edited ``.ts`` gets a fresh ``.qm``; a stale one is never loaded).
 from __future__ import annotations
 
 import hashlib
-import subprocess
 import sys
 from pathlib import Path
 
@@ -72,6 +71,8 @@ def _lrelease() -> Path | None:
 
 def compile_ts(ts: Path, qm: Path) -> bool:
     """Compile ``ts`` into ``qm`` with lrelease; False (and nothing written) on failure."""
+    import subprocess  # here, not at the top: needed only when no current .qm is shipped
+
     exe = _lrelease()
     if exe is None:
         return False

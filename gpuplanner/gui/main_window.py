@@ -209,6 +209,14 @@ class MainWindow(QMainWindow):
             self._painted = True
             QTimer.singleShot(0, self, self._build_next)
 
+    def after_first_paint(self, step: Callable[[], object]) -> None:
+        """Run ``step`` after the parts deferred past the first paint (at once if they were
+        all built already)."""
+        if self._painted and not self._deferred:
+            step()
+        else:
+            self._deferred.append(step)
+
     def _build_next(self) -> None:
         """One deferred part per event-loop turn, so input is handled between them."""
         self.document.evaluate_pending()  # the first result, before any deferred part

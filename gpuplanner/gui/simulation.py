@@ -15,7 +15,6 @@ the analysis keeps the answer, so it is computed once either way (and an export 
 from __future__ import annotations
 
 import datetime as dt
-import statistics
 import time
 from typing import TYPE_CHECKING
 
@@ -103,6 +102,8 @@ class Simulation(QObject):
 
     @property
     def median_ms(self) -> float | None:
+        import statistics  # here, not at the top: read after the first paint, if ever
+
         return statistics.median(self.timings_ms) if self.timings_ms else None
 
     # --- scheduling -------------------------------------------------------------------

@@ -307,7 +307,9 @@ def test_a_damaged_user_catalog_is_said_at_start_and_the_gpus_stay(
         path.write_text('{"schema_version": 1, "gpus": [', encoding="utf-8")
     else:
         path.symlink_to("/dev/zero")
-    make_window()
+    window = make_window()
+    assert answers.warnings == []  # not before the first paint: the catalog is read after it
+    window.finish_start()
     assert len(answers.warnings) == 1
     title, message = answers.warnings[0]
     assert title == "Your catalog"
