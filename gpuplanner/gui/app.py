@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QTabWidget
 
 from gpuplanner import __version__
 from gpuplanner.exit_codes import EXIT_BAD_INPUT
-from gpuplanner.gui import app_events, catalog_source, fonts, i18n, plain_text, wheel_guard
+from gpuplanner.gui import app_events, fonts, i18n, plain_text, wheel_guard
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.lifecycle import (
@@ -82,10 +82,14 @@ def create_main_window(
         window.lifecycle.remember(path)
     if error is not None:
         window.lifecycle.report_open_error(error)
-    # Reading the catalog costs ~0.1 s: said over the painted window, once its tabs are built.
-    window.after_first_paint(
-        lambda: window.lifecycle.report_catalog_problems(catalog_source.user_problems())
-    )
+
+    def report_catalog() -> None:
+        # Reading the catalog costs ~0.1 s: said over the painted window, its tabs built.
+        from gpuplanner.gui import catalog_source
+
+        window.lifecycle.report_catalog_problems(catalog_source.user_problems())
+
+    window.after_first_paint(report_catalog)
     return window
 
 

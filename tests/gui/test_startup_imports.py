@@ -56,6 +56,8 @@ AFTER_PAINT = (
     "gpuplanner.gui.workload.capital_form",
     "gpuplanner.gui.workload.billing_form",
     "gpuplanner.gui.platforms.energy_form",
+    "gpuplanner.gui.catalog_source",  # read by the model combo and the catalog check, after it
+    "gpuplanner.core.platform_edits",
 )
 TIMEOUT_S = 60
 # --smoke with the modules of AFTER_PAINT that were loaded at its first paint noted (the

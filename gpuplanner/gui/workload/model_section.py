@@ -14,6 +14,7 @@ or when code reads ``combo``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QFocusEvent
@@ -22,11 +23,14 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QGroupBox, QLineEdit, QWidg
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.workload import ModelArch
-from gpuplanner.gui import catalog_source, plain_text, wording
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui import plain_text, wording
 from gpuplanner.gui.binding import Binder, PlanPath, form_layout, zero_is_none
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox, compact_combo
+
+if TYPE_CHECKING:  # the catalog is read after the first paint (fill_catalog)
+    from gpuplanner.gui import catalog_source
 
 CUSTOM = ""  # combo data of the "custom architecture" entry
 
@@ -120,6 +124,8 @@ class ModelSection(QGroupBox):
         """Add the catalog's models to the combo (once; see the module doc)."""
         if self._models is not None:
             return
+        from gpuplanner.gui import catalog_source  # here, not at the top: after the first paint
+
         self._models = {c.id: c for c in catalog_source.models()}
         combo = self._combo
         with QSignalBlocker(combo):
