@@ -14,7 +14,7 @@ from gpuplanner.core.compute import stack_comm, work_rates
 from gpuplanner.core.energy_use import energy_use
 from gpuplanner.core.flops import flops_per_token, total_flops
 from gpuplanner.core.interruptions import expected_hours
-from gpuplanner.core.layout import HEADROOM_LIMIT, LayoutSweep, layout_cause
+from gpuplanner.core.layout import HEADROOM_LIMIT, HGX_SCALE_UP, LayoutSweep, layout_cause
 from gpuplanner.core.layout import layout_ok as layout_is_ok
 from gpuplanner.core.layout_memo import LAYOUTS
 from gpuplanner.core.layout_search import Layouts, automatic, keep_measured
@@ -62,7 +62,9 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
     memory = memory_per_gpu(w, n, reserve)
     # The layout candidates and each platform's automatic layout, kept across edits that
     # leave the workload and a platform's hardware unchanged (core/layout_memo.py).
-    layouts = LAYOUTS.of(w, n, reserve)
+    # TP candidates up to the widest scale-up domain any platform offers (core/layout.py).
+    scale_up = max((p.gpus_per_node for p in plan.platforms), default=HGX_SCALE_UP)
+    layouts = LAYOUTS.of(w, n, reserve, scale_up)
     # A platform with its own training stack (a provider running NeMo) runs the workload
     # under that stack: its memory conventions, overlaps and layout candidates (core/stacks.py).
     runs: dict[TrainingStack, tuple[Workload, MemoryBreakdown, Layouts]] = {
@@ -73,7 +75,11 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
         stack = p.stack or stack_of(w)
         if stack not in runs:
             own = w.model_copy(update={"stack": stack})
-            runs[stack] = (own, memory_per_gpu(own, n, reserve), LAYOUTS.of(own, n, reserve))
+            runs[stack] = (
+                own,
+                memory_per_gpu(own, n, reserve),
+                LAYOUTS.of(own, n, reserve, scale_up),
+            )
         return runs[stack]
 
     notices: list[Notice] = []

@@ -23,8 +23,10 @@ DESIGN §3.3); picking it and then warning that it is too tight contradicts itse
 the headroom cannot be kept anywhere. A pinned layout is the user's: kept, and flagged.
 
 Candidates for an automatic field (others stay as typed):
-- tensor_parallel: 1, 2, 4, 8 dividing the attention heads, within the node (evaluate masks
-  t above ``gpus_per_node``); pin larger TP for a 72-GPU NVLink domain.
+- tensor_parallel: powers of two dividing the attention and the KV heads, up to the widest
+  scale-up domain among the plan's platforms (``gpus_per_node``; at least 8: 1, 2, 4, 8 on
+  HGX, up to 64 on an NVL72 rack); each platform only within its own domain (t above its
+  ``gpus_per_node`` is masked there).
 - pipeline_parallel: 1, 2, 4, 8, 16 dividing the layers.
 - zero_stage: 2 or 3 without pipelining (ZeRO-1 and 0 move the same traffic as ZeRO-2 and
   hold more, so they never win), 1 with it (Megatron/DeepSpeed do not combine ZeRO-2/3 with PP).
@@ -53,7 +55,9 @@ from gpuplanner.core.workload import STACKS_WITHOUT_EP, LayoutField, Recompute, 
 
 __all__ = ["LayoutField", "LayoutSweep", "layout_candidates", "layout_cause", "layout_ok"]
 
-TP_CHOICES = (1, 2, 4, 8)
+# Tensor parallelism: powers of two up to the widest scale-up domain among the plan's platforms
+# (gpus_per_node: 8 in an HGX node, 72 in an NVL72 rack), never fewer than an HGX node's 8.
+HGX_SCALE_UP = 8
 PP_CHOICES = (1, 2, 4, 8, 16)
 EP_CHOICES = (1, 2, 4, 8, 16, 32, 64)
 MICRO_BATCH_CHOICES = (1, 2, 4, 8)
@@ -65,19 +69,28 @@ _RECOMPUTE_CODES = {Recompute.NONE: 0, Recompute.SELECTIVE: 1, Recompute.FULL: 2
 _RECOMPUTE_NAMES = {v: k for k, v in _RECOMPUTE_CODES.items()}
 
 
-def layout_candidates(w: Workload) -> tuple[Workload, ...]:
-    """The workload with each combination of candidate values for its automatic fields."""
+def tp_choices(w: Workload, scale_up: int = HGX_SCALE_UP) -> list[int]:
+    """The tensor-parallel degrees an automatic TP tries: powers of two up to ``scale_up``
+    (at least 8) dividing both the attention heads and the KV heads — Megatron-Core splits
+    each over the TP ranks (attention.py: ``divide(num_attention_heads, tp)`` and
+    ``divide(num_query_groups, tp)``), so TP 16 on 8 KV heads does not run."""
+    shape = model_shape(w.model)
+    heads = w.model.heads or round(shape.heads)
+    kv_heads = w.model.kv_heads or heads
+    widest = max(HGX_SCALE_UP, scale_up)
+    powers = [2**k for k in range(widest.bit_length()) if 2**k <= widest]
+    return [t for t in powers if heads % t == 0 and kv_heads % t == 0]
+
+
+def layout_candidates(w: Workload, scale_up: int = HGX_SCALE_UP) -> tuple[Workload, ...]:
+    """The workload with each combination of candidate values for its automatic fields; TP up
+    to ``scale_up``, the widest scale-up domain the plan's platforms offer (``tp_choices``)."""
     auto = set(w.auto_layout)
     if not auto:
         return (w,)
     shape = model_shape(w.model)
-    heads = w.model.heads or round(shape.heads)
     layers = w.model.layers or round(shape.layers)
-    tps = (
-        [t for t in TP_CHOICES if heads % t == 0]
-        if "tensor_parallel" in auto
-        else [w.tensor_parallel]
-    )
+    tps = tp_choices(w, scale_up) if "tensor_parallel" in auto else [w.tensor_parallel]
     pps = (
         [p for p in PP_CHOICES if p <= layers and layers % p == 0]
         if "pipeline_parallel" in auto

@@ -24,6 +24,7 @@ import numpy as np
 
 from gpuplanner.core.layout import (
     HEADROOM_LIMIT,
+    HGX_SCALE_UP,
     LayoutSweep,
     columns,
     dominance_pairs,
@@ -208,8 +209,12 @@ class Layouts:
     rates: dict[tuple[GpuSpec, float], np.ndarray | None] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, w: Workload, n: np.ndarray, reserve: float) -> Layouts:
-        candidates = layout_candidates(w)
+    def of(
+        cls, w: Workload, n: np.ndarray, reserve: float, scale_up: int = HGX_SCALE_UP
+    ) -> Layouts:
+        """The candidates (TP up to ``scale_up``, the widest scale-up domain among the plan's
+        platforms), their search, and the workload's own layout."""
+        candidates = layout_candidates(w, scale_up)
         own = columns((w,))
         typed = LayoutSweep(**{k: v[np.zeros(n.shape, int)] for k, v in own.items()}, automatic=())
         terms = StepTerms.of(w, n)

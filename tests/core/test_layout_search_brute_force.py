@@ -54,9 +54,9 @@ PLANS = (
 )
 
 
-def brute_force(w, p, n, x, reserve, work):
+def brute_force(w, p, n, x, reserve, work, scale_up):
     """``layout_search.automatic`` by the rules alone (see the module docstring)."""
-    cands = layout_candidates(w)
+    cands = layout_candidates(w, scale_up)
     cols = columns(cands)
     auto_v = LayoutField.VIRTUAL_PIPELINE in w.auto_layout
     names = ("tensor_parallel", "pipeline_parallel", "micro_batch")
@@ -155,12 +155,12 @@ def _all_automatic(plan, sweep_max=None):
     return plan.model_copy(update=update)
 
 
-def _check(calls) -> None:
+def _check(calls, scale_up) -> None:
     assert calls
     for (w, p, n, x, reserve, work), found in calls:
         layout_ok, memory, efficiency, sweep, fits = found
         want_ok, want_parts, want_efficiency, want_layout, want_fits = brute_force(
-            w, p, n, x, reserve, work
+            w, p, n, x, reserve, work, scale_up
         )
         np.testing.assert_array_equal(layout_ok, want_ok)
         np.testing.assert_array_equal(fits, want_fits)
@@ -174,14 +174,14 @@ def _check(calls) -> None:
 @pytest.mark.parametrize("name", PLANS)
 def test_validation_plans_searched_as_by_brute_force(name, monkeypatch) -> None:
     plan = _all_automatic(load_plan(ROOT / "tests" / "validation" / name), sweep_max=128)
-    _check(_searched(plan, monkeypatch))
+    _check(_searched(plan, monkeypatch), max(p.gpus_per_node for p in plan.platforms))
 
 
 def test_benchmark_plan_searched_as_by_brute_force(monkeypatch) -> None:
     plan = _all_automatic(ten_platform_plan(256))
     calls = _searched(plan, monkeypatch)
     assert len(calls) == len(plan.platforms)
-    _check(calls)
+    _check(calls, 8)
 
 
 def test_cells_hold_the_zero_papers_states() -> None:
