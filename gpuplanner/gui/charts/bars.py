@@ -23,7 +23,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QFontMetricsF
 
 from gpuplanner.gui.charts.axes import fit_width
-from gpuplanner.gui.charts.base import ChartView
+from gpuplanner.gui.charts.base import ChartView, cache_drawing
 from gpuplanner.gui.charts.palette import Theme, segment_color
 from gpuplanner.gui.charts.text import elide
 
@@ -222,6 +222,7 @@ class StackedBars:
                 # then all get their text where the chart has room for it.
                 label.textItem.document().setDocumentMargin(LABEL_MARGIN_PX)
                 label.setColor(self._chart.theme.foreground)
+                cache_drawing(label.textItem)  # blitted until its text or colour changes
                 self.row_texts[name] = label
                 self.plot.addItem(label, ignoreBounds=True)
             label.setText(texts[i])

@@ -34,21 +34,61 @@ LEGEND_GAP_PX = 24  # between legend columns
 SWATCH_PX = 30  # a legend entry's sample and the space after it
 LEGEND_NAME_PX = 150  # the least room a cut name gets: "A800 · 8-GPU…(China market low)"
 LEGEND_POINTS = 9.0  # pyqtgraph's legend text size (LegendItem's labelTextSize, "9pt")
+# Qt keeps an item drawn with this cache in a pixmap and blits it until the item changes
+# (update(), a new scale), without calling its paint() or boundingRect(): for pyqtgraph's
+# Python items that is most of a repaint's cost (``cache_drawing``).
+CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
 # Rows the legend may take (about 18 px each) before long names are cut: with two, the
 # example's "Pareto frontier: the cheapest option by each time" and every catalog platform
 # name were cut to "…" at 1280×720 where three rows hold them whole (issue 25 item 9).
 LEGEND_ROWS = 3
 
 
+def cache_drawing(*items: QGraphicsItem) -> None:
+    """Blit these items from a pixmap until they change (``CACHED``).
+
+    For small items that rarely change between frames — a legend entry, a mark at one point, a
+    text, a whisker — and never a whole-plot curve: the pixmaps share QPixmapCache's limit.
+    """
+    for item in items:
+        item.setCacheMode(CACHED)
+
+
+class CachedSample(pg.graphicsItems.LegendItem.ItemSample):
+    """A legend entry's sample, blitted from its cache (``cache_drawing``). It draws its item's
+    style, or an eye when the item is hidden: redrawn when the item is shown or hidden, and
+    by ``PlainLegend.redraw_samples`` after a re-styling (a theme change)."""
+
+    def __init__(self, item: pg.GraphicsObject) -> None:
+        super().__init__(item)
+        cache_drawing(self)
+        self._follows = getattr(item, "visibleChanged", None)
+        if self._follows is not None:
+            self._follows.connect(self.update)
+
+    def detach(self) -> None:
+        """Stop following the item (the entry leaves the legend)."""
+        if self._follows is not None:
+            self._follows.disconnect(self.update)
+            self._follows = None
+
+
 class PlainLegend(pg.LegendItem):
     """A legend whose labels are text: pyqtgraph renders a label as HTML, so a platform named
-    ``<img src="/dev/zero">`` would be an image read from a device (issue 18)."""
+    ``<img src="/dev/zero">`` would be an image read from a device (issue 18). Samples and
+    labels are blitted from a cache: the legend stays the same from edit to edit."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(sampleType=CachedSample, **kwargs)
 
     def addItem(self, item: pg.GraphicsObject, name: str) -> None:
         super().addItem(item, escape(name))
         self.names.append(name)
+        cache_drawing(self.items[-1][1].item)  # the label's text (redrawn on setText)
 
     def clear(self) -> None:
+        for sample, _ in self.items:
+            sample.detach()
         super().clear()
         self.names.clear()
 
@@ -56,8 +96,14 @@ class PlainLegend(pg.LegendItem):
         for i, (sample, _) in enumerate(self.items):
             if sample.item is item:
                 del self.names[i]
+                sample.detach()
                 break
         super().removeItem(item)
+
+    def redraw_samples(self) -> None:
+        """Draw the samples again from their items' styles (after a theme change)."""
+        for sample, _ in self.items:
+            sample.update()
 
     @property
     def names(self) -> list[str]:
@@ -102,12 +148,10 @@ class ChartView(pg.GraphicsLayoutWidget):
         # The axes (ticks, tick texts, grid), their labels and the title are mostly text, a
         # third of a repaint: each is drawn once into a pixmap and blitted until it changes
         # (an axis redraws itself when its range or ticks move), not re-rendered per frame.
-        cache = QGraphicsItem.CacheMode.DeviceCoordinateCache
         for side in ("left", "bottom", "right", "top"):
             axis = self.plot.getAxis(side)
-            axis.setCacheMode(cache)
-            axis.label.setCacheMode(cache)
-        self.plot.titleLabel.setCacheMode(cache)
+            cache_drawing(axis, axis.label)
+        cache_drawing(self.plot.titleLabel)
         self.stale = False  # a result arrived while hidden: redrawn when next shown
         self._ready = True
 
@@ -237,6 +281,7 @@ class ChartView(pg.GraphicsLayoutWidget):
             self._apply_base_theme()
             self.apply_theme(self.theme)
             self.theme_changed.emit(self.theme)
+            self.legend.redraw_samples()  # their items' new colours
 
     def _apply_base_theme(self) -> None:
         t = self.theme
@@ -272,6 +317,8 @@ class ChartView(pg.GraphicsLayoutWidget):
         )
         line.setZValue(-5)
         line.hide()
+        # Redrawn when it moves, the range changes or its label's text does.
+        cache_drawing(line, line.label.textItem)
         self._limit_lines.append(line)
         self._style_limit_line(line)
         self.plot.addItem(line)

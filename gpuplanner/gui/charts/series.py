@@ -21,12 +21,13 @@ import numpy as np
 import pyqtgraph as pg
 from pydantic import ValidationError
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui.charts.base import cache_drawing
 from gpuplanner.gui.charts.hover import HoverLabel, Pick, nearest_point
 from gpuplanner.gui.charts.limits import limit_note
 from gpuplanner.gui.charts.palette import PlatformColors, Theme
@@ -244,6 +245,11 @@ class PlatformSeriesChart(PlatformChart):
         # does the one-point chosen mark.
         for item in (items.all, items.chosen):
             item.setDynamicRangeLimit(None)
+            # Their lines have no pen: kept (``all``'s line gives the view its range) but
+            # never painted, which pyqtgraph would do for each at every repaint.
+            item.curve.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        # The chosen mark, blitted (base.cache_drawing): an edit moves one platform's.
+        cache_drawing(items.chosen.scatter)
         for item in items.items():
             self.plot.addItem(item, ignoreBounds=item is not items.all)
         # Hiding a platform from its legend entry hides all of its marks.

@@ -19,6 +19,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QObject
 
 from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty
+from gpuplanner.gui.charts.base import cache_drawing
 from gpuplanner.gui.charts.palette import Theme
 from gpuplanner.gui.charts.series import PlatformSeriesChart
 from gpuplanner.gui.simulation import Simulation
@@ -120,6 +121,9 @@ class SpreadMarks(QObject):
     def _add(self, name: str) -> pg.PlotDataItem:
         item = pg.PlotDataItem()
         item.setZValue(8)  # over the curves, under the chosen-N symbol
+        # Blitted (base.cache_drawing): the whiskers change when the simulation reports,
+        # not at each edit, and pyqtgraph's line and ticks cost more to paint than a curve.
+        cache_drawing(item.curve, item.scatter)
         self.chart.plot.addItem(item)
         series = self.chart.platform_items[name]
         series.ok.visibleChanged.connect(lambda: item.setVisible(series.ok.isVisible()))
