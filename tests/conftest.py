@@ -95,15 +95,7 @@ def _isolated_user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch
         monkeypatch.setenv(var, str(path))
 
 
-@pytest.fixture(autouse=True)
-def _fresh_evaluation_memos() -> None:
-    """Each test starts with empty evaluation memos (core/platform_memo.py, core/layout_memo.py).
-
-    They are keyed on the inputs' values, so a kept answer is never wrong for the same inputs;
-    but a test that monkeypatches a model constant would otherwise read an answer an earlier
-    test computed before the patch. Cleared only where the modules are already loaded, so the
-    start-up import tests see what the app alone imports.
-    """
+def _clear_evaluation_memos() -> None:
     import sys
 
     for name, attr in (
@@ -113,6 +105,48 @@ def _fresh_evaluation_memos() -> None:
         module = sys.modules.get(name)
         if module is not None:
             getattr(module, attr).clear()
+
+
+@pytest.fixture(autouse=True)
+def _fresh_evaluation_memos() -> None:
+    """Each test starts with empty evaluation memos (core/platform_memo.py, core/layout_memo.py).
+
+    They are keyed on the inputs' values, so a kept answer is never wrong for the same inputs;
+    but a test that monkeypatches a model constant would otherwise read an answer an earlier
+    test computed before the patch. Cleared only where the modules are already loaded, so the
+    start-up import tests see what the app alone imports.
+    """
+    _clear_evaluation_memos()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtestloop(session: pytest.Session) -> None:
+    """Before the first test: the workbooks of every selected test that reads the
+    ``recalculated`` fixture, written by its module's makers and recalculated by LibreOffice
+    in one call (tests/recalc.py). Here, not in a fixture, so the batch counts against no
+    test's timeout, and runs with the session's user folders, no monkeypatch, empty memos."""
+    if session.config.option.collectonly:
+        return
+    modules = [
+        item.module.__name__
+        for item in session.items
+        if "recalculated" in getattr(item, "fixturenames", ()) and hasattr(item, "module")
+    ]
+    if modules:
+        import recalc  # here: test_home_isolation runs a copy of this file without it
+
+        root = session.config._tmp_path_factory.mktemp("recalc")  # tmp_path_factory's own
+        recalc.prepare(modules, root, before_each=_clear_evaluation_memos)
+
+
+@pytest.fixture
+def recalculated(request: pytest.FixtureRequest):
+    """``recalculated(key)``: the files this module's ``@recalc.batched(key)`` maker wrote
+    and what LibreOffice made of them (tests/recalc.py), recalculated before the first test."""
+    import recalc
+
+    module = request.module.__name__
+    return lambda key: recalc.result(module, key)
 
 
 @pytest.fixture

@@ -25,7 +25,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 from excel_plans import named
-from recalc import convert
+from recalc import batched
 
 from gpuplanner import paths
 from gpuplanner.core import analyze, evaluate
@@ -164,28 +164,33 @@ def _export(plan: Plan, path: Path, lang: str = "en") -> Path:
     return path
 
 
-@pytest.mark.slow  # LibreOffice recalculation (one soffice call)
-def test_recalculated_capital_charge_equals_the_cli(tmp_path: Path) -> None:
-    """The capital charge and the after-tax totals are live formulas over ``wacc`` and
-    ``income_tax_rate``: recalculated as exported they equal the CLI's; the WACC typed 5 %
-    gives the cash purchase 2,129.75 + 116.88 = 2,246.63; the Fleet sheet's rate reads it."""
-    plan = _thirteen(0.08, income_tax=0.25, tax=True)
-    first = _export(plan, tmp_path / "capital.xlsx", "zh_CN")
-    second = _export(_thirteen(0.08), tmp_path / "five.xlsx")
+@batched("capital")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _capital_books(folder: Path) -> list[Path]:
+    """As exported (zh_CN, with tax), and two books with the WACC typed 5 %: a job, a fleet."""
+    first = _export(_thirteen(0.08, income_tax=0.25, tax=True), folder / "capital.xlsx", "zh_CN")
+    second = _export(_thirteen(0.08), folder / "five.xlsx")
     wb = openpyxl.load_workbook(second)
     (sheet, coord), *_ = wb.defined_names["wacc"].destinations
     wb[sheet][coord.replace("$", "")].value = 0.05
     wb.save(second)
-    fleet = _export(_fleet(0.08, LOAN), tmp_path / "fleet.xlsx")
-    assert str(_local(openpyxl.load_workbook(fleet), "fleet_rate")) == "=wacc"
+    fleet = _export(_fleet(0.08, LOAN), folder / "fleet.xlsx")
     wb = openpyxl.load_workbook(fleet)
     (sheet, coord), *_ = wb.defined_names["wacc"].destinations
     wb[sheet][coord.replace("$", "")].value = 0.05
     wb.save(fleet)
-    books = [
-        openpyxl.load_workbook(p, data_only=True)
-        for p in convert([first, second, fleet], tmp_path / "lo")
-    ]
+    return [first, second, fleet]
+
+
+@pytest.mark.slow  # LibreOffice recalculation (the session's one soffice call)
+def test_recalculated_capital_charge_equals_the_cli(recalculated) -> None:
+    """The capital charge and the after-tax totals are live formulas over ``wacc`` and
+    ``income_tax_rate``: recalculated as exported they equal the CLI's; the WACC typed 5 %
+    gives the cash purchase 2,129.75 + 116.88 = 2,246.63; the Fleet sheet's rate reads it."""
+    plan = _thirteen(0.08, income_tax=0.25, tax=True)
+    made = recalculated("capital")
+    first, _, fleet = made.inputs
+    assert str(_local(openpyxl.load_workbook(fleet), "fleet_rate")) == "=wacc"
+    books = [openpyxl.load_workbook(p, data_only=True) for p in made.outputs]
     report = report_json(analyze(plan))
     for i, entry in enumerate(p for p in report["platforms"]):
         index = next(r.index for r in evaluate(plan).platforms if r.name == entry["name"])

@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 from excel_plans import seed_plan
 from pydantic import ValidationError
+from recalc import batched
 
 from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.bill_lines import LineCode, bill_lines, bill_total
@@ -168,12 +169,10 @@ def test_a_financed_fleet_cluster() -> None:
     assert d["owed_after_horizon"] == pytest.approx(178_633.23, abs=0.01)
 
 
-@pytest.mark.slow  # LibreOffice recalculation (one soffice call)
-def test_the_fleet_sheet_prices_the_loan_with_pmt(tmp_path) -> None:
-    """Down payment, PMT payments, balloon and owed payments are formulas LibreOffice
-    evaluates to the core's figures (inside and past the horizon, with a resale value)."""
+@batched("loans")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _loan_sheets(folder):
+    """A Fleet sheet per financing: a loan, and a finance lease owed past the horizon."""
     import xlsxwriter
-    from recalc import assert_cached_equal_recalculated, convert
 
     from gpuplanner.core.fleet.discount import Discounting
     from gpuplanner.io.excel.fleet import write_fleet_sheet
@@ -194,13 +193,24 @@ def test_the_fleet_sheet_prices_the_loan_with_pmt(tmp_path) -> None:
     }
     sb = plans["lease_past"].self_built.model_copy(update={"resale_fraction": 0.4})
     plans["lease_past"] = plans["lease_past"].model_copy(update={"self_built": sb})
-    out = tmp_path / "loans.xlsx"
+    out = folder / "loans.xlsx"
     wb = xlsxwriter.Workbook(str(out))
     for name, fleet in plans.items():
         write_fleet_sheet(wb, fleet, "CNY", evaluate_fleet(fleet), sheet_name=name)
     wb.close()
-    (fresh_path,) = convert([out], tmp_path / "recalc")
-    assert assert_cached_equal_recalculated(out, fresh_path, list(plans)) > 300
+    return [out]
+
+
+@pytest.mark.slow  # LibreOffice recalculation (the session's one soffice call)
+def test_the_fleet_sheet_prices_the_loan_with_pmt(recalculated) -> None:
+    """Down payment, PMT payments, balloon and owed payments are formulas LibreOffice
+    evaluates to the core's figures (inside and past the horizon, with a resale value)."""
+    from recalc import assert_cached_equal_recalculated
+
+    books = recalculated("loans")
+    (out,), (fresh_path,) = books.inputs, books.outputs
+    sheets = ["loan", "lease_past"]  # the maker's sheets
+    assert assert_cached_equal_recalculated(out, fresh_path, sheets) > 300
 
 
 @pytest.mark.parametrize("recoverable", [False, True])

@@ -15,7 +15,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 import xlsxwriter
-from recalc import convert
+from recalc import batched
 
 from gpuplanner.core.fleet.evaluate import evaluate_fleet
 from gpuplanner.core.fleet.plan import FleetDemand, FleetOnDemand, FleetPlan, FleetSelfBuilt
@@ -101,12 +101,17 @@ def test_the_card_share_is_a_named_cell_the_capex_reads(
     assert _named(out, "fleet_sb_capex") == pytest.approx(1_128_000)  # cached
 
 
-@pytest.mark.slow  # LibreOffice recalculation (one soffice call)
-def test_typing_a_card_share_moves_the_capex(tmp_path: Path) -> None:
-    out = tmp_path / "fleet.xlsx"
+@batched("card_share_typed")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _card_share_typed_book(folder: Path) -> list[Path]:
+    out = folder / "fleet.xlsx"
     _write(cluster(network_per_gpu=20_000), out)
     _named(out, "fleet_sb_card", 0.5)
-    (fresh,) = convert([out], tmp_path / "recalc")
+    return [out]
+
+
+@pytest.mark.slow  # LibreOffice recalculation (the session's one soffice call)
+def test_typing_a_card_share_moves_the_capex(recalculated) -> None:
+    (fresh,) = recalculated("card_share_typed").outputs
     # 8 × (130,000 + 20,000) + 0.8 × 0.5 × 130,000 = 1,200,000 + 52,000 = 1,252,000;
     # depreciated over 3 years to 30 %: 1,252,000 × 0.7 / 36 = 24,344.44 a month.
     assert _named(fresh, "fleet_sb_capex") == pytest.approx(1_252_000)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from plans import ti_lease
+from recalc import batched
 
 from gpuplanner.core.fleet.discount import Discounting
 from gpuplanner.core.fleet.evaluate import evaluate_fleet
@@ -149,29 +150,39 @@ def test_spares_for_cards_only() -> None:
         assert evaluate_fleet(fleet).self_built.capex == pytest.approx(capex)
 
 
-@pytest.mark.slow  # LibreOffice recalculation (one soffice call)
-def test_fleet_sheet_follows_each_convention(tmp_path) -> None:
-    """The Fleet sheet's discount factors, end discount and present costs are formulas that
-    LibreOffice evaluates to the core's figures under every convention (one sheet each)."""
+CONVENTIONS = {
+    "annual_end_nominal": Discounting(period="annual", timing="end", rate_type="nominal"),
+    "monthly_end_owed": Discounting(timing="end", owed_after_horizon="monthly"),
+    "annual_start_owed": Discounting(period="annual", owed_after_horizon="monthly"),
+}
+
+
+@batched("conventions")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _convention_sheets(folder):
     import xlsxwriter
-    from recalc import assert_cached_equal_recalculated, convert
     from test_fleet_io import BUSY
 
     from gpuplanner.io.excel.fleet import write_fleet_sheet
 
-    variants = {
-        "annual_end_nominal": Discounting(period="annual", timing="end", rate_type="nominal"),
-        "monthly_end_owed": Discounting(timing="end", owed_after_horizon="monthly"),
-        "annual_start_owed": Discounting(period="annual", owed_after_horizon="monthly"),
-    }
     lease = BUSY.lease.model_copy(update={"residual_per_machine": 25_000})
     sb = BUSY.self_built.model_copy(update={"spares_on_network": False})
-    out = tmp_path / "conventions.xlsx"
+    out = folder / "conventions.xlsx"
     wb = xlsxwriter.Workbook(str(out))
-    for name, d in variants.items():
+    for name, d in CONVENTIONS.items():
         fleet = BUSY.model_copy(update={"discounting": d, "lease": lease, "self_built": sb})
         write_fleet_sheet(wb, fleet, "CNY", evaluate_fleet(fleet), sheet_name=name)
     wb.close()
-    (fresh_path,) = convert([out], tmp_path / "recalc")
+    return [out]
+
+
+@pytest.mark.slow  # LibreOffice recalculation (the session's one soffice call)
+def test_fleet_sheet_follows_each_convention(recalculated) -> None:
+    """The Fleet sheet's discount factors, end discount and present costs are formulas that
+    LibreOffice evaluates to the core's figures under every convention (one sheet each)."""
+    from recalc import assert_cached_equal_recalculated
+
+    variants = CONVENTIONS
+    books = recalculated("conventions")
+    (out,), (fresh_path,) = books.inputs, books.outputs
     # Three sheets: month tables, totals, comparisons.
     assert assert_cached_equal_recalculated(out, fresh_path, list(variants)) > 2000

@@ -19,7 +19,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 import xlsxwriter
-from recalc import convert
+from recalc import batched
 
 from gpuplanner.core.financing import Financing
 from gpuplanner.core.fleet.evaluate import evaluate_fleet
@@ -118,20 +118,31 @@ def _cell(path: Path, ref: str) -> object:
     return openpyxl.load_workbook(path, data_only=True)[sheet.strip("'")][cell.replace("$", "")]
 
 
-@pytest.mark.slow  # LibreOffice recalculation
-def test_the_loan_term_is_read_by_the_sheet(tmp_path: Path) -> None:
+@batched("loan_term_48")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _loan_term_48_book(folder: Path) -> list[Path]:
+    """The sheet as written (kept as written.xlsx, its cached figures) and with 48 typed."""
+    fleet = _example_fleet(financing=LOAN)
+    written = folder / "written.xlsx"
+    wb = xlsxwriter.Workbook(str(written))
+    write_fleet_sheet(wb, fleet, "CNY", evaluate_fleet(fleet), sheet_name="fleet")
+    wb.close()
+    out = folder / "fleet.xlsx"
+    out.write_bytes(written.read_bytes())
+    _named(out, "fleet_sb_loan_term", 48)
+    return [out]
+
+
+@pytest.mark.slow  # LibreOffice recalculation (the session's one soffice call)
+def test_the_loan_term_is_read_by_the_sheet(recalculated) -> None:
     """Term 36 → 48 typed into the Fleet sheet: LibreOffice recalculates the payment, the
     months past the horizon, the principal owed (242,477.47) and the self-built total and
     present cost to the core's figures at 48 months."""
     fleet = _example_fleet(financing=LOAN)
-    r36 = evaluate_fleet(fleet)
-    out = tmp_path / "fleet.xlsx"
-    wb = xlsxwriter.Workbook(str(out))
-    write_fleet_sheet(wb, fleet, "CNY", r36, sheet_name="fleet")
-    wb.close()
-    assert _named(out, "fleet_sb_owed") == pytest.approx(161_748.07, abs=0.01)
-    _named(out, "fleet_sb_loan_term", 48)
-    (fresh,) = convert([out], tmp_path / "recalc")
+    books = recalculated("loan_term_48")
+    assert _named(books.folder / "written.xlsx", "fleet_sb_owed") == pytest.approx(
+        161_748.07, abs=0.01
+    )
+    (fresh,) = books.outputs
     longer = fleet.model_copy(
         update={
             "self_built": fleet.self_built.model_copy(

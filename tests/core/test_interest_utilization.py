@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from plans import make_plan, platform
+from recalc import batched
 
 from gpuplanner.core import evaluate
 from gpuplanner.core.bill import BillTerms, financing_interest, marginal_rate
@@ -82,36 +83,46 @@ def test_the_bill_line_states_the_utilization() -> None:
     assert "利用率" in formula_text(line, "zh_CN")
 
 
-@pytest.mark.slow  # LibreOffice recalculation
-def test_the_workbook_interest_follows_its_utilization_cell(tmp_path) -> None:
-    """The TCO sheet's interest formula reads the named utilization cell: typed from 20 % to
-    40 % in the workbook, LibreOffice recalculates the total to what ``evaluate`` gives at
-    40 % (the interest then 52,948.37 × 45 ÷ 3,504 = 679.99)."""
+def _plan_at(utilization: float):
+    own = platform(
+        pricing=owned(utilization), fixed_gpus=8, setup_hours=45.0, interruption_rate=0.0
+    )
+    return make_plan(
+        workload={"zero_stage": 3, "tokens": 1e5, "model": {"name": "1B", "params_b": 1.0}},
+        platforms=[own],
+    )
+
+
+@batched("loan40")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _loan_book_typed_to_40(folder):
     import openpyxl
-    from excel_plans import named
-    from recalc import convert
 
     from gpuplanner.core import analyze
     from gpuplanner.io.excel.context import platform_prefix
     from gpuplanner.io.excel.export import export_workbook
 
-    def plan_at(utilization: float):
-        own = platform(
-            pricing=owned(utilization), fixed_gpus=8, setup_hours=45.0, interruption_rate=0.0
-        )
-        return make_plan(
-            workload={"zero_stage": 3, "tokens": 1e5, "model": {"name": "1B", "params_b": 1.0}},
-            platforms=[own],
-        )
-
-    path = tmp_path / "loan.xlsx"
-    export_workbook(analyze(plan_at(0.2)), path, language="en")
+    path = folder / "loan.xlsx"
+    export_workbook(analyze(_plan_at(0.2)), path, language="en")
     wb = openpyxl.load_workbook(path)
-    prefix = platform_prefix(0)
-    (sheet, coord), *_ = wb.defined_names[f"{prefix}_utilization"].destinations
+    (sheet, coord), *_ = wb.defined_names[f"{platform_prefix(0)}_utilization"].destinations
     wb[sheet][coord.replace("$", "")].value = 0.4
-    wb.save(tmp_path / "loan40.xlsx")
-    (fresh,) = convert([tmp_path / "loan40.xlsx"], tmp_path / "recalc")
+    wb.save(folder / "loan40.xlsx")
+    return [folder / "loan40.xlsx"]
+
+
+@pytest.mark.slow  # LibreOffice recalculation
+def test_the_workbook_interest_follows_its_utilization_cell(recalculated) -> None:
+    """The TCO sheet's interest formula reads the named utilization cell: typed from 20 % to
+    40 % in the workbook, LibreOffice recalculates the total to what ``evaluate`` gives at
+    40 % (the interest then 52,948.37 × 45 ÷ 3,504 = 679.99)."""
+    import openpyxl
+    from excel_plans import named
+
+    from gpuplanner.io.excel.context import platform_prefix
+
+    plan_at = _plan_at
+    prefix = platform_prefix(0)
+    (fresh,) = recalculated("loan40").outputs
     got = named(openpyxl.load_workbook(fresh, data_only=True), f"{prefix}_total")
     at_40 = evaluate(plan_at(0.4)).platforms[0]
     interest = next(x for x in bill_lines(plan_at(0.4), at_40) if x.code is LineCode.INTEREST)

@@ -21,6 +21,7 @@ import numpy as np
 import openpyxl
 import pytest
 from plans import make_plan, platform
+from recalc import batched
 
 from gpuplanner.core import analyze
 from gpuplanner.core.ownership import ownership
@@ -197,20 +198,26 @@ def test_a_zero_utilization_is_refused_naming_the_field() -> None:
     assert "utilization" in err.value.field
 
 
-def test_libreoffice_recalculates_the_depreciation_at_the_typed_utilization(tmp_path) -> None:
-    """The TCO's depreciation is a live formula over the Assumptions' utilization: LibreOffice
-    recalculates every cached figure to the app's (¥4,219.18 for the 45 hours at 20 %)."""
-    from recalc import assert_cached_equal_recalculated, convert
-
+@batched("owned")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _owned_book(folder):
     from gpuplanner.io.excel.export import export_workbook
 
-    path = tmp_path / "owned.xlsx"
+    path = folder / "owned.xlsx"
     export_workbook(analyze(server_plan(), today=TODAY), path)
+    return [path]
+
+
+def test_libreoffice_recalculates_the_depreciation_at_the_typed_utilization(recalculated) -> None:
+    """The TCO's depreciation is a live formula over the Assumptions' utilization: LibreOffice
+    recalculates every cached figure to the app's (¥4,219.18 for the 45 hours at 20 %)."""
+    from recalc import assert_cached_equal_recalculated
+
+    books = recalculated("owned")
+    (path,), (fresh,) = books.inputs, books.outputs
     wb = openpyxl.load_workbook(path, data_only=True)
     names = wb.defined_names
     (sheet, coord), *_ = names["p1_utilization"].destinations
     assert wb[sheet][coord.replace("$", "")].value == 0.2
-    (fresh,) = convert([path], tmp_path / "lo")
     assert assert_cached_equal_recalculated(path, fresh, ["TCO", "Summary"]) > 0
     formulas = openpyxl.load_workbook(path)
     texts = [str(c.value) for row in formulas["TCO"].iter_rows() for c in row if c.value]

@@ -20,7 +20,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 from excel_plans import every_mode_plan, named, seed_plan
-from recalc import convert
+from recalc import batched
 
 from gpuplanner import paths
 from gpuplanner.core import analyze
@@ -146,17 +146,11 @@ def test_a_conversion_is_recorded_and_said() -> None:
     assert dated.quoted_currency is None and dated.quoted_rate is None
 
 
-@pytest.mark.slow  # LibreOffice recalculation (one soffice call)
-def test_exchange_rates_drive_the_converted_prices(tmp_path: Path) -> None:
-    """The quote in USD and the rate are inputs, the ¥ price a formula: fx_usd typed 8.00
-    recalculates to 2.75 × 8 = 22 ¥/GPU-h, 8 × 18 × 22 = 3,168. Every pricing mode quoted in
-    USD (one converted at 7.10, its own rate cell) and half of them incl. VAT with VAT on:
-    every cell recalculates to the app's figure."""
-    seed = tmp_path / "seed.xlsx"
+@batched("usd")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _usd_books(folder: Path) -> list[Path]:
+    seed = folder / "seed.xlsx"
     export_workbook(analyze(_usd_seed(), today=TODAY), seed, language="en")
     wb = openpyxl.load_workbook(seed)
-    assert str(named(wb, "p1_price_per_gpu_hour")) == "=p1_price_per_gpu_hour_quoted*fx_usd"
-    assert named(wb, "p1_price_per_gpu_hour_quoted") == pytest.approx(2.75)
     (sheet, coord), *_ = wb.defined_names["fx_usd"].destinations
     wb[sheet][coord.replace("$", "")].value = 8.0
     wb.save(seed)
@@ -173,12 +167,25 @@ def test_exchange_rates_drive_the_converted_prices(tmp_path: Path) -> None:
     every = every.model_copy(
         update={"platforms": platforms, "tax": china_vat(), "exchange_rates": rates}
     )
-    book = tmp_path / "every.xlsx"
+    book = folder / "every.xlsx"
     export_workbook(analyze(every, today=TODAY), book, language="zh_CN")
+    return [seed, book]
+
+
+@pytest.mark.slow  # LibreOffice recalculation (the session's one soffice call)
+def test_exchange_rates_drive_the_converted_prices(recalculated) -> None:
+    """The quote in USD and the rate are inputs, the ¥ price a formula: fx_usd typed 8.00
+    recalculates to 2.75 × 8 = 22 ¥/GPU-h, 8 × 18 × 22 = 3,168. Every pricing mode quoted in
+    USD (one converted at 7.10, its own rate cell) and half of them incl. VAT with VAT on:
+    every cell recalculates to the app's figure."""
+    books = recalculated("usd")
+    seed, book = books.inputs
+    wb = openpyxl.load_workbook(seed)  # fx_usd typed 8.00; the price still its formula
+    assert str(named(wb, "p1_price_per_gpu_hour")) == "=p1_price_per_gpu_hour_quoted*fx_usd"
+    assert named(wb, "p1_price_per_gpu_hour_quoted") == pytest.approx(2.75)
+    assert named(wb, "fx_usd") == 8.0
     assert "p3_fx_rate" in openpyxl.load_workbook(book).defined_names  # converted at 7.10
-    fresh = [
-        openpyxl.load_workbook(p, data_only=True) for p in convert([seed, book], tmp_path / "lo")
-    ]
+    fresh = [openpyxl.load_workbook(p, data_only=True) for p in books.outputs]
     assert named(fresh[0], "p1_price_per_gpu_hour") == pytest.approx(22.0)
     assert named(fresh[0], "p1_total") == pytest.approx(3168.0)
     cached = openpyxl.load_workbook(book, data_only=True)

@@ -16,6 +16,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 from excel_plans import named, seed_plan
+from recalc import batched
 
 from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.bill_lines import LineCode, bill_lines
@@ -66,13 +67,16 @@ def test_the_workbook_prices_spare_cards_from_the_card_share(tmp_path: Path) -> 
     assert named(cached, "p1_total") == pytest.approx(860_000, abs=0.005)
 
 
-@pytest.mark.slow  # LibreOffice recalculation (one soffice call)
-def test_the_workbook_recalculates_the_spare_cards(tmp_path: Path) -> None:
-    from recalc import convert
-
-    path = tmp_path / "spares.xlsx"
+@batched("spares")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _spares_book(folder: Path) -> list[Path]:
+    path = folder / "spares.xlsx"
     export_workbook(analyze(_job(0.75)), path)
-    (fresh,) = convert([path], tmp_path / "recalc")
+    return [path]
+
+
+@pytest.mark.slow  # LibreOffice recalculation (the session's one soffice call)
+def test_the_workbook_recalculates_the_spare_cards(recalculated) -> None:
+    (fresh,) = recalculated("spares").outputs
     assert named(openpyxl.load_workbook(fresh, data_only=True), "p1_total") == pytest.approx(
         860_000, abs=0.005
     )

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import openpyxl
 import pytest
-from recalc import convert
+from recalc import batched
 
 from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.bill_lines import LineCode, bill_lines, bill_total
@@ -62,11 +62,16 @@ def test_no_transfer_lines_when_the_gpus_are_not_held() -> None:
     assert float(r.total_cost[7]) == pytest.approx(2880.0)
 
 
-@pytest.mark.slow  # LibreOffice recalculation
-def test_workbook_recalculates_the_transfer_lines(tmp_path: Path) -> None:
-    path = tmp_path / "transfer.xlsx"
+@batched("transfer")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _transfer_book(folder: Path) -> list[Path]:
+    path = folder / "transfer.xlsx"
     export_workbook(analyze(_plan()), path)
-    (recalculated,) = convert([path], tmp_path / "recalc")
+    return [path]
+
+
+@pytest.mark.slow  # LibreOffice recalculation
+def test_workbook_recalculates_the_transfer_lines(recalculated) -> None:
+    (recalculated,) = recalculated("transfer").outputs
     ws = openpyxl.load_workbook(recalculated, data_only=True)["TCO"]
     rows = {ws.cell(row, 1).value: row for row in range(1, ws.max_row + 1)}
     value = {label: ws.cell(row, 3).value for label, row in rows.items()}

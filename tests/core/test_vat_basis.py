@@ -18,7 +18,7 @@ import numpy as np
 import openpyxl
 import pytest
 from excel_plans import every_mode_plan, named, seed_plan
-from recalc import convert
+from recalc import batched
 
 from gpuplanner import paths
 from gpuplanner.core import analyze, evaluate
@@ -171,20 +171,27 @@ def test_workbook_takes_inclusive_prices_net_by_formula(tmp_path: Path) -> None:
     assert named(cached, "p1_total") == pytest.approx(10_000.0)
 
 
-@pytest.mark.slow  # LibreOffice recalculation (one soffice call)
-def test_recalculated_inclusive_prices_equal_the_cli(tmp_path: Path) -> None:
-    """Every pricing mode quoted incl. VAT with 6 % / 13 % VAT in the cost: LibreOffice's
-    totals equal the CLI's; the seed quote retyped at ¥2,120 incl. VAT (2,000 net) costs
-    8 × 2,000 = 16,000 with tax off."""
-    every = _inclusive_every_mode()
-    paths_ = [tmp_path / "every.xlsx", tmp_path / "seed.xlsx"]
-    export_workbook(analyze(every), paths_[0], language="zh_CN")
+@batched("inclusive")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _inclusive_books(folder: Path) -> list[Path]:
+    paths_ = [folder / "every.xlsx", folder / "seed.xlsx"]
+    export_workbook(analyze(_inclusive_every_mode()), paths_[0], language="zh_CN")
     export_workbook(analyze(_reserved(1325.0, True, TaxSettings())), paths_[1], language="en")
     wb = openpyxl.load_workbook(paths_[1])
     (sheet, coord), *_ = wb.defined_names["p1_price_per_gpu_month_incl_vat"].destinations
     wb[sheet][coord.replace("$", "")].value = 2120.0
     wb.save(paths_[1])
-    fresh = [openpyxl.load_workbook(p, data_only=True) for p in convert(paths_, tmp_path / "lo")]
+    return paths_
+
+
+@pytest.mark.slow  # LibreOffice recalculation (the session's one soffice call)
+def test_recalculated_inclusive_prices_equal_the_cli(recalculated) -> None:
+    """Every pricing mode quoted incl. VAT with 6 % / 13 % VAT in the cost: LibreOffice's
+    totals equal the CLI's; the seed quote retyped at ¥2,120 incl. VAT (2,000 net) costs
+    8 × 2,000 = 16,000 with tax off."""
+    every = _inclusive_every_mode()
+    books = recalculated("inclusive")
+    paths_ = books.inputs
+    fresh = [openpyxl.load_workbook(p, data_only=True) for p in books.outputs]
     checked = 0
     for r in evaluate(every).platforms:
         if r.chosen_point is None:
