@@ -173,7 +173,9 @@ class FieldCell(QWidget):
     """The widget in a thin frame, with its error label underneath (hidden while valid).
 
     The red frame is drawn by the surrounding QFrame, not by a style sheet on the widget
-    itself, which would replace the native look of spin-box arrows and combo buttons.
+    itself, which would replace the native look of spin-box arrows and combo buttons. The two
+    message labels are made when first needed: most fields never show one, and a form has
+    dozens of fields to build before the window's first paint.
     """
 
     def __init__(self, widget: QWidget, parent: QWidget | None = None) -> None:
@@ -184,10 +186,8 @@ class FieldCell(QWidget):
         inner = QHBoxLayout(self.frame)
         inner.setContentsMargins(1, 1, 1, 1)
         inner.addWidget(widget)
-        self.error_label = QLabel(self)
-        self.error_label.setStyleSheet(_ERROR_STYLE)
-        self.error_label.setWordWrap(True)
-        self.error_label.hide()
+        self._error_label: QLabel | None = None
+        self._note_label: QLabel | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(1)
@@ -198,18 +198,36 @@ class FieldCell(QWidget):
             layout.addWidget(self.frame)
         else:
             layout.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.error_label)
-        # A warning about the value the plan keeps (a list price of 0: no price yet), shown
-        # below the field while it holds; the field is not refused (no red frame).
-        self.note_label = QLabel(self)
-        self.note_label.setStyleSheet(_NOTE_STYLE)
-        self.note_label.setWordWrap(True)
-        self.note_label.hide()
-        layout.addWidget(self.note_label)
+        self._layout = layout
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+
+    def _message_label(self, style: str, index: int) -> QLabel:
+        label = QLabel(self)
+        label.setStyleSheet(style)
+        label.setWordWrap(True)
+        label.hide()
+        self._layout.insertWidget(index, label)
+        return label
+
+    @property
+    def error_label(self) -> QLabel:
+        """Why the typed value is refused, under the field (hidden while valid)."""
+        if self._error_label is None:
+            self._error_label = self._message_label(_ERROR_STYLE, 1)  # right under the frame
+        return self._error_label
+
+    @property
+    def note_label(self) -> QLabel:
+        """A warning about the value the plan keeps (a list price of 0: no price yet), shown
+        below the field while it holds; the field is not refused (no red frame)."""
+        if self._note_label is None:
+            self._note_label = self._message_label(_NOTE_STYLE, self._layout.count())
+        return self._note_label
 
     def show_note(self, text: str) -> None:
         """Show ``text`` below the field ("" hides it)."""
+        if not text and self._note_label is None:
+            return
         self.note_label.setText(text)
         self.note_label.setVisible(bool(text))
 
