@@ -54,8 +54,8 @@ from gpuplanner.core.flops import flops_per_param_token, flops_per_token
 from gpuplanner.core.memory import is_gated, model_shape
 from gpuplanner.core.platform import GpuSpec
 from gpuplanner.core.scaling import StackComm, recompute_flops_per_token
-from gpuplanner.core.stacks import StackFacts, kernel_efficiency, tp_overlap
-from gpuplanner.core.workload import MoeDispatcher, Precision, Recompute, Workload
+from gpuplanner.core.stacks import StackFacts, fp8_recipe_of, kernel_efficiency, tp_overlap
+from gpuplanner.core.workload import Fp8Recipe, MoeDispatcher, Precision, Recompute, Workload
 
 # CUTLASS / cuBLAS BF16 tile shapes on Ampere and Hopper, largest first.
 TILES = ((128, 256), (128, 128), (64, 128))
@@ -137,6 +137,64 @@ HBM_EFFICIENCY = 0.92
 # norm and activation kernels; torchao's float8 runs under torch.compile, as torchtitan's
 # Float8 rows do).
 FP8_CAST_BYTES = 4.0
+
+
+@dataclass(frozen=True)
+class RecipeCost:
+    """What an FP8 scaling recipe adds to a cast and a GEMM (FP8_RECIPE_COSTS)."""
+
+    amax_pass_bytes: float  # bytes an element read again before the cast, for its amax
+    scale_bytes: float  # scale bytes an element of each quantized activation or gradient copy
+    weight_scale_bytes: float  # scale bytes an element of a quantized weight
+    kernels_per_cast: float  # kernels one cast launches (moe_expert_launches)
+    promotion: bool  # the GEMM applies the block scales on CUDA cores (Roofline.gemm)
+
+
+# Per recipe (Transformer Engine's, transformer_engine/common/recipe/__init__.py):
+# - delayed (DelayedScaling): the scale comes from the amax history, the tensor's own amax is
+#   recorded by the cast kernel itself (and by the fused norm's FP8 output, normalization.cpp
+#   Impl::FULLY_FUSED): no pass before the cast, one kernel, one fp32 scale a tensor (0 an
+#   element). FP8_CAST_BYTES as it stands.
+# - current (Float8CurrentScaling): Float8CurrentScalingQuantizer::quantize_impl
+#   (transformer_engine/pytorch/csrc/quantizer.cpp) launches nvte_compute_amax (a reduction
+#   reading the bf16 tensor: 2 bytes an element), nvte_compute_scale_from_amax, then
+#   nvte_quantize_v2: three kernels, one read more. A norm computes the amax of its output
+#   (Impl::FUSED_NORM_AMAX_FP8) but then writes that output in bf16 for the cast to read
+#   again, the same order of traffic; charged as the one extra read. torchao's tensorwise
+#   scaling under torch.compile fuses the amax into the producing kernel (torchao
+#   roofline_utils ``fuse_with_prev``): none where the stack's FP8 path is compiled.
+# - mxfp8 (MXFP8BlockScaling): one E8M0 scale (1 byte) per 32 consecutive elements, the block
+#   amax taken inside the cast kernel (one kernel, no pass before it); rowwise and columnwise
+#   copies both quantized from the bf16 input ("both versions are computed from the high
+#   precision input", the recipe's docstring): 1 + 1 FP8 bytes and 1/32 + 1/32 scale bytes.
+#   Weights too are scaled in 1 × 32 blocks (enable_2d_quantization off by default). Blackwell's
+#   tcgen05 block-scaled MMA applies the scales in the tensor core (PTX ISA, tcgen05.mma
+#   .kind::mxf8f6f4.block_scale, scale_vec::1X: one UE8M0 scale per 32 K-elements): no separate
+#   dequantisation; timed at the FP8 ceiling (no MXFP8 MAMF table in the reference).
+# - blockwise (Float8BlockScaling, DeepSeek-V3's fine-grained scaling, arXiv 2412.19437
+#   §3.3.2): activations and gradients in 1 × 128 tiles, weights in 128 × 128 blocks, one fp32
+#   scale each (4 / 128 and 4 / 16,384 bytes an element), the tile amax inside the cast
+#   kernel; both orientations kept (§3.3.2: "converted from 1x128 to 128x1 tiles in the
+#   backward pass"). Hopper's FP8 tensor cores take one scale per GEMM, so the kernel
+#   dequantises: every 128 elements of K (4 WGMMAs) the partial sums are "copied to FP32
+#   registers on CUDA Cores" and multiplied by the scales (§3.3.2, "Increasing Accumulation
+#   Precision"; TE's recipe fixes use_split_accumulator=True), one FP32 FMA an output element
+#   per 128 of K, overlapped with the other warpgroup's MMA (§3.3.2) — Roofline.gemm. On
+#   Blackwell the power-of-two block scales (the recipe's default) fit the block-scaled MMA's
+#   UE8M0 scales: no promotion charged.
+FP8_RECIPE_COSTS = {
+    Fp8Recipe.DELAYED: RecipeCost(0.0, 0.0, 0.0, 1.0, False),
+    Fp8Recipe.CURRENT: RecipeCost(2.0, 0.0, 0.0, 3.0, False),
+    Fp8Recipe.MXFP8: RecipeCost(0.0, 1.0 / 32.0, 1.0 / 32.0, 1.0, False),
+    Fp8Recipe.BLOCKWISE: RecipeCost(0.0, 4.0 / 128.0, 4.0 / (128.0 * 128.0), 1.0, True),
+}
+# Elements of K between two promotions (DeepSeek-V3 §3.3.2: N_C = 128).
+PROMOTION_INTERVAL = 128.0
+# CUDA-core FP32 FLOPs per dense FP8 tensor-core FLOP, per SM and clock, on Hopper: 128 FP32
+# lanes (256 FLOPs an FMA each) against 8,192 dense FP8 FLOPs (NVIDIA H100 Tensor Core GPU
+# Architecture whitepaper: 128 FP32 cores an SM; 1,979 dense FP8 TFLOPS over 132 SMs at
+# 1.83 GHz). The promotion runs at the FP8 peak × this.
+PROMOTION_FLOPS_PER_TENSOR_FLOP = {"hopper": 256.0 / 8192.0}
 FUSED_SHARE = 0.5  # fused elementwise kernels move about half of eager PyTorch's bytes
 BACKWARD_TRAFFIC = 2.0  # backward reads the saved tensors and writes their gradients
 # Host seconds per launched kernel: in PyTorch profiler traces "the launch time on the CPU
@@ -192,19 +250,32 @@ class Roofline:
     bandwidth: float  # HBM bytes/s
     sms: int
     exp_rate: float = 0.0  # exponentials/s the SFUs issue (EXPS_PER_TENSOR_FLOP); 0: no term
+    promotion_rate: float = 0.0  # FP32 FLOP/s of block-scale promotion (Hopper); 0: no term
 
-    def gemm(self, m: float, n: float, k: float, fp8: bool = False) -> float:
+    def gemm(
+        self, m: float, n: float, k: float, fp8: bool = False, recipe: RecipeCost | None = None
+    ) -> float:
         """Seconds for one M × N × K GEMM: the main loop on the roofline (compute, or reading
         the operands where that takes longer), then the epilogue writing the 16-bit output,
         which the main loop does not hide: tile-ai/tilelang benchmark/matmul_fp8/README.md
         (H800, M = N = 8192, K = 256 … 16,384) fits t = 39 µs + K · 0.084 µs, the fixed part
-        the time to write the 134 MB output at 3.35 TB/s (40 µs)."""
+        the time to write the 134 MB output at 3.35 TB/s (40 µs).
+
+        An FP8 ``recipe`` adds its scales to the operands read (FP8_RECIPE_COSTS) and, where
+        the kernel applies block scales on CUDA cores (Hopper block-wise), the promotion's
+        FP32 FMAs (one an output element per PROMOTION_INTERVAL of K), which run beside the
+        MMA of the other warpgroup (DeepSeek-V3 §3.3.2): the main loop takes the longer."""
         eight = fp8 and self.fp8_peak > 0
         peak, ceiling = (self.fp8_peak, self.fp8_ceiling) if eight else (self.peak, self.ceiling)
         width = 1.0 if eight else 2.0
         flops = 2.0 * m * n * k
         compute = flops / (peak * ceiling * _wave(m, n, self.sms))
         operands = width * (m * k + n * k)
+        if eight and recipe is not None:
+            operands += recipe.scale_bytes * m * k + recipe.weight_scale_bytes * n * k
+            if recipe.promotion and self.promotion_rate > 0:
+                fmas = m * n * math.ceil(k / PROMOTION_INTERVAL)
+                compute = max(compute, 2.0 * fmas / self.promotion_rate)
         return max(compute, operands / self.bandwidth) + 2.0 * m * n / self.bandwidth
 
 
@@ -222,15 +293,17 @@ def roofline(gpu: GpuSpec, peak_tflops: float) -> Roofline | None:
     prefix = max((p for p in FP8_CEILING if key.startswith(p)), key=len, default=None)
     fp8_ceiling = FP8_CEILING[prefix] if prefix else FP8_GENERATION_CEILING.get(gen, ceiling)
     sfu = max((p for p in EXPS_PER_TENSOR_FLOP if key.startswith(p)), key=len, default=None)
+    fp8_peak = (gpu.fp8_tflops or 0.0) * 1e12
     return Roofline(
         peak=peak_tflops * 1e12,
-        fp8_peak=(gpu.fp8_tflops or 0.0) * 1e12,
+        fp8_peak=fp8_peak,
         ceiling=ceiling,
         fp8_ceiling=fp8_ceiling,
         bandwidth=gpu.memory_bandwidth_gbps * 1e9 * HBM_EFFICIENCY,
         sms=_sms(gpu),
         # The datasheet's dense 16-bit peak, not the platform's: the SFU's clock is the die's.
         exp_rate=base * 1e12 * EXPS_PER_TENSOR_FLOP[sfu] if sfu else 0.0,
+        promotion_rate=fp8_peak * PROMOTION_FLOPS_PER_TENSOR_FLOP.get(gen, 0.0),
     )
 
 
@@ -259,14 +332,31 @@ def flash_pass_seconds(rf: Roofline, flops: float, scores: float, efficiency: fl
     return max(tensor, exponent)
 
 
-def fp8_cast_bytes(w: Workload, moe: bool = False) -> float:
+def cast_bytes_per_element(w: Workload, recipe: Fp8Recipe, compiled: bool = False) -> float:
+    """HBM bytes an element of a cast tensor moves under the recipe: FP8_CAST_BYTES (read the
+    bf16 tensor, write the row- and column-wise FP8 copies), each copy's scales, and the amax
+    pass before the cast (current scaling; none where the stack compiles it into the producing
+    kernel, ``compiled``). A frozen LoRA base computes no weight gradient: one copy."""
+    cost = FP8_RECIPE_COSTS[recipe]
+    copies = 1.0 if w.is_lora else 2.0
+    amax = 0.0 if compiled else cost.amax_pass_bytes
+    return FP8_CAST_BYTES - (1.0 if w.is_lora else 0.0) + copies * cost.scale_bytes + amax
+
+
+def fp8_cast_bytes(
+    w: Workload,
+    moe: bool = False,
+    recipe: Fp8Recipe = Fp8Recipe.DELAYED,
+    compiled: bool = False,
+) -> float:
     """Bytes one tensor-parallel rank moves per token and layer casting to FP8
-    (FP8_CAST_BYTES): each linear layer's input, forward (again under full recompute), and its
-    output gradient, backward. A frozen LoRA base computes no weight gradient, so one FP8 copy
-    (row-major) suffices: 3 bytes an element. In an MoE layer (``moe``) the routed experts'
-    linear layers see a token once per chosen expert: Transformer Engine's GroupedLinear
-    quantizes the permuted rows, k per token (transformer_engine/pytorch/module/
-    grouped_linear.py, the inputs split by m_splits), and each shared expert sees it once."""
+    (cast_bytes_per_element under the recipe): each linear layer's input, forward (again under
+    full recompute), and its output gradient, backward. A frozen LoRA base computes no weight
+    gradient, so one FP8 copy (row-major) suffices: 3 bytes an element per tensor. In an MoE
+    layer (``moe``) the routed experts' linear layers see a token once per chosen expert:
+    Transformer Engine's GroupedLinear quantizes the permuted rows, k per token
+    (transformer_engine/pytorch/module/grouped_linear.py, the inputs split by m_splits), and
+    each shared expert sees it once."""
     m = w.model
     shape = model_shape(m)
     t = float(w.tensor_parallel)
@@ -285,7 +375,7 @@ def fp8_cast_bytes(w: Workload, moe: bool = False) -> float:
         inputs += h + f / t  # MLP up, MLP down
         grads += width * f / t + h
     forward = 2.0 if w.recompute is Recompute.FULL else 1.0
-    per_element = FP8_CAST_BYTES - (1.0 if w.is_lora else 0.0)
+    per_element = cast_bytes_per_element(w, recipe, compiled)
     return (inputs * forward + grads) * per_element
 
 
@@ -313,7 +403,7 @@ def moe_permute_bytes(w: Workload, per_node: bool) -> float:
     return 2.0 * elements * passes
 
 
-def moe_expert_launches(w: Workload, fp8: bool) -> float:
+def moe_expert_launches(w: Workload, fp8: bool, recipe: Fp8Recipe = Fp8Recipe.DELAYED) -> float:
     """Kernels one rank launches per local expert, MoE layer and micro-batch, forward and
     backward: Transformer Engine's GroupedLinear (transformer_engine/pytorch/module/
     grouped_linear.py, v2.9) for the experts' fc1 and fc2 runs each GEMM as one cuBLAS call
@@ -322,14 +412,16 @@ def moe_expert_launches(w: Workload, fp8: bool) -> float:
     LoRA base). In FP8, split_quantize quantizes each expert's input (forward) and output
     gradient (backward) one tensor at a time ("Quantize kernels individually": only delayed
     scaling has a fused multi-tensor kernel; csrc/extensions/cast.cpp), counted as one kernel
-    each (current scaling launches three: amax, scale, cast)."""
+    each under delayed or block scaling, three under current scaling (amax, scale, cast:
+    quantizer.cpp Float8CurrentScalingQuantizer::quantize_impl; RecipeCost.kernels_per_cast)."""
     forward = 2.0 if w.recompute is Recompute.FULL else 1.0
     backward = 1.0 if w.is_lora else 2.0
-    casts = forward + 1.0 if fp8 else 0.0
+    kernels = FP8_RECIPE_COSTS[recipe].kernels_per_cast
+    casts = (forward + 1.0) * kernels if fp8 else 0.0
     return 2.0 * (forward + backward + casts)
 
 
-def moe_host_seconds(w: Workload, fp8: bool) -> float:
+def moe_host_seconds(w: Workload, fp8: bool, recipe: Fp8Recipe = Fp8Recipe.DELAYED) -> float:
     """Host seconds one rank spends per MoE layer and micro-batch launching its local experts'
     kernels (moe_expert_launches × HOST_SECONDS_PER_LAUNCH). On a stack whose dropless MoE
     layer waits for the GPU (StackFacts.moe_host_sync) the host cannot run ahead of that
@@ -338,7 +430,7 @@ def moe_host_seconds(w: Workload, fp8: bool) -> float:
     if not (m.is_moe and m.expert_ffn):
         return 0.0
     local_experts = float(m.experts or 1) / w.expert_parallel
-    return local_experts * moe_expert_launches(w, fp8) * HOST_SECONDS_PER_LAUNCH
+    return local_experts * moe_expert_launches(w, fp8, recipe) * HOST_SECONDS_PER_LAUNCH
 
 
 def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roofline) -> float:
@@ -356,6 +448,8 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     kv = shape.kv_heads
     gated = is_gated(m, shape)
     fp8 = w.precision is Precision.FP8 and rf.fp8_peak > 0
+    recipe = fp8_recipe_of(w, facts, generation(gpu))
+    cost = FP8_RECIPE_COSTS[recipe]
     passes = flops_per_param_token(w) / 2.0  # forward 1 + backward 2 (LoRA 1)
     full = w.recompute is Recompute.FULL
     selective = w.recompute is Recompute.SELECTIVE
@@ -371,7 +465,7 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
 
     def linear(n_out: float, k_in: float, m_rows: float = tokens) -> float:
         """Seconds per token for one linear layer's forward, backward and recompute passes."""
-        one = rf.gemm(m_rows, n_out, k_in, fp8) / m_rows
+        one = rf.gemm(m_rows, n_out, k_in, fp8, cost) / m_rows
         return one * (fwd_passes + bwd_passes + linear_again)
 
     # Attention projections (MLA: the low-rank q/kv projections are in the parameter count;
@@ -439,8 +533,10 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     per_node = (w.moe_dispatcher or _stack_dispatcher(facts)) is MoeDispatcher.PER_NODE
     moe_bytes = moe_permute_bytes(w, per_node)
     if fp8:
-        dense_casts = fp8_cast_bytes(w)
-        moe_bytes += fp8_cast_bytes(w, moe=True) - dense_casts if moe_layers else 0.0
+        compiled = facts.fp8_compiled
+        dense_casts = fp8_cast_bytes(w, recipe=recipe, compiled=compiled)
+        moe_casts = fp8_cast_bytes(w, moe=True, recipe=recipe, compiled=compiled)
+        moe_bytes += moe_casts - dense_casts if moe_layers else 0.0
         bytes_ += dense_casts
     memory = (layers * (bytes_ + scores_bytes) + moe_layers * moe_bytes) / rf.bandwidth
 
@@ -457,7 +553,7 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     host_excess = 0.0
     if moe_layers and facts.moe_host_sync:
         expert_gpu = (routed_mlp + moe_bytes / rf.bandwidth) * tokens / efficiency
-        excess = max(0.0, moe_host_seconds(w, fp8) - expert_gpu)
+        excess = max(0.0, moe_host_seconds(w, fp8, recipe) - expert_gpu)
         host_excess = moe_layers * excess / tokens
     # Pipeline stages split the layers, not the shapes: GPU-seconds per token are the rank's
     # seconds × t (the t ranks of a tensor-parallel group run together).

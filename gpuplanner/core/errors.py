@@ -45,6 +45,7 @@ class ErrorCode(StrEnum):
     CP_NOT_DIVIDING_SEQUENCE = "cp_not_dividing_sequence"  # cp, seq
     CP_NOT_DIVIDING_HEADS = "cp_not_dividing_heads"  # cp, heads
     STACK_WITHOUT_FP8 = "stack_without_fp8"
+    MXFP8_NEEDS_BLACKWELL = "mxfp8_needs_blackwell"  # platform, gpu
     DUALPIPE_ODD_STAGES = "dualpipe_odd_stages"  # stages
     STACK_WITHOUT_INTERLEAVING = "stack_without_interleaving"
     EXPERTS_PER_TOKEN_RANGE = "experts_per_token_range"  # experts

@@ -22,6 +22,7 @@ from gpuplanner.core.uncertainty_models import MonteCarloSettings, TrialPhase
 from gpuplanner.core.workload import (
     STACKS_WITHOUT_EP,
     STACKS_WITHOUT_FP8,
+    Fp8Recipe,
     LayoutField,
     Precision,
     Workload,
@@ -129,6 +130,28 @@ class Plan(Frozen):
                 raise invalid(ErrorCode.STACK_WITHOUT_EP, f"platforms[{i}].stack")
             if p.stack in STACKS_WITHOUT_FP8 and w.precision is Precision.FP8:
                 raise invalid(ErrorCode.STACK_WITHOUT_FP8, f"platforms[{i}].stack")
+        return self
+
+    @model_validator(mode="after")
+    def _fp8_recipe_runs_on_every_gpu(self) -> Plan:
+        """MXFP8 needs Blackwell's block-scaled tensor cores (compute capability 10.x:
+        Transformer Engine refuses it below, transformer_engine/pytorch/quantization.py
+        _compute_mxfp8_support): an FP8 plan stating it beside a GPU with FP8 tensor cores of
+        another generation is refused naming the field (GPUs without FP8 are refused on their
+        own, Code.NO_FP8)."""
+        from gpuplanner.core.compute import generation  # compute imports the layout model
+
+        w = self.workload
+        if w.precision is not Precision.FP8 or w.fp8_recipe is not Fp8Recipe.MXFP8:
+            return self
+        for p in self.platforms:
+            if p.gpu.fp8_tflops and generation(p.gpu) != "blackwell":
+                raise invalid(
+                    ErrorCode.MXFP8_NEEDS_BLACKWELL,
+                    "workload.fp8_recipe",
+                    platform=shorten(p.name),
+                    gpu=shorten(p.gpu.name),
+                )
         return self
 
     @model_validator(mode="after")

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from gpuplanner.core.workload import (
+    Fp8Recipe,
     Method,
     MoeDispatcher,
     Precision,
@@ -131,6 +132,9 @@ class StackFacts:
     # torch._grouped_mm; DeepSpeed-MoE's capacity gating has static shapes (no wait); HAI-LLM
     # is not published: none charged.
     moe_host_sync: bool = False
+    # The FP8 scaling recipe the stack uses when the plan states none, by GPU generation
+    # ("other" for the rest): see FP8_RECIPE_DEFAULTS' sources below.
+    fp8_recipes: dict[str, Fp8Recipe] | None = None
 
 
 SOURCES: dict[TrainingStack, str] = {
@@ -211,6 +215,21 @@ MEGATRON_KERNEL_EFFICIENCY = {
     "other": MEGATRON_AMPERE,
 }
 HOPPER_ON = ("hopper", "blackwell")
+# Default FP8 recipes. Megatron-Core / NeMo: delayed scaling on Hopper, Megatron-Core's
+# TransformerConfig default (fp8_recipe "delayed", megatron/core/transformer/
+# transformer_config.py); MXFP8 on Blackwell, what every FP8 row of Megatron-Bridge's
+# Blackwell performance summary runs (docs/performance-summary.md, compute_dtype fp8_mx) and
+# Transformer Engine's own default where the GPU supports it (compute capability 10.x:
+# transformer_engine/pytorch/quantization.py get_default_fp8_recipe). Megatron-Bridge's
+# published H100 runs state current scaling (fp8_cs, its MixedPrecisionConfig default
+# "tensorwise"): set per run (tools/validation_plans.py). torchtitan: torchao's tensorwise
+# dynamic scaling, current scaling, its documented float8 usage (torchtitan docs/float8.md,
+# "Usage: Tensorwise Scaling"). HAI-LLM: DeepSeek-V3's fine-grained 1 × 128 / 128 × 128
+# scaling (arXiv 2412.19437 §3.3.2). The stacks without an FP8 path never run one;
+# "measured" keeps the per-tensor delayed figure plans had before.
+MEGATRON_FP8_RECIPES = {"blackwell": Fp8Recipe.MXFP8, "other": Fp8Recipe.DELAYED}
+TORCHTITAN_FP8_RECIPES = {"other": Fp8Recipe.CURRENT}
+HAI_LLM_FP8_RECIPES = {"other": Fp8Recipe.BLOCKWISE}
 
 STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/workload.py
     TrainingStack.MEGATRON: StackFacts(
@@ -231,6 +250,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         fp8=True,
         p2p_overlap=1.0,
         moe_host_sync=True,
+        fp8_recipes=MEGATRON_FP8_RECIPES,
     ),
     TrainingStack.TORCHTITAN: StackFacts(
         tp_overlap=0.0,
@@ -251,6 +271,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         pipeline_fsdp_unsharded_bytes=6.0,
         fp8_compiled=True,
         tp_saves_gathered_inputs=True,
+        fp8_recipes=TORCHTITAN_FP8_RECIPES,
     ),
     TrainingStack.DEEPSPEED: StackFacts(
         tp_overlap=0.0,
@@ -303,6 +324,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         expert_parallel=True,
         fp8=True,
         p2p_overlap=1.0,
+        fp8_recipes=HAI_LLM_FP8_RECIPES,
     ),
     TrainingStack.MEASURED: StackFacts(
         tp_overlap=0.0,
@@ -385,6 +407,18 @@ def stack_of(w: Workload) -> TrainingStack:
 
 def facts_of(w: Workload) -> StackFacts:
     return STACKS[stack_of(w)]
+
+
+def default_fp8_recipe(facts: StackFacts, generation: str) -> Fp8Recipe:
+    """The FP8 recipe the stack uses on this GPU generation when the plan states none."""
+    table = facts.fp8_recipes or {}
+    return table.get(generation, table.get("other", Fp8Recipe.DELAYED))
+
+
+def fp8_recipe_of(w: Workload, facts: StackFacts, generation: str) -> Fp8Recipe:
+    """The run's FP8 recipe: as the plan states it (``Workload.fp8_recipe``), else the stack's
+    default on the GPU generation."""
+    return w.fp8_recipe or default_fp8_recipe(facts, generation)
 
 
 def moe_exchange(w: Workload) -> tuple[MoeDispatcher, bool]:

@@ -76,6 +76,16 @@ class TrainingStack(StrEnum):
     MEASURED = "measured"  # a calibrated run
 
 
+class Fp8Recipe(StrEnum):
+    """How FP8 tensors are scaled (Transformer Engine's recipes, transformer_engine/common/
+    recipe/__init__.py; core/compute.py FP8_RECIPE_COSTS holds what each costs)."""
+
+    DELAYED = "delayed"  # per tensor, scale from the amax history (DelayedScaling)
+    CURRENT = "current"  # per tensor, amax of the tensor itself (Float8CurrentScaling)
+    MXFP8 = "mxfp8"  # 32-element blocks, E8M0 scales, Blackwell (MXFP8BlockScaling)
+    BLOCKWISE = "blockwise"  # 1 × 128 / 128 × 128 blocks, fp32 scales (Float8BlockScaling)
+
+
 class MoeDispatcher(StrEnum):
     """How the expert all-to-all sends a token (core/scaling.py all_to_all_seconds)."""
 
@@ -233,6 +243,10 @@ class Workload(Frozen):
     # (core/stacks.py), what plans written before these settings meant.
     moe_dispatcher: MoeDispatcher | None = None
     moe_overlap: bool | None = None
+    # The FP8 scaling recipe (FP8 runs only); None: the one the stack uses by default on the
+    # platform's GPU generation (core/stacks.py fp8_recipe_of), what plans written before this
+    # setting meant.
+    fp8_recipe: Fp8Recipe | None = None
     deadline_hours: PositiveFloat | None = None
     budget: PositiveFloat | None = None
     dataset_gb: NonNegFloat = 0.0

@@ -57,6 +57,10 @@ TEXTS: dict[str, str] = {
         "the chosen training stack has no FP8 training path: train in BF16, or choose "
         "Megatron-Core or torchtitan as the stack"
     ),
+    "error.mxfp8_needs_blackwell": (
+        "MXFP8 scaling needs Blackwell tensor cores, and {platform} runs on the {gpu}: choose "
+        "delayed, current or block-wise scaling, or Automatic"
+    ),
     "error.stack_without_interleaving": (
         "the chosen training stack has no interleaved pipeline schedule: set the virtual "
         "pipeline stages to 1 (or automatic), or choose Megatron-Core or torchtitan as the stack"

@@ -49,6 +49,10 @@ TEXTS: dict[str, str] = {
     "error.stack_without_fp8": (
         "所选训练框架没有 FP8 训练路径：请用 BF16 训练，或选择 Megatron-Core 或 torchtitan"
     ),
+    "error.mxfp8_needs_blackwell": (
+        "MXFP8 缩放需要 Blackwell 张量核心，而 {platform} 使用 {gpu}：请选择延迟缩放、当前缩放、"
+        "分块缩放或“自动”"
+    ),
     "error.stack_without_interleaving": (
         "所选训练框架没有交错流水线调度：请把虚拟流水线阶段设为 1（或自动），"
         "或选择 Megatron-Core 或 torchtitan"
