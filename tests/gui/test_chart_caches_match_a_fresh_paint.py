@@ -1,5 +1,5 @@
 """Charts blit their small, mostly unchanged items from Qt's item caches (base.cache_drawing):
-a legend entry, a chosen-count mark, a whisker, a bar's text, the budget line. What they show
+a legend label, a chosen-count mark, a whisker, a bar's text, the budget line. What they show
 must be what a fresh paint shows after an edit, a platform hidden from the menu, a theme
 change and a simulation — and an edit redraws only the marks of the platform it changed.
 
@@ -24,11 +24,10 @@ from gpuplanner.gui.simulation import Simulation
 
 rich_doc = chart_helpers.rich_doc
 NO_CACHE = QGraphicsItem.CacheMode.NoCache
-# A cached item is drawn at whole device pixels: a legend sample's line at x = 209.65 ends a
-# pixel short of the fresh one (two pixels per sample, one at an axis' corner were measured).
-# A stale mark differs by far more: a 13-px symbol, an 18-px eye, a 20-px line in another
-# colour each change over a hundred pixels.
-STRAY_PIXELS = 16
+# A cached item is drawn at whole device pixels: one pixel at an axis' corner was measured.
+# A stale mark differs by far more: a 13-px symbol or a 12-px whisker tick in another colour
+# or place changes over a hundred pixels.
+STRAY_PIXELS = 4
 
 
 def _image(chart: ChartView) -> np.ndarray:
@@ -92,7 +91,7 @@ def test_cached_marks_show_what_a_fresh_paint_shows(qtbot, rich_doc) -> None:
     settle()
     assert list(panel.spreads[0].items["A100 on-demand"].getData()[1]) != list(whisker)
     shown = assert_as_fresh(chart)
-    panel.set_platform_visible("H100 on-demand", False)  # its legend entry shows the eye
+    panel.set_platform_visible("H100 on-demand", False)  # its mark and whisker go
     settle()
     assert _differ(assert_as_fresh(chart), shown) > 100 * STRAY_PIXELS
     panel.set_platform_visible("H100 on-demand", True)

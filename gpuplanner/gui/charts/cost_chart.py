@@ -115,6 +115,7 @@ class CostChart(PlatformSeriesChart):
         if budget is not None:
             shown = budget / self._scale
             self.budget_line.setPos(np.log10(shown) if self._log["y"] else shown)
-            self.budget_line.label.setFormat(
-                fmt.fill(self.tr("Budget %1"), fmt.money(budget, plan.currency, 0))
-            )
+            text = fmt.fill(self.tr("Budget %1"), fmt.money(budget, plan.currency, 0))
+            label = self.budget_line.label
+            if label.format != text:  # the same text set again would redraw its cache
+                label.setFormat(text)
