@@ -13,7 +13,7 @@ from __future__ import annotations
 import openpyxl
 import pytest
 from excel_plans import seed_plan
-from recalc import assert_cached_equal_recalculated, convert
+from recalc import assert_cached_equal_recalculated, batched
 
 from gpuplanner.core import analyze
 from gpuplanner.core.energy_models import EnergySettings
@@ -69,15 +69,22 @@ def test_energy_rows_are_formulas_over_named_cells(tmp_path) -> None:
     assert _named(wb, "p1_gpu_power_w").value == 400 and _named(wb, "p1_pue").value == 1.1
 
 
-@pytest.mark.slow  # LibreOffice recalculation
-def test_cached_energy_equals_recalculated_and_an_edited_pue_moves_kwh(tmp_path) -> None:
-    path = tmp_path / "e.xlsx"
+@batched("pue")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _pue_books(folder):
+    path = folder / "e.xlsx"
     export_workbook(analyze(_plan()), path, language="en")
     wb = openpyxl.load_workbook(path)
     _named(wb, "p1_pue").value = 1.5  # the rented A100: PUE 1.1 → 1.5
     _named(wb, "p2_pue").value = 1.5  # the self-built A100: PUE 1.4 → 1.5
-    wb.save(tmp_path / "pue.xlsx")
-    fresh, edited = convert([path, tmp_path / "pue.xlsx"], tmp_path / "recalc")
+    wb.save(folder / "pue.xlsx")
+    return [path, folder / "pue.xlsx"]
+
+
+@pytest.mark.slow  # LibreOffice recalculation (the session's one soffice call)
+def test_cached_energy_equals_recalculated_and_an_edited_pue_moves_kwh(recalculated) -> None:
+    books = recalculated("pue")
+    path = books.inputs[0]
+    fresh, edited = books.outputs
     names = openpyxl.load_workbook(path).sheetnames
     assert assert_cached_equal_recalculated(path, fresh, names) > 0
     before = openpyxl.load_workbook(fresh, data_only=True)[T.sheet("tco")]

@@ -13,7 +13,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 from excel_plans import named, seed_plan
-from recalc import convert
+from recalc import batched
 
 from gpuplanner.core import analyze
 from gpuplanner.core.adjustments import PriceAdjustment
@@ -71,10 +71,14 @@ def test_tax_totals_are_formulas(tmp_path: Path) -> None:
     assert str(wb[sheet][coord.replace("$", "")].value).startswith("=")
 
 
-@pytest.mark.slow  # LibreOffice recalculation (one soffice call for both)
-def test_recalculated_tax_totals(tmp_path: Path) -> None:
-    paths = [_export(tmp_path, r, lang) for r, lang in CASES]
+@batched("tax_totals")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _tax_books(folder: Path) -> list[Path]:
+    return [_export(folder, r, lang) for r, lang in CASES]
+
+
+@pytest.mark.slow  # LibreOffice recalculation (the session's one soffice call)
+def test_recalculated_tax_totals(recalculated) -> None:
     for (key, expected), fresh in zip(
-        CASES.items(), convert(paths, tmp_path / "recalc"), strict=True
+        CASES.items(), recalculated("tax_totals").outputs, strict=True
     ):
         _check(openpyxl.load_workbook(fresh, data_only=True), key[1], expected)

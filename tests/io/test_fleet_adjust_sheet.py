@@ -9,7 +9,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 import xlsxwriter
-from recalc import assert_cached_equal_recalculated, convert
+from recalc import assert_cached_equal_recalculated, batched
 from test_fleet_adjust import _on_demand
 from test_fleet_io import BUSY
 
@@ -121,14 +121,21 @@ def _adjusted_example(fleet: FleetPlan) -> FleetPlan:
     )
 
 
-@pytest.mark.slow  # LibreOffice recalculation (one soffice call)
-def test_adjusted_fleet_sheets_recalculate_to_the_cached_figures(tmp_path: Path) -> None:
-    out = tmp_path / "adjusted.xlsx"
+@batched("adjusted")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _adjusted_books(folder: Path) -> list[Path]:
+    out = folder / "adjusted.xlsx"
     _write(out)
-    exports = [tmp_path / f"export-{lang}.xlsx" for lang in ("en", "zh_CN")]
+    exports = [folder / f"export-{lang}.xlsx" for lang in ("en", "zh_CN")]
     for path, lang in zip(exports, ("en", "zh_CN"), strict=True):
         _exported(path, lang)
-    fresh, *fresh_exports = convert([out, *exports], tmp_path / "recalc")
+    return [out, *exports]
+
+
+@pytest.mark.slow  # LibreOffice recalculation (the session's one soffice call)
+def test_adjusted_fleet_sheets_recalculate_to_the_cached_figures(recalculated) -> None:
+    books = recalculated("adjusted")
+    out, *exports = books.inputs
+    fresh, *fresh_exports = books.outputs
     assert assert_cached_equal_recalculated(out, fresh, list(CASES)) > 4000
     for cached, again, sheet in zip(exports, fresh_exports, ("Fleet", "长期规划"), strict=True):
         assert assert_cached_equal_recalculated(cached, again, [sheet]) > 500

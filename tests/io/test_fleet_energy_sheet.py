@@ -17,7 +17,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 import xlsxwriter
-from recalc import assert_cached_equal_recalculated, convert
+from recalc import assert_cached_equal_recalculated, batched
 from test_fleet_energy import A100
 
 from gpuplanner.core.fleet.evaluate import evaluate_fleet
@@ -82,14 +82,21 @@ def test_unknown_power_is_a_dash_and_an_empty_input(tmp_path: Path) -> None:
     assert _cell(out, "fleet_tco2_on_demand") == "—"
 
 
-@pytest.mark.slow  # LibreOffice recalculation (one soffice call)
-def test_typing_a_pue_or_a_power_moves_the_kwh(tmp_path: Path) -> None:
-    plain = _write(OWNED, tmp_path / "plain.xlsx")
-    pue = _write(OWNED, tmp_path / "pue.xlsx")
+@batched("typed_energy")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _typed_energy_books(folder: Path) -> list[Path]:
+    plain = _write(OWNED, folder / "plain.xlsx")
+    pue = _write(OWNED, folder / "pue.xlsx")
     _cell(pue, "fleet_e_pue", 1.5)
-    typed = _write(A100.model_copy(update={"gpu_tdp_w": None}), tmp_path / "typed.xlsx")
+    typed = _write(A100.model_copy(update={"gpu_tdp_w": None}), folder / "typed.xlsx")
     _cell(typed, "fleet_e_w", 300)
-    fresh, pue2, typed2 = convert([plain, pue, typed], tmp_path / "recalc")
+    return [plain, pue, typed]
+
+
+@pytest.mark.slow  # LibreOffice recalculation (the session's one soffice call)
+def test_typing_a_pue_or_a_power_moves_the_kwh(recalculated) -> None:
+    books = recalculated("typed_energy")
+    plain = books.inputs[0]
+    fresh, pue2, typed2 = books.outputs
     # (self-built not yet caught up: blank flags, no 9,999 placeholders to compare)
     assert assert_cached_equal_recalculated(plain, fresh, [SHEET]) > 390
     # PUE 1.5: 36,000 GPU-h × 400 W × 1.5 / 1000 = 21,600 kWh (+5,760 = 36,000 × 0.4 × 0.4);

@@ -9,7 +9,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 import xlsxwriter
-from recalc import convert
+from recalc import batched
 
 from gpuplanner.cli import main
 from gpuplanner.core import analyze
@@ -199,13 +199,19 @@ def test_fleet_sheet_caches_the_computed_values(tmp_path: Path) -> None:
     assert str(formulas["E7"].value).startswith("=SUMPRODUCT(")
 
 
+@batched("fleet")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _fleet_book(folder: Path) -> list[Path]:
+    out = folder / "fleet.xlsx"
+    _write(out)
+    return [out]
+
+
 @pytest.mark.slow
-def test_fleet_sheet_formulas_recalculate_to_the_same_numbers(tmp_path: Path) -> None:
+def test_fleet_sheet_formulas_recalculate_to_the_same_numbers(recalculated) -> None:
     """LibreOffice recalculates the Fleet sheet (tests/recalc.py; GPUPLANNER_REQUIRE_SOFFICE=1
     turns a missing soffice into a failure)."""
-    out = tmp_path / "fleet.xlsx"
-    _write(out)
-    (fresh_path,) = convert([out], tmp_path / "recalc")
+    books = recalculated("fleet")
+    (out,), (fresh_path,) = books.inputs, books.outputs
     cached, fresh = _cells(out), _cells(fresh_path)
     numbers = 0
     for key, value in cached.items():

@@ -13,7 +13,7 @@ import openpyxl
 import pytest
 import xlsxwriter
 from plans import ti_lease
-from recalc import convert
+from recalc import batched
 
 from gpuplanner.core.fleet.evaluate import evaluate_fleet
 from gpuplanner.core.fleet.plan import FleetPlan
@@ -66,12 +66,17 @@ def test_the_residual_is_a_named_input_the_end_reads(tmp_path: Path) -> None:
     assert round(row["Present cost"], 2) == 40_573.18
 
 
-@pytest.mark.slow  # LibreOffice recalculation (one soffice call)
-def test_editing_the_residual_cell_moves_the_total(tmp_path: Path) -> None:
-    out = tmp_path / "lease.xlsx"
+@batched("residual_typed")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _residual_typed_book(folder: Path) -> list[Path]:
+    out = folder / "lease.xlsx"
     write(ti_lease(), out)
     set_named(out, "fleet_lease_residual", 9000)
-    (fresh,) = convert([out], tmp_path / "recalc")
+    return [out]
+
+
+@pytest.mark.slow  # LibreOffice recalculation (the session's one soffice call)
+def test_editing_the_residual_cell_moves_the_total(recalculated) -> None:
+    (fresh,) = recalculated("residual_typed").outputs
     row = lease_row(fresh)
     # 9,000 − 6,500 = 2,500 more at the end, one machine: total 61,700 + 2,500 = 64,200;
     # discounted 46 months at 22 %/12: 2,500 × 1.018333…^−46 = 2,500 × 0.4335726 = 1,083.93
@@ -102,13 +107,22 @@ def test_the_buyout_is_named_cells_and_in_the_report(tmp_path: Path) -> None:
     assert (on_demand["lease_residual_cost"], on_demand["lease_buyout_cost"]) == (0, 0)
 
 
-@pytest.mark.slow  # LibreOffice recalculation (one soffice call)
-def test_exercising_the_buyout_in_the_sheet_moves_the_total(tmp_path: Path) -> None:
-    out = tmp_path / "lease.xlsx"
-    write(ti_lease(buyout_per_machine=9000), out)  # priced, not exercised: 61,700
-    assert lease_row(out)["Total"] == pytest.approx(61_700)
+@batched("exercise_typed")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _exercise_typed_book(folder: Path) -> list[Path]:
+    """The sheet as written (kept as written.xlsx) and with the buy-out typed exercised."""
+    written = folder / "written.xlsx"
+    write(ti_lease(buyout_per_machine=9000), written)  # priced, not exercised: 61,700
+    out = folder / "lease.xlsx"
+    out.write_bytes(written.read_bytes())
     set_named(out, "fleet_lease_exercise", 1)
-    (fresh,) = convert([out], tmp_path / "recalc")
+    return [out]
+
+
+@pytest.mark.slow  # LibreOffice recalculation (the session's one soffice call)
+def test_exercising_the_buyout_in_the_sheet_moves_the_total(recalculated) -> None:
+    books = recalculated("exercise_typed")
+    assert lease_row(books.folder / "written.xlsx")["Total"] == pytest.approx(61_700)
+    (fresh,) = books.outputs
     row = lease_row(fresh)
     # 9,000 more at the end, one machine: 61,700 + 9,000 = 70,700; present
     # 40,573.182 + 9,000 × 1.018333…^−46 (3,902.154) = 44,475.34.

@@ -13,7 +13,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 import xlsxwriter
-from recalc import convert
+from recalc import batched
 from test_fleet_end_conventions import LOAN, _example_fleet
 
 from gpuplanner.core import analyze
@@ -109,34 +109,49 @@ def test_every_month_column_is_wide_enough(tmp_path: Path) -> None:
         assert ws.column_dimensions[letter].width >= needed, (letter, max(values))
 
 
+def _checked_books(lang: str):
+    """The fleet example with the loan of item 8, as exported and with the loan term typed
+    from 36 to 48 months on the Fleet sheet (both recalculated), and the export printed."""
+
+    def make(folder: Path) -> list[Path | tuple[Path, str]]:
+        plan = load_plan(examples_dir() / "fleet-3000h.gpuplan")
+        fleet = plan.fleet.model_copy(
+            update={"self_built": plan.fleet.self_built.model_copy(update={"financing": LOAN})}
+        )
+        out = folder / "plan.xlsx"
+        export_workbook(analyze(plan.model_copy(update={"fleet": fleet})), out, language=lang)
+        wb = openpyxl.load_workbook(out)
+        fleet_ws = wb[text("xl.sheet.fleet", lang)]
+        ((_, ref),) = fleet_ws.defined_names["fleet_sb_loan_term"].destinations
+        fleet_ws[ref.replace("$", "")] = 48
+        edited = folder / "edited.xlsx"
+        wb.save(edited)
+        return [out, edited, (out, "pdf")]
+
+    return make
+
+
+for _lang in ("en", "zh_CN"):  # with the session's other workbooks (tests/recalc.py)
+    batched(f"checks-{_lang}")(_checked_books(_lang))
+
+
 @pytest.mark.slow  # LibreOffice recalculation and printing
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
-def test_the_checks_read_true_and_the_sheet_prints_without_hashes(
-    tmp_path: Path, lang: str
-) -> None:
-    plan = load_plan(examples_dir() / "fleet-3000h.gpuplan")
-    fleet = plan.fleet.model_copy(  # the example with the loan of item 8
-        update={"self_built": plan.fleet.self_built.model_copy(update={"financing": LOAN})}
-    )
-    out = tmp_path / "plan.xlsx"
-    export_workbook(analyze(plan.model_copy(update={"fleet": fleet})), out, language=lang)
-    wb = openpyxl.load_workbook(out)
-    checks = wb[text("xl.sheet.checks", lang)]
+def test_the_checks_read_true_and_the_sheet_prints_without_hashes(recalculated, lang: str) -> None:
+    books = recalculated(f"checks-{lang}")
+    out, edited, _ = books.inputs
+    fresh, fresh_edited, pdf = books.outputs
+    checks = openpyxl.load_workbook(out)[text("xl.sheet.checks", lang)]
     rows = [r for r in checks.iter_rows(min_row=4) if r[1].value is not None]
     # The 4 strategies' cash, the demand, the cheapest, the capacity, the loan, all of them.
     assert len(rows) == 4 + 1 + 1 + 1 + 1 + 1
-    # The loan term typed from 36 to 48 months on the Fleet sheet.
-    fleet_ws = wb[text("xl.sheet.fleet", lang)]
+    fleet_ws = openpyxl.load_workbook(edited)[text("xl.sheet.fleet", lang)]
     ((_, ref),) = fleet_ws.defined_names["fleet_sb_loan_term"].destinations
-    fleet_ws[ref.replace("$", "")] = 48
-    edited = tmp_path / "edited.xlsx"
-    wb.save(edited)
-    fresh, fresh_edited = convert([out, edited], tmp_path / "recalc")
+    assert fleet_ws[ref.replace("$", "")].value == 48  # the loan term typed 36 -> 48
     for path in (fresh, fresh_edited):
         values = openpyxl.load_workbook(path, data_only=True)[text("xl.sheet.checks", lang)]
         results = [r[1].value for r in values.iter_rows(min_row=4) if r[1].value is not None]
         assert results and all(v == 1 for v in results), (path, results)  # TRUE (LO: 1)
-    (pdf,) = convert([out], tmp_path / "pdf", target="pdf")
     printed = subprocess.run(
         ["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True
     ).stdout
