@@ -52,7 +52,7 @@ import numpy as np
 
 from gpuplanner.core.flops import flops_per_param_token, flops_per_token
 from gpuplanner.core.memory import is_gated, model_shape
-from gpuplanner.core.platform import GpuSpec
+from gpuplanner.core.platform import GpuSpec, generation
 from gpuplanner.core.scaling import StackComm, recompute_flops_per_token
 from gpuplanner.core.stacks import StackFacts, fp8_recipe_of, kernel_efficiency, tp_overlap
 from gpuplanner.core.workload import Fp8Recipe, MoeDispatcher, Precision, Recompute, Workload
@@ -203,26 +203,6 @@ BACKWARD_TRAFFIC = 2.0  # backward reads the saved tensors and writes their grad
 # The lower bound: the Python and dispatcher work around each launch is not counted, so the
 # host time charged is the least the source allows (moe_host_seconds).
 HOST_SECONDS_PER_LAUNCH = 5e-6
-
-
-def generation(gpu: GpuSpec) -> str:
-    """ "ampere", "hopper", "blackwell" or "other", from the catalog id (or the name)."""
-    key = (gpu.id or gpu.name).lower()
-    for prefix, gen in (
-        ("a100", "ampere"),
-        ("a800", "ampere"),
-        ("h100", "hopper"),
-        ("h800", "hopper"),
-        ("h200", "hopper"),
-        ("h20", "hopper"),
-        ("b200", "blackwell"),
-        ("gb200", "blackwell"),
-        ("b300", "blackwell"),
-        ("gb300", "blackwell"),
-    ):
-        if key.startswith(prefix) or f" {prefix}" in f" {key}":
-            return gen
-    return "other"
 
 
 def _sms(gpu: GpuSpec) -> int:

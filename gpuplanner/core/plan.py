@@ -14,7 +14,7 @@ from gpuplanner.core.currency import ExchangeRate
 from gpuplanner.core.energy_models import CarbonSettings
 from gpuplanner.core.errors import ErrorCode, invalid, listed
 from gpuplanner.core.fleet.plan import FleetPlan
-from gpuplanner.core.platform import Platform
+from gpuplanner.core.platform import Platform, generation
 from gpuplanner.core.storage import default_dataset_gb
 from gpuplanner.core.tax import TaxSettings
 from gpuplanner.core.text import Lines, OneLine, first_difference, look_alike_key, shorten
@@ -139,8 +139,6 @@ class Plan(Frozen):
         _compute_mxfp8_support): an FP8 plan stating it beside a GPU with FP8 tensor cores of
         another generation is refused naming the field (GPUs without FP8 are refused on their
         own, Code.NO_FP8)."""
-        from gpuplanner.core.compute import generation  # compute imports the layout model
-
         w = self.workload
         if w.precision is not Precision.FP8 or w.fp8_recipe is not Fp8Recipe.MXFP8:
             return self

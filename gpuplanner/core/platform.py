@@ -72,6 +72,27 @@ class GpuSpec(Frozen):
         return self
 
 
+def generation(gpu: GpuSpec) -> str:
+    """ "ampere", "hopper", "blackwell" or "other", from the catalog id (or the name): here,
+    beside the card, so the plan's checks read it without the calculator (core/compute.py)."""
+    key = (gpu.id or gpu.name).lower()
+    for prefix, gen in (
+        ("a100", "ampere"),
+        ("a800", "ampere"),
+        ("h100", "hopper"),
+        ("h800", "hopper"),
+        ("h200", "hopper"),
+        ("h20", "hopper"),
+        ("b200", "blackwell"),
+        ("gb200", "blackwell"),
+        ("b300", "blackwell"),
+        ("gb300", "blackwell"),
+    ):
+        if key.startswith(prefix) or f" {prefix}" in f" {key}":
+            return gen
+    return "other"
+
+
 # Billing increments are stored in hours and typed and quoted in minutes.
 _MINUTES = Scale(60.0, "minutes", "billing_increment_minutes")
 
