@@ -1012,10 +1012,26 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
     ) -> None:
         layout = f"TP{t} PP{p}" + (f" CP{cp}" if cp > 1 else "") + (f" VP{v}" if v > 1 else "")
         layout += f" EP{ep}" if ep > 1 else ""
+        model = _catalog_model(catalog, model_id) if isinstance(model_id, str) else model_id
+        # The FP8 recipe the Megatron-Bridge tables state in their Precision column
+        # (docs/performance-summary.md, 25.11: "FP8-CS" for every Llama row and every DGX-H100
+        # row, "FP8-MX" for every Blackwell MoE row; 26.02: "FP8" — current scaling, its
+        # MXFP8 rows listed apart — for the Llama and DGX-H100 rows, "MXFP8" for the
+        # Blackwell MoE rows; 26.08: MXFP8). NeMo 24.07 and the 25.09 table state none: the
+        # stack's default (core/stacks.py).
+        recipe = None
+        if precision == "fp8" and source in (
+            BRIDGE,
+            BRIDGE_ULTRA,
+            BRIDGE_2602,
+            BRIDGE_2602_ULTRA,
+            BRIDGE_2608,
+        ):
+            moe_on_blackwell = "experts" in model and GENERATION[gpu] == "Blackwell"
+            recipe = "mxfp8" if moe_on_blackwell or source == BRIDGE_2608 else "current"
         layout += " FSDP" if fsdp else ""
         # Rows of one layout from several releases say which (and their micro-batch).
         layout += f" MB{micro}, {release}" if release else ""
-        model = _catalog_model(catalog, model_id) if isinstance(model_id, str) else model_id
         w = {
             "model": model,
             "method": method,
@@ -1038,6 +1054,7 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             # (Workload.moe_dispatcher / moe_overlap; None: the stack's own).
             "moe_dispatcher": dispatcher,
             "moe_overlap": a2a_overlap,
+            "fp8_recipe": recipe,
         }
         if method == "lora":  # NeMo's LoRA recipe: the frozen base in bf16, no ZeRO
             w |= {"zero_stage": 0, "state_precision": "mixed"}
@@ -1664,7 +1681,7 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
     # layer captured in a full-iteration CUDA graph and the all-to-all overlapped
     # (src/megatron/bridge/perf_recipes/qwen/gb200/qwen3_moe.py and qwen/common.py,
     # _enable_hybridep_full_iteration_mxfp8, 26.08: paged stash, fused grouped MLP, and
-    # attention in FP8, which the model times in BF16). All MXFP8, timed as per-tensor FP8.
+    # attention in FP8, which the model times in BF16). All MXFP8 (Workload.fp8_recipe).
     for key, gpu, published, source, micro, dispatcher, overlap in (
         ("bridge2602", "b200", 9691, BRIDGE_2602, 1, "alltoall", False),
         ("bridge2602", "gb200", 26084, BRIDGE_2602, 4, "per_node", False),
@@ -1792,12 +1809,6 @@ TITAN_1F1B_MEMORY = (
     " (Narayanan et al. 2021 §2.2.2), not explained: torchtitan reports the caching "
     "allocator's peak reserved memory, the maximum over the pipeline ranks"
 )
-B200_405B = (
-    "fast, as the other B200 rows of Megatron-Bridge (DeepSeek-V3 +43 … +70 %), where the"
-    " GB200 row of the same model and release lands within 5 %: Megatron-Core's Blackwell"
-    " efficiency takes its Hopper ratio to Ampere (no same-stack Blackwell table in the "
-    "reference). Not fitted to this row"
-)
 # Megatron-Bridge's MoE rows by experts a GPU: 16 or 32 (Qwen3 at EP 8, DeepSeek-V3 at EP 8)
 # run +15 … +228 % fast at micro-batch 1-4, 4 or 8 (EP 32 / 64) within ±20 %. What the
 # sources say about the gap (no figure for a whole layer's host time: nothing fitted).
@@ -1840,7 +1851,9 @@ KNOWN: dict[str, tuple[float, str]] = {
         f"nemo-{key}": (error, ULTRA)
         for key, error in (
             ("ultra-deepseek-v3-bf16-256-gb300", -0.199),
-            ("bridge2602-llama3-405b-256-gb300", -0.175),
+            ("bridge2602-llama3-405b-256-gb300", -0.170),
+            ("ultra-llama3-8b-8-gb300", -0.170),
+            ("ultra-llama3-405b-256-gb300", -0.155),
         )
     },
     "nemo-bridge2602-deepseek-v3-256-b300": (
@@ -1848,8 +1861,7 @@ KNOWN: dict[str, tuple[float, str]] = {
         "not explained, as the B200 row of the same release and layout (PP16 × EP8, +37 %; "
         "32 experts a GPU, the host's work as in the Qwen3-30B rows): the table gives no "
         "recompute or offload settings, and "
-        "the same model runs 1.5× faster per GPU on the GB300 at PP2 × EP32; FP8-MX timed as "
-        "per-tensor FP8",
+        "the same model runs 1.5× faster per GPU on the GB300 at PP2 × EP32",
     ),
     **{
         f"llmfoundry-mpt-{key}": (error, MPT_A100_AC if key.endswith("a100-bf16") else MPT_H100)
@@ -1902,7 +1914,7 @@ KNOWN: dict[str, tuple[float, str]] = {
         "mla_up_proj and runs HybridEP without all-to-all overlap, inside the 8-GPU NVLink node "
         "(2.1 s of the step, charged exposed); 32 experts a GPU, where the Megatron-Bridge MoE "
         "rows run slower than the model, " + MOE_HOST + "; the same model runs 1.5× faster per "
-        "GPU on GB200 in the same release; FP8-MX timed as per-tensor FP8",
+        "GPU on GB200 in the same release",
     ),
     "nemo-bridge2509-deepseek-v3-1024-h100": (
         0.191,
@@ -1932,7 +1944,6 @@ KNOWN: dict[str, tuple[float, str]] = {
     "llama3-405b-table4-16384-cp16-h100-mfu": (0.409, LLAMA3_LONG),
     "llama3-405b-table4-8192-cp1-h100-mfu": (0.202, LLAMA3_PIPELINE),
     "torchtitan-405b-512-h100-1f1b-memory": (-0.158, TITAN_1F1B_MEMORY),
-    "nemo-llama3-405b-128-b200": (0.165, B200_405B),
     **{
         f"llmfoundry-mpt-{key}": (
             error,
@@ -1956,9 +1967,10 @@ KNOWN: dict[str, tuple[float, str]] = {
         "inside the 8-GPU NVLink node: 1.0 s of the model's 9.8 s step, charged exposed. EP 8 "
         "puts 32 experts on a GPU, where the Megatron-Bridge MoE rows run slower than the "
         "model, " + MOE_HOST + ". The same model runs 1.9× faster per GPU on GB200 at PP8 × "
-        "EP32 (8 experts a GPU; that row lands); FP8 here is MXFP8 (32 × 32 blocks), timed as "
-        "per-tensor FP8; this row runs with the multi-token-prediction module (the table: 'w/ "
-        "MTP'), which the catalog's model leaves out (about one layer and one output head more)",
+        "EP32 (8 experts a GPU; that row lands); FP8 here is MXFP8 (32-element blocks, timed "
+        "with their scales); this row runs with the multi-token-prediction module (the table: "
+        "'w/ MTP'), which the catalog's model leaves out (about one layer and one output head "
+        "more)",
     ),
     **{
         key: (error, META_2023)
@@ -1968,7 +1980,7 @@ KNOWN: dict[str, tuple[float, str]] = {
         )
     },
     "nemo-bridge2511-qwen3-30b-16-h100": (
-        2.032,
+        1.896,
         QWEN3_30B + ": the 25.09 token-dropping run of this layout ran 10,494 tokens/s. Recipe: "
         "all-to-all overlap on (it adds host work, Megatron-LM PR 2168), alltoall dispatcher, "
         "no recompute, no CUDA graphs in the FP8 config (Megatron-Bridge "
@@ -1982,7 +1994,7 @@ KNOWN: dict[str, tuple[float, str]] = {
         QWEN3_30B + ": the 25.09 token-dropping run of this layout ran 18,066 tokens/s. Recipe: no "
         "overlap, alltoall dispatcher, no recompute, CUDA graphs of the router only "
         "(moe_router, moe_preprocess; Megatron-Bridge scripts/performance/configs/qwen3, "
-        "25.11); FP8-MX timed as per-tensor FP8",
+        "25.11)",
     ),
     "nemo-bridge2511-qwen3-235b-64-b200": (
         1.265,
@@ -1990,8 +2002,7 @@ KNOWN: dict[str, tuple[float, str]] = {
         "experts a GPU, " + MOE_HOST + "; the 25.09 token-dropping run of this layout ran "
         "4,104 tokens/s. Recipe: all-to-all overlap on, alltoall dispatcher (Megatron-Bridge "
         "scripts/performance/configs/qwen3, 25.11); NVIDIA's fix after 25.11 (overlap and VP "
-        "off, PR 1760) ran 16.9 s a step, 3,878 tokens/s, where the model gives 5,795 (+49 %); "
-        "FP8-MX timed as per-tensor FP8",
+        "off, PR 1760) ran 16.9 s a step, 3,878 tokens/s, where the model gives 5,795 (+49 %)",
     ),
     "nemo-bridge2511-qwen3-30b-8-gb200": (
         0.459,
@@ -2000,21 +2011,19 @@ KNOWN: dict[str, tuple[float, str]] = {
         "micro-batch 4, where a cost per micro-batch weighs a quarter as much (hence the smaller "
         "error). "
         "Recipe: HybridEP, no overlap, no recompute, CUDA graphs of the router only "
-        "(Megatron-Bridge scripts/performance/configs/qwen3, 25.11); FP8-MX timed as per-tensor "
-        "FP8",
+        "(Megatron-Bridge scripts/performance/configs/qwen3, 25.11)",
     ),
     "nemo-bridge2602-qwen3-30b-8-b200": (
         2.149,
         QWEN3_30B + ": the 25.11 row of this layout ran 9,299 tokens/s (+228 %). Recipe: alltoall "
         "dispatcher, no overlap, micro-batch 1, CUDA graphs of the router only (Megatron-Bridge "
-        "scripts/performance/configs/qwen, 26.02); FP8-MX timed as per-tensor FP8",
+        "scripts/performance/configs/qwen, 26.02)",
     ),
     "nemo-bridge2602-qwen3-30b-8-gb200": (
         0.329,
         QWEN3_30B + ": the 25.11 row of this layout ran 23,766 tokens/s (+46 %), the 26.08 one "
         "39,936 (+1 %). Recipe: HybridEP, no overlap, micro-batch 4, CUDA graphs of the router "
-        "only (Megatron-Bridge scripts/performance/configs/qwen, 26.02); FP8-MX timed as "
-        "per-tensor FP8",
+        "only (Megatron-Bridge scripts/performance/configs/qwen, 26.02)",
     ),
 }
 
