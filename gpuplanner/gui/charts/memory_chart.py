@@ -57,6 +57,7 @@ class MemoryChart(ChartView):
         self.usable = pg.PlotDataItem(connect="pairs")
         self.usable.setZValue(5)
         self._usable_shown = np.zeros(0)
+        self._shown_key: tuple | None = None  # what the rows were last drawn from
         self.plot.addItem(self.usable)
         self.bars.add_legend_entry(self.usable, wording.label("xl.item.usable_memory_gb"))
         self._style_usable(self.theme)
@@ -69,44 +70,29 @@ class MemoryChart(ChartView):
         result = result or self._document.result
         plan = self._document.plan
         drawn = drawn_platforms(result)
-        rows, texts, usable = [], [], []
+        rows = [pr.name for pr in drawn.platforms]
+        counts = [shown_gpus(plan, pr) for pr in drawn.platforms]
         values = np.zeros((len(MEMORY_PARTS), len(drawn.platforms)))
-        for col, pr in enumerate(drawn.platforms):
-            gpus = shown_gpus(plan, pr)
+        totals = np.zeros(len(drawn.platforms))
+        for col, (pr, gpus) in enumerate(zip(drawn.platforms, counts, strict=True)):
             i = gpus - 1
             # the platform's own breakdown: its layout at that count (typed or automatic)
-            parts = [getattr(pr.memory, part)[i] for part in MEMORY_PARTS]
-            values[:, col] = parts
-            total = float(pr.memory.total[i])
-            rows.append(pr.name)
-            usable.append(pr.usable_memory_gb)
-            # Short: the chart often sits in a narrow side panel.
-            fits = total <= pr.usable_memory_gb
-            if gpus == 1:  # "1 GPU", not "1 GPUs"
-                template = (
-                    self.tr("%1 / %2 GB · %3 GPU")
-                    if fits
-                    else self.tr("%1 / %2 GB · %3 GPU · does not fit")
-                )
-            else:
-                template = (
-                    self.tr("%1 / %2 GB · %3 GPUs")
-                    if fits
-                    else self.tr("%1 / %2 GB · %3 GPUs · does not fit")
-                )
-            texts.append(
-                fmt.fill(
-                    template,
-                    fmt.number(total, 1),
-                    fmt.number(pr.usable_memory_gb, 1),
-                    fmt.integer(gpus),
-                )
-            )
+            values[:, col] = [getattr(pr.memory, part)[i] for part in MEMORY_PARTS]
+            totals[col] = pr.memory.total[i]
+        usable_gb = np.asarray([pr.usable_memory_gb for pr in drawn.platforms], dtype=float)
+        # Most edits (a price, an MFU) leave every row as it was: nothing to word or redraw.
+        key = (rows, counts, values.tobytes(), totals.tobytes(), usable_gb.tobytes(), drawn.total)
+        if key == self._shown_key:
+            return
+        self._shown_key = key
+        texts = [
+            self._row_text(float(total), float(usable), gpus)
+            for total, usable, gpus in zip(totals, usable_gb, counts, strict=True)
+        ]
         segments = [
             (part, color, memory_part_label(part))
             for part, color in zip(MEMORY_PARTS, PART_COLORS, strict=True)
         ]
-        usable_gb = np.asarray(usable, dtype=float)
         # Texts start after the usable mark when the bar is shorter than the GPU's memory.
         ends = np.maximum(values.sum(axis=0), usable_gb)
         self.bars.update(rows, segments, values, texts, float(ends.max(initial=0.0)), ends)
@@ -114,6 +100,23 @@ class MemoryChart(ChartView):
         empty = self.tr("No platforms yet.")
         self.set_note(limit_note(drawn, on_results_tab=False) if rows else empty)
         self.setMinimumHeight(FRAME_PX + ROW_PX * len(rows) + (NOTE_PX if drawn.limited else 0))
+
+    def _row_text(self, total: float, usable: float, gpus: int) -> str:
+        """The text after a row's bar. Short: the chart often sits in a narrow side panel."""
+        fits = total <= usable
+        if gpus == 1:  # "1 GPU", not "1 GPUs"
+            template = (
+                self.tr("%1 / %2 GB · %3 GPU")
+                if fits
+                else self.tr("%1 / %2 GB · %3 GPU · does not fit")
+            )
+        else:
+            template = (
+                self.tr("%1 / %2 GB · %3 GPUs")
+                if fits
+                else self.tr("%1 / %2 GB · %3 GPUs · does not fit")
+            )
+        return fmt.fill(template, fmt.number(total, 1), fmt.number(usable, 1), fmt.integer(gpus))
 
     def _update_usable(self, usable: np.ndarray) -> None:
         if np.array_equal(usable, self._usable_shown):
