@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from gpuplanner.core.platform import GpuSpec, generation
 from gpuplanner.core.workload import (
     Fp8Recipe,
     Method,
@@ -419,6 +420,14 @@ def fp8_recipe_of(w: Workload, facts: StackFacts, generation: str) -> Fp8Recipe:
     """The run's FP8 recipe: as the plan states it (``Workload.fp8_recipe``), else the stack's
     default on the GPU generation."""
     return w.fp8_recipe or default_fp8_recipe(facts, generation)
+
+
+def run_fp8_recipe(w: Workload, stack: TrainingStack, gpu: GpuSpec) -> Fp8Recipe | None:
+    """The FP8 recipe a platform runs the job with (its stack, its GPU's generation); None for
+    a run not in FP8."""
+    if w.precision is not Precision.FP8:
+        return None
+    return fp8_recipe_of(w, STACKS[stack], generation(gpu))
 
 
 def moe_exchange(w: Workload) -> tuple[MoeDispatcher, bool]:

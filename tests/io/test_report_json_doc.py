@@ -33,6 +33,7 @@ TOP_LEVEL = {"workload", "platforms", "baseline", "monte_carlo", "warnings", "fl
 DATA_MAPS = {
     "against",
     "kernel_efficiency",
+    "fp8_recipe_defaults",
     "params",
     "shares",
     "categories",

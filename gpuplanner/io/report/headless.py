@@ -17,9 +17,9 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import HourlyPricing, Platform
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
-from gpuplanner.core.stacks import SOURCES, STACKS, moe_exchange, stack_of
+from gpuplanner.core.stacks import SOURCES, STACKS, moe_exchange, run_fp8_recipe, stack_of
 from gpuplanner.core.uncertainty import PlatformUncertainty
-from gpuplanner.core.workload import Workload
+from gpuplanner.core.workload import Fp8Recipe, Workload
 from gpuplanner.io.catalog.presets import plan_presets
 from gpuplanner.io.fleet.report import fleet_json, fleet_text
 from gpuplanner.io.kit.report import qualification_json
@@ -211,6 +211,10 @@ def stack_json(w: Workload, lang: str = "en") -> dict[str, Any]:
         "p2p_overlap": facts.p2p_overlap,
         "activations": facts.activations,
         **_moe_exchange_json(w),
+        "fp8_recipe": w.fp8_recipe.value if w.fp8_recipe else None,
+        "fp8_recipe_defaults": {
+            gen: recipe.value for gen, recipe in (facts.fp8_recipes or {}).items()
+        },
         "source": SOURCES[stack],
     }
 
@@ -225,7 +229,12 @@ def platform_stack_json(plan: Plan, index: int, lang: str = "en") -> dict[str, A
         "id": stack.value,
         "name": text(f"stack.{stack.value}", lang),
         "from": "platform" if own is not None else "workload",
+        "fp8_recipe": _value(run_fp8_recipe(plan.workload, stack, plan.platforms[index].gpu)),
     }
+
+
+def _value(recipe: Fp8Recipe | None) -> str | None:
+    return recipe.value if recipe is not None else None
 
 
 def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
