@@ -272,6 +272,22 @@
         <source>Toggle FlashAttention</source>
         <translation>切换 FlashAttention</translation>
     </message>
+    <message>
+        <source>How FP8 tensors are scaled (Transformer Engine&apos;s recipes). Delayed: one scale a tensor from its past maxima, cast in one pass. Current: the tensor&apos;s own maximum, one more read before each cast. MXFP8: a scale for every 32 elements, applied by Blackwell&apos;s tensor cores (not on Hopper). Block-wise: DeepSeek-V3&apos;s 1×128 / 128×128 scales, which Hopper&apos;s kernels apply on CUDA cores. Automatic: what the training stack uses on each GPU generation.</source>
+        <translation>FP8 张量如何缩放（Transformer Engine 的方案）。延迟缩放：每个张量一个缩放因子，取自其历史最大值，一遍完成转换。当前缩放：取张量自身的最大值，每次转换前多读一遍。MXFP8：每 32 个元素一个缩放因子，由 Blackwell 张量核心直接应用（Hopper 不支持）。分块缩放：DeepSeek-V3 的 1×128 / 128×128 缩放，Hopper 上由内核在 CUDA 核心上应用。自动：训练框架在各代 GPU 上的默认做法。</translation>
+    </message>
+    <message>
+        <source>FP8 scaling:</source>
+        <translation>FP8 缩放：</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上为%1</translation>
+    </message>
+    <message>
+        <source>Automatic: %1</source>
+        <translation>自动：%1</translation>
+    </message>
 </context>
 <context>
     <name>BillPanel</name>

@@ -7,9 +7,10 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLab
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.stacks import default_rule, default_stack, moe_exchange
+from gpuplanner.core.stacks import default_rule, default_stack, facts_of, moe_exchange
 from gpuplanner.core.storage import TOKEN_ID_BYTES, bytes_per_token, dataset_follows_tokens
 from gpuplanner.core.workload import (
+    Fp8Recipe,
     LayoutField,
     LoraTargets,
     Method,
@@ -57,6 +58,10 @@ def _pipelined(plan: Plan, _base: PlanPath) -> bool:
 
 def _moe(plan: Plan, _base: PlanPath) -> bool:
     return plan.workload.model.is_moe
+
+
+def _fp8(plan: Plan, _base: PlanPath) -> bool:
+    return plan.workload.precision is Precision.FP8
 
 
 def _method(method: Method) -> str:
@@ -230,6 +235,9 @@ class BatchSection(QGroupBox):
             self.tr("Compute precision; picks the GPU's dense TFLOPS figure."),
         )
         b.row(form, self.tr("Precision:"), self.precision, ("precision",))
+        self._fp8_recipe(b, form)
+        document.plan_changed.connect(self._sync_recipe)
+        self._sync_recipe(document.plan)
         self.optimizer = enum_combo(
             [
                 (Optimizer.ADAMW, self.tr("AdamW (mixed precision, 16 B/param)")),
@@ -271,6 +279,49 @@ class BatchSection(QGroupBox):
         self.flash.setToolTip(self.tr("Removes the attention-score activations (5·a·s/h)."))
         form.addRow("", b.bind(self.flash, ("flash_attention",), self.tr("Toggle FlashAttention")))
         self.setLayout(form)
+
+    def _fp8_recipe(self, b: Binder, form: QFormLayout) -> None:
+        """How FP8 tensors are scaled (FP8 runs only): "Automatic" (the stack's default on each
+        platform's GPU generation, named) or a stated recipe."""
+        lang = current_language()
+        self.fp8_recipe = enum_combo(
+            [("", ""), *((r, messages.text(f"fp8_recipe.{r.value}", lang)) for r in Fp8Recipe)],
+            self.tr(
+                "How FP8 tensors are scaled (Transformer Engine's recipes). Delayed: one scale "
+                "a tensor from its past maxima, cast in one pass. Current: the tensor's own "
+                "maximum, one more read before each cast. MXFP8: a scale for every 32 elements, "
+                "applied by Blackwell's tensor cores (not on Hopper). Block-wise: DeepSeek-V3's "
+                "1×128 / 128×128 scales, which Hopper's kernels apply on CUDA cores. Automatic: "
+                "what the training stack uses on each GPU generation."
+            ),
+        )
+        compact_combo(self.fp8_recipe, 12)
+        b.row(
+            form,
+            self.tr("FP8 scaling:"),
+            self.fp8_recipe,
+            ("fp8_recipe",),
+            when=_fp8,
+            to_plan=lambda v: v or None,
+            to_display=lambda v: v or "",
+        )
+
+    def _sync_recipe(self, plan: Plan) -> None:
+        """The automatic entry names the stack's recipe per GPU generation."""
+        lang = current_language()
+        table = facts_of(plan.workload).fp8_recipes or {"other": Fp8Recipe.DELAYED}
+        if len(set(table.values())) == 1:
+            shown = messages.text(f"fp8_recipe.{next(iter(table.values())).value}", lang)
+        else:
+            shown = ", ".join(
+                fmt.fill(
+                    self.tr("%1 on %2"),
+                    messages.text(f"fp8_recipe.{recipe.value}", lang),
+                    messages.text(f"fp8_recipe.generation.{gen}", lang),
+                )
+                for gen, recipe in table.items()
+            )
+        self.fp8_recipe.setItemText(0, fmt.fill(self.tr("Automatic: %1"), shown))
 
 
 def _stack_name(stack: TrainingStack, lang: str) -> str:

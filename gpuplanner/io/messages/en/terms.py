@@ -96,6 +96,13 @@ TEXTS: dict[str, str] = {
     "all-to-all behind compute on 20 SMs, node-limited dispatch, FP8 dispatch and FP8 "
     "activation caching.",
     "stack_tip.measured": "A calibrated run: its efficiency comes from the measurement.",
+    "fp8_recipe.delayed": "delayed scaling (per tensor)",
+    "fp8_recipe.current": "current scaling (per tensor)",
+    "fp8_recipe.mxfp8": "MXFP8 (32-element blocks, Blackwell)",
+    "fp8_recipe.blockwise": "block-wise (1×128 / 128×128)",
+    "fp8_recipe.generation.hopper": "Hopper",
+    "fp8_recipe.generation.blackwell": "Blackwell",
+    "fp8_recipe.generation.other": "other GPUs",
     "moe_dispatcher.alltoall": "one copy per expert (all-to-all)",
     "moe_dispatcher.per_node": "once per node (DeepEP)",
     # Why the automatic stack is the one it is (core.stacks.StackRule)

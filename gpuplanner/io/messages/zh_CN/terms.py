@@ -94,6 +94,13 @@ TEXTS: dict[str, str] = {
     "stack_tip.hai_llm": "DeepSeek 自研框架（DeepSeek-V3 技术报告）：DualPipe 用 20 个 SM 把专家 "
     "all-to-all 藏在计算之后，按节点限制分发，FP8 分发与 FP8 激活缓存。",
     "stack_tip.measured": "已校准的实测运行：效率来自测量。",
+    "fp8_recipe.delayed": "延迟缩放（按张量）",
+    "fp8_recipe.current": "当前缩放（按张量）",
+    "fp8_recipe.mxfp8": "MXFP8（32 元素分块，Blackwell）",
+    "fp8_recipe.blockwise": "分块缩放（1×128 / 128×128）",
+    "fp8_recipe.generation.hopper": "Hopper",
+    "fp8_recipe.generation.blackwell": "Blackwell",
+    "fp8_recipe.generation.other": "其他 GPU",
     "moe_dispatcher.alltoall": "每个专家一份（all-to-all）",
     "moe_dispatcher.per_node": "每节点一份（DeepEP）",
     # 自动选择的框架及理由（core.stacks.StackRule）
