@@ -199,6 +199,13 @@ def prepare(modules: Iterable[str], root: Path, before_each: Callable[[], None])
             _DONE[name] = Recalculated(folder, [p for p, _ in made], outputs)
 
 
+def made(module: str, key: str) -> Recalculated | None:
+    """What ``prepare`` made for ``module``'s maker ``key``, or None (not selected, its maker
+    failed, no soffice or no output): for fixtures that can write the files themselves."""
+    done = _DONE.get((module, key))
+    return done if isinstance(done, Recalculated) else None
+
+
 def result(module: str, key: str) -> Recalculated:
     """What ``prepare`` made for ``module``'s maker ``key``."""
     if _SOFFICE_MISSING:

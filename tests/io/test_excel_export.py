@@ -1,19 +1,23 @@
 """The Excel export recalculates (LibreOffice) to exactly what ``evaluate`` says.
 
-Every workbook these tests need goes through ONE soffice call (≈6–10 s for the eight, so the
-tests that read them are marked slow): the seed example in English and Chinese, the
-every-pricing-mode plan, a copy re-priced with openpyxl, a plan with hostile names, the
-every-mode plan with a trial phase (typed price in English, priced as a platform in Chinese)
-and the fleet example (its Fleet sheet inside the whole workbook). Without soffice the
-recalculation tests skip, unless GPUPLANNER_REQUIRE_SOFFICE=1 (CI) makes them fail.
+Every workbook these tests need goes through the session's one soffice call (tests/recalc.py;
+some seconds for these twelve, so the tests that read them are marked slow): the seed example
+in English and Chinese, the every-pricing-mode plan, a copy re-priced with openpyxl, a plan
+with hostile names, the every-mode plan with a trial phase (typed price in English, priced as
+a platform in Chinese) and the fleet example (its Fleet sheet inside the whole workbook).
+Without soffice the recalculation tests skip, unless GPUPLANNER_REQUIRE_SOFFICE=1 (CI) makes
+them fail.
 """
 
 from __future__ import annotations
 
+import functools
 import math
+from pathlib import Path
 
 import openpyxl
 import pytest
+import recalc
 from excel_plans import (
     LEASE_KEPT,
     LEASE_REFUNDED,
@@ -31,7 +35,7 @@ from excel_plans import (
     wb_name,
 )
 from plans import index_of, platform_named, result_named, with_platform
-from recalc import convert
+from recalc import batched
 
 from gpuplanner.core import analyze, evaluate
 from gpuplanner.core.baseline import compare
@@ -132,11 +136,10 @@ def close(actual: object, expected: float) -> bool:
     )
 
 
-@pytest.fixture(scope="module")
-def exported(tmp_path_factory: pytest.TempPathFactory) -> dict:
-    """The workbooks as exported, plus a copy re-priced with openpyxl (no soffice needed)."""
-    out = tmp_path_factory.mktemp("excel")
-    plans = {
+@functools.cache
+def _plans() -> dict[str, tuple[Plan, str]]:
+    """The plans the workbooks are exported from, each with its language."""
+    return {
         "seed": (seed_plan(), "en"),
         "seed_zh": (seed_plan(), "zh_CN"),
         "every": (every_mode_plan(), "en"),
@@ -148,6 +151,15 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> dict:
         "finance_zh": (finance_plan(recoverable=True, trial=True), "zh_CN"),
         "baseline": (three_platforms(), "en"),
     }
+
+
+def _keys() -> list[str]:
+    return [*_plans(), "repriced", "finance_repriced"]
+
+
+def _write_books(out: Path) -> dict:
+    """The workbooks as exported, plus copies re-priced with openpyxl (no soffice needed)."""
+    plans = _plans()
     books: dict = {"plans": {k: p for k, (p, _) in plans.items()}, "paths": {}, "out": out}
     for key, (plan, language) in plans.items():
         path = out / f"{key}.xlsx"
@@ -163,15 +175,36 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> dict:
         set_named(wb, _defined(books["plans"]["finance"], key), value)
     wb.save(out / "finance_repriced.xlsx")
     books["paths"]["finance_repriced"] = out / "finance_repriced.xlsx"
+    assert list(books["paths"]) == _keys()
     return books
 
 
+@batched("books")  # recalculated with the session's other workbooks (tests/recalc.py)
+def _books_to_recalculate(folder: Path) -> list[Path]:
+    return list(_write_books(folder)["paths"].values())
+
+
+def _books(made: recalc.Recalculated) -> dict:
+    plans = {k: p for k, (p, _) in _plans().items()}
+    return {
+        "plans": plans,
+        "paths": dict(zip(_keys(), made.inputs, strict=True)),
+        "out": made.folder,
+    }
+
+
 @pytest.fixture(scope="module")
-def books(exported: dict) -> dict:
-    """All the workbooks recalculated by LibreOffice in one soffice call."""
-    keys = list(exported["paths"])
-    recalculated = convert([exported["paths"][k] for k in keys], exported["out"] / "recalc")
-    return {**exported, "recalc": dict(zip(keys, recalculated, strict=True))}
+def exported(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """The workbooks as exported (no soffice needed): the session batch's when it made them."""
+    made = recalc.made(__name__, "books")
+    return _books(made) if made is not None else _write_books(tmp_path_factory.mktemp("excel"))
+
+
+@pytest.fixture
+def books(recalculated) -> dict:
+    """All the workbooks, recalculated by LibreOffice in the session's one soffice call."""
+    made = recalculated("books")
+    return {**_books(made), "recalc": dict(zip(_keys(), made.outputs, strict=True))}
 
 
 def _open(books: dict, key: str) -> openpyxl.Workbook:
