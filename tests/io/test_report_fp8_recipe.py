@@ -64,3 +64,13 @@ def test_mxfp8_on_a_hopper_platform_exits_2_naming_the_field(tmp_path, capsys) -
     assert "workload.fp8_recipe" in err and "Blackwell" in err and "H100" in err
     assert main(["report", str(path), "--lang", "zh_CN"]) == 2
     assert "Blackwell 张量核心" in capsys.readouterr().err
+
+
+def test_the_csv_ranking_has_each_platforms_recipe() -> None:
+    """report --csv flattens platforms[] beside the layout columns: stack.fp8_recipe."""
+    from gpuplanner.io.report.headless import ranking_rows
+
+    platforms = [platform(name="h", gpu=H100), platform(name="b", gpu=B200)]
+    plan = make_plan(workload=workload(precision="fp8", stack="megatron"), platforms=platforms)
+    rows = ranking_rows(analyze(plan))
+    assert {r["name"]: r["stack.fp8_recipe"] for r in rows} == {"h": "delayed", "b": "mxfp8"}

@@ -24,7 +24,8 @@ from gpuplanner.core.pricing_fields import (
 )
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
-from gpuplanner.core.stacks import moe_exchange, stack_of
+from gpuplanner.core.stacks import moe_exchange, run_fp8_recipe, stack_of
+from gpuplanner.core.workload import Precision
 from gpuplanner.io import messages
 from gpuplanner.io.catalog.presets import app_catalog, platform_preset
 from gpuplanner.io.catalog.words import platform_notes
@@ -288,6 +289,32 @@ def _moe_rows(ctx: ExportContext) -> list[Row]:
     ]
 
 
+def _fp8_recipe_rows(ctx: ExportContext) -> list[Row]:
+    """An FP8 run's scaling recipe as the plan states it; else none here: each platform's row
+    names the stack's default on its GPU generation (_platform_fp8_row)."""
+    w = ctx.plan.workload
+    if w.fp8_recipe is None or w.precision is not Precision.FP8:
+        return []
+    return [
+        Row(
+            "item.fp8_recipe",
+            ctx.t.term(f"fp8_recipe.{w.fp8_recipe.value}"),
+            note=ctx.t("note.stack_typed"),
+        )
+    ]
+
+
+def _platform_fp8_row(ctx: ExportContext, p: Platform) -> list[Row]:
+    """The FP8 recipe the job runs with on this platform (core/stacks.py run_fp8_recipe)."""
+    w = ctx.plan.workload
+    recipe = run_fp8_recipe(w, p.stack or stack_of(w), p.gpu)
+    if recipe is None:
+        return []
+    typed = w.fp8_recipe is not None
+    note = ctx.t("note.stack_typed" if typed else "note.fp8_recipe_stack")
+    return [Row("item.fp8_recipe", ctx.t.term(f"fp8_recipe.{recipe.value}"), note=note)]
+
+
 def _plan_computed_rows(ctx: ExportContext) -> list[Row]:
     w, s, r = ctx.plan.workload, ctx.plan.settings, ctx.result
     return [
@@ -302,6 +329,7 @@ def _plan_computed_rows(ctx: ExportContext) -> list[Row]:
             note=ctx.t("note.stack_automatic" if w.stack is None else "note.stack_typed"),
         ),
         *_moe_rows(ctx),
+        *_fp8_recipe_rows(ctx),
         *_fields(w, _WORKLOAD[3:], "plan"),
         Row("item.runtime_reserve_gb", s.runtime_reserve_gb, "unit.gb", "runtime_reserve_gb"),
         Row("item.sweep_max", ctx.plan.sweep_max, "unit.gpus", "sweep_max", number="int"),
@@ -323,6 +351,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
             if p.stack is not None
             else []
         ),
+        *_platform_fp8_row(ctx, p),
         *_sourced(ctx, p, r, _price_rows(p, t.language)),
         *adjustment_rows(ctx, p),
         *energy_rows(ctx, p),

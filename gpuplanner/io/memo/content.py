@@ -26,6 +26,7 @@ from gpuplanner.core.ownership import Ownership, ownership
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlanResult, PlatformResult
+from gpuplanner.core.stacks import run_fp8_recipe, stack_of
 from gpuplanner.core.uncertainty import PlanUncertainty
 from gpuplanner.io import messages
 from gpuplanner.io.fleet.answer import answer_lines, fleet_answer
@@ -709,6 +710,7 @@ def _assumptions(
             # gives as mfu_source, never "as entered" for a figure nobody typed.
             key = "a.mfu_work" if r.mfu_source == "work" else "a.mfu_typed"
             out.append(w[key].format(name=short(r.name), mfu=percent(r.mfu)))
+        out += _fp8_recipe(plan, r, w, lang)
     for r in shortlist:
         p = plan.platforms[r.index]
         if p.prices_as_of:
@@ -741,6 +743,18 @@ def _assumptions(
     if len(plan.exchange_rates) > MAX_RATES:
         out.append(w["a.rates_more"].format(count=len(plan.exchange_rates) - MAX_RATES))
     return tuple(out)
+
+
+def _fp8_recipe(plan: Plan, r: PlatformResult, w: dict[str, str], lang: str) -> list[str]:
+    """An FP8 run's scaling recipe on a shortlisted platform: the plan's, or the stack's
+    default on its GPU generation (core/stacks.py run_fp8_recipe)."""
+    p, wl = plan.platforms[r.index], plan.workload
+    recipe = run_fp8_recipe(wl, p.stack or stack_of(wl), p.gpu)
+    if recipe is None:
+        return []
+    key = "a.fp8_recipe_typed" if wl.fp8_recipe is not None else "a.fp8_recipe_stack"
+    name = messages.text(f"fp8_recipe.{recipe.value}", lang)
+    return [w[key].format(name=short(r.name), recipe=name)]
 
 
 def _vat(plan: Plan, result: PlanResult, shortlist: list[PlatformResult], lang: str) -> list[str]:

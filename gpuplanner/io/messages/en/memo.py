@@ -113,6 +113,10 @@ TEXTS: dict[str, str] = {
         "{name}: MFU {mfu} computed from the work (each layer timed on this GPU for the "
         "layout; not measured on this platform)."
     ),
+    "memo.a.fp8_recipe_stack": (
+        "{name}: FP8 with {recipe}, the training stack's default on this GPU generation."
+    ),
+    "memo.a.fp8_recipe_typed": "{name}: FP8 with {recipe}, as chosen in the plan.",
     "memo.a.prices": "{name}: prices as of {date}.",
     "memo.a.prices_undated": "{name}: prices not dated.",
     "memo.a.valid": "{name}: the quote is valid until {date}.",

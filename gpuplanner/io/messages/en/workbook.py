@@ -92,6 +92,8 @@ TEXTS: dict[str, str] = {
     "xl.item.moe_dispatcher": "MoE all-to-all dispatch",
     "xl.item.moe_overlap": "MoE all-to-all overlapped with compute",
     "xl.note.moe_stack": "the training stack's own",
+    "xl.item.fp8_recipe": "FP8 scaling recipe",
+    "xl.note.fp8_recipe_stack": "the training stack's default on this GPU generation",
     "xl.item.mfu_source": "MFU from",
     "xl.item.mfu_from_work": "MFU used (implied by the per-layer compute time)",
     "xl.mfu_source.typed": "typed",

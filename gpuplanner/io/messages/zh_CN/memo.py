@@ -98,6 +98,8 @@ TEXTS: dict[str, str] = {
     "memo.a.mfu_work": (
         "{name}：MFU {mfu}，按计算量推算（按该布局在该显卡上逐层计时；未在该平台实测）。"
     ),
+    "memo.a.fp8_recipe_stack": "{name}：FP8 采用{recipe}，即训练框架在这一代 GPU 上的默认做法。",
+    "memo.a.fp8_recipe_typed": "{name}：FP8 采用{recipe}，为方案中指定。",
     "memo.a.prices": "{name}：价格日期 {date}。",
     "memo.a.prices_undated": "{name}：价格未注明日期。",
     "memo.a.valid": "{name}：报价有效期至 {date}。",

@@ -87,6 +87,8 @@ TEXTS: dict[str, str] = {
     "xl.item.moe_dispatcher": "MoE all-to-all 分发方式",
     "xl.item.moe_overlap": "MoE all-to-all 与计算重叠",
     "xl.note.moe_stack": "训练框架的默认做法",
+    "xl.item.fp8_recipe": "FP8 缩放方案",
+    "xl.note.fp8_recipe_stack": "训练框架在这一代 GPU 上的默认做法",
     "xl.item.mfu_source": "MFU 来源",
     "xl.item.mfu_from_work": "采用的 MFU（由逐层计算时间推算）",
     "xl.mfu_source.typed": "用户输入",

@@ -1,0 +1,53 @@
+"""The workbook's Assumptions state an FP8 run's scaling recipe: the plan's, and the one each
+platform runs (the stack's default on its GPU generation; io/excel/assumptions.py)."""
+
+from __future__ import annotations
+
+import io
+
+import openpyxl
+from plans import make_plan, platform, workload
+
+from gpuplanner.core import analyze
+from gpuplanner.io.excel.export import build_workbook
+
+H100 = {
+    "id": "h100-sxm-80gb",
+    "name": "H100",
+    "memory_gb": 80.0,
+    "bf16_tflops": 989.4,
+    "fp8_tflops": 1978.9,
+    "memory_bandwidth_gbps": 3350.0,
+}
+B200 = {**H100, "id": "b200-sxm-180gb", "name": "B200", "memory_gb": 180.0, "fp8_tflops": 4500.0}
+
+
+def _rows(plan, lang: str, label: str) -> list[tuple[str, ...]]:
+    book = openpyxl.load_workbook(io.BytesIO(build_workbook(analyze(plan), lang)))
+    found = []
+    for ws in book.worksheets:
+        for row in ws.iter_rows(values_only=True):
+            cells = tuple(str(c) for c in row if c is not None)
+            if len(cells) > 1 and cells[1] == label:
+                found.append(cells)
+    return found
+
+
+def test_each_platform_states_the_recipe_it_runs_in_both_languages() -> None:
+    platforms = [platform(name="h", gpu=H100), platform(name="b", gpu=B200)]
+    w = workload(precision="fp8", stack="megatron")
+    rows = _rows(make_plan(workload=w, platforms=platforms), "en", "FP8 scaling recipe")
+    values = sorted(r[2] for r in rows)
+    assert values == ["Delayed scaling (per tensor)", "MXFP8 (32-element blocks, Blackwell)"]
+    assert all("the training stack's default on this GPU generation" in r for r in rows)
+    zh = _rows(make_plan(workload=w, platforms=platforms), "zh_CN", "FP8 缩放方案")
+    assert sorted(r[2] for r in zh) == ["MXFP8（32 元素分块，Blackwell）", "延迟缩放（按张量）"]
+
+
+def test_a_stated_recipe_is_shown_once_for_the_plan_and_on_each_platform() -> None:
+    w = workload(precision="fp8", stack="megatron", fp8_recipe="current")
+    rows = _rows(make_plan(workload=w, platforms=[platform(gpu=H100)]), "en", "FP8 scaling recipe")
+    assert len(rows) == 2 and all("Current scaling (per tensor)" in r for r in rows)
+    assert all("as chosen in the plan" in r for r in rows)
+    bf16 = make_plan(workload=workload(stack="megatron"), platforms=[platform(gpu=H100)])
+    assert _rows(bf16, "en", "FP8 scaling recipe") == []
