@@ -285,6 +285,14 @@
         <translation>%2 上为%1</translation>
     </message>
     <message>
+        <source>%1 elsewhere</source>
+        <translation>其他 GPU 为%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
         <source>Automatic: %1</source>
         <translation>自动：%1</translation>
     </message>

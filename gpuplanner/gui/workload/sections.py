@@ -310,17 +310,23 @@ class BatchSection(QGroupBox):
         """The automatic entry names the stack's recipe per GPU generation."""
         lang = current_language()
         table = facts_of(plan.workload).fp8_recipes or {"other": Fp8Recipe.DELAYED}
+
+        def name(recipe: Fp8Recipe) -> str:
+            return messages.text(f"fp8_recipe_short.{recipe.value}", lang)
+
         if len(set(table.values())) == 1:
-            shown = messages.text(f"fp8_recipe.{next(iter(table.values())).value}", lang)
+            only = next(iter(table.values()))
+            shown = messages.text(f"fp8_recipe.{only.value}", lang)
         else:
-            shown = ", ".join(
-                fmt.fill(
-                    self.tr("%1 on %2"),
-                    messages.text(f"fp8_recipe.{recipe.value}", lang),
-                    messages.text(f"fp8_recipe.generation.{gen}", lang),
-                )
-                for gen, recipe in table.items()
-            )
+            # GPU generations keep their names (Hopper, Blackwell); "other" reads "elsewhere".
+            parts = [
+                fmt.fill(self.tr("%1 on %2"), name(r), gen.capitalize())
+                for gen, r in table.items()
+                if gen != "other"
+            ]
+            if "other" in table:
+                parts.append(fmt.fill(self.tr("%1 elsewhere"), name(table["other"])))
+            shown = self.tr(", ").join(parts)
         self.fp8_recipe.setItemText(0, fmt.fill(self.tr("Automatic: %1"), shown))
 
 

@@ -100,9 +100,10 @@ TEXTS: dict[str, str] = {
     "fp8_recipe.current": "current scaling (per tensor)",
     "fp8_recipe.mxfp8": "MXFP8 (32-element blocks, Blackwell)",
     "fp8_recipe.blockwise": "block-wise (1×128 / 128×128)",
-    "fp8_recipe.generation.hopper": "Hopper",
-    "fp8_recipe.generation.blackwell": "Blackwell",
-    "fp8_recipe.generation.other": "other GPUs",
+    "fp8_recipe_short.delayed": "delayed",
+    "fp8_recipe_short.current": "current",
+    "fp8_recipe_short.mxfp8": "MXFP8",
+    "fp8_recipe_short.blockwise": "block-wise",
     "moe_dispatcher.alltoall": "one copy per expert (all-to-all)",
     "moe_dispatcher.per_node": "once per node (DeepEP)",
     # Why the automatic stack is the one it is (core.stacks.StackRule)

@@ -98,9 +98,10 @@ TEXTS: dict[str, str] = {
     "fp8_recipe.current": "当前缩放（按张量）",
     "fp8_recipe.mxfp8": "MXFP8（32 元素分块，Blackwell）",
     "fp8_recipe.blockwise": "分块缩放（1×128 / 128×128）",
-    "fp8_recipe.generation.hopper": "Hopper",
-    "fp8_recipe.generation.blackwell": "Blackwell",
-    "fp8_recipe.generation.other": "其他 GPU",
+    "fp8_recipe_short.delayed": "延迟缩放",
+    "fp8_recipe_short.current": "当前缩放",
+    "fp8_recipe_short.mxfp8": "MXFP8",
+    "fp8_recipe_short.blockwise": "分块缩放",
     "moe_dispatcher.alltoall": "每个专家一份（all-to-all）",
     "moe_dispatcher.per_node": "每节点一份（DeepEP）",
     # 自动选择的框架及理由（core.stacks.StackRule）
