@@ -16,15 +16,19 @@ the placeholder. The placeholder reports ``hint`` as its size hint — the conte
 hint — before and after the build, so a splitter or layout that sizes itself before the build
 leaves the content the room it has once built (a content whose own hint moves with its width,
 such as a word-wrapped label in the charts panel, would otherwise shift the split).
+
+Tab order: Qt puts a widget that joins a window late at the end of the window's focus chain,
+so Tab would reach content built after the first paint last, after everything laid out below
+it. ``build`` moves the content's fields to the placeholder's own place in the chain.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPaintEvent, QShowEvent
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QVBoxLayout, QWidget
 
 
 class LazyWidget(QWidget):
@@ -62,6 +66,7 @@ class LazyWidget(QWidget):
             content = self._factory()
             self._content = content
             self.layout().addWidget(content)
+            self._take_place_in_tab_order(content)
             if self.isVisible():
                 # Added to a shown parent, Qt would show it one event-loop turn later and lay it
                 # out later still: show and place it now, so its first frame is complete.
@@ -69,6 +74,29 @@ class LazyWidget(QWidget):
                 self.layout().activate()
             self.built.emit(content)
         return self._content
+
+    def _take_place_in_tab_order(self, content: QWidget) -> None:
+        """Move ``content``'s tab stops right after this placeholder in the focus chain."""
+        stops = []  # the content's own chain, in its order (Qt keeps a moved subtree's chain)
+        widget: QWidget | None = content
+        while widget is not None and (widget is content or content.isAncestorOf(widget)):
+            if widget.focusPolicy() != Qt.FocusPolicy.NoFocus and not _inside_compound(
+                widget, content
+            ):
+                stops.append(widget)
+            widget = widget.nextInFocusChain()
+            if widget is content:
+                break
+        if not stops:
+            return
+        # setTabOrder ignores a widget without focus: the placeholder takes one for the moves.
+        policy = self.focusPolicy()
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        previous: QWidget = self
+        for stop in stops:
+            QWidget.setTabOrder(previous, stop)  # moves a compound (a spin box) whole
+            previous = stop
+        self.setFocusPolicy(policy)
 
     def sizeHint(self) -> QSize:
         if self._hint is not None:
@@ -85,3 +113,18 @@ class LazyWidget(QWidget):
         if self._content is None and not self._scheduled:
             self._scheduled = True
             QTimer.singleShot(0, self, self.build)
+
+
+def _inside_compound(widget: QWidget, content: QWidget) -> bool:
+    """Whether ``widget`` is part of a compound field in ``content`` (a spin box's or a
+    combo box's line edit), which ``setTabOrder`` moves with the field. (Not read from
+    ``focusProxy()``: calling it here left PySide6 6.12 with a deleted table in the Results
+    tab.)"""
+    parent = widget.parentWidget()
+    while parent is not None and (parent is content or content.isAncestorOf(parent)):
+        if isinstance(parent, (QAbstractSpinBox, QComboBox)):
+            return True
+        if parent is content:
+            break
+        parent = parent.parentWidget()
+    return False

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtWidgets import QLabel, QWidget
+from tab_stops import tab_stops
 from wait import WAIT_MS
 
 from gpuplanner.gui.lazy import LazyWidget
@@ -90,3 +91,28 @@ def test_the_hint_stands_for_the_content_before_and_after_it_is_built(qtbot):
     plain = LazyWidget(_Factory())
     qtbot.addWidget(plain)
     assert plain.sizeHint() == QSize(0, 0)  # no hint: an empty layout's
+
+
+def test_content_built_later_takes_its_place_in_the_tab_order(qtbot):
+    """A form built after the window was shown: Tab goes above → content → below, as laid
+    out, not to the content last (Qt appends a widget added later to its window's chain)."""
+    from PySide6.QtWidgets import QLineEdit, QSpinBox, QVBoxLayout
+
+    def make() -> QWidget:
+        content = QWidget()
+        column = QVBoxLayout(content)
+        for widget in (QLineEdit("inner 1"), QSpinBox(), QLineEdit("inner 2")):
+            column.addWidget(widget)
+        return content
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    column = QVBoxLayout(window)
+    above, lazy, below = QLineEdit("above"), LazyWidget(make, on_show=False), QLineEdit("below")
+    for widget in (above, lazy, below):
+        column.addWidget(widget)
+    window.show()
+    qtbot.waitExposed(window)
+    content = lazy.build()
+    inner_1, spin, inner_2 = (content.layout().itemAt(i).widget() for i in range(3))
+    assert tab_stops(above, 5) == [inner_1, spin, inner_2, below, above]
