@@ -71,7 +71,8 @@ class TaxSection(QGroupBox):
         self.source = QLineEdit(self)
         self.source.setToolTip(self.tr("Where the rates come from."))
         b.row(form, self.tr("Source:"), self.source, ("source",), when=_on)
-        self.china = QPushButton(self.tr("China VAT preset (6 % / 13 %)"), self)
+        # No parent yet: the form gives it one with the other rows, so Tab reaches it last.
+        self.china = QPushButton(self.tr("China VAT preset (6 % / 13 %)"))
         self.china.setToolTip(
             self.tr(
                 "6 % on IT services (Caishui [2016] No. 36); 13 % on goods and leases of "
