@@ -7,6 +7,7 @@ is modelled by the usable-memory override (seed 000 §4.1: a "24 GB" GPU that gi
 
 from __future__ import annotations
 
+from pydantic import ValidationError
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
@@ -14,8 +15,9 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import GpuSpec
 from gpuplanner.core.platform_edits import GpuFollow, change_gpu
 from gpuplanner.core.workload import Precision
-from gpuplanner.gui import catalog_source, plain_text, wording
+from gpuplanner.gui import catalog_source, field_errors, plain_text, wording
 from gpuplanner.gui import format as fmt
+from gpuplanner.gui.binding import _ERROR_STYLE
 from gpuplanner.gui.catalog_source import Choice
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import OptionalField, UnitSpinBox, compact_combo
@@ -129,8 +131,20 @@ class GpuSection(PlatformSection):
         choice = self._catalog[gpu_id]
         old = catalog_source.gpu_defaults(current.gpu.id)
         new = catalog_source.gpu_defaults(gpu_id)
-        plan, changes = change_gpu(self.document.plan, base[1], choice.value, old, new)  # type: ignore[arg-type]
+        try:
+            plan, changes = change_gpu(self.document.plan, base[1], choice.value, old, new)  # type: ignore[arg-type]
+        except ValidationError as exc:
+            # The plan refuses the card (MXFP8 scaling beside a Hopper GPU, named on
+            # workload.fp8_recipe): said here, where the pick was made; the plan, its undo
+            # stack and the picker keep the platform's card.
+            self._notice_plan = self.document.plan
+            self._on_plan(self.document.plan)
+            self.notice.setStyleSheet(_ERROR_STYLE)
+            self.notice.setText(field_errors.describe(exc))
+            self.notice.show()
+            return
         self.document.apply(plan, fmt.fill(self.tr("Choose GPU %1"), choice.label))
+        self.notice.setStyleSheet("")
         self.notice.setText(self._changes_text(choice.label, changes, plan.workload.precision))
         self.notice.setVisible(bool(changes))
         self._notice_plan = plan
