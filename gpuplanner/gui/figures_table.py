@@ -14,6 +14,9 @@ def figures_table(model: QAbstractItemModel, row_gap: int = 8) -> QTableView:
     table.setModel(model)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setAlternatingRowColors(True)
+    # One Tab stop, arrows within: Qt's tab-key navigation goes cell to cell and from the last
+    # cell back to the first, so Tab could never leave a read-only table.
+    table.setTabKeyNavigation(False)
     table.setWordWrap(False)
     table.verticalHeader().setVisible(False)
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + row_gap)

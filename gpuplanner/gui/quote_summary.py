@@ -46,6 +46,7 @@ def _table(parent: QWidget, heads: list[str], rows: list[list[str]]) -> QTableWi
     table.setHorizontalHeaderLabels(heads)
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setTabKeyNavigation(False)  # read-only: Tab moves on to the dialog's buttons
     table.setWordWrap(True)
     head = table.horizontalHeader()
     for c in range(len(heads) - 1):

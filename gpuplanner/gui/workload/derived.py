@@ -94,6 +94,7 @@ class DerivedPanel(QWidget):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.platforms.verticalHeader().hide()
         self.platforms.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.platforms.setTabKeyNavigation(False)  # read-only: Tab moves on (figures_table)
         self.platforms.setWordWrap(True)
         fit_layout.addWidget(self.platforms)
         self.reasons = QLabel(fit)
