@@ -102,10 +102,11 @@ class BaselineComparison:
     index: int  # the baseline platform's index in the plan
     name: str
     chosen: str  # "plan" (named in the plan) or "cheapest"
-    rows: tuple[PlatformGap, ...]  # the feasible platforms, in rank order
+    rows: tuple[PlatformGap, ...]  # the feasible, priced platforms, in rank order
     missing: str | None = None  # the plan's baseline when it is not a feasible platform
     # Why it was replaced by the cheapest: "not_in_plan" (no platform of that name: a file
-    # naming another plan's platform) or "infeasible" (that platform cannot run the job).
+    # naming another plan's platform), "infeasible" (that platform cannot run the job) or
+    # "price_missing" (no price entered: its total lacks the GPU time, never compared).
     missing_reason: str | None = None
 
     def of(self, index: int) -> PlatformGap | None:
@@ -113,11 +114,15 @@ class BaselineComparison:
 
 
 def baseline_index(plan: Plan, result: PlanResult) -> tuple[int, str] | None:
-    """The baseline platform and how it was chosen; None when nothing is feasible."""
+    """The baseline platform and how it was chosen; None when nothing feasible is priced
+    (a platform with no price entered, ``price_missing``, is no baseline: every gap against
+    a bill without its GPU time would be the other platform's GPU time)."""
     names = {p.name: i for i, p in enumerate(plan.platforms)}
     named = names.get(plan.baseline) if plan.baseline else None
-    if named is not None and result.platforms[named].is_feasible:
-        return named, "plan"
+    if named is not None:
+        r = result.platforms[named]
+        if r.is_feasible and not r.price_missing:
+            return named, "plan"
     best = result.best
     return (best.index, "cheapest") if best is not None else None
 
@@ -127,12 +132,16 @@ def compare(plan: Plan, result: PlanResult) -> BaselineComparison | None:
     if chosen is None:
         return None
     index, how = chosen
-    bills = {r.index: bill_lines(plan, r) for r in result.platforms if r.is_feasible}
+    bills = {
+        r.index: bill_lines(plan, r)
+        for r in result.platforms
+        if r.is_feasible and not r.price_missing
+    }
     base_total = math.fsum(line.amount for line in bills[index])
     rows = []
     for i in result.ranking:
         r = result.platforms[i]
-        if not r.is_feasible:
+        if not r.is_feasible or r.price_missing:
             continue
         total = math.fsum(line.amount for line in bills[i])
         gaps = category_gaps(bills[i], bills[index])
@@ -143,7 +152,10 @@ def compare(plan: Plan, result: PlanResult) -> BaselineComparison | None:
     missing = plan.baseline if plan.baseline and how == "cheapest" else None
     reason = None
     if missing is not None:
-        present = any(p.name == missing for p in plan.platforms)
-        reason = "infeasible" if present else "not_in_plan"
+        named = next((r for r in result.platforms if r.name == missing), None)
+        if named is None:
+            reason = "not_in_plan"
+        else:
+            reason = "price_missing" if named.is_feasible else "infeasible"
     name = plan.platforms[index].name
     return BaselineComparison(index, name, how, tuple(rows), missing, reason)

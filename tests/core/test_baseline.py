@@ -167,3 +167,49 @@ def test_the_csv_has_the_node_hour_price_and_the_runs() -> None:
     assert rows["P1"]["price_per_node_hour"] == pytest.approx(98.32)
     assert rows["P2"]["price_per_node_hour"] is None and rows["P3"]["price_per_node_hour"] is None
     assert {r["runs"] for r in rows.values()} == {2}
+
+
+def _unpriced(plan, *names: str):
+    """``plan`` with the named platforms' reservation price 0 (no price entered yet)."""
+    from gpuplanner.core.platform import ReservedPricing
+
+    zero = ReservedPricing(price_per_gpu_month=0.0)
+    return plan.model_copy(
+        update={
+            "platforms": tuple(
+                p.model_copy(update={"pricing": zero}) if p.name in names else p
+                for p in plan.platforms
+            )
+        }
+    )
+
+
+def test_an_unpriced_baseline_is_replaced_by_the_cheapest_priced_one() -> None:
+    """P2 at ¥0 a GPU-month totals its fees only, 300,000 + 123,183 = 423,183: taken as the
+    baseline it made P1 (5,426,381) "12.82× the baseline", a comparison with a bill that lacks
+    the GPU time. The cheapest priced platform, P1, replaces it, and P2 has no comparison."""
+    plan = _unpriced(three_platforms(baseline="P2"), "P2")
+    result = evaluate(plan)
+    assert result.platforms[1].price_missing
+    assert result.platforms[1].chosen_point.total_cost == 423_183
+    c = compare(plan, result)
+    assert (c.name, c.chosen, c.missing, c.missing_reason) == (
+        "P1",
+        "cheapest",
+        "P2",
+        "price_missing",
+    )
+    assert c.of(1) is None and [r.name for r in c.rows] == ["P1", "P3"]
+    assert c.of(2).multiple == pytest.approx(5_898_240 / 5_426_381)
+    out = report_json(analyze(plan))["baseline"]
+    assert out["notice"] == (
+        "Baseline replaced by the cheapest, P1: the plan's baseline “P2” has no price entered "
+        "yet."
+    )
+    assert report_json(analyze(plan), "zh_CN")["baseline"]["notice"].startswith("基准已改为")
+
+
+def test_no_baseline_when_every_platform_is_unpriced() -> None:
+    plan = _unpriced(three_platforms(baseline="P2"), "P1", "P2", "P3")
+    assert compare(plan, evaluate(plan)) is None
+    assert report_json(analyze(plan))["baseline"] is None

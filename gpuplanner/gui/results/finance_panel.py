@@ -39,6 +39,7 @@ from gpuplanner.gui import i18n, wording
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import compact_combo
 from gpuplanner.io import messages
+from gpuplanner.io.report.baseline import baseline_notice
 from gpuplanner.io.report.capital import purchase_tax_paid
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -182,7 +183,9 @@ class FinancePanel(QGroupBox):
         gap = c.of(self._indexes[row])
         currency = self._document.plan.currency
         head = fmt.fill(self.tr("Baseline: %1."), c.name)
-        if c.missing and c.missing_reason == "infeasible":
+        if c.missing and c.missing_reason == "price_missing":
+            head = baseline_notice(c, i18n.current_language()) or head
+        elif c.missing and c.missing_reason == "infeasible":
             head = fmt.fill(
                 self.tr(
                     "Baseline replaced by the cheapest, %1: the plan's baseline %2 cannot run "

@@ -40,6 +40,10 @@ TEXTS: dict[str, str] = {
         "Baseline replaced by the cheapest, {name}: the plan's baseline “{missing}” cannot run "
         "this job."
     ),
+    "report.baseline.replaced.price_missing": (
+        "Baseline replaced by the cheapest, {name}: the plan's baseline “{missing}” has no "
+        "price entered yet."
+    ),
     "report.uncertainty": (
         "Uncertainty ({samples:,} samples) and stress cases, total {currency} at the chosen GPU "
         "count:"

@@ -52,6 +52,9 @@ TEXTS: dict[str, str] = {
     "report.baseline.replaced.infeasible": (
         "基准已改为最便宜的 {name}：方案指定的基准“{missing}”无法运行此任务。"
     ),
+    "report.baseline.replaced.price_missing": (
+        "基准已改为最便宜的 {name}：方案指定的基准“{missing}”尚未填写价格。"
+    ),
     "report.uncertainty": (
         "不确定性（{samples:,} 次抽样）与压力测试：所选卡数下的训练达标成本（{currency}）："
     ),
