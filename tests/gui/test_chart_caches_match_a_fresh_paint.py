@@ -9,9 +9,16 @@ same), and Qt itself redraws a text item when its text changes; the test reads t
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import chart_helpers
 import numpy as np
 import pyqtgraph as pg
+import pytest
 from chart_helpers import settle, show_panel
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem
@@ -19,6 +26,7 @@ from wait import WAIT_MS
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.gui.charts import MemoryChart
+from gpuplanner.gui.charts.axes import CachedAxis, whole_step
 from gpuplanner.gui.charts.base import ChartView
 from gpuplanner.gui.simulation import Simulation
 
@@ -53,11 +61,13 @@ def _uncached_image(chart: ChartView) -> np.ndarray:
     modes = {item: item.cacheMode() for item in chart.scene().items()}
     for item in modes:
         item.setCacheMode(NO_CACHE)
+        item.pixmap_cache = False  # an axis' own cache (CachedAxis); harmless on the rest
     try:
         return _image(chart)
     finally:
         for item, mode in modes.items():
             item.setCacheMode(mode)
+            item.pixmap_cache = True
         _image(chart)
 
 
@@ -155,3 +165,54 @@ def test_an_edit_redraws_the_marks_of_the_platform_it_changed_only(
         if name != "A100 on-demand":
             x, y = items.chosen.getData()
             assert [list(x), list(y)] == [list(v) for v in before[name]]
+
+
+@pytest.mark.parametrize("scale", ["1", "1.5", "2"])
+def test_cached_axes_match_a_fresh_paint_at_each_scaling(scale: str) -> None:
+    """At 100, 150 and 200 % display scaling (QT_SCALE_FACTOR, read when Qt starts: one
+    process each) the axes as shown, blitted from their cache, are their fresh paint within
+    STRAY_PIXELS device pixels. Qt's item cache placed them at whole logical pixels: at 150 %
+    half a device pixel off, 12,700 pixels of the cost chart unlike a fresh paint."""
+    here = Path(__file__).parent
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=scale)
+    env["PYTHONPATH"] = os.pathsep.join([str(here), str(here.parent), env.get("PYTHONPATH", "")])
+    run = subprocess.run(
+        [sys.executable, str(here / "scaled_axes_paint.py")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    stray = json.loads(run.stdout.strip().splitlines()[-1])
+    assert stray.pop("ratio") == float(scale)
+    assert set(stray) == {"CostChart", "TimeChart", "MemoryChart"}
+    assert all(n <= STRAY_PIXELS for n in stray.values()), stray
+
+
+def test_an_axis_pixmap_is_in_device_pixels_and_goes_with_the_chart(qtbot, rich_doc) -> None:
+    panel = show_panel(qtbot, rich_doc)
+    chart = panel.cost_chart
+    chart.viewport().repaint()
+    axis = chart.plot.getAxis("left")
+    assert isinstance(axis, CachedAxis)
+    ratio = chart.devicePixelRatioF()
+    pixmap = axis._pixmap
+    assert pixmap.devicePixelRatio() == ratio
+    # The axis with its grid (the plot's width), in device pixels, a step and a pixel out.
+    shown = chart.mapFromScene(axis.sceneBoundingRect()).boundingRect()
+    assert shown.width() * ratio <= pixmap.width() <= (shown.width() + 4) * ratio + 4
+    panel.tabs.setCurrentWidget(panel.time_chart)  # the cost chart hidden: its pixmaps go
+    settle()
+    assert axis._pixmap.isNull()
+    panel.tabs.setCurrentWidget(chart)
+    settle()
+    assert_as_fresh(chart)
+
+
+def test_whole_steps_of_each_scaling() -> None:
+    # By hand: 1 × 1.5 = 1.5, 2 × 1.5 = 3; 4 × 1.25 = 5; 4 × 1.75 = 7; 3 × 4/3 = 4;
+    # k × 1.3333 = 1.3333k is whole for no k up to 8 (10,000 would be the first).
+    ratios = (1.0, 1.25, 1.5, 1.75, 2.0, 3.0, 4 / 3)
+    assert [whole_step(r) for r in ratios] == [1, 4, 2, 4, 1, 1, 3]
+    assert whole_step(1.3333) is None

@@ -18,9 +18,10 @@ from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
+from gpuplanner.gui.charts.axes import CachedAxis
 from gpuplanner.gui.charts.palette import Theme
 from gpuplanner.gui.plain_text import escape
 
@@ -98,7 +99,12 @@ class ChartView(pg.GraphicsLayoutWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.plot = pg.PlotItem(axisItems=axis_items or {})
+        # The axes are blitted from a pixmap at the device's pixel ratio (CachedAxis).
+        axes = {side: CachedAxis(side) for side in ("left", "bottom", "right", "top")}
+        self.plot = pg.PlotItem(axisItems=axes | (axis_items or {}))
+        for side in ("right", "top"):
+            if side not in (axis_items or {}):
+                self.plot.hideAxis(side)  # shown only when given, as pyqtgraph's default
         # pyqtgraph's own menu offers its SVG exporter, which crashes on Qt 6.12
         # (machine notes); "Export chart…" in the panel replaces it.
         self.plot.setMenuEnabled(False)
@@ -119,9 +125,10 @@ class ChartView(pg.GraphicsLayoutWidget):
         # The axes (ticks, tick texts, grid), their labels and the title are mostly text, a
         # third of a repaint: each is drawn once into a pixmap and blitted until it changes
         # (an axis redraws itself when its range or ticks move), not re-rendered per frame.
+        # The axes keep their own pixmap, at the device's pixel ratio (CachedAxis): Qt's
+        # cache drew them half a device pixel off at 150 %.
         for side in ("left", "bottom", "right", "top"):
-            axis = self.plot.getAxis(side)
-            cache_drawing(axis, axis.label)
+            cache_drawing(self.plot.getAxis(side).label)
         cache_drawing(self.plot.titleLabel)
         self.stale = False  # a result arrived while hidden: redrawn when next shown
         self._ready = True
@@ -143,6 +150,18 @@ class ChartView(pg.GraphicsLayoutWidget):
             self.stale = False
             self.refresh()  # the document's result now, before the first frame shows
         super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.drop_axis_caches()  # a hidden chart holds no pixmaps (drawn again when shown)
+        super().hideEvent(event)
+
+    def axes(self) -> list[pg.AxisItem]:
+        return [self.plot.getAxis(side) for side in ("left", "bottom", "right", "top")]
+
+    def drop_axis_caches(self) -> None:
+        for axis in self.axes():
+            if isinstance(axis, CachedAxis):
+                axis.drop_cache()
 
     # --- texts -----------------------------------------------------------------------
     def set_title(self, title: str, name: str | None = None) -> None:
@@ -246,6 +265,10 @@ class ChartView(pg.GraphicsLayoutWidget):
     # --- theme ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange and getattr(self, "_ready", False):
+            # Another screen or scaling: the axes' pixmaps (keyed on the ratio too) go now.
+            self.drop_axis_caches()
+            self.viewport().update()
         # The base class changes roles while constructing, before the plot exists.
         if event.type() == QEvent.Type.PaletteChange and getattr(self, "_ready", False):
             self.theme = Theme.from_palette(self.palette())

@@ -27,7 +27,7 @@ from gpuplanner.core.uncertainty import PlatformUncertainty
 from gpuplanner.core.uncertainty_models import INPUTS
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import wording
-from gpuplanner.gui.charts.axes import NumberAxis, fit_width
+from gpuplanner.gui.charts.axes import CachedAxis, NumberAxis, fit_width
 from gpuplanner.gui.charts.base import ChartView
 from gpuplanner.gui.charts.palette import Theme, segment_color
 from gpuplanner.gui.charts.text import elide
@@ -48,7 +48,7 @@ class TornadoChart(ChartView):
     """Cost swing per input for one platform at its chosen GPU count."""
 
     def __init__(self, document: PlanDocument, parent: QWidget | None = None) -> None:
-        super().__init__({"bottom": NumberAxis("bottom"), "left": pg.AxisItem("left")}, parent)
+        super().__init__({"bottom": NumberAxis("bottom"), "left": CachedAxis("left")}, parent)
         self._document = document
         self.simulation = Simulation.of(document)
         self._text = RangeText(self)
