@@ -23,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -219,6 +219,14 @@ class MainWindow(QMainWindow):
 
     def _build_next(self) -> None:
         """One deferred part per event-loop turn, so input is handled between them."""
+        if self.workload_tab.build_on_screen():
+            # Sections on screen at the first paint (a tall window) are filled and painted
+            # now: the first result loads numpy and the calculator (about 0.5 s), which would
+            # leave a third of a 1920×1080 form blank meanwhile. Laid out and repainted at
+            # once, as a queued repaint would come only after that work.
+            for _ in range(2):  # the form, then the scroll area around it
+                QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            self.repaint()
         self.document.evaluate_pending()  # the first result, before any deferred part
         Simulation.of(self.document).release()
         if self._deferred:

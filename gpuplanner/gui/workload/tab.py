@@ -3,7 +3,9 @@
 The sections at the foot of each column (method, goals, grid, billing; trial, tax, capital)
 are below the first screenful: each is a ``LazyWidget`` in the form, built by ``build_later``,
 which the main window calls right after its first paint, or when it is first painted or read
-(``tab.trial_section`` builds it) — so the window's first paint builds only what it shows. The
+(``tab.trial_section`` builds it) — so the window's first paint builds only what it shows. On a
+tall window some of them are on screen at the first paint: ``build_on_screen`` fills those first,
+before the first result (the main window's next step), so they are not left empty meanwhile. The
 form reflows its columns once they are built (a built section can be wider than its place).
 
 ``memory_chart_area`` is a ``LazyWidget`` (a vertical layout) under the figures that builds the
@@ -17,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QScrollArea,
@@ -146,6 +148,24 @@ class WorkloadTab(QWidget):
         """Build the sections below the first screenful (the main window: after its paint)."""
         for area in self._later:
             area.build()
+
+    def build_on_screen(self) -> bool:
+        """Build the sections not built yet whose place is in view (on a tall window, in the
+        first screenful: an unbuilt section has no height, so it shows as a gap, never
+        painted); whether there were any."""
+        viewport = self.form.parentWidget()
+        if viewport is None or not self.isVisible():
+            return False
+        shown = [
+            area
+            for area in self._later
+            if not area.is_built
+            and area.isVisible()
+            and 0 <= area.mapTo(viewport, QPoint(0, 0)).y() < viewport.height()
+        ]
+        for area in shown:
+            area.build()
+        return bool(shown)
 
     def _make_trial(self) -> TrialSection:
         from gpuplanner.gui.workload.trial_form import TrialSection  # see the module docstring
