@@ -157,3 +157,26 @@ def test_the_relative_view_s_axis_label_fits_its_plot(qtbot, qapp, language) -> 
         box = chart.mapFromScene(axis.label.sceneBoundingRect()).boundingRect()
         drawn = box.adjusted(margin, margin, -margin, -margin)
         assert chart.viewport().rect().contains(drawn), (drawn, chart.viewport().rect())
+
+
+def test_a_platform_with_no_price_does_not_set_the_gpu_window(qtbot) -> None:
+    """A blank platform (Platforms → Add blank: ¥0, no GPU limit) costs 0 at every count, so
+    its "chosen" 256 GPUs say nothing; the charts open around the priced platforms' 8 GPUs
+    (8 / 4 = 2 … 4 × 8 = 32), not 2 … 256 with the three offers squeezed into the left 10 %."""
+    from gpuplanner.core.platform_edits import blank_platform, insert_platform
+    from gpuplanner.gui import catalog_source
+
+    plan = load_plan(example_plan())
+    gpu = catalog_source.gpus()[0].value
+    blank = blank_platform(gpu, "New platform", catalog_source.gpu_defaults(gpu.id))
+    doc = PlanDocument(insert_platform(plan, 1, blank))
+    result = doc.result
+    by_name = {p.name: p for p in result.platforms}
+    assert by_name["New platform"].price_missing and by_name["New platform"].chosen == 256
+    assert {p.chosen for p in result.platforms if not p.price_missing} == {8}
+    assert gpu_window(result.platforms) == (2, 32)
+    panel = _panel(qtbot, doc)
+    vb = panel.cost_chart.plot.getViewBox()
+    vb.prepareForPaint()
+    x0, x1 = vb.viewRange()[0]
+    assert (x0, x1) == pytest.approx((2 - 0.04 * 30, 32 + 0.04 * 30))  # not out to 256

@@ -376,11 +376,14 @@ def gpu_window(platforms: Sequence[PlatformResult]) -> tuple[int, int] | None:
     """The GPU counts a chart opens on: a quarter of the smallest chosen count to four times
     the largest, within the counts some of these platforms can run — where the choice is
     made, rather than 1 … 1,024 where one far-off curve sets the scale (issue 25 item 9).
-    None when none of them can run."""
+    The chosen counts are the priced platforms' where there are any: one with no price
+    entered costs 0 at every count, so its choice (often the most GPUs it may take) says
+    nothing. None when none of them can run."""
     runs = [pr for pr in platforms if pr.chosen is not None]
     if not runs:
         return None
-    chosen = [int(pr.chosen) for pr in runs if pr.chosen is not None]
+    priced = [pr for pr in runs if not pr.price_missing] or runs
+    chosen = [int(pr.chosen) for pr in priced if pr.chosen is not None]
     counts = [np.flatnonzero(pr.feasible) + 1 for pr in runs]
     first = min(int(c[0]) for c in counts if c.size)
     last = max(int(c[-1]) for c in counts if c.size)
