@@ -57,3 +57,16 @@ def cost_range(curves: Sequence[CostCurve]) -> tuple[float, float, bool] | None:
     drawn = [c.costs[np.isfinite(c.costs)] for c in curves]
     above = any(d.size > 0 and float(d.max()) > high * (1 + 1e-12) for d in drawn)
     return low, high, above
+
+
+def relative_scale(cheapest: float, costs: Sequence[np.ndarray]) -> float:
+    """What the relative view divides the drawn ``costs`` by: the cheapest priced total, or
+    1 (the costs as they are) when there is none (0, NaN) or when a finite cost ÷ it leaves
+    float64 (IEEE 754: nothing above 1.797e308; a 1e-300 price beside a 1e15 one gives
+    9.35e16 ÷ 9.35e-299 = 1e314), since an infinite ratio is no position on an axis."""
+    if not (math.isfinite(cheapest) and cheapest > 0):
+        return 1.0
+    flat = [np.asarray(c, dtype=float).ravel() for c in costs]
+    finite = [c[np.isfinite(c)] for c in flat]
+    largest = max((float(np.abs(c).max()) for c in finite if c.size), default=0.0)
+    return cheapest if largest / cheapest < np.finfo(float).max else 1.0

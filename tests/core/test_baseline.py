@@ -203,8 +203,7 @@ def test_an_unpriced_baseline_is_replaced_by_the_cheapest_priced_one() -> None:
     assert c.of(2).multiple == pytest.approx(5_898_240 / 5_426_381)
     out = report_json(analyze(plan))["baseline"]
     assert out["notice"] == (
-        "Baseline replaced by the cheapest, P1: the plan's baseline “P2” has no price entered "
-        "yet."
+        "Baseline replaced by the cheapest, P1: the plan's baseline “P2” has no price entered yet."
     )
     assert report_json(analyze(plan), "zh_CN")["baseline"]["notice"].startswith("基准已改为")
 

@@ -65,3 +65,24 @@ def test_no_feasible_cost_gives_no_range() -> None:
     assert cost_range([]) is None
     assert cost_range([_curve([np.nan], 100.0)]) is None
     assert cost_range([A]) == pytest.approx((100.0, 150.0, False))
+
+
+def test_a_relative_view_divides_by_the_cheapest_while_every_ratio_is_a_number() -> None:
+    """1,870 and 2,389 over a cheapest 1,870: 1 and 1.28, so the view divides by 1,870."""
+    from gpuplanner.core.cost_axis import relative_scale
+
+    costs = [np.array([1870.0, 2389.0, np.inf]), np.array([np.nan])]
+    assert relative_scale(1870.0, costs) == 1870.0
+
+
+def test_a_ratio_beyond_float64_keeps_the_costs_as_they_are() -> None:
+    """A 1e-300 price beside a 1e15 one (2 GPUs, 0.935 h): 9.35e16 ÷ 9.35e-299 = 1e314, past
+    float64's largest 1.797e308 (IEEE 754): the ratio would be infinite, so the relative view
+    draws the costs themselves (divisor 1); none cheapest (0, NaN) also gives 1."""
+    from gpuplanner.core.cost_axis import relative_scale
+
+    assert relative_scale(9.35e-299, [np.array([9.35e-299, 9.35e16])]) == 1.0
+    assert relative_scale(9.35e-299, [np.array([9.35e-299, 1.0e9])]) == 9.35e-299  # 1.07e307
+    assert relative_scale(0.0, [np.array([5.0])]) == 1.0
+    assert relative_scale(float("nan"), [np.array([5.0])]) == 1.0
+    assert relative_scale(2.0, []) == 2.0

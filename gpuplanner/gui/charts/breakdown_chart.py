@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from gpuplanner.core.bill_lines import bill_lines
 from gpuplanner.core.bill_types import BillLine, LineCode, LineGroup
+from gpuplanner.core.cost_axis import relative_scale
 from gpuplanner.core.fees import FeeKind
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
@@ -131,7 +132,9 @@ class BreakdownChart(PlatformChart):
         bills = _bills(plan, platforms)  # once a refresh: the segments and the labels read them
         keys, values = _breakdown(plan, platforms, bills)
         best = result.best.chosen_point if result.best is not None else None
-        scale = best.total_cost if self.relative and best and best.total_cost > 0 else 1.0
+        scale = 1.0
+        if self.relative and best is not None:  # 1 when a ratio would overflow
+            scale = relative_scale(best.total_cost, [np.nansum(values, axis=0)])
         values = values / scale
         self._scale = scale
         netted = _nets_discount(bills)

@@ -14,7 +14,7 @@ import numpy as np
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
-from gpuplanner.core.cost_axis import CostCurve, cost_range
+from gpuplanner.core.cost_axis import CostCurve, cost_range, relative_scale
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
@@ -53,7 +53,10 @@ class CostChart(PlatformSeriesChart):
         result = result or self._document.result
         best = result.best
         cheapest = best.chosen_point.total_cost if best and best.chosen_point else 0.0
-        scale = cheapest if self.relative and cheapest > 0 else 1.0
+        scale = 1.0
+        if self.relative:  # 1 when a ratio would overflow (core/cost_axis.relative_scale)
+            drawn = self.draw_set(result).platforms
+            scale = relative_scale(cheapest, [pr.total_cost[pr.feasible] for pr in drawn])
         changed = scale != self._scale
         if changed:
             self._scale = scale
@@ -96,6 +99,9 @@ class CostChart(PlatformSeriesChart):
         """A logarithmic cost axis: a purchase 300× the cloud bills still leaves them apart."""
         self._log["y"] = on
         self.plot.setLogMode(**self._log)
+        for items in self.platform_items.values():
+            items.shown = ()  # the chosen marks: a cost of 0 has no place on a log axis
+        self.scale_changed.emit()  # the whiskers leave out their ends at 0 the same way
         self.refresh()  # the budget line is placed in the axis' own (log) units
 
     def set_relative(self, on: bool) -> None:

@@ -53,6 +53,14 @@ class PlatformItems:
         return (self.all, self.missed, self.ok, self.chosen)
 
 
+def clear_marks(item: pg.PlotDataItem) -> None:
+    """No marks: pyqtgraph's ``setData([], [])`` hides the symbols but keeps their last
+    points, and a hidden scatter still measures them (its bounds): points drawn as NaN on a
+    logarithmic axis then warn "All-NaN slice encountered" on stderr at each paint."""
+    item.setData([], [])
+    item.scatter.clear()
+
+
 class PlatformSeriesChart(PlatformChart):
     """Base of the per-platform curve charts; subclasses say what x and y are."""
 
@@ -223,11 +231,20 @@ class PlatformSeriesChart(PlatformChart):
             items.missed.setData(x, np.where(near, y, np.nan), connect="finite")
         else:
             items.missed.setData([], [])
-        if pr.chosen is not None:
+        if pr.chosen is not None and self._drawable(x_all[pr.chosen - 1], y_all[pr.chosen - 1]):
             i = pr.chosen - 1
             items.chosen.setData([x_all[i]], [y_all[i]])
         else:
-            items.chosen.setData([], [])
+            clear_marks(items.chosen)
+
+    def _drawable(self, x: float, y: float) -> bool:
+        """Whether a mark at (x, y) has a place on the axes: finite, and above 0 on a
+        logarithmic one (pyqtgraph would draw log10 0 = −inf as NaN and warn, "All-NaN slice
+        encountered", on stderr). A platform with no price and no fees costs 0."""
+        for value, axis in ((x, "bottom"), (y, "left")):
+            if not math.isfinite(value) or (value <= 0 and self.plot.getAxis(axis).logMode):
+                return False
+        return True
 
     def _add_platform(self, name: str) -> PlatformItems:
         items = PlatformItems(

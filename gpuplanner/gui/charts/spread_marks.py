@@ -11,7 +11,6 @@ platform (legend click); the chart's legend keeps one entry explaining the marks
 
 from __future__ import annotations
 
-import math
 from enum import Enum
 
 import numpy as np
@@ -21,7 +20,7 @@ from PySide6.QtCore import QObject
 from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty
 from gpuplanner.gui.charts.base import cache_drawing
 from gpuplanner.gui.charts.palette import Theme
-from gpuplanner.gui.charts.series import PlatformSeriesChart
+from gpuplanner.gui.charts.series import PlatformSeriesChart, clear_marks
 from gpuplanner.gui.simulation import Simulation
 
 WHISKER_WIDTH = 2.0
@@ -97,19 +96,24 @@ class SpreadMarks(QObject):
 
     def _set_marks(self, name: str, item: pg.PlotDataItem, mc: PlatformUncertainty | None) -> None:
         if mc is None:
-            item.setData([], [])
+            clear_marks(item)
             return
         xs, ys, symbols = whisker(mc, self.measure)
         if self.measure is Measure.COST:  # drawn on the cost chart's scale (relative view)
             scale = float(getattr(self.chart, "cost_scale", 1.0))
             ys = [y / scale for y in ys]
-        # An end that never finishes (infinite) is left out rather than drawn to infinity.
+        # An end that never finishes (infinite) is left out rather than drawn to infinity,
+        # and one at 0 on a logarithmic axis (series._drawable).
+        drawable = self.chart._drawable
         keep = [
             i
             for i in range(0, len(xs), 2)
-            if all(map(math.isfinite, (*xs[i : i + 2], *ys[i : i + 2])))
+            if all(drawable(x, y) for x, y in zip(xs[i : i + 2], ys[i : i + 2], strict=True))
         ]
         pick = [j for i in keep for j in (i, i + 1)]
+        if not pick:
+            clear_marks(item)
+            return
         item.setData(
             np.array([xs[j] for j in pick], dtype=float),
             np.array([ys[j] for j in pick], dtype=float),
