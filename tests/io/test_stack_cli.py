@@ -30,7 +30,13 @@ def test_a_platform_stack_is_saved_reopened_and_reported(tmp_path: Path, capsys)
     save_plan(plan, path)
     assert [p.stack for p in load_plan(path).platforms] == [plan.platforms[0].stack, None]
     stacks = {p["name"]: p["stack"] for p in _report(capsys, path)["platforms"]}
-    assert stacks["own"] == {"id": "megatron", "name": "Megatron-Core / NeMo", "from": "platform"}
+    # make_plan's workload trains in BF16: no FP8 recipe runs (docs/report-json.md)
+    assert stacks["own"] == {
+        "id": "megatron",
+        "name": "Megatron-Core / NeMo",
+        "from": "platform",
+        "fp8_recipe": None,
+    }
     # the 7B full fine-tune without TP/PP runs DeepSpeed ZeRO by default (core/stacks.py)
     assert stacks["plain"]["id"] == "deepspeed" and stacks["plain"]["from"] == "workload"
 
