@@ -39,6 +39,26 @@ A100_80G = {
 }
 
 
+# H100 SXM5 80GB: 989.4 dense BF16 and 1,978.9 dense FP8 TFLOPS, 3,350 GB/s HBM3 (NVIDIA H100
+# datasheet); B200 SXM: 2,250 and 4,500 TFLOPS, 8,000 GB/s HBM3e (NVIDIA DGX B200 datasheet).
+# The FP8 tests' two generations: Hopper and Blackwell pick different recipes (core/stacks.py).
+H100_SXM: dict[str, Any] = {
+    "id": "h100-sxm-80gb",
+    "name": "H100",
+    "memory_gb": 80.0,
+    "bf16_tflops": 989.4,
+    "fp8_tflops": 1978.9,
+    "memory_bandwidth_gbps": 3350.0,
+}
+B200_SXM: dict[str, Any] = {
+    "id": "b200-sxm-180gb",
+    "name": "B200",
+    "memory_gb": 180.0,
+    "bf16_tflops": 2250.0,
+    "fp8_tflops": 4500.0,
+    "memory_bandwidth_gbps": 8000.0,
+}
+
 # Mixtral 8x7B (catalogs/models.json): 46.7B total, 12.9B active, 2 of 8 experts per token;
 # the MoE shape the MoE tests share (routed experts: (46.7 − 12.9) · 8 / (8 − 2) = 45.0667B).
 MIXTRAL_8X7B: dict[str, Any] = {

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from plans import make_plan, model, platform, workload
+from plans import H100_SXM, make_plan, model, platform, workload
 
 from gpuplanner.core import evaluate
 from gpuplanner.core.compute import (
@@ -27,15 +27,7 @@ from gpuplanner.core.platform import GpuSpec
 from gpuplanner.core.stacks import STACKS, default_stack, kernel_efficiency
 from gpuplanner.core.workload import TrainingStack
 
-H100 = GpuSpec(
-    id="h100-sxm-80gb",
-    name="H100",
-    memory_gb=80.0,
-    bf16_tflops=989.4,
-    fp8_tflops=1978.9,
-    matmul_ceiling_tflops=794.5,
-    memory_bandwidth_gbps=3350.0,
-)
+H100 = GpuSpec(**H100_SXM, matmul_ceiling_tflops=794.5)
 
 
 def test_a_large_gemm_runs_at_the_measured_ceiling_less_the_last_wave() -> None:

@@ -10,7 +10,7 @@ reads it once more for the amax (6); MXFP8 adds one E8M0 byte per 32 elements to
 from __future__ import annotations
 
 import pytest
-from plans import make_plan, model, platform, workload
+from plans import B200_SXM, H100_SXM, make_plan, model, platform, workload
 from pydantic import ValidationError
 
 from gpuplanner.core import evaluate
@@ -27,24 +27,8 @@ from gpuplanner.core.stacks import STACKS, fp8_recipe_of
 from gpuplanner.core.workload import Fp8Recipe, TrainingStack
 from gpuplanner.io.problems import first_problem
 
-H100 = GpuSpec(
-    id="h100-sxm-80gb",
-    name="H100",
-    memory_gb=80.0,
-    bf16_tflops=989.4,
-    fp8_tflops=1978.9,
-    matmul_ceiling_tflops=794.5,
-    memory_bandwidth_gbps=3350.0,
-)
-# B200 SXM: 2,250 dense BF16 and 4,500 dense FP8 TFLOPS, 8,000 GB/s HBM3e (NVIDIA datasheet).
-B200 = GpuSpec(
-    id="b200-sxm-180gb",
-    name="B200",
-    memory_gb=180.0,
-    bf16_tflops=2250.0,
-    fp8_tflops=4500.0,
-    memory_bandwidth_gbps=8000.0,
-)
+H100 = GpuSpec(**H100_SXM, matmul_ceiling_tflops=794.5)
+B200 = GpuSpec(**B200_SXM)
 LLAMA2_7B = {"layers": 32, "hidden": 4096, "heads": 32, "ffn": 11008, "gated_mlp": True}
 
 

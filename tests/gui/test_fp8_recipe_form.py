@@ -4,20 +4,13 @@ beside a Hopper platform is refused next to the field."""
 
 from __future__ import annotations
 
-from plans import make_plan, platform, workload
+from plans import H100_SXM, make_plan, platform, workload
 
 from gpuplanner.core.workload import Fp8Recipe
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.workload.tab import WorkloadTab
 
-H100 = {
-    "id": "h100-sxm-80gb",
-    "name": "H100",
-    "memory_gb": 80.0,
-    "bf16_tflops": 989.4,
-    "fp8_tflops": 1978.9,
-    "memory_bandwidth_gbps": 3350.0,
-}
+H100 = H100_SXM
 
 
 def _pick(combo, data: str) -> None:

@@ -6,19 +6,12 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from plans import make_plan, platform, workload
+from plans import H100_SXM, make_plan, platform, workload
 
 from gpuplanner.core.analysis import analyze
 from gpuplanner.io.memo import build_memo
 
-H100 = {
-    "id": "h100-sxm-80gb",
-    "name": "H100",
-    "memory_gb": 80.0,
-    "bf16_tflops": 989.4,
-    "fp8_tflops": 1978.9,
-    "memory_bandwidth_gbps": 3350.0,
-}
+H100 = H100_SXM
 
 
 @pytest.mark.parametrize(

@@ -5,27 +5,13 @@ from __future__ import annotations
 
 import json
 
-from plans import make_plan, platform, workload
+from plans import B200_SXM, H100_SXM, make_plan, platform, workload
 
 from gpuplanner.core.analysis import analyze
 from gpuplanner.io.report.headless import report_json
 
-H100 = {
-    "id": "h100-sxm-80gb",
-    "name": "H100",
-    "memory_gb": 80.0,
-    "bf16_tflops": 989.4,
-    "fp8_tflops": 1978.9,
-    "memory_bandwidth_gbps": 3350.0,
-}
-B200 = {
-    "id": "b200-sxm-180gb",
-    "name": "B200",
-    "memory_gb": 180.0,
-    "bf16_tflops": 2250.0,
-    "fp8_tflops": 4500.0,
-    "memory_bandwidth_gbps": 8000.0,
-}
+H100 = H100_SXM
+B200 = B200_SXM
 
 
 def test_each_platform_names_the_recipe_it_runs() -> None:
