@@ -97,6 +97,8 @@ class PlatformSeriesChart(PlatformChart):
         self.plot.getViewBox().setAutoVisible(y=True)
         self._focused: tuple[float, float, bool] | None = None  # the x range last opened on
         self._y_focused: tuple[object, ...] | None = None  # the value range last opened on
+        # x values of marks drawn beyond the curves, by platform (``hold_in_view``).
+        self._held_x: dict[str, np.ndarray] = {}
         document.result_changed.connect(self.on_result)
 
     # --- what to plot (subclasses) -------------------------------------------------------
@@ -162,6 +164,8 @@ class PlatformSeriesChart(PlatformChart):
         xs = [self.values(pr)[0][window[0] - 1 : window[1]] for pr in shown]
         oks = [pr.feasible[window[0] - 1 : window[1]] for pr in shown]
         inside = np.concatenate([x[ok] for x, ok in zip(xs, oks, strict=True)])
+        held = [self._held_x[pr.name] for pr in shown if pr.name in self._held_x]
+        inside = np.concatenate([inside, *held])
         inside = inside[np.isfinite(inside) & ((inside > 0) | (not log_x))]
         if inside.size == 0:
             return
@@ -198,6 +202,14 @@ class PlatformSeriesChart(PlatformChart):
         if hi <= lo:
             lo, hi = lo - 0.5, hi + 0.5
         vb.setYRange(lo, hi, padding=0.04)
+
+    def hold_in_view(self, xs: dict[str, np.ndarray]) -> None:
+        """x values of marks drawn beyond the curves, by platform (the cost-against-time
+        chart's P10–P90 of time, from gui/charts/spread_marks.py): the x range the chart opens
+        on holds them too, so a cross at the window's slowest count is not cut at the edge."""
+        self._held_x = dict(xs)
+        if self.drawn is not None:
+            self.focus(self.drawn.platforms)  # moves the view only if the range changed
 
     def refocus(self) -> None:
         """Open on the counts that matter again (after a log axis is switched)."""

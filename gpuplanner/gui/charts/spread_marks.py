@@ -89,6 +89,13 @@ class SpreadMarks(QObject):
         by_name = self._by_name(u)
         for name, item in self.items.items():
             self._set_marks(name, item, by_name.get(name))
+        if self.measure is Measure.TRADEOFF:  # time is x here: the chart opens on the crosses
+            held = {}
+            for name, item in self.items.items():
+                xs = item.xData
+                if xs is not None and len(xs):
+                    held[name] = np.asarray(xs, dtype=float)
+            self.chart.hold_in_view(held)
 
     @staticmethod
     def _by_name(u: PlanUncertainty | None) -> dict[str, PlatformUncertainty]:
