@@ -109,9 +109,13 @@ class CachedAxis(pg.AxisItem):
                 return
             self._draw_pixmap(p, picture, world, ratio)
             self._key = (picture, ratio, world)
+        # Device pixel onto device pixel: nothing to smooth (smoothing took a slower path).
+        smooth = p.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         p.setWorldTransform(QTransform())
         p.drawPixmap(self._origin, self._pixmap)
         p.setWorldTransform(world)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
 
     def _draw_pixmap(self, p: QPainter, picture: QPicture, world: QTransform, ratio: float) -> None:
         step = whole_step(ratio)
@@ -127,7 +131,9 @@ class CachedAxis(pg.AxisItem):
         top = (math.floor(shown.top() / step) - 1) * step
         width = math.ceil((shown.right() - left) * ratio) + 2
         height = math.ceil((shown.bottom() - top) * ratio) + 2
-        pixmap = QPixmap(max(width, 1), max(height, 1))
+        pixmap = self._pixmap  # the same size again (a new range): filled again, not made
+        if (pixmap.width(), pixmap.height()) != (max(width, 1), max(height, 1)):
+            pixmap = QPixmap(max(width, 1), max(height, 1))
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         self._origin = QPointF(left, top)
