@@ -13,6 +13,7 @@ from gpuplanner.gui import prompts
 from gpuplanner.gui.app import create_main_window
 from gpuplanner.gui.main_window import MainWindow
 from gpuplanner.gui.recovery import Recovery
+from gpuplanner.gui.results.tab import ResultsTab
 from gpuplanner.gui.settings import Settings
 
 A100 = "A · A100 80G on-demand"  # the example plan's first platform
@@ -85,6 +86,15 @@ def row_of(window: MainWindow, name: str) -> int:
     model = window.results_tab.model
     for row in range(model.rowCount()):
         if model.platform_at(row).name == name:
+            return row
+    raise KeyError(name)
+
+
+def select_platform(tab: ResultsTab, name: str) -> int:
+    """Select platform ``name``'s row in the ranking (its bill fills the panel); its row."""
+    for row in range(tab.model.rowCount()):
+        if tab.model.platform_at(row).name == name:
+            tab.table.selectRow(row)
             return row
     raise KeyError(name)
 

@@ -5,6 +5,7 @@ TCO column and report --json use; here they must add up to the total the ranking
 from __future__ import annotations
 
 import pytest
+from app_helpers import select_platform
 from excel_plans import every_mode_plan, seed_plan
 from ui_language import ui_language
 
@@ -23,14 +24,6 @@ def _tab(qtbot, plan) -> ResultsTab:
     return tab
 
 
-def _select(tab: ResultsTab, name: str) -> int:
-    for row in range(tab.model.rowCount()):
-        if tab.model.platform_at(row).name == name:
-            tab.table.selectRow(row)
-            return row
-    raise KeyError(name)
-
-
 def test_every_pricing_modes_bill_adds_up_to_the_total_in_the_ranking(qtbot) -> None:
     plan = every_mode_plan()
     tab = _tab(qtbot, plan)
@@ -39,7 +32,7 @@ def test_every_pricing_modes_bill_adds_up_to_the_total_in_the_ranking(qtbot) -> 
     modes = {plan.platforms[p.index].mode for p in feasible}
     assert modes == set(PricingMode)  # every mode explained, committed use among them
     for platform in feasible:
-        row = _select(tab, platform.name)
+        row = select_platform(tab, platform.name)
         shown = tab.explanation.lines_shown()
         expected = bill_lines(plan, platform)
         assert [label for label, _ in shown] == [line_label(line) for line in expected]
@@ -53,7 +46,7 @@ def test_a_platform_that_cannot_run_says_why_in_the_warnings_own_words(qtbot) ->
     plan = every_mode_plan()
     tab = _tab(qtbot, plan)
     blocked = next(p for p in tab._document.result.platforms if not p.is_feasible)
-    _select(tab, blocked.name)
+    select_platform(tab, blocked.name)
     verdict = tab.explanation.verdict.text()
     assert verdict.startswith("Cannot run: ")
     reason = verdict.removeprefix("Cannot run: ").split("\n")[0]
@@ -67,7 +60,7 @@ def test_the_first_platform_is_explained_before_any_selection_and_losers_say_by_
     tab = _tab(qtbot, seed_plan())
     assert tab.explanation.title.text() == "Why C · H100 80G on-demand"
     assert tab.explanation.verdict.text() == "The cheapest option: 8 GPUs, delivered in 0.4 days."
-    _select(tab, "B · V100 32G spot")
+    select_platform(tab, "B · V100 32G spot")
     # 6,631.60 − 2,880.00 = 3,751.60, i.e. +130 % (seed example A, the Results table).
     assert tab.explanation.verdict.text() == (
         "Costs ¥3,751.60 more than C · H100 80G on-demand (+130 %)."
@@ -89,7 +82,7 @@ def test_the_headroom_flag_is_said_once_in_the_warnings(qtbot, language) -> None
         plan = load_plan(examples_dir() / "70b-full-finetune-h100-a800-4090.gpuplan")
         tab = _tab(qtbot, plan)
         h100 = "H100 · 8-GPU nodes, 3.2 Tb/s EFA (AWS p5)"
-        _select(tab, h100)
+        select_platform(tab, h100)
         figures = "77.1" if language == "en" else "77.1 GB"
         flag = "above 95%" if language == "en" else "超过 95%"
         warnings = tab.warnings.plain_text()
@@ -129,12 +122,12 @@ def test_inputs_read_as_words_percent_and_singular(qtbot) -> None:
     owned = a.model_copy(update={"name": "S", "pricing": SelfBuiltPricing(capex_per_gpu=1e5)})
     plan = plan.model_copy(update={"platforms": (lease, owned)})
     tab = _tab(qtbot, plan)
-    _select(tab, "L")
+    select_platform(tab, "L")
     shown = _inputs_shown(tab)
     assert "Machines: 1 machine (computed)" in shown, shown
     assert "Deposit refundable: no (typed)" in shown
     assert "Quantity: 1 (typed)" in shown
-    _select(tab, "S")
+    select_platform(tab, "S")
     shown = _inputs_shown(tab)
     assert "Spares: 10 % (typed)" in shown and "Residual value: 30 % (typed)" in shown, shown
     assert "Depreciation years: 3 years (typed)" in shown
@@ -151,7 +144,7 @@ def test_inputs_read_as_words_in_chinese_too(qapp, qtbot) -> None:
         )
         lease = plan.platforms[0].model_copy(update={"name": "L", "pricing": pricing})
         tab = _tab(qtbot, plan.model_copy(update={"platforms": (lease,)}))
-        _select(tab, "L")
+        select_platform(tab, "L")
         shown = _inputs_shown(tab)
         assert "整机台数：1 台（计算值）" in shown, shown
         assert "押金可退：否（用户输入）" in shown
@@ -189,13 +182,13 @@ def test_a_refused_platforms_verdict_keeps_its_last_line_in_view(
         qtbot.waitExposed(tab)
         texts = {}
         for p in tab._document.result.platforms:
-            _select(tab, p.name)
+            select_platform(tab, p.name)
             texts[p.name] = tab.explanation.verdict.text()
         longest = max(texts, key=lambda name: len(texts[name]))
         assert longest == "H100 at 12"
         fix = "Fix: Change the fixed GPU count" if language == "en" else "改进：修改固定卡数"
         assert fix in texts[longest].split("\n")[-1]
-        _select(tab, longest)
+        select_platform(tab, longest)
         verdict = tab.explanation.verdict
         for width in (None, 200):
             if width is not None:  # the bill's column beside the charts, squeezed

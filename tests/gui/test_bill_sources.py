@@ -36,12 +36,7 @@ SPOT = "A100 spot · GCP a2-ultragpu"
 def _panel_sources(window, name: str) -> dict[str, str]:
     """Input label → the source the bill panel shows, for platform ``name``."""
     tab = window.results_tab
-    for row in range(tab.model.rowCount()):
-        if tab.model.platform_at(row).name == name:
-            tab.table.selectRow(row)
-            break
-    else:
-        raise KeyError(name)
+    app_helpers.select_platform(tab, name)
     found: dict[str, str] = {}
     bill = tab.explanation.bill
     for row in range(bill.topLevelItemCount()):

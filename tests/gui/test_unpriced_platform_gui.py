@@ -8,6 +8,7 @@ Figures by hand (tests/plans.py SMALL_1B): one A100 for 81 billed minutes, 81 ×
 from __future__ import annotations
 
 import pytest
+from app_helpers import select_platform
 from plans import SMALL_1B, make_plan, platform
 from PySide6.QtCore import Qt
 
@@ -41,14 +42,6 @@ def _results(qtbot, plan) -> ResultsTab:
     return tab
 
 
-def _select(tab: ResultsTab, name: str) -> int:
-    for row in range(tab.model.rowCount()):
-        if tab.model.platform_at(row).name == name:
-            tab.table.selectRow(row)
-            return row
-    raise KeyError(name)
-
-
 def _price_note(tab: PlatformsTab) -> str:
     cell = tab.form.pricing.price_cell(HourlyPricing, "price_per_gpu_hour")
     assert cell is not None
@@ -79,28 +72,28 @@ def test_the_priced_platform_ranks_first_and_the_blank_one_says_why(qtbot) -> No
     assert tab.model.index(0, Column.TOTAL).data(RAW_ROLE) == pytest.approx(13.50)
     assert tab.model.index(1, Column.TOTAL).data(RAW_ROLE) == pytest.approx(0.0)
     assert tab.summary.text().startswith("Cheapest: Priced — ")
-    row = _select(tab, "Blank")
+    row = select_platform(tab, "Blank")
     verdict = tab.explanation.verdict.text()
     assert verdict.startswith("No price entered yet (“Price per GPU-hour” is 0)")
     assert "cheapest" not in verdict.lower()
     assert "Blank: no price is entered yet" in tab.warnings.plain_text()
     # Only the best's total is bold: the blank one's is not.
     assert tab.model.index(row, Column.TOTAL).data(Qt.ItemDataRole.FontRole) is None
-    _select(tab, "Priced")
+    select_platform(tab, "Priced")
     assert tab.explanation.verdict.text().startswith("The cheapest option: 1 GPU")
 
 
 def test_only_a_blank_platform_is_never_called_cheapest(qtbot) -> None:
     tab = _results(qtbot, _plan("Blank"))
     assert tab.summary.text().startswith("No platform that can run this plan has a price yet")
-    _select(tab, "Blank")
+    select_platform(tab, "Blank")
     shown = tab.summary.text() + tab.explanation.verdict.text() + tab.warnings.plain_text()
     assert "cheapest" not in shown.lower()
 
 
 def test_in_chinese(qtbot, chinese: Settings) -> None:
     tab = _results(qtbot, _plan("Blank", "Priced"))
-    _select(tab, "Blank")
+    select_platform(tab, "Blank")
     assert tab.explanation.verdict.text().startswith("尚未填写价格（“每卡时单价”为 0）")
     assert "Blank：尚未填写价格" in tab.warnings.plain_text()
     only = _results(qtbot, _plan("Blank"))
