@@ -38,6 +38,7 @@ class ErrorCode(StrEnum):
     VIRTUAL_OVER_LAYERS = "virtual_over_layers"  # stages, chunks, layers
     VIRTUAL_NEEDS_PIPELINE = "virtual_needs_pipeline"
     TP_NOT_DIVIDING_HEADS = "tp_not_dividing_heads"  # tp, heads
+    TP_NOT_DIVIDING_KV_HEADS = "tp_not_dividing_kv_heads"  # tp, kv_heads
     AUTO_LAYOUT_REPEATED = "auto_layout_repeated"
     EP_ON_DENSE = "ep_on_dense"
     EP_NOT_DIVIDING_EXPERTS = "ep_not_dividing_experts"  # ep, experts

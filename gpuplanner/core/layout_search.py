@@ -218,9 +218,14 @@ class Layouts:
         own = columns((w,))
         typed = LayoutSweep(**{k: v[np.zeros(n.shape, int)] for k, v in own.items()}, automatic=())
         terms = StepTerms.of(w, n)
-        if len(candidates) == 1:
-            return cls(candidates, terms, typed)
         per_candidate = columns(candidates)
+        # One candidate that is the workload's own layout needs no search; one that is not
+        # (an automatic TP whose only choice is 1, on one KV head, beside a stored TP 8) is
+        # searched like any other, so the layout run is the candidate, never the stored one.
+        if len(candidates) == 1 and all(
+            np.array_equal(v, own[k]) for k, v in per_candidate.items()
+        ):
+            return cls(candidates, terms, typed)
         cols = {k: v[:, None] for k, v in per_candidate.items()}
         t = cols["tensor_parallel"]
         # Only an automatic interleaving is held to whole groups of p micro-batches; a pinned

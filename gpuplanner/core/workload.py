@@ -282,6 +282,21 @@ class Workload(Frozen):
                 tp=self.tensor_parallel,
                 heads=heads,
             )
+        # The KV heads (query groups) split over the TP ranks as well: Megatron-Core's
+        # TransformerConfig refuses "num_query_groups must be a multiple of
+        # tensor_model_parallel_size"; the automatic TP keeps to it (layout.tp_choices).
+        kv_heads = self.model.kv_heads
+        if (
+            kv_heads
+            and "tensor_parallel" not in self.auto_layout
+            and kv_heads % self.tensor_parallel
+        ):
+            raise invalid(
+                ErrorCode.TP_NOT_DIVIDING_KV_HEADS,
+                "tensor_parallel",
+                tp=self.tensor_parallel,
+                kv_heads=kv_heads,
+            )
         if len(set(self.auto_layout)) != len(self.auto_layout):
             raise invalid(ErrorCode.AUTO_LAYOUT_REPEATED, "auto_layout")
         if self.expert_parallel > 1 and not self.model.is_moe:

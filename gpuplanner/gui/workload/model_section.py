@@ -16,16 +16,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from pydantic import ValidationError
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QFocusEvent
-from PySide6.QtWidgets import QComboBox, QCompleter, QGroupBox, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QCompleter, QGroupBox, QLabel, QLineEdit, QWidget
 
 from gpuplanner.core.edit import replace_at
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.workload import ModelArch
+from gpuplanner.gui import field_errors, plain_text, wording
 from gpuplanner.gui import format as fmt
-from gpuplanner.gui import plain_text, wording
-from gpuplanner.gui.binding import Binder, PlanPath, form_layout, zero_is_none
+from gpuplanner.gui.binding import _ERROR_STYLE, Binder, PlanPath, form_layout, zero_is_none
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import IntSpinBox, OptionalField, UnitSpinBox, compact_combo
 
@@ -47,6 +48,8 @@ class ModelSection(QGroupBox):
         self._document = document
         self._models: dict[str, catalog_source.Choice[ModelArch]] | None = None
         form = form_layout()
+        self._form = form
+        self._refusal: QLabel | None = None  # made when a pick is first refused
         self._combo = _CatalogCombo(self.fill_catalog, self)
         combo = self._combo
         compact_combo(combo)
@@ -138,7 +141,21 @@ class ModelSection(QGroupBox):
                 combo.setItemData(combo.count() - 1, tooltip, Qt.ItemDataRole.ToolTipRole)
         self._sync_combo(self._document.plan)
 
+    @property
+    def refusal(self) -> QLabel:
+        """Why the last model picked was refused (under the picker; hidden until then)."""
+        if self._refusal is None:
+            self._refusal = QLabel(self)
+            self._refusal.setWordWrap(True)
+            self._refusal.setTextFormat(Qt.TextFormat.PlainText)
+            self._refusal.setStyleSheet(_ERROR_STYLE)
+            row, _role = self._form.getWidgetPosition(self._combo)
+            self._form.insertRow(row + 1, "", self._refusal)
+        return self._refusal
+
     def _sync_combo(self, plan: Plan) -> None:
+        if self._refusal is not None:
+            self._refusal.hide()  # it told the last pick, until the next edit
         combo = self._combo
         wanted = plan.workload.model.catalog_id or CUSTOM
         index = combo.findData(wanted)
@@ -166,7 +183,16 @@ class ModelSection(QGroupBox):
             text = fmt.fill(self.tr("Choose model %1"), self._models[wanted].label)
         else:
             return
-        self._document.apply(replace_at(plan, ("workload", "model"), model), text)
+        try:
+            edited = replace_at(plan, ("workload", "model"), model)
+        except ValidationError as exc:
+            # The plan's pinned layout cannot run this model (TP 8 on 28 heads, EP on a dense
+            # model …): said here, the plan and the picker keep the model they had.
+            self._sync_combo(plan)
+            self.refusal.setText(field_errors.describe(exc))
+            self.refusal.show()
+            return
+        self._document.apply(edited, text)
 
 
 class _CatalogCombo(QComboBox):

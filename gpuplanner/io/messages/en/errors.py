@@ -48,6 +48,10 @@ TEXTS: dict[str, str] = {
         "interleaving needs more than one pipeline stage (pipeline parallelism above 1)"
     ),
     "error.tp_not_dividing_heads": "{tp} does not divide the model's {heads} attention heads",
+    "error.tp_not_dividing_kv_heads": (
+        "{tp} does not divide the model's KV heads ({kv_heads}): grouped-query attention splits "
+        "them over the tensor-parallel ranks"
+    ),
     "error.auto_layout_repeated": "a layout field is named twice",
     "error.stack_without_ep": (
         "the chosen training stack has no expert parallelism: set it to 1, or choose "

@@ -42,6 +42,9 @@ TEXTS: dict[str, str] = {
     ),
     "error.virtual_needs_pipeline": "交错调度需要多于一个流水线阶段（pipeline_parallel 大于 1）",
     "error.tp_not_dividing_heads": "{tp} 不能整除模型的 {heads} 个注意力头",
+    "error.tp_not_dividing_kv_heads": (
+        "{tp} 不能整除模型的 KV 头数（{kv_heads}）：分组查询注意力把 KV 头分到各张量并行进程上"
+    ),
     "error.auto_layout_repeated": "同一个布局项出现了两次",
     "error.stack_without_ep": (
         "所选训练框架不支持专家并行：请设为 1，或选择 Megatron-Core、torchtitan 或 DeepSpeed"
