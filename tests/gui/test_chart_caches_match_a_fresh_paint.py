@@ -10,6 +10,7 @@ same), and Qt itself redraws a text item when its text changes; the test reads t
 from __future__ import annotations
 
 import json
+import math
 import os
 import subprocess
 import sys
@@ -48,10 +49,13 @@ def _differ(a: np.ndarray, b: np.ndarray, chart: ChartView | None = None) -> int
     """How many pixels of two images of the same size differ (outside ``chart``'s texts)."""
     assert a.shape == b.shape
     differ = (a != b).any(axis=2)
+    ratio = chart.devicePixelRatioF() if chart is not None else 1.0  # images in device pixels
     for item in chart.scene().items() if chart is not None else ():
         if isinstance(item, QGraphicsTextItem) and item.isVisible():
             r = chart.mapFromScene(item.sceneBoundingRect()).boundingRect().adjusted(-1, -1, 1, 1)
-            differ[max(r.top(), 0) : r.bottom() + 1, max(r.left(), 0) : r.right() + 1] = False
+            top, left = max(math.floor(r.top() * ratio), 0), max(math.floor(r.left() * ratio), 0)
+            bottom = math.ceil((r.bottom() + 1) * ratio)
+            differ[top:bottom, left : math.ceil((r.right() + 1) * ratio)] = False
     return int(differ.sum())
 
 
