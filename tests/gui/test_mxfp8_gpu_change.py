@@ -78,3 +78,23 @@ def test_fp8_over_a_stored_mxfp8_is_refused_next_to_precision_and_undo_holds(qtb
     assert doc.plan.workload.precision.value == "bf16" and doc.undo_stack.count() == 1
     doc.undo_stack.undo()
     assert doc.plan is plan
+
+
+def test_a_stored_mxfp8_in_a_bf16_plan_can_be_cleared_then_fp8_is_taken(qtbot) -> None:
+    """The way out of the refusal above: the message says to choose another recipe, so the
+    recipe combo stays enabled while BF16 stores one (it was disabled for any BF16 plan, and
+    FP8 could then never be chosen beside the H100 without removing it)."""
+    plan = make_plan(
+        workload=workload(precision="bf16", fp8_recipe="mxfp8"),
+        platforms=[platform(name="H100", gpu=_card("h100-sxm-80gb"))],
+    )
+    doc = PlanDocument(plan)
+    tab = WorkloadTab(doc)
+    qtbot.addWidget(tab)
+    section = tab.batch_section
+    assert section.fp8_recipe.isEnabled()
+    _pick(section.fp8_recipe, "")  # Automatic
+    assert doc.plan.workload.fp8_recipe is None
+    assert not section.fp8_recipe.isEnabled()  # BF16 and nothing stated: nothing to scale
+    _pick(section.precision, "fp8")
+    assert doc.plan.workload.precision.value == "fp8" and section.fp8_recipe.isEnabled()

@@ -64,6 +64,13 @@ def _fp8(plan: Plan, _base: PlanPath) -> bool:
     return plan.workload.precision is Precision.FP8
 
 
+def _fp8_or_stated(plan: Plan, base: PlanPath) -> bool:
+    """The FP8 recipe is edited in an FP8 plan, and wherever one is stated: a BF16 plan that
+    keeps MXFP8 beside a Hopper GPU is refused FP8 until the recipe changes (core/plan.py
+    _fp8_recipe_runs_on_every_gpu), so the recipe must stay within reach."""
+    return _fp8(plan, base) or plan.workload.fp8_recipe is not None
+
+
 def _method(method: Method) -> str:
     return messages.label(f"method.{method.value}", current_language())
 
@@ -301,7 +308,7 @@ class BatchSection(QGroupBox):
             self.tr("FP8 scaling:"),
             self.fp8_recipe,
             ("fp8_recipe",),
-            when=_fp8,
+            when=_fp8_or_stated,
             to_plan=lambda v: v or None,
             to_display=lambda v: v or "",
         )
