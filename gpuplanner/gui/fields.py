@@ -159,10 +159,13 @@ class _SoftRange:
 
     def sizeHint(self):
         hint = super().sizeHint()
-        text = f"-{self._width_sample}{self.suffix()}"
+        text = f"-{self._width_sample}{self._widest_suffix()}"
         width = QFontMetrics(self.font()).horizontalAdvance(text) + 44  # frame + arrows
         hint.setWidth(max(self._min_width, width))
         return hint
+
+    def _widest_suffix(self: Any) -> str:
+        return str(self.suffix())
 
     def minimumSizeHint(self):
         hint = super().minimumSizeHint()
@@ -182,9 +185,13 @@ class _TypedNumber:
     _limit = _HARD_LIMIT
     # ``self: Any``: the methods run on a QSpinBox or QDoubleSpinBox (lineEdit, suffix …).
 
+    def _affixes(self: Any) -> tuple[str, ...]:
+        """The texts around the number that are not part of it (longest first)."""
+        return (self.suffix().strip(), self.prefix().strip())
+
     def _number_of(self: Any, text: str) -> float:
         body = text.strip()
-        for affix in (self.suffix().strip(), self.prefix().strip()):
+        for affix in self._affixes():
             if affix:
                 body = body.removesuffix(affix).removeprefix(affix).strip()
         value = parse_number(body, self.locale(), self._whole)
@@ -293,6 +300,20 @@ class UnitSpinBox(_TypedNumber, _SoftRange, QDoubleSpinBox):
         self._width_sample = fmt.number(maximum if maximum is not None else 1e6, decimals)
 
 
+# The English units of the whole-number fields and their singular ("1 run", not "1 runs");
+# Chinese units have no plural.
+ENGLISH_SINGULAR = {
+    "GPUs": "GPU",
+    "runs": "run",
+    "months": "month",
+    "days": "day",
+    "years": "year",
+    "experts": "expert",
+    "adapters": "adapter",
+    "tokens": "token",
+}
+
+
 class IntSpinBox(_TypedNumber, _SoftRange, QSpinBox):
     """A whole-number field (GPUs, layers, batch) with a unit suffix and a soft range."""
 
@@ -309,6 +330,8 @@ class IntSpinBox(_TypedNumber, _SoftRange, QSpinBox):
         none_text: str = "",
         parent: QWidget | None = None,
     ) -> None:
+        self._unit = unit  # before Qt asks to validate or size anything
+        self._unit_of_one = ENGLISH_SINGULAR.get(unit, unit)
         super().__init__(parent)
         self.soft_minimum = minimum
         self.soft_maximum = maximum
@@ -320,13 +343,29 @@ class IntSpinBox(_TypedNumber, _SoftRange, QSpinBox):
             self.setSpecialValueText(none_text)
             self.soft_minimum = 0
         self.setSingleStep(step)
-        self.setSuffix(f" {unit}" if unit else "")
+        self._fit_unit(self.value())
+        self.valueChanged.connect(self._fit_unit)
         self.setKeyboardTracking(False)  # typing is committed by Return, leaving, arrows
         self.setAccelerated(True)
         self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
         self.setToolTip(_with_range(tooltip, minimum, maximum, unit, 0))
         self.lineEdit().textEdited.connect(self._typed_now)
         self._width_sample = fmt.integer(maximum if maximum is not None else 1_000_000)
+
+    def _fit_unit(self, value: int) -> None:
+        """ "1 run", "2 runs": an English unit follows the value (``ENGLISH_SINGULAR``)."""
+        unit = self._unit_of_one if abs(value) == 1 else self._unit
+        suffix = f" {unit}" if unit else ""
+        if self.suffix() != suffix:
+            self.setSuffix(suffix)
+
+    def _widest_suffix(self) -> str:
+        return f" {self._unit}" if self._unit else ""  # the width does not move with the value
+
+    def _affixes(self) -> tuple[str, ...]:
+        # Either form of the unit: "1 run" edited to "6 run" reads as 6 (plural first: the
+        # singular is its prefix).
+        return (self._unit, self._unit_of_one, self.prefix().strip())
 
 
 # Multipliers a user may type after a number. 万 and 亿 are how Chinese users say 1e4 and 1e8.
