@@ -25,7 +25,12 @@ def finance_text(plan: Plan, result: PlanResult, lang: str = "en") -> list[str]:
     for row in c.rows:
         r = result.platforms[row.index]
         i = (r.chosen or 1) - 1
-        parts = [w("finance.vs", multiple=row.multiple, gap=row.gap)]
+        # A multiple that is no number (a baseline of 0, or a ratio past float64: 9.35e16 ÷
+        # 9.35e-299) is left out; the gap is still the sum of its parts.
+        if math.isfinite(row.multiple):
+            parts = [w("finance.vs", multiple=row.multiple, gap=row.gap)]
+        else:
+            parts = [w("finance.gap", gap=row.gap)]
         if r.energy is not None and math.isfinite(float(r.energy.kwh[i])):
             parts.append(
                 w("finance.energy", kwh=float(r.energy.kwh[i]), tco2=float(r.energy.tco2[i]))

@@ -29,6 +29,7 @@ TEXTS: dict[str, str] = {
     "report.warnings": "Warnings:",
     "report.finance": "Against the baseline ({baseline}), energy and carbon at the chosen N:",
     "report.finance.vs": "{multiple:.2f}× the baseline ({gap:+,.2f})",
+    "report.finance.gap": "{gap:+,.2f} against the baseline",
     "report.finance.energy": "{kwh:,.0f} kWh, {tco2:,.2f} t CO₂",
     "report.finance.tax": "tax paid {paid:,.2f} ({cost:,.2f} in the cost)",
     "report.finance.sep": "; ",
