@@ -8,7 +8,7 @@ total at its chosen count, so 1.0 is the best offer and 2.0 twice its bill.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 from PySide6.QtCore import Signal
@@ -23,6 +23,26 @@ from gpuplanner.gui.charts.axes import GpuCountAxis, NumberAxis
 from gpuplanner.gui.charts.palette import PlatformColors
 from gpuplanner.gui.charts.series import PlatformSeriesChart
 from gpuplanner.gui.document import PlanDocument
+
+
+def worth_comparing_range(
+    platforms: Sequence[PlatformResult],
+    window: tuple[int, int],
+    costs_of: Callable[[PlatformResult], np.ndarray],
+) -> tuple[float, float, bool] | None:
+    """The cost axis' default range (core/cost_axis.cost_range) over the GPU ``window``, from
+    each platform's drawn costs (indexed by N − 1): the cost chart's, and the cost-against-time
+    chart's, whose cost axis is the same."""
+    curves = []
+    inside = slice(window[0] - 1, window[1])
+    for pr in platforms:
+        if pr.chosen is None:
+            continue
+        costs = costs_of(pr)
+        shown = costs[inside][pr.feasible[inside]]
+        chosen = float(costs[pr.chosen - 1])
+        curves.append(CostCurve(shown, chosen, priced=not pr.price_missing))
+    return cost_range(curves)
 
 
 class CostChart(PlatformSeriesChart):
@@ -79,16 +99,7 @@ class CostChart(PlatformSeriesChart):
     ) -> tuple[float, float, bool] | None:
         """The costs of the platforms worth comparing over the window (core/cost_axis.py):
         a line far above them leaves the top of the plot."""
-        curves = []
-        for pr in platforms:
-            if pr.chosen is None:
-                continue
-            costs = self.values(pr)[1]
-            inside = slice(window[0] - 1, window[1])
-            shown = costs[inside][pr.feasible[inside]]
-            chosen = float(costs[pr.chosen - 1])
-            curves.append(CostCurve(shown, chosen, priced=not pr.price_missing))
-        return cost_range(curves)
+        return worth_comparing_range(platforms, window, lambda pr: self.values(pr)[1])
 
     def set_log_n(self, on: bool) -> None:
         self._log["x"] = on

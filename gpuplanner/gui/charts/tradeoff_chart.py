@@ -8,6 +8,7 @@ both cost and time, across all platforms.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import numpy as np
 import pyqtgraph as pg
@@ -18,6 +19,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.charts.axes import NumberAxis
+from gpuplanner.gui.charts.cost_chart import worth_comparing_range
 from gpuplanner.gui.charts.palette import PlatformColors, Theme
 from gpuplanner.gui.charts.series import PlatformSeriesChart
 from gpuplanner.gui.document import PlanDocument
@@ -70,6 +72,13 @@ class TradeoffChart(PlatformSeriesChart):
 
     def values(self, result: PlatformResult) -> tuple[np.ndarray, np.ndarray]:
         return result.delivery_hours, result.total_cost
+
+    def value_range(
+        self, platforms: Sequence[PlatformResult], window: tuple[int, int]
+    ) -> tuple[float, float, bool] | None:
+        """The cost axis opens as the cost chart's does (core/cost_axis.py): a line far above
+        the platforms worth comparing (a server bought for one job) leaves the top."""
+        return worth_comparing_range(platforms, window, lambda pr: pr.total_cost)
 
     def frontier_points(self, result: PlanResult) -> tuple[np.ndarray, np.ndarray]:
         """(time, cost) of the frontier across every platform's feasible points, fastest first."""
