@@ -25,11 +25,13 @@ def test_tp_8_on_one_kv_head_is_refused_naming_tensor_parallel() -> None:
     assert (problem.code, problem.field) == ("tp_not_dividing_kv_heads", "tensor_parallel")
     text = error_text(problem.code, problem.params, "en", messages.render)
     assert text == (
-        "8 does not divide the model's KV heads (1): grouped-query attention splits them over "
-        "the tensor-parallel ranks"
+        "tensor parallel 8 does not divide the model's KV heads (1): grouped-query attention "
+        "splits them over the tensor-parallel ranks"
     )
     zh = error_text(problem.code, problem.params, "zh_CN", messages.render)
-    assert zh == "8 不能整除模型的 KV 头数（1）：分组查询注意力把 KV 头分到各张量并行进程上"
+    assert zh == (
+        "张量并行 8 不能整除模型的 KV 头数（1）：分组查询注意力把 KV 头分到各张量并行进程上"
+    )
 
 
 def test_tp_16_on_8_kv_heads_is_refused_and_tp_8_runs() -> None:

@@ -79,7 +79,7 @@ def test_pinning_a_tensor_parallel_that_does_not_divide_the_heads_is_refused(qtb
     assert LayoutField.TENSOR_PARALLEL in doc.plan.workload.auto_layout
     assert section.tp_auto.currentData() == AUTO
     label = section.tp.parentWidget().parentWidget().error_label
-    assert label.text() == "3 does not divide the model's 32 attention heads"
+    assert label.text() == "tensor parallel 3 does not divide the model's 32 attention heads"
 
 
 def test_more_pipeline_stages_than_layers_is_worded_next_to_the_field(qtbot) -> None:

@@ -27,7 +27,8 @@ def test_a_model_the_pinned_tp_cannot_split_is_refused_beside_the_picker(qtbot, 
     assert raised == []
     assert doc.plan is plan and doc.undo_stack.count() == 0
     assert combo.currentData() == ""  # the plan's custom 7B again
-    assert section.refusal.text() == "8 does not divide the model's 28 attention heads"
+    said = "tensor parallel 8 does not divide the model's 28 attention heads"
+    assert section.refusal.text() == said
     assert section.refusal.isVisibleTo(tab)
     combo.setCurrentIndex(combo.findData("llama-2-7b"))  # 32 heads: TP 8 runs
     combo.activated.emit(combo.currentIndex())

@@ -47,10 +47,12 @@ TEXTS: dict[str, str] = {
     "error.virtual_needs_pipeline": (
         "interleaving needs more than one pipeline stage (pipeline parallelism above 1)"
     ),
-    "error.tp_not_dividing_heads": "{tp} does not divide the model's {heads} attention heads",
+    "error.tp_not_dividing_heads": (
+        "tensor parallel {tp} does not divide the model's {heads} attention heads"
+    ),
     "error.tp_not_dividing_kv_heads": (
-        "{tp} does not divide the model's KV heads ({kv_heads}): grouped-query attention splits "
-        "them over the tensor-parallel ranks"
+        "tensor parallel {tp} does not divide the model's KV heads ({kv_heads}): "
+        "grouped-query attention splits them over the tensor-parallel ranks"
     ),
     "error.auto_layout_repeated": "a layout field is named twice",
     "error.stack_without_ep": (
@@ -81,7 +83,9 @@ TEXTS: dict[str, str] = {
         "context parallelism {cp} does not divide the {heads} attention heads"
     ),
     "error.ep_on_dense": "the model has no experts (a dense model): expert parallelism needs MoE",
-    "error.ep_not_dividing_experts": "{ep} does not divide the model's {experts} experts",
+    "error.ep_not_dividing_experts": (
+        "expert parallel {ep} does not divide the model's {experts} experts"
+    ),
     "error.experts_per_token_range": "must be between 1 and the {experts} experts",
     "error.routing_groups_divide": "must divide the {experts} routed experts "
     "(leave empty for no limit)",

@@ -41,9 +41,10 @@ TEXTS: dict[str, str] = {
         "{stages} × {chunks} 个模型块多于模型的 {layers} 层加嵌入层和输出层"
     ),
     "error.virtual_needs_pipeline": "交错调度需要多于一个流水线阶段（pipeline_parallel 大于 1）",
-    "error.tp_not_dividing_heads": "{tp} 不能整除模型的 {heads} 个注意力头",
+    "error.tp_not_dividing_heads": "张量并行 {tp} 不能整除模型的 {heads} 个注意力头",
     "error.tp_not_dividing_kv_heads": (
-        "{tp} 不能整除模型的 KV 头数（{kv_heads}）：分组查询注意力把 KV 头分到各张量并行进程上"
+        "张量并行 {tp} 不能整除模型的 KV 头数（{kv_heads}）："
+        "分组查询注意力把 KV 头分到各张量并行进程上"
     ),
     "error.auto_layout_repeated": "同一个布局项出现了两次",
     "error.stack_without_ep": (
@@ -70,7 +71,7 @@ TEXTS: dict[str, str] = {
     ),
     "error.cp_not_dividing_heads": "上下文并行 {cp} 不能整除 {heads} 个注意力头",
     "error.ep_on_dense": "该模型没有专家（稠密模型）：专家并行只用于 MoE",
-    "error.ep_not_dividing_experts": "{ep} 不能整除模型的 {experts} 个专家",
+    "error.ep_not_dividing_experts": "专家并行 {ep} 不能整除模型的 {experts} 个专家",
     "error.experts_per_token_range": "应在 1 到专家数 {experts} 之间",
     "error.routing_groups_divide": "须整除路由专家数 {experts}（留空表示不限）",
     "error.routing_groups_per_token": "须与路由分组数同时填写，且不超过分组数",
