@@ -3136,7 +3136,7 @@ Month %2: %3 so far</source>
         <translation>输入值 %1；使用实测运行推算的 MFU</translation>
     </message>
     <message>
-        <source>free</source>
+        <source>auto</source>
         <translation>自动</translation>
     </message>
 </context>

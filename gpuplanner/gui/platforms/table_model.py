@@ -142,7 +142,7 @@ class PlatformTableModel(TableModel):
         if col == self.MFU:
             return fmt.percent(p.mfu)
         if col == self.GPUS:
-            return fmt.integer(p.fixed_gpus) if p.fixed_gpus else self.tr("free")
+            return fmt.integer(p.fixed_gpus) if p.fixed_gpus else self.tr("auto")
         return fmt.integer(p.max_gpus) if p.max_gpus else wording.word("kit.none")
 
     # --- following the document ---------------------------------------------------------
