@@ -298,15 +298,17 @@ class ChartView(pg.GraphicsLayoutWidget):
     def add_limit_line(self, angle: int) -> pg.InfiniteLine:
         """A dotted reference line (deadline, budget) labelled at its far end, beside the line.
 
-        Horizontal: the label sits above the line at the right end; vertical: right of the
-        line at the top — clear of where curves usually start (left and bottom).
+        Horizontal: the label sits above the line at the right end; vertical: at the top,
+        right of the line — clear of where curves usually start (left and bottom) — or left
+        of it when the line is in the right half of the view, so it is not cut at the edge
+        (pyqtgraph takes the first anchor while the view's centre is right of the line).
         """
-        anchor = (1, 1) if angle == 0 else (-0.05, 0)
+        anchors = [(1, 1), (1, 1)] if angle == 0 else [(-0.05, 0), (1.05, 0)]
         line = pg.InfiniteLine(
             angle=angle,
             movable=False,
             label="",
-            labelOpts={"position": 0.98, "anchors": [anchor, anchor]},
+            labelOpts={"position": 0.98, "anchors": anchors},
         )
         line.setZValue(-5)
         line.hide()
