@@ -1,7 +1,8 @@
-"""A read-only table of figures is one Tab stop: Tab moves on to the next field, arrows move
-within it. With Qt's default (tab-key navigation on), Tab stepped from cell to cell and from
-the last cell back to the first, so a keyboard user could never leave the Workload tab's
-"Smallest GPU count that fits" table (3 platforms: 9 cells, round and round)."""
+"""A read-only table of figures (or a small table inside a form) is one Tab stop: Tab moves
+on to the next field, arrows move within it. With Qt's default (tab-key navigation on), Tab
+stepped from cell to cell and from the last cell back to the first, so a keyboard user could
+never leave the Workload tab's "Smallest GPU count that fits" table (3 platforms: 9 cells,
+round and round)."""
 
 from __future__ import annotations
 
@@ -38,3 +39,32 @@ def test_tab_leaves_the_workload_and_results_tables(make_window, qtbot):
     assert _leaves_on_tab(window, window.results_tab.table, qtbot)
     window.results_tab.columns.show_baseline()
     assert _leaves_on_tab(window, window.results_tab.finance.table, qtbot)
+
+
+def test_tab_leaves_the_platform_list_for_the_form(make_window, qtbot):
+    """The Platforms tab's list (read-only; the form below edits the selected platform):
+    Tab went round its 3 × 7 cells and never reached the form."""
+    window = make_window()
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_start()
+    window.tabs.setCurrentWidget(window.platforms_tab)
+    assert _leaves_on_tab(window, window.platforms_tab.table, qtbot)
+
+
+def test_tab_leaves_the_measured_scaling_points(make_window, qtbot):
+    """The Platforms form's measured scaling points (one row on the example's A100) sit
+    mid-form: Tab went round their cells and never reached "Add point" or the interruption
+    fields below. Arrows, typing and F2 still edit a cell."""
+    window = make_window()
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_start()
+    tab = window.platforms_tab
+    window.tabs.setCurrentWidget(tab)
+    tab.select(0)
+    view = tab.form.scaling.view
+    assert view.model().rowCount() == 1
+    assert _leaves_on_tab(window, view, qtbot)

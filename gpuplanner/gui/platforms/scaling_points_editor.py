@@ -137,6 +137,9 @@ class ScalingPointsSection(PlatformSection):
         self.view.verticalHeader().hide()
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        # One Tab stop in the form (Qt's tab-key navigation would go round the cells for ever
+        # and never reach the fields below); arrows, typing and F2 edit a cell.
+        self.view.setTabKeyNavigation(False)
         self.view.setMaximumHeight(96)
         self.add = QPushButton(self.tr("Add point"), self)
         self.remove = QPushButton(self.tr("Remove"), self)

@@ -53,6 +53,9 @@ class PlatformsTab(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setAlternatingRowColors(True)
+        # Read-only (the form below edits the selected platform): Tab moves on to the form
+        # instead of round the cells for ever; arrows pick the platform.
+        self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().setDefaultSectionSize(24)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
