@@ -177,6 +177,9 @@ class CurrencyDialog(QDialog):
         )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
+        # One Tab stop: Tab goes on to the buttons, not round the cells for ever; arrows,
+        # typing and F2 move and edit within it.
+        self.table.setTabKeyNavigation(False)
         for rate in plan.exchange_rates:
             self._add_row(rate.currency, rate.rate, rate.as_of)
         add = QPushButton(self.tr("Add rate"), self)

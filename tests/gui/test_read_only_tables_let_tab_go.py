@@ -68,3 +68,23 @@ def test_tab_leaves_the_measured_scaling_points(make_window, qtbot):
     view = tab.form.scaling.view
     assert view.model().rowCount() == 1
     assert _leaves_on_tab(window, view, qtbot)
+
+
+def test_tab_leaves_the_exchange_rates_for_the_dialog_buttons(qtbot):
+    """Edit → Currency: with a rate in the table, Tab went round its cells and never reached
+    "Add rate" or OK."""
+    import datetime as dt
+
+    from gpuplanner.core.currency import ExchangeRate
+    from gpuplanner.gui.currency_dialog import CurrencyDialog
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.paths import example_plan
+
+    rate = ExchangeRate(currency="USD", rate=7.2, as_of=dt.date(2025, 6, 1))
+    plan = load_plan(example_plan())
+    dialog = CurrencyDialog(plan.model_copy(update={"exchange_rates": (rate,)}))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.table.rowCount() == 1
+    assert _leaves_on_tab(dialog, dialog.table, qtbot)
