@@ -88,3 +88,19 @@ def test_tab_leaves_the_exchange_rates_for_the_dialog_buttons(qtbot):
     qtbot.waitExposed(dialog)
     assert dialog.table.rowCount() == 1
     assert _leaves_on_tab(dialog, dialog.table, qtbot)
+
+
+def test_tab_leaves_the_fleet_demand_table(make_window, qtbot):
+    """The Fleet plan's month-by-month demand (36 months in the fleet example): Tab went
+    round its cells and never reached the paste buttons and the sections below."""
+    from gpuplanner.paths import examples_dir
+
+    window = make_window(examples_dir() / "fleet-3000h.gpuplan")
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_start()
+    window.tabs.setCurrentWidget(window.fleet_tab)
+    table = window.fleet_tab.widget.demand.table
+    assert table.isVisible()
+    assert _leaves_on_tab(window, table, qtbot)

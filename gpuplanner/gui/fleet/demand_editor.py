@@ -165,6 +165,9 @@ class DemandEditor(QGroupBox):
         table.paste_requested = self.paste_from_clipboard
         table.setSelectionMode(QAbstractItemView.SelectionMode.ContiguousSelection)
         table.setAlternatingRowColors(True)
+        # One Tab stop in the form (Tab would go round the months for ever and never reach
+        # the buttons and sections below); arrows, typing and F2 move and edit within it.
+        table.setTabKeyNavigation(False)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
         table.setFixedHeight(TABLE_HEIGHT)
