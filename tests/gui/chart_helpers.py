@@ -109,13 +109,18 @@ def seed_doc(qtbot) -> PlanDocument:
     return PlanDocument(load_plan(example_plan()))
 
 
-def show_panel(qtbot, document: PlanDocument) -> ChartsPanel:
-    """A shown ChartsPanel at a realistic size (the Results tab's lower half at 1280×800)."""
+def show_panel(
+    qtbot, document: PlanDocument, size: tuple[int, int] = (1240, 480), tab: int | None = None
+) -> ChartsPanel:
+    """A shown ChartsPanel, by default at a realistic size (the Results tab's lower half at
+    1280×800), on chart tab ``tab`` where given."""
     panel = ChartsPanel(document)
     qtbot.addWidget(panel)
-    panel.resize(1240, 480)
+    panel.resize(*size)
     panel.show()
     qtbot.waitExposed(panel)
+    if tab is not None:
+        panel.tabs.setCurrentIndex(tab)
     settle()
     return panel
 

@@ -5,9 +5,8 @@ P90 18.5 h) had "Deadline 18.0 h" cut to "Deadlin" at the plot's right edge."""
 
 from __future__ import annotations
 
-from chart_helpers import settle
+from chart_helpers import settle, show_panel
 
-from gpuplanner.gui.charts import ChartsPanel
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.simulation import Simulation
 from gpuplanner.io.plan_file import load_plan
@@ -17,13 +16,7 @@ from gpuplanner.paths import examples_dir
 def test_the_deadline_label_stays_inside_the_plot(qtbot) -> None:
     doc = PlanDocument(load_plan(examples_dir() / "7b-lora-single-card-4090-l40s-a100.gpuplan"))
     assert doc.plan.workload.deadline_hours == 18.0
-    panel = ChartsPanel(doc)
-    qtbot.addWidget(panel)
-    panel.resize(880, 400)
-    panel.show()
-    qtbot.waitExposed(panel)
-    panel.tabs.setCurrentIndex(2)
-    settle()
+    panel = show_panel(qtbot, doc, size=(880, 400), tab=2)
     Simulation.of(doc).run_now()
     settle()
     chart = panel.tradeoff_chart

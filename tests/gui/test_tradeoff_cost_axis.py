@@ -5,9 +5,8 @@ leaves the top, instead of a 0 … 700,000 axis with the other three lines flat 
 
 from __future__ import annotations
 
-from chart_helpers import settle
+from chart_helpers import show_panel
 
-from gpuplanner.gui.charts import ChartsPanel
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.io.plan_file import load_plan
 from gpuplanner.paths import examples_dir
@@ -21,13 +20,7 @@ def test_a_purchase_far_above_the_others_leaves_the_top(qtbot) -> None:
     result = doc.result
     chosen = {p.name: float(p.total_cost[p.chosen - 1]) for p in result.platforms}
     assert round(chosen[PURCHASE]) == 705_295 and round(chosen[DEPRECIATION], 2) == 2_129.75
-    panel = ChartsPanel(doc)
-    qtbot.addWidget(panel)
-    panel.resize(880, 400)
-    panel.show()
-    qtbot.waitExposed(panel)
-    panel.tabs.setCurrentIndex(2)
-    settle()
+    panel = show_panel(qtbot, doc, size=(880, 400), tab=2)
     vb = panel.tradeoff_chart.plot.getViewBox()
     vb.prepareForPaint()
     y0, y1 = vb.viewRange()[1]

@@ -9,9 +9,8 @@ A800 (16 GPUs, 79 h)."""
 from __future__ import annotations
 
 import pytest
-from chart_helpers import settle
+from chart_helpers import settle, show_panel
 
-from gpuplanner.gui.charts import ChartsPanel
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.simulation import Simulation
 from gpuplanner.io.plan_file import load_plan
@@ -25,13 +24,7 @@ from gpuplanner.paths import example_plan, examples_dir
 )
 def test_the_tradeoff_chart_holds_every_whisker(qtbot, path) -> None:
     doc = PlanDocument(load_plan(path))
-    panel = ChartsPanel(doc)
-    qtbot.addWidget(panel)
-    panel.resize(880, 400)
-    panel.show()
-    qtbot.waitExposed(panel)
-    panel.tabs.setCurrentIndex(2)
-    settle()
+    panel = show_panel(qtbot, doc, size=(880, 400), tab=2)
     u = Simulation.of(doc).run_now()
     settle()
     chart = panel.tradeoff_chart
