@@ -76,6 +76,24 @@ MIXTRAL_8X7B: dict[str, Any] = {
 }
 
 
+# Qwen3-30B-A3B (Hugging Face config.json): h 2,048, 128 experts of FFN 768, top 8; the
+# fine-grained MoE shape the compute and FP8 tests share (vocabulary left at the default).
+QWEN3_30B: dict[str, Any] = {
+    "layers": 48,
+    "hidden": 2048,
+    "heads": 32,
+    "kv_heads": 4,
+    "head_dim": 128,
+    "ffn": 6144,
+    "gated_mlp": True,
+    "params_b": 30.5,
+    "active_params_b": 3.3,
+    "experts": 128,
+    "experts_per_token": 8,
+    "expert_ffn": 768,
+}
+
+
 def gpu(**overrides: Any) -> GpuSpec:
     return GpuSpec(**{**A100_80G, **overrides})
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from plans import H100_SXM, make_plan, model, platform, workload
+from plans import H100_SXM, QWEN3_30B, make_plan, model, platform, workload
 
 from gpuplanner.core import evaluate
 from gpuplanner.core.compute import (
@@ -91,22 +91,6 @@ def test_fp8_casts_move_four_bytes_an_element_three_for_a_frozen_base() -> None:
     assert fp8_cast_bytes(workload(**base)) == pytest.approx(263_168.0)
     assert fp8_cast_bytes(workload(**{**base, "recompute": "full"})) == pytest.approx(356_352.0)
     assert fp8_cast_bytes(workload(**{**base, "method": "lora"})) == pytest.approx(197_376.0)
-
-
-QWEN3_30B = {
-    "layers": 48,
-    "hidden": 2048,
-    "heads": 32,
-    "kv_heads": 4,
-    "head_dim": 128,
-    "ffn": 6144,
-    "gated_mlp": True,
-    "params_b": 30.5,
-    "active_params_b": 3.3,
-    "experts": 128,
-    "experts_per_token": 8,
-    "expert_ffn": 768,
-}
 
 
 def test_moe_tokens_are_permuted_to_their_experts_and_back() -> None:

@@ -10,7 +10,7 @@ reads it once more for the amax (6); MXFP8 adds one E8M0 byte per 32 elements to
 from __future__ import annotations
 
 import pytest
-from plans import B200_SXM, H100_SXM, make_plan, model, platform, workload
+from plans import B200_SXM, H100_SXM, QWEN3_30B, make_plan, model, platform, workload
 from pydantic import ValidationError
 
 from gpuplanner.core import evaluate
@@ -59,22 +59,7 @@ def test_llama2_7b_casts_under_each_recipe() -> None:
 def test_current_scaling_launches_three_kernels_a_cast() -> None:
     # Qwen3-30B-A3B at EP 8 (test_compute): fc1 and fc2, forward 1 + backward 2 GEMMs and 2
     # casts each; current scaling's casts are amax, scale and cast: 2 · (1 + 2 + 2 · 3) = 18.
-    qwen = {
-        "params_b": 30.5,
-        "active_params_b": 3.3,
-        "layers": 48,
-        "hidden": 2048,
-        "heads": 32,
-        "kv_heads": 4,
-        "head_dim": 128,
-        "ffn": 6144,
-        "vocab": 151936,
-        "experts": 128,
-        "experts_per_token": 8,
-        "expert_ffn": 768,
-        "gated_mlp": True,
-    }
-    w = workload(model=model(**qwen), expert_parallel=8, recompute="none")
+    w = workload(model=model(**QWEN3_30B), expert_parallel=8, recompute="none")
     assert moe_expert_launches(w, fp8=True) == 10.0
     assert moe_expert_launches(w, fp8=True, recipe=Fp8Recipe.CURRENT) == 18.0
     assert moe_expert_launches(w, fp8=True, recipe=Fp8Recipe.MXFP8) == 10.0
