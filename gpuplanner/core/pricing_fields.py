@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from typing import Any
 
 from annotated_types import Ge, Gt, Le, Lt
@@ -158,10 +159,16 @@ def missing_list_price(pricing: object) -> tuple[str, ...]:
     For an owned cluster the list price is its purchase (``capex_per_gpu``): a capex of 0 is
     no price, though power, hosting and staff still cost something (core/evaluate.py ranks
     such a platform after every priced one, docs/design.md)."""
-    listed = tuple(n for n, f in price_fields(pricing).items() if f.role is Role.LIST_PRICE)
+    listed = _list_price_names(_class(pricing))
     if listed and all(float(getattr(pricing, n)) == 0.0 for n in listed):
         return listed
     return ()
+
+
+@cache
+def _list_price_names(cls: type) -> tuple[str, ...]:
+    # Read once per pricing class: evaluate asks for every platform on every edit.
+    return tuple(n for n, f in price_fields(cls).items() if f.role is Role.LIST_PRICE)
 
 
 def list_price_unit(pricing: object) -> str:
