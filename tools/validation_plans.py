@@ -1008,6 +1008,7 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
         method: str = "pretrain",
         dispatcher: str | None = None,
         a2a_overlap: bool | None = None,
+        host_sync: bool | None = None,
         release: str = "",
     ) -> None:
         layout = f"TP{t} PP{p}" + (f" CP{cp}" if cp > 1 else "") + (f" VP{v}" if v > 1 else "")
@@ -1054,6 +1055,7 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             # (Workload.moe_dispatcher / moe_overlap; None: the stack's own).
             "moe_dispatcher": dispatcher,
             "moe_overlap": a2a_overlap,
+            "moe_host_sync": host_sync,
             "fp8_recipe": recipe,
         }
         if method == "lora":  # NeMo's LoRA recipe: the frozen base in bf16, no ZeRO
@@ -1702,6 +1704,8 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             ep=8,
             dispatcher=dispatcher,
             a2a_overlap=overlap,
+            # 26.08: the sync-free MoE layer (Workload.moe_host_sync False)
+            host_sync=False if key == "bridge2608" else None,
             release=f"{key[6:8]}.{key[8:]}",
         )
     return out
@@ -1810,33 +1814,30 @@ TITAN_1F1B_MEMORY = (
     "allocator's peak reserved memory, the maximum over the pipeline ranks"
 )
 # Megatron-Bridge's MoE rows by experts a GPU: 16 or 32 (Qwen3 at EP 8, DeepSeek-V3 at EP 8)
-# run +15 … +228 % fast at micro-batch 1-4, 4 or 8 (EP 32 / 64) within ±20 %. What the
-# sources say about the gap (no figure for a whole layer's host time: nothing fitted).
+# on x86 hosts run +19 … +190 % fast at micro-batch 1; on Grace hosts at micro-batch 4 or 8,
+# and at 4 or 8 experts a GPU (EP 32 / 64), they land. What the sources say about the gap
+# (no figure for a whole layer's host time: nothing fitted).
 MOE_HOST = (
-    "a cost of the release's host software, not of the GPU: Megatron-Bridge's tables run the "
-    "same Qwen3-30B-A3B layout (8 GPUs, EP 8, 16 experts a GPU) at 9,299-9,691 tokens/s at "
-    "micro-batch 1 (B200, 25.11 and 26.02), 23,766-26,084 at 4 (GB200), 29,521-30,376 at 8 "
-    "(B300, GB300, 26.02) and 39,936 at 4 once the MoE layer is sync-free and captured in a "
-    "full-iteration CUDA graph (GB200, 26.08), where the model gives 30,500-40,400 throughout "
-    "and lands from micro-batch 8 and in 26.08 (rows nemo-bridge2602- and "
-    "nemo-bridge2608-qwen3-30b-8-*). NVIDIA names the host: the 25.11 Qwen3-235B B200 recipe "
-    "lost 16 % of its step to the all-to-all overlap's CPU overhead (Megatron-Bridge PR 1760: "
-    "20.1 to 16.9 s a step with it off), and fused, sync-free MoE MLP kernels that let the "
-    "whole iteration be graph-captured gave GPT-OSS +93 % end to end, DeepSeek-V3 +8 % "
-    "(NVIDIA technical blog, 'Boosting MoE Training Throughput with Advanced Fusion "
-    "Kernels'). Megatron-Core's dropless "
-    "dispatcher waits for the GPU every MoE layer (token_dispatcher.py, "
-    "_maybe_dtoh_and_synchronize) and Transformer Engine's GroupedLinear sets up each expert's "
-    "GEMMs and casts one at a time (per-GEMM torch ops: TransformerEngine issue 1499; "
-    "cuBLASLt descriptors and heuristic per GEMM: common/gemm/cublaslt_gemm.cu, v2.9); "
-    "te.Linear's forward costs the CPU 91-100 µs on Grace hosts, nn.Linear's 13-37 µs (issue "
-    "2053), "
-    "where the model charges 5 µs a launched expert kernel (core/compute.py, "
-    "moe_host_seconds: 0.8 ms a layer at 16 experts, hidden under the GPU's expert time). Not "
-    "the small GEMMs: the model times a Qwen3-30B layer's 96 expert GEMMs on B200 at 0.56 ms "
-    "(2,048 rows an expert), so 5 µs more a kernel would add 0.5 of the 6.4 ms a layer its "
-    "B200 row takes beyond the model. No source gives a Megatron-Core layer's host time per "
-    "release, and a constant read from these rows would be fitted to them and wrong for 26.08"
+    "a cost of the host's software beyond what the model charges: each expert kernel is "
+    "charged a one-kernel PyTorch op's measured CPU time on the GPU's host (13.48 µs on a "
+    "DGX's x86, 37.08 µs on GB200's Grace: TransformerEngine issue 2053; core/compute.py "
+    "moe_host_seconds, 2.2 ms a Qwen3-30B layer at 16 experts on x86, 5.9 ms on Grace), with "
+    "which the GB200 rows of the same Qwen3-30B-A3B layout (8 GPUs, EP 8, 16 experts a GPU) "
+    "land at micro-batch 4 (25.11 and 26.02: +10 %, +1 %), the B300 and GB300 rows at 8, and "
+    "the 26.08 GB200 row once the MoE layer is sync-free and captured in a full-iteration "
+    "CUDA graph (the plan states it: moe_host_sync false; +1 %), while the x86 B200 rows at "
+    "micro-batch 1 (9,299-9,691 tokens/s, 25.11 and 26.02) stay +120 … +129 % fast. NVIDIA "
+    "names the host: the 25.11 Qwen3-235B B200 recipe lost 16 % of its step to the "
+    "all-to-all overlap's CPU overhead (Megatron-Bridge PR 1760: 20.1 to 16.9 s a step with "
+    "it off), and fused, sync-free MoE MLP kernels that let the whole iteration be "
+    "graph-captured gave GPT-OSS +93 % end to end, DeepSeek-V3 +8 % (NVIDIA technical blog, "
+    "'Boosting MoE Training Throughput with Advanced Fusion Kernels'). Megatron-Core's "
+    "dropless dispatcher waits for the GPU every MoE layer (token_dispatcher.py, "
+    "_maybe_dtoh_and_synchronize), so the host's work up to the next wait (the router, the "
+    "permutation, the attention block's Transformer Engine modules, whose forward costs the "
+    "CPU 91-100 µs a module on Grace: issue 2053) cannot run ahead either; the model charges "
+    "only the experts' kernels, and no source gives the rest of a Megatron-Core layer's host "
+    "time per release: a constant read from these rows would be fitted to them"
 )
 QWEN3_30B = (
     "not explained by the GPU's work: the model times all of it, "
@@ -1990,7 +1991,7 @@ KNOWN: dict[str, tuple[float, str]] = {
         "pipeline, micro-batch 1, HybridEP) ran 8,901 tokens/s, where the model gives 7,392",
     ),
     "nemo-bridge2511-qwen3-30b-8-b200": (
-        2.281,
+        1.293,
         QWEN3_30B + ": the 25.09 token-dropping run of this layout ran 18,066 tokens/s. Recipe: no "
         "overlap, alltoall dispatcher, no recompute, CUDA graphs of the router only "
         "(moe_router, moe_preprocess; Megatron-Bridge scripts/performance/configs/qwen3, "
@@ -2004,26 +2005,11 @@ KNOWN: dict[str, tuple[float, str]] = {
         "scripts/performance/configs/qwen3, 25.11); NVIDIA's fix after 25.11 (overlap and VP "
         "off, PR 1760) ran 16.9 s a step, 3,878 tokens/s, where the model gives 5,795 (+49 %)",
     ),
-    "nemo-bridge2511-qwen3-30b-8-gb200": (
-        0.459,
-        QWEN3_30B
-        + ": the 25.09 token-dropping run of this layout ran 22,775 tokens/s, as fast, at "
-        "micro-batch 4, where a cost per micro-batch weighs a quarter as much (hence the smaller "
-        "error). "
-        "Recipe: HybridEP, no overlap, no recompute, CUDA graphs of the router only "
-        "(Megatron-Bridge scripts/performance/configs/qwen3, 25.11)",
-    ),
     "nemo-bridge2602-qwen3-30b-8-b200": (
-        2.149,
-        QWEN3_30B + ": the 25.11 row of this layout ran 9,299 tokens/s (+228 %). Recipe: alltoall "
+        1.201,
+        QWEN3_30B + ": the 25.11 row of this layout ran 9,299 tokens/s (+129 %). Recipe: alltoall "
         "dispatcher, no overlap, micro-batch 1, CUDA graphs of the router only (Megatron-Bridge "
         "scripts/performance/configs/qwen, 26.02)",
-    ),
-    "nemo-bridge2602-qwen3-30b-8-gb200": (
-        0.329,
-        QWEN3_30B + ": the 25.11 row of this layout ran 23,766 tokens/s (+46 %), the 26.08 one "
-        "39,936 (+1 %). Recipe: HybridEP, no overlap, micro-batch 4, CUDA graphs of the router "
-        "only (Megatron-Bridge scripts/performance/configs/qwen, 26.02)",
     ),
 }
 

@@ -35,7 +35,10 @@ Per token, per tensor-parallel rank, for the layout's micro-batch of b·s tokens
   k copies to FP8 (fp8_cast_bytes).
 - **Host launches** of a dropless MoE layer on a stack that waits for the GPU every such layer
   (StackFacts.moe_host_sync, Megatron-Core): the routed experts' part takes the longer of its
-  GPU time and moe_host_seconds (kernels per local expert × HOST_SECONDS_PER_LAUNCH).
+  GPU time and moe_host_seconds (kernels per local expert × HOST_SECONDS_PER_OP, the measured
+  CPU time of a one-kernel PyTorch op on the GPU's host: x86 or Grace). A run whose MoE layer
+  is sync-free (Workload.moe_host_sync False: fused MoE kernels captured in a CUDA graph, or
+  drop-and-pad) charges none.
 
 The sum is divided by the stack's kernel efficiency (core/stacks.py), the host's excess added,
 and gives GPU-seconds per token; the efficiency it implies on the layout's work is what the
@@ -52,9 +55,15 @@ import numpy as np
 
 from gpuplanner.core.flops import flops_per_param_token, flops_per_token
 from gpuplanner.core.memory import is_gated, model_shape
-from gpuplanner.core.platform import GpuSpec, generation
+from gpuplanner.core.platform import GpuSpec, generation, host_cpu
 from gpuplanner.core.scaling import StackComm, recompute_flops_per_token
-from gpuplanner.core.stacks import StackFacts, fp8_recipe_of, kernel_efficiency, tp_overlap
+from gpuplanner.core.stacks import (
+    StackFacts,
+    fp8_recipe_of,
+    kernel_efficiency,
+    moe_host_sync,
+    tp_overlap,
+)
 from gpuplanner.core.workload import Fp8Recipe, MoeDispatcher, Precision, Recompute, Workload
 
 # CUTLASS / cuBLAS BF16 tile shapes on Ampere and Hopper, largest first.
@@ -197,12 +206,15 @@ PROMOTION_INTERVAL = 128.0
 PROMOTION_FLOPS_PER_TENSOR_FLOP = {"hopper": 256.0 / 8192.0}
 FUSED_SHARE = 0.5  # fused elementwise kernels move about half of eager PyTorch's bytes
 BACKWARD_TRAFFIC = 2.0  # backward reads the saved tensors and writes their gradients
-# Host seconds per launched kernel: in PyTorch profiler traces "the launch time on the CPU
-# side is between 5-20 microseconds" (the cudaLaunchKernel runtime event; Meta's
-# facebookresearch/HolisticTraceAnalysis docs/source/features/cuda_kernel_launch_stats.rst).
-# The lower bound: the Python and dispatcher work around each launch is not counted, so the
-# host time charged is the least the source allows (moe_host_seconds).
-HOST_SECONDS_PER_LAUNCH = 5e-6
+# Host seconds per kernel a PyTorch op issues, by the host CPU (platform.host_cpu): the CPU
+# time of one torch.nn.Linear forward (one cuBLAS GEMM through Python, the dispatcher and the
+# launch), measured beside its GPU time on the three NVIDIA systems: 13.48 µs on a DGX H100's
+# Xeon Platinum 8480C, 37.08 µs on a GB200's Grace (33.17 µs on GH200's), BF16, hidden 2,048,
+# 8,192 tokens (NVIDIA/TransformerEngine issue 2053, "High CPU overhead on Grace systems",
+# 2025-08). The cudaLaunchKernel call alone takes 5-20 µs in profiler traces (Meta's
+# HolisticTraceAnalysis docs/source/features/cuda_kernel_launch_stats.rst); te.Linear costs
+# more (99.66 µs on GB200, same issue) and is not charged: the plain op is the least.
+HOST_SECONDS_PER_OP = {"x86": 13.48e-6, "grace": 37.08e-6}
 
 
 def _sms(gpu: GpuSpec) -> int:
@@ -401,16 +413,18 @@ def moe_expert_launches(w: Workload, fp8: bool, recipe: Fp8Recipe = Fp8Recipe.DE
     return 2.0 * (forward + backward + casts)
 
 
-def moe_host_seconds(w: Workload, fp8: bool, recipe: Fp8Recipe = Fp8Recipe.DELAYED) -> float:
+def moe_host_seconds(
+    w: Workload, fp8: bool, recipe: Fp8Recipe = Fp8Recipe.DELAYED, host: str = "x86"
+) -> float:
     """Host seconds one rank spends per MoE layer and micro-batch launching its local experts'
-    kernels (moe_expert_launches × HOST_SECONDS_PER_LAUNCH). On a stack whose dropless MoE
-    layer waits for the GPU (StackFacts.moe_host_sync) the host cannot run ahead of that
-    work, so the layer's expert part takes max(GPU time, this)."""
+    kernels (moe_expert_launches × HOST_SECONDS_PER_OP of the ``host`` CPU). On a stack whose
+    dropless MoE layer waits for the GPU (stacks.moe_host_sync) the host cannot run ahead of
+    that work, so the layer's expert part takes max(GPU time, this)."""
     m = w.model
     if not (m.is_moe and m.expert_ffn):
         return 0.0
     local_experts = float(m.experts or 1) / w.expert_parallel
-    return local_experts * moe_expert_launches(w, fp8, recipe) * HOST_SECONDS_PER_LAUNCH
+    return local_experts * moe_expert_launches(w, fp8, recipe) * HOST_SECONDS_PER_OP[host]
 
 
 def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roofline) -> float:
@@ -527,13 +541,13 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
 
     rank_seconds = gemm + core + memory + head + loss
     efficiency = kernel_efficiency(facts, generation(gpu))
-    # A dropless MoE layer that waits for the GPU (StackFacts.moe_host_sync): its experts'
-    # part after the wait (their GEMMs, casts and permutes) takes the longer of the GPU's time
-    # and the host's launching it (moe_host_seconds); the excess, per token.
+    # A dropless MoE layer that waits for the GPU (stacks.moe_host_sync): its experts' part
+    # after the wait (their GEMMs, casts and permutes) takes the longer of the GPU's time and
+    # the host's launching it (moe_host_seconds, on this GPU's host CPU); the excess, per token.
     host_excess = 0.0
-    if moe_layers and facts.moe_host_sync:
+    if moe_layers and moe_host_sync(w, facts):
         expert_gpu = (routed_mlp + moe_bytes / rf.bandwidth) * tokens / efficiency
-        excess = max(0.0, moe_host_seconds(w, fp8, recipe) - expert_gpu)
+        excess = max(0.0, moe_host_seconds(w, fp8, recipe, host_cpu(gpu)) - expert_gpu)
         host_excess = moe_layers * excess / tokens
     # Pipeline stages split the layers, not the shapes: GPU-seconds per token are the rank's
     # seconds × t (the t ranks of a tensor-parallel group run together).

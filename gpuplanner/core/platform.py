@@ -93,6 +93,16 @@ def generation(gpu: GpuSpec) -> str:
     return "other"
 
 
+def host_cpu(gpu: GpuSpec) -> str:
+    """ "grace" for a GPU that NVIDIA sells with its Arm Grace CPU beside it on a superchip
+    (GH200, GB200, GB300), else "x86" (an HGX / DGX board or a PCIe card in an x86 server),
+    from the catalog id (or the name), as ``generation``. The host's speed per PyTorch op
+    differs almost threefold between the two (core/compute.py HOST_SECONDS_PER_OP)."""
+    key = (gpu.id or gpu.name).lower()
+    grace = any(key.startswith(p) or f" {p}" in f" {key}" for p in ("gh200", "gb200", "gb300"))
+    return "grace" if grace else "x86"
+
+
 # Billing increments are stored in hours and typed and quoted in minutes.
 _MINUTES = Scale(60.0, "minutes", "billing_increment_minutes")
 

@@ -430,6 +430,15 @@ def run_fp8_recipe(w: Workload, stack: TrainingStack, gpu: GpuSpec) -> Fp8Recipe
     return fp8_recipe_of(w, STACKS[stack], generation(gpu))
 
 
+def moe_host_sync(w: Workload, facts: StackFacts | None = None) -> bool:
+    """Whether the run's dropless MoE layer waits for the GPU before launching its experts:
+    as the plan states it (``Workload.moe_host_sync``), else the stack's own (``facts``: a
+    platform's own stack; the workload's by default)."""
+    if w.moe_host_sync is not None:
+        return w.moe_host_sync
+    return (facts or facts_of(w)).moe_host_sync
+
+
 def moe_exchange(w: Workload) -> tuple[MoeDispatcher, bool]:
     """The run's MoE dispatcher and whether its all-to-all is overlapped: as the plan states
     them (``Workload.moe_dispatcher`` / ``moe_overlap``), else the stack's own."""

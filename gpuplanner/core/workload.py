@@ -243,6 +243,11 @@ class Workload(Frozen):
     # (core/stacks.py), what plans written before these settings meant.
     moe_dispatcher: MoeDispatcher | None = None
     moe_overlap: bool | None = None
+    # Whether each MoE layer waits for the GPU before launching its experts (Megatron-Core's
+    # dropless layer reads the tokens per expert back to the host); False: a sync-free layer
+    # (fused MoE kernels captured in a CUDA graph, Megatron-Core 26.08, or drop-and-pad);
+    # None: the stack's own (core/stacks.py), what plans written before this setting meant.
+    moe_host_sync: bool | None = None
     # The FP8 scaling recipe (FP8 runs only); None: the one the stack uses by default on the
     # platform's GPU generation (core/stacks.py fp8_recipe_of), what plans written before this
     # setting meant.

@@ -23,7 +23,7 @@ from gpuplanner.core.compute import (
     roofline,
 )
 from gpuplanner.core.flops import executed_attention_flops_per_token, flops_per_token
-from gpuplanner.core.platform import GpuSpec
+from gpuplanner.core.platform import GpuSpec, host_cpu
 from gpuplanner.core.stacks import STACKS, default_stack, kernel_efficiency
 from gpuplanner.core.workload import TrainingStack
 
@@ -128,9 +128,10 @@ def test_a_dropless_moe_layer_launches_kernels_for_each_local_expert() -> None:
     GEMM per expert: forward, dgrad, wgrad = 3 each, 6 an expert; FP8 adds split_quantize's
     per-expert casts of each linear's input and output gradient (2 each): 10; full recompute
     runs the forward GEMM and its cast again: 2 · (2 + 2 + 3) = 14; a frozen LoRA base has no
-    wgrad: 2 · (1 + 1) = 4. At 5 µs of host time a launch (HolisticTraceAnalysis: "between
-    5-20 microseconds"): 16 · 10 · 5 µs = 0.8 ms a layer and micro-batch in FP8, 0.48 ms in
-    BF16; one local expert (EP 128) 50 µs."""
+    wgrad: 2 · (1 + 1) = 4. At a one-kernel PyTorch op's measured host time on a DGX H100's
+    x86 CPU, 13.48 µs (nn.Linear forward, TransformerEngine issue 2053): 16 · 10 · 13.48 µs =
+    2.1568 ms a layer and micro-batch in FP8, 1.29408 ms in BF16; one local expert (EP 128)
+    134.8 µs; on GB200's Grace, 37.08 µs an op: 16 · 10 · 37.08 µs = 5.9328 ms."""
     base = {"model": model(**QWEN3_30B), "expert_parallel": 8, "recompute": "none"}
     w = workload(**base)
     assert moe_expert_launches(w, fp8=True) == 10.0
@@ -138,32 +139,38 @@ def test_a_dropless_moe_layer_launches_kernels_for_each_local_expert() -> None:
     full = workload(**{**base, "recompute": "full"})
     assert moe_expert_launches(full, fp8=True) == 14.0
     assert moe_expert_launches(workload(**{**base, "method": "lora"}), fp8=False) == 4.0
-    assert moe_host_seconds(w, fp8=True) == pytest.approx(0.8e-3)
-    assert moe_host_seconds(w, fp8=False) == pytest.approx(0.48e-3)
+    assert moe_host_seconds(w, fp8=True) == pytest.approx(2.1568e-3)
+    assert moe_host_seconds(w, fp8=False) == pytest.approx(1.29408e-3)
+    assert moe_host_seconds(w, fp8=True, host="grace") == pytest.approx(5.9328e-3)
     one = workload(**{**base, "expert_parallel": 128})
-    assert moe_host_seconds(one, fp8=True) == pytest.approx(50e-6)
+    assert moe_host_seconds(one, fp8=True) == pytest.approx(134.8e-6)
     assert moe_host_seconds(workload(), fp8=True) == 0.0  # a dense model
 
 
 def test_the_host_time_counts_only_where_it_exceeds_the_experts_gpu_work() -> None:
     """Megatron-Core waits for the GPU every dropless MoE layer, so the experts' part takes
-    max(GPU, host). Qwen3-30B-A3B on H100 at EP 8, micro-batch 1 of 4,096 tokens, FP8: the
-    experts' GEMMs alone are 4,096 · 8 · 3 passes · 2 · 2,048 · (1,536 + 768) = 927.7 GFLOP,
-    at least 0.661 ms at 1,402.6 FP8 TFLOPS, 0.90 ms at Megatron's 0.734 kernel efficiency:
-    more than the host's 0.8 ms, which stays hidden. A tiny MoE (h 256, 64 experts of ffn 64,
-    top 1, EP 1, BF16) launches 64 · 6 · 5 µs = 1.92 ms a layer; its 64-row GEMMs fill one
+    max(GPU, host). Qwen3-30B-A3B on H100 at EP 8, micro-batch 4 of 4,096 tokens, FP8: the
+    experts' GEMMs alone are 16,384 · 8 · 3 passes · 2 · 2,048 · (1,536 + 768) = 3.711 TFLOP,
+    at least 2.646 ms at 1,402.6 FP8 TFLOPS, 3.60 ms at Megatron's 0.734 kernel efficiency:
+    more than the host's 2.157 ms (16 experts · 10 kernels · 13.48 µs), which stays hidden.
+    A tiny MoE (h 256, 64 experts of ffn 64, top 1, EP 1, BF16, micro-batch 1) launches
+    64 · 6 · 13.48 µs = 5.1763 ms a layer; its 64-row GEMMs fill one
     tile of 132 SMs: fc1 (64 × 128 × 256) 2 · 64 · 128 · 256 · 132 / 794.5e12 = 0.697 µs
     + its 16 KB output at 3,082 GB/s = 0.702 µs, fc2 (64 × 256 × 64, two 64 × 128 tiles)
     2 · 64 · 256 · 64 · 66 / 794.5e12 + 0.011 = 0.185 µs, × 3 passes × 64 experts =
     170.3 µs; the permutes 8 · 256 elements of 2 bytes, forward and backward, × 4,096 tokens
-    = 33.6 MB at 3,082 GB/s = 10.9 µs; ÷ 0.734: 247 µs of GPU work, 1.673 ms of host time
-    exposed a layer."""
+    = 33.6 MB at 3,082 GB/s = 10.9 µs; ÷ 0.734: 247 µs of GPU work, 4.929 ms of host time
+    exposed a layer. A plan that states the layer sync-free (moe_host_sync False: Megatron-Core
+    26.08's fused MoE layer in a CUDA graph) charges none; one that states a wait on a stack
+    without one (torchtitan, kernel efficiency 0.64) charges 5.1763 ms − 181.2 µs / 0.64."""
     megatron = STACKS[TrainingStack.MEGATRON]
     unsynced = replace(megatron, moe_host_sync=False)
     rf = roofline(H100, 989.4)
     assert rf is not None
     common = {"seq_len": 4096, "micro_batch": 1, "recompute": "none", "stack": "megatron"}
-    qwen = workload(model=model(**QWEN3_30B), expert_parallel=8, precision="fp8", **common)
+    qwen = workload(
+        model=model(**QWEN3_30B), expert_parallel=8, precision="fp8", **common | {"micro_batch": 4}
+    )
     assert gpu_seconds_per_token(qwen, H100, megatron, rf) == pytest.approx(
         gpu_seconds_per_token(qwen, H100, unsynced, rf), rel=1e-12
     )
@@ -185,7 +192,34 @@ def test_the_host_time_counts_only_where_it_exceeds_the_experts_gpu_work() -> No
         w, H100, unsynced, rf
     )
     per_layer = extra * 4096 / 4
-    assert per_layer == pytest.approx(1.92e-3 - 247e-6, rel=0.002)
+    assert per_layer == pytest.approx(5.1763e-3 - 247e-6, rel=0.002)
+    sync_free = w.model_copy(update={"moe_host_sync": False})
+    assert gpu_seconds_per_token(sync_free, H100, megatron, rf) == pytest.approx(
+        gpu_seconds_per_token(w, H100, unsynced, rf), rel=1e-12
+    )
+    titan = STACKS[TrainingStack.TORCHTITAN]
+    waits = w.model_copy(update={"moe_host_sync": True})
+    extra = gpu_seconds_per_token(waits, H100, titan, rf) - gpu_seconds_per_token(
+        w, H100, titan, rf
+    )
+    # the same 181.2 µs of expert work at eager PyTorch's 0.64: 283 µs; 4.893 ms exposed
+    assert extra * 4096 / 4 == pytest.approx(5.1763e-3 - 181.2e-6 / 0.64, rel=0.003)
+
+
+def test_the_host_cpu_is_grace_on_nvidias_superchips_and_x86_elsewhere() -> None:
+    """GH200, GB200 and GB300 put a Grace CPU beside the GPU; an HGX / DGX board (H100, B200,
+    B300) or a PCIe card sits in an x86 server. Catalog ids and typed names alike."""
+    cases = {
+        ("gb200-per-gpu", "NVIDIA GB200 (per Blackwell GPU)"): "grace",
+        ("gb300-per-gpu", "NVIDIA GB300"): "grace",
+        ("", "NVIDIA GH200 Grace Hopper"): "grace",
+        ("b200-sxm-180gb", "NVIDIA B200 SXM"): "x86",
+        ("b300-sxm-270gb", "NVIDIA B300 SXM"): "x86",
+        ("h100-sxm-80gb", "NVIDIA H100 SXM5 80GB"): "x86",
+        ("", "My lab's card"): "x86",
+    }
+    for (gpu_id, name), host in cases.items():
+        assert host_cpu(GpuSpec(id=gpu_id, name=name, memory_gb=80, bf16_tflops=989)) == host
 
 
 def test_megatron_keeps_the_same_stack_hopper_ratio_of_its_a100_efficiency() -> None:
