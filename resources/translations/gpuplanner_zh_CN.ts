@@ -2946,6 +2946,22 @@ Month %2: %3 so far</source>
         <translation>MoE all-to-all 重叠：</translation>
     </message>
     <message>
+        <source>Waits for the GPU every layer</source>
+        <translation>每层等待 GPU</translation>
+    </message>
+    <message>
+        <source>Sync-free (CUDA graph)</source>
+        <translation>无同步（CUDA Graph）</translation>
+    </message>
+    <message>
+        <source>Whether each MoE layer waits for the GPU before launching its experts: Megatron-Core&apos;s dropless layer reads the tokens per expert back to the host, so the host&apos;s launches of the local experts&apos; kernels (13.48 µs a kernel on an x86 server, 37.08 µs on a Grace superchip) count where they exceed the experts&apos; GPU time. Sync-free: fused MoE kernels captured in a CUDA graph (Megatron-Core 26.08) or drop-and-pad. Automatic: what the training stack does.</source>
+        <translation>每个 MoE 层在启动专家之前是否等待 GPU：Megatron-Core 的无丢弃（dropless）MoE 层要把每个专家的 token 数读回主机，因此主机启动本地专家 kernel 的时间（x86 服务器上每个 kernel 13.48 µs，Grace 超级芯片上 37.08 µs）超出专家 GPU 时间的部分计入。无同步：融合的 MoE kernel 纳入 CUDA Graph（Megatron-Core 26.08），或丢弃并填充（drop-and-pad）。自动：训练框架的做法。</translation>
+    </message>
+    <message>
+        <source>MoE host sync:</source>
+        <translation>MoE 主机同步：</translation>
+    </message>
+    <message>
         <source>Automatic: %1</source>
         <translation>自动：%1</translation>
     </message>
@@ -2956,6 +2972,14 @@ Month %2: %3 so far</source>
     <message>
         <source>not overlapped</source>
         <translation>不重叠</translation>
+    </message>
+    <message>
+        <source>waits for the GPU</source>
+        <translation>等待 GPU</translation>
+    </message>
+    <message>
+        <source>sync-free</source>
+        <translation>无同步</translation>
     </message>
 </context>
 <context>

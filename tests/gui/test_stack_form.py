@@ -93,3 +93,29 @@ def test_the_moe_exchange_combos_name_the_stacks_choice_and_store_a_pick(qtbot) 
     assert "once per node" in section.dispatcher.itemText(0)
     assert section.moe_overlap.itemText(0).endswith("overlapped")
     assert "not" not in section.moe_overlap.itemText(0)
+
+
+def test_the_moe_host_sync_combo_names_the_stacks_choice_and_stores_a_pick(qtbot) -> None:
+    """Megatron-Core's dropless MoE layer waits for the GPU (core/stacks.py); torchtitan's
+    does not. "Automatic" says which; "Sync-free" stores False (Megatron-Core 26.08's
+    graph-captured layer), Automatic clears it."""
+    from plans import MIXTRAL_8X7B, make_plan, workload
+
+    from gpuplanner.gui.document import PlanDocument
+    from gpuplanner.gui.workload.tab import WorkloadTab
+
+    doc = PlanDocument(make_plan(workload=workload(model=MIXTRAL_8X7B, stack="megatron")))
+    tab = WorkloadTab(doc)
+    qtbot.addWidget(tab)
+    combo = tab.parallel_section.moe_host_sync
+    assert combo.isEnabled() and "13.48 µs" in combo.toolTip()
+    assert combo.itemText(0) == "Automatic: waits for the GPU"
+    combo.setCurrentIndex(combo.findData("free"))
+    combo.activated.emit(combo.currentIndex())
+    assert doc.plan.workload.moe_host_sync is False
+    combo.setCurrentIndex(0)
+    combo.activated.emit(0)
+    assert doc.plan.workload.moe_host_sync is None
+    titan = doc.plan.workload.model_copy(update={"stack": TrainingStack.TORCHTITAN})
+    doc.apply(doc.plan.model_copy(update={"workload": titan}), "stack")
+    assert combo.itemText(0) == "Automatic: sync-free"

@@ -7,7 +7,7 @@ import io
 
 import openpyxl
 import pytest
-from plans import MIXTRAL_8X7B, make_plan, workload
+from plans import MIXTRAL_8X7B, make_plan, platform, workload
 
 from gpuplanner.core import analyze
 from gpuplanner.io.excel.export import build_workbook
@@ -26,6 +26,11 @@ def _texts(plan, lang: str) -> list[tuple[str, ...]]:
 
 DISPATCH = {"en": "MoE all-to-all dispatch", "zh_CN": "MoE all-to-all 分发方式"}
 OVERLAP = {"en": "MoE all-to-all overlapped with compute", "zh_CN": "MoE all-to-all 与计算重叠"}
+HOST_SYNC = {
+    "en": "MoE layer waits for the GPU before its experts",
+    "zh_CN": "MoE 层在启动专家前等待 GPU",
+}
+HOST = {"en": "Host CPU", "zh_CN": "主机 CPU"}
 
 
 def _row(rows: list[tuple[str, ...]], label: str) -> tuple[str, ...]:
@@ -53,3 +58,30 @@ def test_the_stacks_own_for_hai_llm_and_nothing_for_a_dense_model() -> None:
     assert "yes" in _row(rows, OVERLAP["en"])
     dense = _texts(make_plan(), "en")
     assert not any(len(r) > 1 and r[1] == DISPATCH["en"] for r in dense)
+
+
+@pytest.mark.parametrize(
+    ("lang", "no", "typed", "grace"),
+    [
+        ("en", "no", "as chosen in the plan", "Grace (Arm)"),
+        ("zh_CN", "否", "方案中指定", "Grace（Arm）"),
+    ],
+)
+def test_the_host_wait_and_each_platforms_host_cpu_are_shown(lang, no, typed, grace) -> None:
+    """Megatron-Core's dropless MoE layer waits for the GPU (core/stacks.py); a plan can
+    state it sync-free. Each platform names its host CPU: the GB200's Grace costs a kernel
+    37.08 µs, the A100 server's x86 13.48 µs (TransformerEngine issue 2053)."""
+    gb200 = {"id": "gb200-per-gpu", "name": "NVIDIA GB200"}
+    plan = make_plan(
+        workload=workload(model=MOE, stack="megatron", moe_host_sync=False),
+        platforms=[platform(name="x86 box"), platform(name="superchip", gpu=gb200)],
+    )
+    rows = _texts(plan, lang)
+    assert no in _row(rows, HOST_SYNC[lang]) and typed in _row(rows, HOST_SYNC[lang])
+    hosts = [r for r in rows if len(r) > 1 and r[1] == HOST[lang]]
+    assert [r[2] for r in hosts] == ["x86", grace]
+    assert "13.48 µs" in hosts[0][-1] and "37.08 µs" in hosts[1][-1]
+    stack_own = _texts(make_plan(workload=workload(model=MOE, stack="megatron")), "en")
+    assert "yes" in _row(stack_own, HOST_SYNC["en"])
+    assert "the training stack's own" in _row(stack_own, HOST_SYNC["en"])
+    assert not any(len(r) > 1 and r[1] == HOST["en"] for r in _texts(make_plan(), "en"))

@@ -19,7 +19,11 @@ def test_routing_groups_and_hai_llm_round_trip() -> None:
     plan = make_plan(workload=workload(model=MOE, stack="hai_llm", precision="fp8"))
     again = loads_plan(dumps_plan(plan))
     assert again == plan
-    stated = make_plan(workload=workload(model=MOE, moe_dispatcher="per_node", moe_overlap=False))
+    stated = make_plan(
+        workload=workload(
+            model=MOE, moe_dispatcher="per_node", moe_overlap=False, moe_host_sync=False
+        )
+    )
     assert loads_plan(dumps_plan(stated)) == stated
     model = again.workload.model
     assert (model.routing_groups, model.routing_groups_per_token) == (8, 4)
@@ -30,8 +34,8 @@ def test_a_plan_saved_before_keeps_its_meaning() -> None:
     data = json.loads(dumps_plan(make_plan(workload=workload(model=MOE))))
     for key in ("routing_groups", "routing_groups_per_token"):
         del data["workload"]["model"][key]
-    for key in ("moe_dispatcher", "moe_overlap"):
+    for key in ("moe_dispatcher", "moe_overlap", "moe_host_sync"):
         del data["workload"][key]
     w = loads_plan(json.dumps(data)).workload
     assert (w.model.routing_groups, w.model.routing_groups_per_token) == (None, None)
-    assert (w.moe_dispatcher, w.moe_overlap) == (None, None)  # the stack's own
+    assert (w.moe_dispatcher, w.moe_overlap, w.moe_host_sync) == (None, None, None)  # stack's own

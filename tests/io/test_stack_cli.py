@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from plans import make_plan, platform
+from plans import MIXTRAL_8X7B, make_plan, platform, workload
 
 from gpuplanner import paths
 from gpuplanner.cli import main
@@ -36,6 +36,8 @@ def test_a_platform_stack_is_saved_reopened_and_reported(tmp_path: Path, capsys)
         "name": "Megatron-Core / NeMo",
         "from": "platform",
         "fp8_recipe": None,
+        "host_cpu": "x86",  # make_plan's A100 sits in an x86 server
+        "moe_host_sync": False,  # a dense model
     }
     # the 7B full fine-tune without TP/PP runs DeepSpeed ZeRO by default (core/stacks.py)
     assert stacks["plain"]["id"] == "deepspeed" and stacks["plain"]["from"] == "workload"
@@ -92,3 +94,32 @@ def test_the_workbooks_assumptions_name_a_platforms_own_stack(tmp_path: Path) ->
         stacks = [r for r in rows if item in r]
         assert len(stacks) == 2  # the workload's and the one platform's
         assert any(name in r and any(note in str(v) for v in r) for r in stacks)
+
+
+def test_an_moe_runs_host_wait_and_each_platforms_host_cpu_are_reported(
+    tmp_path: Path, capsys
+) -> None:
+    """docs/report-json.md: workload.stack.moe_host_sync is the run's (Megatron-Core's dropless
+    layer waits for the GPU), platforms[].stack.host_cpu the CPU beside each GPU (GB200:
+    Grace), and a plan that states the layer sync-free reports false and typed."""
+    gb200 = {"id": "gb200-per-gpu", "name": "NVIDIA GB200"}
+    moe = workload(model=MIXTRAL_8X7B, stack="megatron")
+    plan = make_plan(workload=moe, platforms=[platform(name="x86"), platform(name="gb", gpu=gb200)])
+    path = tmp_path / "moe.gpuplan"
+    save_plan(plan, path)
+    report = _report(capsys, path)
+    stack = report["workload"]["stack"]
+    assert (stack["moe_host_sync"], stack["moe_typed"]) == (True, False)
+    hosts = {
+        p["name"]: (p["stack"]["host_cpu"], p["stack"]["moe_host_sync"])
+        for p in report["platforms"]
+    }
+    assert hosts == {"x86": ("x86", True), "gb": ("grace", True)}
+    free = plan.model_copy(update={"workload": moe.model_copy(update={"moe_host_sync": False})})
+    save_plan(free, path)
+    report = _report(capsys, path)
+    assert (
+        report["workload"]["stack"]["moe_host_sync"],
+        report["workload"]["stack"]["moe_typed"],
+    ) == (False, True)
+    assert {p["stack"]["moe_host_sync"] for p in report["platforms"]} == {False}

@@ -13,7 +13,8 @@ from typing import Any
 from xlsxwriter.worksheet import Worksheet
 
 from gpuplanner.core.bill_types import NODE_SIZE, Source, Sources
-from gpuplanner.core.platform import Platform
+from gpuplanner.core.compute import HOST_SECONDS_PER_OP
+from gpuplanner.core.platform import Platform, host_cpu
 from gpuplanner.core.pricing import HOURS_PER_YEAR
 from gpuplanner.core.pricing_fields import (
     PriceField,
@@ -24,7 +25,7 @@ from gpuplanner.core.pricing_fields import (
 )
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
-from gpuplanner.core.stacks import moe_exchange, run_fp8_recipe, stack_of
+from gpuplanner.core.stacks import moe_exchange, moe_host_sync, run_fp8_recipe, stack_of
 from gpuplanner.core.workload import Precision
 from gpuplanner.io import messages
 from gpuplanner.io.catalog.presets import app_catalog, platform_preset
@@ -286,6 +287,11 @@ def _moe_rows(ctx: ExportContext) -> list[Row]:
             note=note(w.moe_dispatcher),
         ),
         Row("item.moe_overlap", ctx.t("yes" if overlap else "no"), note=note(w.moe_overlap)),
+        Row(
+            "item.moe_host_sync",
+            ctx.t("yes" if moe_host_sync(w) else "no"),
+            note=note(w.moe_host_sync),
+        ),
     ]
 
 
@@ -313,6 +319,17 @@ def _platform_fp8_row(ctx: ExportContext, p: Platform) -> list[Row]:
     typed = w.fp8_recipe is not None
     note = ctx.t("note.stack_typed" if typed else "note.fp8_recipe_stack")
     return [Row("item.fp8_recipe", ctx.t.term(f"fp8_recipe.{recipe.value}"), note=note)]
+
+
+def _host_cpu_row(ctx: ExportContext, p: Platform) -> list[Row]:
+    """An MoE run's host CPU on this platform (core/platform.py host_cpu), which times the
+    launches of a waiting MoE layer's experts (core/compute.py HOST_SECONDS_PER_OP)."""
+    if not ctx.plan.workload.model.is_moe:
+        return []
+    host = host_cpu(p.gpu)
+    us = f"{HOST_SECONDS_PER_OP[host] * 1e6:.2f}"
+    name = messages.text(f"host_cpu.{host}", ctx.t.language)  # not term(): "x86" stays lower
+    return [Row("item.host_cpu", name, note=ctx.t("note.host_cpu", us=us))]
 
 
 def _plan_computed_rows(ctx: ExportContext) -> list[Row]:
@@ -352,6 +369,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
             else []
         ),
         *_platform_fp8_row(ctx, p),
+        *_host_cpu_row(ctx, p),
         *_sourced(ctx, p, r, _price_rows(p, t.language)),
         *adjustment_rows(ctx, p),
         *energy_rows(ctx, p),

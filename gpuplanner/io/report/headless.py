@@ -14,10 +14,17 @@ from gpuplanner.core.job_cash_flow import job_cash_flow
 from gpuplanner.core.notices import Code
 from gpuplanner.core.ownership import ownership
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import HourlyPricing, Platform
+from gpuplanner.core.platform import HourlyPricing, Platform, host_cpu
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
-from gpuplanner.core.stacks import SOURCES, STACKS, moe_exchange, run_fp8_recipe, stack_of
+from gpuplanner.core.stacks import (
+    SOURCES,
+    STACKS,
+    moe_exchange,
+    moe_host_sync,
+    run_fp8_recipe,
+    stack_of,
+)
 from gpuplanner.core.uncertainty import PlatformUncertainty
 from gpuplanner.core.workload import Fp8Recipe, Workload
 from gpuplanner.io.catalog.presets import plan_presets
@@ -175,11 +182,16 @@ def _adjustments(result: PlatformResult, gpus: int) -> dict[str, float | None]:
 
 
 def _moe_exchange_json(w: Workload) -> dict[str, Any]:
-    """The run's MoE all-to-all: its dispatcher and overlap, and whether the plan states them
-    (else the stack's own)."""
+    """The run's MoE all-to-all: its dispatcher and overlap, whether its layer waits for the
+    host, and whether the plan states any of them (else the stack's own)."""
     dispatcher, overlap = moe_exchange(w)
-    typed = w.moe_dispatcher is not None or w.moe_overlap is not None
-    return {"moe_dispatcher": dispatcher.value, "moe_overlap": overlap, "moe_typed": typed}
+    stated = (w.moe_dispatcher, w.moe_overlap, w.moe_host_sync)
+    return {
+        "moe_dispatcher": dispatcher.value,
+        "moe_overlap": overlap,
+        "moe_host_sync": moe_host_sync(w),
+        "moe_typed": any(v is not None for v in stated),
+    }
 
 
 def stack_json(w: Workload, lang: str = "en") -> dict[str, Any]:
@@ -230,6 +242,8 @@ def platform_stack_json(plan: Plan, index: int, lang: str = "en") -> dict[str, A
         "name": text(f"stack.{stack.value}", lang),
         "from": "platform" if own is not None else "workload",
         "fp8_recipe": _value(run_fp8_recipe(plan.workload, stack, plan.platforms[index].gpu)),
+        "host_cpu": host_cpu(plan.platforms[index].gpu),
+        "moe_host_sync": plan.workload.model.is_moe and moe_host_sync(plan.workload, STACKS[stack]),
     }
 
 

@@ -106,6 +106,8 @@ TEXTS: dict[str, str] = {
     "fp8_recipe_short.blockwise": "block-wise",
     "moe_dispatcher.alltoall": "one copy per expert (all-to-all)",
     "moe_dispatcher.per_node": "once per node (DeepEP)",
+    "host_cpu.x86": "x86",
+    "host_cpu.grace": "Grace (Arm)",
     # Why the automatic stack is the one it is (core.stacks.StackRule)
     "stack_rule.peft": "LoRA / QLoRA runs",
     "stack_rule.fine_tune": "full fine-tunes without model parallelism",

@@ -91,6 +91,10 @@ TEXTS: dict[str, str] = {
     "xl.note.stack_typed": "as chosen in the plan",
     "xl.item.moe_dispatcher": "MoE all-to-all dispatch",
     "xl.item.moe_overlap": "MoE all-to-all overlapped with compute",
+    "xl.item.moe_host_sync": "MoE layer waits for the GPU before its experts",
+    "xl.item.host_cpu": "Host CPU",
+    "xl.note.host_cpu": "a kernel a PyTorch op issues costs the host {us} µs (TransformerEngine "
+    "issue 2053); counted where a waiting MoE layer's launches exceed its experts' GPU time",
     "xl.note.moe_stack": "the training stack's own",
     "xl.item.fp8_recipe": "FP8 scaling recipe",
     "xl.note.fp8_recipe_stack": "the training stack's default on this GPU generation",

@@ -104,6 +104,8 @@ TEXTS: dict[str, str] = {
     "fp8_recipe_short.blockwise": "分块缩放",
     "moe_dispatcher.alltoall": "每个专家一份（all-to-all）",
     "moe_dispatcher.per_node": "每节点一份（DeepEP）",
+    "host_cpu.x86": "x86",
+    "host_cpu.grace": "Grace（Arm）",
     # 自动选择的框架及理由（core.stacks.StackRule）
     "stack_rule.peft": "LoRA / QLoRA 训练",
     "stack_rule.fine_tune": "不做模型并行的全参数微调",
