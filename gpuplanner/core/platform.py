@@ -72,10 +72,15 @@ class GpuSpec(Frozen):
         return self
 
 
+def _named(gpu: GpuSpec, prefix: str) -> bool:
+    """Whether the catalog id (or the name) starts with ``prefix`` or has a word that does."""
+    key = (gpu.id or gpu.name).lower()
+    return key.startswith(prefix) or f" {prefix}" in f" {key}"
+
+
 def generation(gpu: GpuSpec) -> str:
     """ "ampere", "hopper", "blackwell" or "other", from the catalog id (or the name): here,
     beside the card, so the plan's checks read it without the calculator (core/compute.py)."""
-    key = (gpu.id or gpu.name).lower()
     for prefix, gen in (
         ("a100", "ampere"),
         ("a800", "ampere"),
@@ -88,7 +93,7 @@ def generation(gpu: GpuSpec) -> str:
         ("b300", "blackwell"),
         ("gb300", "blackwell"),
     ):
-        if key.startswith(prefix) or f" {prefix}" in f" {key}":
+        if _named(gpu, prefix):
             return gen
     return "other"
 
@@ -98,8 +103,7 @@ def host_cpu(gpu: GpuSpec) -> str:
     (GH200, GB200, GB300), else "x86" (an HGX / DGX board or a PCIe card in an x86 server),
     from the catalog id (or the name), as ``generation``. The host's speed per PyTorch op
     differs almost threefold between the two (core/compute.py HOST_SECONDS_PER_OP)."""
-    key = (gpu.id or gpu.name).lower()
-    grace = any(key.startswith(p) or f" {p}" in f" {key}" for p in ("gh200", "gb200", "gb300"))
+    grace = any(_named(gpu, p) for p in ("gh200", "gb200", "gb300"))
     return "grace" if grace else "x86"
 
 
