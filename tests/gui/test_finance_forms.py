@@ -401,3 +401,26 @@ def test_a_preset_in_usd_records_its_rate(qtbot) -> None:
     assert (converted.quoted_currency, converted.quoted_rate) == ("USD", 7.27)
     usd = preset.pricing.price_per_gpu_hour
     assert converted.pricing.price_per_gpu_hour == pytest.approx(usd * 7.27)
+
+
+def test_a_free_baseline_shows_no_multiple(doc, qtbot) -> None:
+    """C (H100) at a negotiated price of 0 costs nothing: against it no platform is a
+    multiple ("—", where "—×" or "nan×" would mislead), and B's gap is its whole 6,631.60."""
+    from gpuplanner.core.adjustments import PriceAdjustment
+    from gpuplanner.gui.results.tab import ResultsTab
+
+    tab = ResultsTab(doc)
+    qtbot.addWidget(tab)
+    platforms = list(doc.plan.platforms)
+    c = next(i for i, p in enumerate(platforms) if p.name.startswith("C "))
+    platforms[c] = platforms[c].model_copy(
+        update={"adjustment": PriceAdjustment(negotiated_price=0.0)}
+    )
+    update = {"platforms": tuple(platforms), "baseline": platforms[c].name}
+    doc.apply(doc.plan.model_copy(update=update), "free C")
+    doc.evaluate_now()
+    table = tab.finance.table
+    rows = {table.item(r, 0).text(): r for r in range(table.rowCount())}
+    b = rows["B · V100 32G spot"]
+    assert table.item(b, 1).text() == "—"
+    assert table.item(b, 2).text() == "¥6,631.60"

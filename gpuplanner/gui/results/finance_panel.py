@@ -137,8 +137,12 @@ class FinancePanel(QGroupBox):
             i = (r.chosen or 1) - 1
             gap = self.comparison.of(r.index) if self.comparison else None
             cells = [r.name]
+            times = ""  # a baseline that costs nothing is no multiple of anything: "—"
+            if gap:
+                times = fmt.number(gap.multiple, 2)
+                times = fmt.fill(self.tr("%1×"), times) if times != fmt.DASH else times
             cells += [
-                fmt.fill(self.tr("%1×"), fmt.number(gap.multiple, 2)) if gap else "",
+                times,
                 fmt.money(gap.gap, plan.currency) if gap else "",
             ]
             e = r.energy

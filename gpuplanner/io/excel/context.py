@@ -144,10 +144,12 @@ class ExportContext:
         expr: Expr,
         fmt: Format | None = None,
         cached: float | None = None,
+        blank: str = "",
     ) -> Expr:
-        """Write ``expr`` with its value cached; return a reference to the cell."""
+        """Write ``expr`` with its value cached (``blank`` when it is no number); return a
+        reference to the cell."""
         value = expr.value if cached is None else cached
-        ws.write_formula(row, col, expr.formula, fmt, value if finite(value) else "")
+        ws.write_formula(row, col, expr.formula, fmt, value if finite(value) else blank)
         self._track(ws, col, _shown(value, fmt))
         return ref(xl_rowcol_to_cell(row, col), value)
 

@@ -8,12 +8,16 @@ the categories' rows partition the total's rows, so they add up to the gap.
 
 from __future__ import annotations
 
+import math
+
 from xlsxwriter.utility import xl_rowcol_to_cell
 
 from gpuplanner.core.baseline import BaselineComparison, Category, compare
 from gpuplanner.io.excel.context import ExportContext, platform_prefix
-from gpuplanner.io.excel.expr import Expr
+from gpuplanner.io.excel.expr import Expr, if_
 from gpuplanner.io.report.baseline import baseline_notice
+
+DASH = "—"  # a multiple of a baseline that costs nothing (a negotiated price of 0) is no number
 
 # TCO row keys of each category (those present in a sheet are used).
 _ROWS = {
@@ -59,8 +63,11 @@ def write_baseline(
     for gap in c.rows:
         col = first + gap.index
         total = ctx.ref(f"{platform_prefix(gap.index)}_total")
+        # Guarded: total ÷ 0 would show #DIV/0! where the core (and report --json) has none.
+        zero = Expr(f"{base_total.text}=0", float(base_total.value == 0))
+        multiple = if_(zero, Expr(f'"{DASH}"', math.nan), total / base_total)
         ctx.formula(
-            ws, row["vs_multiple"], col, total / base_total, ctx.f("formula", "small"), gap.multiple
+            ws, row["vs_multiple"], col, multiple, ctx.f("formula", "small"), gap.multiple, DASH
         )
         ctx.formula(ws, row["vs_gap"], col, total - base_total, ctx.f("formula", "money"), gap.gap)
         for cat in Category:
