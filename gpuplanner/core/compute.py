@@ -54,7 +54,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from gpuplanner.core.flops import flops_per_param_token, flops_per_token
-from gpuplanner.core.memory import is_gated, model_shape
+from gpuplanner.core.memory import NF4_BYTES_PER_PARAM, is_gated, model_shape, quantized_params
 from gpuplanner.core.platform import GpuSpec, generation, host_cpu
 from gpuplanner.core.scaling import StackComm, recompute_flops_per_token
 from gpuplanner.core.stacks import (
@@ -427,6 +427,49 @@ def moe_host_seconds(
     return local_experts * moe_expert_launches(w, fp8, recipe) * HOST_SECONDS_PER_OP[host]
 
 
+def host_floor_seconds(w: Workload, facts: StackFacts, host: str) -> float:
+    """Host seconds a rank spends per micro-batch launching its layers' kernels, one eager
+    PyTorch op each at HOST_SECONDS_PER_OP of the ``host`` CPU, on a stack whose per-layer
+    count was measured (StackFacts.host_ops; 0 elsewhere). The kernels run asynchronously,
+    so the micro-batch takes the longer of this and the GPU's work (gpu_seconds_per_token):
+    at a short micro-batch of a small model the launches, not the GPU, set the pace."""
+    ops = facts.host_ops
+    if ops is None:
+        return 0.0
+    forward, backward = (
+        (ops.lora_forward, ops.lora_backward)
+        if w.is_lora
+        else (
+            ops.forward,
+            ops.backward,
+        )
+    )
+    again = 1.0 if w.recompute is Recompute.FULL else 0.0
+    per_layer = forward * (1.0 + again) + backward
+    return model_shape(w.model).layers * per_layer * HOST_SECONDS_PER_OP[host]
+
+
+def qlora_dequant_bytes(w: Workload, passes: float) -> float:
+    """HBM bytes a tensor-parallel rank moves per micro-batch dequantizing a QLoRA base:
+    bitsandbytes turns each 4-bit weight back into a 16-bit one before every matmul that uses
+    it, forward and backward (MatMul4Bit: F.linear(A, dequantize_4bit(B)) forward, grad_A
+    through dequantize_4bit(B) again; bitsandbytes/autograd/_functions.py), reading the NF4
+    weight and its constants and writing the 16-bit copy the GEMM then reads (that read is
+    the GEMM's own operand). A cost per micro-batch, not per token: at short sequences it is
+    a large share of the step. A rank holds 1/EP of the routed experts."""
+    quantized = quantized_params(w)
+    if not quantized:
+        return 0.0
+    m = w.model
+    if m.is_moe and m.expert_ffn and w.expert_parallel > 1:
+        shape = model_shape(m)
+        width = 3.0 if is_gated(m, shape) else 2.0
+        routed = (shape.layers - m.dense_layers) * float(m.experts or 1) * width * shape.hidden
+        routed = min(quantized, routed * float(m.expert_ffn))
+        quantized -= routed * (1.0 - 1.0 / w.expert_parallel)
+    return quantized / w.tensor_parallel * (NF4_BYTES_PER_PARAM + 2.0) * passes
+
+
 def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roofline) -> float:
     """GPU-seconds the layout spends per trained token on compute (module docstring)."""
     m = w.model
@@ -533,6 +576,7 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
         moe_bytes += moe_casts - dense_casts if moe_layers else 0.0
         bytes_ += dense_casts
     memory = (layers * (bytes_ + scores_bytes) + moe_layers * moe_bytes) / rf.bandwidth
+    memory += qlora_dequant_bytes(w, fwd_passes + bwd_passes + linear_again) / tokens / rf.bandwidth
 
     # Output layer (16-bit), and the loss over the vocabulary: the logits read and written in
     # fp32 about four times (upcast, softmax, its gradient, the bf16 gradient).
@@ -549,9 +593,12 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
         expert_gpu = (routed_mlp + moe_bytes / rf.bandwidth) * tokens / efficiency
         excess = max(0.0, moe_host_seconds(w, fp8, recipe, host_cpu(gpu)) - expert_gpu)
         host_excess = moe_layers * excess / tokens
+    # An eager stack's launches bound the micro-batch from below (host_floor_seconds; all the
+    # layers here, as rank_seconds: pipeline stages split both alike).
+    per_token = max(rank_seconds / efficiency, host_floor_seconds(w, facts, host_cpu(gpu)) / tokens)
     # Pipeline stages split the layers, not the shapes: GPU-seconds per token are the rank's
     # seconds × t (the t ranks of a tensor-parallel group run together).
-    return (rank_seconds / efficiency + host_excess) * t
+    return (per_token + host_excess) * t
 
 
 def _stack_dispatcher(facts: StackFacts) -> MoeDispatcher:

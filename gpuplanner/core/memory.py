@@ -142,14 +142,21 @@ def weight_bytes(workload: Workload) -> float:
         return w_b * workload.model.params
     params = workload.model.params
     if workload.method is Method.QLORA:
-        # bitsandbytes quantizes the linear layers of the blocks only: the embedding and the
-        # output layer (V·h each, untied) stay in 16 bit (QLoRA paper §3; PEFT's
-        # prepare_model_for_kbit_training).
-        shape = model_shape(workload.model)
-        kept = min(params, 2.0 * shape.vocab * shape.hidden)
-        base = NF4_BYTES_PER_PARAM * (params - kept) + w_b * kept
+        quantized = quantized_params(workload)
+        base = NF4_BYTES_PER_PARAM * quantized + w_b * (params - quantized)
         return base + w_b * trainable_params(workload)
     return w_b * params + w_b * trainable_params(workload)
+
+
+def quantized_params(workload: Workload) -> float:
+    """Parameters a QLoRA base holds in 4 bit: bitsandbytes quantizes the linear layers of the
+    blocks only; the embedding and the output layer (V·h each, untied) stay in 16 bit (QLoRA
+    paper §3; PEFT's prepare_model_for_kbit_training). 0 for any other method."""
+    if workload.method is not Method.QLORA:
+        return 0.0
+    params = workload.model.params
+    shape = model_shape(workload.model)
+    return params - min(params, 2.0 * shape.vocab * shape.hidden)
 
 
 def most_loaded_fraction(workload: Workload) -> float:

@@ -136,6 +136,30 @@ class StackFacts:
     # The FP8 scaling recipe the stack uses when the plan states none, by GPU generation
     # ("other" for the rest): see FP8_RECIPE_DEFAULTS' sources below.
     fp8_recipes: dict[str, Fp8Recipe] | None = None
+    # Kernels the host launches per transformer layer and micro-batch, one Python-dispatched
+    # eager op each (HostOps); None where no count was measured (no floor charged).
+    host_ops: HostOps | None = None
+
+
+@dataclass(frozen=True)
+class HostOps:
+    """Kernel-launching operators per decoder layer and micro-batch, forward (once more under
+    full recompute) and backward, full fine-tune and LoRA. A layer's time is at least these
+    launches at the host's per-op cost (core/compute.py host_floor_seconds): the floor that
+    binds at short sequences and small models, where the GPU's work is shorter."""
+
+    forward: float
+    backward: float
+    lora_forward: float
+    lora_backward: float
+
+
+# Hugging Face Trainer: transformers 5.24 LlamaForCausalLM (SDPA) under bf16 autocast, PEFT
+# 0.21.2 LoRA on every linear layer, counted with torch.profiler as the aten operators that
+# launch a kernel, per layer (a 6- less a 2-layer model): full fine-tune 40 forward + 118
+# backward; LoRA 128 + 197 (each adapter adds dropout, A, B, scale and add, and autocast
+# casts its fp32 weights). Measured here: tools/measure_host_ops.py.
+HF_HOST_OPS = HostOps(forward=40.0, backward=118.0, lora_forward=128.0, lora_backward=197.0)
 
 
 SOURCES: dict[TrainingStack, str] = {
@@ -165,7 +189,8 @@ SOURCES: dict[TrainingStack, str] = {
         "huggingface/transformers Trainer / Accelerate (+ PEFT, as LLaMA-Factory runs it): "
         "LlamaForCausalLM upcasts logits to fp32 (logits.float()) and the loss keeps its own "
         "copy; SDPA / FlashAttention-2; no expert parallelism; eager PyTorch kernel "
-        "efficiency (torchtitan's figure stands in)"
+        "efficiency (torchtitan's figure stands in), never faster than the host launching "
+        "each layer's kernels (counted here on transformers' Llama + PEFT: HF_HOST_OPS)"
     ),
     TrainingStack.HAI_LLM: (
         "DeepSeek-AI 2024, DeepSeek-V3 Technical Report (arXiv 2412.19437): DualPipe hides the "
@@ -307,6 +332,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         logits_fp32_copies=2.5,
         expert_parallel=False,
         fp8=False,
+        host_ops=HF_HOST_OPS,
     ),
     TrainingStack.HAI_LLM: StackFacts(
         tp_overlap=0.0,  # DeepSeek-V3 trains without tensor parallelism (§3.2)

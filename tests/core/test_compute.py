@@ -17,9 +17,11 @@ from gpuplanner.core import evaluate
 from gpuplanner.core.compute import (
     fp8_cast_bytes,
     gpu_seconds_per_token,
+    host_floor_seconds,
     moe_expert_launches,
     moe_host_seconds,
     moe_permute_bytes,
+    qlora_dequant_bytes,
     roofline,
 )
 from gpuplanner.core.flops import executed_attention_flops_per_token, flops_per_token
@@ -28,6 +30,8 @@ from gpuplanner.core.stacks import STACKS, default_stack, kernel_efficiency
 from gpuplanner.core.workload import TrainingStack
 
 H100 = GpuSpec(**H100_SXM, matmul_ceiling_tflops=794.5)
+# A100 SXM4 80GB: 2,039 GB/s HBM2e (NVIDIA A100 datasheet), 271.2 measured matmul TFLOPS (MAMF).
+A100_WORK = {"matmul_ceiling_tflops": 271.2, "memory_bandwidth_gbps": 2039.0}
 
 
 def test_a_large_gemm_runs_at_the_measured_ceiling_less_the_last_wave() -> None:
@@ -423,3 +427,51 @@ def test_an_fp8_gemm_loses_throughput_at_short_k_as_tilelangs_sweep_does() -> No
     assert short == pytest.approx(142.99e-6, rel=1e-4)
     assert long / (8 * short) == pytest.approx(0.7335, abs=1e-3)
     assert 927 / 1461 < long / (8 * short) < 1129 / 1507
+
+
+def test_an_eager_stack_is_never_faster_than_its_hosts_launches() -> None:
+    """Hugging Face Trainer + PEFT LoRA launches 128 kernels a layer forward and 197 backward
+    (HF_HOST_OPS, counted with torch.profiler: tools/measure_host_ops.py); under full
+    recompute the forward runs twice: 32 layers · (2 · 128 + 197) · 13.48 µs (a one-kernel
+    op on a DGX's x86, TransformerEngine issue 2053) = 0.19540608 s a micro-batch. A full
+    fine-tune without recompute on Grace: 32 · (40 + 118) · 37.08 µs = 0.18747648 s. No count
+    is measured for Megatron-Core: no floor."""
+    hf, megatron = STACKS[TrainingStack.HF_TRAINER], STACKS[TrainingStack.MEGATRON]
+    lora = workload(method="lora", lora_rank=64, recompute="full", stack="hf_trainer")
+    assert host_floor_seconds(lora, hf, "x86") == pytest.approx(0.19540608, rel=1e-12)
+    full = workload(recompute="none", stack="hf_trainer")
+    assert host_floor_seconds(full, hf, "grace") == pytest.approx(0.18747648, rel=1e-12)
+    assert host_floor_seconds(lora, megatron, "x86") == 0.0
+
+
+def test_a_short_lora_micro_batch_takes_the_hosts_time_a_long_one_the_gpus() -> None:
+    """7B LoRA on one A100 80G (271.2 measured matmul TFLOPS, 2,039 GB/s), 8 micro-batches of
+    256 tokens: the GPU's work (7 GFLOP a token · 256 · 3 passes, about 70 ms) is shorter
+    than the launches, so a step is 8 · 0.19540608 = 1.56324864 s. At 8,192 tokens the GPU's
+    work (about 2.4 s a micro-batch) is longer and the floor changes nothing."""
+    a100 = platform(fixed_gpus=1, efficiency_from_work=True, gpu=A100_WORK)
+    common = {"method": "lora", "lora_rank": 64, "recompute": "full", "stack": "hf_trainer"}
+    short = workload(seq_len=256, global_batch=8, micro_batch=1, tokens=2048e3, **common)
+    result = evaluate(make_plan(workload=short, platforms=[a100]))
+    step = float(result.platforms[0].train_hours[0]) * 3600.0 / result.steps
+    assert step == pytest.approx(1.56324864, rel=1e-9)
+    hf = STACKS[TrainingStack.HF_TRAINER]
+    rf = roofline(a100.gpu, 312.0)
+    assert rf is not None
+    long = workload(seq_len=8192, global_batch=8, micro_batch=1, **common)
+    unfloored = gpu_seconds_per_token(long, a100.gpu, replace(hf, host_ops=None), rf)
+    assert gpu_seconds_per_token(long, a100.gpu, hf, rf) == unfloored
+    assert unfloored * 8192 > 1.0  # seconds a micro-batch: well above the 0.20 s floor
+
+
+def test_a_qlora_base_is_dequantized_before_every_matmul() -> None:
+    """bitsandbytes' MatMul4Bit turns the NF4 weight into a 16-bit one forward and backward:
+    the 7B's 7e9 parameters less the 16-bit embedding and output layer (2 · 32,000 · 4,096 =
+    262,144,000) are 6,737,856,000 quantized, read at 0.516 bytes and written at 2 on each
+    of 3 passes (forward, its recompute, the input gradient): 50,857,337,088 bytes a
+    micro-batch, half on each of 2 tensor-parallel ranks; a 16-bit LoRA base none."""
+    qlora = workload(method="qlora", recompute="full")
+    assert qlora_dequant_bytes(qlora, 3.0) == pytest.approx(50_857_337_088, rel=1e-12)
+    split = workload(method="qlora", recompute="full", tensor_parallel=2)
+    assert qlora_dequant_bytes(split, 3.0) == pytest.approx(25_428_668_544, rel=1e-12)
+    assert qlora_dequant_bytes(workload(method="lora"), 3.0) == 0.0
