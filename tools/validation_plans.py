@@ -954,6 +954,43 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             _plan(what, w, _platform(catalog, "a100", 1), 1),
         )
 
+    # The same table's speed: seconds an iteration of 8 sequences (batch 1, gradient
+    # accumulation 8), LoRA as finetune_lora_single_gpu.sh (bf16 autocast), Q-LoRA as
+    # finetune_qlora_single_gpu.sh (fp16 under DeepSpeed, the Int4 GPTQ model).
+    speeds = {
+        ("7b", "lora"): (1.2, 1.5, 2.8, 5.2, 10.1, 21.3),
+        ("7b", "qlora"): (3.0, 3.0, 3.5, 7.0, 11.6, 22.3),
+        ("14b", "lora"): (1.6, 2.4, 4.4, 8.4, 17.0, 36.0),
+        ("14b", "qlora"): (5.3, 6.3, 8.2, 11.8, 20.1, 38.3),
+    }
+    for (size, method), seconds in speeds.items():
+        for seq, published in zip((256, 512, 1024, 2048, 4096, 8192), seconds, strict=True):
+            w = {
+                "model": qwen[size],
+                "method": method,
+                "lora_rank": 64,
+                "lora_targets": "all_linear",
+                "tokens": 1e8,
+                "seq_len": seq,
+                "global_batch": 8,
+                "micro_batch": 1,
+                "recompute": "full",
+                "stack": "hf_trainer",
+            }
+            label = "LoRA" if method == "lora" else "Q-LoRA"
+            what = f"Qwen-{size.upper()}, {label} r 64, 1 A100, seq {seq:,}, 8 × batch 1: s/iter"
+            add(
+                {
+                    "id": f"qwen-{size}-{method}-{seq}-a100-step",
+                    "what": what,
+                    "metric": "step_seconds",
+                    "published": published,
+                    "tolerance": 0.15,
+                    "source": "QwenLM/Qwen README.md, Profiling of Memory and Speed",
+                },
+                _plan(what, w, _platform(catalog, "a100", 1), 1),
+            )
+
     # DeepSeek-V3 pre-training: 14.8T tokens on 2,048 H800 in 2.664 M GPU-hours, PP16 ×
     # EP64 (over 8 nodes) × ZeRO-1 DP, no TP, FP8, seq 4,096, batch 15,360 after its ramp
     # (DeepSeek-AI 2024, arXiv 2412.19437 §3.2, §4.2 and Table 1). Recompute: the paper's
@@ -1847,7 +1884,51 @@ QWEN3_30B = (
     + ". The 25.09 token-dropping runs of the same layouts (static shapes: no wait for the "
     "GPU, the MoE layer graph-captured) took half the time at micro-batch 1"
 )
+QWEN_QLORA_SPEED = (
+    "fast, most at short sequences: Qwen's Q-LoRA trains the Int4 GPTQ model (auto-gptq's "
+    "kernels) in fp16 under DeepSpeed, 2.5× its LoRA's time at 256 tokens (3.0 vs 1.2 s), "
+    "while the model times Q-LoRA as bitsandbytes runs it, each 4-bit weight dequantized to "
+    "16 bit at HBM speed before its GEMM (core/compute.py qlora_dequant_bytes: +0.5× here). "
+    "A GPTQ base is not expressible; the gap shrinks as the tokens' GEMMs grow (−7 … −12 % "
+    "at 8,192)"
+)
+QWEN_LORA_SPEED = (
+    "between the two regimes the model takes the longer of: below about 512 tokens the host's "
+    "launches (core/compute.py host_floor_seconds: 453 eager ops a layer and micro-batch, "
+    "counted here with torch.profiler on transformers' Llama + PEFT, at TransformerEngine "
+    "issue 2053's 13.48 µs a one-kernel op on a DGX's x86) set the pace, slow where backward "
+    "ops launched from C++ cost the host less than that Python call; above 4,096 the GPU's "
+    "work does. Between, the two overlap only in part (Qwen's own modeling code, not HF's "
+    "Llama, with a host sync a forward), which the longer-of model leaves out: fast. Before "
+    "the host floor the model gave −51 % (7B) and −38 % (14B) at 256 tokens"
+)
 KNOWN: dict[str, tuple[float, str]] = {
+    **{
+        key: (error, QWEN_QLORA_SPEED)
+        for key, error in (
+            ("qwen-14b-qlora-256-a100-step", -0.631),
+            ("qwen-14b-qlora-512-a100-step", -0.627),
+            ("qwen-7b-qlora-256-a100-step", -0.479),
+            ("qwen-7b-qlora-512-a100-step", -0.479),
+            ("qwen-14b-qlora-1024-a100-step", -0.487),
+            ("qwen-7b-qlora-2048-a100-step", -0.370),
+            ("qwen-7b-qlora-1024-a100-step", -0.342),
+            ("qwen-14b-qlora-2048-a100-step", -0.316),
+            ("qwen-7b-qlora-4096-a100-step", -0.230),
+            ("qwen-14b-qlora-4096-a100-step", -0.185),
+        )
+    },
+    **{
+        key: (error, QWEN_LORA_SPEED)
+        for key, error in (
+            ("qwen-7b-lora-1024-a100-step", -0.276),
+            ("qwen-7b-lora-256-a100-step", 0.303),
+            ("qwen-14b-lora-512-a100-step", -0.186),
+            ("qwen-7b-lora-2048-a100-step", -0.206),
+            ("qwen-14b-lora-256-a100-step", 0.221),
+            ("qwen-14b-lora-1024-a100-step", -0.167),
+        )
+    },
     **{
         f"nemo-{key}": (error, ULTRA)
         for key, error in (
