@@ -54,7 +54,13 @@ from dataclasses import dataclass
 import numpy as np
 
 from gpuplanner.core.flops import flops_per_param_token, flops_per_token
-from gpuplanner.core.memory import NF4_BYTES_PER_PARAM, is_gated, model_shape, quantized_params
+from gpuplanner.core.memory import (
+    NF4_BYTES_PER_PARAM,
+    is_gated,
+    lora_adapted_shapes,
+    model_shape,
+    quantized_params,
+)
 from gpuplanner.core.platform import GpuSpec, generation, host_cpu
 from gpuplanner.core.scaling import StackComm, recompute_flops_per_token
 from gpuplanner.core.stacks import (
@@ -449,6 +455,24 @@ def host_floor_seconds(w: Workload, facts: StackFacts, host: str) -> float:
     return model_shape(w.model).layers * per_layer * HOST_SECONDS_PER_OP[host]
 
 
+def lora_adapter_bytes(w: Workload, forward_passes: float) -> float:
+    """HBM bytes per token a tensor-parallel rank moves in one layer's LoRA adapters beside
+    the frozen base: PEFT's Linear.forward adds lora_B(lora_A(x)) * scaling to the base
+    layer's output (peft/tuners/lora/layer.py; NeMo's adapter alike), each an eager kernel.
+    Per adapted d_in → d_out matrix, 16-bit: forward, A reads x (2·d_in), B writes its
+    output (2·d_out), the scaling reads and writes it (4·d_out), the add reads both outputs
+    and writes the sum (6·d_out); backward, the scaling's gradient (4·d_out), B's input and
+    weight gradients each read the output gradient (4·d_out), A's input gradient is written
+    (2·d_in) and its weight gradient reads x (2·d_in), and the input gradient adds to the
+    base's (6·d_in). The rank-r tensors are negligible; dropout is PEFT's default 0 (none)."""
+    if not w.is_lora:
+        return 0.0
+    shapes = lora_adapted_shapes(w)
+    forward = sum(2.0 * d_in + 12.0 * d_out for d_in, d_out in shapes)
+    backward = sum(10.0 * d_in + 8.0 * d_out for d_in, d_out in shapes)
+    return (forward * forward_passes + backward) / w.tensor_parallel
+
+
 def qlora_dequant_bytes(w: Workload, passes: float) -> float:
     """HBM bytes a tensor-parallel rank moves per micro-batch dequantizing a QLoRA base:
     bitsandbytes turns each 4-bit weight back into a 16-bit one before every matmul that uses
@@ -575,6 +599,7 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
         moe_casts = fp8_cast_bytes(w, moe=True, recipe=recipe, compiled=compiled)
         moe_bytes += moe_casts - dense_casts if moe_layers else 0.0
         bytes_ += dense_casts
+    bytes_ += lora_adapter_bytes(w, fwd_passes + linear_again)
     memory = (layers * (bytes_ + scores_bytes) + moe_layers * moe_bytes) / rf.bandwidth
     memory += qlora_dequant_bytes(w, fwd_passes + bwd_passes + linear_again) / tokens / rf.bandwidth
 

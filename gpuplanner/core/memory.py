@@ -79,21 +79,23 @@ def is_gated(model: ModelArch, shape: Shape) -> bool:
     return bool(model.ffn) and abs(shape.ffn - 4 * shape.hidden) > 0.5
 
 
-def lora_trainable_params(workload: Workload) -> float:
-    """Adapter parameters r·(d_in + d_out) per adapted matrix in every layer.
-
-    q,v (PEFT's default target modules for Llama): (h + h) + (h + kv_dim). All linear: q, k,
-    v, o, gate, up and down (QLoRA paper), gate only when the MLP is gated.
-    """
+def lora_adapted_shapes(workload: Workload) -> tuple[tuple[float, float], ...]:
+    """(d_in, d_out) of each matrix a layer's LoRA adapts. q,v (PEFT's default target modules
+    for Llama): h → h and h → kv_dim. All linear: q, k, v, o, gate, up and down (QLoRA paper),
+    gate only when the MLP is gated."""
     shape = model_shape(workload.model)
-    h = shape.hidden
+    h, f = shape.hidden, shape.ffn
     kv_dim = h * shape.kv_heads / shape.heads
     if workload.lora_targets is LoraTargets.QV:
-        per_layer = 2 * h + (h + kv_dim)
-    else:
-        mlp = (3 if is_gated(workload.model, shape) else 2) * (h + shape.ffn)
-        per_layer = 4 * h + 2 * (h + kv_dim) + mlp
-    return workload.lora_rank * per_layer * shape.layers
+        return ((h, h), (h, kv_dim))
+    mlp = ((h, f),) * (2 if is_gated(workload.model, shape) else 1) + ((f, h),)
+    return ((h, h), (h, kv_dim), (h, kv_dim), (h, h), *mlp)
+
+
+def lora_trainable_params(workload: Workload) -> float:
+    """Adapter parameters r·(d_in + d_out) per adapted matrix in every layer."""
+    per_layer = sum(d_in + d_out for d_in, d_out in lora_adapted_shapes(workload))
+    return workload.lora_rank * per_layer * model_shape(workload.model).layers
 
 
 def trainable_params(workload: Workload) -> float:

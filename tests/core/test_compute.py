@@ -18,6 +18,7 @@ from gpuplanner.core.compute import (
     fp8_cast_bytes,
     gpu_seconds_per_token,
     host_floor_seconds,
+    lora_adapter_bytes,
     moe_expert_launches,
     moe_host_seconds,
     moe_permute_bytes,
@@ -475,3 +476,19 @@ def test_a_qlora_base_is_dequantized_before_every_matmul() -> None:
     split = workload(method="qlora", recompute="full", tensor_parallel=2)
     assert qlora_dequant_bytes(split, 3.0) == pytest.approx(25_428_668_544, rel=1e-12)
     assert qlora_dequant_bytes(workload(method="lora"), 3.0) == 0.0
+
+
+def test_lora_adapters_move_their_own_activations() -> None:
+    """PEFT adds lora_B(lora_A(x)) * scaling to the frozen layer's output, each an eager
+    kernel. 7B (h 4,096, FFN 11,008, 32 KV heads), every linear layer: inputs 6 · 4,096 +
+    11,008 = 35,584 wide, outputs 4 · 4,096 + 2 · 11,008 + 4,096 = 42,496; forward 2 · 35,584
+    + 12 · 42,496 = 581,120 bytes a token, backward 10 · 35,584 + 8 · 42,496 = 695,808; the
+    forward twice under full recompute: 1,858,048 bytes a token and layer. q, v only (inputs
+    and outputs 8,192), no recompute: 114,688 + 147,456 = 262,144; halved on 2 TP ranks."""
+    every = workload(method="lora", lora_targets="all_linear")
+    assert lora_adapter_bytes(every, 2.0) == pytest.approx(1_858_048, rel=1e-12)
+    qv = workload(method="lora", lora_targets="qv")
+    assert lora_adapter_bytes(qv, 1.0) == pytest.approx(262_144, rel=1e-12)
+    split = workload(method="lora", lora_targets="qv", tensor_parallel=2)
+    assert lora_adapter_bytes(split, 1.0) == pytest.approx(131_072, rel=1e-12)
+    assert lora_adapter_bytes(workload(), 1.0) == 0.0
