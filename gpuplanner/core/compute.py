@@ -559,10 +559,12 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
     # Attention core.
     local_heads = heads / t
     if w.flash_attention:
-        fwd = s * local_heads * (d_qk + d_v)  # 2·s·d per head and token, halved (causal)
-        scores = local_heads * s / 2.0  # a token's causal scores, one exponential each a pass
-        # Each CP rank's kernels see its s / CP queries (the ring brings every key).
-        eff = flash_efficiency(gpu, facts.attention_kernel, local)
+        span = w.attention_span  # s, or the packed sample's length (attention within it)
+        fwd = span * local_heads * (d_qk + d_v)  # 2·s·d per head and token, halved (causal)
+        scores = local_heads * span / 2.0  # a token's causal scores, one exponential a pass
+        # Each CP rank's kernels see its s / CP queries (the ring brings every key); packed
+        # samples run as variable-length blocks of their own length.
+        eff = flash_efficiency(gpu, facts.attention_kernel, min(local, span))
         forward = flash_pass_seconds(rf, fwd, scores, eff)
         backward = flash_pass_seconds(rf, 2.5 * fwd, scores, eff)  # P recomputed: one exp
         core = forward * (1.0 + (1.0 if full else 0.0) + attention_again) + backward

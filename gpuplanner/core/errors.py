@@ -45,6 +45,7 @@ class ErrorCode(StrEnum):
     STACK_WITHOUT_EP = "stack_without_ep"
     CP_NOT_DIVIDING_SEQUENCE = "cp_not_dividing_sequence"  # cp, seq
     CP_NOT_DIVIDING_HEADS = "cp_not_dividing_heads"  # cp, heads
+    PACKED_SAMPLE_BEYOND_SEQUENCE = "packed_sample_beyond_sequence"  # sample, seq
     STACK_WITHOUT_FP8 = "stack_without_fp8"
     MXFP8_NEEDS_BLACKWELL = "mxfp8_needs_blackwell"  # platform, gpu
     DUALPIPE_ODD_STAGES = "dualpipe_odd_stages"  # stages

@@ -37,7 +37,8 @@ def executed_attention_flops_per_token(workload: Workload) -> float:
     d_qk = float(m.head_dim or m.hidden / heads)
     d_v = float(m.v_head_dim or d_qk)
     k = flops_per_param_token(workload)
-    return k * m.layers * workload.seq_len * heads * (d_qk + d_v)
+    # Packed samples: attention within each (Workload.attention_span), not the whole sequence.
+    return k * m.layers * workload.attention_span * heads * (d_qk + d_v)
 
 
 def attention_flops_per_token(workload: Workload) -> float:

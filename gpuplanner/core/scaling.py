@@ -111,7 +111,7 @@ def recompute_flops_per_token(workload: Workload) -> float:
         return 2.0 / flops_per_param_token(workload) * flops_per_token(workload)
     if workload.recompute is Recompute.SELECTIVE:
         shape = model_shape(workload.model)
-        return 4.0 * shape.layers * workload.seq_len * shape.hidden
+        return 4.0 * shape.layers * workload.attention_span * shape.hidden
     return 0.0
 
 

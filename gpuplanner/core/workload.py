@@ -210,6 +210,10 @@ class Workload(Frozen):
     # own under hourly pricing; the training tokens count all of them.
     runs: PositiveInt = 1
     seq_len: PositiveInt = 2048
+    # Short samples packed into each sequence (SFT data): their mean length in tokens.
+    # FlashAttention's variable-length kernels attend within each sample (cu_seqlens), so the
+    # attention work follows this length, not seq_len. None: one document fills a sequence.
+    packed_sample_len: PositiveInt | None = None
     global_batch: PositiveInt = 256
     micro_batch: PositiveInt = 1
     precision: Precision = Precision.BF16
@@ -316,6 +320,14 @@ class Workload(Frozen):
             )
         if self.virtual_pipeline > 1 and self.pipeline_parallel == 1:
             raise invalid(ErrorCode.VIRTUAL_NEEDS_PIPELINE, "virtual_pipeline")
+        packed = self.packed_sample_len
+        if packed is not None and packed > self.seq_len:
+            raise invalid(
+                ErrorCode.PACKED_SAMPLE_BEYOND_SEQUENCE,
+                "packed_sample_len",
+                sample=packed,
+                seq=self.seq_len,
+            )
         cp = self.context_parallel
         if cp > 1 and self.seq_len % (2 * cp):
             # Megatron's load-balanced causal split cuts the sequence into 2·CP chunks.
@@ -342,6 +354,15 @@ class Workload(Frozen):
     @property
     def training_tokens(self) -> float:
         return self.tokens * self.epochs * self.runs
+
+    @property
+    def attention_span(self) -> float:
+        """Tokens a token's causal attention runs over: the packed sample's length where
+        FlashAttention attends within samples, else the whole sequence (a masked dense
+        attention still computes every score)."""
+        if self.packed_sample_len is not None and self.flash_attention:
+            return float(self.packed_sample_len)
+        return float(self.seq_len)
 
     @property
     def tokens_per_step(self) -> float:

@@ -964,6 +964,18 @@
         <translation>序列长度：</translation>
     </message>
     <message>
+        <source>Mean length of the samples packed into each sequence (fine-tuning data of short samples). FlashAttention attends within each sample, so attention costs by this length, not the sequence&apos;s. Not packed: one document fills a sequence.</source>
+        <translation>打包进每条序列的样本的平均长度（由短样本组成的微调数据）。FlashAttention 只在每个样本内部计算注意力，因此注意力开销按此长度而非序列长度计算。不打包：一条序列只放一篇文档。</translation>
+    </message>
+    <message>
+        <source>Not packed</source>
+        <translation>不打包</translation>
+    </message>
+    <message>
+        <source>Packed samples:</source>
+        <translation>打包样本长度：</translation>
+    </message>
+    <message>
         <source>Size of the training data on disk; drives storage and egress fees. A new plan starts at the tokens × %1 bytes (uint32 token ids, as Megatron-LM stores them) and follows the tokens until a size is typed.</source>
         <translation>训练数据在磁盘上的大小；决定存储费与流量费。新方案按 token 数 × %1 字节（uint32 token ID，Megatron-LM 的存法）起算，在填写大小之前随 token 数变化。</translation>
     </message>
@@ -2615,8 +2627,8 @@ Month %2: %3 so far</source>
         <translation>全部线性层（q、k、v、o、gate、up、down）</translation>
     </message>
     <message>
-        <source>The projections that get adapters; sets the adapter memory.</source>
-        <translation>加适配器的投影层；决定适配器显存。</translation>
+        <source>The projections that get adapters; sets the adapters&apos; memory and work.</source>
+        <translation>加适配器的投影层；决定适配器的显存与计算量。</translation>
     </message>
     <message>
         <source>LoRA targets:</source>

@@ -154,3 +154,23 @@ def test_switching_moe_on_starts_from_the_total_parameters(tab, doc) -> None:
     doc.evaluate_now()
     # FLOPs follow the active parameters: 6 × 2e9 per token.
     assert tab.derived.flops_per_token.text() == "1.20e10 FLOPs"
+
+
+def test_packed_samples_are_typed_next_to_the_sequence_and_refused_past_it(tab, doc) -> None:
+    """The seed example trains 2,048-token sequences unpacked; a packed length of 200 is
+    stored, 0 ("Not packed") clears it, and one past the sequence is refused beside the field
+    with the plan unchanged."""
+    packed = tab.data_section.packed
+    assert doc.plan.workload.packed_sample_len is None and packed.text() == "Not packed"
+    packed.setValue(200)
+    assert doc.plan.workload.packed_sample_len == 200
+    packed.setValue(0)
+    assert doc.plan.workload.packed_sample_len is None
+    seq = doc.plan.workload.seq_len
+    packed.setValue(seq + 1)
+    binding = next(b for b in tab.data_section.binder.bindings if b.widget is packed)
+    assert binding.error == (
+        f"a packed sample of {seq + 1:,} tokens is longer than the sequence ({seq:,} tokens): "
+        "samples are packed into a sequence, so each is at most as long"
+    )
+    assert doc.plan.workload.packed_sample_len is None

@@ -30,7 +30,7 @@ from gpuplanner.core.workload import (
 )
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui import wording
-from gpuplanner.gui.binding import Binder, PlanPath, form_layout, scaled
+from gpuplanner.gui.binding import Binder, PlanPath, form_layout, scaled, zero_is_none
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.fields import (
     BigNumberEdit,
@@ -107,7 +107,7 @@ class MethodSection(QGroupBox):
                 (LoraTargets.QV, self.tr("q, v (PEFT's default)")),
                 (LoraTargets.ALL_LINEAR, self.tr("All linear layers (q, k, v, o, gate, up, down)")),
             ],
-            self.tr("The projections that get adapters; sets the adapter memory."),
+            self.tr("The projections that get adapters; sets the adapters' memory and work."),
         )
         b.row(form, self.tr("LoRA targets:"), self.lora_targets, ("lora_targets",), when=_lora)
         self.setLayout(form)
@@ -156,6 +156,25 @@ class DataSection(QGroupBox):
             self.tr("Sequence length s of one sample."),
         )
         b.row(form, self.tr("Sequence length:"), self.seq_len, ("seq_len",))
+        self.packed = IntSpinBox(
+            wording.word("unit.tokens"),
+            1,
+            1_048_576,
+            64,
+            self.tr(
+                "Mean length of the samples packed into each sequence (fine-tuning data of "
+                "short samples). FlashAttention attends within each sample, so attention costs "
+                "by this length, not the sequence's. Not packed: one document fills a sequence."
+            ),
+            none_text=self.tr("Not packed"),
+        )
+        b.row(
+            form,
+            self.tr("Packed samples:"),
+            self.packed,
+            ("packed_sample_len",),
+            **zero_is_none(),
+        )
         self.dataset_gb = UnitSpinBox(
             wording.word("unit.gb"),
             0,

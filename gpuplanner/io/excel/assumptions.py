@@ -131,6 +131,7 @@ def _unit(ctx: ExportContext, unit: str) -> str:
 # (field, unit key, number format): label ``item.<field>``, defined name ``<field>``.
 _WORKLOAD = (
     ("seq_len", "", "int"),
+    ("packed_sample_len", "unit.tokens", "int"),
     ("global_batch", "", "int"),
     ("micro_batch", "", "int"),
     ("flash_attention", "", "general"),

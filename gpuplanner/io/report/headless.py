@@ -269,6 +269,7 @@ def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
             "training_tokens": result.training_tokens,
             "steps": result.steps,
             "memory_breakdown_gb": result.memory.at(0),
+            "attention_span": plan.workload.attention_span,
             "stack": stack_json(plan.workload, lang),
         },
         "best": best.name if best else None,

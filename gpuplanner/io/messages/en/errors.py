@@ -79,6 +79,10 @@ TEXTS: dict[str, str] = {
         "context parallelism {cp} must split the sequence ({seq} tokens) into 2 × {cp} equal "
         "chunks: choose a degree whose double divides the sequence length"
     ),
+    "error.packed_sample_beyond_sequence": (
+        "a packed sample of {sample:,} tokens is longer than the sequence ({seq:,} tokens): "
+        "samples are packed into a sequence, so each is at most as long"
+    ),
     "error.cp_not_dividing_heads": (
         "context parallelism {cp} does not divide the {heads} attention heads"
     ),

@@ -81,6 +81,7 @@ TEXTS: dict[str, str] = {
     "xl.item.epochs": "Epochs",
     "xl.item.training_tokens": "Training tokens D = tokens × epochs",
     "xl.item.seq_len": "Sequence length",
+    "xl.item.packed_sample_len": "Packed sample length (empty: not packed)",
     "xl.item.global_batch": "Global batch (sequences)",
     "xl.item.micro_batch": "Micro-batch (sequences)",
     "xl.item.precision": "Precision",

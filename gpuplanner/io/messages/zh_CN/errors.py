@@ -69,6 +69,10 @@ TEXTS: dict[str, str] = {
         "上下文并行 {cp} 需把序列（{seq} 个 token）切成 2 × {cp} 等份："
         "请选择其两倍能整除序列长度的并行度"
     ),
+    "error.packed_sample_beyond_sequence": (
+        "打包样本长度 {sample:,} 个 token 超过了序列长度（{seq:,} 个 token）："
+        "样本被打包进一条序列，每个样本最长不超过序列"
+    ),
     "error.cp_not_dividing_heads": "上下文并行 {cp} 不能整除 {heads} 个注意力头",
     "error.ep_on_dense": "该模型没有专家（稠密模型）：专家并行只用于 MoE",
     "error.ep_not_dividing_experts": "专家并行 {ep} 不能整除模型的 {experts} 个专家",

@@ -76,6 +76,7 @@ TEXTS: dict[str, str] = {
     "xl.item.epochs": "轮数",
     "xl.item.training_tokens": "训练 token 总数 D = token 数 × 轮数",
     "xl.item.seq_len": "序列长度",
+    "xl.item.packed_sample_len": "打包样本长度（空：不打包）",
     "xl.item.global_batch": "全局批大小（序列）",
     "xl.item.micro_batch": "微批大小（序列）",
     "xl.item.precision": "精度",
