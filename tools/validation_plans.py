@@ -920,14 +920,10 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             "gated_mlp": True,
         },
     }
-    for size, method, seq, gib in (
-        ("7b", "lora", 2048, 23.8),
-        ("7b", "lora", 8192, 36.6),
-        ("7b", "qlora", 2048, 13.9),
-        ("7b", "qlora", 8192, 23.5),
-        ("14b", "lora", 8192, 55.2),
-        ("14b", "qlora", 8192, 27.9),
-    ):
+
+    def qwen_run(size: str, method: str, seq: int, row: dict[str, Any], what: str) -> None:
+        """One run of the sweep: 8 sequences a step, batch 1, full recompute, r 64 on every
+        linear layer; ``what`` completes "Qwen-7B, LoRA r 64, 1 A100, seq 2,048, "."""
         w = {
             "model": qwen[size],
             "method": method,
@@ -941,18 +937,24 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             "stack": "hf_trainer",
         }
         label = "LoRA" if method == "lora" else "Q-LoRA"
-        what = f"Qwen-{size.upper()}, {label} r 64, 1 A100, seq {seq:,}, batch 1: peak GiB/GPU"
+        what = f"Qwen-{size.upper()}, {label} r 64, 1 A100, seq {seq:,}, {what}"
+        source = "QwenLM/Qwen README.md, Profiling of Memory and Speed"
         add(
-            {
-                "id": f"qwen-{size}-{method}-{seq}-a100-memory",
-                "what": what,
-                "metric": "peak_gib",
-                "published": gib,
-                "tolerance": 0.10,
-                "source": "QwenLM/Qwen README.md, Profiling of Memory and Speed",
-            },
+            {**row, "what": what, "source": source},
             _plan(what, w, _platform(catalog, "a100", 1), 1),
         )
+
+    for size, method, seq, gib in (
+        ("7b", "lora", 2048, 23.8),
+        ("7b", "lora", 8192, 36.6),
+        ("7b", "qlora", 2048, 13.9),
+        ("7b", "qlora", 8192, 23.5),
+        ("14b", "lora", 8192, 55.2),
+        ("14b", "qlora", 8192, 27.9),
+    ):
+        memory = {"metric": "peak_gib", "published": gib, "tolerance": 0.10}
+        row = {"id": f"qwen-{size}-{method}-{seq}-a100-memory", **memory}
+        qwen_run(size, method, seq, row, "batch 1: peak GiB/GPU")
 
     # The same table's speed: seconds an iteration of 8 sequences (batch 1, gradient
     # accumulation 8), LoRA as finetune_lora_single_gpu.sh (bf16 autocast), Q-LoRA as
@@ -965,31 +967,9 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
     }
     for (size, method), seconds in speeds.items():
         for seq, published in zip((256, 512, 1024, 2048, 4096, 8192), seconds, strict=True):
-            w = {
-                "model": qwen[size],
-                "method": method,
-                "lora_rank": 64,
-                "lora_targets": "all_linear",
-                "tokens": 1e8,
-                "seq_len": seq,
-                "global_batch": 8,
-                "micro_batch": 1,
-                "recompute": "full",
-                "stack": "hf_trainer",
-            }
-            label = "LoRA" if method == "lora" else "Q-LoRA"
-            what = f"Qwen-{size.upper()}, {label} r 64, 1 A100, seq {seq:,}, 8 × batch 1: s/iter"
-            add(
-                {
-                    "id": f"qwen-{size}-{method}-{seq}-a100-step",
-                    "what": what,
-                    "metric": "step_seconds",
-                    "published": published,
-                    "tolerance": 0.15,
-                    "source": "QwenLM/Qwen README.md, Profiling of Memory and Speed",
-                },
-                _plan(what, w, _platform(catalog, "a100", 1), 1),
-            )
+            speed = {"metric": "step_seconds", "published": published, "tolerance": 0.15}
+            row = {"id": f"qwen-{size}-{method}-{seq}-a100-step", **speed}
+            qwen_run(size, method, seq, row, "8 × batch 1: s/iter")
 
     # DeepSeek-V3 pre-training: 14.8T tokens on 2,048 H800 in 2.664 M GPU-hours, PP16 ×
     # EP64 (over 8 nodes) × ZeRO-1 DP, no TP, FP8, seq 4,096, batch 15,360 after its ramp

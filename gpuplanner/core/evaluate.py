@@ -10,7 +10,7 @@ import numpy as np
 
 from gpuplanner.core.bill import BillTerms, job_bill
 from gpuplanner.core.calibration import calibrate
-from gpuplanner.core.compute import stack_comm, work_rates
+from gpuplanner.core.compute import host_bound, stack_comm, work_rates
 from gpuplanner.core.energy_use import energy_use
 from gpuplanner.core.flops import flops_per_token, total_flops
 from gpuplanner.core.interruptions import expected_hours
@@ -394,6 +394,10 @@ def _evaluate_platform(
         commitment = commitment_notice(p, chosen, float(hours[i]), terms.hours_per_month)
         if commitment is not None:
             notices.append(commitment)
+        if work is not None:
+            bound = _host_bound_notice(w, p, layout, i, chosen)
+            if bound is not None:
+                notices.append(bound)
         if chosen > 1 and efficiency[i] < LOW_SCALING:
             notices.append(
                 Notice(Code.LOW_SCALING, name, {"gpus": chosen, "efficiency": float(efficiency[i])})
@@ -492,6 +496,24 @@ def _work_mode(
     implied = p.model_copy(update={"mfu": float(rates[0])})
     comm = stack_comm(w, gpu, facts)
     return implied, base, rates * base * 1e12 * (1.0 - p.virtualization_derate), comm
+
+
+def _host_bound_notice(
+    w: Workload, p: Platform, layout: LayoutSweep, i: int, gpus: int
+) -> Notice | None:
+    """The chosen layout's micro-batch takes the host longer to launch than the GPU to run
+    (compute.host_bound): said, with both times, where the stack's launches are counted."""
+    at = layout.at(i, gpus)
+    fields = ("tensor_parallel", "micro_batch", "sequence_parallel", "expert_parallel")
+    update = {f: at[f] for f in fields} | {"recompute": Recompute(at["recompute"])}
+    chosen = w.model_copy(update=update | {"context_parallel": at["context_parallel"]})
+    peak = float(p.gpu.bf16_tflops or p.gpu.fp16_tflops or 0.0)
+    host, gpu = host_bound(chosen, p.gpu, facts_of(w), peak) if peak > 0 else (0.0, 0.0)
+    if host <= gpu:
+        return None
+    tokens = w.seq_len // at["context_parallel"] * at["micro_batch"]
+    params = {"gpus": gpus, "tokens": tokens}
+    return Notice(Code.HOST_BOUND, p.name, params | {"host_ms": host * 1e3, "gpu_ms": gpu * 1e3})
 
 
 def _memory_gpus(

@@ -24,6 +24,7 @@ class Code(StrEnum):
     DEADLINE_MISSED = "deadline_missed"  # gpus, delivery_days, deadline_days, fastest_days
     OVER_BUDGET = "over_budget"  # total, budget
     LOW_SCALING = "low_scaling"  # gpus, efficiency
+    HOST_BOUND = "host_bound"  # gpus, tokens (a micro-batch), host_ms, gpu_ms
     DATA_BOUND = "data_bound"  # gpus, needed_mb_s, read_mb_s, dataset, slowdown
     MEASURED_MEMORY_DIFFERS = "measured_memory_differs"  # measured_gb, predicted_gb, share
     MEMORY_TIGHT = "memory_tight"  # gpus, used_gb, usable_gb, share (> 95 % of usable)

@@ -160,6 +160,20 @@ TEXTS: dict[str, str] = {
         "{platform}: on {gpus} GPUs each GPU does only {efficiency:.0%} of the work it would do "
         "alone; communication eats the rest."
     ),
+    "notice.host_bound": (
+        "{platform}: on {gpus} GPUs the host takes {host_ms:,.0f} ms to launch the kernels of "
+        "one micro-batch ({tokens:,} tokens), longer than the GPU's {gpu_ms:,.0f} ms of work on "
+        "it: the GPUs wait on the CPU."
+    ),
+    "notice.host_bound.one": (
+        "{platform}: on 1 GPU the host takes {host_ms:,.0f} ms to launch the kernels of one "
+        "micro-batch ({tokens:,} tokens), longer than the GPU's {gpu_ms:,.0f} ms of work on it: "
+        "the GPU waits on the CPU."
+    ),
+    "notice.host_bound.advice": (
+        "A larger micro-batch or longer sequences give each launch more work; torch.compile "
+        "or CUDA graphs launch fewer kernels."
+    ),
     "notice.data_bound.packed": (
         "{platform}: on {gpus} GPUs each node must read {needed_mb_s:,.0f} MB/s of training data "
         "but its storage gives {read_mb_s:,.0f} MB/s: the run waits for its data and takes "

@@ -122,6 +122,18 @@ TEXTS: dict[str, str] = {
     "notice.low_scaling": (
         "{platform}：在 {gpus} 卡上每张卡只完成单卡工作量的 {efficiency:.0%}，其余被通信消耗。"
     ),
+    "notice.host_bound": (
+        "{platform}：{gpus} 卡时，主机发射一个微批次（{tokens:,} 个 token）的 kernel 需 "
+        "{host_ms:,.0f} ms，长于 GPU 上 {gpu_ms:,.0f} ms 的计算：GPU 在等 CPU。"
+    ),
+    "notice.host_bound.one": (
+        "{platform}：单卡时，主机发射一个微批次（{tokens:,} 个 token）的 kernel 需 "
+        "{host_ms:,.0f} ms，长于 GPU 上 {gpu_ms:,.0f} ms 的计算：GPU 在等 CPU。"
+    ),
+    "notice.host_bound.advice": (
+        "增大微批次或序列长度可让每次发射做更多工作；"
+        "torch.compile 或 CUDA Graph 可减少 kernel 数量。"
+    ),
     "notice.data_bound.packed": (
         "{platform}：{gpus} 卡时每个节点需读取 {needed_mb_s:,.0f} MB/s 的训练数据，而存储只提供 "
         "{read_mb_s:,.0f} MB/s：训练等待数据，耗时变为 {slowdown:.2f} 倍。"
