@@ -1900,10 +1900,10 @@ KNOWN: dict[str, tuple[float, str]] = {
     **{
         key: (error, QWEN_QLORA_SPEED)
         for key, error in (
-            ("qwen-14b-qlora-256-a100-step", -0.631),
+            ("qwen-14b-qlora-256-a100-step", -0.597),
             ("qwen-14b-qlora-512-a100-step", -0.585),
-            ("qwen-7b-qlora-256-a100-step", -0.479),
-            ("qwen-7b-qlora-512-a100-step", -0.479),
+            ("qwen-7b-qlora-256-a100-step", -0.431),
+            ("qwen-7b-qlora-512-a100-step", -0.431),
             ("qwen-14b-qlora-1024-a100-step", -0.421),
             ("qwen-7b-qlora-2048-a100-step", -0.272),
             ("qwen-7b-qlora-1024-a100-step", -0.243),

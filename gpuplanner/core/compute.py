@@ -64,13 +64,21 @@ from gpuplanner.core.memory import (
 from gpuplanner.core.platform import GpuSpec, generation, host_cpu
 from gpuplanner.core.scaling import StackComm, recompute_flops_per_token
 from gpuplanner.core.stacks import (
+    QLORA_DEQUANT_KERNELS,
     StackFacts,
     fp8_recipe_of,
     kernel_efficiency,
     moe_host_sync,
     tp_overlap,
 )
-from gpuplanner.core.workload import Fp8Recipe, MoeDispatcher, Precision, Recompute, Workload
+from gpuplanner.core.workload import (
+    Fp8Recipe,
+    Method,
+    MoeDispatcher,
+    Precision,
+    Recompute,
+    Workload,
+)
 
 # CUTLASS / cuBLAS BF16 tile shapes on Ampere and Hopper, largest first.
 TILES = ((128, 256), (128, 128), (64, 128))
@@ -443,13 +451,12 @@ def host_floor_seconds(w: Workload, facts: StackFacts, host: str) -> float:
     if ops is None:
         return 0.0
     forward, backward = (
-        (ops.lora_forward, ops.lora_backward)
-        if w.is_lora
-        else (
-            ops.forward,
-            ops.backward,
-        )
+        (ops.lora_forward, ops.lora_backward) if w.is_lora else (ops.forward, ops.backward)
     )
+    if w.method is Method.QLORA:  # each of the 7 (6 ungated) linear layers dequantized
+        shape = model_shape(w.model)
+        dequant = QLORA_DEQUANT_KERNELS * (7.0 if is_gated(w.model, shape) else 6.0)
+        forward, backward = forward + dequant, backward + dequant
     again = 1.0 if w.recompute is Recompute.FULL else 0.0
     per_layer = forward * (1.0 + again) + backward
     return model_shape(w.model).layers * per_layer * HOST_SECONDS_PER_OP[host]

@@ -435,13 +435,17 @@ def test_an_eager_stack_is_never_faster_than_its_hosts_launches() -> None:
     (HF_HOST_OPS, counted with torch.profiler: tools/measure_host_ops.py); under full
     recompute the forward runs twice: 32 layers · (2 · 128 + 197) · 13.48 µs (a one-kernel
     op on a DGX's x86, TransformerEngine issue 2053) = 0.19540608 s a micro-batch. A full
-    fine-tune without recompute on Grace: 32 · (40 + 118) · 37.08 µs = 0.18747648 s. No count
+    fine-tune without recompute on Grace: 32 · (40 + 118) · 37.08 µs = 0.18747648 s. A QLoRA
+    base adds 2 dequantization kernels a linear layer and pass (bitsandbytes' MatMul4Bit), 14
+    a layer forward and backward: 32 · (2 · 142 + 211) · 13.48 µs = 0.2135232 s. No count
     is measured for Megatron-Core: no floor."""
     hf, megatron = STACKS[TrainingStack.HF_TRAINER], STACKS[TrainingStack.MEGATRON]
     lora = workload(method="lora", lora_rank=64, recompute="full", stack="hf_trainer")
     assert host_floor_seconds(lora, hf, "x86") == pytest.approx(0.19540608, rel=1e-12)
     full = workload(recompute="none", stack="hf_trainer")
     assert host_floor_seconds(full, hf, "grace") == pytest.approx(0.18747648, rel=1e-12)
+    qlora = workload(method="qlora", lora_rank=64, recompute="full", stack="hf_trainer")
+    assert host_floor_seconds(qlora, hf, "x86") == pytest.approx(0.2135232, rel=1e-12)
     assert host_floor_seconds(lora, megatron, "x86") == 0.0
 
 
