@@ -636,16 +636,18 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
 
 
 def host_bound(w: Workload, gpu: GpuSpec, facts: StackFacts, peak: float) -> tuple[float, float]:
-    """(host seconds, GPU seconds) a rank spends on one micro-batch of the layout ``w``: the
-    eager stack's launches (host_floor_seconds) and the GPU's own work; the step runs at the
-    longer (gpu_seconds_per_token). (0, 0) without a roofline or a measured launch count."""
+    """(host seconds, GPU seconds) a rank spends on one micro-batch of the layout ``w``, for
+    its pipeline stage's share of the layers: the eager stack's launches (host_floor_seconds)
+    and the GPU's own work; the step runs at the longer (gpu_seconds_per_token). (0, 0)
+    without a roofline or a measured launch count."""
     rf = roofline(gpu, peak)
     host = host_floor_seconds(w, facts, host_cpu(gpu))
     if rf is None or host == 0.0:
         return 0.0, 0.0
     tokens = w.seq_len / w.context_parallel * w.micro_batch
     unbounded = replace(facts, host_ops=None)
-    return host, gpu_seconds_per_token(w, gpu, unbounded, rf) / w.tensor_parallel * tokens
+    gpu_all = gpu_seconds_per_token(w, gpu, unbounded, rf) / w.tensor_parallel * tokens
+    return host / w.pipeline_parallel, gpu_all / w.pipeline_parallel
 
 
 def _stack_dispatcher(facts: StackFacts) -> MoeDispatcher:

@@ -6,10 +6,14 @@ tokens the GPU's work is longer and nothing is said. Worded in English and Chine
 from __future__ import annotations
 
 import pytest
-from plans import make_plan, platform, workload
+from plans import A100_80G, make_plan, platform, workload
 
 from gpuplanner.core import analyze
+from gpuplanner.core.compute import host_bound
 from gpuplanner.core.notices import Code
+from gpuplanner.core.platform import GpuSpec
+from gpuplanner.core.stacks import STACKS
+from gpuplanner.core.workload import TrainingStack
 from gpuplanner.io.report.headless import report_json
 
 A100_WORK = {"matmul_ceiling_tflops": 271.2, "memory_bandwidth_gbps": 2039.0}
@@ -39,3 +43,16 @@ def test_the_chinese_report_says_it_too() -> None:
     (notice,) = _notices(256, "zh_CN")
     words = "A100：单卡时，主机发射一个微批次（256 个 token）的 kernel 需 195 ms"
     assert notice["text"].startswith(words)
+
+
+def test_a_pipeline_stage_launches_its_own_share_of_the_layers() -> None:
+    """Two pipeline stages of the same 7B LoRA: each rank launches 16 of the 32 layers,
+    97.70304 ms a micro-batch, and does half the GPU work: both halve, the verdict holds."""
+    gpu = GpuSpec(**A100_80G, **A100_WORK)
+    hf = STACKS[TrainingStack.HF_TRAINER]
+    one = workload(seq_len=256, micro_batch=1, global_batch=8, **LORA)
+    two = workload(seq_len=256, micro_batch=1, global_batch=8, pipeline_parallel=2, **LORA)
+    host_one, gpu_one = host_bound(one, gpu, hf, 312.0)
+    host_two, gpu_two = host_bound(two, gpu, hf, 312.0)
+    assert host_one == pytest.approx(0.19540608) and host_two == pytest.approx(0.09770304)
+    assert gpu_two == pytest.approx(gpu_one / 2.0) and gpu_one < host_one
