@@ -1933,10 +1933,11 @@ QWEN_LORA_SPEED = (
     "counted here with torch.profiler on transformers' Llama + PEFT, at TransformerEngine "
     "issue 2053's 13.48 µs a one-kernel op on a DGX's x86) set the pace, slow where backward "
     "kernels launched from C++ cost the host less than that Python call; at 1,024 the two "
-    "overlap only in part (Qwen's own modeling code, with a host sync a forward), which the "
-    "longer-of model leaves out: fast. Before the host floor and the adapters' own traffic "
-    "(lora_adapter_bytes) the model gave −51 % (7B) and −38 % (14B) at 256 tokens, −28 % at "
-    "1,024"
+    "overlap only in part where the host waits for the GPU inside a forward (transformers "
+    "5.24's mask builder calls .item() once a forward, seen here; Qwen's own code is not "
+    "checked), which the longer-of model leaves out: fast. Before the host floor and the "
+    "adapters' own traffic (lora_adapter_bytes) the model gave −51 % (7B) and −38 % (14B) at "
+    "256 tokens, −28 % at 1,024"
 )
 TOKEN_DROP = (
     "fast, by less than the dropless rows of the same layout (+120 … +190 %): the token-"
