@@ -487,7 +487,7 @@ def qlora_dequant_bytes(w: Workload, passes: float) -> float:
     through dequantize_4bit(B) again; bitsandbytes/autograd/_functions.py), reading the NF4
     weight and its constants and writing the 16-bit copy the GEMM then reads (that read is
     the GEMM's own operand). A cost per micro-batch, not per token: at short sequences it is
-    a large share of the step. A rank holds 1/EP of the routed experts."""
+    a large share of the step. A rank holds fold / (EP · t) of the routed experts."""
     quantized = quantized_params(w)
     if not quantized:
         return 0.0
@@ -497,7 +497,7 @@ def qlora_dequant_bytes(w: Workload, passes: float) -> float:
         width = 3.0 if is_gated(m, shape) else 2.0
         routed = (shape.layers - m.dense_layers) * float(m.experts or 1) * width * shape.hidden
         routed = min(quantized, routed * float(m.expert_ffn))
-        quantized -= routed * (1.0 - 1.0 / w.expert_parallel)
+        quantized -= routed * (1.0 - w.expert_fold / w.expert_parallel)
     return quantized / w.tensor_parallel * (NF4_BYTES_PER_PARAM + 2.0) * passes
 
 
@@ -555,11 +555,16 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
         # (moe_router_force_load_balancing, scripts/performance/configs/qwen3 and deepseek,
         # 25.11). One GEMM per local expert: Transformer Engine's GroupedLinear issues a cuBLAS
         # GEMM per expert (cpp_extensions/gemm.py general_grouped_gemm, v2.9).
-        rows = max(1.0, tokens * k_exp * w.expert_parallel / experts)
+        # Folded experts (Workload.expert_fold = TP / ETP): a rank's share of the micro-batch
+        # is 1/fold of the TP group's tokens, each expert split ETP ways, not t (MoE Parallel
+        # Folding, arXiv 2504.14960); the FLOPs a rank does are the same.
+        fold = w.expert_fold
+        rows = max(1.0, tokens * k_exp * w.expert_parallel / (experts * fold))
         fe = float(m.expert_ffn)
-        routed = linear(width * fe / t, h, rows) + linear(h, fe / t, rows)
+        cols = fe * fold / t  # fe / ETP
+        routed = linear(width * cols, h, rows) + linear(h, cols, rows)
         shared = (linear(width * fe / t, h) + linear(h, fe / t)) * m.shared_experts
-        routed_mlp = k_exp * routed
+        routed_mlp = k_exp * routed / fold
         moe_mlp = routed_mlp + shared
     gemm = (layers - moe_layers) * dense_mlp + moe_layers * moe_mlp + layers * attention_proj
 

@@ -41,6 +41,8 @@ class ErrorCode(StrEnum):
     TP_NOT_DIVIDING_KV_HEADS = "tp_not_dividing_kv_heads"  # tp, kv_heads
     AUTO_LAYOUT_REPEATED = "auto_layout_repeated"
     EP_ON_DENSE = "ep_on_dense"
+    ETP_ON_DENSE = "etp_on_dense"
+    ETP_NOT_DIVIDING_TP = "etp_not_dividing_tp"  # etp, tp
     EP_NOT_DIVIDING_EXPERTS = "ep_not_dividing_experts"  # ep, experts
     STACK_WITHOUT_EP = "stack_without_ep"
     CP_NOT_DIVIDING_SEQUENCE = "cp_not_dividing_sequence"  # cp, seq

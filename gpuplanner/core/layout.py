@@ -42,6 +42,7 @@ Candidates for an automatic field (others stay as typed):
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -108,7 +109,8 @@ def layout_candidates(w: Workload, scale_up: int = HGX_SCALE_UP) -> tuple[Worklo
         if not w.flash_attention:
             recomputes.insert(1, Recompute.SELECTIVE)
     out: list[Workload] = []
-    for t in tps:
+    etp = w.expert_tensor_parallel
+    for t in (t for t in tps if not etp or t % etp == 0):  # ETP divides TP
         for p in pps:
             if "virtual_pipeline" in auto:
                 vs = virtual_choices(w, layers, p)
@@ -149,6 +151,7 @@ def layout_ok(w: Workload, platform: Platform, n: np.ndarray) -> np.ndarray:
         n,
         np.asarray(w.expert_parallel),
         np.asarray(w.context_parallel),
+        fold=np.asarray(w.expert_fold),
     )
 
 
@@ -178,6 +181,11 @@ def layout_cause(w: Workload, platform: Platform, gpus: int) -> tuple[str, dict[
             "span": span,
             "gpus_per_node": platform.gpus_per_node,
         }
+    if w.expert_fold != 1.0:  # EP from d · TP / ETP ranks: N a multiple of p · EP · ETP too
+        unit = math.lcm(
+            split,
+            w.pipeline_parallel * w.expert_parallel * round(w.tensor_parallel / w.expert_fold),
+        )
     if not auto & {"tensor_parallel", "pipeline_parallel", "expert_parallel"} and gpus % unit:
         return "layout_split", {"split": unit, **_neighbours(gpus, unit)}
     if gpus % unit == 0 and gpus * micro > w.global_batch * split:
@@ -217,6 +225,7 @@ def layouts_ok(
     ep: np.ndarray | int = 1,
     cp: np.ndarray | int = 1,
     v: np.ndarray | int = 1,
+    fold: np.ndarray | float = 1.0,
 ) -> np.ndarray:
     """Valid GPU counts for layouts given as scalars or K × 1 columns (K × N result); without
     a platform, only what the layout itself requires. ``v``: the virtual stages the automatic
@@ -232,8 +241,11 @@ def layouts_ok(
     # Context parallelism splits each replica's sequence: N = d·t·p·CP.
     split = np.asarray(t * p * np.asarray(cp), dtype=np.int64)
     counts = n.astype(np.int64)
-    # N = d·t·p, and expert parallelism splits the data-parallel group: EP divides d.
-    ok = counts % (split * np.asarray(ep, dtype=np.int64)) == 0
+    # N = d·t·p, and expert parallelism splits the data-parallel group: EP divides d, or
+    # d · TP / ETP where the experts fold TP ranks into EP (``fold``, Workload.expert_fold).
+    ok = counts % split == 0
+    folded = np.rint(np.maximum(counts // split, 1) * np.asarray(fold)).astype(np.int64)
+    ok &= folded % np.asarray(ep, dtype=np.int64) == 0
     # Each data-parallel rank needs at least one micro-batch of the global batch per step.
     micro = np.asarray(b, dtype=np.int64)
     ok &= counts * micro <= batch * split
@@ -264,6 +276,7 @@ class LayoutSweep:
     sequence_parallel: np.ndarray
     expert_parallel: np.ndarray
     context_parallel: np.ndarray
+    expert_fold: np.ndarray  # TP / ETP (Workload.expert_fold): 1 without folding
     automatic: tuple[str, ...]
 
     def at(self, index: int, gpus: int) -> dict[str, Any]:
@@ -282,6 +295,7 @@ class LayoutSweep:
             "recompute": _RECOMPUTE_NAMES[int(self.recompute[index])].value,
             "sequence_parallel": bool(self.sequence_parallel[index]),
             "expert_parallel": int(self.expert_parallel[index]),
+            "expert_tensor_parallel": round(t / float(self.expert_fold[index])),
             "automatic": list(self.automatic),
         }
 
@@ -302,6 +316,7 @@ def _columns(cands: tuple[Workload, ...]) -> dict[str, np.ndarray]:
         "sequence_parallel": np.array([c.sequence_parallel for c in cands]),
         "expert_parallel": np.array([c.expert_parallel for c in cands]),
         "context_parallel": np.array([c.context_parallel for c in cands]),
+        "expert_fold": np.array([c.expert_fold for c in cands], dtype=float),
     }
 
 

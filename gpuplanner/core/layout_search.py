@@ -137,10 +137,12 @@ def _valid(w: Workload, cols: dict[str, np.ndarray], v: np.ndarray, n: np.ndarra
     """``layouts_ok`` for every candidate (K × N), taken once per distinct (t, p, b, EP, CP,
     v): candidates that differ only in ZeRO stage, recompute or SP run at the same counts."""
     names = ("tensor_parallel", "pipeline_parallel", "micro_batch", "expert_parallel")
-    keys = np.stack([*(cols[k] for k in names), cols["context_parallel"], v], axis=1)
+    columns = [*(cols[k] for k in names), cols["context_parallel"], v, cols["expert_fold"]]
+    keys = np.stack(columns, axis=1)
     distinct, inverse = np.unique(keys, axis=0, return_inverse=True)
-    t, p, b, ep, cp, vp = (distinct[:, i, None] for i in range(keys.shape[1]))
-    return layouts_ok(t, p, b, w.global_batch, None, n, ep, cp, vp)[inverse.ravel()]
+    t, p, b, ep, cp, vp, fold = (distinct[:, i, None] for i in range(keys.shape[1]))
+    ok = layouts_ok(t, p, b, w.global_batch, None, n, ep, cp, vp, fold)
+    return ok[inverse.ravel()]
 
 
 def terms_of(candidates: tuple[Workload, ...], row: np.ndarray) -> dict[str, np.ndarray]:

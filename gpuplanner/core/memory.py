@@ -179,9 +179,9 @@ def most_loaded_fraction(workload: Workload) -> float:
 
 def expert_fraction(workload: Workload) -> float:
     """Share of the routed-expert parameters on one GPU: split over EP, the pipeline stages and
-    the expert tensor parallelism (Megatron's default: the TP degree), 1 / (EP · t · p)."""
+    the expert tensor parallelism (Megatron's default: the TP degree), 1 / (EP · ETP · p)."""
     w = workload
-    return 1.0 / (w.expert_parallel * w.tensor_parallel * w.pipeline_parallel)
+    return w.expert_fold / (w.expert_parallel * w.tensor_parallel * w.pipeline_parallel)
 
 
 def layer_activation_sbh(workload: Workload) -> tuple[float, float]:
@@ -413,7 +413,8 @@ def memory_terms(
     }
     out = {
         "model_split": float(workload.tensor_parallel * workload.pipeline_parallel),
-        "expert_parallel": float(workload.expert_parallel),
+        # The expert data-parallel group is d · fold / EP (Workload.expert_fold).
+        "expert_parallel": float(workload.expert_parallel) / workload.expert_fold,
     }
     for name, (total_bytes, sharded, experts) in states.items():
         out[f"{name}_dense"] = total_bytes * (1.0 - experts) * share

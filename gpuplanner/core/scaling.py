@@ -169,7 +169,7 @@ class StepTerms:
     tensor_parallel: np.ndarray  # t
     split: np.ndarray  # t·p
     a2a_bytes: np.ndarray  # MoE all-to-all bytes per step per GPU (one copy per expert)
-    ep_span: np.ndarray  # GPUs an expert-parallel group spans, EP · t
+    ep_span: np.ndarray  # GPUs an expert-parallel group spans, EP · ETP (ETP: t unless folded)
     ring_bytes: np.ndarray  # context-parallel K/V ring bytes per step per GPU
     attention_share: np.ndarray  # share of the work that is attention (hides the ring)
     # Data-parallel collectives per step: NCCL calls, and ring passes over the d ranks (an
@@ -293,15 +293,18 @@ class StepTerms:
 
         # MoE: the routed experts' gradients and weights travel only within their expert
         # data-parallel group of d / EP ranks, each GPU holding 1/EP of them.
+        # Folded (Workload.expert_fold, TP / ETP): EP draws on d · fold ranks and a GPU holds
+        # fold / (EP · t · p) of the experts (MoE Parallel Folding, arXiv 2504.14960).
         ep = _column(layouts, "expert_parallel")
+        fold = _column(layouts, "expert_fold")
         arch = workload.model
         routed = arch.routed_params / arch.params
         trained_routed = 0.0 if workload.is_lora else routed
-        d_e = np.maximum(d / ep, 1.0)
+        d_e = np.maximum(d * fold / ep, 1.0)
 
         def traffic(total: float, experts: float, times: np.ndarray) -> np.ndarray:
             dense = total * (1.0 - experts) / split * (d - 1.0) / d
-            expert = total * experts / (split * ep) * (d_e - 1.0) / d_e
+            expert = total * experts * fold / (split * ep) * (d_e - 1.0) / d_e
             return times * (dense + expert)
 
         grads, weights = gradient_bytes(workload), weight_bytes(workload)
@@ -323,10 +326,12 @@ class StepTerms:
         # trained parameters. ZeRO-3 / FSDP: per transformer block of the stage (FSDP2's
         # fully_shard unit in torchtitan), an all-gather forward, one backward and a
         # reduce-scatter, every micro-batch (as the traffic above).
-        # Routed experts' gradients are reduced only within their d / EP ranks (none at 1).
+        # Routed experts' gradients are reduced only within their d · fold / EP ranks (none
+        # at 1).
         trained = trainable_params(workload)
         reduced = trained * (1.0 - trained_routed) / split
-        reduced = reduced + np.where(d_e > 1.0, trained * trained_routed / (split * ep), 0.0)
+        expert_share = trained * trained_routed * fold / (split * ep)
+        reduced = reduced + np.where(d_e > 1.0, expert_share, 0.0)
         bucket = np.maximum(BUCKET_PARAMS, BUCKET_PARAMS_PER_RANK * d)
         buckets = np.ceil(reduced / bucket)
         units = np.ceil(shape.layers / p)
@@ -378,7 +383,7 @@ class StepTerms:
             t,
             split,
             a2a_bytes,
-            ep * t,
+            ep * t / fold,  # the EP group's span: EP · ETP GPUs
             ring_bytes,
             np.full(t.shape, share),
             dp_calls,

@@ -231,6 +231,12 @@ class Workload(Frozen):
     # holding s / CP of every activation and exchanging K and V around a ring for attention.
     # N = d·t·p·CP; the data-parallel ranks of the batch are d, the ZeRO shards d·CP.
     context_parallel: PositiveInt = 1
+    # Expert tensor parallelism (Megatron-Core's expert_tensor_parallel_size, MoE only): the TP
+    # degree of the routed experts. Below TP the expert layers fold the freed TP ranks into
+    # expert parallelism (MoE Parallel Folding, Liu et al. 2025, arXiv 2504.14960): EP ranks
+    # come from TP × DP, so EP × ETP divides N / p. None: the TP degree, Megatron-Core's default
+    # and what plans written before this setting meant.
+    expert_tensor_parallel: PositiveInt | None = None
     # Interleaved 1F1B: model chunks per pipeline stage (1 = plain 1F1B; Narayanan 2021 §2.2).
     virtual_pipeline: PositiveInt = 1
     # Megatron sequence parallelism alongside TP (Korthikanti 2022 §4.2.2). True is what plans
@@ -310,6 +316,16 @@ class Workload(Frozen):
             raise invalid(ErrorCode.AUTO_LAYOUT_REPEATED, "auto_layout")
         if self.expert_parallel > 1 and not self.model.is_moe:
             raise invalid(ErrorCode.EP_ON_DENSE, "expert_parallel")
+        etp = self.expert_tensor_parallel
+        if etp is not None and not self.model.is_moe:
+            raise invalid(ErrorCode.ETP_ON_DENSE, "expert_tensor_parallel")
+        if etp is not None and self.tensor_parallel % etp:
+            raise invalid(
+                ErrorCode.ETP_NOT_DIVIDING_TP,
+                "expert_tensor_parallel",
+                etp=etp,
+                tp=self.tensor_parallel,
+            )
         experts = self.model.experts
         if experts and experts % self.expert_parallel:
             raise invalid(
@@ -367,6 +383,13 @@ class Workload(Frozen):
     @property
     def tokens_per_step(self) -> float:
         return float(self.global_batch * self.seq_len)
+
+    @property
+    def expert_fold(self) -> float:
+        """TP ranks an expert's tensor-parallel group leaves to expert parallelism, TP / ETP
+        (1 without folding): EP draws its ranks from d · TP / ETP."""
+        etp = self.expert_tensor_parallel
+        return self.tensor_parallel / etp if etp else 1.0
 
     @property
     def is_lora(self) -> bool:

@@ -2922,6 +2922,18 @@ Month %2: %3 so far</source>
         <translation>专家并行：</translation>
     </message>
     <message>
+        <source>The routed experts&apos; tensor-parallel degree (Megatron-Core&apos;s expert_tensor_parallel_size). Below TP the experts fold the freed TP ranks into expert parallelism, so EP × ETP divides the GPUs of a pipeline stage (MoE Parallel Folding; Megatron-Bridge&apos;s MoE recipes use 1). As TP: the TP degree, Megatron-Core&apos;s default. Must divide TP.</source>
+        <translation>路由专家的张量并行度（Megatron-Core 的 expert_tensor_parallel_size）。小于 TP 时，专家层把空出的张量并行卡并入专家并行，因此 EP × ETP 须整除一个流水线级的卡数（MoE 并行折叠；Megatron-Bridge 的 MoE 配方取 1）。同 TP：取 TP 并行度，即 Megatron-Core 的默认值。必须整除 TP。</translation>
+    </message>
+    <message>
+        <source>As TP</source>
+        <translation>同 TP</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel:</source>
+        <translation>专家张量并行：</translation>
+    </message>
+    <message>
         <source>Count attention FLOPs</source>
         <translation>计入注意力 FLOPs</translation>
     </message>
@@ -5218,6 +5230,10 @@ Month %2: %3 so far</source>
     <message>
         <source>Memory per GPU at %1 GPU: %2 of %3 usable</source>
         <translation>%1 卡时每卡显存：%2，可用 %3</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel: %1</source>
+        <translation>专家张量并行：%1</translation>
     </message>
     <message>
         <source>Chosen by gpuplanner: %1</source>

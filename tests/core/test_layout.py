@@ -36,6 +36,7 @@ def test_a_pinned_layout_is_reported_as_typed() -> None:
         "recompute": "none",
         "sequence_parallel": True,
         "expert_parallel": 1,
+        "expert_tensor_parallel": 1,  # the TP degree: no folding
         "context_parallel": 1,
         "automatic": [],
     }

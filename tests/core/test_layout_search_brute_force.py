@@ -70,6 +70,7 @@ def brute_force(w, p, n, x, reserve, work, scale_up):
                 cols["expert_parallel"][i],
                 cols["context_parallel"][i],
                 cols["virtual_pipeline"][i] if auto_v else 1,
+                cols["expert_fold"][i],  # EP over d · TP / ETP (Workload.expert_fold)
             )
             for i in range(len(cands))
         ]

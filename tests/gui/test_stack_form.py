@@ -119,3 +119,59 @@ def test_the_moe_host_sync_combo_names_the_stacks_choice_and_stores_a_pick(qtbot
     titan = doc.plan.workload.model_copy(update={"stack": TrainingStack.TORCHTITAN})
     doc.apply(doc.plan.model_copy(update={"workload": titan}), "stack")
     assert combo.itemText(0) == "Automatic: sync-free"
+
+
+def test_expert_tensor_parallel_is_typed_for_an_moe_and_refused_past_tp(qtbot, doc) -> None:
+    """Greyed for the seed example's dense 7B; for an MoE at TP 2, 1 folds the experts' TP
+    into EP (stored), "As TP" clears it, and 4 (not a divisor of TP 2) is refused
+    beside the field with the plan unchanged."""
+    from plans import MIXTRAL_8X7B, make_plan, workload
+
+    from gpuplanner.gui.document import PlanDocument
+    from gpuplanner.gui.workload.tab import WorkloadTab
+
+    dense = WorkloadTab(doc)
+    qtbot.addWidget(dense)
+    assert not dense.parallel_section.etp.isEnabled()
+    moe = PlanDocument(
+        make_plan(workload=workload(model=MIXTRAL_8X7B, stack="megatron", tensor_parallel=2))
+    )
+    tab = WorkloadTab(moe)
+    qtbot.addWidget(tab)
+    etp = tab.parallel_section.etp
+    assert etp.isEnabled() and etp.text() == "As TP"
+    etp.setValue(1)
+    assert moe.plan.workload.expert_tensor_parallel == 1
+    etp.setValue(0)
+    assert moe.plan.workload.expert_tensor_parallel is None
+    etp.setValue(4)
+    binding = next(b for b in tab.parallel_section.binder.bindings if b.widget is etp)
+    assert binding.error == (
+        "expert tensor parallelism 4 does not divide the tensor parallelism 2: the experts' "
+        "TP group is a part of the attention's"
+    )
+    assert moe.plan.workload.expert_tensor_parallel is None
+
+
+def test_the_results_layout_names_folded_experts(qapp) -> None:
+    """The bill's layout lines add the experts' TP degree only where it differs from TP."""
+    from gpuplanner.gui.results.layout_detail import layout_rows
+
+    layout = {
+        "tensor_parallel": 2,
+        "pipeline_parallel": 1,
+        "context_parallel": 1,
+        "data_parallel": 32,
+        "virtual_pipeline": 1,
+        "micro_batch": 1,
+        "zero_stage": 1,
+        "recompute": "none",
+        "sequence_parallel": True,
+        "expert_parallel": 64,
+        "expert_tensor_parallel": 1,
+        "automatic": [],
+    }
+    _, rows = layout_rows(layout, 64)
+    assert "Expert tensor parallel: 1" in rows
+    _, plain = layout_rows({**layout, "expert_tensor_parallel": 2}, 64)
+    assert not any(r.startswith("Expert tensor parallel") for r in plain)

@@ -171,6 +171,7 @@ def test_report_json_gives_the_layout_chosen_at_n(tmp_path: Path, capsys) -> Non
         "recompute": "none",
         "sequence_parallel": True,
         "expert_parallel": 1,
+        "expert_tensor_parallel": 1,  # the TP degree: no folding
         "context_parallel": 1,
         "automatic": ["zero_stage"],
     }

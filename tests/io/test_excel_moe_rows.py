@@ -85,3 +85,27 @@ def test_the_host_wait_and_each_platforms_host_cpu_are_shown(lang, no, typed, gr
     assert "yes" in _row(stack_own, HOST_SYNC["en"])
     assert "the training stack's own" in _row(stack_own, HOST_SYNC["en"])
     assert not any(len(r) > 1 and r[1] == HOST["en"] for r in _texts(make_plan(), "en"))
+
+
+ETP = {
+    "en": "Expert tensor parallel (the routed experts' TP degree)",
+    "zh_CN": "专家张量并行（路由专家的张量并行度）",
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "unfolded"),
+    [
+        ("en", "as chosen in the plan", "the tensor-parallel degree (no folding)"),
+        ("zh_CN", "方案中指定", "等于张量并行度（不折叠）"),
+    ],
+)
+def test_the_experts_tp_degree_is_stated(lang, typed, unfolded) -> None:
+    """Folded (expert TP 1 under TP 2) the row says 1 as the plan's; unfolded, the TP degree."""
+    common = {"model": MOE, "stack": "megatron", "tensor_parallel": 2}
+    folded = _row(
+        _texts(make_plan(workload=workload(expert_tensor_parallel=1, **common)), lang), ETP[lang]
+    )
+    assert "1" in folded and typed in folded
+    plain = _row(_texts(make_plan(workload=workload(**common)), lang), ETP[lang])
+    assert "2" in plain and unfolded in plain

@@ -57,6 +57,7 @@ def test_a_plan_saved_before_the_field_runs_the_workloads_stack(capsys) -> None:
         ({"precision": "fp8", "stack": "deepspeed"}, None, "workload.precision"),
         ({"precision": "fp8"}, "hf_trainer", "platforms[0].stack"),
         ({"packed_sample_len": 4096, "seq_len": 2048}, None, "workload.packed_sample_len"),
+        ({"expert_tensor_parallel": 1}, None, "workload.expert_tensor_parallel"),  # dense 7B
     ],
 )
 def test_what_cannot_run_exits_2_naming_the_field(

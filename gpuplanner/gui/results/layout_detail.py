@@ -59,6 +59,8 @@ def layout_rows(layout: dict[str, Any], gpus: int) -> tuple[str, list[str]]:
             _tr("on") if layout["sequence_parallel"] else _tr("off"),
         ),
     ]
+    if layout["expert_tensor_parallel"] != layout["tensor_parallel"]:  # folded experts
+        rows.append(fmt.fill(_tr("Expert tensor parallel: %1"), layout["expert_tensor_parallel"]))
     if layout["virtual_pipeline"] > 1:
         rows.append(
             fmt.fill(

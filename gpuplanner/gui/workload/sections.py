@@ -456,6 +456,28 @@ class ParallelSection(QGroupBox):
         self.ep_auto = pinned_row(
             b, form, self.tr("Expert parallel:"), self.ep, LayoutField.EXPERT_PARALLEL, when=_moe
         )
+        self.etp = IntSpinBox(
+            "",
+            1,
+            64,
+            1,
+            self.tr(
+                "The routed experts' tensor-parallel degree (Megatron-Core's "
+                "expert_tensor_parallel_size). Below TP the experts fold the freed TP ranks "
+                "into expert parallelism, so EP × ETP divides the GPUs of a pipeline stage "
+                "(MoE Parallel Folding; Megatron-Bridge's MoE recipes use 1). As TP: the TP "
+                "degree, Megatron-Core's default. Must divide TP."
+            ),
+            none_text=self.tr("As TP"),
+        )
+        b.row(
+            form,
+            self.tr("Expert tensor parallel:"),
+            self.etp,
+            ("expert_tensor_parallel",),
+            when=_moe,
+            **zero_is_none(),
+        )
         self._moe_exchange(b, form, lang)
         self.attention = QCheckBox(self.tr("Count attention FLOPs"), self)
         self.attention.setToolTip(

@@ -293,6 +293,13 @@ def _moe_rows(ctx: ExportContext) -> list[Row]:
             ctx.t("yes" if moe_host_sync(w) else "no"),
             note=note(w.moe_host_sync),
         ),
+        # The experts' TP degree: the plan's (MoE Parallel Folding), else the TP degree.
+        Row(
+            "item.expert_tensor_parallel",
+            w.expert_tensor_parallel or w.tensor_parallel,
+            number="int",
+            note=ctx.t("note.stack_typed" if w.expert_tensor_parallel else "note.expert_tp_as_tp"),
+        ),
     ]
 
 

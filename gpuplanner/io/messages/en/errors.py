@@ -86,6 +86,13 @@ TEXTS: dict[str, str] = {
     "error.cp_not_dividing_heads": (
         "context parallelism {cp} does not divide the {heads} attention heads"
     ),
+    "error.etp_on_dense": (
+        "the model has no experts (a dense model): expert tensor parallelism applies to MoE only"
+    ),
+    "error.etp_not_dividing_tp": (
+        "expert tensor parallelism {etp} does not divide the tensor parallelism {tp}: the experts' "
+        "TP group is a part of the attention's"
+    ),
     "error.ep_on_dense": "the model has no experts (a dense model): expert parallelism needs MoE",
     "error.ep_not_dividing_experts": (
         "expert parallel {ep} does not divide the model's {experts} experts"

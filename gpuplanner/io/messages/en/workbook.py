@@ -93,9 +93,11 @@ TEXTS: dict[str, str] = {
     "xl.item.moe_dispatcher": "MoE all-to-all dispatch",
     "xl.item.moe_overlap": "MoE all-to-all overlapped with compute",
     "xl.item.moe_host_sync": "MoE layer waits for the GPU before its experts",
+    "xl.item.expert_tensor_parallel": "Expert tensor parallel (the routed experts' TP degree)",
     "xl.item.host_cpu": "Host CPU",
     "xl.note.host_cpu": "a kernel a PyTorch op issues costs the host {us} µs (TransformerEngine "
     "issue 2053); counted where a waiting MoE layer's launches exceed its experts' GPU time",
+    "xl.note.expert_tp_as_tp": "the tensor-parallel degree (no folding)",
     "xl.note.moe_stack": "the training stack's own",
     "xl.item.fp8_recipe": "FP8 scaling recipe",
     "xl.note.fp8_recipe_stack": "the training stack's default on this GPU generation",

@@ -74,6 +74,10 @@ TEXTS: dict[str, str] = {
         "样本被打包进一条序列，每个样本最长不超过序列"
     ),
     "error.cp_not_dividing_heads": "上下文并行 {cp} 不能整除 {heads} 个注意力头",
+    "error.etp_on_dense": "该模型没有专家（稠密模型）：专家张量并行只用于 MoE",
+    "error.etp_not_dividing_tp": (
+        "专家张量并行 {etp} 不能整除张量并行 {tp}：专家的张量并行组是注意力张量并行组的一部分"
+    ),
     "error.ep_on_dense": "该模型没有专家（稠密模型）：专家并行只用于 MoE",
     "error.ep_not_dividing_experts": "专家并行 {ep} 不能整除模型的 {experts} 个专家",
     "error.experts_per_token_range": "应在 1 到专家数 {experts} 之间",

@@ -88,9 +88,11 @@ TEXTS: dict[str, str] = {
     "xl.item.moe_dispatcher": "MoE all-to-all 分发方式",
     "xl.item.moe_overlap": "MoE all-to-all 与计算重叠",
     "xl.item.moe_host_sync": "MoE 层在启动专家前等待 GPU",
+    "xl.item.expert_tensor_parallel": "专家张量并行（路由专家的张量并行度）",
     "xl.item.host_cpu": "主机 CPU",
     "xl.note.host_cpu": "PyTorch 算子每发起一个 kernel 占用主机 {us} µs（TransformerEngine "
     "issue 2053）；MoE 层等待 GPU 时，专家 kernel 的启动时间超出其 GPU 时间的部分计入",
+    "xl.note.expert_tp_as_tp": "等于张量并行度（不折叠）",
     "xl.note.moe_stack": "训练框架的默认做法",
     "xl.item.fp8_recipe": "FP8 缩放方案",
     "xl.note.fp8_recipe_stack": "训练框架在这一代 GPU 上的默认做法",
