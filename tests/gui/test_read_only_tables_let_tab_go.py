@@ -104,3 +104,22 @@ def test_tab_leaves_the_fleet_demand_table(make_window, qtbot):
     table = window.fleet_tab.widget.demand.table
     assert table.isVisible()
     assert _leaves_on_tab(window, table, qtbot)
+
+
+def test_tab_leaves_the_fee_items_for_the_buttons(make_window, qtbot):
+    """The Fee items tab's table (the seed example's V100 platform has its storage fee): Tab
+    went round its cells and never reached "Add item". Arrows, typing and F2 edit a cell."""
+    window = make_window()
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_start()
+    tab = window.fees_tab
+    window.tabs.setCurrentWidget(tab)
+    combo = tab.platform
+    for i in range(combo.count()):
+        combo.setCurrentIndex(i)
+        if tab.table.model().rowCount():
+            break
+    assert tab.table.model().rowCount() >= 1
+    assert _leaves_on_tab(window, tab.table, qtbot)

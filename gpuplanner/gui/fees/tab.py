@@ -56,6 +56,9 @@ class FeesTab(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setAlternatingRowColors(True)
+        # Arrows, typing and F2 move and edit within; Tab moves on to the buttons (a keyboard
+        # user went round the cells and never reached "Add item").
+        self.table.setTabKeyNavigation(False)
         self.table.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed
