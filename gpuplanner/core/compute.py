@@ -491,12 +491,8 @@ def qlora_dequant_bytes(w: Workload, passes: float) -> float:
     quantized = quantized_params(w)
     if not quantized:
         return 0.0
-    m = w.model
-    if m.is_moe and m.expert_ffn and w.expert_parallel > 1:
-        shape = model_shape(m)
-        width = 3.0 if is_gated(m, shape) else 2.0
-        routed = (shape.layers - m.dense_layers) * float(m.experts or 1) * width * shape.hidden
-        routed = min(quantized, routed * float(m.expert_ffn))
+    if w.expert_parallel > 1:
+        routed = min(quantized, w.model.routed_params)
         quantized -= routed * (1.0 - w.expert_fold / w.expert_parallel)
     return quantized / w.tensor_parallel * (NF4_BYTES_PER_PARAM + 2.0) * passes
 
@@ -645,9 +641,9 @@ def host_bound(w: Workload, gpu: GpuSpec, facts: StackFacts, peak: float) -> tup
     its pipeline stage's share of the layers: the eager stack's launches (host_floor_seconds)
     and the GPU's own work; the step runs at the longer (gpu_seconds_per_token). (0, 0)
     without a roofline or a measured launch count."""
-    rf = roofline(gpu, peak)
     host = host_floor_seconds(w, facts, host_cpu(gpu))
-    if rf is None or host == 0.0:
+    rf = roofline(gpu, peak) if host else None
+    if rf is None:
         return 0.0, 0.0
     tokens = w.seq_len / w.context_parallel * w.micro_batch
     unbounded = replace(facts, host_ops=None)

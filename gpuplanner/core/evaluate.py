@@ -395,7 +395,7 @@ def _evaluate_platform(
         if commitment is not None:
             notices.append(commitment)
         if work is not None:
-            bound = _host_bound_notice(w, p, layout, i, chosen)
+            bound = _host_bound_notice(w, p, layout.workload_at(w, i), chosen, peak_value)
             if bound is not None:
                 notices.append(bound)
         if chosen > 1 and efficiency[i] < LOW_SCALING:
@@ -499,19 +499,15 @@ def _work_mode(
 
 
 def _host_bound_notice(
-    w: Workload, p: Platform, layout: LayoutSweep, i: int, gpus: int
+    w: Workload, p: Platform, chosen: Workload, gpus: int, peak: float
 ) -> Notice | None:
     """The chosen layout's micro-batch takes the host longer to launch than the GPU to run
-    (compute.host_bound): said, with both times, where the stack's launches are counted."""
-    at = layout.at(i, gpus)
-    fields = ("tensor_parallel", "micro_batch", "sequence_parallel", "expert_parallel")
-    update = {f: at[f] for f in fields} | {"recompute": Recompute(at["recompute"])}
-    chosen = w.model_copy(update=update | {"context_parallel": at["context_parallel"]})
-    peak = float(p.gpu.bf16_tflops or p.gpu.fp16_tflops or 0.0)
-    host, gpu = host_bound(chosen, p.gpu, facts_of(w), peak) if peak > 0 else (0.0, 0.0)
+    (compute.host_bound, at the 16-bit peak the work mode quotes): said, with both times,
+    where the stack's launches are counted."""
+    host, gpu = host_bound(chosen, p.gpu, facts_of(w), peak)
     if host <= gpu:
         return None
-    tokens = w.seq_len // at["context_parallel"] * at["micro_batch"]
+    tokens = chosen.seq_len // chosen.context_parallel * chosen.micro_batch
     params = {"gpus": gpus, "tokens": tokens}
     return Notice(Code.HOST_BOUND, p.name, params | {"host_ms": host * 1e3, "gpu_ms": gpu * 1e3})
 

@@ -279,6 +279,24 @@ class LayoutSweep:
     expert_fold: np.ndarray  # TP / ETP (Workload.expert_fold): 1 without folding
     automatic: tuple[str, ...]
 
+    def workload_at(self, w: Workload, index: int) -> Workload:
+        """``w`` with the layout used at N = index + 1 (its typed expert TP kept)."""
+        update: dict[str, Any] = {
+            name: int(getattr(self, name)[index])
+            for name in (
+                "tensor_parallel",
+                "pipeline_parallel",
+                "virtual_pipeline",
+                "micro_batch",
+                "zero_stage",
+                "expert_parallel",
+                "context_parallel",
+            )
+        }
+        update["sequence_parallel"] = bool(self.sequence_parallel[index])
+        update["recompute"] = _RECOMPUTE_NAMES[int(self.recompute[index])]
+        return w.model_copy(update=update)
+
     def at(self, index: int, gpus: int) -> dict[str, Any]:
         t = int(self.tensor_parallel[index])
         p = int(self.pipeline_parallel[index])

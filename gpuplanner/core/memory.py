@@ -372,7 +372,7 @@ def memory_per_gpu(workload: Workload, n: np.ndarray, reserve_gb: float) -> Memo
 # share before ZeRO divides them, and whether ZeRO shards it.
 MEMORY_TERMS = (
     "model_split",
-    "expert_parallel",
+    "expert_split",
     *(f"{s}_{k}" for s in ("weights", "gradients", "optimizer") for k in ("dense", "expert")),
     *(f"{s}_sharded" for s in ("weights", "gradients", "optimizer")),
     "weights_unsharded",
@@ -413,8 +413,8 @@ def memory_terms(
     }
     out = {
         "model_split": float(workload.tensor_parallel * workload.pipeline_parallel),
-        # The expert data-parallel group is d · fold / EP (Workload.expert_fold).
-        "expert_parallel": float(workload.expert_parallel) / workload.expert_fold,
+        # EP over the fold (Workload.expert_fold): the experts' data-parallel group is d / this.
+        "expert_split": float(workload.expert_parallel) / workload.expert_fold,
     }
     for name, (total_bytes, sharded, experts) in states.items():
         out[f"{name}_dense"] = total_bytes * (1.0 - experts) * share
@@ -435,8 +435,8 @@ def memory_of_terms(
     """Memory per GPU from ``memory_terms`` at the counts ``n``: the terms are scalars (one
     layout at every N) or arrays shaped as ``n`` (each count its own layout's)."""
     d = np.maximum(n / terms["model_split"], 1.0)
-    # MoE: the routed experts' states shard over the expert data-parallel group, d / EP.
-    d_expert = np.maximum(d / terms["expert_parallel"], 1.0)
+    # MoE: the routed experts' states shard over the expert data-parallel group, d · fold / EP.
+    d_expert = np.maximum(d / terms["expert_split"], 1.0)
 
     def state(name: str) -> np.ndarray:
         dense, expert = terms[f"{name}_dense"], terms[f"{name}_expert"]

@@ -26,12 +26,17 @@ def _leaves_on_tab(window, table, qtbot) -> bool:
     return False
 
 
-def test_tab_leaves_the_workload_and_results_tables(make_window, qtbot):
-    window = make_window()
+def _started(window, qtbot):
+    """The main window at 1280 × 720, shown and past its start-up."""
     window.resize(1280, 720)
     window.show()
     qtbot.waitExposed(window)
     window.finish_start()
+    return window
+
+
+def test_tab_leaves_the_workload_and_results_tables(make_window, qtbot):
+    window = _started(make_window(), qtbot)
     derived = window.workload_tab.derived.platforms
     assert derived.rowCount() == 3
     assert _leaves_on_tab(window, derived, qtbot)
@@ -44,11 +49,7 @@ def test_tab_leaves_the_workload_and_results_tables(make_window, qtbot):
 def test_tab_leaves_the_platform_list_for_the_form(make_window, qtbot):
     """The Platforms tab's list (read-only; the form below edits the selected platform):
     Tab went round its 3 × 7 cells and never reached the form."""
-    window = make_window()
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    window.finish_start()
+    window = _started(make_window(), qtbot)
     window.tabs.setCurrentWidget(window.platforms_tab)
     assert _leaves_on_tab(window, window.platforms_tab.table, qtbot)
 
@@ -57,11 +58,7 @@ def test_tab_leaves_the_measured_scaling_points(make_window, qtbot):
     """The Platforms form's measured scaling points (one row on the example's A100) sit
     mid-form: Tab went round their cells and never reached "Add point" or the interruption
     fields below. Arrows, typing and F2 still edit a cell."""
-    window = make_window()
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    window.finish_start()
+    window = _started(make_window(), qtbot)
     tab = window.platforms_tab
     window.tabs.setCurrentWidget(tab)
     tab.select(0)
@@ -95,11 +92,7 @@ def test_tab_leaves_the_fleet_demand_table(make_window, qtbot):
     round its cells and never reached the paste buttons and the sections below."""
     from gpuplanner.paths import examples_dir
 
-    window = make_window(examples_dir() / "fleet-3000h.gpuplan")
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    window.finish_start()
+    window = _started(make_window(examples_dir() / "fleet-3000h.gpuplan"), qtbot)
     window.tabs.setCurrentWidget(window.fleet_tab)
     table = window.fleet_tab.widget.demand.table
     assert table.isVisible()
@@ -109,11 +102,7 @@ def test_tab_leaves_the_fleet_demand_table(make_window, qtbot):
 def test_tab_leaves_the_fee_items_for_the_buttons(make_window, qtbot):
     """The Fee items tab's table (the seed example's V100 platform has its storage fee): Tab
     went round its cells and never reached "Add item". Arrows, typing and F2 edit a cell."""
-    window = make_window()
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    window.finish_start()
+    window = _started(make_window(), qtbot)
     tab = window.fees_tab
     window.tabs.setCurrentWidget(tab)
     combo = tab.platform
