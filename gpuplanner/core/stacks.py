@@ -133,6 +133,13 @@ class StackFacts:
     # torch._grouped_mm; DeepSpeed-MoE's capacity gating has static shapes (no wait); HAI-LLM
     # is not published: none charged.
     moe_host_sync: bool = False
+    # Routed experts' GEMMs that run side by side and so share one kernel latency
+    # (core/compute.py GEMM_LATENCY): Transformer Engine's GroupedLinear issues a cuBLAS GEMM
+    # per expert over 4 compute streams (transformer_engine/common/util/multi_stream.h,
+    # num_compute_streams = 4); None where one grouped kernel runs all the local experts
+    # (torchtitan's torch._grouped_mm, DeepGEMM's contiguous grouped GEMM); 1 where a Python
+    # loop runs one expert after another (transformers' and DeepSpeed-MoE's expert loops).
+    expert_gemm_streams: int | None = 1
     # The FP8 scaling recipe the stack uses when the plan states none, by GPU generation
     # ("other" for the rest): see FP8_RECIPE_DEFAULTS' sources below.
     fp8_recipes: dict[str, Fp8Recipe] | None = None
@@ -284,6 +291,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         p2p_overlap=1.0,
         moe_host_sync=True,
         fp8_recipes=MEGATRON_FP8_RECIPES,
+        expert_gemm_streams=4,
     ),
     TrainingStack.TORCHTITAN: StackFacts(
         tp_overlap=0.0,
@@ -305,6 +313,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         fp8_compiled=True,
         tp_saves_gathered_inputs=True,
         fp8_recipes=TORCHTITAN_FP8_RECIPES,
+        expert_gemm_streams=None,
     ),
     TrainingStack.DEEPSPEED: StackFacts(
         tp_overlap=0.0,
@@ -359,6 +368,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         fp8=True,
         p2p_overlap=1.0,
         fp8_recipes=HAI_LLM_FP8_RECIPES,
+        expert_gemm_streams=None,
     ),
     TrainingStack.MEASURED: StackFacts(
         tp_overlap=0.0,

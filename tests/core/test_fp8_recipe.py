@@ -66,18 +66,19 @@ def test_current_scaling_launches_three_kernels_a_cast() -> None:
 
 
 def test_mxfp8_scales_are_read_with_the_operands_of_a_memory_bound_gemm() -> None:
-    # B200, M = 128, N = K = 8,192: 64 × 128 tiles fill 128 of 148 SMs, so the main loop's
-    # 2 · 128 · 8192² = 1.718e10 FLOPs take 1.718e10 / (4.5e15 · 0.763 · 0.865) = 5.79 µs,
-    # less than reading the operands: FP8 128·8192 + 8192² = 68,157,440 B and their E8M0
-    # scales, 1/32 of that, 2,129,920 B; then the 2 · 128 · 8192 = 2,097,152 B output, all
-    # at 8,000 GB/s × 0.92.
+    # B200, M = 128, N = K = 16,384: 64 × 128 tiles, 256 of them over 148 SMs (two waves,
+    # 0.865 busy), so the main loop's 2 · 128 · 16384² = 6.872e10 FLOPs take
+    # 6.872e10 / (4.5e15 · 0.763 · 0.865) = 23.1 µs, less than reading the operands: FP8
+    # 128·16384 + 16384² = 270,532,608 B and their E8M0 scales, 1/32 of that, 8,454,144 B;
+    # then the 2 · 128 · 16384 = 4,194,304 B output, all at 8,000 GB/s × 0.92 (38.5 µs; the
+    # best-shape time plus the 6.72 µs GEMM latency, 20.0 + 6.7 µs, is shorter).
     rf = roofline(B200, 2250.0)
     assert rf is not None
     mx = FP8_RECIPE_COSTS[Fp8Recipe.MXFP8]
-    expected = (68_157_440 + 2_129_920 + 2_097_152) / (8000e9 * 0.92)
-    assert rf.gemm(128, 8192, 8192, fp8=True, recipe=mx) == pytest.approx(expected, rel=1e-12)
-    per_tensor = (68_157_440 + 2_097_152) / (8000e9 * 0.92)
-    assert rf.gemm(128, 8192, 8192, fp8=True) == pytest.approx(per_tensor, rel=1e-12)
+    expected = (270_532_608 + 8_454_144 + 4_194_304) / (8000e9 * 0.92)
+    assert rf.gemm(128, 16384, 16384, fp8=True, recipe=mx) == pytest.approx(expected, rel=1e-12)
+    per_tensor = (270_532_608 + 4_194_304) / (8000e9 * 0.92)
+    assert rf.gemm(128, 16384, 16384, fp8=True) == pytest.approx(per_tensor, rel=1e-12)
 
 
 def test_hopper_block_wise_promotion_binds_only_where_cuda_cores_are_slow() -> None:
