@@ -246,6 +246,13 @@ GEMM_LATENCY = {"hopper": (6.12e-6, 6.12e-6), "blackwell": (6.72e-6, 6.40e-6)}
 DEFAULT_GEMM_LATENCY = GEMM_LATENCY["hopper"]
 
 
+def gemm_latency(gpu: GpuSpec, precision: Precision) -> float:
+    """Seconds a GEMM kernel pays beyond its best-shape rate on ``gpu`` in ``precision``
+    (GEMM_LATENCY; FP8 where the GPU has an FP8 path)."""
+    bf16, fp8 = GEMM_LATENCY.get(generation(gpu), DEFAULT_GEMM_LATENCY)
+    return fp8 if precision is Precision.FP8 and gpu.fp8_tflops else bf16
+
+
 def _sms(gpu: GpuSpec) -> int:
     key = gpu.id.lower()
     best = max((p for p in SMS if key.startswith(p)), key=len, default=None)

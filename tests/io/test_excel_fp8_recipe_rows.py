@@ -44,3 +44,19 @@ def test_a_stated_recipe_is_shown_once_for_the_plan_and_on_each_platform() -> No
     assert all("as chosen in the plan" in r for r in rows)
     bf16 = make_plan(workload=workload(stack="megatron"), platforms=[platform(gpu=H100)])
     assert _rows(bf16, "en", "FP8 scaling recipe") == []
+
+
+def test_each_platform_timed_from_the_work_states_its_gemm_latency() -> None:
+    # core/compute.py GEMM_LATENCY, OpenXLA's measured matmul medians: H100 6.12 µs (BF16),
+    # B200 6.72 µs BF16 and 6.40 µs FP8; a platform at a typed MFU times no GEMM.
+    platforms = [
+        platform(name="h", gpu=H100, efficiency_from_work=True),
+        platform(name="b", gpu=B200, efficiency_from_work=True),
+        platform(name="typed", gpu=H100),
+    ]
+    bf16 = make_plan(workload=workload(stack="megatron"), platforms=platforms)
+    assert sorted(r[2] for r in _rows(bf16, "en", "GEMM kernel latency")) == ["6.12 µs", "6.72 µs"]
+    fp8 = make_plan(workload=workload(precision="fp8", stack="megatron"), platforms=platforms)
+    zh = _rows(fp8, "zh_CN", "GEMM kernel 固定延迟")
+    assert sorted(r[2] for r in zh) == ["6.12 µs", "6.40 µs"]
+    assert all("OpenXLA" in r[-1] for r in zh)

@@ -37,6 +37,8 @@ def test_a_platform_stack_is_saved_reopened_and_reported(tmp_path: Path, capsys)
         "from": "platform",
         "fp8_recipe": None,
         "host_cpu": "x86",  # make_plan's A100 sits in an x86 server
+        # no measured table for Ampere: Hopper's 6.12 µs (core/compute.py GEMM_LATENCY)
+        "gemm_latency_us": pytest.approx(6.12),
         "moe_host_sync": False,  # a dense model
     }
     # the 7B full fine-tune without TP/PP runs DeepSpeed ZeRO by default (core/stacks.py)
@@ -117,6 +119,10 @@ def test_an_moe_runs_host_wait_and_each_platforms_host_cpu_are_reported(
         for p in report["platforms"]
     }
     assert hosts == {"x86": ("x86", True), "gb": ("grace", True)}
+    # BF16 GEMMs: an A100 takes Hopper's 6.12 µs, a GB200 Blackwell's 6.72 (OpenXLA's B200)
+    latency = {p["name"]: p["stack"]["gemm_latency_us"] for p in report["platforms"]}
+    assert latency == {"x86": pytest.approx(6.12), "gb": pytest.approx(6.72)}
+    assert stack["expert_gemm_streams"] == 4  # Transformer Engine's compute streams
     free = plan.model_copy(update={"workload": moe.model_copy(update={"moe_host_sync": False})})
     save_plan(free, path)
     report = _report(capsys, path)

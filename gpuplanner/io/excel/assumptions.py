@@ -13,7 +13,7 @@ from typing import Any
 from xlsxwriter.worksheet import Worksheet
 
 from gpuplanner.core.bill_types import NODE_SIZE, Source, Sources
-from gpuplanner.core.compute import HOST_SECONDS_PER_OP
+from gpuplanner.core.compute import HOST_SECONDS_PER_OP, gemm_latency
 from gpuplanner.core.platform import Platform, host_cpu
 from gpuplanner.core.pricing import HOURS_PER_YEAR
 from gpuplanner.core.pricing_fields import (
@@ -340,6 +340,15 @@ def _host_cpu_row(ctx: ExportContext, p: Platform) -> list[Row]:
     return [Row("item.host_cpu", name, note=ctx.t("note.host_cpu", us=us))]
 
 
+def _gemm_latency_row(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[Row]:
+    """The fixed latency a GEMM kernel pays on this platform's GPU in the run's precision
+    (core/compute.py GEMM_LATENCY), where the compute is timed from the work."""
+    if r.mfu_source != "work":
+        return []
+    us = f"{gemm_latency(p.gpu, ctx.plan.workload.precision) * 1e6:.2f} µs"
+    return [Row("item.gemm_latency", us, note=ctx.t("note.gemm_latency"))]
+
+
 def _plan_computed_rows(ctx: ExportContext) -> list[Row]:
     w, s, r = ctx.plan.workload, ctx.plan.settings, ctx.result
     return [
@@ -378,6 +387,7 @@ def _platform_rows(ctx: ExportContext, p: Platform, r: PlatformResult) -> list[R
         ),
         *_platform_fp8_row(ctx, p),
         *_host_cpu_row(ctx, p),
+        *_gemm_latency_row(ctx, p, r),
         *_sourced(ctx, p, r, _price_rows(p, t.language)),
         *adjustment_rows(ctx, p),
         *energy_rows(ctx, p),

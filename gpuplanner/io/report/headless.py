@@ -10,6 +10,7 @@ import numpy as np
 from gpuplanner.core.analysis import Analysis
 from gpuplanner.core.baseline import compare
 from gpuplanner.core.bill_lines import LineCode, bill_lines
+from gpuplanner.core.compute import gemm_latency
 from gpuplanner.core.job_cash_flow import job_cash_flow
 from gpuplanner.core.notices import Code
 from gpuplanner.core.ownership import ownership
@@ -221,6 +222,7 @@ def stack_json(w: Workload, lang: str = "en") -> dict[str, Any]:
         "comm_sms": facts.comm_sms,
         "pipeline_schedule": facts.pipeline_schedule,
         "p2p_overlap": facts.p2p_overlap,
+        "expert_gemm_streams": facts.expert_gemm_streams,
         "activations": facts.activations,
         **_moe_exchange_json(w),
         "fp8_recipe": w.fp8_recipe.value if w.fp8_recipe else None,
@@ -243,6 +245,7 @@ def platform_stack_json(plan: Plan, index: int, lang: str = "en") -> dict[str, A
         "from": "platform" if own is not None else "workload",
         "fp8_recipe": _value(run_fp8_recipe(plan.workload, stack, plan.platforms[index].gpu)),
         "host_cpu": host_cpu(plan.platforms[index].gpu),
+        "gemm_latency_us": gemm_latency(plan.platforms[index].gpu, plan.workload.precision) * 1e6,
         "moe_host_sync": plan.workload.model.is_moe and moe_host_sync(plan.workload, STACKS[stack]),
     }
 

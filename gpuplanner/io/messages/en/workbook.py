@@ -99,6 +99,10 @@ TEXTS: dict[str, str] = {
     "issue 2053); counted where a waiting MoE layer's launches exceed its experts' GPU time",
     "xl.note.expert_tp_as_tp": "the tensor-parallel degree (no folding)",
     "xl.note.moe_stack": "the training stack's own",
+    "xl.item.gemm_latency": "GEMM kernel latency",
+    "xl.note.gemm_latency": "a GEMM's time beyond its best-shape rate (launch, pipeline fill "
+    "and drain), the median of OpenXLA's measured matmul table; it binds on small GEMMs such "
+    "as MoE experts'",
     "xl.item.fp8_recipe": "FP8 scaling recipe",
     "xl.note.fp8_recipe_stack": "the training stack's default on this GPU generation",
     "xl.item.mfu_source": "MFU from",

@@ -94,6 +94,9 @@ TEXTS: dict[str, str] = {
     "issue 2053）；MoE 层等待 GPU 时，专家 kernel 的启动时间超出其 GPU 时间的部分计入",
     "xl.note.expert_tp_as_tp": "等于张量并行度（不折叠）",
     "xl.note.moe_stack": "训练框架的默认做法",
+    "xl.item.gemm_latency": "GEMM kernel 固定延迟",
+    "xl.note.gemm_latency": "GEMM 在最佳形状吞吐之外的固定耗时（启动、流水线填充与排空），"
+    "取 OpenXLA 实测矩阵乘表的中位数；对 MoE 专家等小 GEMM 起作用",
     "xl.item.fp8_recipe": "FP8 缩放方案",
     "xl.note.fp8_recipe_stack": "训练框架在这一代 GPU 上的默认做法",
     "xl.item.mfu_source": "MFU 来源",
