@@ -25,6 +25,8 @@ class Code(StrEnum):
     OVER_BUDGET = "over_budget"  # total, budget
     LOW_SCALING = "low_scaling"  # gpus, efficiency
     HOST_BOUND = "host_bound"  # gpus, tokens (a micro-batch), host_ms, gpu_ms
+    # A layout outside where the MoE time was validated (evaluate.MANY_LOCAL_EXPERTS):
+    MOE_MANY_EXPERTS = "moe_many_experts"  # gpus, experts (a GPU's share of a layer), micro_batch
     DATA_BOUND = "data_bound"  # gpus, needed_mb_s, read_mb_s, dataset, slowdown
     MEASURED_MEMORY_DIFFERS = "measured_memory_differs"  # measured_gb, predicted_gb, share
     MEMORY_TIGHT = "memory_tight"  # gpus, used_gb, usable_gb, share (> 95 % of usable)

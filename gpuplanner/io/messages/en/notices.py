@@ -174,6 +174,22 @@ TEXTS: dict[str, str] = {
         "A larger micro-batch or longer sequences give each launch more work; torch.compile "
         "or CUDA graphs launch fewer kernels."
     ),
+    "notice.moe_many_experts": (
+        "{platform}: on {gpus} GPUs each GPU runs {experts} experts of every MoE layer at "
+        "micro-batches of {micro_batch}; published Megatron-Core runs laid out like this took "
+        "1.2–2.9× the time the model gives (gpuplanner's validation table): these hours are "
+        "likely low."
+    ),
+    "notice.moe_many_experts.one": (
+        "{platform}: on 1 GPU it runs all {experts} experts of every MoE layer at micro-batches "
+        "of {micro_batch}; published Megatron-Core runs laid out like this took 1.2–2.9× the "
+        "time the model gives (gpuplanner's validation table): these hours are likely low."
+    ),
+    "notice.moe_many_experts.advice": (
+        "Fewer experts a GPU (a larger expert-parallel degree) or a larger micro-batch is where "
+        "the model was validated; calibrate the platform with a measured step before you "
+        "commit to it."
+    ),
     "notice.data_bound.packed": (
         "{platform}: on {gpus} GPUs each node must read {needed_mb_s:,.0f} MB/s of training data "
         "but its storage gives {read_mb_s:,.0f} MB/s: the run waits for its data and takes "

@@ -134,6 +134,20 @@ TEXTS: dict[str, str] = {
         "增大微批次或序列长度可让每次发射做更多工作；"
         "torch.compile 或 CUDA Graph 可减少 kernel 数量。"
     ),
+    "notice.moe_many_experts": (
+        "{platform}：{gpus} 卡时每张卡在每个 MoE 层运行 {experts} 个专家，微批次为 {micro_batch}；"
+        "按此布局公开发布的 Megatron-Core 实测耗时是模型给出的 1.2–2.9 倍（gpuplanner 验证表）："
+        "此处的时长很可能偏低。"
+    ),
+    "notice.moe_many_experts.one": (
+        "{platform}：单卡时在每个 MoE 层运行全部 {experts} 个专家，微批次为 {micro_batch}；"
+        "按此布局公开发布的 Megatron-Core 实测耗时是模型给出的 1.2–2.9 倍（gpuplanner 验证表）："
+        "此处的时长很可能偏低。"
+    ),
+    "notice.moe_many_experts.advice": (
+        "每卡更少专家（更大的专家并行度）或更大的微批次才在模型已验证的范围内；"
+        "下单前请用实测步长校准该平台。"
+    ),
     "notice.data_bound.packed": (
         "{platform}：{gpus} 卡时每个节点需读取 {needed_mb_s:,.0f} MB/s 的训练数据，而存储只提供 "
         "{read_mb_s:,.0f} MB/s：训练等待数据，耗时变为 {slowdown:.2f} 倍。"
