@@ -761,4 +761,5 @@ def stack_comm(w: Workload, gpu: GpuSpec, facts: StackFacts) -> StackComm:
         dualpipe=facts.pipeline_schedule == "dualpipe",
         p2p_hidden=facts.p2p_overlap,
         compute_stretch=sms / (sms - held) if 0 < held < sms else 1.0,
+        dp_per_pass=facts.dp_per_pass,
     )

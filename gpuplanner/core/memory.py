@@ -136,6 +136,13 @@ def gradient_bytes(workload: Workload) -> float:
     return g * trainable_params(workload)
 
 
+def updated_weight_bytes(workload: Workload) -> float:
+    """Bytes of the trained weights as stored: what a sharded optimizer (ZeRO-1/2, Megatron's
+    distributed optimizer) all-gathers back after each step's update."""
+    w_b, _, _ = _state_bytes_per_param(workload)
+    return w_b * trainable_params(workload)
+
+
 def weight_bytes(workload: Workload) -> float:
     """Bytes of the model's weights as stored: a LoRA base at its storage precision plus the
     adapters; what ZeRO-3/FSDP shards and gathers back for every forward and backward pass."""

@@ -34,7 +34,13 @@ from gpuplanner.core.flops import (
     flops_per_param_token,
     flops_per_token,
 )
-from gpuplanner.core.memory import gradient_bytes, model_shape, trainable_params, weight_bytes
+from gpuplanner.core.memory import (
+    gradient_bytes,
+    model_shape,
+    trainable_params,
+    updated_weight_bytes,
+    weight_bytes,
+)
 from gpuplanner.core.pipeline import imbalance
 from gpuplanner.core.platform import GpuSpec, Platform
 from gpuplanner.core.stacks import facts_of
@@ -188,6 +194,14 @@ class StepTerms:
     experts_per_token: float = 1.0
     routing_groups: float = 0.0
     routing_nodes: float = 0.0
+    # ZeRO-1/2: the all-gather of the updated weights, part of dp_bytes (the rest is the
+    # gradients' reduce-scatter; 0 for ZeRO-0 and ZeRO-3), the forward's share of the work,
+    # and the share of each pass the pipeline schedule runs after a model chunk's last
+    # backward (before its first forward): dp_window (combine, dp_overlap_window).
+    dp_gather_bytes: np.ndarray | None = None
+    forward_share: np.ndarray | float = 1.0 / 3.0
+    dp_window: np.ndarray | None = None
+    once_a_step: np.ndarray | None = None  # 1: ZeRO-0…2 synchronize once a step; 0: ZeRO-3
 
     def rows(self, index: np.ndarray) -> StepTerms:
         """The terms of the layouts at ``index`` (K × N arrays only)."""
@@ -213,6 +227,10 @@ class StepTerms:
             self.experts_per_token,
             self.routing_groups,
             self.routing_nodes,
+            None if self.dp_gather_bytes is None else self.dp_gather_bytes[index],
+            np.asarray(self.forward_share)[index] if np.ndim(self.forward_share) else 1.0 / 3.0,
+            None if self.dp_window is None else self.dp_window[index],
+            None if self.once_a_step is None else self.once_a_step[index],
         )
 
     @classmethod
@@ -241,6 +259,10 @@ class StepTerms:
             k.experts_per_token,
             k.routing_groups,
             k.routing_nodes,
+            None if k.dp_gather_bytes is None else k.dp_gather_bytes[0],
+            float(np.asarray(k.forward_share)[0, 0]),
+            None if k.dp_window is None else k.dp_window[0],
+            None if k.once_a_step is None else k.once_a_step[0],
         )
 
     @classmethod
@@ -317,7 +339,20 @@ class StepTerms:
         per_micro = np.where(
             keeps, traffic(weights, routed, once) + traffic(grads, trained_routed, once), per_micro
         )
-        dp_bytes = np.where(zero3, per_micro, traffic(grads, trained_routed, 2.0 * once))
+        # ZeRO-1/2 (Megatron-Core's distributed optimizer): the gradients reduce-scattered at
+        # their reduce precision, the updated weights all-gathered at theirs (bf16 beside
+        # fp32 gradients: 4 + 2 bytes a parameter, not 4 + 4; ZeRO paper §5.2 and Megatron-
+        # Core docs "Distributed Optimizer": reduce-scatter the grads, all-gather the
+        # updated params). ZeRO-0 all-reduces the gradients: twice their bytes.
+        zero0 = np.array([c.zero_stage == 0 for c in layouts])[:, None]
+        sharded = traffic(grads, trained_routed, once) + traffic(
+            updated_weight_bytes(workload), trained_routed, once
+        )
+        plain = traffic(grads, trained_routed, 2.0 * once)
+        dp_bytes = np.where(zero3, per_micro, np.where(zero0, plain, sharded))
+        gather = traffic(updated_weight_bytes(workload), trained_routed, once)
+        dp_gather = np.where(zero3 | zero0, 0.0, gather)
+        window = dp_overlap_window(p, v, m)
         bubble = np.where(p > 1, (p - 1.0) / (m * v), 0.0)
         dual_bubble = np.maximum(p / 2.0 - 1.0, 0.0) / (3.0 * m)
 
@@ -396,7 +431,34 @@ class StepTerms:
             k,
             float(arch.routing_groups or 0),
             float(arch.routing_groups_per_token or 0),
+            dp_gather,
+            np.array([forward_share(c, model, extra) for c in layouts])[:, None],
+            window,
+            np.where(zero3, 0.0, 1.0),
         )
+
+
+def dp_overlap_window(p: np.ndarray, v: np.ndarray, m: np.ndarray) -> np.ndarray:
+    """Share of a step's backward (forward) work that runs after a model chunk's gradients
+    are complete (before its weights are first needed), where Megatron-Core's distributed
+    optimizer reduce-scatters the chunk's gradients (all-gathers its updated weights) behind
+    compute: overlap_grad_reduce waits for a bucket's last micro-batch, overlap_param_gather
+    for its first (megatron/core/distributed/distributed_data_parallel_config.py). The
+    interleaved schedule runs W = (p − r − 1)·2 + (v − 1)·p virtual micro-batches of warm-up
+    and as many of cool-down on pipeline rank r, of m·v (megatron/core/pipeline_parallel/
+    schedules.py, forward_backward_pipelining_with_interleaving); the last rank, W = (v − 1)·p,
+    has the least and sets the step. Without interleaving (or pipelining) only the last
+    micro-batch's backward (the first's forward): 1 / m. At 10,752 H100 (GPT-3 175B, p 8,
+    v 12, m 8) W = 88 of 96: nearly all; at 512 (m 128) 88 / 1,536."""
+    warm = np.where(v > 1, (v - 1.0) * p, 0.0)
+    return np.minimum(1.0, np.maximum(1.0, warm) / (m * v))
+
+
+def forward_share(layout: Workload, model: float, extra: dict[Recompute, float]) -> float:
+    """The forward pass's share of a layout's work: 2 FLOPs a parameter and token of 6 (4 for
+    a frozen LoRA base), recompute's second forward counted with the backward it runs in."""
+    work = model + extra[layout.recompute]
+    return 2.0 / flops_per_param_token(layout) * model / work if work else 1.0 / 3.0
 
 
 @dataclass(frozen=True)
@@ -415,6 +477,9 @@ class StackComm:
     p2p_hidden: float = 0.0
     # Compute stretch while the overlapped all-to-all holds SMs: S / (S − comm SMs).
     compute_stretch: float = 1.0
+    # The data-parallel traffic of ZeRO-0…2 hides per pass, as the pipeline schedule allows
+    # (Megatron-Core: StepTerms.dp_window), instead of behind platform.overlap × compute.
+    dp_per_pass: bool = False
 
 
 def all_to_all_seconds(terms: StepTerms, platform: Platform, comm: StackComm) -> np.ndarray:
@@ -512,8 +577,21 @@ def combine(
     else:
         stage = p2p = np.zeros_like(compute)
         bubble = (compute + tp + a2a + ring) * schedule
-    dp = terms.dp_bytes / dp_bw + dp_latency(terms, platform, n)
+    latency = dp_latency(terms, platform, n)
+    dp = terms.dp_bytes / dp_bw + latency
     exposed = np.maximum(0.0, dp - platform.overlap * compute)
+    window, gathered, once = terms.dp_window, terms.dp_gather_bytes, terms.once_a_step
+    if comm.dp_per_pass and window is not None and gathered is not None and once is not None:
+        # Megatron-Core: the reduce-scatter (ZeRO-0: the all-reduce) behind the backward work
+        # the schedule leaves after a chunk's last micro-batch, the all-gather of the updated
+        # weights behind the forward work before its first (dp_overlap_window); half the
+        # collectives' latency each.
+        gather = gathered / dp_bw
+        gather = gather + np.where(gathered > 0.0, 0.5 * latency, 0.0)
+        forward = compute * terms.forward_share
+        per_pass = np.maximum(0.0, dp - gather - window * (compute - forward))
+        per_pass = per_pass + np.maximum(0.0, gather - window * forward)
+        exposed = np.where(once > 0.0, per_pass, exposed)
     total = compute + stage + tp + a2a + ring + p2p + bubble + exposed
     return StepTime(ideal, compute, tp, a2a, ring, stage, p2p, bubble, dp, exposed, total)
 

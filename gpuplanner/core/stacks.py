@@ -140,6 +140,12 @@ class StackFacts:
     # (torchtitan's torch._grouped_mm, DeepGEMM's contiguous grouped GEMM); 1 where a Python
     # loop runs one expert after another (transformers' and DeepSpeed-MoE's expert loops).
     expert_gemm_streams: int | None = 1
+    # The data-parallel gradients reduce behind the backward and the updated weights gather
+    # behind the forward, as far as the pipeline schedule leaves work after a chunk's last
+    # micro-batch (scaling.dp_overlap_window): Megatron-Core's distributed optimizer with
+    # overlap_grad_reduce and overlap_param_gather, on in the NeMo and Megatron-Bridge
+    # recipes. False: behind platform.overlap × the step's compute.
+    dp_per_pass: bool = False
     # The FP8 scaling recipe the stack uses when the plan states none, by GPU generation
     # ("other" for the rest): see FP8_RECIPE_DEFAULTS' sources below.
     fp8_recipes: dict[str, Fp8Recipe] | None = None
@@ -292,6 +298,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         moe_host_sync=True,
         fp8_recipes=MEGATRON_FP8_RECIPES,
         expert_gemm_streams=4,
+        dp_per_pass=True,
     ),
     TrainingStack.TORCHTITAN: StackFacts(
         tp_overlap=0.0,

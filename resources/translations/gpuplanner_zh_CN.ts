@@ -3045,8 +3045,8 @@ Month %2: %3 so far</source>
         <translation>虚拟化损耗：</translation>
     </message>
     <message>
-        <source>Share of gradient communication hidden behind computation.</source>
-        <translation>被计算掩盖的梯度通信比例。</translation>
+        <source>Share of the step&apos;s compute that hides the gradient communication. On Megatron-Core, with the compute timed from the work, its pipeline schedule decides instead.</source>
+        <translation>每步计算中可用于掩盖梯度通信的占比。在 Megatron-Core 上按工作量计时时，改由其流水线调度决定。</translation>
     </message>
     <message>
         <source>Comm. overlap:</source>

@@ -211,7 +211,11 @@ class PerformanceSection(PlatformSection):
             100,
             0,
             10,
-            self.tr("Share of gradient communication hidden behind computation."),
+            self.tr(
+                "Share of the step's compute that hides the gradient communication. On "
+                "Megatron-Core, with the compute timed from the work, its pipeline schedule "
+                "decides instead."
+            ),
         )
         b.row(
             self.form,

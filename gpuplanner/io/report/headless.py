@@ -223,6 +223,7 @@ def stack_json(w: Workload, lang: str = "en") -> dict[str, Any]:
         "pipeline_schedule": facts.pipeline_schedule,
         "p2p_overlap": facts.p2p_overlap,
         "expert_gemm_streams": facts.expert_gemm_streams,
+        "dp_per_pass": facts.dp_per_pass,
         "activations": facts.activations,
         **_moe_exchange_json(w),
         "fp8_recipe": w.fp8_recipe.value if w.fp8_recipe else None,
