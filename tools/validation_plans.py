@@ -1124,7 +1124,7 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             w |= {"zero_stage": 0, "state_precision": "mixed"}
             w |= {"lora_targets": "qv", "lora_rank": 32}
         task = {"full": "SFT, ", "lora": "LoRA, "}.get(method, "")
-        what = f"{model['name']}, {task}{n} {gpu.upper()}, {layout}, "
+        what = f"{model['name']}, {task}{n:,} {gpu.upper()}, {layout}, "
         what += f"seq {seq:,}, {precision.upper()}: tokens/s/GPU"
         add(
             {
