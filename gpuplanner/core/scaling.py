@@ -343,7 +343,10 @@ class StepTerms:
         # their reduce precision, the updated weights all-gathered at theirs (bf16 beside
         # fp32 gradients: 4 + 2 bytes a parameter, not 4 + 4; ZeRO paper §5.2 and Megatron-
         # Core docs "Distributed Optimizer": reduce-scatter the grads, all-gather the
-        # updated params). ZeRO-0 all-reduces the gradients: twice their bytes.
+        # updated params). ZeRO-0 all-reduces the gradients: twice their bytes. Megatron-LM
+        # reduces a bf16 run's gradients in fp32 unless told otherwise (megatron/training/
+        # arguments.py: "accumulate and all-reduce gradients in fp32 for bfloat16 data type",
+        # --grad-reduce-in-bf16 to opt out): workload.state_precision mixed_fp32_grads.
         zero0 = np.array([c.zero_stage == 0 for c in layouts])[:, None]
         sharded = traffic(grads, trained_routed, once) + traffic(
             updated_weight_bytes(workload), trained_routed, once
