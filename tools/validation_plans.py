@@ -104,6 +104,16 @@ NEMO = "NVIDIA/NeMo docs/source/performance/performance_summary.md (NeMo 24.07, 
 # global batch × 2,048 tokens) and the layout of its config (TP 4 × PP 8, micro-batch 1,
 # VP 12 from conf/custom.yaml's default, FP8 delayed scaling with a 1,024-step amax history
 # from config_fp8.sh, TP communication overlap, sequence parallelism).
+# MLPerf Training v4.0, NVIDIA's Llama 2 70B LoRA on one DGX H100 (Eos, NeMo 24.04): the
+# steady throughput of its log (2.155 samples/s of 8,192 packed tokens), the layout of
+# config_DGXH100_1x8x4xtp4pp1cp1.sh and conf/megatron_gpt_peft_tuning_config.yaml: TP 4,
+# DP 2, micro-batch 1, global batch 8, LoRA rank 16 on the attention's QKV and output
+# projections (taken as q, v: two adapted matrices a layer), FP8 delayed scaling (amax
+# history 32), packed without cu_seqlens (attention spans the whole 8,192 tokens).
+MLPERF40 = (
+    "mlcommons/training_results_v4.0 NVIDIA/results/eos_ngc24.04_nemo/llama2_70b_lora/"
+    "result_0.txt (throughput) and NVIDIA/benchmarks/llama2_70b_lora/implementations/nemo"
+)
 MLPERF31 = (
     "mlcommons/training_results_v3.1 NVIDIA/results/eos*_ngc23.09_nemo/gpt3/result_0.txt "
     "(train_step_timing) and NVIDIA/benchmarks/gpt3/implementations/pytorch (configs)"
@@ -1050,6 +1060,8 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
         host_sync: bool | None = None,
         release: str = "",
         recipe: str | None = None,
+        lora: tuple[str, int] = ("qv", 32),
+        packed: int | None = 200,
     ) -> None:
         layout = f"TP{t} PP{p}" + (f" CP{cp}" if cp > 1 else "") + (f" VP{v}" if v > 1 else "")
         layout += f" EP{ep}" if ep > 1 else ""
@@ -1115,14 +1127,14 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             # paragraph (about 120 words), its question (about 10) and answer: about 200
             # Llama-2 tokens at 1.3 a word. Attention is 14 % of the FLOPs at 4,096 tokens
             # and under 1 % at 200: a length half or twice this moves a row by about 1 %.
-            w["packed_sample_len"] = 200
+            w["packed_sample_len"] = packed
         if method == "lora":  # NeMo's LoRA recipe: the frozen base in bf16, no ZeRO
             # NeMo 24.07 adapts the fused QKV only (target_modules ['attention_qkv'],
             # adapter_dim 32, no dropout: examples/nlp/language_modeling/tuning/conf/
             # megatron_gpt_finetuning_config.yaml): taken as q, v at rank 32, the closest
             # expressible (the same 4·h·r adapter parameters a layer).
             w |= {"zero_stage": 0, "state_precision": "mixed"}
-            w |= {"lora_targets": "qv", "lora_rank": 32}
+            w |= {"lora_targets": lora[0], "lora_rank": lora[1]}
         task = {"full": "SFT, ", "lora": "LoRA, "}.get(method, "")
         what = f"{model['name']}, {task}{n:,} {gpu.upper()}, {layout}, "
         what += f"seq {seq:,}, {precision.upper()}: tokens/s/GPU"
@@ -1198,6 +1210,22 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
     # −26 %: the micro-batches a replica runs fall from 128 to 8). Tokens a step over its
     # steady step time and GPUs: 4,194,304 / 11.045 s / 512, 4,194,304 / 1.610 s / 4,096,
     # 5,505,024 / 0.929 s / 10,752.
+    # 2.155 samples/s × 8,192 tokens / 8 GPUs.
+    nemo(
+        "mlperf40-llama2-70b-lora-8-h100",
+        "llama-2-70b",
+        "h100",
+        8,
+        2207,
+        MLPERF40,
+        8192,
+        8,
+        t=4,
+        method="lora",
+        recipe="delayed",
+        lora=("qv", 16),
+        packed=None,
+    )
     for n, published, batch in ((512, 741.7, 2048), (4096, 636.0, 2048), (10752, 551.1, 2688)):
         nemo(
             f"mlperf31-gpt3-175b-{n}-h100",

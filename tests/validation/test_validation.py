@@ -83,6 +83,7 @@ def test_every_reference_section_has_rows() -> None:
         "llama3-405b-table4-16384-cp16-h100-mfu",
         "bloom-176b-384-a100-gpu-hours",
         "nemo-mlperf31-gpt3-175b-10752-h100",
+        "nemo-mlperf40-llama2-70b-lora-8-h100",
     ):
         assert key in ids
     for row in ROWS["rows"]:
