@@ -84,6 +84,7 @@ def test_every_reference_section_has_rows() -> None:
         "bloom-176b-384-a100-gpu-hours",
         "nemo-mlperf31-gpt3-175b-10752-h100",
         "nemo-mlperf40-llama2-70b-lora-8-h100",
+        "nemo-mlperf40-gpt3-175b-11616-h100",
     ):
         assert key in ids
     for row in ROWS["rows"]:
