@@ -337,6 +337,7 @@ def roofline(gpu: GpuSpec, peak_tflops: float) -> Roofline | None:
     fp8_ceiling = FP8_CEILING[prefix] if prefix else FP8_GENERATION_CEILING.get(gen, ceiling)
     sfu = max((p for p in EXPS_PER_TENSOR_FLOP if key.startswith(p)), key=len, default=None)
     fp8_peak = (gpu.fp8_tflops or 0.0) * 1e12
+    latency, fp8_latency = GEMM_LATENCY.get(gen, DEFAULT_GEMM_LATENCY)
     return Roofline(
         peak=peak_tflops * 1e12,
         fp8_peak=fp8_peak,
@@ -347,8 +348,8 @@ def roofline(gpu: GpuSpec, peak_tflops: float) -> Roofline | None:
         # The datasheet's dense 16-bit peak, not the platform's: the SFU's clock is the die's.
         exp_rate=base * 1e12 * EXPS_PER_TENSOR_FLOP[sfu] if sfu else 0.0,
         promotion_rate=fp8_peak * PROMOTION_FLOPS_PER_TENSOR_FLOP.get(gen, 0.0),
-        latency=GEMM_LATENCY.get(gen, DEFAULT_GEMM_LATENCY)[0],
-        fp8_latency=GEMM_LATENCY.get(gen, DEFAULT_GEMM_LATENCY)[1],
+        latency=latency,
+        fp8_latency=fp8_latency,
     )
 
 

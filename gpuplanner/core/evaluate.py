@@ -404,12 +404,13 @@ def _evaluate_platform(
         if commitment is not None:
             notices.append(commitment)
         if work is not None:
-            bound = _host_bound_notice(w, p, layout.workload_at(w, i), chosen, peak_value)
-            if bound is not None:
-                notices.append(bound)
-            many = _moe_experts_notice(layout.workload_at(w, i), p.name, chosen)
-            if many is not None:
-                notices.append(many)
+            at_chosen = layout.workload_at(w, i)
+            for notice in (
+                _host_bound_notice(w, p, at_chosen, chosen, peak_value),
+                _moe_experts_notice(at_chosen, p.name, chosen),
+            ):
+                if notice is not None:
+                    notices.append(notice)
         if chosen > 1 and efficiency[i] < LOW_SCALING:
             notices.append(
                 Notice(Code.LOW_SCALING, name, {"gpus": chosen, "efficiency": float(efficiency[i])})

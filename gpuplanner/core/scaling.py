@@ -191,17 +191,17 @@ class StepTerms:
     p2p_bytes: np.ndarray  # pipeline point-to-point bytes per step per GPU (core/pipeline.py)
     interleaved: np.ndarray  # 1 where the layout interleaves (v > 1), else 0
     imbalance: np.ndarray  # slowest pipeline rank's work / the mean rank's
-    experts_per_token: float = 1.0
-    routing_groups: float = 0.0
-    routing_nodes: float = 0.0
     # ZeRO-1/2: the all-gather of the updated weights, part of dp_bytes (the rest is the
     # gradients' reduce-scatter; 0 for ZeRO-0 and ZeRO-3), the forward's share of the work,
     # and the share of each pass the pipeline schedule runs after a model chunk's last
     # backward (before its first forward): dp_window (combine, dp_overlap_window).
-    dp_gather_bytes: np.ndarray | None = None
-    forward_share: np.ndarray | float = 1.0 / 3.0
-    dp_window: np.ndarray | None = None
-    once_a_step: np.ndarray | None = None  # 1: ZeRO-0…2 synchronize once a step; 0: ZeRO-3
+    dp_gather_bytes: np.ndarray
+    forward_share: np.ndarray
+    dp_window: np.ndarray
+    once_a_step: np.ndarray  # 1: ZeRO-0…2 synchronize once a step; 0: ZeRO-3
+    experts_per_token: float = 1.0
+    routing_groups: float = 0.0
+    routing_nodes: float = 0.0
 
     def rows(self, index: np.ndarray) -> StepTerms:
         """The terms of the layouts at ``index`` (K × N arrays only)."""
@@ -224,13 +224,13 @@ class StepTerms:
             self.p2p_bytes[index],
             self.interleaved[index],
             self.imbalance[index],
+            self.dp_gather_bytes[index],
+            self.forward_share[index],
+            self.dp_window[index],
+            self.once_a_step[index],
             self.experts_per_token,
             self.routing_groups,
             self.routing_nodes,
-            None if self.dp_gather_bytes is None else self.dp_gather_bytes[index],
-            np.asarray(self.forward_share)[index] if np.ndim(self.forward_share) else 1.0 / 3.0,
-            None if self.dp_window is None else self.dp_window[index],
-            None if self.once_a_step is None else self.once_a_step[index],
         )
 
     @classmethod
@@ -256,13 +256,13 @@ class StepTerms:
             k.p2p_bytes[0],
             k.interleaved[0, 0],
             k.imbalance[0, 0],
+            k.dp_gather_bytes[0],
+            k.forward_share[0, 0],
+            k.dp_window[0],
+            k.once_a_step[0],
             k.experts_per_token,
             k.routing_groups,
             k.routing_nodes,
-            None if k.dp_gather_bytes is None else k.dp_gather_bytes[0],
-            float(np.asarray(k.forward_share)[0, 0]),
-            None if k.dp_window is None else k.dp_window[0],
-            None if k.once_a_step is None else k.once_a_step[0],
         )
 
     @classmethod
@@ -412,6 +412,7 @@ class StepTerms:
             for r in {c.recompute for c in layouts}
         }
         work = np.array([(model + extra[c.recompute]) * tokens for c in layouts])[:, None]
+        fwd_share = {r: forward_share(workload, model, extra[r]) for r in extra}
         return cls(
             model * tokens,
             work,
@@ -431,13 +432,13 @@ class StepTerms:
             p2p_bytes,
             interleaved,
             stage,
+            dp_gather,
+            np.array([fwd_share[c.recompute] for c in layouts])[:, None],
+            window,
+            np.where(zero3, 0.0, 1.0),
             k,
             float(arch.routing_groups or 0),
             float(arch.routing_groups_per_token or 0),
-            dp_gather,
-            np.array([forward_share(c, model, extra) for c in layouts])[:, None],
-            window,
-            np.where(zero3, 0.0, 1.0),
         )
 
 
@@ -457,11 +458,12 @@ def dp_overlap_window(p: np.ndarray, v: np.ndarray, m: np.ndarray) -> np.ndarray
     return np.minimum(1.0, np.maximum(1.0, warm) / (m * v))
 
 
-def forward_share(layout: Workload, model: float, extra: dict[Recompute, float]) -> float:
-    """The forward pass's share of a layout's work: 2 FLOPs a parameter and token of 6 (4 for
-    a frozen LoRA base), recompute's second forward counted with the backward it runs in."""
-    work = model + extra[layout.recompute]
-    return 2.0 / flops_per_param_token(layout) * model / work if work else 1.0 / 3.0
+def forward_share(workload: Workload, model: float, recompute: float) -> float:
+    """The forward pass's share of the work of ``model`` + ``recompute`` FLOPs a token: 2
+    FLOPs a parameter and token of 6 (4 for a frozen LoRA base), recompute's second forward
+    counted with the backward it runs in."""
+    work = model + recompute
+    return 2.0 / flops_per_param_token(workload) * model / work if work else 1.0 / 3.0
 
 
 @dataclass(frozen=True)
@@ -583,18 +585,17 @@ def combine(
     latency = dp_latency(terms, platform, n)
     dp = terms.dp_bytes / dp_bw + latency
     exposed = np.maximum(0.0, dp - platform.overlap * compute)
-    window, gathered, once = terms.dp_window, terms.dp_gather_bytes, terms.once_a_step
-    if comm.dp_per_pass and window is not None and gathered is not None and once is not None:
+    if comm.dp_per_pass:
         # Megatron-Core: the reduce-scatter (ZeRO-0: the all-reduce) behind the backward work
         # the schedule leaves after a chunk's last micro-batch, the all-gather of the updated
         # weights behind the forward work before its first (dp_overlap_window); half the
         # collectives' latency each.
-        gather = gathered / dp_bw
-        gather = gather + np.where(gathered > 0.0, 0.5 * latency, 0.0)
+        gather = terms.dp_gather_bytes / dp_bw
+        gather = gather + np.where(terms.dp_gather_bytes > 0.0, 0.5 * latency, 0.0)
         forward = compute * terms.forward_share
-        per_pass = np.maximum(0.0, dp - gather - window * (compute - forward))
-        per_pass = per_pass + np.maximum(0.0, gather - window * forward)
-        exposed = np.where(once > 0.0, per_pass, exposed)
+        per_pass = np.maximum(0.0, dp - gather - terms.dp_window * (compute - forward))
+        per_pass = per_pass + np.maximum(0.0, gather - terms.dp_window * forward)
+        exposed = np.where(terms.once_a_step > 0.0, per_pass, exposed)
     total = compute + stage + tp + a2a + ring + p2p + bubble + exposed
     return StepTime(ideal, compute, tp, a2a, ring, stage, p2p, bubble, dp, exposed, total)
 
