@@ -2061,22 +2061,6 @@ KNOWN: dict[str, tuple[float, str]] = {
             ("235b-64-gb200", 0.300),
         )
     },
-    **{
-        f"nemo-mlperf40-gpt3-175b-{n}-h100": (
-            error,
-            "slow: the same model on 10,752 / 11,616 H100 a release later (PP 6 × VP 8, 6 "
-            "micro-batches a rank, bf16 gradients as its optimizer config states) runs 0.92 s a "
-            "step, 0.18 s beyond its compute, bubble and TP traffic; the model exposes 0.36 s "
-            "of data-parallel traffic: 7.3 B parameters a GPU at 2 + 2 bytes over 448-node "
-            "rings, 0.21 s of it NCCL's ring latency (tuning.cc's 14 µs a network step × 447 "
-            "steps × 34 bucket collectives), the weights' all-gather hidden only behind the "
-            "forward work. Without the ring latency the five MLPerf GPT-3 rows would land at "
-            "+0.3 … +1.5 % and −0.8 %, but Meta's FSDP LLaMA-65B and Llama-2-70B GPU-hours at "
-            "−10.6 / −19.3 % (now +5.3 / −5.8 %): the latency of ZeRO-1 bucket collectives at "
-            "448-node rings is the likely excess; not changed on these rows alone",
-        )
-        for n, error in ((10752, -0.165), (11616, -0.166))
-    },
     "nemo-mlperf31-gpt3-175b-10752-h100": (
         -0.152,
         "slow, at the edge of the band: at 10,752 GPUs the data-parallel group spans 336 nodes "

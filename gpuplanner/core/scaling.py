@@ -42,7 +42,7 @@ from gpuplanner.core.memory import (
     weight_bytes,
 )
 from gpuplanner.core.pipeline import imbalance
-from gpuplanner.core.platform import GpuSpec, Platform
+from gpuplanner.core.platform import GpuSpec, Platform, generation
 from gpuplanner.core.stacks import facts_of
 from gpuplanner.core.workload import Precision, Recompute, Workload
 
@@ -67,15 +67,31 @@ A2A_RECOMPUTE = 2  # full recompute dispatches and combines again
 # FP8 dispatch: 1 byte an element and one fp32 scale per 128 (DeepSeek-V3 §3.3.2, 1 × 128
 # tiles), against BF16's 2 for the combine.
 FP8_DISPATCH_BYTES = 1.0 + 4.0 / 128.0
-# NCCL's latency model for ring collectives with the Simple protocol, the one it takes for
-# gradient-sized buffers (NVIDIA/nccl src/graph/tuning.cc, baseLat / hwLat, µs): 8.4 a call,
-# then 3.4 per ring step over NVLink and 14.0 per step over the network. A ring all-reduce
-# over n ranks on k nodes takes 2(n − k) NVLink steps and 2(k − 1) network steps; an
-# all-gather or a reduce-scatter half of that. Negligible on a node, it is what makes the
-# data-parallel term grow at 10,000+ GPUs, where bandwidth alone does not.
-NCCL_BASE_LATENCY_S = 8.4e-6
-NCCL_NVLINK_STEP_S = 3.4e-6
-NCCL_NET_STEP_S = 14.0e-6
+# NCCL's latency model for ring reduce-scatters, all-gathers and all-reduces (NVIDIA/nccl
+# src/graph/tuning.cc, 2.19 … 2.26, baseLat / hwLat, µs): a call pays a base latency, then
+# every ring step one over NVLink (the larger of hwLat and the network post overhead, 1 µs,
+# × 3 for Simple) or one over the network. A ring all-reduce over n ranks on k nodes takes
+# 2(n − k) NVLink steps and 2(k − 1) network steps; an all-gather or a reduce-scatter half
+# of that. NCCL times each call under each protocol it may use, latency + bytes / bandwidth,
+# and runs the quickest (ncclTopoGetAlgoTime): Simple at the full bandwidth, or LL128 at
+# 0.92 of it with a shorter step (enabled by default on NVLink-connected Volta … Blackwell).
+# LL (half the bandwidth, at most 20 GB/s across 4+ nodes) only wins below a few hundred kB,
+# which no gradient bucket or FSDP layer is. With one rank a node (2.23+) a network step
+# takes the tree's latency. Negligible on a node, this is what makes the data-parallel term
+# grow at 10,000+ GPUs, where bandwidth alone does not.
+
+
+@dataclass(frozen=True)
+class NcclProtocol:
+    base_s: float  # a call
+    nvlink_step_s: float
+    net_step_s: float  # ring steps over the network, two or more ranks a node
+    net_step_one_s: float  # one rank a node: the tree's network latency
+    bandwidth: float  # share of the Simple protocol's bus bandwidth
+
+
+NCCL_SIMPLE = NcclProtocol(8.4e-6, 3.4e-6, 14.0e-6, 14.0e-6, 1.0)
+NCCL_LL128 = NcclProtocol(14.0e-6, 1.9e-6, 4.0e-6, 8.5e-6, 0.92)
 # Megatron-Core's gradient bucket: max(40 M, 1 M × DP size) parameters, "larger DP sizes need
 # larger buckets to ensure collectives do not become latency-bound" (megatron/core/
 # distributed/distributed_data_parallel_config.py, bucket_size). One collective per bucket.
@@ -582,7 +598,7 @@ def combine(
     else:
         stage = p2p = np.zeros_like(compute)
         bubble = (compute + tp + a2a + ring) * schedule
-    latency = dp_latency(terms, platform, n)
+    latency = dp_latency(terms, platform, n, dp_bw)
     dp = terms.dp_bytes / dp_bw + latency
     exposed = np.maximum(0.0, dp - platform.overlap * compute)
     if comm.dp_per_pass:
@@ -610,18 +626,38 @@ def pipeline_bandwidth(platform: Platform, n: np.ndarray) -> np.ndarray:
     return np.where(n <= g, platform.intra_node_gbps * 1e9, node)
 
 
-def dp_latency(terms: StepTerms, platform: Platform, n: np.ndarray) -> np.ndarray:
-    """Seconds a step's data-parallel collectives spend on NCCL's per-call and per-step
-    latency (the constants above): each pass over the d = N / (t·p) ranks takes d − k
-    NVLink steps and k − 1 network steps, k the nodes the group spans (g / (t·p) of its ranks
-    share a node, at least 1)."""
+def dp_latency(
+    terms: StepTerms, platform: Platform, n: np.ndarray, bandwidth: np.ndarray
+) -> np.ndarray:
+    """Seconds a step's data-parallel collectives spend beyond bytes / ``bandwidth``: each
+    pass over the d = N / (t·p) ranks, k the nodes the group spans (g / (t·p) of its ranks
+    share a node, at least 1), takes d − k NVLink steps and k − 1 network steps under the
+    quickest protocol NCCL has for the pass's bytes (NcclProtocol: Simple, or LL128 with
+    its lost bandwidth counted here)."""
     g = platform.gpus_per_node
     d = np.maximum(n / terms.split, 1.0)
     per_node = np.minimum(np.maximum(1.0, g / terms.split), d)
     nodes = np.ceil(d / per_node)
-    hops = (d - nodes) * NCCL_NVLINK_STEP_S + (nodes - 1.0) * NCCL_NET_STEP_S
-    latency = terms.dp_calls * NCCL_BASE_LATENCY_S + terms.dp_passes * hops
-    return np.where(d > 1.0, latency, 0.0)  # one rank: no collective
+    passes = np.maximum(terms.dp_passes, 1.0)
+    calls = terms.dp_calls / passes  # base latencies a pass
+    pass_bytes = terms.dp_bytes / passes
+
+    def per_pass(proto: NcclProtocol) -> np.ndarray:
+        net = np.where(per_node > 1.0, proto.net_step_s, proto.net_step_one_s)
+        hops = (d - nodes) * proto.nvlink_step_s + (nodes - 1.0) * net
+        lost = pass_bytes / bandwidth * (1.0 / proto.bandwidth - 1.0)
+        return calls * proto.base_s + hops + lost
+
+    best = per_pass(NCCL_SIMPLE)
+    if nccl_ll128(platform.gpu):
+        best = np.minimum(best, per_pass(NCCL_LL128))
+    return np.where(d > 1.0, terms.dp_passes * best, 0.0)  # one rank: no collective
+
+
+def nccl_ll128(gpu: GpuSpec) -> bool:
+    """Whether NCCL enables LL128 by default: NVIDIA GPUs of compute capability 7.0 … 12.0
+    joined by NVLink (tuning.cc); PCIe cards and other vendors run Simple."""
+    return generation(gpu) != "other" and "pcie" not in (gpu.id or gpu.name).lower()
 
 
 def step_time(workload: Workload, platform: Platform, n: np.ndarray, x: float) -> StepTime:

@@ -270,25 +270,42 @@ def test_seed_example_a_v100_costs_the_same_automatic_as_pinned() -> None:
 
 
 def test_data_parallel_collectives_pay_nccls_ring_latency() -> None:
-    # NCCL's ring / Simple latency (src/graph/tuning.cc): 8.4 µs a call, 3.4 µs a step over
-    # NVLink, 14 µs over the network; Megatron-Core buckets of max(40 M, 1 M · d) parameters.
-    # 7B, TP 1 PP 1, ZeRO 0 on 8-GPU nodes, d = N:
-    #   N = 8:    175 buckets, one node: 7 · 3.4 = 23.8 µs a pass;
-    #             175 · 8.4 + 2 · 175 · 23.8 = 9,800 µs
-    #   N = 64:   ceil(7e9 / 64e6) = 110 buckets, 8 nodes: 56 · 3.4 + 7 · 14 = 288.4 µs;
-    #             110 · 8.4 + 220 · 288.4 = 64,372 µs
-    #   N = 1024: ceil(7e9 / 1.024e9) = 7 buckets, 128 nodes: 896 · 3.4 + 127 · 14 = 4,824.4
-    #             µs; 7 · 8.4 + 14 · 4,824.4 = 67,600.4 µs (the bucket grows with d, so the
-    #             latency stops growing: Megatron's reason for the rule)
+    # NCCL's ring latencies (src/graph/tuning.cc, µs): Simple 8.4 a call, 3.4 a step over
+    # NVLink, 14 over the network; LL128 14 a call, 1.9 and 4.0, at 0.92 of the bandwidth.
+    # NCCL runs each pass under the quicker. Megatron-Core buckets of max(40 M, 1 M · d)
+    # parameters; 7B, TP 1 PP 1, ZeRO 0 on 8-GPU A100 nodes (200 GB/s NVLink, 100 GB/s a
+    # node), d = N, an all-reduce = 1 call of 2 passes:
+    #   N = 8:    175 buckets, 70 MB a pass at 200 GB/s: Simple 4.2 + 7 · 3.4 = 28.0 µs;
+    #             LL128 7 + 7 · 1.9 = 20.3 + 350 · 0.08696 (lost bandwidth) = 50.7 µs.
+    #             Simple: 350 · 28.0 = 9,800 µs
+    #   N = 64:   110 buckets, 125.284 MB at 100 GB/s, 8 nodes: Simple 4.2 + 56 · 3.4 + 7 · 14
+    #             = 292.6 µs; LL128 7 + 56 · 1.9 + 7 · 4 = 141.4 + 1,252.84 · 0.08696 =
+    #             250.343 µs. LL128: 220 · 250.343 = 55,075.4 µs
+    #   N = 1024: 7 buckets, 1,998.05 MB, 128 nodes: Simple 4.2 + 896 · 3.4 + 127 · 14 =
+    #             4,828.6 µs; LL128 7 + 896 · 1.9 + 127 · 4 = 2,217.4 + 19,980.5 · 0.08696 =
+    #             3,954.83 µs. LL128: 14 · 3,954.83 = 55,367.6 µs (the bucket grows with d, so
+    #             the latency stops growing: Megatron's reason for the rule)
     # and none on one GPU.
     from gpuplanner.core.scaling import StepTerms, dp_latency
 
     n = np.array([1.0, 8.0, 64.0, 1024.0])
     w = workload()
-    got = dp_latency(StepTerms.of(w, n), platform(), n)
-    assert got == pytest.approx([0.0, 9.8e-3, 64.372e-3, 67.6004e-3], rel=1e-9)
+    bw = np.array([200e9, 200e9, 100e9, 100e9])
+    got = dp_latency(StepTerms.of(w, n), platform(), n, bw)
+    assert got == pytest.approx([0.0, 9.8e-3, 55.0754e-3, 55.3676e-3], rel=1e-5)
+    # A PCIe card has no LL128: Simple on 64, 220 · 292.6 = 64,372 µs.
+    pcie = platform(gpu={"id": "a100-80gb-pcie"})
+    assert dp_latency(StepTerms.of(w, n), pcie, n, bw)[2] == pytest.approx(64.372e-3, rel=1e-9)
     # ZeRO-3 on 64: m = 256 / 64 = 4 micro-batches × 32 blocks × (2 gathers + 1
-    # reduce-scatter) = 384 calls, each 8.4 + 288.4 µs: 113,971.2 µs.
+    # reduce-scatter) = 384 calls of 430.664 MB: Simple 8.4 + 288.4 = 296.8 µs against LL128
+    # 14 + 134.4 + 4,306.64 · 0.08696 = 522.9 µs; 384 · 296.8 = 113,971.2 µs.
     zero3 = workload(zero_stage=3)
-    at64 = dp_latency(StepTerms.of(zero3, n), platform(), n)[2]
+    at64 = dp_latency(StepTerms.of(zero3, n), platform(), n, bw)[2]
     assert at64 == pytest.approx(113.9712e-3, rel=1e-9)
+    # TP 8 on 4,096: one rank a node, d = 512 nodes, 2 buckets of 873.29 MB at 12.5 GB/s;
+    # Simple 4.2 + 511 · 14 = 7,158.2 µs against LL128 at the tree's 8.5 µs a network step,
+    # 7 + 4,343.5 + 69,863 · 0.08696 = 10,425.7 µs: 4 · 7,158.2 = 28,632.8 µs.
+    tp8 = workload(tensor_parallel=8)
+    n8 = np.array([4096.0])
+    one = dp_latency(StepTerms.of(tp8, n8), platform(), n8, np.array([12.5e9]))
+    assert one[0] == pytest.approx(28.6328e-3, rel=1e-9)
