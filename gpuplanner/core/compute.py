@@ -55,16 +55,15 @@ import numpy as np
 
 from gpuplanner.core.flops import flops_per_param_token, flops_per_token
 from gpuplanner.core.memory import (
-    NF4_BYTES_PER_PARAM,
     is_gated,
     lora_adapted_shapes,
     model_shape,
     quantized_params,
 )
 from gpuplanner.core.platform import GpuSpec, generation, host_cpu
+from gpuplanner.core.qlora import quantized_base
 from gpuplanner.core.scaling import StackComm, recompute_flops_per_token
 from gpuplanner.core.stacks import (
-    QLORA_DEQUANT_KERNELS,
     StackFacts,
     fp8_recipe_of,
     kernel_efficiency,
@@ -495,8 +494,10 @@ def host_floor_seconds(w: Workload, facts: StackFacts, host: str) -> float:
     )
     if w.method is Method.QLORA:  # each of the 7 (6 ungated) linear layers dequantized
         shape = model_shape(w.model)
-        dequant = QLORA_DEQUANT_KERNELS * (7.0 if is_gated(w.model, shape) else 6.0)
-        forward, backward = forward + dequant, backward + dequant
+        base = quantized_base(w)
+        dequant = base.kernels * (7.0 if is_gated(w.model, shape) else 6.0)
+        forward = forward + dequant
+        backward = backward + (dequant if base.again_in_backward else 0.0)
     again = 1.0 if w.recompute is Recompute.FULL else 0.0
     per_layer = forward * (1.0 + again) + backward
     return model_shape(w.model).layers * per_layer * HOST_SECONDS_PER_OP[host]
@@ -520,21 +521,21 @@ def lora_adapter_bytes(w: Workload, forward_passes: float) -> float:
     return (forward * forward_passes + backward) / w.tensor_parallel
 
 
-def qlora_dequant_bytes(w: Workload, passes: float) -> float:
-    """HBM bytes a tensor-parallel rank moves per micro-batch dequantizing a QLoRA base:
-    bitsandbytes turns each 4-bit weight back into a 16-bit one before every matmul that uses
-    it, forward and backward (MatMul4Bit: F.linear(A, dequantize_4bit(B)) forward, grad_A
-    through dequantize_4bit(B) again; bitsandbytes/autograd/_functions.py), reading the NF4
-    weight and its constants and writing the 16-bit copy the GEMM then reads (that read is
-    the GEMM's own operand). A cost per micro-batch, not per token: at short sequences it is
-    a large share of the step. A rank holds fold / (EP · t) of the routed experts."""
+def qlora_dequant_bytes(w: Workload, forward_passes: float, backward_passes: float) -> float:
+    """HBM bytes a tensor-parallel rank moves per micro-batch dequantizing a QLoRA base: each
+    4-bit weight is turned back into a 16-bit one before every forward matmul that uses it,
+    and again for the input gradient where the format does (core/qlora.py). A cost per
+    micro-batch, not per token: at short sequences it is a large share of the step. A rank
+    holds fold / (EP · t) of the routed experts."""
     quantized = quantized_params(w)
     if not quantized:
         return 0.0
     if w.expert_parallel > 1:
         routed = min(quantized, w.model.routed_params)
         quantized -= routed * (1.0 - w.expert_fold / w.expert_parallel)
-    return quantized / w.tensor_parallel * (NF4_BYTES_PER_PARAM + 2.0) * passes
+    base = quantized_base(w)
+    passes = forward_passes + (backward_passes if base.again_in_backward else 0.0)
+    return quantized / w.tensor_parallel * base.dequant_bytes * passes
 
 
 def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roofline) -> float:
@@ -657,7 +658,8 @@ def gpu_seconds_per_token(w: Workload, gpu: GpuSpec, facts: StackFacts, rf: Roof
         bytes_ += dense_casts
     bytes_ += lora_adapter_bytes(w, fwd_passes + linear_again)
     memory = (layers * (bytes_ + scores_bytes) + moe_layers * moe_bytes) / rf.bandwidth
-    memory += qlora_dequant_bytes(w, fwd_passes + bwd_passes + linear_again) / tokens / rf.bandwidth
+    dequant = qlora_dequant_bytes(w, fwd_passes + linear_again, bwd_passes)
+    memory += dequant / tokens / rf.bandwidth
 
     # Output layer (16-bit), and the loss over the vocabulary: the logits read and written in
     # fp32 about four times (upcast, softmax, its gradient, the bf16 gradient).

@@ -14,6 +14,7 @@ from functools import cached_property
 import numpy as np
 
 from gpuplanner.core.base import GB
+from gpuplanner.core.qlora import quantized_base
 from gpuplanner.core.stacks import facts_of, stack_of
 from gpuplanner.core.stage_split import chunk_layers, interleaved_in_flight, rank_layers
 from gpuplanner.core.workload import (
@@ -28,7 +29,6 @@ from gpuplanner.core.workload import (
     Workload,
 )
 
-NF4_BYTES_PER_PARAM = 0.516  # 4-bit NF4 + double-quantized constants (QLoRA paper, §3)
 ZERO3_COMM_FACTOR = 1.5  # full training under ZeRO-3/FSDP moves 1.5× the all-reduce volume
 LOGITS_BYTES_PER_TOKEN_PER_VOCAB = 4.0  # fp32 logits/loss buffer 4·s·b·(V + h) (Megatron)
 DEFAULT_VOCAB = 32_000
@@ -152,7 +152,7 @@ def weight_bytes(workload: Workload) -> float:
     params = workload.model.params
     if workload.method is Method.QLORA:
         quantized = quantized_params(workload)
-        base = NF4_BYTES_PER_PARAM * quantized + w_b * (params - quantized)
+        base = quantized_base(workload).bytes_per_param * quantized + w_b * (params - quantized)
         return base + w_b * trainable_params(workload)
     return w_b * params + w_b * trainable_params(workload)
 

@@ -167,13 +167,6 @@ class HostOps:
     lora_backward: float
 
 
-# A QLoRA base adds, per quantized linear layer and pass (forward, and the input gradient),
-# the dequantization of its double-quantized NF4 weight: bitsandbytes' MatMul4Bit calls
-# dequantize_4bit, which first dequantizes the 8-bit block constants (dequantize_blockwise)
-# and then the weight: 2 kernels (bitsandbytes/autograd/_functions.py, functional.py).
-QLORA_DEQUANT_KERNELS = 2.0
-
-
 # Hugging Face Trainer: transformers 5.24 LlamaForCausalLM (SDPA) under bf16 autocast, PEFT
 # 0.21.2 LoRA on every linear layer, counted with torch.profiler as the aten operators that
 # launch a kernel, per layer (a 6- less a 2-layer model): full fine-tune 40 forward + 118

@@ -86,6 +86,13 @@ class Fp8Recipe(StrEnum):
     BLOCKWISE = "blockwise"  # 1 × 128 / 128 × 128 blocks, fp32 scales (Float8BlockScaling)
 
 
+class QloraBase(StrEnum):
+    """How a QLoRA base is quantized (core/qlora.py holds what each costs)."""
+
+    NF4 = "nf4"  # bitsandbytes NF4, double-quantized (QLoRA paper; PEFT's path)
+    GPTQ = "gptq"  # AutoGPTQ int4, groups of 128 (Qwen's Int4 models, Qwen's finetune.py)
+
+
 class MoeDispatcher(StrEnum):
     """How the expert all-to-all sends a token (core/scaling.py all_to_all_seconds)."""
 
@@ -204,6 +211,9 @@ class Workload(Frozen):
     lora_rank: PositiveInt = 16
     # All linear layers is what plans written before this setting meant.
     lora_targets: LoraTargets = LoraTargets.ALL_LINEAR
+    # QLoRA only: how the frozen base is quantized. NF4 is what plans written before this
+    # setting meant.
+    qlora_base: QloraBase = QloraBase.NF4
     tokens: PositiveFloat
     epochs: PositiveFloat = 1.0
     # Identical runs of the job (ablations, repeats), one after another, each billed on its

@@ -2634,6 +2634,14 @@ Month %2: %3 so far</source>
         <source>LoRA targets:</source>
         <translation>LoRA 目标模块：</translation>
     </message>
+    <message>
+        <source>How the frozen 4-bit base is stored. bitsandbytes NF4 (PEFT&apos;s QLoRA) dequantizes each weight in 2 fused kernels; AutoGPTQ int4 (Qwen&apos;s Int4 models) unpacks it in 9 eager PyTorch ops before every forward matmul, 3–4 times the memory traffic: at short sequences a step takes far longer.</source>
+        <translation>冻结的 4 位底座如何存储。bitsandbytes NF4（PEFT 的 QLoRA）用 2 个融合内核反量化每个权重；AutoGPTQ int4（通义千问的 Int4 模型）在每次前向矩阵乘之前用 9 个 eager PyTorch 算子解包，显存流量为 3–4 倍：短序列时每步耗时长得多。</translation>
+    </message>
+    <message>
+        <source>QLoRA base:</source>
+        <translation>QLoRA 底座：</translation>
+    </message>
 </context>
 <context>
     <name>ModelSection</name>

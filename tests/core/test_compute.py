@@ -26,6 +26,7 @@ from gpuplanner.core.compute import (
     roofline,
 )
 from gpuplanner.core.flops import executed_attention_flops_per_token, flops_per_token
+from gpuplanner.core.memory import weight_bytes
 from gpuplanner.core.platform import GpuSpec, host_cpu
 from gpuplanner.core.stacks import STACKS, default_stack, kernel_efficiency
 from gpuplanner.core.workload import TrainingStack
@@ -450,6 +451,12 @@ def test_an_eager_stack_is_never_faster_than_its_hosts_launches() -> None:
     assert host_floor_seconds(full, hf, "grace") == pytest.approx(0.18747648, rel=1e-12)
     qlora = workload(method="qlora", lora_rank=64, recompute="full", stack="hf_trainer")
     assert host_floor_seconds(qlora, hf, "x86") == pytest.approx(0.2135232, rel=1e-12)
+    # AutoGPTQ's unpacking: 9 eager kernels a linear layer, 63 a layer, forward only (the
+    # backward reuses the 16-bit weight): 32 · (2 · 191 + 197) · 13.48 µs = 0.24975744 s.
+    gptq = workload(
+        method="qlora", qlora_base="gptq", lora_rank=64, recompute="full", stack="hf_trainer"
+    )
+    assert host_floor_seconds(gptq, hf, "x86") == pytest.approx(0.24975744, rel=1e-12)
     assert host_floor_seconds(lora, megatron, "x86") == 0.0
 
 
@@ -478,12 +485,23 @@ def test_a_qlora_base_is_dequantized_before_every_matmul() -> None:
     the 7B's 7e9 parameters less the 16-bit embedding and output layer (2 · 32,000 · 4,096 =
     262,144,000) are 6,737,856,000 quantized, read at 0.516 bytes and written at 2 on each
     of 3 passes (forward, its recompute, the input gradient): 50,857,337,088 bytes a
-    micro-batch, half on each of 2 tensor-parallel ranks; a 16-bit LoRA base none."""
+    micro-batch, half on each of 2 tensor-parallel ranks; a 16-bit LoRA base none.
+
+    AutoGPTQ's trainable QuantLinear (qlinear_cuda_old.py) unpacks the int4 weight in eager
+    ops, 0.5 + 4 (shift to int32) + 4 + 1 (to int8) + 1 + 1 (& 15) + 1 + 1 (− zeros) + 1 + 2
+    (× fp16 scales) = 16.5 bytes a weight, forward and recompute only (torch.matmul keeps the
+    16-bit result for the input gradient): 6,737,856,000 · 16.5 · 2 = 222,349,248,000."""
     qlora = workload(method="qlora", recompute="full")
-    assert qlora_dequant_bytes(qlora, 3.0) == pytest.approx(50_857_337_088, rel=1e-12)
+    assert qlora_dequant_bytes(qlora, 2.0, 1.0) == pytest.approx(50_857_337_088, rel=1e-12)
     split = workload(method="qlora", recompute="full", tensor_parallel=2)
-    assert qlora_dequant_bytes(split, 3.0) == pytest.approx(25_428_668_544, rel=1e-12)
-    assert qlora_dequant_bytes(workload(method="lora"), 3.0) == 0.0
+    assert qlora_dequant_bytes(split, 2.0, 1.0) == pytest.approx(25_428_668_544, rel=1e-12)
+    assert qlora_dequant_bytes(workload(method="lora"), 2.0, 1.0) == 0.0
+    gptq = workload(method="qlora", qlora_base="gptq", recompute="full")
+    assert qlora_dequant_bytes(gptq, 2.0, 1.0) == pytest.approx(222_349_248_000, rel=1e-12)
+    # Stored: 4 bits, an fp16 scale and a 4-bit zero per 128 weights (0.51953125 bytes)
+    # against NF4's 0.516: 6,737,856,000 · 0.00353125 = 23,793,054 bytes more.
+    more = weight_bytes(gptq) - weight_bytes(qlora)
+    assert more == pytest.approx(23_793_054, rel=1e-9)
 
 
 def test_lora_adapters_move_their_own_activations() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from plans import MIXTRAL_8X7B, make_plan, platform, workload
 
-from gpuplanner.core.workload import LayoutField, LoraTargets, StatePrecision
+from gpuplanner.core.workload import LayoutField, LoraTargets, QloraBase, StatePrecision
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.workload.layout_fields import AUTO, PINNED, AutoPin
 from gpuplanner.gui.workload.tab import WorkloadTab
@@ -133,6 +133,12 @@ def test_state_precision_and_lora_targets(qtbot) -> None:
     assert targets.isEnabled()
     targets.setCurrentIndex(targets.findData("qv"))
     assert doc.plan.workload.lora_targets is LoraTargets.QV
+    base = tab.method_section.qlora_base
+    assert not base.isEnabled()  # LoRA: a 16-bit base
+    method.setCurrentIndex(method.findData("qlora"))
+    assert base.isEnabled()
+    base.setCurrentIndex(base.findData("gptq"))
+    assert doc.plan.workload.qlora_base is QloraBase.GPTQ
 
 
 def test_sequence_parallel_check_box(qtbot) -> None:

@@ -23,6 +23,7 @@ from gpuplanner.core.workload import (
     MoeDispatcher,
     Optimizer,
     Precision,
+    QloraBase,
     Recompute,
     StatePrecision,
     TrainingStack,
@@ -55,6 +56,10 @@ def _workload(_plan: Plan) -> PlanPath:
 
 def _lora(plan: Plan, _base: PlanPath) -> bool:
     return plan.workload.is_lora
+
+
+def _qlora(plan: Plan, _base: PlanPath) -> bool:
+    return plan.workload.method is Method.QLORA
 
 
 def _pipelined(plan: Plan, _base: PlanPath) -> bool:
@@ -110,6 +115,20 @@ class MethodSection(QGroupBox):
             self.tr("The projections that get adapters; sets the adapters' memory and work."),
         )
         b.row(form, self.tr("LoRA targets:"), self.lora_targets, ("lora_targets",), when=_lora)
+        self.qlora_base = enum_combo(
+            [
+                (base, messages.label(f"qlora_base.{base.value}", current_language()))
+                for base in QloraBase
+            ],
+            self.tr(
+                "How the frozen 4-bit base is stored. bitsandbytes NF4 (PEFT's QLoRA) "
+                "dequantizes each weight in 2 fused kernels; AutoGPTQ int4 (Qwen's Int4 "
+                "models) unpacks it in 9 eager PyTorch ops before every forward matmul, "
+                "3–4 times the memory traffic: at short sequences a step takes far "
+                "longer."
+            ),
+        )
+        b.row(form, self.tr("QLoRA base:"), self.qlora_base, ("qlora_base",), when=_qlora)
         self.setLayout(form)
 
 

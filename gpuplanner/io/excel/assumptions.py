@@ -26,7 +26,7 @@ from gpuplanner.core.pricing_fields import (
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.stacks import moe_exchange, moe_host_sync, run_fp8_recipe, stack_of
-from gpuplanner.core.workload import Precision
+from gpuplanner.core.workload import Method, Precision
 from gpuplanner.io import messages
 from gpuplanner.io.catalog.presets import app_catalog, platform_preset
 from gpuplanner.io.catalog.words import platform_notes
@@ -174,6 +174,8 @@ def _fields(obj: object, table: tuple[tuple[str, str, str], ...], kind: str) -> 
 def _plan_rows(ctx: ExportContext) -> list[Row]:
     plan, w, t = ctx.plan, ctx.plan.workload, ctx.t
     lora = [Row("item.lora_rank", w.lora_rank, "", "lora_rank", number="int")]
+    if w.method is Method.QLORA:
+        lora.append(Row("item.qlora_base", t.term(f"qlora_base.{w.qlora_base.value}")))
     hpm_note = t("note.hours_per_month")
     return [
         Row("item.title", plan.title),

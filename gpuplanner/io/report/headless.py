@@ -27,7 +27,7 @@ from gpuplanner.core.stacks import (
     stack_of,
 )
 from gpuplanner.core.uncertainty import PlatformUncertainty
-from gpuplanner.core.workload import Fp8Recipe, Workload
+from gpuplanner.core.workload import Fp8Recipe, Method, Workload
 from gpuplanner.io.catalog.presets import plan_presets
 from gpuplanner.io.fleet.report import fleet_json, fleet_text
 from gpuplanner.io.kit.report import qualification_json
@@ -274,6 +274,9 @@ def report_json(analysis: Analysis, lang: str = "en") -> dict[str, Any]:
             "steps": result.steps,
             "memory_breakdown_gb": result.memory.at(0),
             "attention_span": plan.workload.attention_span,
+            "qlora_base": (
+                plan.workload.qlora_base.value if plan.workload.method is Method.QLORA else None
+            ),
             "stack": stack_json(plan.workload, lang),
         },
         "best": best.name if best else None,

@@ -77,6 +77,7 @@ TEXTS: dict[str, str] = {
     "xl.item.active_params_b": "Active parameters (MoE)",
     "xl.item.method": "Training method",
     "xl.item.lora_rank": "LoRA rank",
+    "xl.item.qlora_base": "QLoRA base quantization",
     "xl.item.tokens": "Dataset tokens",
     "xl.item.epochs": "Epochs",
     "xl.item.training_tokens": "Training tokens D = tokens × epochs",

@@ -51,6 +51,8 @@ TEXTS: dict[str, str] = {
     "method.full": "全参微调",
     "method.lora": "LoRA",
     "method.qlora": "QLoRA",
+    "qlora_base.nf4": "NF4（bitsandbytes）",
+    "qlora_base.gptq": "GPTQ int4（AutoGPTQ）",
     # Precisions (gpuplanner.core.workload.Precision), as a GPU datasheet writes them
     "precision.bf16": "BF16",
     "precision.fp16": "FP16",

@@ -72,6 +72,7 @@ TEXTS: dict[str, str] = {
     "xl.item.active_params_b": "激活参数量（MoE）",
     "xl.item.method": "训练方式",
     "xl.item.lora_rank": "LoRA 秩",
+    "xl.item.qlora_base": "QLoRA 底座量化方式",
     "xl.item.tokens": "数据 token 数",
     "xl.item.epochs": "轮数",
     "xl.item.training_tokens": "训练 token 总数 D = token 数 × 轮数",
