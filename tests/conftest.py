@@ -119,6 +119,25 @@ def _fresh_evaluation_memos() -> None:
     _clear_evaluation_memos()
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """The app's collection policy (gui/idle_gc.py) for the whole run: no automatic collection,
+    which could start inside a Qt call and deadlock it (CI hung 300 s in a chart test's
+    ``Signal.disconnect``); cycles are collected between tests instead (below)."""
+    import gc
+
+    gc.disable()
+
+
+@pytest.fixture(autouse=True)
+def _cycles_collected_between_tests():
+    """After each test, once its widgets are closed (autouse fixtures are torn down last),
+    with no Qt call on the stack: what the app's idle timer does between events."""
+    yield
+    from gpuplanner.gui.idle_gc import collect_due
+
+    collect_due()
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtestloop(session: pytest.Session) -> None:
     """Before the first test: the workbooks of every selected test that reads the

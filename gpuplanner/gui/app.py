@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QTabWidget
 
 from gpuplanner import __version__
 from gpuplanner.exit_codes import EXIT_BAD_INPUT
-from gpuplanner.gui import app_events, combo_text, fonts, i18n, plain_text, wheel_guard
+from gpuplanner.gui import app_events, combo_text, fonts, i18n, idle_gc, plain_text, wheel_guard
 from gpuplanner.gui.document import PlanDocument
 from gpuplanner.gui.lazy import LazyWidget
 from gpuplanner.gui.lifecycle import (
@@ -58,6 +58,7 @@ def make_application() -> QApplication:
     combo_text.install(app)  # a combo too narrow for its entry shows it cut with "…"
     plain_text.install(app)  # a plan's text is never markup, dialogs before the window too
     wheel_guard.install(app)  # the wheel scrolls forms, never changes an unfocused field
+    idle_gc.install(app)  # cycles are collected from the event loop, never inside a Qt call
     return app
 
 
