@@ -317,7 +317,7 @@ def _cmd_kit(args: argparse.Namespace) -> int:
 
     plan = load_plan(args.plan)
     try:
-        make_kit(plan, args.platform, args.output)
+        make_kit(plan, args.platform, args.output, plan_path=args.plan)
     except KitError as exc:
         raise CliError("kit", detail=exc.text(args.lang)) from None
     said = messages.text(

@@ -56,7 +56,7 @@ def make_test_kit(parent: QWidget | None, doc: PlanDocument, index: int | None) 
         return
     lang = i18n.current_language()
     try:
-        make_kit(doc.plan, name, folder)
+        make_kit(doc.plan, name, folder, plan_path=doc.path)
     except (KitError, WriteError) as exc:
         prompts.show_error(parent, _tr("Make a test kit"), exc.text(lang))
         return

@@ -195,6 +195,49 @@ def test_a_folder_holding_other_files_is_not_a_kit_folder(tmp_path: Path, capsys
     assert "--platform: no platform named “nope”" in capsys.readouterr().err
 
 
+def test_the_kit_never_replaces_the_plan_or_a_linked_file(tmp_path: Path, capsys) -> None:
+    """A hostile-input hunt found both: the plan saved as kit.json in the kit folder, and a
+    stranger's kit folder whose run.py links to a file elsewhere, were replaced (exit 0)."""
+    folder = tmp_path / "kit"
+    folder.mkdir()
+    plan_path = folder / "kit.json"
+    save_plan(_plan(), plan_path)
+    before = plan_path.read_bytes()
+    assert main(["kit", str(plan_path), "--platform", "H100 box", "-o", str(folder)]) == 2
+    assert "kit.json is the plan being read" in capsys.readouterr().err
+    assert plan_path.read_bytes() == before
+
+    plan_path = tmp_path / "plan.gpuplan"
+    save_plan(_plan(), plan_path)
+    elsewhere = tmp_path / "notes.txt"
+    elsewhere.write_text("keep me")
+    linked = tmp_path / "linked"
+    linked.mkdir()
+    (linked / "run.py").symlink_to(elsewhere)
+    assert main(["kit", str(plan_path), "--platform", "H100 box", "-o", str(linked)]) == 2
+    assert "run.py is a link" in capsys.readouterr().err
+    assert elsewhere.read_text() == "keep me"
+    assert sorted(p.name for p in linked.iterdir()) == ["run.py"]  # nothing written beside it
+
+    # An earlier kit in the folder is replaced: the kit can be made again.
+    again = tmp_path / "again"
+    for _ in range(2):
+        assert main(["kit", str(plan_path), "--platform", "H100 box", "-o", str(again)]) == 0
+    assert sorted(p.name for p in again.iterdir()) == ["README.txt", "kit.json", "run.py"]
+
+
+def test_a_kit_folder_that_cannot_be_made_is_said_not_a_crash(tmp_path: Path, capsys) -> None:
+    plan_path = tmp_path / "plan.gpuplan"
+    save_plan(_plan(), plan_path)
+    under_a_file = plan_path / "kit"
+    assert main(["kit", str(plan_path), "--platform", "H100 box", "-o", str(under_a_file)]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot write {under_a_file}: Not a directory" in err and "internal" not in err
+    too_long = tmp_path / ("x" * 300)
+    assert main(["kit", str(plan_path), "--platform", "H100 box", "-o", str(too_long)]) == 2
+    assert "File name too long" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     ("change", "code"),
     [

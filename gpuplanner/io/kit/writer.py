@@ -14,7 +14,7 @@ from gpuplanner.core.memory import checkpoint_bytes, model_shape
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.workload import Workload
-from gpuplanner.io.atomic import atomic_write_bytes
+from gpuplanner.io.atomic import WriteError, atomic_write_bytes
 from gpuplanner.io.kit.errors import KitError
 from gpuplanner.paths import resources_dir
 
@@ -74,22 +74,35 @@ def kit_spec(plan: Plan, platform: Platform, today: dt.date | None = None) -> di
     }
 
 
-def make_kit(plan: Plan, platform_name: str, out: Path, today: dt.date | None = None) -> list[Path]:
+def make_kit(
+    plan: Plan,
+    platform_name: str,
+    out: Path,
+    today: dt.date | None = None,
+    plan_path: Path | None = None,
+) -> list[Path]:
     """Write the kit for ``platform_name`` into the folder ``out`` (made if missing). A folder
-    that holds anything but an earlier kit is refused, so nothing of the user's is replaced."""
+    that holds anything but an earlier kit is refused, so nothing of the user's is replaced;
+    so is a kit file there that is a link (a stranger's folder could point ``run.py`` at any
+    file) or that is ``plan_path``, the plan being read."""
     platform = next((p for p in plan.platforms if p.name == platform_name), None)
     if platform is None:
         names = ", ".join(p.name for p in plan.platforms) or "—"
         raise KitError("no_such_platform", "--platform", name=platform_name, names=names)
-    if out.exists() and not out.is_dir():
-        raise KitError("not_a_folder", "-o", path=str(out))
-    if out.is_dir():
-        strangers = sorted(
-            p.name for p in out.iterdir() if p.name not in (*KIT_FILES, "results.json")
-        )
-        if strangers:
-            raise KitError("folder_not_empty", "-o", path=str(out), first=strangers[0])
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        if out.exists() and not out.is_dir():
+            raise KitError("not_a_folder", "-o", path=str(out))
+        if out.is_dir():
+            strangers = sorted(
+                p.name for p in out.iterdir() if p.name not in (*KIT_FILES, "results.json")
+            )
+            if strangers:
+                raise KitError("folder_not_empty", "-o", path=str(out), first=strangers[0])
+            for name in KIT_FILES:
+                _check_replaceable(out / name, plan_path)
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # under a file, a name too long, a folder not ours to write
+        raise WriteError("write_failed", out, detail=exc.strerror or exc) from exc
     source = resources_dir() / "kit"
     written = []
     for name in ("run.py", "README.txt"):
@@ -99,3 +112,12 @@ def make_kit(plan: Plan, platform_name: str, out: Path, today: dt.date | None = 
     atomic_write_bytes(out / "kit.json", (spec + "\n").encode("utf-8"))
     written.append(out / "kit.json")
     return written
+
+
+def _check_replaceable(path: Path, plan_path: Path | None) -> None:
+    """An earlier kit's file may be replaced; a link (atomic_write would replace what it
+    points at) or the plan being read may not."""
+    if path.is_symlink():
+        raise KitError("kit_file_is_link", "-o", path=str(path))
+    if plan_path is not None and path.exists() and path.samefile(plan_path):
+        raise KitError("kit_file_is_plan", "-o", path=str(path))

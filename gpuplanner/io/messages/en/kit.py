@@ -6,6 +6,11 @@ TEXTS = {
     "kit.folder_not_empty": (
         "{path} already holds other files ({first} …); choose an empty or a new folder"
     ),
+    "kit.kit_file_is_link": (
+        "{path} is a link: the kit replaces only its own files there; remove the link or "
+        "choose another folder"
+    ),
+    "kit.kit_file_is_plan": ("{path} is the plan being read; choose another folder for the kit"),
     "kit.written": (
         "{out}: test kit for {platform}. Copy the folder to the rented machine and run "
         "python run.py there; then: gpuplanner import-measurements PLAN {out}/results.json"

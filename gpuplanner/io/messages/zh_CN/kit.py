@@ -4,6 +4,10 @@ TEXTS = {
     "kit.no_such_platform": "方案中没有名为“{name}”的平台（现有平台：{names}）",
     "kit.not_a_folder": "{path} 是文件，不是文件夹",
     "kit.folder_not_empty": "{path} 中已有其他文件（{first} …）；请选择空文件夹或新文件夹",
+    "kit.kit_file_is_link": (
+        "{path} 是一个链接：测试包只替换自己的文件；请删除该链接或选择其他文件夹"
+    ),
+    "kit.kit_file_is_plan": "{path} 是正在读取的计划文件；请为测试包选择其他文件夹",
     "kit.written": (
         "{out}：{platform} 的测试包。把文件夹复制到租用的机器上运行 python run.py；"
         "然后执行：gpuplanner import-measurements PLAN {out}/results.json"
