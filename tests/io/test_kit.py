@@ -276,6 +276,60 @@ def test_hostile_results_files_are_refused_with_a_message(tmp_path: Path, capsys
     assert load_plan(plan_path) == _plan()  # nothing half-applied
 
 
+_TRAIN = {
+    "shape": {"layers": 32, "hidden": 4096, "seq_len": 2048, "micro_batch": 1},
+    "layers_plan": 32,
+    "layers_run": 32,
+    "steps": 20,
+    "step_seconds": 1.2,
+    "tokens_per_step": 2048,
+}
+
+
+@pytest.mark.parametrize(
+    ("sections", "said"),
+    [
+        # Each was an internal error (exit 1) in a hostile-input hunt: the results file's bounds
+        # were looser than the plan fields its figures fill, or Python refused the value.
+        (
+            {"nccl": {"scope": "intra_node", "ranks": 8, "sizes": [{"bytes": 8, "busbw_gbps": 0}]}},
+            "sections.nccl: Value error, no message size reached a bus bandwidth above 0",
+        ),
+        ({"train": {**_TRAIN, "step_seconds": 1e-12}}, "sections.train.step_seconds: Input"),
+        ({"storage": {"sequential_read_mb_s": 1e-300}}, "sections.storage.sequential_read_mb_s"),
+        ({"train": {**_TRAIN, "steps": "BIG"}}, "holds a number of 5,001 digits"),
+        # Exit 0 with nonsense figures: a figure run.py cannot write (it trains the plan's
+        # sequence and micro-batch on one GPU, the plan's layers or fewer).
+        (
+            {"train": {**_TRAIN, "tokens_per_step": 1e15}},
+            "sections.train.tokens_per_step: 1000000000000000 is not what the kit's run writes",
+        ),
+        ({"train": {**_TRAIN, "layers_run": 1000}}, "sections.train.layers_run: 1000 is not"),
+        ({"train": {**_TRAIN, "layers_plan": 3}}, "sections.train.layers_plan: 3 is not what"),
+        ({"train": {**_TRAIN, "gpus": 1_000_000}}, "sections.train.gpus: Input should be"),
+    ],
+)
+def test_results_beyond_what_the_kit_writes_are_refused(tmp_path, capsys, sections, said) -> None:
+    plan_path = tmp_path / "plan.gpuplan"
+    save_plan(_plan(), plan_path)
+    data = _results(_plan(), **sections)
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps(data).replace('"BIG"', "1" + "0" * 5000))  # past int()'s 4,300
+    assert main(["import-measurements", str(plan_path), str(path)]) == 2
+    err = capsys.readouterr().err
+    assert said in err and "internal" not in err
+    assert load_plan(plan_path) == _plan()  # nothing half-applied
+
+
+def test_a_date_with_no_utc_equivalent_is_refused(tmp_path: Path, capsys) -> None:
+    plan_path = tmp_path / "plan.gpuplan"
+    save_plan(_plan(), plan_path)
+    data = _results(_plan(), storage={"sequential_read_mb_s": 900.0})
+    data["date"] = "0001-01-01T00:00:00+14:00"  # 31 December of year 0 in UTC
+    assert main(["import-measurements", str(plan_path), str(_write(tmp_path, data))]) == 2
+    assert "results.json: date: out of range" in capsys.readouterr().err
+
+
 def test_cpu_results_test_the_kit_not_the_machine(tmp_path: Path) -> None:
     plan = _plan()
     data = _results(

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
+from pydantic import ValidationError
 
 from gpuplanner.core.flops import flops_per_token
 from gpuplanner.core.memory import memory_per_gpu, model_shape
@@ -30,7 +31,7 @@ from gpuplanner.core.storage import StorageSpec
 from gpuplanner.core.uncertainty_models import Calibration
 from gpuplanner.core.workload import Recompute, Workload
 from gpuplanner.io.kit.errors import KitError
-from gpuplanner.io.kit.results import KitResults
+from gpuplanner.io.kit.results import KitResults, Train
 from gpuplanner.io.kit.writer import workload_digest
 
 
@@ -74,6 +75,18 @@ def _params_b(w: Workload, layers: int) -> float:
 def apply_results(
     plan: Plan, results: KitResults, file: Path | None = None
 ) -> tuple[Plan, Applied]:
+    """The plan with the results applied to their platform, and what was applied. The results
+    file's bounds are the plan's (io/kit/results.py); a figure that still does not fit the
+    field it fills (a scaled step) is refused, never an internal error."""
+    try:
+        return _apply(plan, results, file)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise KitError("results_invalid", f"sections: {where}", detail=first["msg"]) from None
+
+
+def _apply(plan: Plan, results: KitResults, file: Path | None) -> tuple[Plan, Applied]:
     name = results.kit.platform
     index = next((i for i, p in enumerate(plan.platforms) if p.name == name), None)
     if index is None:
@@ -119,6 +132,7 @@ def apply_results(
         elif t.step_seconds is None or t.steps == 0:
             applied.skipped.append(("train", "no_steps"))
         else:
+            _check_run(plan.workload, t)
             ran = run_workload(plan.workload, results)
             scale = flops_per_token(plan.workload) / flops_per_token(ran)
             update["calibration"] = Calibration(
@@ -153,6 +167,31 @@ def apply_results(
     platforms = list(plan.platforms)
     platforms[index] = new
     return plan.model_copy(update={"platforms": tuple(platforms)}), applied
+
+
+def _check_run(w: Workload, t: Train) -> None:
+    """The training section says what run.py ran: the plan's sequence and micro-batch on one
+    GPU, all of the plan's layers or fewer. A figure the kit cannot write (a hand-edited
+    tokens_per_step of 1e15 made an A100 50 times cheaper) is refused, naming it."""
+    layers = round(model_shape(w.model).layers)
+    expected = {
+        "shape.seq_len": (t.shape.seq_len, w.seq_len),
+        "shape.micro_batch": (t.shape.micro_batch, w.micro_batch),
+        "layers_plan": (t.layers_plan, layers),
+        "tokens_per_step": (t.tokens_per_step, t.shape.seq_len * t.shape.micro_batch * t.gpus),
+    }
+    for name, (value, kit_value) in expected.items():
+        if value != kit_value:
+            raise KitError(
+                "results_train_mismatch", f"sections.train.{name}", value=value, expected=kit_value
+            )
+    if t.layers_run > t.layers_plan:
+        raise KitError(
+            "results_train_mismatch",
+            "sections.train.layers_run",
+            value=t.layers_run,
+            expected=f"≤ {t.layers_plan}",
+        )
 
 
 def _dump(value: object) -> object:

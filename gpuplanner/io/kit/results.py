@@ -9,8 +9,9 @@ import json
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from gpuplanner.core.base import MAX_VALUE, MIN_POSITIVE
 from gpuplanner.io.kit.errors import KitError
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
 
@@ -18,7 +19,10 @@ SCHEMA = "gpuplanner-kit-results"
 SCHEMA_VERSION = 1
 MAX_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 32
-Positive = Annotated[float, Field(gt=0, le=1e15, allow_inf_nan=False)]
+MAX_DIGITS = 30  # an integer longer than this is no measurement (and int() of 4,300+ refuses)
+# The plan's own bounds (core/base.py MIN_POSITIVE, MAX_VALUE), so a figure applied fits the
+# field it fills.
+Positive = Annotated[float, Field(ge=MIN_POSITIVE, le=MAX_VALUE, allow_inf_nan=False)]
 NonNeg = Annotated[float, Field(ge=0, le=1e15, allow_inf_nan=False)]
 Text = Annotated[str, Field(max_length=300)]
 
@@ -46,6 +50,13 @@ class Nccl(_Section):
     ranks: Annotated[int, Field(ge=2, le=1_000_000)]
     nodes: Annotated[int, Field(ge=1, le=100_000)] = 1
     sizes: Annotated[tuple[NcclSize, ...], Field(min_length=1, max_length=64)]
+
+    @model_validator(mode="after")
+    def _some_bandwidth(self) -> Nccl:
+        # nccl-tests prints 0.00 for the smallest messages; the plateau must be above it.
+        if self.busbw_gbps <= 0:
+            raise ValueError("no message size reached a bus bandwidth above 0 GB/s")
+        return self
 
     @property
     def busbw_gbps(self) -> float:
@@ -77,7 +88,7 @@ class Train(_Section):
     step_seconds: Positive | None = None
     tokens_per_step: Positive
     peak_memory_gb: NonNeg | None = None
-    gpus: Annotated[int, Field(ge=1, le=1_000_000)] = 1
+    gpus: Annotated[int, Field(ge=1, le=1)] = 1  # run.py trains on one GPU
     errors: Annotated[tuple[Text, ...], Field(max_length=100)] = ()
 
 
@@ -113,6 +124,13 @@ def _refuse_constant(name: str) -> float:
     raise KitError("results_not_finite", value=name)
 
 
+def _bounded_int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise KitError("results_long_number", digits=digits)
+    return int(text)
+
+
 def load_results(path: Path) -> KitResults:
     try:
         raw = read_regular(path, MAX_BYTES)
@@ -125,12 +143,14 @@ def load_results(path: Path) -> KitResults:
     except OSError as exc:
         raise KitError("results_unreadable", str(path), detail=exc.strerror or str(exc)) from None
     try:
-        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_refuse_constant)
+        data = json.loads(
+            raw.decode("utf-8-sig"), parse_constant=_refuse_constant, parse_int=_bounded_int
+        )
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise KitError("results_not_json", str(path)) from None
     except RecursionError:
         raise KitError("results_too_deep", str(path), depth=MAX_DEPTH) from None
-    except KitError as exc:  # NaN or Infinity: said with the file's name
+    except KitError as exc:  # NaN, Infinity or a 5,000-digit integer: said with the file's name
         raise KitError(exc.code, str(path), **exc.params) from None
     if _depth(data) > MAX_DEPTH:
         raise KitError("results_too_deep", str(path), depth=MAX_DEPTH)
@@ -145,6 +165,11 @@ def load_results(path: Path) -> KitResults:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
         raise KitError("results_invalid", f"{path}: {where}", detail=first["msg"]) from None
-    if results.date.tzinfo is None:  # run.py writes UTC; a naive date is read as UTC
-        results = results.model_copy(update={"date": results.date.replace(tzinfo=dt.UTC)})
-    return results
+    date = results.date
+    if date.tzinfo is None:  # run.py writes UTC; a naive date is read as UTC
+        date = date.replace(tzinfo=dt.UTC)
+    try:
+        date = date.astimezone(dt.UTC)  # year 1 at +14:00 has no UTC date
+    except OverflowError:
+        raise KitError("results_invalid", f"{path}: date", detail="out of range") from None
+    return results.model_copy(update={"date": date})

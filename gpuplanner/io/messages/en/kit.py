@@ -19,6 +19,11 @@ TEXTS = {
     "kit.results_too_large": "{size:,} bytes, more than a results file may hold ({cap:,})",
     "kit.results_not_json": "is not JSON (the kit's run.py writes results.json as JSON)",
     "kit.results_too_deep": "is nested more than {depth} levels deep",
+    "kit.results_train_mismatch": (
+        "{value} is not what the kit's run writes here ({expected}): the file was edited, or "
+        "is not from this kit"
+    ),
+    "kit.results_long_number": "holds a number of {digits:,} digits",
     "kit.results_not_finite": "holds {value}, which is not a number",
     "kit.results_not_kit": (
         'is not a qualification kit\'s results.json (it lacks "schema": "gpuplanner-kit-results")'

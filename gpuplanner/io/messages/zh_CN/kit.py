@@ -16,6 +16,10 @@ TEXTS = {
     "kit.results_too_large": "{size:,} 字节，超过结果文件的上限（{cap:,}）",
     "kit.results_not_json": "不是 JSON（测试包的 run.py 以 JSON 写出 results.json）",
     "kit.results_too_deep": "嵌套超过 {depth} 层",
+    "kit.results_train_mismatch": (
+        "{value} 与测试包运行时写入的值（{expected}）不符：文件被改动过，或不是本测试包生成的"
+    ),
+    "kit.results_long_number": "含有一个 {digits:,} 位的数字",
     "kit.results_not_finite": "含有 {value}，这不是数字",
     "kit.results_not_kit": (
         '不是平台验证测试包的 results.json（缺少 "schema": "gpuplanner-kit-results"）'
