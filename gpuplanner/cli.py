@@ -266,16 +266,20 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
 
 
 def _rates(given: list[str]) -> dict[str, float]:
-    """``--rate USD=7.1`` (repeatable) → {"USD": 7.1}; a malformed one is bad input."""
+    """``--rate USD=7.1`` (repeatable) → {"USD": 7.1}; a malformed one is bad input. The
+    number is read as a quote's price cell is (io/quotes/cells.number): a comma only as a
+    thousands separator, so "7,1" is refused, not read as 71."""
     import math
+
+    from gpuplanner.io.quotes.cells import CellProblem, number
 
     rates: dict[str, float] = {}
     for item in given:
-        code, sep, number = item.partition("=")
+        code, sep, written = item.partition("=")
         code = code.strip().upper()
         try:
-            rate = float(number.replace(",", "").strip())
-        except ValueError:
+            rate = number(written)
+        except CellProblem:
             rate = math.nan
         ok = sep and len(code) == 3 and code.isascii() and code.isalpha()
         if not ok or not math.isfinite(rate) or not 0 < rate <= 1e15:

@@ -120,7 +120,9 @@ def test_cli_rate_keep_expired_and_the_summary(plan: Plan, quotes: Path, tmp_pat
         "USD=RATE, e.g. --rate USD=7.1"
     )
     assert path.read_bytes() == before
-    for bad in ("USD", "USD=abc", "USD=-1", "US=7", "USD=inf"):
+    # "7,1" (a decimal comma) and "7,10" were read as 71 and 710 before: a comma only groups
+    # thousands, as in a price cell.
+    for bad in ("USD", "USD=abc", "USD=-1", "US=7", "USD=inf", "USD=7,1", "USD=7,10"):
         code, _, err = _cli("import-quotes", str(path), str(quotes), "--rate", bad)
         assert code == 2 and "give a rate as CUR=RATE" in err, bad
     code, out, err = _cli("import-quotes", str(path), str(quotes), "--rate", "usd=7.1")
