@@ -124,6 +124,8 @@ def from_pydantic(err: Mapping[str, Any]) -> Problem:
     that checks it; it is joined to the error's location.
     """
     code = str(err.get("type", "value_error"))
+    if code == "union_tag_invalid":
+        return _unknown_tag(err)
     params = dict(err.get("ctx") or {})
     params.pop("error", None)  # a plain ValueError's exception object
     # A hostile file's million-character pricing kind must not become a million-character message.
@@ -136,6 +138,24 @@ def from_pydantic(err: Mapping[str, Any]) -> Problem:
         params["expected"] = params["expected"].replace(" or ", ", ")
     fallback = str(err.get("msg", "invalid value")).removeprefix("Value error, ")
     return Problem(code, params, path, _got(err, code), fallback)
+
+
+def _unknown_tag(err: Mapping[str, Any]) -> Problem:
+    """A discriminated union's tag no member has (a pricing ``mode`` of "free"): said as the
+    enum field it is in the file, ``pricing.mode: must be one of 'on_demand', … (got "free")``,
+    not with pydantic's list of enum reprs."""
+    ctx = err.get("ctx") or {}
+    key = str(ctx.get("discriminator", "")).strip("'") or "mode"
+    # Each tag is 'value' in the list, bare or inside an enum's <Name.MEMBER: 'value'> repr.
+    tags = re.findall(r"'([^']*)'", str(ctx.get("expected_tags", "")))
+    expected = ", ".join(f"'{t}'" for t in tags)
+    path = field_path((*err.get("loc", ()), key))
+    given = err.get("input")
+    tag = given.get(key) if isinstance(given, Mapping) else ctx.get("tag")  # 3, null as written
+    tag = shorten(tag, _PARAM_QUOTE) if isinstance(tag, str) else tag
+    shown = json.dumps(tag, ensure_ascii=False, default=str)[: _PARAM_QUOTE + 2]
+    fallback = f"must be one of {expected}"
+    return Problem("enum", {"expected": expected}, path, shown, fallback)
 
 
 def first_problem(error: ValidationError) -> Problem:

@@ -311,7 +311,8 @@ def test_a_255_byte_file_name_can_be_saved(tmp_path) -> None:
 def test_a_million_character_pricing_kind_is_quoted_short() -> None:
     # Found by tests/gui/test_fuzz_open.py: the union's "unknown kind {tag}" quoted the whole
     # value, so the refusal ran to a million characters (the dialog's text 2,155 after the last
-    # 2,000-character guard). The tag is quoted to 200 characters (problems._PARAM_QUOTE).
+    # 2,000-character guard). The tag is quoted to 200 characters (problems._PARAM_QUOTE), and
+    # said as the enum field it is (a hostile-input hunt found pydantic's enum reprs there).
     import json
 
     from gpuplanner.io.plan_file import PlanError, loads_plan
@@ -322,5 +323,25 @@ def test_a_million_character_pricing_kind_is_quoted_short() -> None:
     with pytest.raises(PlanError) as caught:
         loads_plan(json.dumps(data))
     message = str(caught.value)
-    assert "unknown kind xxxx" in message and "…" in message
+    assert "platforms[0].pricing.mode: must be one of 'on_demand', 'spot'," in message
+    assert '(got "xxxx' in message and "…" in message and "PricingMode" not in message
     assert len(message) < 600
+
+
+@pytest.mark.parametrize(("mode", "got"), [("free", '"free"'), (3, "3"), (None, "null")])
+def test_an_unknown_pricing_mode_names_the_key_and_the_modes(mode, got) -> None:
+    # A hostile-input hunt: "unknown kind free; it must be one of <PricingMode.ON_DEMAND:
+    # 'on_demand'>, …", cut off before the list ended, naming pricing, not pricing.mode.
+    import json
+
+    from gpuplanner.io.plan_file import PlanError, loads_plan
+    from gpuplanner.paths import example_plan
+
+    data = json.loads(example_plan().read_text(encoding="utf-8"))
+    data["platforms"][1]["pricing"]["mode"] = mode
+    with pytest.raises(PlanError) as caught:
+        loads_plan(json.dumps(data))
+    assert str(caught.value).endswith(
+        "platforms[1].pricing.mode: must be one of 'on_demand', 'spot', 'reserved', 'lease', "
+        f"'self_built', 'committed' (got {got})"
+    )

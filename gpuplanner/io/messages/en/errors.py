@@ -165,7 +165,6 @@ TEXTS: dict[str, str] = {
     "error.dict_type": "must be an object (keys and values)",
     "error.too_short": "needs at least {min_length} item(s)",
     "error.too_long": "holds at most {max_length:,} items",
-    "error.union_tag_invalid": "unknown kind {tag}; it must be one of {expected_tags}",
     "error.union_tag_not_found": "says no kind: the key {discriminator} is missing",
     "error.date_parsing": "must be a date (YYYY-MM-DD)",
     "error.missing": "required but missing",

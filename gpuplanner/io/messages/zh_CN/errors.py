@@ -128,7 +128,6 @@ TEXTS: dict[str, str] = {
     "error.dict_type": "必须是对象（键和值）",
     "error.too_short": "至少需要 {min_length} 项",
     "error.too_long": "最多 {max_length:,} 项",
-    "error.union_tag_invalid": "未知的类型 {tag}；必须是以下之一：{expected_tags}",
     "error.union_tag_not_found": "未说明类型：缺少键 {discriminator}",
     "error.date_parsing": "必须是日期（YYYY-MM-DD）",
     "error.missing": "必填但缺失",
