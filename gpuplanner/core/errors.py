@@ -34,6 +34,7 @@ class ErrorCode(StrEnum):
     ACTIVE_OVER_TOTAL = "active_over_total"
     KV_HEADS_OVER_HEADS = "kv_heads_over_heads"
     MICRO_OVER_GLOBAL = "micro_over_global"
+    TRAINING_TOKENS_TOO_MANY = "training_tokens_too_many"  # total, limit
     PIPELINE_OVER_LAYERS = "pipeline_over_layers"  # stages, layers
     VIRTUAL_OVER_LAYERS = "virtual_over_layers"  # stages, chunks, layers
     VIRTUAL_NEEDS_PIPELINE = "virtual_needs_pipeline"

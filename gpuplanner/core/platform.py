@@ -285,7 +285,13 @@ def _visible_name(name: str) -> str:
 
 
 # NFC, without invisible characters (core.text): names that look the same are the same name.
-PlatformName = Annotated[str, Field(min_length=1), AfterValidator(_visible_name)]
+# A name is a label in tables, legends and sheet cells: past a few hundred characters it is a
+# paste gone wrong (a 3-million-character one took the workbook export 112 s), so it has a cap,
+# five times the quote importer's (io/quotes/cells.MAX_NAME_CHARS).
+MAX_PLATFORM_NAME = 1_000
+PlatformName = Annotated[
+    str, Field(min_length=1, max_length=MAX_PLATFORM_NAME), AfterValidator(_visible_name)
+]
 
 
 class Platform(Frozen):

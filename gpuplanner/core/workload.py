@@ -6,7 +6,7 @@ from enum import StrEnum
 
 from pydantic import Field, model_validator
 
-from gpuplanner.core.base import Frozen, NonNegFloat, PositiveFloat, PositiveInt
+from gpuplanner.core.base import MAX_VALUE, Frozen, NonNegFloat, PositiveFloat, PositiveInt
 from gpuplanner.core.errors import ErrorCode, invalid
 from gpuplanner.core.text import OneLine
 
@@ -280,6 +280,17 @@ class Workload(Frozen):
     def _batches_consistent(self) -> Workload:
         if self.micro_batch > self.global_batch:
             raise invalid(ErrorCode.MICRO_OVER_GLOBAL, "micro_batch")
+        # Each of tokens, epochs and runs is capped; their product is what is trained (and
+        # billed), so it takes the same cap: 1e12 epochs printed 2.7e18 CNY as a result.
+        if self.training_tokens > MAX_VALUE:
+            over_by_epochs = self.tokens * self.epochs > MAX_VALUE
+            raise invalid(
+                ErrorCode.TRAINING_TOKENS_TOO_MANY,
+                "epochs" if over_by_epochs else "runs",
+                # As written in a plan file (2e+15), not grouped to 19 digits by the GUI.
+                total=f"{self.training_tokens:.3g}",
+                limit=f"{MAX_VALUE:.3g}",
+            )
         layers = self.model.layers
         if layers and self.pipeline_parallel > layers:
             raise invalid(

@@ -156,6 +156,23 @@ def test_switching_moe_on_starts_from_the_total_parameters(tab, doc) -> None:
     assert tab.derived.flops_per_token.text() == "1.20e10 FLOPs"
 
 
+def test_epochs_past_the_tokens_cap_are_refused_beside_the_field(tab, doc) -> None:
+    """1e15 dataset tokens (the field's own cap) × 2 epochs would train 2e15: refused beside
+    Epochs (io/messages error.training_tokens_too_many), the plan keeping its epochs."""
+    data = tab.data_section
+    data.mode.setCurrentIndex(data.mode.findData("epochs"))
+    data.mode.activated.emit(data.mode.currentIndex())
+    data.tokens.setText("1e15")
+    data.tokens.editingFinished.emit()
+    assert doc.plan.workload.tokens == 1e15
+    data.epochs.setValue(2)
+    binding = next(b for b in data.binder.bindings if b.widget is data.epochs)
+    assert binding.error == (
+        "tokens × epochs × runs is 2e+15 tokens trained, more than 1e+15: a larger value is a typo"
+    )
+    assert doc.plan.workload.epochs == 1
+
+
 def test_packed_samples_are_typed_next_to_the_sequence_and_refused_past_it(tab, doc) -> None:
     """The seed example trains 2,048-token sequences unpacked; a packed length of 200 is
     stored, 0 ("Not packed") clears it, and one past the sequence is refused beside the field

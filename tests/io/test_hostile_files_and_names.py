@@ -345,3 +345,43 @@ def test_an_unknown_pricing_mode_names_the_key_and_the_modes(mode, got) -> None:
         "platforms[1].pricing.mode: must be one of 'on_demand', 'spot', 'reserved', 'lease', "
         f"'self_built', 'committed' (got {got})"
     )
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "total"),
+    [({"epochs": 1e12}, "epochs", "1e+21"), ({"tokens": 1e10, "runs": 1_000_000}, "runs", "1e+16")],
+)
+def test_tokens_times_epochs_times_runs_takes_the_tokens_cap(change, field, total) -> None:
+    # A hostile-input hunt: each within its own cap, 1e9 tokens × 1e12 epochs printed
+    # 2.7e18 CNY and 350 billion days as a result; tokens alone stop at 1e15.
+    import json
+
+    from gpuplanner.io.plan_file import PlanError, loads_plan
+    from gpuplanner.paths import example_plan
+
+    data = json.loads(example_plan().read_text(encoding="utf-8"))
+    data["workload"].update(change)
+    with pytest.raises(PlanError) as caught:
+        loads_plan(json.dumps(data))
+    assert caught.value.field == f"workload.{field}"
+    assert str(caught.value).endswith(
+        f"tokens × epochs × runs is {total} tokens trained, more than 1e+15: a larger value is "
+        "a typo"
+    )
+
+
+def test_a_platform_name_past_a_thousand_characters_is_refused() -> None:
+    # A hostile-input hunt: a 3,000,000-character name (a 3 MB plan, far inside the 64 MB cap)
+    # took the workbook export 112 s. A name is a label; 1,000 characters still load.
+    import json
+
+    from gpuplanner.io.plan_file import PlanError, loads_plan
+    from gpuplanner.paths import example_plan
+
+    data = json.loads(example_plan().read_text(encoding="utf-8"))
+    data["platforms"][0]["name"] = "A" * 1_000
+    assert loads_plan(json.dumps(data)).platforms[0].name == "A" * 1_000
+    data["platforms"][0]["name"] = "A" * 3_000_000
+    with pytest.raises(PlanError) as caught:
+        loads_plan(json.dumps(data))
+    assert str(caught.value).endswith("platforms[0].name: must be at most 1,000 characters")

@@ -38,6 +38,10 @@ TEXTS: dict[str, str] = {
     ),
     "error.active_over_total": "active parameters cannot exceed the total",
     "error.kv_heads_over_heads": "KV heads cannot exceed attention heads",
+    "error.training_tokens_too_many": (
+        "tokens × epochs × runs is {total} tokens trained, more than {limit}: a larger "
+        "value is a typo"
+    ),
     "error.micro_over_global": "the micro-batch cannot exceed the global batch",
     "error.pipeline_over_layers": "{stages} pipeline stages for a model of {layers} layers",
     "error.virtual_over_layers": (

@@ -35,6 +35,9 @@ TEXTS: dict[str, str] = {
     "error.quote_before_prices": "报价有效期早于报价日期（prices_as_of）",
     "error.active_over_total": "激活参数量不能超过总参数量",
     "error.kv_heads_over_heads": "KV 头数不能超过注意力头数",
+    "error.training_tokens_too_many": (
+        "token 数 × 轮数 × 运行次数共训练 {total} 个 token，超过 {limit}：更大的值应是输入错误"
+    ),
     "error.micro_over_global": "微批大小不能超过全局批大小",
     "error.pipeline_over_layers": "{stages} 个流水线阶段多于模型的 {layers} 层",
     "error.virtual_over_layers": (
