@@ -71,7 +71,7 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
 }
 
 
-def _legacy_end_value(data: Any) -> Any:
+def _legacy_end_value(data: Any, source: str | None = None) -> Any:
     """``fleet.self_built.credit_value_at_end`` (saved by every gpuplanner before issue 24,
     on by default) credited the book value at the horizon's end unless a resale share was
     typed. It is now ``credit_book_value`` (off by default: book value is not cash) beside
@@ -91,8 +91,10 @@ def _legacy_end_value(data: Any) -> Any:
     elif credit is False:
         owned["resale_fraction"] = None
         owned.setdefault("credit_book_value", False)
-    else:  # not a boolean: the model names the field and the problem
-        owned["credit_book_value"] = credit
+    else:  # "no", 0, null: refused under the file's own key (pydantic would read "no" as false)
+        shown = {"value": shorten(json.dumps(credit, ensure_ascii=False), 40)}
+        field = "fleet.self_built.credit_value_at_end"
+        raise PlanError(field, "not_boolean", source, shown)
     return {**data, "fleet": {**fleet, "self_built": owned}}
 
 
@@ -139,7 +141,7 @@ def validate_plan(data: Any, source: str | None = None) -> Plan:
             raise PlanError("format_version", "no_migration", source, {"version": version})
         data = migrate(dict(data))
         version += 1
-    data = _legacy_end_value(data)
+    data = _legacy_end_value(data, source)
     # After the chain the content is the model's; the model states its own version.
     data = {**data, "format_version": Plan.model_fields["format_version"].default}
     try:

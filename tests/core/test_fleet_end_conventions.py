@@ -27,7 +27,7 @@ from gpuplanner.core.fleet.plan import FleetPlan
 from gpuplanner.core.fleet.plan import FleetStrategy as S
 from gpuplanner.io.excel.fleet import present_cell, write_fleet_sheet
 from gpuplanner.io.fleet.wording import verdict_lines
-from gpuplanner.io.plan_file import dumps_plan, loads_plan
+from gpuplanner.io.plan_file import PlanError, dumps_plan, loads_plan
 from gpuplanner.paths import examples_dir
 
 EXAMPLE = examples_dir() / "fleet-3000h.gpuplan"
@@ -99,6 +99,22 @@ def test_old_plans_keep_their_end_value(legacy, resale, book, kept_resale) -> No
     assert (sb.credit_book_value, sb.resale_fraction) == (book, kept_resale)
     again = json.loads(dumps_plan(plan))["fleet"]["self_built"]
     assert "credit_value_at_end" not in again and again["credit_book_value"] is book
+
+
+@pytest.mark.parametrize(
+    ("legacy", "shown"), [("yes", '"yes"'), ("no", '"no"'), (0, "0"), (None, "null")]
+)
+def test_an_old_end_value_that_is_not_a_boolean_is_refused_under_its_key(legacy, shown) -> None:
+    # A hostile-input hunt: "no" was read as false without dropping the resale share a real
+    # false drops, "yes", "off", 0 and 1 passed too, and null was named credit_book_value, a
+    # key the file does not have.
+    data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    data["fleet"]["self_built"]["credit_value_at_end"] = legacy
+    with pytest.raises(PlanError) as caught:
+        loads_plan(json.dumps(data))
+    assert str(caught.value) == (
+        f"fleet.self_built.credit_value_at_end: must be true or false, not {shown}"
+    )
 
 
 def _named(path: Path, name: str, value: float | None = None) -> object:
