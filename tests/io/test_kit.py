@@ -264,6 +264,8 @@ def test_hostile_results_files_are_refused_with_a_message(tmp_path: Path, capsys
         "truncated.json": '{"schema": "gpuplanner-kit-results", "sche',
         "deep.json": "[" * 100_000 + "]" * 100_000,
         "nan.json": '{"schema": "gpuplanner-kit-results", "x": NaN}',
+        # Read as its last value before (a hostile-input hunt); a plan file refuses it too.
+        "twice.json": '{"schema": "gpuplanner-kit-results", "host": "a", "host": "b"}',
     }
     for name, text in cases.items():
         (tmp_path / name).write_text(text)

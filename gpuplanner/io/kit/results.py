@@ -131,6 +131,18 @@ def _bounded_int(text: str) -> int:
     return int(text)
 
 
+def _no_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    # A key given twice would be read as its last value: refused, as a plan file refuses it.
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise KitError("results_repeated_key", key=key[:60])
+            seen.add(key)
+    return obj
+
+
 def load_results(path: Path) -> KitResults:
     try:
         raw = read_regular(path, MAX_BYTES)
@@ -144,13 +156,16 @@ def load_results(path: Path) -> KitResults:
         raise KitError("results_unreadable", str(path), detail=exc.strerror or str(exc)) from None
     try:
         data = json.loads(
-            raw.decode("utf-8-sig"), parse_constant=_refuse_constant, parse_int=_bounded_int
+            raw.decode("utf-8-sig"),
+            parse_constant=_refuse_constant,
+            parse_int=_bounded_int,
+            object_pairs_hook=_no_repeated_keys,
         )
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise KitError("results_not_json", str(path)) from None
     except RecursionError:
         raise KitError("results_too_deep", str(path), depth=MAX_DEPTH) from None
-    except KitError as exc:  # NaN, Infinity or a 5,000-digit integer: said with the file's name
+    except KitError as exc:  # NaN, a 5,000-digit integer, a repeated key: said with the file
         raise KitError(exc.code, str(path), **exc.params) from None
     if _depth(data) > MAX_DEPTH:
         raise KitError("results_too_deep", str(path), depth=MAX_DEPTH)

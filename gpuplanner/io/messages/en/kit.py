@@ -24,6 +24,7 @@ TEXTS = {
         "is not from this kit"
     ),
     "kit.results_long_number": "holds a number of {digits:,} digits",
+    "kit.results_repeated_key": "holds the key “{key}” twice",
     "kit.results_not_finite": "holds {value}, which is not a number",
     "kit.results_not_kit": (
         'is not a qualification kit\'s results.json (it lacks "schema": "gpuplanner-kit-results")'

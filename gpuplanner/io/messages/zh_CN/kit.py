@@ -20,6 +20,7 @@ TEXTS = {
         "{value} 与测试包运行时写入的值（{expected}）不符：文件被改动过，或不是本测试包生成的"
     ),
     "kit.results_long_number": "含有一个 {digits:,} 位的数字",
+    "kit.results_repeated_key": "键“{key}”出现了两次",
     "kit.results_not_finite": "含有 {value}，这不是数字",
     "kit.results_not_kit": (
         '不是平台验证测试包的 results.json（缺少 "schema": "gpuplanner-kit-results"）'
