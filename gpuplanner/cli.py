@@ -57,20 +57,28 @@ class CliError(Exception):
         return messages.text(f"cli.{self.code}", lang, messages.render, **self.params)
 
 
+def _path(text: str) -> Path:
+    """A path argument; an empty one is refused (Path("") is ".", the current folder: `kit -o
+    ""` would write the kit there, `--csv ""` was refused as "cannot write .")."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty path; give a file or folder name")
+    return Path(text)
+
+
 def _report_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("report", help="evaluate a plan headless and print the ranking")
-    p.add_argument("plan", type=Path, help="a .gpuplan file")
+    p.add_argument("plan", type=_path, help="a .gpuplan file")
     p.add_argument("--json", action="store_true", help="print the JSON report (stable contract)")
-    p.add_argument("--xlsx", type=Path, metavar="OUT.xlsx", help="also write the Excel workbook")
-    p.add_argument("--csv", type=Path, metavar="OUT.csv", help="also write the ranking as CSV")
+    p.add_argument("--xlsx", type=_path, metavar="OUT.xlsx", help="also write the Excel workbook")
+    p.add_argument("--csv", type=_path, metavar="OUT.csv", help="also write the ranking as CSV")
     p.add_argument(
         "--fleet-csv",
-        type=Path,
+        type=_path,
         metavar="OUT.csv",
         help="also write the fleet comparison as CSV (a plan with a fleet part)",
     )
     p.add_argument(
-        "--pdf", type=Path, metavar="OUT.pdf", help="also write the decision memo (A4 PDF)"
+        "--pdf", type=_path, metavar="OUT.pdf", help="also write the decision memo (A4 PDF)"
     )
     p.add_argument(
         "--lang",
@@ -97,10 +105,10 @@ def _quotes_parsers(sub: argparse._SubParsersAction) -> None:
         "import-quotes",
         help="add vendor quotes (the quote template, .xlsx or .csv) to a plan as platforms",
     )
-    p.add_argument("plan", type=Path, help="a .gpuplan file")
-    p.add_argument("quotes", type=Path, help="the filled quote template (.xlsx or .csv)")
+    p.add_argument("plan", type=_path, help="a .gpuplan file")
+    p.add_argument("quotes", type=_path, help="the filled quote template (.xlsx or .csv)")
     p.add_argument(
-        "-o", "--output", type=Path, metavar="OUT.gpuplan", help="write here (default: PLAN)"
+        "-o", "--output", type=_path, metavar="OUT.gpuplan", help="write here (default: PLAN)"
     )
     p.add_argument(
         "--valid-rows",
@@ -126,26 +134,26 @@ def _quotes_parsers(sub: argparse._SubParsersAction) -> None:
     t = sub.add_parser(
         "quote-template", help="write the quote template (.xlsx or .csv) with a plan's platforms"
     )
-    t.add_argument("plan", type=Path, help="a .gpuplan file")
-    t.add_argument("out", type=Path, metavar="OUT.xlsx|OUT.csv", help="the template to write")
+    t.add_argument("plan", type=_path, help="a .gpuplan file")
+    t.add_argument("out", type=_path, metavar="OUT.xlsx|OUT.csv", help="the template to write")
     t.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of headers")
     t.set_defaults(func=_cmd_quote_template)
 
 
 def _kit_parsers(sub: argparse._SubParsersAction) -> None:
     k = sub.add_parser("kit", help="write a platform qualification kit to run on a rented machine")
-    k.add_argument("plan", type=Path, help="a .gpuplan file")
+    k.add_argument("plan", type=_path, help="a .gpuplan file")
     k.add_argument("--platform", required=True, metavar="NAME", help="the platform to test")
-    k.add_argument("-o", "--output", type=Path, required=True, metavar="DIR", help="kit folder")
+    k.add_argument("-o", "--output", type=_path, required=True, metavar="DIR", help="kit folder")
     k.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of messages")
     k.set_defaults(func=_cmd_kit)
     m = sub.add_parser(
         "import-measurements", help="apply a kit's results.json to the platform it tested"
     )
-    m.add_argument("plan", type=Path, help="a .gpuplan file")
-    m.add_argument("results", type=Path, help="the kit's results.json")
+    m.add_argument("plan", type=_path, help="a .gpuplan file")
+    m.add_argument("results", type=_path, help="the kit's results.json")
     m.add_argument(
-        "-o", "--output", type=Path, metavar="OUT.gpuplan", help="write here (default: PLAN)"
+        "-o", "--output", type=_path, metavar="OUT.gpuplan", help="write here (default: PLAN)"
     )
     m.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of messages")
     m.set_defaults(func=_cmd_import_measurements)
@@ -449,7 +457,7 @@ def _one_line(exc: BaseException | str) -> str:
 
 def _run_gui(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="gpuplanner", description="Open the gpuplanner app.")
-    parser.add_argument("plan", nargs="?", type=Path, help="a .gpuplan file to open")
+    parser.add_argument("plan", nargs="?", type=_path, help="a .gpuplan file to open")
     parser.add_argument(
         "--smoke",
         action="store_true",

@@ -301,3 +301,20 @@ def test_a_refused_plan_and_a_refused_option_are_said_in_the_chosen_language(
     )
     assert main(["report", str(plan), "--csv", str(plan)]) == 2
     assert "that is the plan being read; choose another name" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("report", EXAMPLE, "--csv", ""),
+        ("kit", EXAMPLE, "--platform", "x", "-o", " "),
+        ("import-measurements", EXAMPLE, ""),
+    ],
+)
+def test_an_empty_path_is_refused_naming_the_option(capsys, args) -> None:
+    # Path("") is ".": `--csv ""` was refused as "cannot write .: it is a folder" (a
+    # hostile-input hunt), and `kit -o ""` would have written the kit into the current folder.
+    with pytest.raises(SystemExit) as exited:
+        main(list(args))
+    assert exited.value.code == 2
+    assert "an empty path; give a file or folder name" in capsys.readouterr().err
