@@ -46,6 +46,17 @@ SEVEN_B = {
 H100 = {"id": "h100-sxm5-80gb", "name": "H100", "memory_gb": 80.0, "bf16_tflops": 989.0}
 
 
+# The training section run.py writes for _plan() on one GPU (its 7B at 2,048 tokens).
+_TRAIN = {
+    "shape": {"layers": 32, "hidden": 4096, "seq_len": 2048, "micro_batch": 1},
+    "layers_plan": 32,
+    "layers_run": 32,
+    "steps": 20,
+    "step_seconds": 1.2,
+    "tokens_per_step": 2048,
+}
+
+
 def _plan():
     return make_plan(
         workload={"model": SEVEN_B, "tokens": 1e9, "seq_len": 2048, "micro_batch": 1},
@@ -93,15 +104,7 @@ def test_measured_bandwidth_and_step_give_the_hand_computed_hours(tmp_path: Path
                 {"bytes": 1 << 30, "busbw_gbps": 40.0},
             ],
         },
-        train={
-            "shape": {"layers": 32, "hidden": 4096, "seq_len": 2048, "micro_batch": 1},
-            "layers_plan": 32,
-            "layers_run": 32,
-            "steps": 250,
-            "step_seconds": 1.2,
-            "tokens_per_step": 2048,
-            "peak_memory_gb": None,
-        },
+        train={**_TRAIN, "steps": 250, "peak_memory_gb": None},
     )
     new, applied = apply_results(plan, load_results(_write(tmp_path, data)))
     p = new.platforms[0]
@@ -278,16 +281,6 @@ def test_hostile_results_files_are_refused_with_a_message(tmp_path: Path, capsys
     assert load_plan(plan_path) == _plan()  # nothing half-applied
 
 
-_TRAIN = {
-    "shape": {"layers": 32, "hidden": 4096, "seq_len": 2048, "micro_batch": 1},
-    "layers_plan": 32,
-    "layers_run": 32,
-    "steps": 20,
-    "step_seconds": 1.2,
-    "tokens_per_step": 2048,
-}
-
-
 @pytest.mark.parametrize(
     ("sections", "said"),
     [
@@ -348,15 +341,9 @@ def test_cpu_results_test_the_kit_not_the_machine(tmp_path: Path) -> None:
 
 def test_measured_memory_far_from_the_model_is_said(tmp_path: Path) -> None:
     plan = _plan()
-    train = {
-        "shape": {"layers": 4, "hidden": 4096, "seq_len": 2048, "micro_batch": 1},
-        "layers_plan": 32,
-        "layers_run": 4,
-        "steps": 10,
-        "step_seconds": 0.2,
-        "tokens_per_step": 2048,
-        "peak_memory_gb": 79.0,
-    }
+    shape = {**_TRAIN["shape"], "layers": 4}
+    train = {**_TRAIN, "shape": shape, "layers_run": 4, "steps": 10, "step_seconds": 0.2}
+    train["peak_memory_gb"] = 79.0
     new, _ = apply_results(plan, load_results(_write(tmp_path, _results(plan, train=train))))
     m = new.platforms[0].measurement
     assert m is not None and m.peak_memory_gb == 79.0
