@@ -295,3 +295,18 @@ def test_the_lease_buyout_is_paid_only_when_exercised(tab, doc) -> None:
     assert lease_total() == pytest.approx(940_960)
     doc.undo_stack.undo()
     assert not doc.plan.fleet.lease.exercise_buyout and lease_total() == pytest.approx(840_960)
+
+
+def test_the_form_column_is_never_cut_off(tab, qtbot) -> None:
+    """A GUI review found the English form cut at the pane's right edge (combos without their
+    arrows, the demand table's GPU-hours out of sight): the self-built section's longest check
+    box needs 559 px and the pane started at 450 px, with no horizontal scroll bar."""
+    tab.show()
+    qtbot.waitExposed(tab)
+    scroll = tab.form_scroll
+    needed = scroll.widget().minimumSizeHint().width()
+    assert needed > 450  # the English form is wider than the old fixed start
+    assert scroll.viewport().width() >= needed
+    tab.splitter.setSizes([300, 980])  # narrowed by the user: scrolled to, not cut
+    qtbot.wait(10)
+    assert scroll.horizontalScrollBar().maximum() > 0

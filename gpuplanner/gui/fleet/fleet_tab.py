@@ -144,7 +144,9 @@ class FleetTab(QWidget):
         scroll.setWidget(column)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # As needed, not off: a form wider than its pane is scrolled to, never cut (the English
+        # self-built section's longest check box needs 559 px, past the 450 px start).
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.form_scroll = scroll
 
         self.headline = QLabel()
@@ -191,7 +193,10 @@ class FleetTab(QWidget):
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([FORM_WIDTH, 1280 - FORM_WIDTH])
+        # The pane starts as wide as the form needs in this language, at least FORM_WIDTH.
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        form_width = max(FORM_WIDTH, column.minimumSizeHint().width() + bar)
+        self.splitter.setSizes([form_width, 1280 - form_width])
         page = QWidget()
         box = QHBoxLayout(page)
         box.setContentsMargins(0, 0, 0, 0)
