@@ -3022,7 +3022,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Times each layer&apos;s matrix multiplies, attention and memory-bound operations on this GPU for the workload&apos;s layout and training stack, and shows the MFU that implies. Off: the MFU typed below is used.</source>
-        <translation>按工作负载的并行布局与训练框架，在这款 GPU 上逐层估算矩阵乘、注意力和访存受限运算的耗时，并显示由此得到的 MFU。关闭时使用下面输入的 MFU。</translation>
+        <translation>按训练任务的并行布局与训练框架，在这款 GPU 上逐层估算矩阵乘、注意力和访存受限运算的耗时，并显示由此得到的 MFU。关闭时使用下面输入的 MFU。</translation>
     </message>
     <message>
         <source>Toggle compute time from the work</source>
@@ -3038,7 +3038,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>The training stack this platform runs the job with when its provider&apos;s differs from the workload&apos;s (a managed service running NeMo, say): what it overlaps, recomputes and keeps in memory, and how fast its kernels run. The workload&apos;s: the stack chosen on the Workload tab.</source>
-        <translation>服务商所用的训练框架与工作负载的不同时（例如托管服务运行 NeMo），在此平台上训练所用的框架：它重叠哪些通信、重算什么、在显存中保留什么，以及其内核的速度。“沿用工作负载”：即“工作负载”页所选的框架。</translation>
+        <translation>服务商所用的训练框架与训练任务的不同时（例如托管服务运行 NeMo），在此平台上训练所用的框架：它重叠哪些通信、重算什么、在显存中保留什么，以及其内核的速度。“沿用训练任务”：即“训练任务”页所选的框架。</translation>
     </message>
     <message>
         <source>Training stack:</source>
@@ -3070,7 +3070,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>The workload&apos;s (%1)</source>
-        <translation>沿用工作负载（%1）</translation>
+        <translation>沿用训练任务（%1）</translation>
     </message>
     <message>
         <source>MFU from the work: %1</source>
@@ -3661,7 +3661,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Tensor × pipeline × data parallel, ZeRO stage and recompute at the chosen GPU count; gpuplanner chooses the fields the workload leaves automatic</source>
-        <translation>所选卡数下的张量 × 流水线 × 数据并行、ZeRO 阶段和重计算；工作负载中设为自动的项由 gpuplanner 选择</translation>
+        <translation>所选卡数下的张量 × 流水线 × 数据并行、ZeRO 阶段和重计算；训练任务中设为自动的项由 gpuplanner 选择</translation>
     </message>
     <message>
         <source>Queue + training + procurement lead time, in days</source>
@@ -5015,7 +5015,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>%1 — the plan keeps %2</source>
-        <translation>%1 — 计划仍保留 %2</translation>
+        <translation>%1 — 方案仍保留 %2</translation>
     </message>
     <message>
         <source>%1 — not applied</source>
@@ -5169,7 +5169,7 @@ Month %2: %3 so far</source>
     <name>layout_detail</name>
     <message>
         <source>Layout at %1 GPUs: d %2 × t %3 × p %4 × e %5</source>
-        <translation>%1 卡时的布局：d %2 × t %3 × p %4 × e %5</translation>
+        <translation>%1 卡下的布局：d %2 × t %3 × p %4 × e %5</translation>
     </message>
     <message>
         <source>on</source>
@@ -5197,7 +5197,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Layout at %1 GPU: d %2 × t %3 × p %4 × e %5</source>
-        <translation>%1 卡时的布局：d %2 × t %3 × p %4 × e %5</translation>
+        <translation>%1 卡下的布局：d %2 × t %3 × p %4 × e %5</translation>
     </message>
     <message>
         <source>ZeRO stage: %1</source>

@@ -42,7 +42,7 @@ TEXTS: dict[str, str] = {
     "quote.until_needs_date": "以天数表示的有效期需要填写报价日期",
     "quote.not_bool": "必须是“是”或“否”（实际为 {got}）",
     "quote.unknown_choice": "未知的值 {got}；可选：{choices}",
-    "quote.unknown_stack": "没有训练框架 {got}；可选：{choices}（留空则用工作负载的框架）",
+    "quote.unknown_stack": "没有训练框架 {got}；可选：{choices}（留空则用训练任务的框架）",
     "quote.unknown_gpu": "目录中没有 GPU {got}{hint}",
     "quote.unknown_link": (
         "必须是以 GB/s 计的带宽，或 nvlink4 这样的互联预设编号（实际为 {got}）{hint}"
@@ -174,7 +174,7 @@ TEXTS: dict[str, str] = {
     "quote_template.format.lines": "每行一条",
     "quote_template.format.datetime": "日期和时间，ISO 8601（2026-11-30T14:05:00+08:00）",
     "quote_template.format.storage": "unknown、object、parallel_fs、local_nvme",
-    "quote_template.format.stack": "{choices}（留空则用工作负载的框架）",
+    "quote_template.format.stack": "{choices}（留空则用训练任务的框架）",
     "quote_template.format.financing": "loan（贷款）或 finance_lease（融资租赁），留空为无",
     "quote_template.readme": (
         "每行一条报价。额外的费用：行类型填“费用”，平台名称填对应报价的名称，再填费用各列。可选单"

@@ -84,7 +84,7 @@ TEXTS: dict[str, str] = {
     "xl.item.optimizer": "优化器",
     "xl.item.stack": "训练框架",
     "xl.note.stack_automatic": "自动选择：此类训练大多数用户使用的框架",
-    "xl.note.stack_platform": "该平台自有的训练框架（服务商所用），替代工作负载的框架",
+    "xl.note.stack_platform": "该平台自有的训练框架（服务商所用），替代训练任务的框架",
     "xl.note.stack_typed": "方案中指定",
     "xl.item.moe_dispatcher": "MoE all-to-all 分发方式",
     "xl.item.moe_overlap": "MoE all-to-all 与计算重叠",
