@@ -45,7 +45,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.gui import field_errors
 from gpuplanner.gui import format as fmt
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.fields import BigNumberEdit, OptionalField, shows_nothing
+from gpuplanner.gui.fields import BigNumberEdit, OptionalField, shows_nothing, unit_for
 
 PlanPath = tuple[str | int, ...]
 PathSource = PlanPath | Callable[[Plan], PlanPath | None]
@@ -379,7 +379,7 @@ class FieldBinding(QObject):
         if isinstance(value, int | float):
             decimals = self._decimals()
             shown = fmt.number(value, 0 if float(value).is_integer() else decimals)
-            shown = f"{shown} {self._unit}".strip()
+            shown = f"{shown} {unit_for(value, self._unit)}".strip()  # "keeps 1 epoch"
         else:
             return reason
         return fmt.fill(_tr("%1 — the plan keeps %2"), reason, shown)

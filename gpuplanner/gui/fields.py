@@ -311,7 +311,13 @@ ENGLISH_SINGULAR = {
     "experts": "expert",
     "adapters": "adapter",
     "tokens": "token",
+    "epochs": "epoch",
 }
+
+
+def unit_for(value: float, unit: str) -> str:
+    """The unit as it reads after ``value``: "1 run", "2 runs", "1 epoch" (``ENGLISH_SINGULAR``)."""
+    return ENGLISH_SINGULAR.get(unit, unit) if abs(value) == 1 else unit
 
 
 class IntSpinBox(_TypedNumber, _SoftRange, QSpinBox):
@@ -331,7 +337,6 @@ class IntSpinBox(_TypedNumber, _SoftRange, QSpinBox):
         parent: QWidget | None = None,
     ) -> None:
         self._unit = unit  # before Qt asks to validate or size anything
-        self._unit_of_one = ENGLISH_SINGULAR.get(unit, unit)
         super().__init__(parent)
         self.soft_minimum = minimum
         self.soft_maximum = maximum
@@ -352,9 +357,15 @@ class IntSpinBox(_TypedNumber, _SoftRange, QSpinBox):
         self.lineEdit().textEdited.connect(self._typed_now)
         self._width_sample = fmt.integer(maximum if maximum is not None else 1_000_000)
 
+    def setValue(self, value: float) -> None:
+        super().setValue(value)
+        # Also when the binding sets it with the signals blocked (valueChanged never comes):
+        # the form showed "1 runs".
+        self._fit_unit(self.value())
+
     def _fit_unit(self, value: int) -> None:
-        """ "1 run", "2 runs": an English unit follows the value (``ENGLISH_SINGULAR``)."""
-        unit = self._unit_of_one if abs(value) == 1 else self._unit
+        """ "1 run", "2 runs": an English unit follows the value."""
+        unit = unit_for(value, self._unit)
         suffix = f" {unit}" if unit else ""
         if self.suffix() != suffix:
             self.setSuffix(suffix)
@@ -365,7 +376,7 @@ class IntSpinBox(_TypedNumber, _SoftRange, QSpinBox):
     def _affixes(self) -> tuple[str, ...]:
         # Either form of the unit: "1 run" edited to "6 run" reads as 6 (plural first: the
         # singular is its prefix).
-        return (self._unit, self._unit_of_one, self.prefix().strip())
+        return (self._unit, unit_for(1, self._unit), self.prefix().strip())
 
 
 # Multipliers a user may type after a number. 万 and 亿 are how Chinese users say 1e4 and 1e8.

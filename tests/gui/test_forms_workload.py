@@ -167,8 +167,9 @@ def test_epochs_past_the_tokens_cap_are_refused_beside_the_field(tab, doc) -> No
     assert doc.plan.workload.tokens == 1e15
     data.epochs.setValue(2)
     binding = next(b for b in data.binder.bindings if b.widget is data.epochs)
-    assert binding.error == (
-        "tokens × epochs × runs is 2e+15 tokens trained, more than 1e+15: a larger value is a typo"
+    assert binding.cell.error_label.text() == (
+        "tokens × epochs × runs is 2e+15 tokens trained, more than 1e+15: a larger value is a "
+        "typo — the plan keeps 1 epoch"  # not "1 epochs", as a GUI review found
     )
     assert doc.plan.workload.epochs == 1
 

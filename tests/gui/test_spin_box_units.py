@@ -34,3 +34,16 @@ def test_a_chinese_unit_stays_as_it_is(qtbot) -> None:
     qtbot.addWidget(box)
     box.setValue(1)
     assert box.text() == "1 次"
+
+
+def test_the_unit_follows_a_value_set_with_signals_blocked(qtbot) -> None:
+    # The form's binding shows the plan's value under a QSignalBlocker, so valueChanged never
+    # came: a GUI review found the bundled example's Runs field reading "1 runs".
+    from PySide6.QtCore import QSignalBlocker
+
+    box = IntSpinBox("runs", 1, 100)
+    qtbot.addWidget(box)
+    box.setValue(3)
+    with QSignalBlocker(box):
+        box.setValue(1)
+    assert box.text() == "1 run"
