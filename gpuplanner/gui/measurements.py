@@ -63,7 +63,8 @@ def make_test_kit(parent: QWidget | None, doc: PlanDocument, index: int | None) 
     show_info(
         parent,
         _tr("Make a test kit"),
-        messages.text("kit.written", lang, messages.render, out=str(folder), platform=name),
+        # The app's own way back, not the command line's (gpuplanner import-measurements PLAN …).
+        messages.text("kit.written_gui", lang, messages.render, out=str(folder), platform=name),
     )
 
 

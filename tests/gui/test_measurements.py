@@ -81,6 +81,9 @@ def test_the_selected_platform_gets_its_kit(doc, qtbot, tmp_path, monkeypatch, s
     assert spec["identity"]["platform"] == H100
     assert (tmp_path / "kit" / "run.py").is_file()
     assert said and "python run.py" in said[0][1]
+    # The app's way back, not the command line's placeholder PLAN (a GUI review).
+    assert said[0][1].endswith("then bring its results.json back with File → Import Measurements…")
+    assert "PLAN" not in said[0][1]
 
 
 def test_measurements_arrive_in_one_undo_step(doc, qtbot, tmp_path, monkeypatch, said) -> None:

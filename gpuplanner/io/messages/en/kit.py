@@ -15,6 +15,10 @@ TEXTS = {
         "{out}: test kit for {platform}. Copy the folder to the rented machine and run "
         "python run.py there; then: gpuplanner import-measurements PLAN {out}/results.json"
     ),
+    "kit.written_gui": (
+        "{out}: test kit for {platform}. Copy the folder to the rented machine and run "
+        "python run.py there; then bring its results.json back with File → Import Measurements…"
+    ),
     "kit.results_unreadable": "cannot be read: {detail}",
     "kit.results_too_large": "{size:,} bytes, more than a results file may hold ({cap:,})",
     "kit.results_not_json": "is not JSON (the kit's run.py writes results.json as JSON)",

@@ -7,10 +7,14 @@ TEXTS = {
     "kit.kit_file_is_link": (
         "{path} 是一个链接：测试包只替换自己的文件；请删除该链接或选择其他文件夹"
     ),
-    "kit.kit_file_is_plan": "{path} 是正在读取的计划文件；请为测试包选择其他文件夹",
+    "kit.kit_file_is_plan": "{path} 是正在读取的方案文件；请为测试包选择其他文件夹",
     "kit.written": (
         "{out}：{platform} 的测试包。把文件夹复制到租用的机器上运行 python run.py；"
         "然后执行：gpuplanner import-measurements PLAN {out}/results.json"
+    ),
+    "kit.written_gui": (
+        "{out}：{platform} 的测试包。把文件夹复制到租用的机器上运行 python run.py；"
+        "然后用“文件 → 导入实测结果…”导入它生成的 results.json"
     ),
     "kit.results_unreadable": "无法读取：{detail}",
     "kit.results_too_large": "{size:,} 字节，超过结果文件的上限（{cap:,}）",
