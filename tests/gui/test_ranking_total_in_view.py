@@ -17,7 +17,7 @@ from ui_language import ui_language
 from wait import WAIT_MS
 
 from gpuplanner.gui.document import PlanDocument
-from gpuplanner.gui.results.name_column import MIN_NAME_CHARS
+from gpuplanner.gui.results.name_column import MIN_LAYOUT_CHARS, MIN_NAME_CHARS
 from gpuplanner.gui.results.ranking_model import Column
 from gpuplanner.gui.results.tab import ResultsTab
 from gpuplanner.io.plan_file import load_plan
@@ -67,3 +67,23 @@ def test_short_names_stay_whole_and_the_floor_holds_on_a_narrow_tab(qtbot) -> No
     narrow = _tab(qtbot, P70, 700)
     floor = narrow.table.fontMetrics().averageCharWidth() * MIN_NAME_CHARS
     qtbot.waitUntil(lambda: narrow.table.columnWidth(Column.PLATFORM) == floor, timeout=WAIT_MS)
+    assert narrow.table.columnWidth(Column.LAYOUT) >= (
+        narrow.table.fontMetrics().averageCharWidth() * MIN_LAYOUT_CHARS
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_on_a_1024_px_screen_the_layout_gives_way_too(qapp, qtbot, lang) -> None:
+    """A GUI review at 1024×700: with the names at their floor, the layout column (297 px of
+    "TP 1 · PP 1 · DP 16 · ZeRO-3 · full recompute") still pushed the Total out of view. It now
+    gives way next, down to MIN_LAYOUT_CHARS, whole in its tooltip."""
+    with ui_language(qapp, lang):
+        tab = _tab(qtbot, P70, 1000)  # the Results tab's width in a 1024×700 window
+        table = tab.table
+        qtbot.waitUntil(
+            lambda: _right_edge(table, Column.TOTAL) <= table.viewport().width(), timeout=WAIT_MS
+        )
+        layout = tab.model.index(0, Column.LAYOUT)
+        assert table.columnWidth(Column.LAYOUT) < table.sizeHintForColumn(Column.LAYOUT)
+        assert layout.data(Qt.ItemDataRole.ToolTipRole) == layout.data()  # whole there
+        assert "PP 1" in layout.data()

@@ -7,8 +7,10 @@ the bundled 70B example (issue 25 item 8: the ranking in view without dragging).
 platform column is as wide as its longest name only while the columns up to Total still fit
 the table; otherwise it narrows to the room they leave — names cut in the middle, so both
 the GPU at the start and the vendor at the end stay readable, and whole in the tooltip —
-but never below ``MIN_NAME_CHARS`` average characters or its header. Columns after Total
-scroll sideways as before.
+but never below ``MIN_NAME_CHARS`` average characters or its header. Past that floor the
+layout column gives way next ("TP 1 · PP 1 · DP 16 · ZeRO-3 · full recompute", 297 px, kept
+the Total out of a 1024-px window), down to ``MIN_LAYOUT_CHARS``, whole in its tooltip too.
+Columns after Total scroll sideways as before.
 """
 
 from __future__ import annotations
@@ -17,20 +19,27 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 MIN_NAME_CHARS = 28  # narrower, two names of one vendor read the same
+MIN_LAYOUT_CHARS = 20  # "TP 8 · PP 16 · DP 128": the three degrees still read
 
 
 class NameColumnFit(QObject):
-    """Keeps ``table``'s ``name`` column at the width described in the module docstring,
-    so that the columns up to ``keep`` (the Total) are in view."""
+    """Keeps ``table``'s ``name`` column (and, past its floor, the ``layout`` column) at the
+    width described in the module docstring, so that the columns up to ``keep`` (the Total)
+    are in view."""
 
-    def __init__(self, table: QTableView, name: int, keep: int) -> None:
+    def __init__(self, table: QTableView, name: int, keep: int, layout: int | None = None) -> None:
         super().__init__(table)
         self._table = table
         self._name = name
         self._keep = keep
+        # The columns that give way, in turn, each with its floor in average characters.
+        self._giving = ((name, MIN_NAME_CHARS),) + (
+            ((layout, MIN_LAYOUT_CHARS),) if layout is not None else ()
+        )
         table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         header = table.horizontalHeader()
-        header.setSectionResizeMode(name, QHeaderView.ResizeMode.Interactive)
+        for column, _ in self._giving:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         # One fit after the other columns have taken their new widths (they are sized to
         # their contents when Qt next lays the table out, not when the model changes).
         self._timer = QTimer(self)
@@ -61,18 +70,24 @@ class NameColumnFit(QObject):
 
     def fit(self) -> None:
         table, header = self._table, self._table.horizontalHeader()
-        name = self._name
-        whole = max(table.sizeHintForColumn(name), header.sectionSizeHint(name))
-        floor = max(
-            header.sectionSizeHint(name), table.fontMetrics().averageCharWidth() * MIN_NAME_CHARS
-        )
+        char = table.fontMetrics().averageCharWidth()
+        giving = [c for c, _ in self._giving]
         up_to = header.visualIndex(self._keep)
         others = sum(
             header.sectionSize(c)
             for c in range(header.count())
-            if c != name and not header.isSectionHidden(c) and header.visualIndex(c) <= up_to
+            if c not in giving and not header.isSectionHidden(c) and header.visualIndex(c) <= up_to
         )
-        room = table.viewport().width() - others
-        width = min(whole, max(room, floor))
-        if header.sectionSize(name) != width:
-            header.resizeSection(name, width)
+        excess = -(table.viewport().width() - others)
+        widths = {}
+        for column, chars in self._giving:
+            whole = max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+            floor = min(whole, max(header.sectionSizeHint(column), char * chars))
+            widths[column] = (whole, floor)
+            excess += whole
+        for column in giving:  # the name first, then the layout, each down to its floor
+            whole, floor = widths[column]
+            cut = max(0, min(excess, whole - floor))
+            excess -= cut
+            if header.sectionSize(column) != whole - cut:
+                header.resizeSection(column, whole - cut)

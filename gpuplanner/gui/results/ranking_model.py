@@ -317,6 +317,8 @@ class RankingTableModel(TableModel):
     def _tooltip(self, row: PlatformResult, point: PlatformPoint | None, col: Column) -> Any:
         if col == Column.PLATFORM:  # whole, where the column is narrower (name_column.py)
             return row.name
+        if col == Column.LAYOUT and point is not None:  # likewise
+            return self._display(row, point, col)
         if point is None:
             return self._reason(row) if col >= Column.GPUS else None
         if col == Column.HOURS:
