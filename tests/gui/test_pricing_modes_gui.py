@@ -45,3 +45,37 @@ def test_every_mode_has_its_entry_and_shows_its_own_page(make_window) -> None:
         page = list(form.binders).index(kind)
         assert form.pages.currentIndex() == page, mode
         assert form.mode.currentData() == mode.value
+
+
+def test_a_refused_price_adds_its_line_not_the_tallest_page(make_window, qtbot) -> None:
+    """A GUI review: typing -5 as the price per GPU-hour grew the Pricing box from 185 to
+    522 px (QStackedLayout took the tallest page's height once the error wrapped), pushing
+    "Prices include VAT" and the billing terms out of view. Now it grows by the error's line."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from gpuplanner.gui.binding import FieldCell
+    from gpuplanner.gui.fields import UnitSpinBox
+
+    window = make_window(example_plan())
+    window.resize(1280, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.tabs.setCurrentWidget(window.platforms_tab)
+    tab = window.platforms_tab
+    tab.select(0)
+    section = tab.form.pricing
+    QApplication.processEvents()
+    before = section.height()
+    price = next(s for s in section.findChildren(UnitSpinBox) if s.isVisible())
+    price.setFocus()
+    edit = price.lineEdit()
+    QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(edit, "-5")
+    for _ in range(3):
+        QApplication.processEvents()
+    errors = [c.error_label.text() for c in section.findChildren(FieldCell)]
+    assert any(e.startswith("must be at least 0") for e in errors)
+    line = section.fontMetrics().lineSpacing()
+    assert before < section.height() <= before + 3 * line

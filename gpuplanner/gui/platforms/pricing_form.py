@@ -9,11 +9,11 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from PySide6.QtCore import QSignalBlocker, QSize
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -49,20 +49,40 @@ def _pricing_prefix(prefix: Prefix, kind: type) -> Callable[[Plan], PlanPath | N
     return path
 
 
-class CurrentPageStack(QStackedWidget):
-    """A stack as tall as its current page (QStackedWidget takes its largest page's size)."""
+class CurrentPageStack(QWidget):
+    """Pages of which one is shown, the stack as tall as that one.
+
+    A QStackedWidget takes its largest page's size, and its layout the tallest page's height
+    for a width (asked of every page, shown or not): once a field's error wrapped under it, the
+    Pricing box grew to the tallest page's height, 185 → 522 px, while a refused price was typed.
+    Here the pages sit in one box layout, all hidden but the current one: a layout skips
+    hidden widgets, in its size hints and its height for a width alike."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.currentChanged.connect(lambda _i: self.updateGeometry())
+        self._box = QVBoxLayout(self)
+        self._box.setContentsMargins(0, 0, 0, 0)
+        self._pages: list[QWidget] = []
+        self._current = -1
 
-    def sizeHint(self) -> QSize:
-        page = self.currentWidget()
-        return page.sizeHint() if page is not None else super().sizeHint()
+    def addWidget(self, page: QWidget) -> None:
+        self._pages.append(page)
+        self._box.addWidget(page)
+        if self._current < 0:
+            self.setCurrentIndex(0)
+        else:
+            page.hide()
 
-    def minimumSizeHint(self) -> QSize:
-        page = self.currentWidget()
-        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+    def setCurrentIndex(self, index: int) -> None:
+        self._current = index
+        for i, page in enumerate(self._pages):
+            page.setVisible(i == index)
+
+    def currentIndex(self) -> int:
+        return self._current
+
+    def currentWidget(self) -> QWidget | None:
+        return self._pages[self._current] if 0 <= self._current < len(self._pages) else None
 
 
 class PricingSection(PlatformSection):
