@@ -237,12 +237,20 @@ class FieldCell(QWidget):
         self.frame.setStyleSheet(_INVALID_STYLE)
         self.widget.setProperty("invalid", True)
 
+    def show_reverted(self, text: str) -> None:
+        """After a refused value gave way to the plan's on leaving the field: why, where the
+        error was, without the red frame (the field holds a valid value again)."""
+        self.clear_error()
+        self.error_label.setText(text)
+        self.error_label.show()
+
     def clear_error(self) -> None:
         if self.widget.property("invalid"):
-            self.error_label.clear()
-            self.error_label.hide()
             self.frame.setStyleSheet("")
             self.widget.setProperty("invalid", False)
+        if self._error_label is not None and not self._error_label.isHidden():
+            self._error_label.clear()
+            self._error_label.hide()
 
 
 class FieldBinding(QObject):
@@ -363,7 +371,10 @@ class FieldBinding(QObject):
 
     def _on_left(self) -> None:
         if self.error and not _focus_widget(self.widget).hasFocus():
+            reason = self._reason
             self.refresh()  # left with a value the plan refused: show the plan's value again
+            if self.cell:  # … and say so until the next change: a paste must not vanish unseen
+                self.cell.show_reverted(fmt.fill(_tr("Not applied: %1"), reason))
 
     def _kept(self, reason: str) -> str:
         """The reason, and the value the plan keeps meanwhile."""

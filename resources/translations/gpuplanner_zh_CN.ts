@@ -5021,6 +5021,10 @@ Month %2: %3 so far</source>
         <source>%1 — not applied</source>
         <translation>%1 — 未应用</translation>
     </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>未应用：%1</translation>
+    </message>
 </context>
 <context>
     <name>charts</name>

@@ -67,6 +67,12 @@ def test_typing_150_percent_mfu_keeps_40_in_the_plan_and_restores_it_on_leaving(
     _leave(qtbot, tab, box)
     assert _shown(box) == "40.0 %" and binding.error == ""
     assert doc.plan.platforms[0].mfu == 0.4 and doc.undo_stack.count() == 0
+    # Said, not only undone (a GUI review: a pasted value vanished unseen on Tab); no red frame.
+    assert binding.cell.error_label.isVisible()
+    assert binding.cell.error_label.text() == "Not applied: must be at most 100 %"
+    assert not box.property("invalid")
+    doc.apply(doc.plan.model_copy(update={"title": "next edit"}), "title")  # the next change
+    assert not binding.cell.error_label.isVisible()
 
 
 def test_a_fixed_count_of_32_over_a_quota_of_8_is_refused_whole(tab, doc, qtbot) -> None:
