@@ -162,3 +162,17 @@ def test_whole_months_verdict_singular_and_plural(qapp: QApplication) -> None:
 def test_whole_months_verdict_in_chinese(chinese: Settings) -> None:
     assert _whole_months(1).startswith("4.8 天的任务按 1 个整月计费。")
     assert _whole_months(3).startswith("4.8 天的任务按 3 个整月计费。")
+
+
+def test_the_chinese_method_page_breaks_no_phrase_with_a_space() -> None:
+    """A line break in HTML renders as a space: the zh Method page read "流水线气泡 暴露时",
+    "每个微批的 形状" (a GUI review). No break may sit between two Chinese characters of one
+    paragraph, inline tags between them aside."""
+    import re
+
+    from gpuplanner.paths import resources_dir
+
+    html = (resources_dir() / "docs" / "method_zh_CN.html").read_text(encoding="utf-8")
+    cjk = "[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]"
+    inline = r"(?:</?(?:b|i|sup|sub|code|a)\b[^>]*>)*"
+    assert re.findall(f"{cjk}{inline}\n[ \t]*{inline}{cjk}", html) == []
