@@ -475,9 +475,16 @@ class MainWindow(QMainWindow):
             self.best_label.setText(self.tr("No platform can run this plan"))
             return
         blocked = sum(1 for p in result.platforms if not p.is_feasible)
-        text = fmt.fill(
-            self.tr("Best: %1 — %2"), best.name, fmt.money(best.chosen_point.total_cost, currency)
+        # After the first paint, with the result: core.verdict brings numpy (startup_imports).
+        from gpuplanner.core.verdict import ranked_over_cheaper
+
+        # The Results tab's words for the same pick ("Best" read as another ranking there).
+        template = (
+            self.tr("Cheapest that meets the deadline and budget: %1 — %2")
+            if ranked_over_cheaper(result, best)
+            else self.tr("Cheapest: %1 — %2")
         )
+        text = fmt.fill(template, best.name, fmt.money(best.chosen_point.total_cost, currency))
         if blocked:
             text += "  ·  " + fmt.fill(self.tr("Platforms that cannot run: %1"), str(blocked))
         self.best_label.setText(text)

@@ -2492,8 +2492,12 @@ Month %2: %3 so far</source>
         <translation>没有平台能运行此方案</translation>
     </message>
     <message>
-        <source>Best: %1 — %2</source>
-        <translation>最优：%1 — %2</translation>
+        <source>Cheapest that meets the deadline and budget: %1 — %2</source>
+        <translation>满足工期和预算的最便宜方案：%1 — %2</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1 — %2</source>
+        <translation>最便宜：%1 — %2</translation>
     </message>
     <message>
         <source>Platforms that cannot run: %1</source>

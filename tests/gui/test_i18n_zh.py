@@ -51,7 +51,7 @@ def test_tabs_menus_and_status_speak_chinese(zh_window: MainWindow) -> None:
     edit = zh_window.menuBar().actions()[1].menu()
     assert "首选项(&P)…" in [a.text() for a in edit.actions()]
     # The example's cheapest platform: 8 × H100 at ¥40.00/GPU-h for 9 h = ¥2,880.00.
-    assert zh_window.best_label.text() == "最优：C · H100 80G on-demand — ¥2,880.00"
+    assert zh_window.best_label.text() == "最便宜：C · H100 80G on-demand — ¥2,880.00"
 
 
 def test_results_table_money_and_warning_in_chinese(zh_window: MainWindow) -> None:

@@ -173,7 +173,7 @@ def test_the_first_frame_says_calculating_and_the_result_follows_at_once(at_pain
     """The example plan (seed example A: 7B, 1B tokens, three platforms): at the first paint
     it is not evaluated yet, the status bar and the Workload tab's derived figures say so;
     the evaluation runs right after, before the deferred tabs: 1,000,000,000 training tokens
-    (``training_tokens``, examples/seed_a.gpuplan) and "Best: …" in the status bar."""
+    (``training_tokens``, examples/seed_a.gpuplan) and "Cheapest: …" in the status bar."""
     _, out = at_paint_probe
     texts = json.loads(out.splitlines()[-2])
     assert texts["at_paint"] == {
@@ -185,7 +185,7 @@ def test_the_first_frame_says_calculating_and_the_result_follows_at_once(at_pain
     }
     after = texts["after"]
     assert after["pending"] is False
-    assert after["status"].startswith("Best: ")
+    assert after["status"].startswith("Cheapest: ")
     assert after["tokens"] == "1,000,000,000"
     assert after["below_built"] is True  # built after the evaluation: it shows the result
     assert after["trial"] not in (None, "Calculating…")
