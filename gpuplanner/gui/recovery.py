@@ -32,6 +32,7 @@ import platformdirs
 from PySide6.QtCore import QLockFile
 
 from gpuplanner.core.plan import PLAN_FORMAT_VERSION, Plan
+from gpuplanner.io import messages
 from gpuplanner.io.atomic import WriteError, atomic_write_bytes
 from gpuplanner.io.plan_file import MAX_FILE_BYTES, PlanError, loads_plan
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
@@ -252,7 +253,7 @@ def _decode(file: Path) -> object:
         raise PlanError("", "folder", src) from None
     except OSError as exc:
         if exc.errno == errno.ELOOP:  # a link loop never resolves: not a passing error
-            raise PlanError("", "unreadable", src, {"detail": exc.strerror or str(exc)}) from None
+            raise PlanError("", "unreadable", src, {"detail": messages.os_reason(exc)}) from None
         raise _Unreadable from None
     try:
         return json.loads(raw.decode("utf-8-sig"))

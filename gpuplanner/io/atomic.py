@@ -76,7 +76,7 @@ def atomic_write(path: Path | str, writer: Callable[[BinaryIO], object]) -> None
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(target), suffix=".tmp", dir=folder)
     except OSError as exc:
-        raise WriteError("write_failed", shown, detail=exc.strerror or exc) from exc
+        raise WriteError("write_failed", shown, detail=messages.os_reason(exc)) from exc
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -95,7 +95,7 @@ def atomic_write(path: Path | str, writer: Callable[[BinaryIO], object]) -> None
     except OSError as exc:
         with contextlib.suppress(OSError):
             tmp.unlink()
-        raise WriteError("write_failed", shown, detail=exc.strerror or exc) from exc
+        raise WriteError("write_failed", shown, detail=messages.os_reason(exc)) from exc
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()

@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from gpuplanner.core.plan import PLAN_FORMAT, PLAN_FORMAT_VERSION, Plan
 from gpuplanner.core.stacks import default_stack
 from gpuplanner.core.text import shorten
+from gpuplanner.io import messages
 from gpuplanner.io.atomic import atomic_write_bytes
 from gpuplanner.io.problems import Problem, field_path, first_problem
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, digest, read_regular
@@ -370,7 +371,7 @@ def load_plan(path: Path | str) -> Plan:
     except PermissionError:
         raise PlanError("", "permission_denied", src) from None
     except OSError as exc:
-        raise PlanError("", "unreadable", src, {"detail": exc.strerror or str(exc)}) from None
+        raise PlanError("", "unreadable", src, {"detail": messages.os_reason(exc)}) from None
     if not raw.strip():
         raise PlanError("", "file_empty", src)
     try:

@@ -461,3 +461,22 @@ def test_workbook_yes_no_inputs_read_as_words(tmp_path: Path, lang: str, yes: st
     flash = cells["FlashAttention"]
     assert flash.value is True
     assert flash.number_format == f'"{yes}";"{yes}";"{no}"'
+
+
+def test_the_systems_reason_is_said_in_the_chosen_language(tmp_path: Path, capsys) -> None:
+    """A GUI review found "无法写入 /proc/nope：No such file or directory": the system's words
+    passed through in English. Known errnos are worded by the catalog (messages.OsReason);
+    others keep the system's words."""
+    import errno
+
+    from gpuplanner.io import messages
+
+    plan_path = tmp_path / "plan.gpuplan"
+    save_plan(_plan(), plan_path)
+    args = ["kit", str(plan_path), "--platform", "H100 box", "-o", str(plan_path / "kit")]
+    assert main([*args, "--lang", "zh_CN"]) == 2
+    assert capsys.readouterr().err.endswith(f"无法写入 {plan_path / 'kit'}：不是文件夹\n")
+    assert main(args) == 2
+    assert capsys.readouterr().err.endswith(": Not a directory\n")
+    odd = messages.os_reason(OSError(errno.ENOTSUP, "Operation not supported"))
+    assert messages.text("cli.kit", "zh_CN", detail=odd) == "Operation not supported"

@@ -159,7 +159,7 @@ def read_catalog_json(path: Path) -> Any:
             raise CatalogReadError(_fault("link_loop")) from None
         if isinstance(exc, FileNotFoundError) and path.is_symlink():
             raise CatalogReadError(_fault("link_dangling")) from None
-        raise CatalogReadError(_fault("unreadable", detail=exc.strerror or str(exc))) from None
+        raise CatalogReadError(_fault("unreadable", detail=messages.os_reason(exc))) from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from gpuplanner.core.base import MAX_VALUE, MIN_POSITIVE
+from gpuplanner.io import messages
 from gpuplanner.io.kit.errors import KitError
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
 
@@ -153,7 +154,7 @@ def load_results(path: Path) -> KitResults:
     except TooLarge as exc:
         raise KitError("results_too_large", str(path), size=exc.size, cap=MAX_BYTES) from None
     except OSError as exc:
-        raise KitError("results_unreadable", str(path), detail=exc.strerror or str(exc)) from None
+        raise KitError("results_unreadable", str(path), detail=messages.os_reason(exc)) from None
     try:
         data = json.loads(
             raw.decode("utf-8-sig"),

@@ -14,6 +14,7 @@ from gpuplanner.core.memory import checkpoint_bytes, model_shape
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform
 from gpuplanner.core.workload import Workload
+from gpuplanner.io import messages
 from gpuplanner.io.atomic import WriteError, atomic_write_bytes
 from gpuplanner.io.kit.errors import KitError
 from gpuplanner.paths import resources_dir
@@ -102,7 +103,7 @@ def make_kit(
                 _check_replaceable(out / name, plan_path)
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:  # under a file, a name too long, a folder not ours to write
-        raise WriteError("write_failed", out, detail=exc.strerror or exc) from exc
+        raise WriteError("write_failed", out, detail=messages.os_reason(exc)) from exc
     source = resources_dir() / "kit"
     written = []
     for name in ("run.py", "README.txt"):

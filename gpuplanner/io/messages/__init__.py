@@ -15,9 +15,11 @@ in one pass, so a value that itself holds ``%2`` or ``{x}`` is never substituted
 
 from __future__ import annotations
 
+import errno
 import importlib
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from gpuplanner.io.messages.aliases import SAME_AS
@@ -159,8 +161,32 @@ def template(key: str, lang: str = ENGLISH) -> str:
     return table[key] if key in table else EN[key]
 
 
+@dataclass(frozen=True)
+class OsReason:
+    """Why the system refused a file operation, said in the message's language: the catalog's
+    ``os_error.<ENAME>`` where it has one, else the system's own (English) words, which a
+    Chinese message showed as they were ("无法写入 …：No such file or directory")."""
+
+    name: str  # errno's symbolic name, "ENOENT"
+    system: str  # the system's words, strerror
+
+    def worded(self, lang: str) -> str:
+        key = f"os_error.{self.name}"
+        return template(key, lang) if key in EN else self.system
+
+    def __str__(self) -> str:
+        return self.worded(ENGLISH)
+
+
+def os_reason(exc: OSError) -> OsReason:
+    """``exc``'s reason, for a message parameter (``detail=os_reason(exc)``)."""
+    name = errno.errorcode.get(exc.errno or 0, "")
+    return OsReason(name, exc.strerror or str(exc) or type(exc).__name__)
+
+
 def text(key: str, lang: str = ENGLISH, render: Render = render, /, **params: Any) -> str:
     """The message ``key`` in ``lang`` with its ``params`` filled in."""
+    params = {k: v.worded(lang) if isinstance(v, OsReason) else v for k, v in params.items()}
     return substitute(template(key, lang), (), params, render)
 
 

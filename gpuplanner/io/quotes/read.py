@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gpuplanner.io import messages
 from gpuplanner.io.quotes.package import MAX_ROWS, MAX_SCANNED_ROWS, check_package
 from gpuplanner.io.quotes.words import Cancelled, QuoteFileError, QuoteProblem, shown
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
@@ -96,7 +97,7 @@ def read_table(path: Path, progress: Progress | None = None) -> Table:
     except IsADirectoryError:
         raise _fail("is_folder") from None
     except OSError as exc:
-        raise _fail("not_found", detail=exc.strerror or type(exc).__name__) from None
+        raise _fail("not_found", detail=messages.os_reason(exc)) from None
     head = raw[:8]
     if head == _CFB_MAGIC:
         raise _fail("encrypted" if _ENCRYPTED_STREAM in raw else "old_xls")

@@ -308,4 +308,21 @@ TEXTS: dict[str, str] = {
     "error.catalog_worded_length": (
         "has {worded} Chinese texts for {items} items: give one for each item, in the same order"
     ),
+    # The system's reasons for a refused file operation, by errno (messages.OsReason);
+    # English as glibc words them.
+    "os_error.ENOENT": "No such file or directory",
+    "os_error.EACCES": "Permission denied",
+    "os_error.EPERM": "Operation not permitted",
+    "os_error.ENOTDIR": "Not a directory",
+    "os_error.EISDIR": "Is a directory",
+    "os_error.ENAMETOOLONG": "File name too long",
+    "os_error.ENOSPC": "No space left on device",
+    "os_error.EDQUOT": "Disk quota exceeded",
+    "os_error.EROFS": "Read-only file system",
+    "os_error.EEXIST": "File exists",
+    "os_error.EBUSY": "Device or resource busy",
+    "os_error.EIO": "Input/output error",
+    "os_error.ELOOP": "Too many levels of symbolic links",
+    "os_error.EMFILE": "Too many open files",
+    "os_error.EXDEV": "Invalid cross-device link",
 }

@@ -254,4 +254,19 @@ TEXTS: dict[str, str] = {
     "error.catalog_worded_length": (
         "给出了 {worded} 条中文，原文却有 {items} 项：每项一条，顺序相同"
     ),
+    "os_error.ENOENT": "没有该文件或文件夹",
+    "os_error.EACCES": "权限不足",
+    "os_error.EPERM": "不允许此操作",
+    "os_error.ENOTDIR": "不是文件夹",
+    "os_error.EISDIR": "是文件夹",
+    "os_error.ENAMETOOLONG": "文件名过长",
+    "os_error.ENOSPC": "磁盘空间不足",
+    "os_error.EDQUOT": "超出磁盘配额",
+    "os_error.EROFS": "只读文件系统",
+    "os_error.EEXIST": "文件已存在",
+    "os_error.EBUSY": "设备或资源正忙",
+    "os_error.EIO": "输入/输出错误",
+    "os_error.ELOOP": "符号链接层级过多",
+    "os_error.EMFILE": "打开的文件过多",
+    "os_error.EXDEV": "无效的跨设备链接",
 }
