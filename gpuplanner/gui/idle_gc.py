@@ -6,8 +6,8 @@ pyqtgraph re-parents an item). Freeing a cycle of Qt wrappers there deletes QObj
 destructors take Qt's pooled locks again: the GUI thread can wait on itself for ever. CI saw it
 once (a chart's hover label being added to its plot, still in ``disconnect`` after 300 s).
 
-So automatic collection is off, and a timer on the GUI thread collects each generation that is
-past its threshold, where no Qt lock is held: pyqtgraph's ``util.garbage_collector`` policy
+So automatic collection is off, and a timer on the GUI thread collects what is due, where no
+Qt lock is held: pyqtgraph's ``util.garbage_collector`` policy
 (after Erik Janssens, "Should Python garbage collector be disabled in Qt apps?", 2014), written
 out here because importing pyqtgraph before the first paint would slow start-up
 (``MainWindow.finish_start``). Reference counting still frees everything that is not a cycle at
@@ -25,16 +25,16 @@ TIMER_NAME = "idle_gc"
 
 
 def collect_due() -> int:
-    """Collect each generation whose count is past its threshold, youngest first, the way the
-    automatic collector would have; the number of unreachable objects found."""
-    counts = gc.get_count()
-    thresholds = gc.get_threshold()
-    found = 0
+    """One collection of the oldest generation past its threshold (and, with it, the younger
+    ones), as the automatic collector chooses; the number of unreachable objects found, 0
+    when nothing is due."""
+    counts, thresholds = gc.get_count(), gc.get_threshold()
+    due = -1
     for generation in range(3):
         if counts[generation] <= thresholds[generation]:
             break
-        found += gc.collect(generation)
-    return found
+        due = generation
+    return gc.collect(due) if due >= 0 else 0
 
 
 def install(parent: QObject, interval_ms: int = INTERVAL_MS) -> QTimer:

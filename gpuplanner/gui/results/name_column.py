@@ -27,15 +27,12 @@ class NameColumnFit(QObject):
     width described in the module docstring, so that the columns up to ``keep`` (the Total)
     are in view."""
 
-    def __init__(self, table: QTableView, name: int, keep: int, layout: int | None = None) -> None:
+    def __init__(self, table: QTableView, name: int, layout: int, keep: int) -> None:
         super().__init__(table)
         self._table = table
-        self._name = name
         self._keep = keep
         # The columns that give way, in turn, each with its floor in average characters.
-        self._giving = ((name, MIN_NAME_CHARS),) + (
-            ((layout, MIN_LAYOUT_CHARS),) if layout is not None else ()
-        )
+        self._giving = ((name, MIN_NAME_CHARS), (layout, MIN_LAYOUT_CHARS))
         table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         header = table.horizontalHeader()
         for column, _ in self._giving:

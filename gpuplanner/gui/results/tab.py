@@ -161,9 +161,7 @@ class ResultsTab(QWidget):
         # as keeps the Total column in view (gui/results/name_column.py); the columns after
         # it scroll sideways on a narrow window, and the last one takes any room left over.
         header.setStretchLastSection(True)
-        self._name_fit = NameColumnFit(
-            table, Column.PLATFORM, keep=Column.TOTAL, layout=Column.LAYOUT
-        )
+        self._name_fit = NameColumnFit(table, Column.PLATFORM, Column.LAYOUT, keep=Column.TOTAL)
         # Five rows of the ranking always stay in view, however the splitters are dragged.
         rows = table.verticalHeader().defaultSectionSize() * MIN_RANKING_ROWS
         # The sideways scroll bar (shown on a narrow window) comes out of the same height.

@@ -24,7 +24,7 @@ MAX_DIGITS = 30  # an integer longer than this is no measurement (and int() of 4
 # The plan's own bounds (core/base.py MIN_POSITIVE, MAX_VALUE), so a figure applied fits the
 # field it fills.
 Positive = Annotated[float, Field(ge=MIN_POSITIVE, le=MAX_VALUE, allow_inf_nan=False)]
-NonNeg = Annotated[float, Field(ge=0, le=1e15, allow_inf_nan=False)]
+NonNeg = Annotated[float, Field(ge=0, le=MAX_VALUE, allow_inf_nan=False)]
 Text = Annotated[str, Field(max_length=300)]
 
 

@@ -10,7 +10,7 @@ TEXTS = {
         "{path} is a link: the kit replaces only its own files there; remove the link or "
         "choose another folder"
     ),
-    "kit.kit_file_is_plan": ("{path} is the plan being read; choose another folder for the kit"),
+    "kit.kit_file_is_plan": "{path} is the plan being read; choose another folder for the kit",
     "kit.written": (
         "{out}: test kit for {platform}. Copy the folder to the rented machine and run "
         "python run.py there; then: gpuplanner import-measurements PLAN {out}/results.json"
