@@ -88,6 +88,19 @@ def test_the_chinese_template_reads_the_catalogs_chinese() -> None:
         assert CJK.search(r["平台名称"]) and CJK.search(r["备注"]), r
 
 
+def test_the_chinese_template_names_its_pricing_modes_in_chinese() -> None:
+    """The mode cells, their drop-down list and the Read me's modes column say 按量付费, 竞价实例,
+    自建 (the Chinese Read me's own list), not the codes on_demand, spot, self_built; the
+    importer reads the names back (the round-trip tests)."""
+    assert [r["计费方式"] for r in _zh_rows()] == ["按量付费", "竞价实例", "自建", "自建"]
+    wb = openpyxl.load_workbook(templates_dir() / "quotes_zh_CN.xlsx")
+    lists = [v.formula1 for v in wb.worksheets[0].data_validations.dataValidation]
+    assert '"按量付费,竞价实例,包月/包年,整机租赁,自建,承诺使用"' in lists
+    readme = {row[0].value: row[1].value for row in wb.worksheets[1].iter_rows(min_row=4)}
+    assert readme["每卡时单价"] == "按量付费、竞价实例"
+    assert not any("on_demand" in str(c.value) for row in wb.worksheets[0].iter_rows() for c in row)
+
+
 def test_the_english_template_reads_english() -> None:
     with open(templates_dir() / "quotes.csv", encoding="utf-8-sig", newline="") as f:
         rows = list(csv.DictReader(f))

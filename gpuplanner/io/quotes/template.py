@@ -40,6 +40,13 @@ def _w(key: str, lang: str) -> str:
     return messages.text(f"quote_template.{key}", lang)
 
 
+def mode_word(mode: PricingMode, lang: str) -> str:
+    """A pricing mode as the template writes it: its code in English (the Read me lists the
+    codes), its UI name in Chinese (按量付费 …, what the Chinese Read me lists). The importer
+    reads either (columns.MODES)."""
+    return mode.value if _lang(lang) == "en" else messages.text(f"mode.{mode.value}", lang)
+
+
 def platform_rows(
     platform: Platform, currency: str, lang: str, catalog: Catalog
 ) -> list[dict[str, Any]]:
@@ -52,7 +59,7 @@ def platform_rows(
         "name": p.name,
         # A GPU record of the plan's own travels in the GPU detail columns, named here.
         "gpu": p.gpu.name if own_gpu(p, catalog) else p.gpu.id or p.gpu.name,
-        "mode": p.mode.value,
+        "mode": mode_word(p.mode, lang),
         "currency": currency,
         "gpus_per_node": p.gpus_per_node,
         "whole_nodes": _w("yes" if p.whole_nodes else "no", lang),
@@ -226,7 +233,7 @@ def _write_cell(ws: Any, r: int, col: int, value: Any, date: Any) -> None:
 def _validations(ws: Any, lang: str, last: int) -> None:
     lists = {
         "row_type": [_w("offer", lang), _w("fee", lang)],
-        "mode": [m.value for m in PricingMode],
+        "mode": [mode_word(m, lang) for m in PricingMode],
         "whole_nodes": [_w("yes", lang), _w("no", lang)],
         "prices_include_vat": [_w("yes", lang), _w("no", lang)],
         "stack": stack_names(lang),
@@ -236,8 +243,9 @@ def _validations(ws: Any, lang: str, last: int) -> None:
             ws.data_validation(1, col, last, col, {"validate": "list", "source": lists[c.key]})
 
 
-def _modes(c: Column, every: str) -> str:
-    return ", ".join(m.value for m in c.modes) if c.modes else every
+def _modes(c: Column, every: str, lang: str) -> str:
+    joiner = ", " if _lang(lang) == "en" else "、"
+    return joiner.join(mode_word(m, lang) for m in c.modes) if c.modes else every
 
 
 def _readme(wb: Any, lang: str, head: Any) -> None:
@@ -260,7 +268,7 @@ def _readme(wb: Any, lang: str, head: Any) -> None:
         ws.write_string(2, col, title, head)
     for r, c in enumerate(COLUMNS, start=3):
         ws.write_string(r, 0, header(c.key, lang))
-        ws.write_string(r, 1, _modes(c, every))
+        ws.write_string(r, 1, _modes(c, every, lang))
         ws.write_string(r, 2, required if c.required else "")
         ws.write_string(r, 3, _format(c, lang), wrap)
 

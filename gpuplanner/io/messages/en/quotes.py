@@ -199,7 +199,7 @@ TEXTS: dict[str, str] = {
     "quote_template.format.bool": "yes / no",
     "quote_template.format.date": "date YYYY-MM-DD",
     "quote_template.format.until": "date, or days after the quote date",
-    "quote_template.format.mode": "on_demand, spot, reserved, lease, self_built",
+    "quote_template.format.mode": "on_demand, spot, reserved, lease, self_built, committed",
     "quote_template.format.link": (
         "GB/s (effective bus bandwidth) or a preset id (nvlink4, ib-ndr …)"
     ),

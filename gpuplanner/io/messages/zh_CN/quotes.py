@@ -166,7 +166,7 @@ TEXTS: dict[str, str] = {
     "quote_template.format.bool": "是 / 否",
     "quote_template.format.date": "日期 YYYY-MM-DD",
     "quote_template.format.until": "日期，或报价日期之后的天数",
-    "quote_template.format.mode": "按量付费、竞价实例、包月/包年、整机租赁、自建",
+    "quote_template.format.mode": "按量付费、竞价实例、包月/包年、整机租赁、自建、承诺使用",
     "quote_template.format.link": "GB/s（有效总线带宽）或预设编号（nvlink4、ib-ndr …）",
     "quote_template.format.fee": "见“费用项”页",
     "quote_template.format.points": "卡数: 效率; …（8: 0.9; 16: 0.85）",
