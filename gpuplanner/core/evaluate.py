@@ -47,7 +47,7 @@ from gpuplanner.core.targets import answer_targets
 from gpuplanner.core.transfer import transfers
 from gpuplanner.core.trial import TrialTerms, trial_terms
 from gpuplanner.core.vat_basis import net_of_vat
-from gpuplanner.core.workload import Precision, Recompute, TrainingStack, Workload
+from gpuplanner.core.workload import ModelArch, Precision, Recompute, TrainingStack, Workload
 
 LOW_SCALING = 0.5  # below this the chosen N wastes more than half of every GPU
 # Where the MoE time is known to run fast: in docs/validation.md every Megatron-Core run with
@@ -59,6 +59,20 @@ LOW_SCALING = 0.5  # below this the chosen N wastes more than half of every GPU
 # (StackFacts.expert_gemm_streams); tests/validation pins the ten rows and their range.
 MANY_LOCAL_EXPERTS = 16
 SMALL_MICRO_BATCH = 2
+
+
+def uneven_shape(model: ModelArch) -> list[Notice]:
+    """A typed shape that does not divide: each KV head serves a whole number of query heads
+    (grouped-query attention, Ainslie et al. 2023, arXiv 2305.13245 §2), and without a head
+    dimension of its own a head is hidden / heads wide. The estimate takes the numbers as typed
+    (a fractional group or head width), so it is said, not refused."""
+    out: list[Notice] = []
+    heads, kv = model.heads, model.kv_heads
+    if heads and kv and heads % kv:
+        out.append(Notice(Code.KV_HEADS_UNEVEN, params={"heads": heads, "kv_heads": kv}))
+    if heads and model.hidden and model.head_dim is None and model.hidden % heads:
+        out.append(Notice(Code.HEAD_DIM_UNEVEN, params={"hidden": model.hidden, "heads": heads}))
+    return out
 
 
 def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
@@ -104,6 +118,7 @@ def evaluate(plan: Plan, today: dt.date | None = None) -> PlanResult:
                 },
             )
         )
+    notices.extend(uneven_shape(w.model))
     day = today or dt.date.today()
     notices.extend(expired_quotes(plan.platforms, day))
     notices.extend(stale_prices(plan.platforms, day, plan.settings.price_max_age_months))

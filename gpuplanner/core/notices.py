@@ -9,6 +9,10 @@ from typing import Any
 
 class Code(StrEnum):
     MODEL_SHAPE_ESTIMATED = "model_shape_estimated"  # params_b, layers, hidden
+    # A typed shape no transformer has (kept as typed: refusing one field of a pair would lock
+    # a two-field edit such as 32 / 8 heads → 28 / 7):
+    KV_HEADS_UNEVEN = "kv_heads_uneven"  # heads, kv_heads (grouped-query groups not whole)
+    HEAD_DIM_UNEVEN = "head_dim_uneven"  # hidden, heads (hidden / heads not whole)
     PRECISION_FALLBACK = "precision_fallback"  # requested, used
     NO_PRECISION = "no_precision"  # requested
     NO_FP8 = "no_fp8"  # gpu: workload.precision fp8 on a GPU without FP8 tensor cores

@@ -139,6 +139,8 @@ def test_the_warnings_panel_words_the_example_notice(make_window):
 # Sample parameters per code, as the core fills them.
 SAMPLES: dict[Code, dict] = {
     Code.MODEL_SHAPE_ESTIMATED: {"params_b": 7.0, "layers": 32, "hidden": 4096},
+    Code.KV_HEADS_UNEVEN: {"heads": 32, "kv_heads": 12},
+    Code.HEAD_DIM_UNEVEN: {"hidden": 4100, "heads": 32},
     Code.PRECISION_FALLBACK: {"requested": "bf16", "used": "fp16"},
     Code.NO_PRECISION: {"requested": "fp8"},
     Code.NO_FP8: {"gpu": "A100 80G", "field": "workload.precision"},

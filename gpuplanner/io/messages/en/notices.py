@@ -12,6 +12,23 @@ TEXTS: dict[str, str] = {
     "notice.model_shape_estimated.advice": (
         "Pick the model from the catalog or enter its architecture for exact figures."
     ),
+    "notice.kv_heads_uneven": (
+        "The model's {kv_heads} KV heads do not divide its {heads} attention heads: in grouped-"
+        "query attention each KV head serves a whole number of query heads, so no such model "
+        "exists, and its memory and time are estimated from the numbers as typed."
+    ),
+    "notice.kv_heads_uneven.advice": (
+        "Check the model's config (num_key_value_heads, num_attention_heads) or pick it from "
+        "the catalog."
+    ),
+    "notice.head_dim_uneven": (
+        "The model's hidden size {hidden} is not a multiple of its {heads} attention heads, so "
+        "each head would be a fraction of a dimension wide; its attention is estimated from the "
+        "numbers as typed."
+    ),
+    "notice.head_dim_uneven.advice": (
+        "Check the model's config (hidden_size, num_attention_heads) or pick it from the catalog."
+    ),
     "notice.precision_fallback": (
         "{platform}: this GPU has no {requested} support, so {used} is used instead."
     ),

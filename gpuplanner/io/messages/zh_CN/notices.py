@@ -9,6 +9,20 @@ TEXTS: dict[str, str] = {
         "隐藏维度 {hidden}）。"
     ),
     "notice.model_shape_estimated.advice": "从模型目录中选择，或填写其结构参数，可得到准确数字。",
+    "notice.kv_heads_uneven": (
+        "模型的 {kv_heads} 个 KV 头不能整除其 {heads} 个注意力头：分组查询注意力中每个 KV 头对应"
+        "整数个查询头，这样的模型并不存在；其显存和耗时按所填数字估算。"
+    ),
+    "notice.kv_heads_uneven.advice": (
+        "请核对模型配置（num_key_value_heads、num_attention_heads），或从模型目录中选择。"
+    ),
+    "notice.head_dim_uneven": (
+        "模型的隐藏维度 {hidden} 不是其 {heads} 个注意力头的整数倍，每个头的宽度不是整数；"
+        "其注意力按所填数字估算。"
+    ),
+    "notice.head_dim_uneven.advice": (
+        "请核对模型配置（hidden_size、num_attention_heads），或从模型目录中选择。"
+    ),
     "notice.precision_fallback": "{platform}：该显卡不支持 {requested}，改用 {used}。",
     "notice.precision_fallback.advice": "请确认训练代码能在该显卡上以 {used} 运行。",
     "notice.no_precision": "{platform}：该显卡没有 {requested} 的算力数据，无法计算速度。",
