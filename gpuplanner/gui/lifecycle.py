@@ -23,9 +23,9 @@ from gpuplanner.gui.open_files import OpenFile
 from gpuplanner.gui.recovery import Recovered, Recovery, SetAside, discard
 from gpuplanner.gui.settings import Settings
 from gpuplanner.io.atomic import WriteError
+from gpuplanner.io.examples import example
 from gpuplanner.io.plan_file import PlanError, load_plan, plan_digest, save_plan
 from gpuplanner.io.problems import known
-from gpuplanner.paths import example_plan
 
 log = logging.getLogger(__name__)
 CATALOG_PROBLEMS_SHOWN = 5  # the rest are counted: a broken file can hold thousands
@@ -84,7 +84,7 @@ class DocumentLifecycle(QObject):
         it ends up in a workbook exported from the new plan."""
         if not self.maybe_save():
             return False
-        self._replace(blank_plan(load_plan(example_plan())), None)
+        self._replace(blank_plan(example(i18n.current_language())), None)
         return True
 
     def open(self, path: Path | None = None) -> bool:
@@ -389,7 +389,7 @@ def start_plan(
         else:
             settings.last_file = None
             error = error or LastSessionError.of(failure.details, failure.source)
-    return load_plan(example_plan()), None, error
+    return example(i18n.current_language()), None, error
 
 
 def open_error_text(exc: PlanError) -> tuple[str, str]:
