@@ -1410,6 +1410,34 @@ Details: %2</source>
         <translation>%1%</translation>
     </message>
     <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <source>%1 / GB</source>
+        <translation>%1 / GB</translation>
+    </message>
+    <message>
+        <source>%1 / GB·month</source>
+        <translation>%1 / GB·月</translation>
+    </message>
+    <message>
+        <source>%1 / h</source>
+        <translation>%1 / 小时</translation>
+    </message>
+    <message>
+        <source>%1 / GPU-h</source>
+        <translation>%1 / 卡时</translation>
+    </message>
+    <message>
+        <source>%1 / month</source>
+        <translation>%1 / 月</translation>
+    </message>
+    <message>
         <source>Edit fee item</source>
         <translation>编辑费用项</translation>
     </message>

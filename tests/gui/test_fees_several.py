@@ -153,8 +153,8 @@ def test_joint_edit_of_a_storage_rate_on_two_platforms(tab, doc, monkeypatch) ->
     dialog = tab.joint_edit_dialog()
     items = [dialog.checklist.list.item(k).text() for k in range(dialog.checklist.list.count())]
     assert items == [
-        "A · A100 80G on-demand — now ¥0.00 (per GB-month)",
-        "C · H100 80G on-demand — now ¥0.00 (per GB-month)",
+        "A · A100 80G on-demand — now ¥0.00 / GB·month",
+        "C · H100 80G on-demand — now ¥0.00 / GB·month",
     ]
     dialog.text.setText("0.1")
     ok(dialog)

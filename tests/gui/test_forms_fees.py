@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from ui_language import ui_language
 
 from gpuplanner.core.fees import FeeBasis, FeeKind
 from gpuplanner.gui.document import PlanDocument
@@ -86,6 +87,24 @@ def test_cell_edit_sets_the_cost_from_the_result(tab, doc, qtbot) -> None:
     doc.evaluate_now()
     assert doc.result.platforms[0].chosen_point.fee_costs[4] == pytest.approx(0.05 * 2880)
     assert model.data(model.index(4, FeeTableModel.RATE)) == "5.00 %"
+
+
+def test_rates_and_quantities_say_their_units(tab, doc, qapp) -> None:
+    # The example's V100 spot platform: public egress at ¥0.50 per GB for 1,500 GB.
+    tab.platform.setCurrentIndex(1)
+    model = tab.model
+    assert model.data(model.index(0, FeeTableModel.RATE)) == "¥0.50 / GB"
+    assert model.data(model.index(0, FeeTableModel.QUANTITY)) == "1,500 GB"
+    basis = {FeeBasis.PER_GPU_HOUR: "¥0.50 / GPU-h", FeeBasis.FIXED: "¥0.50"}
+    for b, text in basis.items():
+        assert model.setData(model.index(0, FeeTableModel.BASIS), b.value)
+        assert model.data(model.index(0, FeeTableModel.RATE)) == text
+        assert model.data(model.index(0, FeeTableModel.QUANTITY)) == "× 1,500"
+    assert model.setData(model.index(0, FeeTableModel.BASIS), "per_gb_month")
+    with ui_language(qapp, "zh_CN"):
+        assert model.data(model.index(0, FeeTableModel.RATE)) == "¥0.50 / GB·月"
+        assert model.setData(model.index(0, FeeTableModel.BASIS), "per_gpu_hour")
+        assert model.data(model.index(0, FeeTableModel.RATE)) == "¥0.50 / 卡时"
 
 
 def test_kind_and_basis_cells_take_enum_values_and_bad_numbers_are_refused(tab, doc) -> None:

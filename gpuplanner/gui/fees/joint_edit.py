@@ -175,9 +175,10 @@ class JointEditDialog(QDialog):
             item = item_of(plan, i, self.name)
             assert item is not None
             now = self._model.value_text(item, col) or self.tr("(empty)")
-            if key == "rate" and item.basis is not FeeBasis.PERCENT_OF_COMPUTE:
+            if key == "rate" and item.basis is FeeBasis.FIXED:
+                # The other rates carry their unit (¥0.10 / GB·month); an amount says it is one.
                 basis = self._model.basis_labels()[item.basis]
-                now = fmt.fill(self.tr("%1 (%2)"), now, basis)  # a rate means little alone
+                now = fmt.fill(self.tr("%1 (%2)"), now, basis)
             if len(now) > _SHOWN:  # a long note: its start is enough to recognise it
                 now = now[: _SHOWN - 1] + "…"
             text = fmt.fill(self.tr("%1 — now %2"), plan.platforms[i].name, now)

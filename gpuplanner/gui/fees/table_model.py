@@ -145,10 +145,25 @@ class FeeTableModel(TableModel):
         if col == self.RATE:
             if fee.basis is FeeBasis.PERCENT_OF_COMPUTE:
                 return fmt.fill(self.tr("%1 %"), fmt.number(fee.rate, 2))
-            return fmt.money(fee.rate, currency, 4 if 0 < fee.rate < 0.01 else 2)
+            money = fmt.money(fee.rate, currency, 4 if 0 < fee.rate < 0.01 else 2)
+            per = self._rate_units().get(fee.basis)
+            return fmt.fill(per, money) if per else money
         if col == self.QUANTITY:
-            return fmt.number(fee.quantity, 0 if float(fee.quantity).is_integer() else 2)
+            number = fmt.number(fee.quantity, 0 if float(fee.quantity).is_integer() else 2)
+            gb = fee.basis in (FeeBasis.PER_GB, FeeBasis.PER_GB_MONTH)
+            return fmt.fill(self.tr("%1 GB") if gb else self.tr("× %1"), number)
         return str(getattr(fee, FIELDS[col]))
+
+    def _rate_units(self) -> dict[FeeBasis, str]:
+        """What a rate is paid per, by basis (core/fees.FeeBasis: cost = rate × quantity ×
+        driver); a fixed rate is an amount."""
+        return {
+            FeeBasis.PER_GB: self.tr("%1 / GB"),
+            FeeBasis.PER_GB_MONTH: self.tr("%1 / GB·month"),
+            FeeBasis.PER_JOB_HOUR: self.tr("%1 / h"),
+            FeeBasis.PER_GPU_HOUR: self.tr("%1 / GPU-h"),
+            FeeBasis.PER_MONTH: self.tr("%1 / month"),
+        }
 
     def _cost_text(self, row: int, currency: str) -> str:
         result = self._result
