@@ -1751,11 +1751,11 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>&lt;p&gt;A fleet plan answers the team&apos;s monthly question: for the GPU-hours it needs month after month, should it rent on demand, take a monthly plan, run on spot, lease whole machines, build its own cluster, or mix them?&lt;/p&gt;&lt;p&gt;Tick &lt;b&gt;This plan has a fleet plan&lt;/b&gt; to start from 3,000 GPU-hours a month for 24 months at the on-demand price of the first platform billed by the hour, then add the strategies to compare.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;长期算力规划回答团队每月面对的问题：对于逐月需要的卡时，应当按量付费租用、包月、用竞价实例、整机租赁、自建集群，还是组合使用？&lt;/p&gt;&lt;p&gt;勾选&lt;b&gt;此方案包含长期算力规划&lt;/b&gt;，将以每月 3,000 卡时、24 个月、第一个按小时计费平台的按量价格作为起点，然后添加要比较的方案。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;长期算力规划回答团队每月面对的问题：对于逐月需要的卡时，应当按量付费租用、包月、用竞价实例、整机租赁、自建集群，还是组合使用？&lt;/p&gt;&lt;p&gt;勾选&lt;b&gt;此方案包含长期算力规划&lt;/b&gt;，将以每月 3,000 卡时、24 个月、第一个按小时计费平台的按量价格作为起点，然后添加要比较的策略。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Strategies</source>
-        <translation>方案</translation>
+        <translation>策略</translation>
     </message>
     <message>
         <source>Self-built vs renting</source>
@@ -1767,7 +1767,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Compare the self-built strategy to see this.</source>
-        <translation>比较自建方案后可在此查看。</translation>
+        <translation>比较自建策略后可在此查看。</translation>
     </message>
     <message>
         <source>Add a fleet plan</source>
@@ -2059,7 +2059,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Turn on Spot above to give the hybrid a spot share.</source>
-        <translation>先在上方启用竞价实例，混合方案才能使用竞价份额。</translation>
+        <translation>先在上方启用竞价实例，混合策略才能使用竞价份额。</translation>
     </message>
     <message>
         <source>Priced with the reserved block&apos;s price and term and the spot price.</source>
@@ -4245,19 +4245,19 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>First month the self-built cumulative cash is at or below this strategy&apos;s.</source>
-        <translation>自建累计现金支出首次不高于此方案的月份。</translation>
+        <translation>自建累计现金支出首次不高于此策略的月份。</translation>
     </message>
     <message>
         <source>When owning has paid back against this strategy, within the month; ≈: past the horizon, at the last month&apos;s saving.</source>
-        <translation>相对此方案，自建回本的时间（精确到月）；≈：超出规划期，按最后一个月的节省额外推。</translation>
+        <translation>相对此策略，自建回本的时间（精确到月）；≈：超出规划期，按最后一个月的节省额外推。</translation>
     </message>
     <message>
         <source>Utilization of the owned GPUs above which owning costs less per useful GPU-hour than this strategy.</source>
-        <translation>自有显卡利用率高于此值时，每有效卡时的自建成本低于此方案。</translation>
+        <translation>自有显卡利用率高于此值时，每有效卡时的自建成本低于此策略。</translation>
     </message>
     <message>
         <source>Present cost of this strategy minus that of self-built, at the discount rate: above zero, building saves.</source>
-        <translation>按折现率计算的此方案现值成本减去自建现值成本：大于零即自建更省。</translation>
+        <translation>按折现率计算的此策略现值成本减去自建现值成本：大于零即自建更省。</translation>
     </message>
 </context>
 <context>
@@ -4284,7 +4284,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Sensible only if every job tolerates reclaims. Off, the spot price still serves the hybrid&apos;s spot share and a spot fallback.</source>
-        <translation>仅当所有任务都能容忍回收时才合理。不勾选时，竞价价格仍用于混合方案的竞价份额和竞价兜底。</translation>
+        <translation>仅当所有任务都能容忍回收时才合理。不勾选时，竞价价格仍用于混合策略的竞价份额和竞价兜底。</translation>
     </message>
     <message>
         <source>Compare all spot</source>
@@ -4433,7 +4433,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>The cheapest strategy in present value</source>
-        <translation>现值最低的方案</translation>
+        <translation>现值最低的策略</translation>
     </message>
     <message>
         <source>Total cash</source>
@@ -4520,7 +4520,7 @@ Month %2: %3 so far</source>
     </message>
     <message>
         <source>Discount off the list price above (0 = none); every strategy that buys at this price, overflow and fallbacks included, pays the net price.</source>
-        <translation>在上面的标价上打的折扣（0 = 无）；凡按此价购买的方案（含溢出和兜底）都按净价支付。</translation>
+        <translation>在上面的标价上打的折扣（0 = 无）；凡按此价购买的策略（含溢出和兜底）都按净价支付。</translation>
     </message>
     <message>
         <source>Discount:</source>
@@ -5163,11 +5163,11 @@ Month %2: %3 so far</source>
     <name>fleet_edits</name>
     <message>
         <source>The hybrid prices its base with this block: turn the hybrid off first.</source>
-        <translation>混合方案用此包月部分为基础量计价：请先关闭混合方案。</translation>
+        <translation>混合策略用此包月部分为基础量计价：请先关闭混合策略。</translation>
     </message>
     <message>
         <source>The hybrid runs a spot share at this price: set its spot share to 0 first.</source>
-        <translation>混合方案按此价格运行竞价份额：请先将其竞价份额设为 0。</translation>
+        <translation>混合策略按此价格运行竞价份额：请先将其竞价份额设为 0。</translation>
     </message>
     <message>
         <source>The self-built cluster falls back to spot: choose on-demand there first.</source>

@@ -37,8 +37,8 @@ FIRST_PAGE = {
         "pays only above 93.7% utilization; the demand fills 51.4% of it.",
     ),
     "zh_CN": (
-        "集群方案决策",
-        "24 个月共 72,000 卡时，混合方案最省：现值 ¥407,259（规划期内现金 ¥438,000）。",
+        "长期算力规划决策",
+        "24 个月共 72,000 卡时，混合策略最省：现值 ¥407,259（规划期内现金 ¥438,000）。",
         "次选：包月/包年，现值 ¥446,311，多 ¥39,052。",
         "8 卡集群的利用率须高于 93.7% 才划算；当前需求只用到 51.4%。",
     ),
@@ -92,7 +92,7 @@ def test_the_workbook_summary_holds_the_fleet_answer(tmp_path: Path, lang: str) 
     # The hybrid: 4th of on demand, reserved, self-built, hybrid (rows 7–10).
     assert formula == f"='{fleet_sheet}'!$E$10"
     assert ws.cell(best.row - 1, best.column + 1).value == (
-        "Hybrid" if lang == "en" else "混合方案"
+        "Hybrid" if lang == "en" else "混合策略"
     )
     runner = cells[text("xl.summary.fleet_runner_present", lang)]
     assert ws.cell(runner.row, runner.column + 1).value == f"='{fleet_sheet}'!$E$8"

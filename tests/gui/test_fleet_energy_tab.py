@@ -68,7 +68,7 @@ def test_the_verdict_says_the_cheapests_energy(qtbot, chinese) -> None:
     # The hybrid (cheapest): 750 GPU-h on spot (600 × 1.25) + 4 reserved GPUs × 730 = 3,670
     # GPU-h a month × 24 × 0.44 kW = 38,755.2 kWh, peak 2.2 kW; × 0.5306 = 20.56 t
     assert _tab(qtbot).verdict.sentences[1] == (
-        "混合方案的能耗：规划期内 38,755 kWh（峰值 2.2 kW），按 0.5306 kg CO₂/kWh 计 20.56 t CO₂。"
+        "混合策略的能耗：规划期内 38,755 kWh（峰值 2.2 kW），按 0.5306 kg CO₂/kWh 计 20.56 t CO₂。"
     )
 
 

@@ -398,7 +398,9 @@ def test_the_longest_warnings_still_fit_two_pages(qapp, tmp_path, lang):
     assert longest.split()[0] in _text(path)
 
 
-EXAMPLES = sorted(p.name for p in (Path(__file__).parents[2] / "catalogs" / "examples").iterdir())
+EXAMPLES = sorted(
+    p.name for p in (Path(__file__).parents[2] / "catalogs" / "examples").glob("*.gpuplan")
+)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])

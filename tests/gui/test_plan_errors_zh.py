@@ -137,7 +137,7 @@ def test_core_checks_read_in_chinese_next_to_their_field(chinese) -> None:
         _refusal(
             FleetPlan,
             {**fleet, "horizon_months": 2, "hybrid": {"base_percentile": 50}},
-        ): "混合方案需要包月/包年部分（其单价和合约期）",
+        ): "混合策略需要包月/包年部分（其单价和合约期）",
         _refusal(
             FleetPlan,
             {**fleet, "horizon_months": 2, "self_built": {**_SELF_BUILT, "fallback": "spot"}},

@@ -83,7 +83,7 @@ def test_two_outputs_to_one_file_are_refused(tmp_path, capsys) -> None:
     [
         ("en", False, "is in the totals; the cheapest pays 18,360 CNY."),
         ("en", True, "is paid (18,360 CNY by the cheapest) and recovered as input tax"),
-        ("zh_CN", False, "计入合计；最便宜方案付税 18,360 CNY。"),
+        ("zh_CN", False, "计入合计；最便宜的策略付税 18,360 CNY。"),
         ("zh_CN", True, "作为进项税抵扣：合计不含税。"),
     ],
 )

@@ -130,7 +130,7 @@ def test_example_verdict_words() -> None:
     )
     zh = verdict_lines(r, "CNY", "zh_CN")
     assert zh[1] == (
-        "混合方案的能耗：规划期内 38,755 kWh（峰值 2.2 kW），按 0.5306 kg CO₂/kWh 计 20.56 t CO₂。"
+        "混合策略的能耗：规划期内 38,755 kWh（峰值 2.2 kW），按 0.5306 kg CO₂/kWh 计 20.56 t CO₂。"
     )
     assert zh[2].startswith(
         "自建在 24 个月内追不上按量付费；按最后一个月的节省速度需 57.6 个月回本"

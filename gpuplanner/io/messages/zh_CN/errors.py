@@ -90,7 +90,7 @@ TEXTS: dict[str, str] = {
     "error.demand_table_length": (
         "需求表有 {months} 个月，但规划期为 {horizon} 个月；请每月填写一个数值"
     ),
-    "error.hybrid_needs_reserved": "混合方案需要包月/包年部分（其单价和合约期）",
+    "error.hybrid_needs_reserved": "混合策略需要包月/包年部分（其单价和合约期）",
     "error.hybrid_spot_needs_spot": "竞价卡时占比需要竞价实例部分（其单价）",
     "error.fallback_spot_needs_spot": "兜底方式为竞价实例，但没有竞价实例部分",
     "error.range_low_too_small": "至少为输入值的 {minimum:.0%}：计算时间时要除以它",

@@ -7,9 +7,9 @@ TEXTS: dict[str, str] = {
     "strategy.reserved": "包月/包年",
     "strategy.spot": "全部竞价实例",
     "strategy.lease": "整机租赁",
-    "strategy.hybrid": "混合方案",
+    "strategy.hybrid": "混合策略",
     "strategy.reserved.phrase": "包月/包年",
-    "strategy.hybrid.phrase": "混合方案",
+    "strategy.hybrid.phrase": "混合策略",
     # The fleet verdict (gpuplanner.core.fleet.result.FleetCode) and its additions
     "verdict.fleet_cheapest": (
         "{horizon_months} 个月内最省：{strategy}，现值 {present_cost}（现金合计 "
@@ -48,14 +48,14 @@ TEXTS: dict[str, str] = {
     "verdict.fleet_tax": "税费：服务 {services_rate}，硬件 {hardware_rate}。",
     "verdict.tax_in_cost": (
         "税费：服务（云 GPU 时长、托管）按 {services_rate}、硬件（整机租赁、购置、电费、维修）按 "
-        "{hardware_rate} 计入合计；最便宜方案付税 {tax_paid}。"
+        "{hardware_rate} 计入合计；最便宜的策略付税 {tax_paid}。"
     ),
     "verdict.tax_recoverable": (
         "税费：服务（云 GPU 时长、托管）按 {services_rate}、硬件（整机租赁、购置、电费、维修）按 "
-        "{hardware_rate} 支付（最便宜方案 {tax_paid}），作为进项税抵扣：合计不含税。"
+        "{hardware_rate} 支付（最便宜的策略 {tax_paid}），作为进项税抵扣：合计不含税。"
     ),
     "verdict.fleet_adjusted": (
-        "价格：各项的折扣与议定价（最便宜方案 {discount}）及加价（{markup}）已计入合计。"
+        "价格：各项的折扣与议定价（最便宜的策略 {discount}）及加价（{markup}）已计入合计。"
     ),
     "verdict.fleet_assumptions": (
         "假设：{horizon_months} 个月共 {gpu_hours} 卡时；每月按 {hours_per_month} 小时计；年折现"
@@ -90,7 +90,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.sec.general": "通用",
     "fleet_xl.sec.spot": "竞价实例",
     "fleet_xl.sec.summary": "规划期合计",
-    "fleet_xl.sec.compare": "自建与各租用方案对比",
+    "fleet_xl.sec.compare": "自建与各租用策略对比",
     "fleet_xl.sec.verdict": "结论",
     "fleet_xl.sec.months": "逐月明细",
     "fleet_xl.horizon": "规划期（月）",
@@ -146,7 +146,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.col.end": "期末应付（+）/收回（−）",
     "fleet_xl.col.present": "现值成本",
     "fleet_xl.col.per_hour": "每有效卡时",
-    "fleet_xl.col.against": "对比方案",
+    "fleet_xl.col.against": "对比策略",
     "fleet_xl.col.break_even": "追平月份",
     "fleet_xl.col.npv": "自建替代的净现值",
     "fleet_xl.col.utilization": "盈亏平衡利用率",
@@ -160,7 +160,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.m.deposits": "押金",
     "fleet_xl.m.running": "集群运行（当月比例）",
     "fleet_xl.m.own": "自有集群卡时",
-    "fleet_xl.m.base": "混合方案预留卡数",
+    "fleet_xl.m.base": "混合策略预留卡数",
     "fleet_xl.sec.tax": "税费（方案设置）",
     "fleet_xl.tax_services": "服务税率（云 GPU 时长、托管）",
     "fleet_xl.tax_hardware": "硬件税率（整机租赁、购置、电费、维修）",
@@ -201,16 +201,16 @@ TEXTS: dict[str, str] = {
     "fleet_xl.m.cost": "{name}：费用",
     "fleet_xl.m.cum": "{name}：累计",
     "fleet_xl.m.flag": "自建已追平{name}",
-    # 集群方案结论：备忘录首页与工作簿汇总表（io/fleet/answer.py）
-    "memo.s.fleet": "集群方案决策",
+    # 长期算力规划结论：备忘录首页与工作簿汇总表（io/fleet/answer.py）
+    "memo.s.fleet": "长期算力规划决策",
     "fleet_answer.best": (
         "{horizon_months} 个月共 {gpu_hours} 卡时，{strategy}最省：现值 {present_cost}"
         "（规划期内现金 {total}）。"
     ),
     "fleet_answer.runner_up": "次选：{strategy}，现值 {present_cost}，多 {gap}。",
-    "fleet_answer.no_runner_up": "没有比较其他方案。",
+    "fleet_answer.no_runner_up": "没有比较其他策略。",
     "fleet_answer.no_break_even": "未比较自建集群，因此没有盈亏平衡点。",
-    "xl.summary.fleet_best": "推荐方案",
+    "xl.summary.fleet_best": "推荐策略",
     "xl.summary.fleet_present": "其现值",
     "xl.summary.fleet_runner_up": "次优方案",
     "xl.summary.fleet_runner_present": "次选的现值",
@@ -222,14 +222,14 @@ TEXTS: dict[str, str] = {
     "fleet_xl.eps_cash": "容差：累计现金相差不超过此值即视为追平",
     # 校验表（io/excel/fleet_checks.py）
     "xl.sheet.checks": "校验",
-    "fleet_xl.chk.title": "校验：集群方案表的合计与交叉核对",
+    "fleet_xl.chk.title": "校验：长期规划表的合计与交叉核对",
     "fleet_xl.chk.how": (
         "表格一致时每项为 TRUE；出现 FALSE 即指明需检查之处（若修改输入改变了排名，请重新运行 "
         "gpuplanner 得到新的推荐）。"
     ),
     "fleet_xl.chk.cash": "{name}：规划期内现金合计 = 最后一个月的累计现金",
     "fleet_xl.chk.demand": "需求 = 平均卡数 × 每月小时数，按月合计",
-    "fleet_xl.chk.cheapest": "推荐方案{name}的现值最低",
+    "fleet_xl.chk.cheapest": "推荐策略{name}的现值最低",
     "fleet_xl.chk.capacity": "自建集群每月运行的卡时不超过其容量",
     "fleet_xl.chk.loan": "贷款：首付 + 按贷款利率折现的还款和尾款 = 购置成本",
     "fleet_xl.chk.all": "全部校验",

@@ -69,7 +69,7 @@ TEXTS: dict[str, str] = {
         "小时计；年折现率 {discount:.1%}）"
     ),
     "report.fleet.gpu": "显卡",
-    "report.col.strategy": "方案",
+    "report.col.strategy": "策略",
     "report.col.cash": "现金合计 {currency}",
     "report.col.present": "现值 {currency}",
     "report.col.without_tax": "不含税 {currency}",
