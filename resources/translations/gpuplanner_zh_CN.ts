@@ -2613,6 +2613,10 @@ Month %2: %3 so far</source>
         <translation>还没有平台。</translation>
     </message>
     <message>
+        <source>Usable memory</source>
+        <translation>可用显存</translation>
+    </message>
+    <message>
         <source>Memory per GPU (GB)</source>
         <translation>每卡显存（GB）</translation>
     </message>

@@ -77,3 +77,20 @@ def test_a_legend_of_many_long_names_is_cut_within_three_rows(qtbot) -> None:
     assert rows <= LEGEND_ROWS
     cut = [s for n, s in zip(names, shown, strict=True) if n.startswith("Vendor")]
     assert len(cut) == 10 and all("…" in s for s in cut)
+
+
+def test_the_memory_charts_legend_takes_three_rows_in_the_side_panel(qtbot) -> None:
+    """In a 1024×700 window the Workload tab's memory chart is about 385 px wide: its five
+    parts and the usable-memory mark took one column of six rows (each column as wide as a
+    platform name), the plot squeezed and the V100's row lost its name."""
+    from gpuplanner.gui.charts import MemoryChart
+
+    chart = MemoryChart(PlanDocument(load_plan(example_plan())))
+    qtbot.addWidget(chart)
+    chart.resize(385, 330)
+    chart.show()
+    qtbot.waitExposed(chart)
+    settle()
+    names, shown, rows = _legend(chart)
+    assert names[-1] == "Usable memory" and shown == names and rows == LEGEND_ROWS
+    assert chart.bars.labelled == [0, 1, 2]  # every platform's row keeps its name

@@ -136,7 +136,7 @@ def test_memory_chart_shows_the_breakdown_at_the_chosen_n(qtbot, seed_doc) -> No
     assert y[1] - y[0] > 0.6 and y[2] == pytest.approx(y[0] + 1)
     total = 1.75 + 1.75 + 10.5 + 10.907303936 + 2.0  # 26.91 GB
     assert bars.row_texts["B · V100 32G spot"].toPlainText() == (
-        f"{fmt.number(total, 1)} / {fmt.number(32.0, 1)} GB · {fmt.integer(8)} GPUs"
+        f"{fmt.number(total, 1)} / 32 GB · {fmt.integer(8)} GPUs"
     )
 
 
@@ -152,7 +152,7 @@ def test_memory_chart_shows_a_platform_that_does_not_fit_at_its_fixed_n(qtbot) -
     assert _widths(chart.bars, "optimizer")[1] == pytest.approx(84.0)
     total = 14 + 14 + 84 + 10.907303936 + 2.0
     assert chart.bars.row_texts["B · V100 32G spot"].toPlainText() == (
-        f"{fmt.number(total, 1)} / {fmt.number(32.0, 1)} GB · {fmt.integer(1)} GPU · does not fit"
+        f"{fmt.number(total, 1)} / 32 GB · {fmt.integer(1)} GPU · does not fit"
     )
 
 
@@ -195,7 +195,7 @@ def test_a_never_fits_warning_and_the_memory_chart_state_one_figure(qtbot) -> No
     chart = MemoryChart(doc)
     qtbot.addWidget(chart)
     row = chart.bars.row_texts[plan.platforms[0].name].toPlainText()
-    assert row.startswith("302.2 / 80.0 GB · 64 GPUs"), row
+    assert row.startswith("302.2 / 80 GB · 64 GPUs"), row
 
 
 def _nine_offers() -> PlanDocument:

@@ -60,4 +60,4 @@ def test_memory_chart_shows_the_platform_layouts_memory(qtbot) -> None:
     doc = PlanDocument(make_plan(workload=w, platforms=[p], settings={"max_gpus": 16}))
     chart = MemoryChart(doc)
     qtbot.addWidget(chart)
-    assert chart.bars.row_texts["small"].toPlainText().startswith("17.2 / 24.0 GB")
+    assert chart.bars.row_texts["small"].toPlainText().startswith("17.2 / 24 GB")

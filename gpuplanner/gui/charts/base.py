@@ -30,7 +30,6 @@ TITLE_SIZE = f"{TITLE_POINTS:g}pt"
 TITLE_MARGIN_PX = 24  # the layout's margins either side of the title
 NOTE_SIZE = "9pt"
 LEGEND_COLUMNS = 4  # at most; fewer when the chart is narrow
-LEGEND_COLUMN_PX = 230  # at least: room for a swatch and a platform name of ~28 characters
 LEGEND_GAP_PX = 24  # between legend columns
 SWATCH_PX = 30  # a legend entry's sample and the space after it
 LEGEND_NAME_PX = 150  # the least room a cut name gets: "A800 · 8-GPU…(China market low)"
@@ -244,7 +243,9 @@ class ChartView(pg.GraphicsLayoutWidget):
         metrics = QFontMetricsF(font)
         width = float(self.width())
         widest = max((metrics.horizontalAdvance(n) for n in names), default=0.0)
-        whole = int(width // max(LEGEND_COLUMN_PX, widest + SWATCH_PX + LEGEND_GAP_PX))
+        # A column as wide as its widest name needs: the memory chart's parts ("Weights" …)
+        # take two columns in a 380-px side panel, where a platform-name width took one.
+        whole = int(width // (widest + SWATCH_PX + LEGEND_GAP_PX))
         columns = max(1, min(LEGEND_COLUMNS, whole))
         room = math.inf
         if names and math.ceil(len(names) / columns) > LEGEND_ROWS:

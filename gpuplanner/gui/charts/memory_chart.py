@@ -59,7 +59,10 @@ class MemoryChart(ChartView):
         self._usable_shown = np.zeros(0)
         self._shown_key: tuple | None = None  # what the rows were last drawn from
         self.plot.addItem(self.usable)
-        self.bars.add_legend_entry(self.usable, wording.label("xl.item.usable_memory_gb"))
+        # Short: beside five parts in a 385-px side panel (1024-px window) the legend then takes
+        # two columns of three rows; "Usable memory per GPU" held it to one of six, the plot
+        # squeezed and a row's name dropped. The axis already says "per GPU".
+        self.bars.add_legend_entry(self.usable, self.tr("Usable memory"))
         self._style_usable(self.theme)
         self.set_title(wording.label("xl.mem.chart"))
         self.set_axis_label("bottom", self.tr("Memory per GPU (GB)"))
@@ -116,7 +119,9 @@ class MemoryChart(ChartView):
                 if fits
                 else self.tr("%1 / %2 GB · %3 GPUs · does not fit")
             )
-        return fmt.fill(template, fmt.number(total, 1), fmt.number(usable, 1), fmt.integer(gpus))
+        # The GPU's memory as the datasheet says it (80 GB, a typed 23.5 GB as typed).
+        capacity = fmt.number(usable, 0 if float(usable).is_integer() else 1)
+        return fmt.fill(template, fmt.number(total, 1), capacity, fmt.integer(gpus))
 
     def _update_usable(self, usable: np.ndarray) -> None:
         if np.array_equal(usable, self._usable_shown):
