@@ -1863,6 +1863,7 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
         ("bridge2602", "b300", 29521, BRIDGE_2602_ULTRA, 8, "per_node", False),
         ("bridge2602", "gb300", 30376, BRIDGE_2602_ULTRA, 8, "per_node", False),
         ("bridge2608", "gb200", 39936, BRIDGE_2608, 4, "per_node", True),
+        ("bridge2608", "gb300", 44544, BRIDGE_2608, 8, "per_node", True),
     ):
         nemo(
             f"{key}-qwen3-30b-8-{gpu}",
@@ -1880,6 +1881,40 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             # 26.08: the sync-free MoE layer (Workload.moe_host_sync False)
             host_sync=False if key == "bridge2608" else None,
             release=f"{key[6:8]}.{key[8:]}",
+        )
+    # The 26.08 table's larger MoE rows, the same software as the 26.08 Qwen3-30B rows:
+    # a sync-free MoE layer in a full-iteration CUDA graph, HybridEP, the all-to-all
+    # overlapped (overlap_moe_expert_parallel_comm), MXFP8 with FP8 attention (timed in
+    # BF16 here). Layouts from src/megatron/bridge/perf_recipes/qwen/{gb200,gb300}/
+    # qwen3_moe.py (qwen3_235b_a22b_pretrain_256gpu_*_fp8mx_config; qwen/common.py
+    # _enable_hybridep_full_iteration_mxfp8) and deepseek/{gb200,gb300}/deepseek_v3.py
+    # (deepseek_v3_pretrain_256gpu_*_fp8mx_config; deepseek/common.py
+    # _enable_deepseek_full_iteration_mxfp8): no recompute but DeepSeek's MLA
+    # up-projections on GB200 (recompute_modules mla_up_proj, not expressible, as in the
+    # 26.02 rows), FP8 attention on GB300 only for DeepSeek.
+    for key, model_id, gpu, published, batch, micro, p, v, ep in (
+        ("qwen3-235b", qwen3["235b"], "gb200", 7280, 8192, 1, 8, 3, 32),
+        ("qwen3-235b", qwen3["235b"], "gb300", 8816, 8192, 2, 4, 12, 32),
+        ("deepseek-v3", "deepseek-v3", "gb200", 4912, 4096, 1, 4, 4, 64),
+        ("deepseek-v3", "deepseek-v3", "gb300", 6288, 4096, 1, 2, 8, 32),
+    ):
+        nemo(
+            f"bridge2608-{key}-256-{gpu}",
+            model_id,
+            gpu,
+            256,
+            published,
+            BRIDGE_2608,
+            4096,
+            batch,
+            micro=micro,
+            p=p,
+            v=v,
+            ep=ep,
+            dispatcher="per_node",
+            a2a_overlap=True,
+            host_sync=False,
+            release="26.08",
         )
     return out
 
@@ -2115,6 +2150,15 @@ KNOWN: dict[str, tuple[float, str]] = {
             ("ultra-llama3-405b-256-gb300", -0.155),
         )
     },
+    "nemo-bridge2608-deepseek-v3-256-gb300": (
+        -0.278,
+        "slow, as the other GB300 rows (the GB300 is timed about as fast as the GB200, where "
+        "the tables run the same recipes 1.05-1.24× faster) and more: this recipe runs "
+        "attention in FP8 (fp8_dot_product_attention, perf_recipes/deepseek/gb300/"
+        "deepseek_v3.py, 26.08), which the model times in BF16, on DeepSeek-V3's 192 + 128 "
+        "head widths; the GB200 row of the same release, BF16 attention, lands at -11.6 %. "
+        "Not fitted to this row",
+    ),
     "nemo-bridge2602-deepseek-v3-256-b300": (
         0.171,
         "not explained, as the B200 row of the same release and layout (PP16 × EP8, +37 %; "
