@@ -51,7 +51,7 @@ def test_tabs_menus_and_status_speak_chinese(zh_window: MainWindow) -> None:
     edit = zh_window.menuBar().actions()[1].menu()
     assert "首选项(&P)…" in [a.text() for a in edit.actions()]
     # The example's cheapest platform: 8 × H100 at ¥40.00/GPU-h for 9 h = ¥2,880.00.
-    assert zh_window.best_label.text() == "最便宜：C · H100 80G on-demand — ¥2,880.00"
+    assert zh_window.best_label.text() == "最便宜：C · H100 80G 按量付费 — ¥2,880.00"
 
 
 def test_results_table_money_and_warning_in_chinese(zh_window: MainWindow) -> None:
@@ -61,11 +61,11 @@ def test_results_table_money_and_warning_in_chinese(zh_window: MainWindow) -> No
     texts = {model.platform_at(r).name: model.index(r, total).data() for r in range(3)}
     # C: 8 GPUs × 9 h × ¥40 = ¥2,880; A: 8 × 18 h × ¥20 = ¥2,880;
     # B: 8 × 60 h × ¥12 = ¥5,760 + egress 1,500 GB × ¥0.5 = ¥750 + interruptions ¥121.60.
-    assert texts["C · H100 80G on-demand"] == "¥2,880.00"
-    assert texts["A · A100 80G on-demand"] == "¥2,880.00"
-    assert texts["B · V100 32G spot"] == "¥6,631.60"
+    assert texts["C · H100 80G 按量付费"] == "¥2,880.00"
+    assert texts["A · A100 80G 按量付费"] == "¥2,880.00"
+    assert texts["B · V100 32G 竞价实例"] == "¥6,631.60"
     panel = zh_window.results_tab.warnings
-    assert "警告 — B · V100 32G spot：该显卡不支持 BF16，改用 FP16。" in panel.plain_text()
+    assert "警告 — B · V100 32G 竞价实例：该显卡不支持 BF16，改用 FP16。" in panel.plain_text()
     assert "请确认训练代码能在该显卡上以 FP16 运行。" in panel.plain_text()
 
 
