@@ -209,16 +209,13 @@ def draw_chart(painter: QPainter, rect: QRectF, chart: Chart, font: QFont) -> No
         pen = QPen(colour)
         pen.setWidthF(line * (0.16 if c.recommended else 0.09))
         painter.setPen(pen)
+        # Through every count the platform can run at, as the app's cost chart draws it. A
+        # line broken at each jump in N left only stubs where the feasible counts are sparse
+        # (the global batch divides 8, 16, 32 … 1,024): 64–1,024 GPUs were not drawn at all.
         path = QPainterPath()
-        gap = 1.5  # a jump in N (a quota, whole nodes) breaks the line instead of bridging it
-        prev = None
-        for x, y in zip(c.n, c.cost, strict=True):
+        for i, (x, y) in enumerate(zip(c.n, c.cost, strict=True)):
             point = QPointF(px(x), py(y))
-            if prev is None or (x > prev * gap and x - prev > 8):
-                path.moveTo(point)
-            else:
-                path.lineTo(point)
-            prev = x
+            path.lineTo(point) if i else path.moveTo(point)
         painter.drawPath(path)
         if len(c.n) == 1 or c.chosen:
             painter.setBrush(colour)
