@@ -70,6 +70,27 @@ def clip(text: str, width: int) -> str:
     return out + "…"
 
 
+def clip_name(text: str, width: int) -> str:
+    """A name cut to ``width`` columns in the middle, "A100 · self-bu…by hours used": the
+    start and the end both show, where two names of one provider differ (a region, a
+    market, how it is paid) and a bracket opened at the end is closed."""
+    if display_width(text) <= width:
+        return text
+    room = max(width - 1, 0)
+    head_room = (room + 1) // 2
+    head, used = "", 0
+    for ch in text:
+        if used + display_width(ch) > head_room:
+            break
+        head, used = head + ch, used + display_width(ch)
+    tail, left = "", room - used
+    for ch in reversed(text[len(head) :]):
+        if display_width(ch) > left:
+            break
+        tail, left = ch + tail, left - display_width(ch)
+    return head.rstrip() + "…" + tail.lstrip()
+
+
 def columns(headers: list[tuple[str, int]]) -> list[int]:
     """Column widths: each at least its default and as wide as its (translated) header."""
     return [max(width, display_width(text)) for text, width in headers]

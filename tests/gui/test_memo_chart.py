@@ -25,9 +25,7 @@ W, H = 900, 500
 def _curve_columns(image: QImage, colour: str) -> list[int]:
     """The x pixels where ``colour`` is drawn (the curve, its legend swatch included)."""
     want = QColor(colour).rgb() & 0xFFFFFF
-    return sorted(
-        {x for x in range(W) for y in range(H) if image.pixel(x, y) & 0xFFFFFF == want}
-    )
+    return sorted({x for x in range(W) for y in range(H) if image.pixel(x, y) & 0xFFFFFF == want})
 
 
 def test_a_sparse_sweep_is_drawn_to_its_last_count(qapp) -> None:

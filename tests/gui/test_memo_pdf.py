@@ -259,7 +259,7 @@ def test_long_names_and_many_fees_fit_two_pages(qapp, tmp_path, lang):
     # A bill column's head is at most two lines of its ~150 pt column: 46 columns.
     assert all(width(cell) <= 46 for cell in memo.bills.head)
     assert all(cell.endswith("…") for cell in memo.bills.head[1:])
-    assert "…" in memo.recommendation[0][1] and len(memo.recommendation[0][1]) <= 40
+    assert "…" in memo.recommendation[0][1] and len(memo.recommendation[0][1]) <= 80
 
 
 def _page_lines(path: Path, page: int) -> list[str]:

@@ -268,8 +268,9 @@ def test_the_plans_long_texts_are_cut_and_counted(lang: str) -> None:
     # 149 characters of two columns (298) and the ellipsis (1): a 150th would make 301
     assert memo.title == title[:149] + "…" and width(memo.title) == 299 <= MAX_TITLE
     assert memo.full_title == title
-    # short(name, 80): its first 79 characters (13 × "Model " = 78, and "M") and "…"
-    assert memo.question[0][1].startswith("Model " * 13 + "M…")
+    # short(name, 80), cut in the middle: its first 40 characters (6 × "Model " = 36, and
+    # "Mode"), "…" and its last 39 ("el " and 6 × "Model ", the last space stripped)
+    assert memo.question[0][1].startswith("Model " * 6 + "Mode…el " + "Model " * 5 + "Model")
     more = "此处未列出另外 40 个候选平台" if lang == "zh_CN" else "Candidates not shown here: 40"
     assert more in memo.more_platforms
     listed = [a for a in memo.assumptions if a.startswith("1 ")]

@@ -13,7 +13,7 @@ from gpuplanner.io.plan_file import load_plan, save_plan
 from gpuplanner.io.report.headless import report_text
 from gpuplanner.io.terminal import display_width
 from gpuplanner.io.words import notices as wording
-from gpuplanner.paths import example_plan
+from gpuplanner.paths import example_plan, examples_dir
 
 
 def _fields(template: str) -> set[str]:
@@ -41,6 +41,20 @@ def test_display_width_counts_chinese_as_two_columns() -> None:
     assert display_width("训练达标成本") == 12
     assert terminal.fit("卡数", 5, ">") == " 卡数"
     assert terminal.clip("阿里云灵骏智算 A100", 9) == "阿里云灵…"
+
+
+def test_two_names_of_one_provider_stay_apart_when_cut() -> None:
+    # The 13B example's two self-built offers: cut at the end, both read "A100 · self-built
+    # 8× server…" in the 28-column ranking; cut in the middle, their ends tell them apart.
+    hours = "A100 · self-built 8× server, depreciation by hours used"
+    whole = "A100 · self-built 8× server, whole purchase on this job"
+    assert terminal.clip_name(hours, 28) == "A100 · self-bu…by hours used"
+    assert terminal.clip_name(whole, 28) == "A100 · self-bu…e on this job"
+    # 4 columns of the start, the ellipsis, 4 of the end: 9 columns
+    assert terminal.clip_name("阿里云灵骏智算 A100", 9) == "阿里…A100"
+    assert terminal.clip_name("short", 29) == "short"
+    text = report_text(analyze(load_plan(examples_dir() / "13b-on-demand-spot-self-built.gpuplan")))
+    assert "A100 · self-bu…by hours used" in text and "A100 · self-bu…e on this job" in text
 
 
 def test_chinese_report_of_the_seed_example() -> None:

@@ -40,7 +40,8 @@ from gpuplanner.io.words.notices import currency_name, describe_notice
 SHORTLIST = 3  # the recommendation, the runner-up and one more
 MAX_WARNINGS = 6
 MAX_FEE_ROWS = 6  # fee lines in the bill table; the smaller rest is one "other fees" row
-MAX_NAME = 40  # characters of a name in the memo (a longer one ends in "…")
+MAX_NAME = 40  # characters of a name in the memo (a longer one is cut in the middle, "…")
+MAX_NAME_ROW = 80  # the recommendation's platform row: a cell two thirds of the page wide
 # The memo is one or two A4 pages whatever the plan's texts: a text the plan controls is cut
 # to a width that keeps its lines few, in columns (a CJK character is two, as in a terminal:
 # it is about twice a Latin letter's width). The 8 pt line under the heading is 178 mm ≈
@@ -63,8 +64,13 @@ DASH = "—"
 
 
 def short(name: str, limit: int = MAX_NAME) -> str:
-    """A name cut to ``limit`` characters with an ellipsis, so two pages hold the memo."""
-    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
+    """A name cut to ``limit`` characters in the middle, so two pages hold the memo and two
+    names of one provider still differ: "A100 · self-built 8× s…preciation by hours used"."""
+    if len(name) <= limit:
+        return name
+    head = (limit - 1 + 1) // 2
+    tail = limit - 1 - head
+    return name[:head].rstrip() + "…" + (name[-tail:].lstrip() if tail else "")
 
 
 def _columns(ch: str) -> int:
@@ -300,7 +306,8 @@ def _recommendation(
     p = best.chosen_point
     assert p is not None
     platform = plan.platforms[best.index]
-    name = f"{short(best.name)} ({short(platform.vendor)})" if platform.vendor else short(best.name)
+    name = short(best.name, MAX_NAME_ROW)
+    name = f"{name} ({short(platform.vendor)})" if platform.vendor else name
     delivered = days_later(today, p.delivery_days)  # None: past 9999-12-31
     rows: tuple[tuple[str, str], ...] = (
         (w["r.platform"], name),

@@ -16,7 +16,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult, PlatformResult
 from gpuplanner.core.trial import trial_terms
 from gpuplanner.core.uncertainty import PlanUncertainty, PlatformUncertainty
-from gpuplanner.io.terminal import clip, columns, display_width, fit
+from gpuplanner.io.terminal import clip_name, columns, display_width, fit
 from gpuplanner.io.words.notices import describe_notice
 from gpuplanner.io.words.report import words
 
@@ -134,7 +134,7 @@ def decision_text(
         lines.append(
             row(
                 [
-                    clip(r.name, widths[0]),
+                    clip_name(r.name, widths[0]),
                     _money(u.p10_cost),
                     _money(u.p50_cost),
                     _money(u.p90_cost),

@@ -9,7 +9,7 @@ from gpuplanner.core.baseline import compare
 from gpuplanner.core.plan import Plan
 from gpuplanner.core.result import PlanResult
 from gpuplanner.io.report.baseline import baseline_notice
-from gpuplanner.io.terminal import clip, printable
+from gpuplanner.io.terminal import clip_name, printable
 from gpuplanner.io.words.report import words
 
 
@@ -39,6 +39,7 @@ def finance_text(plan: Plan, result: PlanResult, lang: str = "en") -> list[str]:
         if plan.tax.enabled and a is not None:
             parts.append(w("finance.tax", paid=float(a.tax_paid[i]), cost=float(a.tax[i])))
         lines.append(
-            f"- {clip(printable(r.name, keep_newlines=False), 40)}: " + w("finance.sep").join(parts)
+            f"- {clip_name(printable(r.name, keep_newlines=False), 40)}: "
+            + w("finance.sep").join(parts)
         )
     return lines

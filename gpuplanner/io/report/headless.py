@@ -50,7 +50,7 @@ from gpuplanner.io.report.decision import (
 from gpuplanner.io.report.energy import energy_json
 from gpuplanner.io.report.finance import finance_text
 from gpuplanner.io.report.scenarios import scenarios_json
-from gpuplanner.io.terminal import clip, columns, display_width, fit, printable
+from gpuplanner.io.terminal import clip_name, columns, display_width, fit, printable
 from gpuplanner.io.words.bill import line_json
 from gpuplanner.io.words.notices import describe_notice
 from gpuplanner.io.words.report import words
@@ -368,7 +368,7 @@ def report_text(analysis: Analysis, lang: str = "en") -> str:
     for i in result.ranking:
         r = result.platforms[i]
         p = r.chosen_point
-        name = clip(r.name, widths[1])
+        name = clip_name(r.name, widths[1])
         if p is None:
             why = describe_notice(r.reason, lang, currency=plan.currency) if r.reason else None
             why = why or w("infeasible")
@@ -396,7 +396,7 @@ def report_text(analysis: Analysis, lang: str = "en") -> str:
     points = [(r.name, r.chosen_point) for r in result.platforms if r.chosen_point is not None]
     missing = [name for name, p in points if not p.meets_targets]
     if 0 < len(missing) < len(points):  # the rule changed the order the totals give
-        lines += ["", w("rank_rule", names=", ".join(clip(n, 40) for n in missing))]
+        lines += ["", w("rank_rule", names=", ".join(clip_name(n, 40) for n in missing))]
     said = [
         *vat_sentences(plan, result, lang),
         *capital_sentences(plan, result, lang),
