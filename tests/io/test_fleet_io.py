@@ -114,8 +114,8 @@ def test_example_verdict_words() -> None:
     r = evaluate_fleet(load_plan(EXAMPLE).fleet)
     en = verdict_lines(r, "CNY", "en")
     assert en[0] == (
-        "Cheapest over 24 months: the hybrid, 407,259 CNY in present value (438,000 CNY in cash; "
-        "6.08 CNY per useful GPU-hour)."
+        "Cheapest over 24 months: the hybrid, 407,259 CNY in present value (438,000 CNY in net "
+        "cash; 6.08 CNY per useful GPU-hour)."
     )
     # The hybrid: 20 % of 3,000 GPU-h on spot × 1.25 (reclaims) = 750 GPU-h, plus 4 reserved
     # GPUs held (2,400 / 730 = 3.3) × 730 = 2,920: 3,670 GPU-h a month × 24 × 400 W × 1.1 =
@@ -153,6 +153,16 @@ def test_fleet_json_and_text() -> None:
     assert out["verdict"][0]["code"] == "fleet_cheapest"
     text = fleet_text(fleet, "CNY", evaluate_fleet(fleet))
     assert " 1  hybrid " in text and "Verdict:" in text
+    # Self-built: 1,057,769.71 of cash over the months, 312,745.57 recovered by the resale at
+    # the end: 745,024 net, under a column that says so (it was headed "Cash", where the
+    # workbook's cash over the months and the CSV's cash_cost say 1,057,770).
+    assert by["self_built"]["total_cost"] == pytest.approx(745_024.14, abs=0.01)
+    head, _, *rows = text.split("\n\n")[1].splitlines()
+    assert "Net cash CNY" in head and "Cash CNY" not in head
+    assert next(r for r in rows if "self-built" in r).split()[2] == "745,024"
+    zh = fleet_text(fleet, "CNY", evaluate_fleet(fleet), lang="zh_CN")
+    zh_head = zh.split("\n\n")[1].splitlines()[0]
+    assert "净现金支出 CNY" in zh_head and "现金合计" not in zh_head
 
 
 def test_cli_report_has_fleet_only_when_planned(capsys) -> None:

@@ -212,7 +212,7 @@ def fleet_text(fleet: FleetPlan, currency: str, r: FleetResult, lang: str = "en"
     heads = [
         (w("col.rank"), 2, ">"),
         (w("col.strategy"), 28, "<"),
-        (w("col.cash", currency=currency), 14, ">"),
+        (w("col.net_cash", currency=currency), 14, ">"),  # Σ months + the end
         (w("col.present", currency=currency), 14, ">"),
         (w("col.per_gpu_hour"), 10, ">"),
         (w("col.pays_by"), 13, ">"),

@@ -13,7 +13,7 @@ TEXTS: dict[str, str] = {
     # The fleet verdict (gpuplanner.core.fleet.result.FleetCode) and its additions
     "verdict.fleet_cheapest": (
         "Cheapest over {horizon_months} months: {strategy}, {present_cost} in present "
-        "value ({total} in cash; {per_gpu_hour} per useful GPU-hour)."
+        "value ({total} in net cash; {per_gpu_hour} per useful GPU-hour)."
     ),
     "verdict.fleet_energy": (
         "Energy of {strategy}: {kwh} kWh over the horizon (peak {peak_kw} kW), {tco2} t CO₂ at "

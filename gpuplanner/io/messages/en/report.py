@@ -62,7 +62,9 @@ TEXTS: dict[str, str] = {
     ),
     "report.fleet.gpu": "GPU",
     "report.col.strategy": "Strategy",
-    "report.col.cash": "Cash {currency}",
+    # The strategy's cash over the months and what it owes (+) or recovers (−) at the end: the
+    # Fleet sheet's Total (the resale of a self-built cluster makes it less than its cash)
+    "report.col.net_cash": "Net cash {currency}",
     "report.col.present": "Present {currency}",
     "report.col.without_tax": "W/o tax {currency}",
     "report.col.with_tax": "With tax {currency}",

@@ -12,7 +12,7 @@ TEXTS: dict[str, str] = {
     "strategy.hybrid.phrase": "混合策略",
     # The fleet verdict (gpuplanner.core.fleet.result.FleetCode) and its additions
     "verdict.fleet_cheapest": (
-        "{horizon_months} 个月内最省：{strategy}，现值 {present_cost}（现金合计 "
+        "{horizon_months} 个月内最省：{strategy}，现值 {present_cost}（净现金支出 "
         "{total}；每有效卡时 {per_gpu_hour}）。"
     ),
     "verdict.fleet_energy": (

@@ -70,7 +70,7 @@ TEXTS: dict[str, str] = {
     ),
     "report.fleet.gpu": "显卡",
     "report.col.strategy": "策略",
-    "report.col.cash": "现金合计 {currency}",
+    "report.col.net_cash": "净现金支出 {currency}",
     "report.col.present": "现值 {currency}",
     "report.col.without_tax": "不含税 {currency}",
     "report.col.with_tax": "含税 {currency}",
