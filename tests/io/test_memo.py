@@ -225,10 +225,10 @@ def test_the_headline_flags_an_expired_quote_and_a_late_p90() -> None:
     assert best.chosen_point.deadline_met and best.chosen_point.delivery_days < 12 < p90
     memo = build_memo(analysis, lang="en")
     assert memo.verdict.startswith("Meets the deadline. Risk: in the Monte Carlo's P90 it takes")
-    assert f"takes {p90:.1f} days, past the 12.0-day deadline." in memo.verdict
-    assert "past the 12.0-day deadline" in memo.summary
+    assert f"takes {p90:.1f} days, past the 12-day deadline." in memo.verdict
+    assert "past the 12-day deadline" in memo.summary
     zh = build_memo(analysis, lang="zh_CN")
-    assert f"按蒙特卡洛 P90 需 {p90:.1f} 天，超过 12.0 天的工期" in zh.verdict
+    assert f"按蒙特卡洛 P90 需 {p90:.1f} 天，超过 12 天的工期" in zh.verdict
 
 
 def test_clip_counts_a_cjk_character_as_two_columns() -> None:
@@ -318,3 +318,37 @@ def test_warnings_past_their_room_are_counted(lang: str) -> None:
         assert shown[:5] == once and shown[5] == once[0]
         assert shown[6].startswith("此处未列出另外 4 条警告")
     assert sum(map(width, shown[:-1])) <= WARNING_COLUMNS
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_a_tie_with_the_runner_up_is_no_saving(lang: str) -> None:
+    # Seed example A: the H100 and the A100 both cost ¥2,880.00 on 8 GPUs (72 GPU-hours at
+    # ¥40, 144 at ¥20); the H100 ranks first by its delivery, 0.4 days against 0.8. The memo
+    # said "¥0.00 less than the runner-up" (比次优方案 … 少 ¥0.00).
+    from gpuplanner.io.examples import example
+
+    memo = build_memo(analyze(example(lang), today=dt.date(2026, 12, 1)), lang=lang)
+    if lang == "en":
+        assert memo.summary.endswith(
+            "; the runner-up, A · A100 80G on-demand, costs the same and delivers in 0.8 days."
+        )
+        assert memo.runner_up[0] == (
+            "A · A100 80G on-demand costs the same, ¥2,880.00, and delivers in 0.8 days."
+        )
+    else:
+        assert memo.summary.endswith("；次优方案 A · A100 80G 按量付费 费用相同，0.8 天交付。")
+        assert memo.runner_up[1].startswith("两者费用相同：")
+    assert "¥0.00" not in memo.summary
+
+
+@pytest.mark.parametrize(
+    ("hours", "p90", "deadline", "shown"),
+    [(18.0, 0.769, "0.75", "0.77"), (1440.0, 60.04, "60", "60.04"), (36.0, 1.61, "1.5", "1.6")],
+)
+def test_a_typed_deadline_and_the_p90_past_it_read_apart(hours, p90, deadline, shown) -> None:
+    # The 7B LoRA example: a P90 of 0.769 days past an 18-hour deadline read "0.8 days, past
+    # the 0.8-day deadline"; a 60-day deadline read "60.0", and 60.04 beside it is not 60.0.
+    from gpuplanner.io.memo.content import days_beside, typed_days
+
+    assert typed_days(hours) == deadline
+    assert days_beside(p90, deadline) == shown

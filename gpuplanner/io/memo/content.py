@@ -40,6 +40,7 @@ from gpuplanner.io.words.notices import currency_name, describe_notice
 SHORTLIST = 3  # the recommendation, the runner-up and one more
 MAX_WARNINGS = 6
 MAX_FEE_ROWS = 6  # fee lines in the bill table; the smaller rest is one "other fees" row
+TIE = "="  # _runner_up's gap when the runner-up costs the same to the cent
 MAX_NAME = 40  # characters of a name in the memo (a longer one is cut in the middle, "…")
 MAX_NAME_ROW = 80  # the recommendation's platform row: a cell two thirds of the page wide
 # The memo is one or two A4 pages whatever the plan's texts: a text the plan controls is cut
@@ -112,6 +113,25 @@ def number(value: float | None, decimals: int = 0) -> str:
     if value is None or not math.isfinite(value):
         return DASH
     return f"{value:,.{decimals}f}"
+
+
+def typed_days(hours: float) -> str:
+    """A typed duration in days as typed: 60 days, not 60.0; 18 h as 0.75, not 0.8."""
+    days = hours / 24
+    for decimals in (0, 1):
+        if abs(round(days, decimals) - days) < 1e-9 * max(1.0, days):
+            return number(days, decimals)
+    return number(days, 2)
+
+
+def days_beside(days: float, other: str) -> str:
+    """``days`` with one decimal, or more (up to three) while it reads as ``other`` does: a
+    P90 of 0.769 days is 0.77 beside a deadline of 0.75, not 0.8 beside 0.8."""
+    for decimals in (1, 2, 3):
+        text = number(days, decimals)
+        if text != other and number(float(other.replace(",", "")), decimals) != text:
+            return text
+    return number(days, 3)
 
 
 _SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
@@ -229,7 +249,7 @@ def _question(plan: Plan, result: PlanResult, w: dict[str, str], lang: str) -> t
     model = wl.model
     feasible = sum(p.is_feasible for p in result.platforms)
     deadline = (
-        w["q.deadline_value"].format(days=number(wl.deadline_hours / 24, 1))
+        w["q.deadline_value"].format(days=typed_days(wl.deadline_hours))
         if wl.deadline_hours
         else w["q.none"]
     )
@@ -295,8 +315,8 @@ def _cautions(
     )
     if late:
         assert u is not None and deadline
-        days = number(deadline / 24, 1)
-        out.append(w["r.p90_late"].format(p90=number(u.p90_days, 1), deadline=days))
+        days = typed_days(deadline)
+        out.append(w["r.p90_late"].format(p90=days_beside(u.p90_days, days), deadline=days))
     return out
 
 
@@ -384,6 +404,12 @@ def _summary(
         return w["summary_only_meeting"].format(**fields, targets=_targets_set(plan, w))
     if len(shortlist) < 2 or gap is None:
         return w["summary_only"].format(**fields)
+    if gap is TIE:
+        second = shortlist[1].chosen_point
+        assert second is not None
+        return w["summary_tie"].format(
+            **fields, runner=short(shortlist[1].name), runner_days=number(second.delivery_days, 1)
+        )
     return w["summary"].format(**fields, gap=gap, runner=short(shortlist[1].name))
 
 
@@ -442,13 +468,17 @@ def _runner_up(
     gap = math.fsum(category_gaps(bill_lines(plan, second), bill_lines(plan, best)).values())
     share = gap / b.total_cost if b.total_cost > 0 else math.inf
     gap_text = money(gap, cur)
-    first = w["runner.gap"].format(
+    # A tie to the cent is no saving ("¥0.00 less than the runner-up"): it says so; the
+    # ranking put the sooner delivery first.
+    tie = abs(gap) < 0.005
+    first = w["runner.tie" if tie else "runner.gap"].format(
         name=short(second.name),
         total=money(r.total_cost, cur),
         gap=gap_text,
         share=percent(share, 1),
         days=number(r.delivery_days, 1),
     )
+    gap_text = TIE if tie else gap_text
     parts: list[tuple[float, str]] = []
     d = r.compute_cost - b.compute_cost
     (rate_r, unit_r), (rate_b, unit_b) = (
@@ -488,7 +518,7 @@ def _runner_up(
     parts = [p for p in parts if p[0] >= 0.005] or parts[:1]
     parts.sort(key=lambda x: -x[0])
     sep = w["causes.sep"]
-    causes = w["causes"].format(causes=sep.join(text for _, text in parts))
+    causes = w["causes_tie" if tie else "causes"].format(causes=sep.join(t for _, t in parts))
     wl = plan.workload
     misses = [
         w[key]

@@ -48,6 +48,7 @@ TEXTS: dict[str, str] = {
         "{name} costs {total}, {gap} more than the recommendation (+{share}), and delivers in "
         "{days} days."
     ),
+    "memo.runner.tie": "{name} costs the same, {total}, and delivers in {days} days.",
     "memo.runner.none": "No other platform can run this job; there is no runner-up.",
     "memo.runner.unpriced": "No priced platform to compare with; there is no runner-up.",
     "memo.runner.deadline_missed": "It would also miss the deadline.",
@@ -75,6 +76,7 @@ TEXTS: dict[str, str] = {
     "memo.cause.adjustments": "discount and markup {diff}",
     "memo.cause.tax": "tax {diff}",
     "memo.causes": "Where the gap comes from: {causes}.",
+    "memo.causes_tie": "Both cost the same: {causes}.",
     "memo.more": "+{amount}",
     "memo.less": "−{amount}",
     "memo.bill.gpus": "{gpus} GPUs · {hours} h",
@@ -179,6 +181,10 @@ TEXTS: dict[str, str] = {
     "memo.summary": (
         "Recommendation: {platform}, {gpus} × {gpu} for {total}, delivered in {days} days"
         "; {gap} less than the runner-up, {runner}."
+    ),
+    "memo.summary_tie": (
+        "Recommendation: {platform}, {gpus} × {gpu} for {total}, delivered in {days} days"
+        "; the runner-up, {runner}, costs the same and delivers in {runner_days} days."
     ),
     "memo.summary_only_meeting": (
         "Recommendation: {platform}, {gpus} × {gpu} for {total}, delivered in {days} days"

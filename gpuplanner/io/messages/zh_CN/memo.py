@@ -42,6 +42,7 @@ TEXTS: dict[str, str] = {
     ),
     "memo.layout": "数据并行 {d} × 张量并行 {t} × 流水线并行 {p}，ZeRO-{zero}",
     "memo.runner.gap": "{name} 需 {total}，比建议方案多 {gap}（+{share}），{days} 天交付。",
+    "memo.runner.tie": "{name} 费用相同，为 {total}，{days} 天交付。",
     "memo.runner.none": "没有其他平台能运行此任务，因此没有次优方案。",
     "memo.runner.unpriced": "没有已定价的平台可供比较，因此没有次优方案。",
     "memo.runner.deadline_missed": "它还无法满足工期。",
@@ -69,6 +70,7 @@ TEXTS: dict[str, str] = {
     "memo.cause.adjustments": "折扣与加价 {diff}",
     "memo.cause.tax": "税费 {diff}",
     "memo.causes": "差距来源：{causes}。",
+    "memo.causes_tie": "两者费用相同：{causes}。",
     "memo.more": "+{amount}",
     "memo.less": "−{amount}",
     "memo.bill.gpus": "{gpus} 卡 · {hours} 小时",
@@ -155,6 +157,10 @@ TEXTS: dict[str, str] = {
     "memo.causes.sep": "；",
     "memo.summary": (
         "建议：{platform}，{gpus} × {gpu}，{total}，{days} 天交付；比次优方案 {runner} 少 {gap}。"
+    ),
+    "memo.summary_tie": (
+        "建议：{platform}，{gpus} × {gpu}，{total}，{days} 天交付；次优方案 {runner} 费用相同，"
+        "{runner_days} 天交付。"
     ),
     "memo.summary_only_meeting": (
         "建议：{platform}，{gpus} × {gpu}，{total}，{days} 天交付；这是唯一满足{targets}的平台。"
