@@ -22,6 +22,8 @@ from gpuplanner.gui import format as fmt
 from gpuplanner.gui.memo.pdf import write_memo_pdf
 from gpuplanner.io.memo import build_memo
 from gpuplanner.io.memo.content import width
+from gpuplanner.io.plan_file import load_plan
+from gpuplanner.paths import examples_dir
 
 POPPLER = shutil.which("pdftotext") and shutil.which("pdfinfo") and shutil.which("pdffonts")
 
@@ -270,6 +272,17 @@ def _page_lines(path: Path, page: int) -> list[str]:
         check=True,
     ).stdout
     return [line.strip() for line in out.splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize(("lang", "first"), [("en", "Line"), ("zh_CN", "项目")])
+def test_a_bill_split_over_two_pages_repeats_its_header(qapp, tmp_path, lang, first):
+    """The 13B example's bill (four platforms, a self-built one with six lines) runs onto page
+    2, which began with "Interruption losses" and "Total" under no platform's name."""
+    plan = load_plan(examples_dir() / "13b-on-demand-spot-self-built.gpuplan")
+    path = _pdf(plan, tmp_path, lang)
+    assert _pages(path) == 2
+    lines = _page_lines(path, 2)
+    assert lines[0].startswith(first) and "A100 spot · GCP" in lines[0], lines[:3]
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])

@@ -108,7 +108,9 @@ def _table(t: Table, first_width: str = "28%") -> str:
     return (
         "<table width='100%' border='1' cellspacing='0' cellpadding='3' "
         "style='border-collapse: collapse; border-color: #B8C4CE; border-style: solid;'>"
-        f"<tr>{head}</tr>{''.join(body)}</table>"
+        # <thead>: Qt's header rows (QTextTableFormat.headerRowCount), repeated atop a page a
+        # table runs onto, so a bill split over two pages keeps its platforms' names.
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
     )
 
 
