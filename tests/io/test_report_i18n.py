@@ -61,7 +61,7 @@ def test_chinese_report_of_the_seed_example() -> None:
     plan = load_plan(example_plan())
     text = report_text(analyze(plan), lang="zh_CN")
     lines = text.splitlines()
-    assert "计算量：4.2e+19 FLOPs，训练 1e+09 token；单卡显存需求 124.9 GB" in lines
+    assert "计算量：4.2e+19 FLOPs，训练 1,000,000,000 token；单卡显存需求 124.9 GB" in lines
     start = next(i for i, line in enumerate(lines) if "训练达标成本 CNY" in line)
     table = lines[start : start + 5]  # header, rule, three platforms
     # Every line of the table ends at the same terminal column despite the wide characters.

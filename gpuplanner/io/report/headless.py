@@ -383,7 +383,7 @@ def report_text(analysis: Analysis, lang: str = "en") -> str:
                     str(r.rank),
                     name,
                     str(p.gpus),
-                    f"{p.hours:.1f}",
+                    f"{p.hours:,.1f}",
                     f"{p.delivery_days:.1f}",
                     _money(p.compute_cost),
                     _money(p.fees_cost),

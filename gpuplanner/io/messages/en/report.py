@@ -8,7 +8,7 @@ TEXTS: dict[str, str] = {
     # The terminal report (gpuplanner report)
     "report.untitled": "gpuplanner report",
     "report.work": (
-        "Work: {flops:.3g} FLOPs over {tokens:.3g} tokens; memory at 1 GPU {memory:.1f} GB"
+        "Work: {flops:.3g} FLOPs over {tokens:,.0f} tokens; memory at 1 GPU {memory:,.1f} GB"
     ),
     "report.col.rank": "#",
     "report.col.platform": "Platform",

@@ -10,7 +10,7 @@ TEXTS: dict[str, str] = {
     # The terminal report (gpuplanner report)
     "report.untitled": "gpuplanner 报告",
     "report.work": (
-        "计算量：{flops:.3g} FLOPs，训练 {tokens:.3g} token；单卡显存需求 {memory:.1f} GB"
+        "计算量：{flops:.3g} FLOPs，训练 {tokens:,.0f} token；单卡显存需求 {memory:,.1f} GB"
     ),
     "report.col.rank": "#",
     "report.col.platform": "平台",
@@ -21,7 +21,7 @@ TEXTS: dict[str, str] = {
     "report.col.fees": "其他费用",
     "report.col.interruption": "中断损失",
     "report.col.total": "训练达标成本 {currency}",
-    "report.col.per_billion": "每10亿token",
+    "report.col.per_billion": "每 10 亿 token",
     "report.infeasible": "不可行",
     "report.infeasible_because": "不可行：{why}",
     "report.rank_rule": "排名：先列满足工期和预算的平台（由低到高），再列未满足的平台（{names}）。",
@@ -61,7 +61,7 @@ TEXTS: dict[str, str] = {
     ),
     "report.col.p90_days": "P90 天数",
     "report.col.longer": "时长 +30%",
-    "report.col.rerun": "断点续训1次",
+    "report.col.rerun": "断点续训 1 次",
     "report.col.reclaimed": "无检查点回收",
     "report.trial": "每个合计都包含试跑阶段：{gpus} 卡 {hours:g} 小时，{cost} {currency}。",
     "report.fleet": (
