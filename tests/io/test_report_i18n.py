@@ -146,8 +146,8 @@ def test_memory_headroom_notice_in_json_text_and_workbook(tmp_path, capsys) -> N
 
     plan = str(examples_dir() / "70b-full-finetune-h100-a800-4090.gpuplan")
     h100 = "H100 · 8-GPU nodes, 3.2 Tb/s EFA (AWS p5)"
-    en = f"{h100}: on 16 GPUs the layout uses 77.1 of 80.0 GB usable (96%), above 95%: "
-    zh = f"{h100}：在 16 卡上该并行布局占用 77.1 GB，可用 80.0 GB（96%），超过 95%："
+    en = f"{h100}: on 16 GPUs the layout uses 77.1 of 80 GB usable (96%), above 95%: "
+    zh = f"{h100}：在 16 卡上该并行布局占用 77.1 GB，可用 80 GB（96%），超过 95%："
     assert main(["report", plan, "--json"]) == 0
     warnings = json.loads(capsys.readouterr().out)["warnings"]
     tight = [w for w in warnings if w["code"] == "memory_tight"]

@@ -50,7 +50,7 @@ TEXTS: dict[str, str] = {
     ),
     "notice.never_fits": (
         "{platform}: the job needs {need_gb:.1f} GB per GPU even at the largest GPU count allowed "
-        "({gpus}), but each GPU has only {usable_gb:.1f} GB."
+        "({gpus}), but each GPU has only {usable_gb:g} GB."
     ),
     "notice.never_fits.advice": (
         "Use a GPU with more memory, or need less per GPU: ZeRO-3/FSDP, activation recompute, a "
@@ -143,7 +143,7 @@ TEXTS: dict[str, str] = {
     ),
     "notice.fixed_gpus_infeasible.memory": (
         "{platform}: at the fixed GPU count ({gpus}) the job needs {need_gb:.1f} GB per GPU; the "
-        "GPU has {usable_gb:.1f} GB."
+        "GPU has {usable_gb:g} GB."
     ),
     "notice.fixed_gpus_infeasible.quota": (
         "{platform}: the fixed GPU count ({gpus}) exceeds the quota."
@@ -229,11 +229,11 @@ TEXTS: dict[str, str] = {
         "Check that the kit's run used the plan's layout, micro-batch and recompute setting."
     ),
     "notice.memory_tight": (
-        "{platform}: on {gpus} GPUs the layout uses {used_gb:.1f} of {usable_gb:.1f} GB usable "
+        "{platform}: on {gpus} GPUs the layout uses {used_gb:.1f} of {usable_gb:g} GB usable "
         "({share:.0%}), above 95%: little headroom for a memory spike."
     ),
     "notice.memory_tight.one": (
-        "{platform}: on 1 GPU the layout uses {used_gb:.1f} of {usable_gb:.1f} GB usable "
+        "{platform}: on 1 GPU the layout uses {used_gb:.1f} of {usable_gb:g} GB usable "
         "({share:.0%}), above 95%: little headroom for a memory spike."
     ),
     "notice.memory_tight.advice": (

@@ -37,7 +37,7 @@ TEXTS: dict[str, str] = {
     ),
     "notice.never_fits": (
         "{platform}：即使用到允许的最多卡数（{gpus}），每卡仍需 {need_gb:.1f} GB 显存，而每张卡只"
-        "有 {usable_gb:.1f} GB。"
+        "有 {usable_gb:g} GB。"
     ),
     "notice.never_fits.advice": (
         "换用显存更大的卡，或降低每卡显存需求：ZeRO-3/FSDP、激活重计算、更小的微批，或 LoRA/QLoRA。"
@@ -116,7 +116,7 @@ TEXTS: dict[str, str] = {
     ),
     "notice.fixed_gpus_infeasible.memory": (
         "{platform}：按固定卡数（{gpus}），每卡需 {need_gb:.1f} GB 显存，而该卡只有 "
-        "{usable_gb:.1f} GB。"
+        "{usable_gb:g} GB。"
     ),
     "notice.fixed_gpus_infeasible.quota": "{platform}：固定卡数（{gpus}）超出配额。",
     "notice.fixed_gpus_infeasible.interruptions": (
@@ -181,11 +181,11 @@ TEXTS: dict[str, str] = {
         "核对测试运行所用的并行方式、微批次和重计算设置是否与方案一致。"
     ),
     "notice.memory_tight": (
-        "{platform}：在 {gpus} 卡上该并行布局占用 {used_gb:.1f} GB，可用 {usable_gb:.1f} GB"
+        "{platform}：在 {gpus} 卡上该并行布局占用 {used_gb:.1f} GB，可用 {usable_gb:g} GB"
         "（{share:.0%}），超过 95%：显存波动时余量很小。"
     ),
     "notice.memory_tight.one": (
-        "{platform}：在 1 卡上该并行布局占用 {used_gb:.1f} GB，可用 {usable_gb:.1f} GB"
+        "{platform}：在 1 卡上该并行布局占用 {used_gb:.1f} GB，可用 {usable_gb:g} GB"
         "（{share:.0%}），超过 95%：显存波动时余量很小。"
     ),
     "notice.memory_tight.advice": "增加卡数、启用激活重计算或减小微批次，可留出更多余量。",
