@@ -78,7 +78,7 @@ def test_a_balloon_of_all_that_is_financed_is_an_interest_only_loan() -> None:
             "balloon_fraction",
             "the balloon / residual (80 % of the capex) is more than the 75 % financed after "
             "the 25 % down payment: at most 75 %",
-            "尾款/残值（资本支出的 80 %）超过首付 25 % 之后的融资额（75 %）：最多 75 %",
+            "尾款/残值（投资额的 80 %）超过首付 25 % 之后的融资额（75 %）：最多 75 %",
         ),
     ],
 )

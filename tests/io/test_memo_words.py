@@ -46,7 +46,7 @@ def test_the_chinese_memo_says_renminbi_and_yi() -> None:
     assert "所有金额单位均为人民币元。" in memo.assumptions
     # 7B on 1e9 tokens: 10 亿 (the question table); per 10 亿 token in the recommendation
     assert dict(memo.question)["训练 token 数"].startswith("10 亿（")
-    assert "每 10 亿 token" in dict(memo.recommendation)["总成本"]
+    assert "每 10 亿 token" in dict(memo.recommendation)["训练达标成本"]
     assert not any("十亿" in v for _, v in (*memo.question, *memo.recommendation))
 
 

@@ -99,7 +99,7 @@ TEXTS: dict[str, str] = {
     "error.one_trial_price": "为试跑填写每卡时单价或指定计价平台：两者必须且只能填一项",
     "error.nothing_financed": "首付 100 % 时没有可融资的金额：请降低首付，或取消融资",
     "error.balloon_over_financed": (
-        "尾款/残值（资本支出的 {balloon:g} %）超过首付 {down:g} % 之后的融资额"
+        "尾款/残值（投资额的 {balloon:g} %）超过首付 {down:g} % 之后的融资额"
         "（{financed:g} %）：最多 {financed:g} %"
     ),
     "error.buyout_without_price": "行使留购权需填写大于 0 的每台留购价",
@@ -245,9 +245,9 @@ TEXTS: dict[str, str] = {
     "error.catalog_quote_mode": "只有需询价的预设才填写 quote_mode，且必须填写",
     "error.catalog_priced_undated": "有价格的预设需要填写 prices_as_of",
     "error.catalog_self_built_kind": "self_built 计费方式须与 kind self_built 一起使用",
-    "error.catalog_self_built_capex": "自建预设需要资本支出明细",
+    "error.catalog_self_built_capex": "自建预设需要投资额明细",
     "error.catalog_capex_sum": (
-        "pricing.capex_per_gpu（{capex:g}）必须等于资本支出明细之和（{parts:g}）"
+        "pricing.capex_per_gpu（{capex:g}）必须等于投资额明细之和（{parts:g}）"
     ),
     "error.catalog_quota_below_node": "max_gpus 少于一台整机的卡数",
     "error.catalog_spot_band_unknown": "spot_default_band 不在 spot_bands 之中",

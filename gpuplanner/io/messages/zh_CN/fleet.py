@@ -63,7 +63,7 @@ TEXTS: dict[str, str] = {
         "现金计算。"
     ),
     "verdict.fleet_self_built_assumptions": (
-        "自建：{gpus} 卡另备 {spares_fraction} 备件，下单时支付资本支出 {capex}；按 "
+        "自建：{gpus} 卡另备 {spares_fraction} 备件，下单时支付投资额 {capex}；按 "
         "{depreciation_years} 年直线折旧至 {residual_fraction} 残值；交付周期 {lead_time_days} 天，"
         "期间{fallback}；电费只按实际使用的卡时计。"
     ),
@@ -82,7 +82,7 @@ TEXTS: dict[str, str] = {
     "verdict.fallback_on_demand": "由按量付费承担",
     "verdict.fallback_spot": "由竞价实例承担",
     # The workbook's Fleet sheet
-    "fleet_xl.title": "长期算力规划：租用、预留、整机租赁还是自建",
+    "fleet_xl.title": "长期算力规划：按量租用、包月/包年、整机租赁还是自建",
     "fleet_xl.how": (
         "黄底蓝字为输入：修改后下方所有金额随之变化。月度表的结构（规划期、合约期、托管计费方式、"
         "兜底方式）在导出时确定。"
@@ -107,7 +107,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.lease_exercise": "行使留购权（1 = 是，期末支付）",
     "fleet_xl.gpus": "工作卡数",
     "fleet_xl.gpus_per_server": "每台服务器卡数",
-    "fleet_xl.capex_per_gpu": "每卡资本支出（含服务器分摊）",
+    "fleet_xl.capex_per_gpu": "每卡投资额（含服务器分摊）",
     "fleet_xl.network_per_gpu": "每卡网络分摊",
     "fleet_xl.spares": "备件比例",
     "fleet_xl.dep_years": "折旧年限（年）",
@@ -119,7 +119,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.servers_per_rack": "每机柜服务器数",
     "fleet_xl.staff_fte": "运维人力（人）",
     "fleet_xl.staff_cost": "每人每年成本",
-    "fleet_xl.repairs": "年维修费用（占资本支出比例）",
+    "fleet_xl.repairs": "年维修费用（占投资额比例）",
     "fleet_xl.lead_days": "交付周期（天）",
     "fleet_xl.credit": "未填转售价时抵减账面价值（1 = 是）",
     "fleet_xl.resale": "期末市场转售价值（占投资；空白：无）",
@@ -131,7 +131,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.loan_down_paid": "首付款（下单时支付）",
     "fleet_xl.loan_balloon_paid": "尾款（随最后一期支付）",
     "fleet_xl.loan_payment": "每月还款 = −PMT(利率/12, 期限, 投资 − 首付, −尾款, 期初)",
-    "fleet_xl.capex": "资本支出（下单时支付）",
+    "fleet_xl.capex": "投资额（下单时支付）",
     "fleet_xl.dep_month": "月折旧",
     "fleet_xl.hosting_month": "月托管费",
     "fleet_xl.staff_month": "每月运维人力成本",
@@ -140,7 +140,7 @@ TEXTS: dict[str, str] = {
     "fleet_xl.variable": "每使用卡时电费",
     "fleet_xl.capacity": "容量（每月卡时）",
     "fleet_xl.fallback_rate": "兜底每卡时成本",
-    "fleet_xl.base_percentile": "预留打底分位数",
+    "fleet_xl.base_percentile": "包月/包年打底分位数",
     "fleet_xl.spot_share": "竞价卡时占比",
     "fleet_xl.col.cash": "各月现金合计",
     "fleet_xl.col.end": "期末应付（+）/收回（−）",
@@ -155,12 +155,12 @@ TEXTS: dict[str, str] = {
     "fleet_xl.m.demand": "需求（卡时）",
     "fleet_xl.m.gpu_eq": "平均卡数",
     "fleet_xl.m.discount": "折现系数",
-    "fleet_xl.m.res_gpus": "预留卡数",
+    "fleet_xl.m.res_gpus": "包月/包年卡数",
     "fleet_xl.m.machines": "租赁台数",
     "fleet_xl.m.deposits": "押金",
     "fleet_xl.m.running": "集群运行（当月比例）",
     "fleet_xl.m.own": "自有集群卡时",
-    "fleet_xl.m.base": "混合策略预留卡数",
+    "fleet_xl.m.base": "混合策略包月/包年卡数",
     "fleet_xl.sec.tax": "税费（方案设置）",
     "fleet_xl.tax_services": "服务税率（云 GPU 时长、托管）",
     "fleet_xl.tax_hardware": "硬件税率（整机租赁、购置、电费、维修）",
@@ -207,13 +207,13 @@ TEXTS: dict[str, str] = {
         "{horizon_months} 个月共 {gpu_hours} 卡时，{strategy}最省：现值 {present_cost}"
         "（规划期内现金 {total}）。"
     ),
-    "fleet_answer.runner_up": "次选：{strategy}，现值 {present_cost}，多 {gap}。",
+    "fleet_answer.runner_up": "次优方案：{strategy}，现值 {present_cost}，多 {gap}。",
     "fleet_answer.no_runner_up": "没有比较其他策略。",
     "fleet_answer.no_break_even": "未比较自建集群，因此没有盈亏平衡点。",
     "xl.summary.fleet_best": "推荐策略",
     "xl.summary.fleet_present": "其现值",
     "xl.summary.fleet_runner_up": "次优方案",
-    "xl.summary.fleet_runner_present": "次选的现值",
+    "xl.summary.fleet_runner_present": "次优方案的现值",
     "xl.summary.fleet_break_even": "盈亏平衡",
     "xl.summary.fleet_no_break_even": "未比较自建集群。",
     "fleet_xl.loan_tail": "贷款：期限超出规划期的月数",

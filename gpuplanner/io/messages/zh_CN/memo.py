@@ -23,7 +23,7 @@ TEXTS: dict[str, str] = {
     "memo.q.candidates_value": "共 {count} 个平台，其中 {feasible} 个能运行此任务",
     "memo.q.candidates_one_ok": "共 1 个平台，能运行此任务",
     "memo.q.candidates_one_no": "共 1 个平台，不能运行此任务",
-    "memo.r.total": "总成本",
+    "memo.r.total": "训练达标成本",
     "memo.r.total_value": "{total}（每 10 亿 token {per_billion}）",
     "memo.r.delivery_value": "{days} 天：今天开工则 {date} 交付",
     "memo.r.delivery_beyond": "{days} 天：今天开工则在 9999 年以后交付",
@@ -57,10 +57,10 @@ TEXTS: dict[str, str] = {
     "memo.targets.both": "工期和预算",
     "memo.runner.over_budget": "它还会超出预算。",
     "memo.cause.compute": (
-        "GPU 时长 {diff}：{hours_r} 卡时、单价 {rate_r}，对比 {hours_b} 卡时、单价 {rate_b}"
+        "算力费用 {diff}：{hours_r} 卡时、单价 {rate_r}，对比 {hours_b} 卡时、单价 {rate_b}"
     ),
     "memo.cause.compute_unlike": (
-        "GPU 时长 {diff}：占用 {hours_r} 卡时，折合每占用卡时 {per_r}（计价 {rate_r}），对比 "
+        "算力费用 {diff}：占用 {hours_r} 卡时，折合每占用卡时 {per_r}（计价 {rate_r}），对比 "
         "{hours_b} 卡时，折合每占用卡时 {per_b}（计价 {rate_b}）"
     ),
     "memo.cause.financing": "融资利息 {diff}",
@@ -82,7 +82,7 @@ TEXTS: dict[str, str] = {
     "memo.risk.rerun": "重跑一次",
     "memo.risk.reclaimed": "被回收且无检查点",
     "memo.risk.spread": (
-        "P10–P90：在各输入的不确定范围内做 {samples:,} 次蒙特卡洛抽样得到的总成本区间（种子 "
+        "P10–P90：在各输入的不确定范围内做 {samples:,} 次蒙特卡洛抽样得到的训练达标成本区间（种子 "
         "{seed}）。三种压力情形：训练慢 30%；中断一次并从上一个检查点重跑；临近结束时被回收且没有"
         "检查点。"
     ),
@@ -168,7 +168,9 @@ TEXTS: dict[str, str] = {
     "memo.summary_only": (
         "建议：{platform}，{gpus} × {gpu}，{total}，{days} 天交付；这是唯一能运行此任务的平台。"
     ),
-    "memo.risk.tornado": "对 {name} 总成本影响最大的是{input}：在其范围内从 {low} 到 {high}。",
+    "memo.risk.tornado": (
+        "对 {name} 训练达标成本影响最大的是 {input}：在其范围内从 {low} 到 {high}。"
+    ),
     "memo.input.mfu": "MFU",
     "memo.input.scaling": "扩展效率",
     "memo.input.price": "GPU 单价",

@@ -132,7 +132,7 @@ TEXTS: dict[str, str] = {
         "天的工期（最快 {fastest_days:.1f} 天）。"
     ),
     "notice.deadline_missed.advice": "允许用更多卡、换更快的平台，或推迟工期。",
-    "notice.over_budget": "{platform}：总成本 {total:money} 超出预算 {budget:money}。",
+    "notice.over_budget": "{platform}：训练达标成本 {total:money} 超出预算 {budget:money}。",
     "notice.low_scaling": (
         "{platform}：在 {gpus} 卡上每张卡只完成单卡工作量的 {efficiency:.0%}，其余被通信消耗。"
     ),
@@ -242,7 +242,7 @@ TEXTS: dict[str, str] = {
     "notice.quote_expired": "{platform}：供应商报价的有效期至 {valid_until}，已过期。",
     "notice.quote_expired.advice": "决策前请向供应商重新询价。",
     "notice.price_missing": (
-        "{platform}：尚未填写价格（“{label}”为 0），其总成本未含 GPU 时间的费用；"
+        "{platform}：尚未填写价格（“{label}”为 0），其训练达标成本未含 GPU 时间的费用；"
         "它排在所有已定价平台之后，不作推荐。"
     ),
     "notice.price_missing.advice": "请在“平台”标签页的计费部分填写“{label}”，或删除此平台。",
