@@ -353,3 +353,22 @@ def test_a_typed_deadline_and_the_p90_past_it_read_apart(hours, p90, deadline, s
 
     assert typed_days(hours) == deadline
     assert days_beside(p90, deadline) == shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "ending"),
+    [
+        ("en", "; the plan compares no other platform."),
+        ("zh_CN", "；方案中没有其他候选平台可比较。"),
+    ],
+)
+def test_a_plan_of_one_platform_is_not_called_the_only_one_that_can(lang, ending) -> None:
+    # The fleet example holds one job platform: "the only platform that can run the job"
+    # (这是唯一能运行此任务的平台) read as if others had failed.
+    from gpuplanner.io.plan_file import load_plan
+    from gpuplanner.paths import examples_dir
+
+    plan = load_plan(examples_dir() / "fleet-3000h.gpuplan")
+    assert len(plan.platforms) == 1
+    memo = build_memo(analyze(plan, today=dt.date(2026, 12, 1)), lang=lang)
+    assert memo.summary.endswith(ending), memo.summary

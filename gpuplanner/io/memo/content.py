@@ -402,6 +402,8 @@ def _summary(
     }
     if len(shortlist) >= 2 and gap is None:  # the only one that meets the targets
         return w["summary_only_meeting"].format(**fields, targets=_targets_set(plan, w))
+    if len(plan.platforms) == 1:  # nothing else was compared: "the only one that can" says more
+        return w["summary_single"].format(**fields)
     if len(shortlist) < 2 or gap is None:
         return w["summary_only"].format(**fields)
     if gap is TIE:

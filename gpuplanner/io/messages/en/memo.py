@@ -190,6 +190,10 @@ TEXTS: dict[str, str] = {
         "Recommendation: {platform}, {gpus} × {gpu} for {total}, delivered in {days} days"
         "; the only platform that meets {targets}."
     ),
+    "memo.summary_single": (
+        "Recommendation: {platform}, {gpus} × {gpu} for {total}, delivered in {days} days"
+        "; the plan compares no other platform."
+    ),
     "memo.summary_only": (
         "Recommendation: {platform}, {gpus} × {gpu} for {total}, delivered in {days} days"
         "; the only platform that can run the job."

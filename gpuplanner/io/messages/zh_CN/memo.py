@@ -165,6 +165,9 @@ TEXTS: dict[str, str] = {
     "memo.summary_only_meeting": (
         "建议：{platform}，{gpus} × {gpu}，{total}，{days} 天交付；这是唯一满足{targets}的平台。"
     ),
+    "memo.summary_single": (
+        "建议：{platform}，{gpus} × {gpu}，{total}，{days} 天交付；方案中没有其他候选平台可比较。"
+    ),
     "memo.summary_only": (
         "建议：{platform}，{gpus} × {gpu}，{total}，{days} 天交付；这是唯一能运行此任务的平台。"
     ),
