@@ -32,8 +32,11 @@ TODAY = dt.date(2026, 11, 24)
         (2e9, "2 billion", "20 亿"),
         (1e9, "1 billion", "10 亿"),
         (1.5e11, "150 billion", "1,500 亿"),
-        (3e8, "0.3 billion", "3 亿"),
+        (3e8, "300 million", "3 亿"),
         (1e12, "1 trillion", "1 万亿"),
+        # The 7B LoRA example: 6e7 tokens read "0.06 billion" and "0.6 亿"
+        (6e7, "60 million", "6,000 万"),
+        (5000.0, "5,000", "5,000"),
     ],
 )
 def test_token_counts_are_said_by_yi_in_chinese(value: float, en: str, zh: str) -> None:

@@ -149,13 +149,21 @@ def scientific(value: float) -> str:
 # The step of the "billion" word: 10⁹ in English, 亿 = 10⁸ in Chinese (2 × 10⁹ is "2 billion"
 # and "20 亿", never "2 十亿"); both say trillion as 10¹² (万亿).
 BILLION_STEP = {"en": 1e9, "zh_CN": 1e8}
+# Below it, the "million" word: 10⁶ in English, 万 = 10⁴ in Chinese (6 × 10⁷ tokens are "60
+# million" and "6,000 万", not "0.06 billion" and "0.6 亿").
+MILLION_STEP = {"en": 1e6, "zh_CN": 1e4}
 
 
 def tokens(value: float, w: dict[str, str], lang: str = "en") -> str:
     if value >= 1e12:
         return w["trillion"].format(value=f"{value / 1e12:,.3g}")
     step = BILLION_STEP.get(lang, 1e9)
-    return w["billion"].format(value=f"{value / step:,.4g}")
+    if value >= step:
+        return w["billion"].format(value=f"{value / step:,.4g}")
+    small = MILLION_STEP.get(lang, 1e6)
+    if value >= small:
+        return w["million"].format(value=f"{value / small:,.4g}")
+    return f"{value:,.0f}"
 
 
 def percent(share: float, decimals: int = 0) -> str:

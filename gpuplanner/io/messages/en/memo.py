@@ -13,6 +13,7 @@ TEXTS: dict[str, str] = {
     "memo.q.model_value": "{name} ({params:g}B parameters, {method})",
     "memo.q.tokens": "Training tokens",
     "memo.q.tokens_value": "{tokens} ({flops} FLOPs, {precision})",
+    "memo.million": "{value} million",
     "memo.billion": "{value} billion",
     "memo.trillion": "{value} trillion",
     "memo.q.deadline_value": "{days} days from the start",

@@ -15,6 +15,7 @@ TEXTS: dict[str, str] = {
     "memo.q.tokens_value": "{tokens}（计算量 {flops} FLOPs，{precision}）",
     # Chinese counts by 万/亿 (issue 24 item 11: "2 十亿" reads wrong, "20 亿" is said):
     # this key is the 亿 (10⁸) step; io/memo/content.tokens divides by its scale.
+    "memo.million": "{value} 万",
     "memo.billion": "{value} 亿",
     "memo.trillion": "{value} 万亿",
     "memo.q.deadline_value": "开工后 {days} 天",
