@@ -31,7 +31,7 @@ def test_one_gpu_is_said_in_the_singular(qtbot) -> None:
     assert layout_head.startswith("Layout at 1 GPU: d 1 × t 1 × p 1 × e 1")
     memory_head, _ = memory_rows(one, 1)  # what a platform that cannot run shows
     assert memory_head.startswith("Memory per GPU at 1 GPU: ")
-    assert memory_head.endswith(" of 80.0 GB usable")  # the A100 80G's whole memory
+    assert memory_head.endswith(" of 80 GB usable")  # the A100 80G's whole memory
     charts = ChartsPanel(doc)
     qtbot.addWidget(charts)
     text = charts.breakdown_chart.bars.row_texts["One A100"].toPlainText()

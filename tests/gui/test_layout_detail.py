@@ -51,7 +51,7 @@ def test_a_platform_that_cannot_run_still_shows_its_memory(qtbot) -> None:
     assert rows[0] == "Layout at 8 GPUs: d 8 × t 1 × p 1 × e 1"
     assert rows[2] == "ZeRO stage: 0"
     assert rows[6:] == [
-        "Memory per GPU at 8 GPUs: 124.9 GB of 80.0 GB usable",
+        "Memory per GPU at 8 GPUs: 124.9 GB of 80 GB usable",
         "Weights: 14.0 GB",
         "Gradients: 14.0 GB",
         "Optimizer states: 84.0 GB",

@@ -93,7 +93,8 @@ def memory_rows(row: PlatformResult, gpus: int) -> tuple[str, list[str]]:
         else _tr("Memory per GPU at %1 GPUs: %2 of %3 usable"),
         fmt.integer(gpus),
         fmt.gigabytes(parts["total"], 1),
-        fmt.gigabytes(row.usable_memory_gb, 1),
+        # The GPU's memory as its datasheet says it (80 GB), as the warnings and the chart do.
+        fmt.gigabytes(row.usable_memory_gb, 0 if float(row.usable_memory_gb).is_integer() else 1),
     )
     return head, [fmt.fill(label, fmt.gigabytes(parts[k], 1)) for k, label in labels]
 
