@@ -90,9 +90,9 @@ TEXTS: dict[str, str] = {
     "memo.risk.reclaimed": "Reclaimed, no checkpoint",
     "memo.risk.spread": (
         "P10–P90: the range of the total in {samples:,} Monte Carlo samples over the inputs' "
-        "uncertainty ranges (seed {seed}). The three stress cases are the seeds' questions: "
-        "training 30 % slower, one interruption with a rerun from the last checkpoint, and a "
-        "reclaim just before the end with no checkpoint."
+        "uncertainty ranges (random seed {seed}). The three stress cases: training 30 % "
+        "slower, one interruption with a rerun from the last checkpoint, and a reclaim just "
+        "before the end with no checkpoint."
     ),
     "memo.risk.unfinished": "{name}: in {share} of the samples the job does not finish.",
     "memo.target.deadline": (

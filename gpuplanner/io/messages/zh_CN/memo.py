@@ -80,12 +80,12 @@ TEXTS: dict[str, str] = {
     "memo.risk.p10": "P10",
     "memo.risk.p50": "P50",
     "memo.risk.p90": "P90",
-    "memo.risk.rerun": "重跑一次",
-    "memo.risk.reclaimed": "被回收且无检查点",
+    "memo.risk.rerun": "中断一次，断点续训",
+    "memo.risk.reclaimed": "被回收，无检查点",
     "memo.risk.spread": (
-        "P10–P90：在各输入的不确定范围内做 {samples:,} 次蒙特卡洛抽样得到的训练达标成本区间（种子 "
-        "{seed}）。三种压力情形：训练慢 30%；中断一次并从上一个检查点重跑；临近结束时被回收且没有"
-        "检查点。"
+        "P10–P90：在各输入的不确定范围内做 {samples:,} 次蒙特卡洛抽样得到的训练达标成本区间"
+        "（随机种子 {seed}）。三种压力情形：训练慢 30%；中断一次并从上一个检查点断点续训；"
+        "临近结束时被回收且没有检查点。"
     ),
     "memo.risk.unfinished": "{name}：在 {share} 的抽样中任务无法完成。",
     "memo.target.deadline": "工期：满足工期最便宜的是 {name} 用 {gpus} 卡，{total}，{days} 天。",
