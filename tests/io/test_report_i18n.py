@@ -178,3 +178,16 @@ def test_a_batch_too_small_for_the_fixed_count_names_the_field_and_the_fix() -> 
     assert "tensor × pipeline" not in english
     chinese = report_text(analyze(plan), lang="zh_CN")
     assert "请把 workload.global_batch 提高到至少 2048，或最多使用 256 张卡。" in chinese
+
+
+def test_a_small_jobs_carbon_is_in_kilograms_and_zh_lines_take_a_full_width_colon() -> None:
+    # The 13B example's self-built run: 299 kWh at the China grid's 0.5306 kg CO₂/kWh =
+    # 159 kg, which read "0.16 t CO₂" (and a one-GPU job's 2.7 kg "0.00 t"); the Chinese
+    # lines began "- name: " with a half-width colon.
+    plan = load_plan(examples_dir() / "13b-on-demand-spot-self-built.gpuplan")
+    en = report_text(analyze(plan))
+    zh = report_text(analyze(plan), lang="zh_CN")
+    assert "- A100 · self-built 8×…ation by hours used: 1.00× the baseline" in en
+    assert "299 kWh, 159 kg CO₂" in en and "t CO₂" not in en
+    assert "- A100 · self-built 8×…ation by hours used：为基准的 1.00 倍" in zh
+    assert "耗电 299 kWh，碳排放 159 kg CO₂" in zh

@@ -25,7 +25,7 @@ def _plan():
 
 @pytest.mark.parametrize(
     ("lang", "line"),
-    [("en", "- huge: {gap} against the baseline"), ("zh_CN", "- huge: 与基准差额 {gap}")],
+    [("en", "- huge: {gap} against the baseline"), ("zh_CN", "- huge：与基准差额 {gap}")],
 )
 def test_an_overflowing_multiple_is_left_out_and_the_gap_stated(lang: str, line: str) -> None:
     analysis = analyze(_plan())
@@ -35,5 +35,5 @@ def test_an_overflowing_multiple_is_left_out_and_the_gap_stated(lang: str, line:
     assert "inf×" not in text and "nan×" not in text and "inf 倍" not in text
     gap = report_json(analysis)["platforms"][1]["vs_baseline"]["gap"]
     assert report_json(analysis)["platforms"][1]["vs_baseline"]["multiple"] is None
-    finance = [s for s in text.splitlines() if s.startswith("- huge: ")]
+    finance = [s for s in text.splitlines() if s.startswith(("- huge: ", "- huge："))]
     assert finance and finance[0].startswith(line.format(gap=f"{gap:+,.2f}"))

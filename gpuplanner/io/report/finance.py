@@ -32,14 +32,15 @@ def finance_text(plan: Plan, result: PlanResult, lang: str = "en") -> list[str]:
         else:
             parts = [w("finance.gap", gap=row.gap)]
         if r.energy is not None and math.isfinite(float(r.energy.kwh[i])):
-            parts.append(
-                w("finance.energy", kwh=float(r.energy.kwh[i]), tco2=float(r.energy.tco2[i]))
-            )
+            kwh, tco2 = float(r.energy.kwh[i]), float(r.energy.tco2[i])
+            # Under a tonne in kilograms: a one-GPU job's 2.7 kg read "0.00 t CO₂".
+            if tco2 < 1.0:
+                parts.append(w("finance.energy_kg", kwh=kwh, kg=tco2 * 1000.0))
+            else:
+                parts.append(w("finance.energy", kwh=kwh, tco2=tco2))
         a = r.adjustments
         if plan.tax.enabled and a is not None:
             parts.append(w("finance.tax", paid=float(a.tax_paid[i]), cost=float(a.tax[i])))
-        lines.append(
-            f"- {clip_name(printable(r.name, keep_newlines=False), 40)}: "
-            + w("finance.sep").join(parts)
-        )
+        name = clip_name(printable(r.name, keep_newlines=False), 40)
+        lines.append(w("finance.line", name=name, parts=w("finance.sep").join(parts)))
     return lines

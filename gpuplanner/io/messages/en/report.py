@@ -30,7 +30,9 @@ TEXTS: dict[str, str] = {
     "report.finance": "Against the baseline ({baseline}), energy and carbon at the chosen N:",
     "report.finance.vs": "{multiple:.2f}× the baseline ({gap:+,.2f})",
     "report.finance.gap": "{gap:+,.2f} against the baseline",
+    "report.finance.line": "- {name}: {parts}",
     "report.finance.energy": "{kwh:,.0f} kWh, {tco2:,.2f} t CO₂",
+    "report.finance.energy_kg": "{kwh:,.0f} kWh, {kg:,.0f} kg CO₂",
     "report.finance.tax": "tax paid {paid:,.2f} ({cost:,.2f} in the cost)",
     "report.finance.sep": "; ",
     "report.baseline.replaced.not_in_plan": (

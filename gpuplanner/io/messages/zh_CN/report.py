@@ -29,7 +29,9 @@ TEXTS: dict[str, str] = {
     "report.finance": "对比基准（{baseline}）、能耗与碳排放（所选卡数下）：",
     "report.finance.vs": "为基准的 {multiple:.2f} 倍（差额 {gap:+,.2f}）",
     "report.finance.gap": "与基准差额 {gap:+,.2f}",
+    "report.finance.line": "- {name}：{parts}",
     "report.finance.energy": "耗电 {kwh:,.0f} kWh，碳排放 {tco2:,.2f} t CO₂",
+    "report.finance.energy_kg": "耗电 {kwh:,.0f} kWh，碳排放 {kg:,.0f} kg CO₂",
     "report.finance.tax": "已付税额 {paid:,.2f}（计入成本 {cost:,.2f}）",
     "report.finance.sep": "；",
     # 电网排放因子预设的出处（energy.grid_source 与工作簿的电网说明）：
