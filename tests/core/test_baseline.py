@@ -70,12 +70,13 @@ def test_report_json_baseline() -> None:
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("en", "- P2: 1.18× the baseline (+996,802.00); 63 kWh, 0.03 t CO₂"),
-        ("zh_CN", "- P2: 为基准的 1.18 倍（差额 +996,802.00）；耗电 63 kWh，碳排放 0.03 t CO₂"),
+        ("en", "- P2: 1.18× the baseline (+996,802.00); 63 kWh, 34 kg CO₂"),
+        ("zh_CN", "- P2：为基准的 1.18 倍（差额 +996,802.00）；耗电 63 kWh，碳排放 34 kg CO₂"),
     ],
 )
 def test_the_terminal_report_says_it_too(lang: str, line: str) -> None:
-    """Seed A's 8 A100s × 18 h × 400 W × 1.1 = 63.36 kWh on every platform."""
+    """Seed A's 8 A100s × 18 h × 400 W × 1.1 = 63.36 kWh on every platform; at the China grid's
+    0.5306 kg CO₂/kWh 33.6 kg, under a tonne, so in kilograms."""
     from gpuplanner.io.report.headless import report_text
 
     text = report_text(analyze(three_platforms()), lang=lang)
