@@ -389,7 +389,7 @@ class FieldBinding(QObject):
             return reason
         if isinstance(value, int | float):
             decimals = self._decimals()
-            shown = fmt.number(value, 0 if float(value).is_integer() else decimals)
+            shown = fmt.trimmed(value, decimals)
             shown = f"{shown} {unit_for(value, self._unit)}".strip()  # "keeps 1 epoch"
         else:
             return reason

@@ -54,7 +54,7 @@ def range_text(minimum: float, maximum: float | None, unit: str, decimals: int) 
     """'Range: 0 – 1' for tooltips (the maximum may be open)."""
 
     def shown(value: float) -> str:
-        return fmt.number(value, 0 if float(value).is_integer() else decimals)
+        return fmt.trimmed(value, decimals)
 
     lo = shown(minimum)
     if maximum is None:

@@ -45,6 +45,14 @@ def number(value: float | None, decimals: int = 0) -> str:
     return locale().toString(float(value), "f", decimals)
 
 
+def trimmed(value: float | None, decimals: int = 1) -> str:
+    """A figure without a zero fraction, as a datasheet or a user writes it: 80, 23.5."""
+    if not _defined(value):
+        return DASH
+    assert value is not None
+    return number(value, 0 if float(value).is_integer() else decimals)
+
+
 def integer(value: int | None) -> str:
     if value is None:
         return DASH
@@ -75,10 +83,12 @@ def days(value: float | None, decimals: int = 1) -> str:
     return fill(QCoreApplication.translate("format", "%1 d"), number(value, decimals))
 
 
-def gigabytes(value: float | None, decimals: int = 1) -> str:
+def gigabytes(value: float | None, decimals: int = 1, trim: bool = False) -> str:
+    """'14.0 GB'; ``trim``: a whole figure without its zero fraction, a GPU's '80 GB'."""
     if not _defined(value):
         return DASH
-    return fill(QCoreApplication.translate("format", "%1 GB"), number(value, decimals))
+    shown = trimmed(value, decimals) if trim else number(value, decimals)
+    return fill(QCoreApplication.translate("format", "%1 GB"), shown)
 
 
 def percent(fraction: float | None, decimals: int = 0) -> str:
@@ -118,5 +128,5 @@ def render(value: object, spec: str) -> str:
     if isinstance(value, int) and not decimals:
         return integer(value)
     if kind in ("g", "G", "") and not decimals:
-        return number(value, 0 if float(value).is_integer() else 2)
+        return trimmed(value, 2)
     return number(value, int(decimals or 0))

@@ -120,8 +120,7 @@ class MemoryChart(ChartView):
                 else self.tr("%1 / %2 GB · %3 GPUs · does not fit")
             )
         # The GPU's memory as the datasheet says it (80 GB, a typed 23.5 GB as typed).
-        capacity = fmt.number(usable, 0 if float(usable).is_integer() else 1)
-        return fmt.fill(template, fmt.number(total, 1), capacity, fmt.integer(gpus))
+        return fmt.fill(template, fmt.number(total, 1), fmt.trimmed(usable), fmt.integer(gpus))
 
     def _update_usable(self, usable: np.ndarray) -> None:
         if np.array_equal(usable, self._usable_shown):

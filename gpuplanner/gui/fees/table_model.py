@@ -149,7 +149,7 @@ class FeeTableModel(TableModel):
             per = self._rate_units().get(fee.basis)
             return fmt.fill(per, money) if per else money
         if col == self.QUANTITY:
-            number = fmt.number(fee.quantity, 0 if float(fee.quantity).is_integer() else 2)
+            number = fmt.trimmed(fee.quantity, 2)
             gb = fee.basis in (FeeBasis.PER_GB, FeeBasis.PER_GB_MONTH)
             return fmt.fill(self.tr("%1 GB") if gb else self.tr("× %1"), number)
         return str(getattr(fee, FIELDS[col]))

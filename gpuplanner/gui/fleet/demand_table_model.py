@@ -83,7 +83,7 @@ class DemandTableModel(TableModel):
             return None
         value = float(self._values[index.row()])
         if role == _ROLE.DisplayRole:
-            return fmt.number(value, 0 if value.is_integer() else 1)
+            return fmt.trimmed(value)
         if role == _ROLE.EditRole:
             return value
         if role == _ROLE.TextAlignmentRole:

@@ -213,9 +213,10 @@ def draw_chart(painter: QPainter, rect: QRectF, chart: Chart, font: QFont) -> No
         # line broken at each jump in N left only stubs where the feasible counts are sparse
         # (the global batch divides 8, 16, 32 … 1,024): 64–1,024 GPUs were not drawn at all.
         path = QPainterPath()
-        for i, (x, y) in enumerate(zip(c.n, c.cost, strict=True)):
-            point = QPointF(px(x), py(y))
-            path.lineTo(point) if i else path.moveTo(point)
+        points = [QPointF(px(x), py(y)) for x, y in zip(c.n, c.cost, strict=True)]
+        path.moveTo(points[0])
+        for point in points[1:]:
+            path.lineTo(point)
         painter.drawPath(path)
         if len(c.n) == 1 or c.chosen:
             painter.setBrush(colour)

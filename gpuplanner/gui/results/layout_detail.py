@@ -94,7 +94,7 @@ def memory_rows(row: PlatformResult, gpus: int) -> tuple[str, list[str]]:
         fmt.integer(gpus),
         fmt.gigabytes(parts["total"], 1),
         # The GPU's memory as its datasheet says it (80 GB), as the warnings and the chart do.
-        fmt.gigabytes(row.usable_memory_gb, 0 if float(row.usable_memory_gb).is_integer() else 1),
+        fmt.gigabytes(row.usable_memory_gb, trim=True),
     )
     return head, [fmt.fill(label, fmt.gigabytes(parts[k], 1)) for k, label in labels]
 

@@ -34,13 +34,14 @@ from gpuplanner.io.kit.lines import kit_lines
 from gpuplanner.io.memo.words import words
 from gpuplanner.io.report.capital import capital_sentences, fx_sentences, vat_sentences
 from gpuplanner.io.report.scenarios import best_name, scenario_about, scenario_name
+from gpuplanner.io.terminal import clip_name
 from gpuplanner.io.words.bill import line_label
 from gpuplanner.io.words.notices import currency_name, describe_notice
 
 SHORTLIST = 3  # the recommendation, the runner-up and one more
 MAX_WARNINGS = 6
 MAX_FEE_ROWS = 6  # fee lines in the bill table; the smaller rest is one "other fees" row
-TIE = "="  # _runner_up's gap when the runner-up costs the same to the cent
+TIE_BELOW = 0.005  # a gap under half a cent is a tie: no saving to state
 MAX_NAME = 40  # characters of a name in the memo (a longer one is cut in the middle, "…")
 MAX_NAME_ROW = 80  # the recommendation's platform row: a cell two thirds of the page wide
 # The memo is one or two A4 pages whatever the plan's texts: a text the plan controls is cut
@@ -65,13 +66,10 @@ DASH = "—"
 
 
 def short(name: str, limit: int = MAX_NAME) -> str:
-    """A name cut to ``limit`` characters in the middle, so two pages hold the memo and two
-    names of one provider still differ: "A100 · self-built 8× s…preciation by hours used"."""
-    if len(name) <= limit:
-        return name
-    head = (limit - 1 + 1) // 2
-    tail = limit - 1 - head
-    return name[:head].rstrip() + "…" + (name[-tail:].lstrip() if tail else "")
+    """A name cut to ``limit`` columns in the middle (terminal.clip_name), so two pages hold
+    the memo and two names of one provider still differ: "A100 · self-built 8× s…preciation
+    by hours used"."""
+    return clip_name(name, limit)
 
 
 def _columns(ch: str) -> int:
@@ -124,13 +122,12 @@ def typed_days(hours: float) -> str:
     return number(days, 2)
 
 
-def days_beside(days: float, other: str) -> str:
-    """``days`` with one decimal, or more (up to three) while it reads as ``other`` does: a
+def days_beside(days: float, other: float) -> str:
+    """``days`` with one decimal, or more (up to three) while it rounds as ``other`` does: a
     P90 of 0.769 days is 0.77 beside a deadline of 0.75, not 0.8 beside 0.8."""
-    for decimals in (1, 2, 3):
-        text = number(days, decimals)
-        if text != other and number(float(other.replace(",", "")), decimals) != text:
-            return text
+    for decimals in (1, 2):
+        if round(days, decimals) != round(other, decimals):
+            return number(days, decimals)
     return number(days, 3)
 
 
@@ -323,8 +320,8 @@ def _cautions(
     )
     if late:
         assert u is not None and deadline
-        days = typed_days(deadline)
-        out.append(w["r.p90_late"].format(p90=days_beside(u.p90_days, days), deadline=days))
+        p90 = days_beside(u.p90_days, deadline / 24)
+        out.append(w["r.p90_late"].format(p90=p90, deadline=typed_days(deadline)))
     return out
 
 
@@ -396,7 +393,7 @@ def _recommendation(
 
 
 def _summary(
-    plan: Plan, shortlist: list[PlatformResult], gap: str | None, w: dict[str, str]
+    plan: Plan, shortlist: list[PlatformResult], gap: float | None, w: dict[str, str]
 ) -> str:
     best = shortlist[0]
     p = best.chosen_point
@@ -414,13 +411,13 @@ def _summary(
         return w["summary_single"].format(**fields)
     if len(shortlist) < 2 or gap is None:
         return w["summary_only"].format(**fields)
-    if gap is TIE:
+    runner = short(shortlist[1].name)
+    if abs(gap) < TIE_BELOW:
         second = shortlist[1].chosen_point
         assert second is not None
-        return w["summary_tie"].format(
-            **fields, runner=short(shortlist[1].name), runner_days=number(second.delivery_days, 1)
-        )
-    return w["summary"].format(**fields, gap=gap, runner=short(shortlist[1].name))
+        days = number(second.delivery_days, 1)
+        return w["summary_tie"].format(**fields, runner=runner, runner_days=days)
+    return w["summary"].format(**fields, gap=money(gap, plan.currency), runner=runner)
 
 
 def _tornado(
@@ -469,7 +466,7 @@ def _unit_price(plan: Plan, result: PlatformResult, lang: str) -> tuple[str, str
 
 def _runner_up(
     plan: Plan, best: PlatformResult, second: PlatformResult, w: dict[str, str], lang: str
-) -> tuple[tuple[str, ...], str]:
+) -> tuple[tuple[str, ...], float]:
     b, r = best.chosen_point, second.chosen_point
     assert b is not None and r is not None
     cur = plan.currency
@@ -477,18 +474,16 @@ def _runner_up(
     # when both carry a 1e39 trial, while the causes below still add to 3,751.60.
     gap = math.fsum(category_gaps(bill_lines(plan, second), bill_lines(plan, best)).values())
     share = gap / b.total_cost if b.total_cost > 0 else math.inf
-    gap_text = money(gap, cur)
     # A tie to the cent is no saving ("¥0.00 less than the runner-up"): it says so; the
     # ranking put the sooner delivery first.
-    tie = abs(gap) < 0.005
+    tie = abs(gap) < TIE_BELOW
     first = w["runner.tie" if tie else "runner.gap"].format(
         name=short(second.name),
         total=money(r.total_cost, cur),
-        gap=gap_text,
+        gap=money(gap, cur),
         share=percent(share, 1),
         days=number(r.delivery_days, 1),
     )
-    gap_text = TIE if tie else gap_text
     parts: list[tuple[float, str]] = []
     d = r.compute_cost - b.compute_cost
     (rate_r, unit_r), (rate_b, unit_b) = (
@@ -538,7 +533,7 @@ def _runner_up(
         )
         if missed
     ]
-    return (first, causes, *misses), gap_text
+    return (first, causes, *misses), gap
 
 
 def _meets(result: PlatformResult) -> bool:
@@ -950,7 +945,8 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
     recommendation: tuple[tuple[str, str], ...] = ()
     # No best: nothing can run the job, or what can has no price yet (never "cheapest").
     none = w["r.unpriced"] if result.awaiting_price else w["r.none"]
-    verdict, gap, total = none, None, None
+    verdict, total = none, None
+    gap: float | None = None
     runner: tuple[str, ...] = (w["runner.unpriced" if result.awaiting_price else "runner.none"],)
     cautions: list[str] = []
     if best is not None:
@@ -995,7 +991,7 @@ def build_memo(analysis: Analysis, *, lang: str = "en", version: str = "") -> Me
         sign=(w["sign.decision"], w["sign.name"], w["sign.date"]),
         recommended=best.name if best else None,
         total=total,
-        gap=gap,
+        gap=money(gap, plan.currency) if gap is not None else None,
         full_title=plan.title,
         more_platforms=_more_platforms(plan, shortlist, w),
         fleet=_fleet(analysis, lang),
