@@ -62,25 +62,53 @@ def test_one_copy_per_expert_and_what_crosses_the_nodes() -> None:
 def test_a_token_sent_once_per_node_crosses_less() -> None:
     """A dispatcher that sends a token once to each node holding one of its experts: 4
     experts on 2 nodes reach 2 · (1 − (1/2)^4) = 1.875 nodes, half of them remote: 0.9375
-    network copies, 62,914,560 B = 1.258 ms, now as slow as the NVLink part (1.258 ms)."""
+    network copies, 62,914,560 B = 1.258 ms. Over NVLink it sends a token once to each GPU
+    holding one of its experts (DeepEP): 4 experts over 16 ranks sit on 16 · (1 − (15/16)^4)
+    = 3.640 distinct ranks, 0.9101 of the 4 copies: 229,032,960 B = 1.145 ms, so the
+    network sets the time."""
     terms = _terms()
     per_node = all_to_all_seconds(terms, platform(**NODE), StackComm(a2a_per_node=True))
-    assert per_node[0] == pytest.approx(max(62_914_560 / 50e9, 251_658_240 / 200e9))
+    assert per_node[0] == pytest.approx(62_914_560 / 50e9)
+    assert per_node[0] > 229_032_960 / 200e9
+
+
+def test_one_node_sends_a_token_once_to_each_gpu() -> None:
+    """One 8-GPU node, EP 8, 8 experts a token of 64 (Qwen3-30B-A3B's k): the alltoall
+    dispatcher sends 8 · 7/8 = 7 copies a token; DeepEP one per distinct remote GPU,
+    7 · (1 − (7/8)^8) = 4.594 (deepseek-ai/DeepEP, is_token_in_rank): 0.6563 of the bytes.
+    One copy of every token, 67,108,864 B: 469,762,048 B = 2.349 ms at 200 GB/s against
+    308,347,620 B = 1.542 ms."""
+    w = workload(
+        model={**SMALL, "experts": 64, "experts_per_token": 8},
+        expert_parallel=8,
+        global_batch=8,
+        seq_len=1024,
+    )
+    terms = StepTerms.of(w, np.array([8.0]))
+    node = platform(**NODE)
+    alltoall = all_to_all_seconds(terms, node, StackComm())
+    deepep = all_to_all_seconds(terms, node, StackComm(a2a_per_node=True))
+    assert terms.a2a_bytes[0] == pytest.approx(469_762_048)
+    assert alltoall[0] == pytest.approx(2.349e-3, rel=1e-3)
+    assert deepep[0] == pytest.approx(1.5415e-3, rel=1e-3)
+    assert deepep[0] / alltoall[0] == pytest.approx(4.594 / 7, rel=1e-3)
 
 
 def test_node_limited_routing_and_fp8_dispatch() -> None:
     """Node-limited routing, 1 of 4 groups a token (a group is half a node: 1 node): 0.5
     network copies, 33,554,432 B; FP8 dispatch moves 0.7578 of that, 25,427,968 B = 0.509
-    ms, and of the NVLink part, 190,709,760 B = 0.954 ms, which now sets the time."""
+    ms. Over NVLink a token's 4 experts sit in its group's 4 GPUs, 4 · (1 − (3/4)^4) =
+    2.734 distinct ones, 0.6836 of the copies: 251,658,240 · 0.6836 · 0.7578 = 130,368,000
+    B = 0.652 ms, which now sets the time."""
     terms = _terms(routing_groups=4, routing_groups_per_token=1)
     comm = StackComm(a2a_per_node=True, fp8_dispatch=True)
     seconds = all_to_all_seconds(terms, platform(**NODE), comm)
     assert pytest.approx(25_427_968) == 33_554_432 * FP8_SHARE
-    assert pytest.approx(190_709_760) == 251_658_240 * FP8_SHARE
-    assert seconds[0] == pytest.approx(190_709_760 / 200e9)
-    # in BF16 the NVLink part (1.258 ms) is the slower one too
+    assert pytest.approx(130_368_000) == 251_658_240 * 0.68359375 * FP8_SHARE
+    assert seconds[0] == pytest.approx(130_368_000 / 200e9)
+    # in BF16 the NVLink part (172,032,000 B = 0.860 ms) is the slower one too
     plain_net = all_to_all_seconds(terms, platform(**NODE), StackComm(a2a_per_node=True))
-    assert plain_net[0] == pytest.approx(251_658_240 / 200e9)
+    assert plain_net[0] == pytest.approx(172_032_000 / 200e9)
 
 
 def test_dualpipe_hides_the_all_to_all_on_fewer_sms() -> None:
