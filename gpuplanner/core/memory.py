@@ -15,7 +15,7 @@ import numpy as np
 
 from gpuplanner.core.base import GB
 from gpuplanner.core.qlora import quantized_base
-from gpuplanner.core.stacks import facts_of, stack_of
+from gpuplanner.core.stacks import facts_of, logit_copies, stack_of
 from gpuplanner.core.stage_split import chunk_layers, interleaved_in_flight, rank_layers
 from gpuplanner.core.workload import (
     LoraTargets,
@@ -325,9 +325,9 @@ def activation_bytes_per_gpu(workload: Workload) -> float:
     first, last = held(in_flight_layers), held(last_layers)
     middle = held(middle_layers) if middle_layers else 0.0
     logits = LOGITS_BYTES_PER_TOKEN_PER_VOCAB * s * b * (shape.vocab + h) / t
-    # The stack's own copies at the loss (core/stacks.py: PyTorch cross entropy on upcast
-    # logits keeps 2.5 more fp32-sized copies; Megatron's fused loss none).
-    logits += facts.logits_fp32_copies * LOGITS_BYTES_PER_TOKEN_PER_VOCAB * s * b * shape.vocab / t
+    # The copies the loss keeps (core/stacks.py logit_copies: PyTorch cross entropy on upcast
+    # logits 2.5 more fp32-sized copies; a fused loss none), the run's or the stack's.
+    logits += logit_copies(workload) * LOGITS_BYTES_PER_TOKEN_PER_VOCAB * s * b * shape.vocab / t
     if p == 1:
         return first + embedding + logits
     return max(first + embedding, middle, last + logits)

@@ -28,7 +28,16 @@ from gpuplanner.core.workload import (
     Workload,
 )
 
-__all__ = ["SOURCES", "STACKS", "StackFacts", "TrainingStack", "default_stack", "stack_of"]
+__all__ = [
+    "SOURCES",
+    "STACKS",
+    "StackFacts",
+    "TrainingStack",
+    "default_stack",
+    "fused_loss",
+    "logit_copies",
+    "stack_of",
+]
 
 
 @dataclass(frozen=True)
@@ -91,7 +100,8 @@ class StackFacts:
     # s·b·V·4 bytes: PyTorch's cross entropy on upcast logits (HF LlamaForCausalLM
     # logits.float(), torchtitan pred.float()) keeps the bf16 logits (0.5), log_softmax's
     # saved fp32 output (1) and, at the peak, the fp32 gradient (1): 2.5. Megatron's fused
-    # vocab-parallel cross entropy works in place: 0.
+    # vocab-parallel cross entropy works in place: 0. A run states its own loss kernel in
+    # Workload.fused_loss (logit_copies).
     logits_fp32_copies: float
     expert_parallel: bool  # the stack can split experts over ranks
     fp8: bool  # an FP8 training path (Transformer Engine, torchao float8)
@@ -270,6 +280,10 @@ MEGATRON_FP8_RECIPES = {"blackwell": Fp8Recipe.MXFP8, "other": Fp8Recipe.DELAYED
 TORCHTITAN_FP8_RECIPES = {"other": Fp8Recipe.CURRENT}
 HAI_LLM_FP8_RECIPES = {"other": Fp8Recipe.BLOCKWISE}
 
+# PyTorch's cross entropy on logits upcast to fp32 (StackFacts.logits_fp32_copies): the bf16
+# logits 0.5, log_softmax's saved fp32 output 1 and the fp32 gradient at the peak 1.
+UNFUSED_LOGIT_COPIES = 2.5
+
 STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/workload.py
     TrainingStack.MEGATRON: StackFacts(
         tp_overlap=0.8,
@@ -306,7 +320,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         elementwise="eager",
         kernel_efficiency=EAGER_KERNEL_EFFICIENCY,
         selective="per_op",
-        logits_fp32_copies=2.5,
+        logits_fp32_copies=UNFUSED_LOGIT_COPIES,
         expert_parallel=True,
         fp8=True,
         pipeline_fsdp_unsharded_bytes=6.0,
@@ -345,7 +359,7 @@ STACKS: dict[TrainingStack, StackFacts] = {  # expert_parallel / fp8 as in core/
         elementwise="eager",
         kernel_efficiency=EAGER_KERNEL_EFFICIENCY,
         selective="attention",
-        logits_fp32_copies=2.5,
+        logits_fp32_copies=UNFUSED_LOGIT_COPIES,
         expert_parallel=False,
         fp8=False,
         host_ops=HF_HOST_OPS,
@@ -480,6 +494,23 @@ def moe_host_sync(w: Workload, facts: StackFacts | None = None) -> bool:
     if w.moe_host_sync is not None:
         return w.moe_host_sync
     return (facts or facts_of(w)).moe_host_sync
+
+
+def logit_copies(w: Workload) -> float:
+    """fp32-sized logit copies the loss keeps beyond the one buffer every stack keeps (units
+    of s·b·V·4 bytes): none where the run's loss is fused (``Workload.fused_loss`` true:
+    Megatron-Core's vocab-parallel cross entropy, Liger's fused linear cross entropy,
+    torchtitan's loss under torch.compile since its components/loss.py compiles it with the
+    model), PyTorch's unfused cross entropy on fp32 logits where it is not (false), else the
+    stack's own."""
+    if w.fused_loss is None:
+        return facts_of(w).logits_fp32_copies
+    return 0.0 if w.fused_loss else UNFUSED_LOGIT_COPIES
+
+
+def fused_loss(w: Workload) -> bool:
+    """Whether the run's loss keeps no fp32 logit copies (logit_copies)."""
+    return logit_copies(w) == 0.0
 
 
 def moe_exchange(w: Workload) -> tuple[MoeDispatcher, bool]:

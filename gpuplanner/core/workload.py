@@ -268,6 +268,11 @@ class Workload(Frozen):
     # (fused MoE kernels captured in a CUDA graph, Megatron-Core 26.08, or drop-and-pad);
     # None: the stack's own (core/stacks.py), what plans written before this setting meant.
     moe_host_sync: bool | None = None
+    # Whether the loss is fused, keeping no fp32 copies of the logits (Megatron-Core's cross
+    # entropy, Liger's fused linear cross entropy, a loss under torch.compile); False:
+    # PyTorch's cross entropy on logits upcast to fp32; None: the stack's own
+    # (core/stacks.py logit_copies), what plans written before this setting meant.
+    fused_loss: bool | None = None
     # The FP8 scaling recipe (FP8 runs only); None: the one the stack uses by default on the
     # platform's GPU generation (core/stacks.py fp8_recipe_of), what plans written before this
     # setting meant.

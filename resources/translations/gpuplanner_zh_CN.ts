@@ -273,6 +273,30 @@
         <translation>切换 FlashAttention</translation>
     </message>
     <message>
+        <source>Fused: no fp32 logit copies</source>
+        <translation>融合：不保留 logits 的 fp32 副本</translation>
+    </message>
+    <message>
+        <source>Cross entropy on fp32 logits</source>
+        <translation>在 fp32 logits 上算交叉熵</translation>
+    </message>
+    <message>
+        <source>How the loss treats the logits (one s × vocabulary matrix a micro-batch). Fused: Megatron-Core&apos;s cross entropy, Liger&apos;s fused linear cross entropy or a loss under torch.compile keep no fp32 copies. On fp32 logits: PyTorch&apos;s cross entropy on logits upcast to fp32 (Hugging Face models, torchtitan without compile) keeps 2.5 more fp32-sized copies at the peak, gigabytes at long sequences and large vocabularies. Automatic: what the training stack does.</source>
+        <translation>损失函数如何处理 logits（每个微批次一个 s × 词表大小的矩阵）。融合：Megatron-Core 的交叉熵、Liger 的融合线性交叉熵或 torch.compile 编译的损失函数不保留 fp32 副本。在 fp32 logits 上：PyTorch 对上转为 fp32 的 logits 计算交叉熵（Hugging Face 模型、未开启 compile 的 torchtitan），峰值时多保留 2.5 份 fp32 大小的副本，长序列、大词表时可达数 GB。自动：训练框架的默认做法。</translation>
+    </message>
+    <message>
+        <source>Loss:</source>
+        <translation>损失函数：</translation>
+    </message>
+    <message>
+        <source>fused</source>
+        <translation>融合</translation>
+    </message>
+    <message>
+        <source>fp32 logits</source>
+        <translation>fp32 logits</translation>
+    </message>
+    <message>
         <source>How FP8 tensors are scaled (Transformer Engine&apos;s recipes). Delayed: one scale a tensor from its past maxima, cast in one pass. Current: the tensor&apos;s own maximum, one more read before each cast. MXFP8: a scale for every 32 elements, applied by Blackwell&apos;s tensor cores (not on Hopper). Block-wise: DeepSeek-V3&apos;s 1×128 / 128×128 scales, which Hopper&apos;s kernels apply on CUDA cores. Automatic: what the training stack uses on each GPU generation.</source>
         <translation>FP8 张量如何缩放（Transformer Engine 的方案）。延迟缩放：每个张量一个缩放因子，取自其历史最大值，一遍完成转换。当前缩放：取张量自身的最大值，每次转换前多读一遍。MXFP8：每 32 个元素一个缩放因子，由 Blackwell 张量核心直接应用（Hopper 不支持）。分块缩放：DeepSeek-V3 的 1×128 / 128×128 缩放，Hopper 上由内核在 CUDA 核心上应用。自动：训练框架在各代 GPU 上的默认做法。</translation>
     </message>

@@ -136,6 +136,22 @@ def test_lora_in_seed_ranges(size: str, expected_gb: float, low: float, high: fl
     assert low <= total <= high
 
 
+def test_a_fused_loss_keeps_no_fp32_logit_copies() -> None:
+    """LoRA's default stack (Hugging Face Trainer) keeps 2.5 fp32-sized copies of the 7B's
+    logits, 2.5 · 4 · 2,048 · 32,000 = 0.65536 GB; a fused loss (Liger's fused linear cross
+    entropy, a compiled loss: workload.fused_loss true) none, and false states PyTorch's 2.5
+    on a stack whose loss is fused (Megatron-Core)."""
+    lora = workload(method="lora", lora_rank=16, micro_batch=1)
+    plain = memory_per_gpu(lora, ONE, 0).total[0]
+    fused = memory_per_gpu(lora.model_copy(update={"fused_loss": True}), ONE, 0).total[0]
+    assert plain - fused == pytest.approx(0.65536, rel=1e-9)
+    assert memory_per_gpu(lora.model_copy(update={"fused_loss": False}), ONE, 0).total[0] == plain
+    megatron = workload(stack="megatron", micro_batch=1)
+    upcast = megatron.model_copy(update={"fused_loss": False})
+    extra = memory_per_gpu(upcast, ONE, 0).total[0] - memory_per_gpu(megatron, ONE, 0).total[0]
+    assert extra == pytest.approx(0.65536, rel=1e-9)
+
+
 def test_lora_adapter_count_llama_7b() -> None:
     # r · Σ(d_in + d_out) over 7 matrices · L = 16 · 78,080 · 32
     assert lora_trainable_params(workload(method="lora")) == 39_976_960

@@ -109,3 +109,28 @@ def test_the_experts_tp_degree_is_stated(lang, typed, unfolded) -> None:
     assert "1" in folded and typed in folded
     plain = _row(_texts(make_plan(workload=workload(**common)), lang), ETP[lang])
     assert "2" in plain and unfolded in plain
+
+
+FUSED = {
+    "en": "Loss fused (no fp32 copies of the logits)",
+    "zh_CN": "损失函数融合（不保留 logits 的 fp32 副本）",
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "yes", "no", "typed", "own"),
+    [
+        ("en", "yes", "no", "as chosen in the plan", "the training stack's own"),
+        ("zh_CN", "是", "否", "方案中指定", "训练框架的默认做法"),
+    ],
+)
+def test_the_loss_is_stated_the_plans_or_the_stacks(lang, yes, no, typed, own) -> None:
+    """Megatron-Core's loss is fused, the Hugging Face Trainer's runs on fp32 logits
+    (core/stacks.py logit_copies); a plan states Liger's fused loss (workload.fused_loss)."""
+    megatron = _row(_texts(make_plan(workload=workload(stack="megatron")), lang), FUSED[lang])
+    assert yes in megatron and own in megatron
+    hf = _row(_texts(make_plan(workload=workload(stack="hf_trainer")), lang), FUSED[lang])
+    assert no in hf and own in hf
+    stated = workload(stack="hf_trainer", fused_loss=True)
+    liger = _row(_texts(make_plan(workload=stated), lang), FUSED[lang])
+    assert yes in liger and typed in liger

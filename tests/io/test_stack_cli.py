@@ -131,3 +131,28 @@ def test_an_moe_runs_host_wait_and_each_platforms_host_cpu_are_reported(
         report["workload"]["stack"]["moe_typed"],
     ) == (False, True)
     assert {p["stack"]["moe_host_sync"] for p in report["platforms"]} == {False}
+
+
+def test_the_runs_loss_is_reported_and_a_plan_without_it_means_the_stacks(
+    tmp_path: Path, capsys
+) -> None:
+    """docs/report-json.md: workload.stack.fused_loss is the run's (the Hugging Face
+    Trainer's cross entropy on fp32 logits: false), true and typed where the plan states a
+    fused loss; a plan file without the field reopens as the stack's (None)."""
+    plan = make_plan(workload=workload(stack="hf_trainer"))
+    path = tmp_path / "loss.gpuplan"
+    save_plan(plan, path)
+    assert load_plan(path).workload.fused_loss is None
+    stack = _report(capsys, path)["workload"]["stack"]
+    assert (stack["fused_loss"], stack["fused_loss_typed"], stack["logits_fp32_copies"]) == (
+        False,
+        False,
+        2.5,
+    )
+    liger = plan.model_copy(
+        update={"workload": plan.workload.model_copy(update={"fused_loss": True})}
+    )
+    save_plan(liger, path)
+    assert load_plan(path).workload.fused_loss is True
+    stack = _report(capsys, path)["workload"]["stack"]
+    assert (stack["fused_loss"], stack["fused_loss_typed"]) == (True, True)

@@ -11,6 +11,7 @@ from gpuplanner.core.stacks import (
     default_rule,
     default_stack,
     facts_of,
+    fused_loss,
     moe_exchange,
     moe_host_sync,
 )
@@ -329,7 +330,39 @@ class BatchSection(QGroupBox):
         self.flash = QCheckBox(wording.label("xl.item.flash_attention"), self)
         self.flash.setToolTip(self.tr("Removes the attention-score activations (5·a·s/h)."))
         form.addRow("", b.bind(self.flash, ("flash_attention",), self.tr("Toggle FlashAttention")))
+        self.fused_loss = enum_combo(
+            [
+                ("", ""),
+                ("fused", self.tr("Fused: no fp32 logit copies")),
+                ("upcast", self.tr("Cross entropy on fp32 logits")),
+            ],
+            self.tr(
+                "How the loss treats the logits (one s × vocabulary matrix a micro-batch). "
+                "Fused: Megatron-Core's cross entropy, Liger's fused linear cross entropy or a "
+                "loss under torch.compile keep no fp32 copies. On fp32 logits: PyTorch's cross "
+                "entropy on logits upcast to fp32 (Hugging Face models, torchtitan without "
+                "compile) keeps 2.5 more fp32-sized copies at the peak, gigabytes at long "
+                "sequences and large vocabularies. Automatic: what the training stack does."
+            ),
+        )
+        compact_combo(self.fused_loss, 12)
+        b.row(
+            form,
+            self.tr("Loss:"),
+            self.fused_loss,
+            ("fused_loss",),
+            to_plan=lambda v: None if not v else v == "fused",
+            to_display=lambda v: "" if v is None else ("fused" if v else "upcast"),
+        )
+        document.plan_changed.connect(self._sync_loss)
+        self._sync_loss(document.plan)
         self.setLayout(form)
+
+    def _sync_loss(self, plan: Plan) -> None:
+        """The automatic entry names what the stack's loss does."""
+        plain = plan.workload.model_copy(update={"fused_loss": None})
+        shown = self.tr("fused") if fused_loss(plain) else self.tr("fp32 logits")
+        self.fused_loss.setItemText(0, fmt.fill(self.tr("Automatic: %1"), shown))
 
     def _fp8_recipe(self, b: Binder, form: QFormLayout) -> None:
         """How FP8 tensors are scaled (FP8 runs only): "Automatic" (the stack's default on each

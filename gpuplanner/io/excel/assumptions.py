@@ -25,7 +25,13 @@ from gpuplanner.core.pricing_fields import (
 )
 from gpuplanner.core.pricing_modes import rules_for
 from gpuplanner.core.result import PlatformResult
-from gpuplanner.core.stacks import moe_exchange, moe_host_sync, run_fp8_recipe, stack_of
+from gpuplanner.core.stacks import (
+    fused_loss,
+    moe_exchange,
+    moe_host_sync,
+    run_fp8_recipe,
+    stack_of,
+)
 from gpuplanner.core.workload import Method, Precision
 from gpuplanner.io import messages
 from gpuplanner.io.catalog.presets import app_catalog, platform_preset
@@ -366,6 +372,11 @@ def _plan_computed_rows(ctx: ExportContext) -> list[Row]:
         ),
         *_moe_rows(ctx),
         *_fp8_recipe_rows(ctx),
+        Row(
+            "item.fused_loss",
+            ctx.t("yes" if fused_loss(w) else "no"),
+            note=ctx.t("note.moe_stack" if w.fused_loss is None else "note.stack_typed"),
+        ),
         *_fields(w, _WORKLOAD[3:], "plan"),
         Row("item.runtime_reserve_gb", s.runtime_reserve_gb, "unit.gb", "runtime_reserve_gb"),
         Row("item.sweep_max", ctx.plan.sweep_max, "unit.gpus", "sweep_max", number="int"),

@@ -21,6 +21,7 @@ from gpuplanner.core.result import PlatformResult
 from gpuplanner.core.stacks import (
     SOURCES,
     STACKS,
+    fused_loss,
     moe_exchange,
     moe_host_sync,
     run_fp8_recipe,
@@ -211,6 +212,8 @@ def stack_json(w: Workload, lang: str = "en") -> dict[str, Any]:
         "kernel_efficiency": dict(facts.kernel_efficiency),
         "selective_recompute": facts.selective,
         "logits_fp32_copies": facts.logits_fp32_copies,
+        "fused_loss": fused_loss(w),
+        "fused_loss_typed": w.fused_loss is not None,
         "expert_parallel": facts.expert_parallel,
         "fp8": facts.fp8,
         "pipeline_fsdp_unsharded_bytes": facts.pipeline_fsdp_unsharded_bytes,

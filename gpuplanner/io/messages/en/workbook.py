@@ -94,6 +94,7 @@ TEXTS: dict[str, str] = {
     "xl.item.moe_dispatcher": "MoE all-to-all dispatch",
     "xl.item.moe_overlap": "MoE all-to-all overlapped with compute",
     "xl.item.moe_host_sync": "MoE layer waits for the GPU before its experts",
+    "xl.item.fused_loss": "Loss fused (no fp32 copies of the logits)",
     "xl.item.expert_tensor_parallel": "Expert tensor parallel (the routed experts' TP degree)",
     "xl.item.host_cpu": "Host CPU",
     "xl.note.host_cpu": "a kernel a PyTorch op issues costs the host {us} µs (TransformerEngine "

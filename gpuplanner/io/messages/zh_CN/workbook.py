@@ -89,6 +89,7 @@ TEXTS: dict[str, str] = {
     "xl.item.moe_dispatcher": "MoE all-to-all 分发方式",
     "xl.item.moe_overlap": "MoE all-to-all 与计算重叠",
     "xl.item.moe_host_sync": "MoE 层在启动专家前等待 GPU",
+    "xl.item.fused_loss": "损失函数融合（不保留 logits 的 fp32 副本）",
     "xl.item.expert_tensor_parallel": "专家张量并行（路由专家的张量并行度）",
     "xl.item.host_cpu": "主机 CPU",
     "xl.note.host_cpu": "PyTorch 算子每发起一个 kernel 占用主机 {us} µs（TransformerEngine "
