@@ -31,6 +31,7 @@ KORTHIKANTI = (
     "calculon/llm/validation.py and validation/seqsel/)"
 )
 TORCHTITAN = "pytorch/torchtitan benchmarks/llama3_h100_202412_torchtitan.md, docs/performance.md"
+TRAINY = "pytorch/torchtitan benchmarks/llama3-8b_h200_202506_trainy-whitefiber.md (H200)"
 # Node networks of the clusters the runs used (catalogs/platforms.json presets).
 LINKS = {
     "a100": ("nvlink3", "ib-hdr"),
@@ -41,6 +42,7 @@ LINKS = {
     "gb300": ("nvlink5-nvl72", "ib-xdr-nvl72"),
     "b300": ("nvlink5", "ib-xdr"),
     "h800": ("nvlink4-h800", "ib-ndr"),
+    "h200": ("nvlink4", "ib-ndr"),
     "a100-40": ("nvlink3", "ib-hdr"),
     "h100-roce": ("nvlink4", "roce-400g"),  # Meta's Llama 3 clusters
     "a100-opa": ("nvlink3", "efa-400"),  # Jean Zay: 4 × 100 Gb/s Omni-Path a node
@@ -53,6 +55,7 @@ GPU_IDS = {
     "gb300": "gb300-per-gpu",
     "b300": "b300-sxm-270gb",
     "h800": "h800-sxm-80gb",
+    "h200": "h200-sxm-141gb",
     "a100-40": "a100-40gb-sxm",
     "h100-roce": "h100-sxm-80gb",
     "a100-opa": "a100-80gb-sxm",
@@ -65,6 +68,7 @@ GENERATION = {
     "h100": "H100/H800",
     "h100-roce": "H100/H800",
     "h800": "H100/H800",
+    "h200": "H100/H800",
     "b200": "Blackwell",
     "gb200": "Blackwell",
     "gb300": "Blackwell",
@@ -534,6 +538,7 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
         published: float,
         metric: str,
         memory_gb: float | None = None,
+        source: str = TORCHTITAN,
         **layout: Any,
     ) -> None:
         w = {
@@ -552,7 +557,7 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
                 "metric": metric,
                 "published": published,
                 "tolerance": tol,
-                "source": TORCHTITAN,
+                "source": source,
             },
             _plan(what, w, _platform(catalog, gpu, n, memory_gb), n),
         )
@@ -649,6 +654,34 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
         pipeline_parallel=8,
         precision="fp8",
     )
+    # Trainy's runs of torchtitan's Llama 3.1 8B recipe on 4 and 8 hosts of 8 H200 (NVLink,
+    # 400 Gb/s CX-7 a GPU), June 2025: llama3_8b.toml (seq 8,192, per-op selective AC, FSDP
+    # over every GPU), local batch 2, compile, Float8 tensorwise with FSDP Float8
+    # all-gathers; TPS/GPU and memory at step 100. --training.compile compiles the loss too
+    # at the run's commit (torchtitan/components/loss.py build_cross_entropy_loss: "Compiling
+    # the loss function with torch.compile"), which keeps no fp32 logit copies: fused_loss.
+    # The December 2024 rows' commit had no compiled loss.
+    for n, tokens, memory in ((32, 10938, 47.96), (64, 10753, 46.97)):
+        for metric, published, kind in (
+            ("tokens_per_gpu_s", tokens, "tokens/s/GPU"),
+            ("peak_gib", memory, "peak GiB/GPU"),
+        ):
+            name = "tokens" if metric == "tokens_per_gpu_s" else "memory"
+            titan(
+                f"8b-{n}-h200-{name}",
+                "llama-3.1-8b",
+                "h200",
+                n,
+                f"Llama-3.1-8B, {n} H200, FSDP + compile + Float8, selective AC, local batch "
+                f"2: {kind}",
+                published,
+                metric,
+                source=TRAINY,
+                global_batch=2 * n,
+                precision="fp8",
+                fused_loss=True,
+                **h100_8b,
+            )
     a100 = {"zero_stage": 3, "micro_batch": 1, "global_batch": 64}
     titan(
         "8b-64-a100-tokens",
