@@ -252,8 +252,9 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
             nothing = messages.text("cli.all_expired", args.lang, where=where)
         elif codes == {"no_rate"}:  # --valid-rows would add nothing: the rate is the fix
             nothing = messages.text("cli.all_need_rate", args.lang, where=where)
-        else:
-            nothing = say("nothing_imported", count, where=where, problems=count)
+        else:  # --valid-rows is named only where it would add an offer
+            code = "nothing_imported" if exc.valid else "nothing_valid"
+            nothing = say(code, count, where=where, problems=count)
         print(f"gpuplanner: error: {nothing}", file=sys.stderr)
         missing = dict.fromkeys(p.params["currency"] for p in exc.problems if p.code == "no_rate")
         for code in missing:

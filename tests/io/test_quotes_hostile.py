@@ -234,15 +234,16 @@ def test_a_utf16_part_is_refused_so_no_dtd_hides_in_it(plan: Plan, tmp_path: Pat
 
 
 def test_overflows_are_row_errors_naming_row_and_column(plan: Plan, tmp_path: Path) -> None:
-    """Valid until 10⁹ days (beyond timedelta) and 3,000,000 days (past 9999-12-31) after
-    2026-11-20; a fee rate and a fee quantity of 10¹⁶ (the cap is 10¹⁵); a price of 10⁴⁰⁰ (an
+    """Valid until 10⁹ days after 2026-11-20 (no validity a quote has: more than ten years,
+    a date serial at most, and beyond timedelta) and 3,000 days after 9999-12-01 (past
+    9999-12-31); a fee rate and a fee quantity of 10¹⁶ (the cap is 10¹⁵); a price of 10⁴⁰⁰ (an
     integer too large for a float); a date serial of 10⁹ (year ~2.7 M) formatted as a date,
     which openpyxl turns into "#VALUE!": never shown as if the vendor typed it."""
     huge = f'<c r="D7"><v>{"1" + "0" * 400}</v></c>'
     rows = [
         HEAD,
         offer("days", quoted="2026-11-20", until=1e9),
-        offer("days2", quoted="2026-11-20", until=3_000_000),
+        offer("days2", quoted="9999-12-01", until=3_000),
         offer("rate", fee_name="Egress", fee_rate=1e16, fee_qty=1),
         offer("qty", fee_name="Egress", fee_rate=1, fee_qty=1e16),
         offer("serial", quoted=Styled(1e9, DATE)),
@@ -259,7 +260,7 @@ def test_overflows_are_row_errors_naming_row_and_column(plan: Plan, tmp_path: Pa
             z.writestr(n, data)
     found = read_quotes(path, plan)
     assert codes(found) == [
-        (2, "valid_until", "until_out_of_range"),
+        (2, "valid_until", "until_days_too_many"),
         (3, "valid_until", "until_out_of_range"),
         (4, "fee_rate", "too_large"),
         (5, "fee_quantity", "too_large"),
@@ -268,8 +269,8 @@ def test_overflows_are_row_errors_naming_row_and_column(plan: Plan, tmp_path: Pa
     ]
     texts = [str(p) for p in found.problems]
     assert texts[1] == (
-        "row 3, Valid until (date or days): 3,000,000 days after 2026-11-20 is past the year "
-        "9999; give a date or fewer days"
+        "row 3, Valid until (date or days): 3,000 days after 9999-12-01 is past the year 9999; "
+        "give a date or fewer days"
     )
     assert texts[2] == "row 4, Fee rate: must be at most 1e+15 (got 1e+16)"
     assert "#VALUE!" not in texts[4] and "outside the calendar" in texts[4]
@@ -288,7 +289,7 @@ def test_cli_overflow_exits_2_with_the_row_and_no_traceback(plan, tmp_path) -> N
     before = plan_path.read_bytes()
     code, out, err = _cli("import-quotes", str(plan_path), str(quotes))
     assert code == 2 and out == "" and "Traceback" not in err
-    assert any(line.split()[0] == "2" and "past the year 9999" in line for line in err.splitlines())
+    assert any(line.split()[0] == "2" and "is no validity" in line for line in err.splitlines())
     assert plan_path.read_bytes() == before
 
 

@@ -42,11 +42,12 @@ __all__ = [
 class QuoteImportError(ValueError):
     """The file's offers cannot be added; ``problems`` says why, row by row."""
 
-    def __init__(self, problems: tuple[QuoteProblem, ...]) -> None:
+    def __init__(self, problems: tuple[QuoteProblem, ...], valid: int = 0) -> None:
         first = str(problems[0]) if problems else "no offers"
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         super().__init__(first + more)
         self.problems = problems
+        self.valid = valid  # offers without a problem, which --valid-rows would add
 
 
 def read_quotes(
@@ -112,7 +113,7 @@ def import_quotes(
     then the valid offers are, if any. Expired quotes are left out unless ``keep_expired``."""
     found = read_quotes(path, plan, catalog, lang, rates)
     if found.problems and not valid_rows_only:
-        raise QuoteImportError(found.problems)
+        raise QuoteImportError(found.problems, len(found.valid))
     if not found.valid:
         raise QuoteImportError(found.problems or (QuoteProblem(None, None, "no_rows"),))
     summary = summarize(found, plan.currency, dict(rates or {}), today)

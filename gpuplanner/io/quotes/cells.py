@@ -26,6 +26,9 @@ FORMULA_START = ("=", "+", "-", "@")
 # No figure in a quote comes near this (a fee of ¥10¹⁵, 10¹⁵ GB); past it a cost loses its
 # cents in float64 (2⁵³ ≈ 9 × 10¹⁵) and core's own bounds (FeeItem: ≤ 1e15) refuse it anyway.
 MAX_NUMBER = 1e15
+# A quote valid for more than ten years is a date that lost its format (until).
+MAX_VALID_DAYS = 3660
+_SERIAL_EPOCH = dt.date(1899, 12, 30)  # Excel's day 0 (its 1900 leap-year bug included)
 _BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x2028, 0x2029)}
 _ERRORS = {"#DIV/0!", "#N/A", "#NAME?", "#NULL!", "#NUM!", "#REF!", "#VALUE!", "#SPILL!"}
 _MONEY = re.compile(r"[¥￥$€£]|元|CNY|RMB|USD", re.IGNORECASE)
@@ -162,6 +165,13 @@ def until(value: Any, quoted: dt.date | None) -> dt.date:
         if exc.code == "too_large":
             raise
         raise CellProblem("not_until", got=shown(value)) from None
+    if days > MAX_VALID_DAYS:
+        # A date cell that lost its date format reads as its serial (46477 is 2027-03-31):
+        # as days it would keep the quote valid for a century.
+        serial = _SERIAL_EPOCH + dt.timedelta(days=int(days)) if days < 2_958_466 else None
+        raise CellProblem(
+            "until_days_too_many", days=f"{days:,.0f}", date=serial.isoformat() if serial else "–"
+        )
     if quoted is None:
         raise CellProblem("until_needs_date")
     try:

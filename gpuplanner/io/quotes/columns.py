@@ -66,6 +66,9 @@ class Column:
     required: bool = False  # required on an offer row (a pricing mode's price: see PRICE_OF)
     path: tuple[str, ...] = ()  # a plan detail column: the platform field it fills
     label: str = ""  # its header's catalog key; "" → quote.col.<key> (io/messages/*/quotes.py)
+    # What a value counts (a bill unit code of core/pricing_fields.py: money_per_gpu_hour,
+    # months …; "" for none): a header's bracket must not say otherwise (header_units.py).
+    unit: str = ""
 
     @property
     def en(self) -> str:
@@ -95,7 +98,8 @@ def _pricing_columns() -> tuple[Column, ...]:
         elif is_int(cls, name):
             kind = "int"
         key = f.scale.key if f.scale is not None else name
-        columns.append(Column(key, kind, modes=tuple(modes), label=label_key(name)))
+        unit = f.scale.unit if f.scale is not None else f.unit
+        columns.append(Column(key, kind, modes=tuple(modes), label=label_key(name), unit=unit))
     return tuple(columns)
 
 
@@ -117,8 +121,8 @@ COLUMNS: tuple[Column, ...] = (
     Column("nics_per_node", "int"),
     Column("max_gpus", "int"),
     Column("fixed_gpus", "int"),
-    Column("lead_time_days"),
-    Column("setup_hours"),
+    Column("lead_time_days", unit="days"),
+    Column("setup_hours", unit="hours"),
     Column("quote_date", "date"),
     Column("valid_until", "until"),
     Column("discount_percent", "percent"),
@@ -446,11 +450,23 @@ def _words(*pairs: tuple[str, tuple[str, ...]]) -> dict[str, str]:
 ROW_TYPES = _words(("offer", ("报价", "quote")), ("fee", ("费用", "fee line")))
 # More words users write for a mode than its code and its names in both languages.
 _MODE_WORDS: dict[str, tuple[str, ...]] = {
-    "on_demand": ("按量", "按需"),
-    "spot": ("竞价", "抢占式"),
-    "reserved": ("monthly", "reserved (monthly)", "包月", "包年"),
-    "lease": ("machine lease", "租赁"),
+    "on_demand": ("按量", "按需", "按小时", "按时"),
+    "spot": ("竞价", "抢占式", "竞价/抢占式", "抢占式实例", "preemptible"),
+    "reserved": (
+        "monthly",
+        "reserved (monthly)",
+        "包月",
+        "按月",
+        "月付",
+        "预留",
+        "预留实例",
+        *("包年", "按年", "年付", "yearly", "annual"),
+    ),
+    "lease": ("machine lease", "租赁", "整机租赁", "长租"),
 }
+# Reserved words that mean a yearly contract: a row needs its minimum months (12 a year),
+# else it would be billed as a one-month commitment.
+YEARLY_MODES = frozenset(normalize_header(w) for w in ("包年", "按年", "年付", "yearly", "annual"))
 MODES = _words(
     *(
         (

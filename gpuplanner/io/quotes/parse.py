@@ -7,6 +7,7 @@ a user fixes a file in one pass. An offer is valid when its row and all its fee 
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
@@ -24,7 +25,7 @@ from gpuplanner.io.catalog.convert import gpu_spec
 from gpuplanner.io.catalog.loader import Catalog
 from gpuplanner.io.catalog.models import GpuRecord
 from gpuplanner.io.problems import from_pydantic
-from gpuplanner.io.quotes import cells, detail
+from gpuplanner.io.quotes import cells, detail, header_units
 from gpuplanner.io.quotes.cells import CellProblem
 from gpuplanner.io.quotes.columns import (
     BY_KEY,
@@ -36,10 +37,11 @@ from gpuplanner.io.quotes.columns import (
     MODES,
     PRICE_OF,
     ROW_TYPES,
+    YEARLY_MODES,
     header,
     normalize_header,
 )
-from gpuplanner.io.quotes.read import Progress, Table
+from gpuplanner.io.quotes.read import Progress, Table, column_letter
 from gpuplanner.io.quotes.row import QuoteRow
 from gpuplanner.io.quotes.words import QuoteProblem
 
@@ -102,11 +104,15 @@ class QuoteImport:
         return not self.problems and bool(self.offers)
 
 
-def map_header(table: Table, lang: str) -> tuple[dict[int, str], list[QuoteProblem]]:
-    """Column index → key, and the header's problems (row 1)."""
+def map_header(
+    table: Table, lang: str, currency: str = ""
+) -> tuple[dict[int, str], list[QuoteProblem]]:
+    """Column index → key, and the header's problems (row 1); ``currency``: the plan's, which
+    a header's bracket may restate (header_units.py)."""
     keys: dict[int, str] = {}
     problems: list[QuoteProblem] = []
     seen: dict[str, int] = {}
+    units: list[tuple[str, header_units.HeaderUnit]] = []
     row = 1
     for i, cell in enumerate(table.header):
         if cell is None or (isinstance(cell, str) and not cell.strip()):
@@ -129,12 +135,33 @@ def map_header(table: Table, lang: str) -> tuple[dict[int, str], list[QuoteProbl
             continue
         seen[key] = i
         keys[i] = key
+        column = BY_KEY[key]
+        own = tuple(b for h in (column.en, column.zh) for b in header_units.brackets(h))
+        said = header_units.check(label, column.unit, own, currency)
+        if said is not None:
+            units.append((key, said))
     if not set(keys.values()) & set(_REQUIRED_COLUMNS):
         return keys, [QuoteProblem(None, None, "no_header")]
+    for key, said in units:
+        if said.code == "header_vat" and "prices_include_vat" in seen:
+            continue  # the file states the VAT basis in its own column
+        problems.append(QuoteProblem(row, key, said.code, _unit_params(key, said, currency)))
+        del keys[seen[key]]  # never read as the column's unit, not even with --valid-rows
     for key in _REQUIRED_COLUMNS:
         if key not in seen:
             problems.append(QuoteProblem(row, key, "missing_column", {"header": header(key, lang)}))
     return keys, problems
+
+
+def _unit_params(key: str, said: header_units.HeaderUnit, currency: str) -> dict:
+    """What the bracket said and what the column counts (its unit code, worded when shown:
+    a money unit in the plan's currency, else the column's header, which carries its unit)."""
+    return {
+        "said": said.said,
+        "unit": BY_KEY[key].unit,
+        "currency": currency,
+        "factor": said.factor,
+    }
 
 
 class QuoteParser:
@@ -152,11 +179,12 @@ class QuoteParser:
         self.lang = lang
         self.rates = dict(rates or {})  # rates the user gave for this import (not in the plan)
         self._gpus = _gpu_lookup(catalog)
+        self._short = short_gpu_names(catalog)
         # A GPU whose user catalog entry has a flagged figure: one note per GPU (issue 26).
         self._implausible: dict[str, QuoteProblem] = {}
 
     def parse(self, table: Table, progress: Progress | None = None) -> QuoteImport:
-        keys, problems = map_header(table, self.lang)
+        keys, problems = map_header(table, self.lang, self.plan.currency)
         if any(p.code == "no_header" for p in problems):
             return QuoteImport((), tuple(problems), table.notes)
         if not table.rows:
@@ -167,6 +195,7 @@ class QuoteParser:
             if progress is not None and k % 20 == 0:
                 progress(k, len(table.rows))
             row = QuoteRow(number, {keys[i]: v for i, v in enumerate(raw) if i in keys})
+            _unheaded_cells(row, raw, table.header, keys)
             try:
                 self._row(row, offers, by_name)
             except (ArithmeticError, ValueError, TypeError) as exc:
@@ -248,6 +277,12 @@ class QuoteParser:
         if not row.given("mode"):
             row.add("mode", "required")
         data = self._fields(row, mode, gpu)
+        _figure_currencies(row, data["_currency"])
+        raw_mode = row.values.get("mode")
+        yearly = isinstance(raw_mode, str) and normalize_header(raw_mode) in YEARLY_MODES
+        monthly = mode is not None and "minimum_months" in price_fields(MODE_CLASS[mode])
+        if yearly and monthly and not row.given("minimum_months"):
+            row.add("minimum_months", "yearly_minimum", said=cells.shown(raw_mode))
         if own is not None:
             data["gpu"] = own
         fee = self._fee(row)
@@ -388,6 +423,11 @@ class QuoteParser:
             return self.catalog.gpus[found]
         if not report:
             return None
+        several = self._short.get(normalize_header(wanted), [])
+        if len(several) > 1:  # "H100": the SXM, PCIe or NVL card
+            names = [self.catalog.gpus[i].name for i in several]
+            row.add("gpu", "ambiguous_gpu", got=cells.shown(wanted), choices="; ".join(names))
+            return None
         names = [g.name for g in self.catalog.gpus.values()] + list(self.catalog.gpus)
         close = difflib.get_close_matches(wanted, names, n=3, cutoff=0.4)
         if not close:  # "H100" is far from "NVIDIA H100 SXM5 80GB" as a whole: try containment
@@ -445,17 +485,80 @@ def _quiet_name(value: Any) -> str | None:
         return None
 
 
+def _unheaded_cells(
+    row: QuoteRow, raw: tuple[Any, ...], head: tuple[Any, ...], keys: dict[int, str]
+) -> None:
+    """A value under no header (a blank header cell, or past the header's last column, as an
+    unquoted "72,000" in a CSV splits into 72 and 000) is named, never dropped unseen."""
+    for i, value in enumerate(raw):
+        if i in keys or value is None or (isinstance(value, str) and not value.strip()):
+            continue
+        title = head[i] if i < len(head) else None
+        if title is None or (isinstance(title, str) and not title.strip()):
+            row.add(column_letter(i + 1), "no_header_above", got=cells.shown(value))
+
+
+def _figure_currencies(row: QuoteRow, currency: str) -> None:
+    """A money cell that names a currency ("$2.5", "18元") must name the row's: the figure is
+    read in the row's currency (the Currency column, else the plan's), so "$2.5" in a CNY row
+    would be ¥2.50."""
+    for c in COLUMNS:
+        value = row.values.get(c.key)
+        if not c.unit.startswith("money") or not isinstance(value, str):
+            continue
+        named = header_units.currency_of(value)
+        if named is not None and named != currency:
+            # the one problem of the cell ("2.5 欧元" is no number either: the currency says why)
+            row.problems = [p for p in row.problems if p.column != c.key]
+            row.add(c.key, "figure_currency", named=named, currency=currency)
+
+
+# Currency words a vendor writes for the ISO code (the column takes the code).
+_CURRENCY_NAMES = {"人民币": "CNY", "RMB": "CNY", "元": "CNY", "美元": "USD", "美金": "USD"}
+
+
 def _currency(value: Any) -> str:
     code = cells.text(value, plain=False).upper()
+    code = _CURRENCY_NAMES.get(code, code)
     if len(code) != 3 or not code.isascii() or not code.isalpha():
         raise CellProblem("bad_currency", got=cells.shown(value))
     return code
 
 
 def _gpu_lookup(catalog: Catalog) -> dict[str, str]:
-    """Normalized id, alias and name → GPU id."""
+    """Normalized id, alias and name → GPU id; then the short names vendors write ("H800",
+    "A800 80G", "4090", "Ascend 910B") where only one catalog GPU has them."""
     out: dict[str, str] = {}
     for gpu in catalog.gpus.values():
         for word in (gpu.name, *gpu.aliases, gpu.id):
             out.setdefault(normalize_header(word), gpu.id)
+    for key, ids in short_gpu_names(catalog).items():
+        if len(ids) == 1:
+            out.setdefault(key, ids[0])
     return out
+
+
+# Words of a catalog GPU's name that no vendor needs to write.
+_MAKERS = {"nvidia", "tesla", "geforce", "amd", "instinct", "intel", "huawei"}
+_MEMORY = re.compile(r"(\d+)gb", re.IGNORECASE)
+
+
+def short_gpu_names(catalog: Catalog) -> dict[str, list[str]]:
+    """Normalized short name → the catalog GPUs it can mean: the model ("H800", "4090"), with
+    its line ("RTX 4090") and its memory ("A800 80GB", "A800 80G"), and the id's first part."""
+    found: dict[str, list[str]] = {}
+    for gpu in catalog.gpus.values():
+        words = [w for w in re.sub(r"\(.*?\)", "", gpu.name).split() if w.lower() not in _MAKERS]
+        models = [w for w in words if any(c.isdigit() for c in w) and not _MEMORY.fullmatch(w)]
+        if not models:
+            continue
+        model = models[0]
+        names = {model, gpu.id.split("-")[0], " ".join(words[: words.index(model) + 1])}
+        for w in words:
+            if m := _MEMORY.fullmatch(w):
+                names |= {f"{model} {m[1]}GB", f"{model} {m[1]}G"}
+        for name in names:
+            ids = found.setdefault(normalize_header(name), [])
+            if gpu.id not in ids:
+                ids.append(gpu.id)
+    return found

@@ -19,12 +19,13 @@ import re
 import warnings
 import zipfile
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from gpuplanner.io import messages
+from gpuplanner.io.quotes.hidden import hidden_lines
 from gpuplanner.io.quotes.package import MAX_ROWS, MAX_SCANNED_ROWS, check_package
 from gpuplanner.io.quotes.words import Cancelled, QuoteFileError, QuoteProblem, shown
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
@@ -109,7 +110,7 @@ def read_table(path: Path, progress: Progress | None = None) -> Table:
 
 
 def _bounded(
-    rows: Iterator[tuple[int, tuple[Any, ...]]], progress: Progress | None = None
+    rows: Iterable[tuple[int, tuple[Any, ...]]], progress: Progress | None = None
 ) -> Table:
     """Header = the first non-blank row; then non-blank rows, at most MAX_ROWS."""
     header: tuple[Any, ...] | None = None
@@ -165,8 +166,10 @@ def _read_xlsx(raw: bytes, progress: Progress | None = None) -> Table:
             )
             books.append(formulas)
         rows = _xlsx_rows(values[title], formulas[title] if formulas else None)
-        table = _bounded(rows, progress)
-        return Table(table.header, table.rows, notes)
+        hidden_rows, hidden_columns = hidden_lines(raw, title)
+        shown_rows = _ShownRows(rows, hidden_rows, hidden_columns)
+        table = _bounded(shown_rows, progress)
+        return Table(table.header, table.rows, notes + shown_rows.notes())
     except (QuoteFileError, Cancelled):
         raise
     except Exception as exc:  # openpyxl's own errors on a damaged part are of any type
@@ -176,9 +179,64 @@ def _read_xlsx(raw: bytes, progress: Progress | None = None) -> Table:
             book.close()
 
 
+class _ShownRows:
+    """The rows the sheet shows: hidden rows left out, hidden columns' cells blank; what held
+    something is named in the notes (hidden.py)."""
+
+    def __init__(
+        self,
+        rows: Iterator[tuple[int, tuple[Any, ...]]],
+        hidden_rows: frozenset[int],
+        hidden_columns: frozenset[int],
+    ) -> None:
+        self._rows = rows
+        self._hidden_rows = hidden_rows
+        self._hidden_columns = hidden_columns
+        self.rows_left: list[int] = []
+        self.columns_left: set[int] = set()
+
+    def __iter__(self) -> Iterator[tuple[int, tuple[Any, ...]]]:
+        for number, cells in self._rows:
+            filled = any(
+                c is not None and not (isinstance(c, str) and not c.strip()) for c in cells
+            )
+            if number in self._hidden_rows:
+                if filled:
+                    self.rows_left.append(number)
+                continue
+            if self._hidden_columns:
+                kept = list(cells)
+                for k in range(len(kept)):
+                    if k + 1 in self._hidden_columns and kept[k] is not None:
+                        self.columns_left.add(k + 1)
+                        kept[k] = None
+                cells = tuple(kept)
+            yield number, cells
+
+    def notes(self) -> tuple[QuoteProblem, ...]:
+        out = []
+        if self.rows_left:
+            shown_rows = ", ".join(str(n) for n in self.rows_left[:20])
+            more = " …" if len(self.rows_left) > 20 else ""
+            out.append(QuoteProblem(None, None, "hidden_rows", {"rows": shown_rows + more}))
+        if self.columns_left:
+            letters = ", ".join(column_letter(k) for k in sorted(self.columns_left))
+            out.append(QuoteProblem(None, None, "hidden_columns", {"columns": letters}))
+        return tuple(out)
+
+
+def column_letter(column: int) -> str:
+    """1 → A, 27 → AA (the spreadsheet's column names)."""
+    name = ""
+    while column:
+        column, rest = divmod(column - 1, 26)
+        name = chr(65 + rest) + name
+    return name
+
+
 def _sheet(book: Any) -> tuple[str, tuple[QuoteProblem, ...]]:
     """The visible sheet named Quotes (or 报价), else the first visible one; hidden sheets
-    are never read, only named in a note."""
+    and the other visible ones are never read, only named in a note."""
     visible = [ws.title for ws in book.worksheets if ws.sheet_state == "visible"]
     hidden = [ws.title for ws in book.worksheets if ws.sheet_state != "visible"]
     notes: tuple[QuoteProblem, ...] = ()
@@ -187,10 +245,16 @@ def _sheet(book: Any) -> tuple[str, tuple[QuoteProblem, ...]]:
         notes = (QuoteProblem(None, None, "hidden_sheets", {"names": names}),)
     if not visible:
         raise _fail("no_visible_sheet")
-    for name in visible:
-        if name.strip().lower() in SHEET_NAMES:
-            return name, notes
-    return visible[0], notes
+    chosen = next((n for n in visible if n.strip().lower() in SHEET_NAMES), visible[0])
+    # The template's own Read me (either language) holds no offers.
+    readme = {messages.text("quote_template.sheet.readme", lang) for lang in messages.LANGUAGES}
+    others = [n for n in visible if n != chosen and n.strip() not in readme]
+    if others:
+        names = ", ".join(shown(n) for n in others[:10]) + (" …" if len(others) > 10 else "")
+        notes += (
+            QuoteProblem(None, None, "other_sheets", {"read": shown(chosen), "names": names}),
+        )
+    return chosen, notes
 
 
 def _xlsx_rows(values: Any, formulas: Any) -> Iterator[tuple[int, tuple[Any, ...]]]:

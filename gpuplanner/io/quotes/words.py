@@ -51,6 +51,13 @@ class QuoteProblem:
             params["mode"] = messages.text(f"mode.{params['mode']}", lang)
         if "other" in params:  # another column, by its header in this language
             params["other"] = header(params["other"], lang)
+        if "unit" in params:  # what a header_* column counts, in this language
+            unit = params.pop("unit")
+            params["takes"] = (
+                messages.text(f"bill.unit.{unit}", lang, currency=params.get("currency", ""))
+                if unit.startswith("money")
+                else self.column_name(lang)
+            )
         if "kind" in params:  # a FIFO, a device: the file_kind words
             params["kind"] = messages.text(f"file_kind.{params['kind']}", lang)
         if self.code == "unknown_stack":  # the stacks as this language's catalog names them

@@ -27,6 +27,37 @@ TEXTS: dict[str, str] = {
         "or 'Pricing mode'); use File → Save quote template…"
     ),
     "quote.unknown_column": "unknown column '{header}'{hint}",
+    "quote.header_scale": (
+        "the header's ({said}) counts the figures in multiples; the column takes them in "
+        "{takes}: write the figures out (× {factor:,.0f}) and leave the multiple out of the header"
+    ),
+    "quote.header_currency": (
+        "the header's ({said}) is not the plan's currency ({currency}): give each row's "
+        "currency in the 'Currency' column and leave it out of the header"
+    ),
+    "quote.header_vat": (
+        "the header's ({said}) says the prices include VAT: say so in the 'Prices include VAT' "
+        "column (yes) and leave it out of the header"
+    ),
+    "quote.header_unit": (
+        "the header's ({said}) is not what the column counts ({takes}): convert the figures "
+        "to it, or put them in the column for that unit"
+    ),
+    "quote.figure_currency": (
+        "the figure names {named}, but the row's prices are in {currency}: give the row's "
+        "currency in the 'Currency' column, or write the figure in {currency}"
+    ),
+    "quote.yearly_minimum": (
+        "the pricing mode {said} is a yearly contract: give its minimum months (12 for a year), "
+        "else the offer is billed as a one-month commitment"
+    ),
+    "quote.no_header_above": (
+        "a value ({got}) with no header above it: name its column or clear the cell"
+    ),
+    "quote.until_days_too_many": (
+        "{days} days is no validity a quote has; if the cell is a date that lost its format "
+        "(as a date it is {date}), format it as a date"
+    ),
     "quote.duplicate_column": "the column appears twice (also column {first})",
     "quote.missing_column": "the file has no '{header}' column, which every offer needs",
     "quote.too_many_rows": (
@@ -49,6 +80,7 @@ TEXTS: dict[str, str] = {
     "quote.unknown_stack": (
         "no training stack {got}; use one of: {choices} (blank: the workload's stack)"
     ),
+    "quote.ambiguous_gpu": "{got} names more than one catalog GPU: write which ({choices})",
     "quote.unknown_gpu": "no GPU {got} in the catalog{hint}",
     "quote.unknown_link": (
         "must be a bandwidth in GB/s or an interconnect preset id such as nvlink4 (got {got}){hint}"
@@ -116,6 +148,9 @@ TEXTS: dict[str, str] = {
         "or split the file"
     ),
     "quote.no_visible_sheet": "every sheet of the workbook is hidden; show the quote sheet",
+    "quote.hidden_rows": "hidden rows were not read: {rows}",
+    "quote.hidden_columns": "hidden columns were not read: {columns}",
+    "quote.other_sheets": "only the sheet {read} was read; not read: {names}",
     "quote.hidden_sheets": "hidden sheets were not read: {names}",
     "quote.implausible_gpu": (
         "{gpu}: its {field} in your catalog ({number:g}) is implausible; check gpus.json "

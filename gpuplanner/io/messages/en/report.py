@@ -125,6 +125,8 @@ TEXTS: dict[str, str] = {
     "cli.nothing_imported.other": (
         "{where}: nothing imported ({problems} problems; --valid-rows adds the valid offers)"
     ),
+    "cli.nothing_valid.one": "{where}: nothing imported (1 problem)",
+    "cli.nothing_valid.other": "{where}: nothing imported ({problems} problems)",
     "cli.all_expired": (
         "{where}: nothing imported: every valid quote has expired (--keep-expired adds them)"
     ),

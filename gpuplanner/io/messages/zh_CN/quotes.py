@@ -24,6 +24,32 @@ TEXTS: dict[str, str] = {
         "价模板…"
     ),
     "quote.unknown_column": "未知的列“{header}”{hint}",
+    "quote.header_scale": (
+        "表头中的（{said}）以倍数计数；该列按 {takes} 填写：请写出完整数值（× {factor:,.0f}），"
+        "并去掉表头中的倍数"
+    ),
+    "quote.header_currency": (
+        "表头中的（{said}）不是方案的币种（{currency}）：请在“币种”列中写明每行的币种，并去掉表头"
+        "中的币种"
+    ),
+    "quote.header_vat": (
+        "表头中的（{said}）表示价格含税：请在“价格含税”列中填“是”，并去掉表头中的说明"
+    ),
+    "quote.header_unit": (
+        "表头中的（{said}）与该列的计量单位（{takes}）不符：请换算为该单位，或填入对应单位的列"
+    ),
+    "quote.figure_currency": (
+        "该数值标注的币种为 {named}，但本行价格按 {currency} 计：请在“币种”列写明本行币种，或按 "
+        "{currency} 填写"
+    ),
+    "quote.yearly_minimum": (
+        "计费方式{said}为包年合约：请填写最短租期（一年为 12 个月），否则按一个月的承诺计费"
+    ),
+    "quote.no_header_above": "该值（{got}）上方没有表头：请为该列加上表头，或清空该单元格",
+    "quote.until_days_too_many": (
+        "{days} 天不是报价的有效期；若该单元格是丢失了日期格式的日期（作为日期为 {date}），"
+        "请将其设为日期格式"
+    ),
     "quote.duplicate_column": "该列重复出现（另见第 {first} 列）",
     "quote.missing_column": "文件缺少每条报价都需要的“{header}”列",
     "quote.too_many_rows": (
@@ -43,6 +69,7 @@ TEXTS: dict[str, str] = {
     "quote.not_bool": "必须是“是”或“否”（实际为 {got}）",
     "quote.unknown_choice": "未知的值 {got}；可选：{choices}",
     "quote.unknown_stack": "没有训练框架 {got}；可选：{choices}（留空则用训练任务的框架）",
+    "quote.ambiguous_gpu": "{got} 对应目录中的多款 GPU：请写明是哪一款（{choices}）",
     "quote.unknown_gpu": "目录中没有 GPU {got}{hint}",
     "quote.unknown_link": (
         "必须是以 GB/s 计的带宽，或 nvlink4 这样的互联预设编号（实际为 {got}）{hint}"
@@ -94,6 +121,9 @@ TEXTS: dict[str, str] = {
         "某个工作表含有超过 {limit:,} 个单元格（{part}）；请删除无用的行和列，或拆分文件"
     ),
     "quote.no_visible_sheet": "该工作簿的所有工作表都已隐藏；请取消隐藏报价工作表",
+    "quote.hidden_rows": "未读取隐藏的行：{rows}",
+    "quote.hidden_columns": "未读取隐藏的列：{columns}",
+    "quote.other_sheets": "只读取了工作表 {read}；未读取：{names}",
     "quote.hidden_sheets": "未读取隐藏的工作表：{names}",
     "quote.implausible_gpu": (
         "{gpu}：您目录中的 {field}（{number:g}）不合常理；采用这些报价前请检查 gpus.json"

@@ -130,6 +130,8 @@ TEXTS: dict[str, str] = {
     "cli.nothing_imported.other": (
         "{where}：未导入任何报价（{problems} 个问题；加 --valid-rows 可导入有效的报价）"
     ),
+    "cli.nothing_valid.one": "{where}：未导入任何报价（1 个问题）",
+    "cli.nothing_valid.other": "{where}：未导入任何报价（{problems} 个问题）",
     "cli.all_expired": "{where}：未导入任何内容：所有有效报价均已过期（--keep-expired 可保留它们）",
     "cli.all_need_rate": "{where}：未导入任何报价：所有报价的币种在方案中都没有汇率",
     "cli.missing_rate": (
