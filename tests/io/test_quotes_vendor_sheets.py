@@ -206,3 +206,15 @@ def test_valid_rows_is_suggested_only_where_it_would_add_an_offer(plan, tmp_path
     assert "nothing imported (1 problem; --valid-rows adds the valid offers)" in one_bad
     header = run([[*HEAD, "每台每月租金（万元）"], ["H800", "h800", "整机租赁", 7.2]])
     assert "nothing imported (2 problems)" in header and "--valid-rows" not in header
+
+
+def test_a_discount_reads_as_percent_off_or_as_the_share_paid(plan, tmp_path) -> None:
+    """折扣（%）is percent off the list price (the bill's 净价 = 标价 × (1 − 折扣)); "8折" is
+    the share paid, 80 %: 20 % off; 85折 and 8.5折 15 % off. A plain 0.8 was a 0.8 % discount,
+    where a vendor may mean 八折 or 80 % off: refused."""
+    rows = [[*HEAD, "每卡时单价", "折扣（%）"]]
+    for name, off in (("a", "8折"), ("b", "85折"), ("c", "8.5折"), ("d", 15), ("e", "0.8")):
+        rows.append([name, "a100-80gb-sxm", "按量", 12, off])
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert _codes(found) == [(6, "discount_percent", "discount_ambiguous")]
+    assert [p.adjustment.discount_percent for p in found.valid] == [20.0, 15.0, 15.0, 15.0]

@@ -355,7 +355,7 @@ class QuoteParser:
             if value is not None:
                 data[key] = value
         adjustment = {
-            "discount_percent": row.get("discount_percent", cells.percent),
+            "discount_percent": row.get("discount_percent", cells.discount),
             "negotiated_price": row.get("negotiated_price", cells.number),
             "negotiated_as_of": row.get("negotiated_as_of", cells.date),
             "negotiated_source": row.get(

@@ -58,6 +58,11 @@ TEXTS: dict[str, str] = {
         "{days} days is no validity a quote has; if the cell is a date that lost its format "
         "(as a date it is {date}), format it as a date"
     ),
+    "quote.discount_ambiguous": (
+        "{got} is ambiguous as a discount: write the percent off the list price (20 for 20 % "
+        "off), or the share paid as 8折"
+    ),
+    "quote.not_discount": "{got} is no share of the list price (write 9折 for 10 % off)",
     "quote.duplicate_column": "the column appears twice (also column {first})",
     "quote.missing_column": "the file has no '{header}' column, which every offer needs",
     "quote.too_many_rows": (

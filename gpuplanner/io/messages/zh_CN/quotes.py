@@ -50,6 +50,10 @@ TEXTS: dict[str, str] = {
         "{days} 天不是报价的有效期；若该单元格是丢失了日期格式的日期（作为日期为 {date}），"
         "请将其设为日期格式"
     ),
+    "quote.discount_ambiguous": (
+        "{got} 作为折扣有歧义：请填写比标价降低的百分比（降价 20 % 填 20），或按成交比例写作“8折”"
+    ),
+    "quote.not_discount": "{got} 不是标价的成交比例（降价 10 % 请写作“9折”）",
     "quote.duplicate_column": "该列重复出现（另见第 {first} 列）",
     "quote.missing_column": "文件缺少每条报价都需要的“{header}”列",
     "quote.too_many_rows": (
