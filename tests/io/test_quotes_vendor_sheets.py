@@ -218,3 +218,21 @@ def test_a_discount_reads_as_percent_off_or_as_the_share_paid(plan, tmp_path) ->
     found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
     assert _codes(found) == [(6, "discount_percent", "discount_ambiguous")]
     assert [p.adjustment.discount_percent for p in found.valid] == [20.0, 15.0, 15.0, 15.0]
+
+
+def test_an_output_that_is_no_plan_file_is_refused_before_anything_is_written(
+    plan, tmp_path
+) -> None:
+    """-o other.xlsx overwrote a spreadsheet with plan JSON: a plan is written as .gpuplan."""
+    from gpuplanner.cli import main
+
+    plan_path = tmp_path / "p.gpuplan"
+    save_plan(plan, plan_path)
+    quotes = _book(tmp_path / "q.xlsx", [[*HEAD, "每卡时单价"], ["A", "a100-80gb-sxm", "按量", 12]])
+    other = tmp_path / "finance.xlsx"
+    other.write_bytes(b"PK the finance team's workbook")
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        code = main(["import-quotes", str(plan_path), str(quotes), "-o", str(other)])
+    assert code == 2 and f"-o {other}: a plan is written to a .gpuplan file" in err.getvalue()
+    assert other.read_bytes() == b"PK the finance team's workbook"

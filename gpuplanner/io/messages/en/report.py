@@ -143,6 +143,7 @@ TEXTS: dict[str, str] = {
     "cli.left_out.other": "{offers} offers with problems were left out",
     "cli.added.one": "{out}: added 1 platform from {quotes}",
     "cli.added.other": "{out}: added {platforms} platforms from {quotes}",
+    "cli.plan_suffix": "{option}: a plan is written to a .gpuplan file; choose such a name",
     "cli.template_suffix": "{out}: the template must end in .xlsx or .csv",
     "cli.template_written.one": "{out}: 1 platform",
     "cli.template_written.other": "{out}: {platforms} platforms",

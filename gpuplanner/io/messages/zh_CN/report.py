@@ -144,6 +144,7 @@ TEXTS: dict[str, str] = {
     "cli.left_out.other": "有问题的 {offers} 条报价未导入",
     "cli.added.one": "{out}：从 {quotes} 添加了 1 个平台",
     "cli.added.other": "{out}：从 {quotes} 添加了 {platforms} 个平台",
+    "cli.plan_suffix": "{option}：方案须写入 .gpuplan 文件；请换一个以 .gpuplan 结尾的文件名",
     "cli.template_suffix": "{out}：模板文件名必须以 .xlsx 或 .csv 结尾",
     "cli.template_written.one": "{out}：1 个平台",
     "cli.template_written.other": "{out}：{platforms} 个平台",
