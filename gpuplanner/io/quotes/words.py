@@ -60,6 +60,10 @@ class QuoteProblem:
             )
         if "kind" in params:  # a FIFO, a device: the file_kind words
             params["kind"] = messages.text(f"file_kind.{params['kind']}", lang)
+        if self.code == "unknown_choice" and self.column == "mode" and lang != "en":
+            # the pricing modes as the Chinese template writes them (按量付费 …), not the codes
+            codes = [c.strip() for c in str(params.get("choices", "")).split(",") if c.strip()]
+            params["choices"] = "、".join(messages.text(f"mode.{c}", lang) for c in codes)
         if self.code == "unknown_stack":  # the stacks as this language's catalog names them
             params["choices"] = stack_list(lang)
         names = list(params.pop("closest", ()))
