@@ -236,3 +236,23 @@ def test_an_output_that_is_no_plan_file_is_refused_before_anything_is_written(
         code = main(["import-quotes", str(plan_path), str(quotes), "-o", str(other)])
     assert code == 2 and f"-o {other}: a plan is written to a .gpuplan file" in err.getvalue()
     assert other.read_bytes() == b"PK the finance team's workbook"
+
+
+def test_a_name_drawn_like_another_is_the_rows_problem(plan, tmp_path) -> None:
+    """ "Ａ100 按量" (full-width Ａ) beside "A100 按量" failed the whole import, even with
+    --valid-rows, naming no row ("platforms: …", in English under zh_CN); it is row 3's."""
+    rows = [
+        [*HEAD, "每卡时单价"],
+        ["A100 按量", "a100-80gb-sxm", "按量", 12],
+        ["Ａ100 按量", "a100-80gb-sxm", "按量", 11],
+        ["A · A100 80G on-demand", "a100-80gb-sxm", "按量", 10],  # the plan's, exactly
+        ["Α · A100 80G on-demand", "a100-80gb-sxm", "按量", 10],  # a Greek capital alpha
+    ]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert _codes(found) == [
+        (3, "name", "name_looks_like"),
+        (4, "name", "name_in_plan"),
+        (5, "name", "name_looks_like_plan"),
+    ]
+    assert "FULLWIDTH LATIN CAPITAL LETTER A" in found.problems[0].text("zh_CN")
+    assert [p.name for p in found.valid] == ["A100 按量"]

@@ -21,6 +21,7 @@ from gpuplanner.core.plan import Plan
 from gpuplanner.core.platform import Platform, PricingMode
 from gpuplanner.core.pricing_fields import price_fields
 from gpuplanner.core.pricing_modes import MODE_CLASS
+from gpuplanner.core.text import clean_name, first_difference, look_alike_key
 from gpuplanner.io.catalog.convert import gpu_spec
 from gpuplanner.io.catalog.loader import Catalog
 from gpuplanner.io.catalog.models import GpuRecord
@@ -185,6 +186,8 @@ class QuoteParser:
 
     def parse(self, table: Table, progress: Progress | None = None) -> QuoteImport:
         keys, problems = map_header(table, self.lang, self.plan.currency)
+        self._looks: dict[str, tuple[str, int]] = {}
+        self._plan_looks = {look_alike_key(p.name): p.name for p in self.plan.platforms}
         if any(p.code == "no_header" for p in problems):
             return QuoteImport((), tuple(problems), table.notes)
         if not table.rows:
@@ -271,6 +274,8 @@ class QuoteParser:
             row.add("name", "duplicate_name", first=by_name[name].row)
         elif name and name in {p.name for p in self.plan.platforms}:
             row.add("name", "name_in_plan", got=cells.shown(name))
+        elif name:
+            self._look_alike(row, name)
         own = detail.gpu_record(row)
         gpu = self._gpu(row, report=own is None)
         mode = row.get("mode", lambda v: PricingMode(cells.choice(v, MODES)))
@@ -407,6 +412,26 @@ class QuoteParser:
                 "number": figure.problem.params.get("number", 0.0),
             }
             self._implausible[gpu_id] = QuoteProblem(row, "gpu", "implausible_gpu", params)
+
+    def _look_alike(self, row: QuoteRow, name: str) -> None:
+        """A name drawn like another's ("Ａ100 按量" and "A100 按量", a zero-width space) is
+        the row's problem, as the plan would refuse the pair (core/plan.py) and, found there,
+        fail the whole import, naming no row."""
+        look = look_alike_key(clean_name(name))
+        first = self._looks.setdefault(look, (name, row.number))
+        planned = self._plan_looks.get(look)
+        if first[1] != row.number:
+            difference = first_difference(first[0], name)
+            row.add(
+                "name",
+                "name_looks_like",
+                got=cells.shown(first[0]),
+                first=first[1],
+                difference=difference,
+            )
+        elif planned is not None:
+            difference = first_difference(planned, name)
+            row.add("name", "name_looks_like_plan", got=cells.shown(planned), difference=difference)
 
     def _gpu(self, row: QuoteRow, *, report: bool = True) -> GpuRecord | None:
         """The catalog's GPU the row names; an unknown one is a problem unless the row

@@ -63,6 +63,14 @@ TEXTS: dict[str, str] = {
         "off), or the share paid as 8折"
     ),
     "quote.not_discount": "{got} is no share of the list price (write 9折 for 10 % off)",
+    "quote.name_looks_like": (
+        "the platform name looks the same as {got} (row {first}): they differ in {difference}; "
+        "rename one of them"
+    ),
+    "quote.name_looks_like_plan": (
+        "the platform name looks the same as the plan's {got}: they differ in {difference}; "
+        "rename one of them"
+    ),
     "quote.duplicate_column": "the column appears twice (also column {first})",
     "quote.missing_column": "the file has no '{header}' column, which every offer needs",
     "quote.too_many_rows": (

@@ -54,6 +54,12 @@ TEXTS: dict[str, str] = {
         "{got} 作为折扣有歧义：请填写比标价降低的百分比（降价 20 % 填 20），或按成交比例写作“8折”"
     ),
     "quote.not_discount": "{got} 不是标价的成交比例（降价 10 % 请写作“9折”）",
+    "quote.name_looks_like": (
+        "平台名称与 {got}（第 {first} 行）看起来相同：区别在于 {difference}；请重命名其中一个"
+    ),
+    "quote.name_looks_like_plan": (
+        "平台名称与方案中的 {got} 看起来相同：区别在于 {difference}；请重命名其中一个"
+    ),
     "quote.duplicate_column": "该列重复出现（另见第 {first} 列）",
     "quote.missing_column": "文件缺少每条报价都需要的“{header}”列",
     "quote.too_many_rows": (
