@@ -256,3 +256,25 @@ def test_a_name_drawn_like_another_is_the_rows_problem(plan, tmp_path) -> None:
     ]
     assert "FULLWIDTH LATIN CAPITAL LETTER A" in found.problems[0].text("zh_CN")
     assert [p.name for p in found.valid] == ["A100 按量"]
+
+
+def test_formula_text_is_refused_in_the_plan_detail_columns_too(plan, tmp_path) -> None:
+    """docs/usage.md: text starting like a formula is refused; the GPU name and id of a row's
+    own GPU record, the measurement's host and file and the NCCL lines let it through."""
+    head = ["Platform name", "GPU model", "Pricing mode", "Price per GPU-hour", "GPU memory (GB)"]
+    head += ["GPU BF16 TFLOPS", "GPU id (own GPU record)", "Measured on host", "Measurement file"]
+    head += ["NCCL errors seen (one per line)"]
+    row = ["own", '=HYPERLINK("http://x.example","H800")', "on_demand", 20, 80, 989]
+    row += ["=cmd|' /C calc'!A0", "=cmd|' /C calc'!A0", "@SUM(1+1)", "-ok line\n=1+1"]
+    wb = openpyxl.Workbook()
+    wb.active.append(head)
+    wb.active.append(row)
+    for cell in wb.active[2]:
+        if cell.data_type == "f":
+            cell.data_type = "s"  # saved as the text a vendor typed, not as a formula
+    wb.save(tmp_path / "q.xlsx")
+    found = read_quotes(tmp_path / "q.xlsx", plan)
+    keys = ("gpu", "gpu_id", "measurement_host", "measurement_file", "measurement_nccl_errors")
+    assert {(p.column, p.code) for p in found.problems} == {
+        (key, "starts_like_formula") for key in keys
+    }

@@ -116,7 +116,11 @@ def _names(value: Any) -> tuple[str, ...]:
 def _lines(value: Any) -> tuple[str, ...]:
     """One text per line (machine messages such as NCCL errors: a leading '-' is kept)."""
     text = cells.text(value, cells.MAX_NOTE_CHARS, plain=False)
-    return tuple(line.strip() for line in text.splitlines() if line.strip())
+    lines = tuple(line.strip() for line in text.splitlines() if line.strip())
+    for line in lines:  # "-" starts a machine message; "=" and "@" only a formula
+        if line.startswith(("=", "@")):
+            raise CellProblem("starts_like_formula", char=line[0])
+    return lines
 
 
 def _datetime(value: Any) -> dt.datetime:
@@ -152,7 +156,7 @@ def _points(value: Any) -> list[dict[str, Any]]:
 def _parser(c: Column) -> Callable[[Any], Any]:
     if c.kind == "text":
         limit = cells.MAX_NOTE_CHARS if c.key in NOTE_KEYS else cells.MAX_NAME_CHARS
-        return lambda v: cells.text(v, limit, plain=c.key in NOTE_KEYS)
+        return lambda v: cells.text(v, limit)  # never like a formula (docs/usage.md)
     if c.kind == "financing":
         return lambda v: cells.choice(v, FINANCING)
     if c.kind == "storage":
@@ -200,10 +204,8 @@ def gpu_record(row: QuoteRow) -> dict[str, Any] | None:
     is filled (the GPU is then the catalog's)."""
     if not any(row.given(c.key) for c in GPU_COLUMNS):
         return None
-    try:  # the GPU column's own problems are reported once, by the catalog look-up
-        name = cells.text(row.values["gpu"], plain=False) if row.given("gpu") else None
-    except CellProblem:
-        name = None
+    # The GPU column names the row's own GPU: a name, never text a spreadsheet runs.
+    name = row.get("gpu", cells.text)
     record: dict[str, Any] = {"name": name}
     for c in GPU_COLUMNS:
         value = row.get(c.key, _parser(c))
