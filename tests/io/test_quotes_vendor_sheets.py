@@ -278,3 +278,14 @@ def test_formula_text_is_refused_in_the_plan_detail_columns_too(plan, tmp_path) 
     assert {(p.column, p.code) for p in found.problems} == {
         (key, "starts_like_formula") for key in keys
     }
+
+
+def test_a_validity_before_the_quote_date_is_said_at_its_column(plan, tmp_path) -> None:
+    """It read "quote_valid_until: … (prices_as_of)" under no column, in both languages."""
+    rows = [
+        [*HEAD, "每卡时单价", "报价日期", "有效期至"],
+        ["A", "a100-80gb-sxm", "按量", 12, dt.datetime(2026, 12, 1), dt.datetime(2026, 11, 1)],
+    ]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert _codes(found) == [(2, "valid_until", "invalid")]
+    assert found.problems[0].text("zh_CN") == "报价有效期早于报价日期"

@@ -493,7 +493,12 @@ def _validation_problems(row: QuoteRow, exc: ValidationError) -> None:
             (_FIELD_COLUMN.get(x, x) for x in reversed(loc) if x in (*BY_KEY, *_FIELD_COLUMN)),
             None,
         )
-        row.add(key, "invalid", problem=from_pydantic(err))
+        problem = from_pydantic(err)
+        if key is None and problem.field:  # a check of two fields names its own (valid until)
+            key = _FIELD_COLUMN.get(problem.field) or (
+                problem.field if problem.field in BY_KEY else None
+            )
+        row.add(key, "invalid", problem=problem)
 
 
 def _one_of(row: QuoteRow, first: str, second: str) -> None:

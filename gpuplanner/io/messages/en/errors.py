@@ -33,9 +33,7 @@ TEXTS: dict[str, str] = {
     "error.scaling_points_repeated": "two scaling points have the same GPU count",
     "error.fixed_over_quota": "the fixed GPU count exceeds the quota",
     "error.usable_over_memory": "usable memory cannot exceed the GPU's memory",
-    "error.quote_before_prices": (
-        "the quote's valid-until date is before the quote date (prices_as_of)"
-    ),
+    "error.quote_before_prices": "the quote's valid-until date is before its quote date",
     "error.active_over_total": "active parameters cannot exceed the total",
     "error.kv_heads_over_heads": "KV heads cannot exceed attention heads",
     "error.training_tokens_too_many": (

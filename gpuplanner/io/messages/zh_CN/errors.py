@@ -32,7 +32,7 @@ TEXTS: dict[str, str] = {
     "error.scaling_points_repeated": "两个扩展效率测量点的卡数相同",
     "error.fixed_over_quota": "固定卡数超出配额",
     "error.usable_over_memory": "可用显存不能超过显卡的显存",
-    "error.quote_before_prices": "报价有效期早于报价日期（prices_as_of）",
+    "error.quote_before_prices": "报价有效期早于报价日期",
     "error.active_over_total": "激活参数量不能超过总参数量",
     "error.kv_heads_over_heads": "KV 头数不能超过注意力头数",
     "error.training_tokens_too_many": (
