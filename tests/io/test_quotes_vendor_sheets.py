@@ -289,3 +289,36 @@ def test_a_validity_before_the_quote_date_is_said_at_its_column(plan, tmp_path) 
     found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
     assert _codes(found) == [(2, "valid_until", "invalid")]
     assert found.problems[0].text("zh_CN") == "报价有效期早于报价日期"
+
+
+def test_a_title_above_the_header_and_the_header_row_are_said(plan, tmp_path) -> None:
+    """A vendor's sheet starts with its title and date (one cell each): they were taken for
+    the header ("not the template's header"); a header problem then said row 1."""
+    rows = [
+        ["某云 GPU 报价单"],
+        ["报价日期：2026 年 12 月"],
+        [*HEAD, "每卡时单价", "税率"],
+        ["A", "a100-80gb-sxm", "按量", 12, "6%"],
+    ]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert _codes(found) == [(3, "税率", "unknown_column")]
+    assert [(n.code, n.params) for n in found.notes] == [("title_rows", {"rows": "1, 2"})]
+
+
+def test_the_quotes_sheet_is_found_by_its_name_or_the_sheet_read_is_named(plan, tmp_path) -> None:
+    rows = [[*HEAD, "每卡时单价"], ["A", "a100-80gb-sxm", "按量", 12]]
+    path = tmp_path / "q.xlsx"
+    wb = openpyxl.Workbook()
+    wb.active.title = "封面"
+    wb.active.append(["某云"])
+    wb.active.append(["x", "y"])
+    sheet = wb.create_sheet("GPU 报价单")
+    for row in rows:
+        sheet.append(row)
+    wb.save(path)
+    assert [p.name for p in read_quotes(path, plan).valid] == ["A"]
+    sheet.title = "价格"
+    wb.save(path)
+    problem = read_quotes(path, plan).problems[0]
+    assert problem.code == "no_header_sheet"
+    assert "'封面'" in problem.text("zh_CN") and "'价格'" in problem.text("zh_CN")

@@ -108,13 +108,13 @@ class QuoteImport:
 def map_header(
     table: Table, lang: str, currency: str = ""
 ) -> tuple[dict[int, str], list[QuoteProblem]]:
-    """Column index → key, and the header's problems (row 1); ``currency``: the plan's, which
-    a header's bracket may restate (header_units.py)."""
+    """Column index → key, and the header's problems (at the header's row); ``currency``: the
+    plan's, which a header's bracket may restate (header_units.py)."""
     keys: dict[int, str] = {}
     problems: list[QuoteProblem] = []
     seen: dict[str, int] = {}
     units: list[tuple[str, header_units.HeaderUnit]] = []
-    row = 1
+    row = table.header_row
     for i, cell in enumerate(table.header):
         if cell is None or (isinstance(cell, str) and not cell.strip()):
             continue
@@ -142,6 +142,9 @@ def map_header(
         if said is not None:
             units.append((key, said))
     if not set(keys.values()) & set(_REQUIRED_COLUMNS):
+        if table.sheet:  # the sheet read, and the others the quote may be on
+            where = {"sheet": table.sheet, "others": table.other_sheets}
+            return keys, [QuoteProblem(None, None, "no_header_sheet", where)]
         return keys, [QuoteProblem(None, None, "no_header")]
     for key, said in units:
         if said.code == "header_vat" and "prices_include_vat" in seen:
@@ -188,7 +191,7 @@ class QuoteParser:
         keys, problems = map_header(table, self.lang, self.plan.currency)
         self._looks: dict[str, tuple[str, int]] = {}
         self._plan_looks = {look_alike_key(p.name): p.name for p in self.plan.platforms}
-        if any(p.code == "no_header" for p in problems):
+        if any(p.code in ("no_header", "no_header_sheet") for p in problems):
             return QuoteImport((), tuple(problems), table.notes)
         if not table.rows:
             problems.append(QuoteProblem(None, None, "no_rows"))

@@ -77,6 +77,10 @@ class Table:
     header: tuple[Any, ...]
     rows: tuple[tuple[int, tuple[Any, ...]], ...]  # (spreadsheet row number, cells)
     notes: tuple[QuoteProblem, ...] = ()  # what the reader left out (hidden sheets)
+    header_row: int = 1  # the spreadsheet row the header is on (blank rows above it skipped)
+    # A workbook of several sheets: the one read and the others, to name where no header is.
+    sheet: str = ""
+    other_sheets: str = ""
 
 
 def _fail(code: str, **params: Any) -> QuoteFileError:
@@ -114,6 +118,8 @@ def _bounded(
 ) -> Table:
     """Header = the first non-blank row; then non-blank rows, at most MAX_ROWS."""
     header: tuple[Any, ...] | None = None
+    header_row = 1
+    titles: list[int] = []  # rows of one cell above the header: a sheet's title, its date
     out: list[tuple[int, tuple[Any, ...]]] = []
     for number, cells in rows:
         if progress is not None and number % _EVERY == 0:
@@ -122,17 +128,32 @@ def _bounded(
             raise _fail("too_many_rows", limit=MAX_ROWS)
         if all(c is None or (isinstance(c, str) and not c.strip()) for c in cells):
             continue
+        if header is None and sum(_filled(c) for c in cells) == 1 and len(titles) < 10:
+            titles.append(number)  # a header names three columns at least
+            continue
         if header is None:
             if len(cells) > MAX_COLUMNS and any(c is not None for c in cells[MAX_COLUMNS:]):
                 raise _fail("too_many_columns", limit=MAX_COLUMNS)
-            header = cells[:MAX_COLUMNS]
+            header, header_row = cells[:MAX_COLUMNS], number
             continue
         if len(out) == MAX_ROWS:
             raise _fail("too_many_rows", limit=MAX_ROWS)
         out.append((number, cells[:MAX_COLUMNS]))
     if header is None:
         raise _fail("no_header")
-    return Table(header, tuple(out))
+    notes: tuple[QuoteProblem, ...] = ()
+    if titles:
+        rows_text = ", ".join(str(n) for n in titles)
+        notes = (QuoteProblem(None, None, "title_rows", {"rows": rows_text}),)
+    return Table(header, tuple(out), notes, header_row)
+
+
+def _names(names: list[str]) -> str:
+    return ", ".join(shown(n) for n in names[:10]) + (" …" if len(names) > 10 else "")
+
+
+def _filled(cell: Any) -> bool:
+    return cell is not None and not (isinstance(cell, str) and not cell.strip())
 
 
 def _read_xlsx(raw: bytes, progress: Progress | None = None) -> Table:
@@ -166,10 +187,20 @@ def _read_xlsx(raw: bytes, progress: Progress | None = None) -> Table:
             )
             books.append(formulas)
         rows = _xlsx_rows(values[title], formulas[title] if formulas else None)
+        others = [n for n in values.sheetnames if n != title]
         hidden_rows, hidden_columns = hidden_lines(raw, title)
         shown_rows = _ShownRows(rows, hidden_rows, hidden_columns)
-        table = _bounded(shown_rows, progress)
-        return Table(table.header, table.rows, notes + shown_rows.notes())
+        try:
+            table = _bounded(shown_rows, progress)
+        except QuoteFileError as exc:
+            if exc.problem.code != "no_header" or len(values.sheetnames) < 2:
+                raise
+            # which sheet was read, with the others: the quote may be on one of them
+            raise _fail("no_header_sheet", sheet=shown(title), others=_names(others)) from None
+        notes += table.notes + shown_rows.notes()
+        several = len(values.sheetnames) > 1
+        sheet, listed = (shown(title), _names(others)) if several else ("", "")
+        return Table(table.header, table.rows, notes, table.header_row, sheet, listed)
     except (QuoteFileError, Cancelled):
         raise
     except Exception as exc:  # openpyxl's own errors on a damaged part are of any type
@@ -235,8 +266,9 @@ def column_letter(column: int) -> str:
 
 
 def _sheet(book: Any) -> tuple[str, tuple[QuoteProblem, ...]]:
-    """The visible sheet named Quotes (or 报价), else the first visible one; hidden sheets
-    and the other visible ones are never read, only named in a note."""
+    """The visible sheet named Quotes (or 报价), else one whose name says quote (报价单,
+    Quotation), else the first visible one; hidden sheets and the other visible ones are
+    never read, only named in a note."""
     visible = [ws.title for ws in book.worksheets if ws.sheet_state == "visible"]
     hidden = [ws.title for ws in book.worksheets if ws.sheet_state != "visible"]
     notes: tuple[QuoteProblem, ...] = ()
@@ -245,7 +277,10 @@ def _sheet(book: Any) -> tuple[str, tuple[QuoteProblem, ...]]:
         notes = (QuoteProblem(None, None, "hidden_sheets", {"names": names}),)
     if not visible:
         raise _fail("no_visible_sheet")
-    chosen = next((n for n in visible if n.strip().lower() in SHEET_NAMES), visible[0])
+    named = (n for n in visible if n.strip().lower() in SHEET_NAMES)
+    # else a vendor's name for it: 报价单, 报价表, GPU Quotes, Quotation
+    like = (n for n in visible if any(w in n.lower() for w in ("报价", "quot")))
+    chosen = next(named, None) or next(like, None) or visible[0]
     # The template's own Read me (either language) holds no offers.
     readme = {messages.text("quote_template.sheet.readme", lang) for lang in messages.LANGUAGES}
     others = [n for n in visible if n != chosen and n.strip() not in readme]

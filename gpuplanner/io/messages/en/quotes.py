@@ -26,6 +26,11 @@ TEXTS: dict[str, str] = {
         "the first row is not the quote template's header (no column named 'Platform name', 'GPU' "
         "or 'Pricing mode'); use File → Save quote template…"
     ),
+    "quote.no_header_sheet": (
+        "the sheet {sheet} does not start with the quote template's header (no column named "
+        "'Platform name', 'GPU' or 'Pricing mode'); name the quote's sheet Quotes or 报价, or "
+        "move it first (the file's other sheets: {others})"
+    ),
     "quote.unknown_column": "unknown column '{header}'{hint}",
     "quote.header_scale": (
         "the header's ({said}) counts the figures in multiples; the column takes them in "
@@ -164,6 +169,7 @@ TEXTS: dict[str, str] = {
     "quote.hidden_rows": "hidden rows were not read: {rows}",
     "quote.hidden_columns": "hidden columns were not read: {columns}",
     "quote.other_sheets": "only the sheet {read} was read; not read: {names}",
+    "quote.title_rows": "read as titles above the header, not as offers: row {rows}",
     "quote.hidden_sheets": "hidden sheets were not read: {names}",
     "quote.implausible_gpu": (
         "{gpu}: its {field} in your catalog ({number:g}) is implausible; check gpus.json "

@@ -23,6 +23,10 @@ TEXTS: dict[str, str] = {
         "第一行不是报价模板的表头（没有“平台名称”“GPU 型号”或“计费方式”列）；请使用 文件 → 保存报"
         "价模板…"
     ),
+    "quote.no_header_sheet": (
+        "工作表 {sheet} 的开头不是报价模板的表头（没有“平台名称”“GPU 型号”或“计费方式”列）；"
+        "请把报价所在的工作表命名为“报价”或 Quotes，或移到最前（文件中的其他工作表：{others}）"
+    ),
     "quote.unknown_column": "未知的列“{header}”{hint}",
     "quote.header_scale": (
         "表头中的（{said}）以倍数计数；该列按 {takes} 填写：请写出完整数值（× {factor:,.0f}），"
@@ -134,6 +138,7 @@ TEXTS: dict[str, str] = {
     "quote.hidden_rows": "未读取隐藏的行：{rows}",
     "quote.hidden_columns": "未读取隐藏的列：{columns}",
     "quote.other_sheets": "只读取了工作表 {read}；未读取：{names}",
+    "quote.title_rows": "表头上方的第 {rows} 行作为标题读取，不作为报价",
     "quote.hidden_sheets": "未读取隐藏的工作表：{names}",
     "quote.implausible_gpu": (
         "{gpu}：您目录中的 {field}（{number:g}）不合常理；采用这些报价前请检查 gpus.json"
