@@ -126,8 +126,8 @@ def test_three_million_shared_strings_are_refused_before_openpyxl(plan, tmp_path
 
 def test_a_sheet_of_too_many_cells_or_rows_is_refused_unread(plan, tmp_path) -> None:
     """201,000 cells (2,010 rows × 100) are over the 200,000 a sheet may hold; a single row
-    numbered 1,048,576 (Excel's last) is past the 20,000 rows scanned, refused as too many
-    rows without walking the million blank ones."""
+    numbered 1,048,576 (Excel's last) is past the 20,000 rows scanned, refused without walking
+    the million blank ones."""
     wide = [HEAD] + [[1.5] * 100 for _ in range(2_010)]
     found = read_quotes(workbook(tmp_path / "w.xlsx", [Sheet("Quotes", wide)]), plan)
     assert codes(found) == [(None, None, "too_many_cells")]
@@ -139,8 +139,9 @@ def test_a_sheet_of_too_many_cells_or_rows_is_refused_unread(plan, tmp_path) -> 
         extra={"xl/worksheets/sheet1.xml": far.encode()},
     )
     found = read_quotes(path, plan)
-    assert codes(found) == [(None, None, "too_many_rows")]
-    assert "more than 1,000 rows" in found.problems[0].text()
+    # blank rows, not offers, run past the rows scanned: the message says so (not "offers")
+    assert codes(found) == [(None, None, "too_many_blank_rows")]
+    assert "runs past 20,000 rows, blank ones included" in found.problems[0].text()
 
 
 def test_a_csv_line_of_ten_million_delimiters_is_refused_unparsed(plan, tmp_path) -> None:

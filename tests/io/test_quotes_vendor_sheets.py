@@ -322,3 +322,49 @@ def test_the_quotes_sheet_is_found_by_its_name_or_the_sheet_read_is_named(plan, 
     problem = read_quotes(path, plan).problems[0]
     assert problem.code == "no_header_sheet"
     assert "'封面'" in problem.text("zh_CN") and "'价格'" in problem.text("zh_CN")
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "code"),
+    [
+        ("empty.csv", b"", "empty_file"),
+        ("blank.csv", b"\n \n\t\n", "empty_file"),
+        (
+            "export.xls",
+            b"<html><body><table><tr><td>GPU</td></tr></table></body></html>",
+            "html_file",
+        ),
+        (
+            "blank_rows.csv",
+            b"\n" * 25_000 + b"Platform name,GPU,Pricing mode\nA,l40s,on_demand\n",
+            "too_many_blank_rows",
+        ),
+    ],
+)
+def test_files_of_another_kind_say_what_they_are(plan, tmp_path, name, content, code) -> None:
+    """An empty CSV and a web system's HTML "Excel export" read "the first row is not the
+    header"; 25,000 blank lines before one offer "more than 1,000 rows"."""
+    path = tmp_path / name
+    path.write_bytes(content)
+    from gpuplanner.io.quotes.read import read_table
+    from gpuplanner.io.quotes.words import QuoteFileError
+
+    with pytest.raises(QuoteFileError) as caught:
+        read_table(path)
+    assert caught.value.problem.code == code
+
+
+def test_an_opendocument_spreadsheet_is_named(plan, tmp_path) -> None:
+    import zipfile
+
+    path = tmp_path / "quotes.ods"
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("mimetype", "application/vnd.oasis.opendocument.spreadsheet")
+        z.writestr("content.xml", "<office:document-content/>")
+    from gpuplanner.io.quotes.read import read_table
+    from gpuplanner.io.quotes.words import QuoteFileError
+
+    with pytest.raises(QuoteFileError) as caught:
+        read_table(path)
+    assert caught.value.problem.code == "ods_file"
+    assert "另存为 .xlsx" in caught.value.problem.text("zh_CN")

@@ -108,6 +108,12 @@ def read_table(path: Path, progress: Progress | None = None) -> Table:
         raise _fail("encrypted" if _ENCRYPTED_STREAM in raw else "old_xls")
     if head.startswith(b"PK\x03\x04"):
         return _read_xlsx(raw, progress)
+    if not raw.strip():
+        raise _fail("empty_file")
+    # A web system's "Excel export" is often an HTML table saved as .xls: not a CSV.
+    start = raw[:512].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
+    if start.startswith((b"<!doctype html", b"<html", b"<table")):
+        raise _fail("html_file")
     if path.suffix.lower() in (".xlsx", ".xlsm"):
         raise _fail("not_xlsx")
     return _read_csv(raw, progress)
@@ -125,6 +131,8 @@ def _bounded(
         if progress is not None and number % _EVERY == 0:
             progress(number, 0)
         if number > MAX_SCANNED_ROWS + 1:
+            if len(out) < MAX_ROWS:  # blank rows, not offers: the sheet runs on past them
+                raise _fail("too_many_blank_rows", limit=MAX_SCANNED_ROWS)
             raise _fail("too_many_rows", limit=MAX_ROWS)
         if all(c is None or (isinstance(c, str) and not c.strip()) for c in cells):
             continue
@@ -159,8 +167,12 @@ def _filled(cell: Any) -> bool:
 def _read_xlsx(raw: bytes, progress: Progress | None = None) -> Table:
     try:
         with zipfile.ZipFile(io.BytesIO(raw)) as z:
-            if "xl/workbook.xml" not in set(z.namelist()):
-                raise _fail("not_xlsx")
+            names = set(z.namelist())
+            if "xl/workbook.xml" not in names:
+                opendocument = "mimetype" in names and z.read("mimetype").startswith(
+                    b"application/vnd.oasis.opendocument"
+                )
+                raise _fail("ods_file" if opendocument else "not_xlsx")
             package = check_package(z)
     except QuoteFileError:
         raise

@@ -17,6 +17,18 @@ TEXTS: dict[str, str] = {
         "not an Excel workbook (.xlsx) or CSV file; use the quote template (File → Save quote "
         "template…)"
     ),
+    "quote.empty_file": "the file is empty",
+    "quote.html_file": (
+        "a web page (HTML), not a spreadsheet, though its name may end in .xls; open it in Excel "
+        "or WPS and save it as .xlsx"
+    ),
+    "quote.ods_file": (
+        "an OpenDocument spreadsheet (.ods); save it as .xlsx (File → Save As) and import that"
+    ),
+    "quote.too_many_blank_rows": (
+        "the sheet runs past {limit:,} rows, blank ones included, before it ends; delete its "
+        "empty rows"
+    ),
     "quote.unreadable": "the workbook cannot be read: {detail}",
     "quote.not_text": "not a CSV text file (it holds binary data)",
     "quote.bad_encoding": (

@@ -16,6 +16,13 @@ TEXTS: dict[str, str] = {
     "quote.not_xlsx": (
         "不是 Excel 工作簿（.xlsx）或 CSV 文件；请使用报价模板（文件 → 保存报价模板…）"
     ),
+    "quote.empty_file": "文件为空",
+    "quote.html_file": (
+        "这是网页（HTML），不是电子表格（即使文件名以 .xls 结尾）；请在 Excel 或 WPS 中打开"
+        "并另存为 .xlsx"
+    ),
+    "quote.ods_file": "这是 OpenDocument 电子表格（.ods）；请另存为 .xlsx（文件 → 另存为）后再导入",
+    "quote.too_many_blank_rows": ("该工作表超过 {limit:,} 行（含空行）才结束；请删除其中的空行"),
     "quote.unreadable": "无法读取该工作簿：{detail}",
     "quote.not_text": "不是 CSV 文本文件（含二进制数据）",
     "quote.bad_encoding": "该 CSV 不是 UTF-8、UTF-16 或 GB18030 文本（偏移 {offset} 处字节无效）",
