@@ -368,3 +368,17 @@ def test_an_opendocument_spreadsheet_is_named(plan, tmp_path) -> None:
         read_table(path)
     assert caught.value.problem.code == "ods_file"
     assert "另存为 .xlsx" in caught.value.problem.text("zh_CN")
+
+
+def test_a_chinese_quotes_own_words_read(plan, tmp_path) -> None:
+    """型号 heads the GPU, 备注 the notes, 最少租期 the minimum months; 含税 / 不含税 say the
+    VAT basis (they were "must be yes or no")."""
+    rows = [
+        ["平台名称", "型号", "计费方式", "每卡每月单价", "最少租期", "是否含税", "备注"],
+        ["月租含税", "H800", "包月", 9000, 3, "含税", "三个月起租"],
+        ["月租不含税", "H20", "预留", 5000, 1, "不含税", ""],
+    ]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert not found.problems
+    got = [(p.gpu.id, p.pricing.minimum_months, p.prices_include_vat, p.notes) for p in found.valid]
+    assert got == [("h800-sxm-80gb", 3, True, "三个月起租"), ("h20-96gb", 1, False, "")]

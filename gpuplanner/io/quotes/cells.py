@@ -151,6 +151,20 @@ def _has_percent_sign(value: Any) -> bool:
     return isinstance(value, str) and value.strip().endswith(("%", "％"))
 
 
+_VAT_WORDS = {"含税": True, "含增值税": True, "不含税": False, "未税": False, "税前": False}
+_VAT_WORDS |= {"inclvat": True, "includingvat": True, "exclvat": False, "excludingvat": False}
+
+
+def vat_basis(value: Any) -> bool:
+    """Whether the row's prices include VAT: yes / no, or as a Chinese quote says it (含税,
+    不含税), or incl. / excl. VAT."""
+    if isinstance(value, str):
+        word = _VAT_WORDS.get(normalize_header(value).replace(".", ""))
+        if word is not None:
+            return word
+    return boolean(value)
+
+
 def boolean(value: Any) -> bool:
     if isinstance(value, bool):
         return value

@@ -432,10 +432,24 @@ _OLD_HEADERS = {
     "prices_entered": ("价格为手动输入",),
     "typed_pricing": ("手动输入的计费字段",),
 }
+# Headers vendors write for a column whose meaning is not in doubt (型号 on a GPU quote is
+# the GPU's; 单价 or 价格 are not here: per GPU-hour, per month or per machine?).
+_VENDOR_HEADERS = {
+    "vendor": ("厂商", "供应商名称", "服务商", "provider", "supplier"),
+    "gpu": ("型号", "显卡型号", "卡型", "GPU 类型", "GPU type", "model"),
+    "mode": ("计费模式", "付费方式", "billing mode", "billing"),
+    "minimum_months": ("最少租期", "最短租期", "最低租期"),
+    "lead_time_days": ("交付周期", "交付时间", "交期"),
+    "prices_include_vat": ("是否含税", "含税"),
+    "notes": ("备注", "说明", "remarks", "comments"),
+}
 HEADERS: dict[str, str] = {}
 for _c in COLUMNS:
     for _h in (_c.key, _c.en, _c.zh, *_OLD_HEADERS.get(_c.key, ())):
         HEADERS[normalize_header(_h)] = _c.key
+for _key, _words_of in _VENDOR_HEADERS.items():
+    for _h in _words_of:
+        HEADERS.setdefault(normalize_header(_h), _key)
 
 
 def header(key: str, lang: str) -> str:

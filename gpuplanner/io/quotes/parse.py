@@ -347,7 +347,7 @@ class QuoteParser:
         optional: dict[str, Callable[[Any], Any]] = {
             "gpus_per_node": cells.whole,
             "whole_nodes": cells.boolean,
-            "prices_include_vat": cells.boolean,
+            "prices_include_vat": cells.vat_basis,
             "max_gpus": cells.whole,
             "fixed_gpus": cells.whole,
             "nics_per_node": cells.whole,
