@@ -22,7 +22,7 @@ make_window = app_helpers.make_window
 HEAD = ["Platform name", "GPU", "Pricing mode", "Price per GPU-hour"]
 ROWS = [
     ["Quote A", "h100-sxm-80gb", "on_demand", "20"],
-    ["Quote B", "Nvidia H100 PCI-E", "on_demand", "18"],  # row 3: unknown GPU
+    ["Quote B", "Nvidia H100 PCI-X", "on_demand", "18"],  # row 3: unknown GPU
     ["Quote C", "a100-80gb-sxm", "on_demand", "-1"],  # row 4: negative price
     ["Quote D", "l40s", "on_demand", "7"],
 ]

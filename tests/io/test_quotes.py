@@ -152,7 +152,7 @@ ROWS = [
     [
         "Bad GPU",
         "Mystery card",
-        "H100 PCI-E",
+        "H100 PCI-X",
         "on_demand",
         "",
         10,

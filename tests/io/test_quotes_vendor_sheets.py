@@ -58,10 +58,10 @@ def _codes(found) -> list[tuple[int | None, str | None, str]]:
 def test_a_bracket_that_says_another_unit_is_refused(plan, tmp_path, header, code, said) -> None:
     rows = [[*HEAD, header], ["H800 整机", "h800", "整机租赁", 7.2]]
     found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
-    # the column is not read (not even with --valid-rows): the row has no price
+    # the column is not read (not even with --valid-rows): the row's figure is refused
     assert _codes(found) == [
         (1, "price_per_machine_month", code),
-        (2, "price_per_machine_month", "required"),
+        (2, "price_per_machine_month", "refused_column"),
     ]
     assert found.problems[0].params["said"] == said and not found.valid
     if code == "header_scale":  # 万: write the figure out, × 10,000
@@ -382,3 +382,149 @@ def test_a_chinese_quotes_own_words_read(plan, tmp_path) -> None:
     assert not found.problems
     got = [(p.gpu.id, p.pricing.minimum_months, p.prices_include_vat, p.notes) for p in found.valid]
     assert got == [("h800-sxm-80gb", 3, True, "三个月起租"), ("h20-96gb", 1, False, "")]
+
+
+def test_a_cell_merged_down_a_block_reads_in_every_row(plan, tmp_path) -> None:
+    """供应商, 币种 and 价格含税 merged over three offers held their value in the first row
+    only: rows B and C read as another vendor's CNY prices without VAT, and ranked first."""
+    path = tmp_path / "q.xlsx"
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.append(["供应商", *HEAD, "每卡每月单价", "最短租期（月）", "价格含税"])
+    ws.append(["海外某云", "A", "h100-sxm-80gb", "包月", 1500, 6, "含税"])
+    ws.append([None, "B", "h100-sxm-80gb", "包月", 1400, None, None])
+    ws.append([None, "C", "h100-sxm-80gb", "包月", 1300, None, None])
+    for cells in ("A2:A4", "F2:F4", "G2:G4"):
+        ws.merge_cells(cells)
+    wb.save(path)
+    found = read_quotes(path, plan)
+    assert not found.problems
+    got = [(p.vendor, p.pricing.minimum_months, p.prices_include_vat) for p in found.valid]
+    assert got == [("海外某云", 6, True)] * 3
+    assert [n.params for n in found.notes if n.code == "merged_cells"] == [
+        {"ranges": "A2:A4, F2:F4, G2:G4"}
+    ]
+
+
+@pytest.mark.parametrize(
+    ("title", "code"),
+    [
+        ("金额单位：万元", "title_scale"),
+        ("币种：美元", "title_currency"),
+        ("以下价格均为含税价（增值税 6%）", "title_vat"),
+        ("单位：元/台/月", "title_unit"),
+    ],
+)
+def test_a_title_or_a_note_that_says_it_of_every_price_refuses_the_sheet(
+    plan, tmp_path, title, code
+) -> None:
+    """Read as a mere title, "金额单位：万元" turned a lease of 6.4 (万元) into ¥6.40, ranked
+    first; even with --valid-rows no row is read."""
+    rows = [[title], [*HEAD, "每卡时单价"], ["A", "a100-80gb-sxm", "按量", 6.4]]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert _codes(found) == [(1, None, code)] and not found.valid
+    below = [[*HEAD, "每卡时单价"], ["A", "a100-80gb-sxm", "按量", 12], [f"注：{title}"]]
+    assert _codes(read_quotes(_book(tmp_path / "n.xlsx", below), plan)) == [(3, None, code)]
+
+
+def test_plain_titles_and_notes_are_named_and_read_around(plan, tmp_path) -> None:
+    rows = [
+        ["某云", "万卡集群 GPU 报价 2026 年 12 月"],
+        [*HEAD, "每卡时单价"],
+        ["A", "a100-80gb-sxm", "按量", 12],
+        ["注：价格有效期 30 天"],
+    ]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert not found.problems and [p.name for p in found.valid] == ["A"]
+    assert {n.code: n.params["rows"] for n in found.notes} == {
+        "title_rows": "1",
+        "footnote_rows": "4",
+    }
+
+
+def test_a_column_of_units_refuses_the_sheet(plan, tmp_path) -> None:
+    """计价单位 = 元/台/月 beside 单价: an H800 at 72,000 read per GPU-month, 8× too dear."""
+    rows = [[*HEAD, "每卡每月单价", "计价单位"], ["A", "h800", "包月", 72000, "元/台/月"]]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert [(p.code, p.params["header"]) for p in found.problems] == [("unit_column", "计价单位")]
+    assert not found.valid
+
+
+def test_a_refused_column_leaves_its_rows_out_even_with_valid_rows(plan, tmp_path) -> None:
+    """议定价格（万元）= 6 was dropped and the offer imported at its list price with "0 offers
+    with problems were left out"; now the row that has the figure is out, the other is in."""
+    rows = [
+        [*HEAD, "每台每月租金", "议定价格（万元）"],
+        ["A", "h800", "整机租赁", 70000, 6],
+        ["B", "h800", "整机租赁", 70000, None],
+    ]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert _codes(found) == [
+        (1, "negotiated_price", "header_scale"),
+        (2, "negotiated_price", "refused_column"),
+    ]
+    assert [p.name for p in found.valid] == ["B"]
+
+
+def test_the_header_currency_must_be_the_rows(plan, tmp_path) -> None:
+    rows = [[*HEAD, "每卡时单价（元）", "币种"], ["A", "h800", "按量", 20, "USD"]]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan, rates={"USD": 7.1})
+    assert _codes(found) == [(2, "price_per_gpu_hour", "header_row_currency")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("12 500", 12500.0), ("US$2.50", None), ("人民币12.5", 12.5), ("12 15", "not_number")],
+)
+def test_spaces_and_currency_words_in_a_figure(plan, tmp_path, text, value) -> None:
+    """ "12 15" read 1215 (the spaces joined); a space between thousands still reads."""
+    rows = [[*HEAD, "每卡时单价"], ["A", "h800", "按量", text]]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    if value == "not_number":
+        assert _codes(found) == [(2, "price_per_gpu_hour", "not_number")]
+    elif value is None:  # US$ in a CNY row: the currency says why
+        assert _codes(found) == [(2, "price_per_gpu_hour", "figure_currency")]
+    else:
+        assert found.valid[0].pricing.price_per_gpu_hour == value
+
+
+def test_a_yearly_term_in_the_modes_bracket_or_too_short_a_minimum(plan, tmp_path) -> None:
+    rows = [[*HEAD, "每卡每月单价", "最短租期（月）"]]
+    for name, mode, months in (
+        ("a", "预留实例（1年）", None),
+        ("b", "Reserved (1 year)", 12),
+        ("c", "包年", 3),
+        ("d", "包年", 24),
+    ):
+        rows.append([name, "h800", mode, 9000, months])
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert _codes(found) == [
+        (2, "minimum_months", "yearly_minimum"),
+        (4, "minimum_months", "yearly_minimum"),
+    ]
+    assert [(p.name, p.pricing.minimum_months) for p in found.valid] == [("b", 12), ("d", 24)]
+
+
+@pytest.mark.parametrize(
+    ("gpu", "read"),
+    [
+        ("H100 PCI-E", "h100-pcie-80gb"),
+        ("NVIDIA H800", "h800-sxm-80gb"),
+        ("A100 80G PCIe", "a100-80gb-pcie"),
+        ("昇腾910B", "ascend-910b"),
+        ("A800（40G）", None),
+        ("4090（48G）", None),
+        ("H800 (PCIe)", None),
+    ],
+)
+def test_a_gpu_by_the_name_vendors_write_and_what_its_bracket_says(
+    plan, tmp_path, gpu, read
+) -> None:
+    """ "4090（48G）" read as the catalog's 24 GB card (the bracket dropped): the memory fit
+    was the wrong card's."""
+    rows = [[*HEAD, "每卡时单价"], ["A", gpu, "按量", 12]]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    if read is None:
+        assert _codes(found) == [(2, "gpu", "gpu_bracket")]
+    else:
+        assert not found.problems and found.valid[0].gpu.id == read

@@ -31,7 +31,14 @@ MAX_VALID_DAYS = 3660
 _SERIAL_EPOCH = dt.date(1899, 12, 30)  # Excel's day 0 (its 1900 leap-year bug included)
 _BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x2028, 0x2029)}
 _ERRORS = {"#DIV/0!", "#N/A", "#NAME?", "#NULL!", "#NUM!", "#REF!", "#VALUE!", "#SPILL!"}
-_MONEY = re.compile(r"[¥￥$€£]|元|CNY|RMB|USD", re.IGNORECASE)
+# A currency beside a figure (which one is checked against the row's: parse.py); longest
+# first, so that US$ and 美元 go whole.
+_MONEY = re.compile(
+    r"US\$|HK\$|A\$|[¥￥$€£]|人民币|美元|美金|欧元|港币|港元|元|CNY|RMB|USD|EUR|HKD|GBP",
+    re.IGNORECASE,
+)
+# Spaces inside a number only as a thousands separator (12 500, 1 250 000): "12 15" is no number.
+_SPACED = re.compile(r"^-?\d{1,3}( \d{3})+(\.\d+)?$")
 _GROUPED = re.compile(r"^-?\d{1,3}(,\d{3})+(\.\d+)?$")
 _DATE = re.compile(r"^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$")
 
@@ -81,7 +88,9 @@ def number(value: Any) -> float:
     if isinstance(value, int | float):
         x = float(value)
     else:
-        s = _MONEY.sub("", text(value, plain=False)).replace(" ", "")
+        s = " ".join(_MONEY.sub(" ", text(value, plain=False)).split())
+        if _SPACED.match(s):
+            s = s.replace(" ", "")
         if _GROUPED.match(s):
             s = s.replace(",", "")
         try:
@@ -137,7 +146,7 @@ def discount(value: Any) -> float:
     refused: it reads as 0.8 % off, as 八折 or as 80 % off, and only the vendor knows which."""
     if isinstance(value, str) and (m := _ZHE.match(unicodedata.normalize("NFKC", value).strip())):
         share = float(m[1])
-        paid = share * 10 if share < 10 else share  # 8.5折 and 85折 are both 85 %
+        paid = share * 10 if share <= 10 else share  # 8.5折 and 85折 are 85 %, 10折 the list
         if not 0 < paid <= 100:
             raise CellProblem("not_discount", got=shown(value))
         return float(Decimal(repr(100 - paid)))

@@ -22,6 +22,7 @@ _BRACKETS = re.compile(r"[(（](.*?)[)）]")
 _CURRENCY_WORDS: tuple[tuple[str, str], ...] = (
     ("hk$", "HKD"),
     ("人民币", "CNY"),
+    ("yuan", "CNY"),
     ("rmb", "CNY"),
     ("cny", "CNY"),
     ("元", "CNY"),
@@ -50,8 +51,20 @@ _MULTIPLIERS = {"百万": 1e6, "million": 1e6, "thousand": 1e3, "千": 1e3, "万
 _KILO = re.compile(r"^k(?=usd|cny|rmb|eur|\$|¥|元)")  # k$, kUSD: thousands
 _VAT_EXCLUDED = ("不含税", "未税", "税前", "exclvat", "excludingvat", "exvat", "vatexcl", "net")
 _VAT_INCLUDED = ("含税", "含增值税", "税后", "inclvat", "includingvat", "vatincl", "gross")
-_GPU = ("每卡", "卡", "张", "gpu", "card")
-_MACHINE = ("整机", "节点", "台", "机", "node", "machine", "server")
+_GPU = ("每卡", "卡", "张", "块", "gpus", "gpu", "cards", "card")
+_MACHINE = (
+    "服务器",
+    "整机",
+    "节点",
+    "台",
+    "机",
+    "nodes",
+    "node",
+    "machines",
+    "machine",
+    "servers",
+    "server",
+)
 _TIME_WORDS: tuple[tuple[str, str], ...] = (
     ("秒", "second"),
     ("seconds", "second"),
@@ -73,6 +86,9 @@ _TIME_WORDS: tuple[tuple[str, str], ...] = (
     ("日", "day"),
     ("周", "week"),
     ("week", "week"),
+    ("季度", "quarter"),
+    ("quarter", "quarter"),
+    ("个月", "month"),
     ("months", "month"),
     ("month", "month"),
     ("月", "month"),
@@ -114,7 +130,9 @@ def _fold(text: str) -> str:
     "元/卡/小时" → "cnygpuhour", "元卡小时"."""
     text = unicodedata.normalize("NFKC", text).lower()
     text = re.sub(r"\bper\b", " ", text).replace("每", "")
-    return re.sub(r"[\s_\-·/.,、]+", "", text)
+    # separators vendors put between units: 元/卡·时, 元/卡・时, 元/卡*时, 元/(卡·时), 元/卡×时
+    text = re.sub(r"[\s_\-·・•*×/.,、()（）]+", "", text)
+    return re.sub(r"1(?=小时|个月|hour|month|年|year)", "", text)  # 元/卡/1小时
 
 
 def currency_of(text: str) -> str | None:
@@ -154,15 +172,17 @@ def check(label: str, unit: str, own: tuple[str, ...], currency: str) -> HeaderU
 
 
 def _check_one(rest: str, unit: str, currency: str) -> str | None:
+    rest = rest.replace("季度", "quarter")  # its 度 is not a kWh
     energy, rest = _take(rest, _ENERGY)
     scaled, rest = _take(rest, tuple(_MULTIPLIERS))
     if _KILO.match(rest):
         scaled, rest = True, rest[1:]
     found = None
-    for word, code in _CURRENCIES:
+    for word, code in _CURRENCIES:  # 人民币元: both words, one currency
         if word in rest:
-            found, rest = code, rest.replace(word, "", 1)
-            break
+            if found is not None and code != found:
+                return "header_currency"
+            found, rest = code, rest.replace(word, "")
     vat_out, rest = _take(rest, _VAT_EXCLUDED)
     vat_in, rest = _take(rest, _VAT_INCLUDED)
     per_gpu, rest = _take(rest, _GPU)
@@ -180,6 +200,8 @@ def _check_one(rest: str, unit: str, currency: str) -> str | None:
             return "header_currency"
         if vat_in:
             return "header_vat"
+        if unit == "money":  # a price in the row's own unit (negotiated price, fee rate)
+            return None
         if (per_gpu and per != "gpu") or (per_machine and per != "machine"):
             return "header_unit"
         if (energy and per != "kwh") or (times and times != {time}):
@@ -190,6 +212,37 @@ def _check_one(rest: str, unit: str, currency: str) -> str | None:
     expected = _TIME_UNITS.get(unit)
     if expected is not None and times and times != {expected}:
         return "header_unit"
+    if expected is not None and rest == "s":
+        return "header_unit"  # Billing increment (s): seconds
     if unit == "watts" and "kw" in rest:
         return "header_unit"
+    if unit == "gpus" and per_machine:  # 配额（台）: machines, not GPUs
+        return "header_unit"
+    if unit == "per_gpu_hour" and (times - {"hour"} or "%" in rest or per_machine):
+        return "header_unit"  # 每卡时中断率（次/卡/天）, （%）
+    if unit == "percent":
+        left = rest.replace("%", "").replace("percent", "").replace("百分比", "")
+        return "header_unit" if left else None  # 折扣（折）: tenths paid, not percent off
+    return None
+
+
+_SCALED_MONEY = re.compile(r"(百万|万|千|亿)(元|美元|人民币|rmb|cny|usd|\$)|k(\$|usd|cny|rmb|元)")
+_PER_MACHINE = re.compile(r"(元|\$|usd|cny|rmb)(台|机|节点|服务器|node|machine|server)")
+
+
+def statement(text: str, currency: str) -> str | None:
+    """What a sheet's title or a note below its table says of every price that the columns
+    cannot know: a multiple (金额单位：万元), another currency than the plan's (币种：美元),
+    VAT included (以下价格均为含税价), a price per machine (单位：元/台/月). A problem code, or
+    None for a plain title ("某云 GPU 报价单 2026 年 12 月", "万卡集群")."""
+    folded = _fold(text)
+    if _SCALED_MONEY.search(folded):
+        return "title_scale"
+    for word, code in _CURRENCIES:
+        if word in folded and code != currency:
+            return "title_currency"
+    if ("含税" in folded or "含增值税" in folded) and "不含" not in folded:
+        return "title_vat"
+    if _PER_MACHINE.search(folded):
+        return "title_unit"
     return None

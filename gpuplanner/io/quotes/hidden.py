@@ -1,4 +1,5 @@
-"""The rows and columns a worksheet hides: what the vendor does not see is not imported.
+"""The rows and columns a worksheet hides (what the vendor does not see is not imported),
+and the cells it merges (what the vendor sees in each row of the block is).
 
 A vendor hides an obsolete price row ("H800 旧价（已作废）"), filters rows out with an
 autofilter, or hides an internal column ("内部：底价 12 元，勿外发"); openpyxl's read-only mode,
@@ -13,7 +14,9 @@ from __future__ import annotations
 
 import io
 import posixpath
+import re
 import zipfile
+from dataclasses import dataclass
 from xml.etree import ElementTree
 
 _REL = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}id"
@@ -51,14 +54,39 @@ def sheet_part(z: zipfile.ZipFile, title: str) -> str | None:
     return None
 
 
-def hidden_lines(raw: bytes, title: str) -> tuple[frozenset[int], frozenset[int]]:
-    """The 1-based numbers of the hidden rows and columns of the sheet named ``title``."""
+@dataclass(frozen=True)
+class Layout:
+    """What the sheet's XML says beyond its cells: the 1-based numbers of its hidden rows and
+    columns, and its merged ranges (first row, first column, last row, last column)."""
+
+    hidden_rows: frozenset[int] = frozenset()
+    hidden_columns: frozenset[int] = frozenset()
+    merged: tuple[tuple[int, int, int, int], ...] = ()
+
+
+_REF = re.compile(r"^([A-Z]{1,3})(\d{1,7}):([A-Z]{1,3})(\d{1,7})$")
+
+
+def _column_number(letters: str) -> int:
+    number = 0
+    for c in letters:
+        number = number * 26 + ord(c) - 64
+    return number
+
+
+def sheet_layout(raw: bytes, title: str) -> Layout:
+    """The hidden rows and columns and the merged ranges of the sheet named ``title``.
+
+    A vendor merges a cell down a block of offers (供应商, 币种, 价格含税 over three rows): the
+    value stands for every row of the block, as the vendor sees it, though the file holds it
+    in the first cell only (ECMA-376 Part 1, §18.3.1.55 mergeCell)."""
     rows: set[int] = set()
     columns: set[int] = set()
+    merged: list[tuple[int, int, int, int]] = []
     with zipfile.ZipFile(io.BytesIO(raw)) as z:
         part = sheet_part(z, title)
         if part is None or part not in z.namelist():
-            return frozenset(), frozenset()
+            return Layout()
         with z.open(part) as sheet:
             number = 0
             for _, element in ElementTree.iterparse(sheet, events=("end",)):
@@ -75,4 +103,9 @@ def hidden_lines(raw: bytes, title: str) -> tuple[frozenset[int], frozenset[int]
                     if low.isdigit() and high.isdigit():
                         # a range may run to column 16,384: only the columns a quote can use
                         columns.update(range(int(low), min(int(high), 1_000) + 1))
-    return frozenset(rows), frozenset(columns)
+                elif name == "mergeCell" and len(merged) < 10_000:
+                    m = _REF.match(element.get("ref") or "")
+                    if m:
+                        top, left = int(m[2]), _column_number(m[1])
+                        merged.append((top, left, int(m[4]), _column_number(m[3])))
+    return Layout(frozenset(rows), frozenset(columns), tuple(merged))

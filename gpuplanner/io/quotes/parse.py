@@ -105,6 +105,10 @@ class QuoteImport:
         return not self.problems and bool(self.offers)
 
 
+# Headers of a column that states the prices' unit, row by row (计价单位, 单位, Unit).
+_UNIT_HEADERS = ("计价单位", "计费单位", "单位", "unit", "币种单位")
+
+
 def map_header(
     table: Table, lang: str, currency: str = ""
 ) -> tuple[dict[int, str], list[QuoteProblem]]:
@@ -114,6 +118,7 @@ def map_header(
     problems: list[QuoteProblem] = []
     seen: dict[str, int] = {}
     units: list[tuple[str, header_units.HeaderUnit]] = []
+    refused = table.refused  # filled here: the columns whose header says another unit
     row = table.header_row
     for i, cell in enumerate(table.header):
         if cell is None or (isinstance(cell, str) and not cell.strip()):
@@ -124,6 +129,10 @@ def map_header(
             problems.append(QuoteProblem(row, str(i + 1), exc.code, exc.params))
             continue
         key = HEADERS.get(normalize_header(label))
+        if key is None and any(w in normalize_header(label) for w in _UNIT_HEADERS):
+            # 计价单位 = 元/台/月: the unit of the prices, row by row, which no column takes
+            problems.append(QuoteProblem(row, label, "unit_column", {"header": label}))
+            continue
         if key is None:
             names = [header(c.key, lang) for c in COLUMNS]
             close = difflib.get_close_matches(label, names, n=2, cutoff=0.6)
@@ -150,11 +159,15 @@ def map_header(
         if said.code == "header_vat" and "prices_include_vat" in seen:
             continue  # the file states the VAT basis in its own column
         problems.append(QuoteProblem(row, key, said.code, _unit_params(key, said, currency)))
-        del keys[seen[key]]  # never read as the column's unit, not even with --valid-rows
+        refused[seen[key]] = keys.pop(seen[key])  # never read as the column's unit
     for key in _REQUIRED_COLUMNS:
         if key not in seen:
             problems.append(QuoteProblem(row, key, "missing_column", {"header": header(key, lang)}))
     return keys, problems
+
+
+# Problems that hold for every row of the sheet: no offer can be read without its answer.
+SHEET_WIDE = frozenset({"title_scale", "title_currency", "title_vat", "title_unit", "unit_column"})
 
 
 def _unit_params(key: str, said: header_units.HeaderUnit, currency: str) -> dict:
@@ -182,6 +195,7 @@ class QuoteParser:
         self.catalog = catalog
         self.lang = lang
         self.rates = dict(rates or {})  # rates the user gave for this import (not in the plan)
+        self._header_currency: dict[str, str] = {}
         self._gpus = _gpu_lookup(catalog)
         self._short = short_gpu_names(catalog)
         # A GPU whose user catalog entry has a flagged figure: one note per GPU (issue 26).
@@ -189,8 +203,26 @@ class QuoteParser:
 
     def parse(self, table: Table, progress: Progress | None = None) -> QuoteImport:
         keys, problems = map_header(table, self.lang, self.plan.currency)
+        for number, text in table.statements:  # a title or a note that says it of every price
+            code = header_units.statement(text, self.plan.currency)
+            if code is not None:
+                problems.append(QuoteProblem(number, None, code, {"said": cells.shown(text)}))
+        if any(p.code in SHEET_WIDE for p in problems):  # no row reads as the sheet says
+            return QuoteImport((), tuple(problems), table.notes)
+        # the currency a money column's header names (每卡时单价（元）): each row's must be it
+        self._header_currency = {
+            key: named
+            for i, key in keys.items()
+            if BY_KEY[key].unit.startswith("money") and isinstance(table.header[i], str)
+            for named in [
+                header_units.currency_of(" ".join(header_units.brackets(table.header[i])))
+            ]
+            if named is not None
+        }
         self._looks: dict[str, tuple[str, int]] = {}
-        self._plan_looks = {look_alike_key(p.name): p.name for p in self.plan.platforms}
+        self._plan_looks = {
+            look_alike_key(" ".join(p.name.split())): p.name for p in self.plan.platforms
+        }
         if any(p.code in ("no_header", "no_header_sheet") for p in problems):
             return QuoteImport((), tuple(problems), table.notes)
         if not table.rows:
@@ -202,6 +234,9 @@ class QuoteParser:
                 progress(k, len(table.rows))
             row = QuoteRow(number, {keys[i]: v for i, v in enumerate(raw) if i in keys})
             _unheaded_cells(row, raw, table.header, keys)
+            for i, key in table.refused.items():  # its figure cannot be read: the row is out
+                if i < len(raw) and raw[i] is not None and str(raw[i]).strip():
+                    row.add(key, "refused_column", header_row=table.header_row)
             try:
                 self._row(row, offers, by_name)
             except (ArithmeticError, ValueError, TypeError) as exc:
@@ -285,11 +320,20 @@ class QuoteParser:
         if not row.given("mode"):
             row.add("mode", "required")
         data = self._fields(row, mode, gpu)
-        _figure_currencies(row, data["_currency"])
+        _figure_currencies(row, data["_currency"], self._header_currency)
         raw_mode = row.values.get("mode")
-        yearly = isinstance(raw_mode, str) and normalize_header(raw_mode) in YEARLY_MODES
+        yearly = isinstance(raw_mode, str) and (
+            normalize_header(raw_mode) in YEARLY_MODES
+            or any(w in b.lower() for b in header_units.brackets(raw_mode) for w in ("年", "year"))
+        )  # 包年, or 预留实例（1年）, Reserved (1 year)
         monthly = mode is not None and "minimum_months" in price_fields(MODE_CLASS[mode])
-        if yearly and monthly and not row.given("minimum_months"):
+        months = _quiet_whole(row.values.get("minimum_months"))  # its problems: _fields
+        if (
+            yearly
+            and monthly
+            and (months is None or months < 12)
+            and not _bad(row, "minimum_months")
+        ):
             row.add("minimum_months", "yearly_minimum", said=cells.shown(raw_mode))
         if own is not None:
             data["gpu"] = own
@@ -333,7 +377,7 @@ class QuoteParser:
         if minutes is not None:
             pricing["billing_increment_hours"] = minutes / 60.0
         _one_of(row, "billing_increment_minutes", "billing_increment_hours")
-        if mode is not None and not row.given(PRICE_OF[mode]):
+        if mode is not None and not row.given(PRICE_OF[mode]) and not _bad(row, PRICE_OF[mode]):
             row.add(PRICE_OF[mode], "required")
         quoted = row.get("quote_date", cells.date)
         data: dict[str, Any] = {
@@ -420,11 +464,11 @@ class QuoteParser:
         """A name drawn like another's ("Ａ100 按量" and "A100 按量", a zero-width space) is
         the row's problem, as the plan would refuse the pair (core/plan.py) and, found there,
         fail the whole import, naming no row."""
-        look = look_alike_key(clean_name(name))
+        look = look_alike_key(" ".join(clean_name(name).split()))  # "A100  按量": two spaces
         first = self._looks.setdefault(look, (name, row.number))
         planned = self._plan_looks.get(look)
         if first[1] != row.number:
-            difference = first_difference(first[0], name)
+            difference = _difference(first[0], name)
             row.add(
                 "name",
                 "name_looks_like",
@@ -433,7 +477,7 @@ class QuoteParser:
                 difference=difference,
             )
         elif planned is not None:
-            difference = first_difference(planned, name)
+            difference = _difference(planned, name)
             row.add("name", "name_looks_like_plan", got=cells.shown(planned), difference=difference)
 
     def _gpu(self, row: QuoteRow, *, report: bool = True) -> GpuRecord | None:
@@ -445,8 +489,14 @@ class QuoteParser:
         wanted = row.get("gpu", lambda v: cells.text(v, plain=False))
         if wanted is None:
             return None
+        wanted = wanted.replace("昇腾", "Ascend ")  # Huawei's Chinese name of the line
         found = self._gpus.get(normalize_header(wanted))
         if found is not None:
+            said = _gpu_bracket(wanted, self.catalog.gpus[found])
+            if said is not None:  # "4090（48G）" is not the catalog's 24 GB card
+                gpu = self.catalog.gpus[found]
+                row.add("gpu", "gpu_bracket", got=cells.shown(wanted), said=said, name=gpu.name)
+                return None
             self._note_implausible(row.number, found)
             return self.catalog.gpus[found]
         if not report:
@@ -510,6 +560,25 @@ def _one_of(row: QuoteRow, first: str, second: str) -> None:
         row.add(second, "one_of", other=first)
 
 
+def _difference(a: str, b: str) -> str:
+    """The character two look-alike names differ in; spaces where only their spacing does."""
+    if "".join(a.split()) == "".join(b.split()):
+        return "U+0020 SPACE"
+    return first_difference(a, b)
+
+
+def _quiet_whole(value: Any) -> int | None:
+    try:
+        return cells.whole(value) if value is not None else None
+    except CellProblem:
+        return None
+
+
+def _bad(row: QuoteRow, key: str) -> bool:
+    """Whether the row's cell already has a problem (said once)."""
+    return any(p.column == key for p in row.problems)
+
+
 def _quiet_name(value: Any) -> str | None:
     """The row's name for fee lines to refer to (its problems are reported once, elsewhere)."""
     try:
@@ -531,13 +600,19 @@ def _unheaded_cells(
             row.add(column_letter(i + 1), "no_header_above", got=cells.shown(value))
 
 
-def _figure_currencies(row: QuoteRow, currency: str) -> None:
-    """A money cell that names a currency ("$2.5", "18元") must name the row's: the figure is
-    read in the row's currency (the Currency column, else the plan's), so "$2.5" in a CNY row
-    would be ¥2.50."""
+def _figure_currencies(row: QuoteRow, currency: str, headed: Mapping[str, str]) -> None:
+    """A money cell that names a currency ("$2.5", "18元"), or whose header does (``headed``:
+    每卡时单价（元）), must name the row's: the figure is read in the row's currency (the
+    Currency column, else the plan's), so "$2.5" in a CNY row would be ¥2.50."""
     for c in COLUMNS:
         value = row.values.get(c.key)
-        if not c.unit.startswith("money") or not isinstance(value, str):
+        if not c.unit.startswith("money") or value is None:
+            continue
+        said = headed.get(c.key)
+        if said is not None and said != currency:
+            row.add(c.key, "header_row_currency", named=said, currency=currency)
+            continue
+        if not isinstance(value, str):
             continue
         named = header_units.currency_of(value)
         if named is not None and named != currency:
@@ -576,6 +651,20 @@ _MAKERS = {"nvidia", "tesla", "geforce", "amd", "instinct", "intel", "huawei"}
 _MEMORY = re.compile(r"(\d+)gb", re.IGNORECASE)
 
 
+def _gpu_bracket(wanted: str, gpu: GpuRecord) -> str | None:
+    """What a GPU cell's bracket says that the catalog card is not: another memory size
+    ("A800（40G）" for the 80 GB card) or form factor ("H800 (PCIe)" for the SXM5 one)."""
+    name = f"{gpu.name} {gpu.id}".lower()
+    for said in header_units.brackets(wanted):
+        low = said.lower()
+        size = re.search(r"(\d+)\s*g", low)
+        if size and abs(int(size[1]) - gpu.memory_gb) > 1:
+            return said
+        if any(form in low and form not in name for form in ("pcie", "sxm", "nvl", "oam")):
+            return said
+    return None
+
+
 def short_gpu_names(catalog: Catalog) -> dict[str, list[str]]:
     """Normalized short name → the catalog GPUs it can mean: the model ("H800", "4090"), with
     its line ("RTX 4090") and its memory ("A800 80GB", "A800 80G"), and the id's first part."""
@@ -586,10 +675,15 @@ def short_gpu_names(catalog: Catalog) -> dict[str, list[str]]:
         if not models:
             continue
         model = models[0]
-        names = {model, gpu.id.split("-")[0], " ".join(words[: words.index(model) + 1])}
+        start = words.index(model)
+        names = {model, gpu.id.split("-")[0], " ".join(words[: start + 1])}
+        # and the words after the model, in order: "H800 SXM5", "A100 80GB PCIe"
+        names |= {" ".join(words[start : k + 1]) for k in range(start, len(words))}
         for w in words:
             if m := _MEMORY.fullmatch(w):
                 names |= {f"{model} {m[1]}GB", f"{model} {m[1]}G"}
+        names |= {n.replace("GB", "G") for n in names if "GB" in n}  # A100 80G PCIe
+        names |= {f"{maker} {n}" for n in names for maker in ("NVIDIA", "AMD", "Huawei")}
         for name in names:
             ids = found.setdefault(normalize_header(name), [])
             if gpu.id not in ids:

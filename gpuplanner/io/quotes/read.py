@@ -20,12 +20,12 @@ import warnings
 import zipfile
 import zlib
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from gpuplanner.io import messages
-from gpuplanner.io.quotes.hidden import hidden_lines
+from gpuplanner.io.quotes.hidden import Layout, sheet_layout
 from gpuplanner.io.quotes.package import MAX_ROWS, MAX_SCANNED_ROWS, check_package
 from gpuplanner.io.quotes.words import Cancelled, QuoteFileError, QuoteProblem, shown
 from gpuplanner.io.safe_read import NotRegularFile, TooLarge, read_regular
@@ -81,6 +81,11 @@ class Table:
     # A workbook of several sheets: the one read and the others, to name where no header is.
     sheet: str = ""
     other_sheets: str = ""
+    # The titles above the header and the notes below the table, with their rows: what they
+    # say of every price (金额单位：万元, 以上价格均含税) is checked (header_units.statement).
+    statements: tuple[tuple[int, str], ...] = ()
+    # Column index → key of the columns whose header says another unit (parse.map_header).
+    refused: dict[int, str] = field(default_factory=dict)
 
 
 def _fail(code: str, **params: Any) -> QuoteFileError:
@@ -125,7 +130,8 @@ def _bounded(
     """Header = the first non-blank row; then non-blank rows, at most MAX_ROWS."""
     header: tuple[Any, ...] | None = None
     header_row = 1
-    titles: list[int] = []  # rows of one cell above the header: a sheet's title, its date
+    titles: list[tuple[int, str]] = []  # rows of one or two cells above the header
+    notes_below: list[tuple[int, str]] = []  # one-cell rows below it that start as a note does
     out: list[tuple[int, tuple[Any, ...]]] = []
     for number, cells in rows:
         if progress is not None and number % _EVERY == 0:
@@ -136,8 +142,13 @@ def _bounded(
             raise _fail("too_many_rows", limit=MAX_ROWS)
         if all(c is None or (isinstance(c, str) and not c.strip()) for c in cells):
             continue
-        if header is None and sum(_filled(c) for c in cells) == 1 and len(titles) < 10:
-            titles.append(number)  # a header names three columns at least
+        filled = [c for c in cells if _filled(c)]
+        if header is None and len(filled) <= 2 and len(titles) < 10:
+            # a header names three columns at least: this is the sheet's title, its date
+            titles.append((number, " ".join(str(c) for c in filled)))
+            continue
+        if header is not None and len(filled) == 1 and _footnote(filled[0]):
+            notes_below.append((number, str(filled[0]).strip()))  # 注：以上价格均含税
             continue
         if header is None:
             if len(cells) > MAX_COLUMNS and any(c is not None for c in cells[MAX_COLUMNS:]):
@@ -151,9 +162,21 @@ def _bounded(
         raise _fail("no_header")
     notes: tuple[QuoteProblem, ...] = ()
     if titles:
-        rows_text = ", ".join(str(n) for n in titles)
-        notes = (QuoteProblem(None, None, "title_rows", {"rows": rows_text}),)
-    return Table(header, tuple(out), notes, header_row)
+        rows_text = ", ".join(str(n) for n, _ in titles)
+        notes += (QuoteProblem(None, None, "title_rows", {"rows": rows_text}),)
+    if notes_below:
+        rows_text = ", ".join(str(n) for n, _ in notes_below)
+        notes += (QuoteProblem(None, None, "footnote_rows", {"rows": rows_text}),)
+    said = tuple(titles + notes_below)
+    return Table(header, tuple(out), notes, header_row, statements=said)
+
+
+# How a note below a price table starts: 注：…, 备注：…, 说明：…, * …, ※ …, 以上价格…
+_NOTE_START = ("注", "备注", "说明", "以上", "以下", "note", "*", "※", "#")
+
+
+def _footnote(cell: Any) -> bool:
+    return isinstance(cell, str) and cell.strip().lower().startswith(_NOTE_START)
 
 
 def _names(names: list[str]) -> str:
@@ -200,8 +223,7 @@ def _read_xlsx(raw: bytes, progress: Progress | None = None) -> Table:
             books.append(formulas)
         rows = _xlsx_rows(values[title], formulas[title] if formulas else None)
         others = [n for n in values.sheetnames if n != title]
-        hidden_rows, hidden_columns = hidden_lines(raw, title)
-        shown_rows = _ShownRows(rows, hidden_rows, hidden_columns)
+        shown_rows = _ShownRows(rows, sheet_layout(raw, title))
         try:
             table = _bounded(shown_rows, progress)
         except QuoteFileError as exc:
@@ -212,7 +234,9 @@ def _read_xlsx(raw: bytes, progress: Progress | None = None) -> Table:
         notes += table.notes + shown_rows.notes()
         several = len(values.sheetnames) > 1
         sheet, listed = (shown(title), _names(others)) if several else ("", "")
-        return Table(table.header, table.rows, notes, table.header_row, sheet, listed)
+        return Table(
+            table.header, table.rows, notes, table.header_row, sheet, listed, table.statements
+        )
     except (QuoteFileError, Cancelled):
         raise
     except Exception as exc:  # openpyxl's own errors on a damaged part are of any type
@@ -226,20 +250,41 @@ class _ShownRows:
     """The rows the sheet shows: hidden rows left out, hidden columns' cells blank; what held
     something is named in the notes (hidden.py)."""
 
-    def __init__(
-        self,
-        rows: Iterator[tuple[int, tuple[Any, ...]]],
-        hidden_rows: frozenset[int],
-        hidden_columns: frozenset[int],
-    ) -> None:
+    def __init__(self, rows: Iterator[tuple[int, tuple[Any, ...]]], layout: Layout) -> None:
         self._rows = rows
-        self._hidden_rows = hidden_rows
-        self._hidden_columns = hidden_columns
+        self._hidden_rows = layout.hidden_rows
+        self._hidden_columns = layout.hidden_columns
+        # merged down several rows: (first row, column) → its last row, filled from the first
+        self._down = {(t, c): b for t, c, b, _ in layout.merged if b > t}
+        self._filling: dict[int, tuple[int, Any]] = {}  # column → (last row, value)
         self.rows_left: list[int] = []
         self.columns_left: set[int] = set()
+        self.merged_read: list[str] = []  # the ranges read into every row they cover
+
+    def _merge(self, number: int, cells: tuple[Any, ...]) -> tuple[Any, ...]:
+        """A cell merged down a block reads as the block's first cell in every row of it."""
+        kept = list(cells)
+        for k, value in enumerate(kept):
+            last = self._down.get((number, k + 1))
+            if last is not None and value is not None:
+                self._filling[k + 1] = (last, value)
+                self.merged_read.append(
+                    f"{column_letter(k + 1)}{number}:{column_letter(k + 1)}{last}"
+                )
+        for column, (last, value) in list(self._filling.items()):
+            if number > last:
+                del self._filling[column]
+                continue
+            while len(kept) < column:
+                kept.append(None)
+            if kept[column - 1] is None:
+                kept[column - 1] = value
+        return tuple(kept)
 
     def __iter__(self) -> Iterator[tuple[int, tuple[Any, ...]]]:
         for number, cells in self._rows:
+            if self._down or self._filling:
+                cells = self._merge(number, cells)
             filled = any(
                 c is not None and not (isinstance(c, str) and not c.strip()) for c in cells
             )
@@ -265,6 +310,9 @@ class _ShownRows:
         if self.columns_left:
             letters = ", ".join(column_letter(k) for k in sorted(self.columns_left))
             out.append(QuoteProblem(None, None, "hidden_columns", {"columns": letters}))
+        if self.merged_read:
+            ranges = ", ".join(self.merged_read[:10]) + (" …" if len(self.merged_read) > 10 else "")
+            out.append(QuoteProblem(None, None, "merged_cells", {"ranges": ranges}))
         return tuple(out)
 
 

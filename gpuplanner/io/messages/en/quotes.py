@@ -65,8 +65,8 @@ TEXTS: dict[str, str] = {
         "currency in the 'Currency' column, or write the figure in {currency}"
     ),
     "quote.yearly_minimum": (
-        "the pricing mode {said} is a yearly contract: give its minimum months (12 for a year), "
-        "else the offer is billed as a one-month commitment"
+        "the pricing mode {said} is a yearly contract: give its minimum months, 12 a year at "
+        "least, else the offer is billed as a shorter commitment"
     ),
     "quote.no_header_above": (
         "a value ({got}) with no header above it: name its column or clear the cell"
@@ -87,6 +87,14 @@ TEXTS: dict[str, str] = {
     "quote.name_looks_like_plan": (
         "the platform name looks the same as the plan's {got}: they differ in {difference}; "
         "rename one of them"
+    ),
+    "quote.header_row_currency": (
+        "the column's header names {named}, but the row's prices are in {currency}: make the "
+        "header and the 'Currency' column agree"
+    ),
+    "quote.refused_column": (
+        "the column's header (row {header_row}) says another unit than the column's: its figure "
+        "is not read, so the offer is left out"
     ),
     "quote.duplicate_column": "the column appears twice (also column {first})",
     "quote.missing_column": "the file has no '{header}' column, which every offer needs",
@@ -111,6 +119,10 @@ TEXTS: dict[str, str] = {
         "no training stack {got}; use one of: {choices} (blank: the workload's stack)"
     ),
     "quote.ambiguous_gpu": "{got} names more than one catalog GPU: write which ({choices})",
+    "quote.gpu_bracket": (
+        "{got}: the catalog's {name} is not what the bracket says ({said}); name the card "
+        "(its catalog id or full name)"
+    ),
     "quote.unknown_gpu": "no GPU {got} in the catalog{hint}",
     "quote.unknown_link": (
         "must be a bandwidth in GB/s or an interconnect preset id such as nvlink4 (got {got}){hint}"
@@ -182,6 +194,28 @@ TEXTS: dict[str, str] = {
     "quote.hidden_columns": "hidden columns were not read: {columns}",
     "quote.other_sheets": "only the sheet {read} was read; not read: {names}",
     "quote.title_rows": "read as titles above the header, not as offers: row {rows}",
+    "quote.merged_cells": "merged cells read into every row they span: {ranges}",
+    "quote.title_scale": (
+        "the sheet says its prices are in multiples ({said}); write the figures out in the "
+        "price columns and leave the multiple out"
+    ),
+    "quote.title_currency": (
+        "the sheet says its prices are in another currency than the plan's ({said}); give each "
+        "row's currency in the 'Currency' column"
+    ),
+    "quote.title_vat": (
+        "the sheet says its prices include VAT ({said}); say so in the 'Prices include VAT' "
+        "column (yes) for each row"
+    ),
+    "quote.title_unit": (
+        "the sheet says its prices are per machine ({said}); put them in 'Price per "
+        "machine-month', or convert them to the column's unit"
+    ),
+    "quote.unit_column": (
+        "the column '{header}' gives the prices' unit, which the import cannot read; put "
+        "each price in the column of its unit (per GPU-hour, per GPU-month, per machine-month)"
+    ),
+    "quote.footnote_rows": "read as notes below the table, not as offers: row {rows}",
     "quote.hidden_sheets": "hidden sheets were not read: {names}",
     "quote.implausible_gpu": (
         "{gpu}: its {field} in your catalog ({number:g}) is implausible; check gpus.json "

@@ -54,7 +54,7 @@ TEXTS: dict[str, str] = {
         "{currency} 填写"
     ),
     "quote.yearly_minimum": (
-        "计费方式{said}为包年合约：请填写最短租期（一年为 12 个月），否则按一个月的承诺计费"
+        "计费方式{said}为包年合约：请填写最短租期（每年至少 12 个月），否则按更短的承诺计费"
     ),
     "quote.no_header_above": "该值（{got}）上方没有表头：请为该列加上表头，或清空该单元格",
     "quote.until_days_too_many": (
@@ -70,6 +70,12 @@ TEXTS: dict[str, str] = {
     ),
     "quote.name_looks_like_plan": (
         "平台名称与方案中的 {got} 看起来相同：区别在于 {difference}；请重命名其中一个"
+    ),
+    "quote.header_row_currency": (
+        "该列表头标注的币种为 {named}，但本行价格按 {currency} 计：请让表头与“币种”列一致"
+    ),
+    "quote.refused_column": (
+        "该列表头（第 {header_row} 行）标注的单位与该列不符：其数值不予读取，本条报价不导入"
     ),
     "quote.duplicate_column": "该列重复出现（另见第 {first} 列）",
     "quote.missing_column": "文件缺少每条报价都需要的“{header}”列",
@@ -91,6 +97,9 @@ TEXTS: dict[str, str] = {
     "quote.unknown_choice": "未知的值 {got}；可选：{choices}",
     "quote.unknown_stack": "没有训练框架 {got}；可选：{choices}（留空则用训练任务的框架）",
     "quote.ambiguous_gpu": "{got} 对应目录中的多款 GPU：请写明是哪一款（{choices}）",
+    "quote.gpu_bracket": (
+        "{got}：目录中的 {name} 与括号中的说明（{said}）不符；请写明是哪一款卡（目录编号或全称）"
+    ),
     "quote.unknown_gpu": "目录中没有 GPU {got}{hint}",
     "quote.unknown_link": (
         "必须是以 GB/s 计的带宽，或 nvlink4 这样的互联预设编号（实际为 {got}）{hint}"
@@ -146,6 +155,20 @@ TEXTS: dict[str, str] = {
     "quote.hidden_columns": "未读取隐藏的列：{columns}",
     "quote.other_sheets": "只读取了工作表 {read}；未读取：{names}",
     "quote.title_rows": "表头上方的第 {rows} 行作为标题读取，不作为报价",
+    "quote.merged_cells": "合并单元格的值用于其跨越的每一行：{ranges}",
+    "quote.title_scale": "工作表说明价格以倍数计（{said}）；请在价格列中写出完整数值，并去掉倍数",
+    "quote.title_currency": (
+        "工作表说明价格的币种不是方案的币种（{said}）；请在“币种”列中写明每行的币种"
+    ),
+    "quote.title_vat": "工作表说明价格含税（{said}）；请在每行的“价格含税”列中填“是”",
+    "quote.title_unit": (
+        "工作表说明价格按台计（{said}）；请填入“每台每月租金”列，或换算为该列的单位"
+    ),
+    "quote.unit_column": (
+        "“{header}”列给出价格的计量单位，导入无法读取；请把每个价格填入其单位对应的列"
+        "（每卡时单价、每卡每月单价、每台每月租金）"
+    ),
+    "quote.footnote_rows": "表格下方的第 {rows} 行作为注释读取，不作为报价",
     "quote.hidden_sheets": "未读取隐藏的工作表：{names}",
     "quote.implausible_gpu": (
         "{gpu}：您目录中的 {field}（{number:g}）不合常理；采用这些报价前请检查 gpus.json"
