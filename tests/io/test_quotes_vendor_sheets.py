@@ -528,3 +528,28 @@ def test_a_gpu_by_the_name_vendors_write_and_what_its_bracket_says(
         assert _codes(found) == [(2, "gpu", "gpu_bracket")]
     else:
         assert not found.problems and found.valid[0].gpu.id == read
+
+
+def test_a_currency_number_format_names_the_figures_currency(plan, tmp_path) -> None:
+    """A price cell formatted "$"#,##0.00 shows $2.50: it was read as ¥2.50 in a CNY plan.
+    A ¥ format in the same plan reads."""
+    path = tmp_path / "q.xlsx"
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.append([*HEAD, "每卡时单价"])
+    ws.append(["us", "h800", "按量", 2.5])
+    ws.append(["cn", "h800", "按量", 18])
+    ws["D2"].number_format = '"$"#,##0.00'
+    ws["D3"].number_format = "¥#,##0.00"
+    wb.save(path)
+    found = read_quotes(path, plan)
+    assert [(p.row, p.code, p.params["named"]) for p in found.problems] == [
+        (2, "figure_currency", "USD")
+    ]
+    assert [p.name for p in found.valid] == ["cn"]
+
+
+def test_a_bracket_says_which_of_several_cards(plan, tmp_path) -> None:
+    rows = [[*HEAD, "每卡时单价"], ["a", "A100 (40G)", "按量", 8], ["h", "H100 (PCIe)", "按量", 9]]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert [p.gpu.id for p in found.valid] == ["a100-40gb-sxm", "h100-pcie-80gb"]

@@ -42,7 +42,7 @@ from gpuplanner.io.quotes.columns import (
     header,
     normalize_header,
 )
-from gpuplanner.io.quotes.read import Progress, Table, column_letter
+from gpuplanner.io.quotes.read import Priced, Progress, Table, column_letter
 from gpuplanner.io.quotes.row import QuoteRow
 from gpuplanner.io.quotes.words import QuoteProblem
 
@@ -502,6 +502,12 @@ class QuoteParser:
         if not report:
             return None
         several = self._short.get(normalize_header(wanted), [])
+        if len(several) > 1 and header_units.brackets(wanted):
+            # "A100 (40G)", "H100 (PCIe)": the bracket says which of the cards
+            fitting = [i for i in several if _gpu_bracket(wanted, self.catalog.gpus[i]) is None]
+            if len(fitting) == 1:
+                self._note_implausible(row.number, fitting[0])
+                return self.catalog.gpus[fitting[0]]
         if len(several) > 1:  # "H100": the SXM, PCIe or NVL card
             names = [self.catalog.gpus[i].name for i in several]
             row.add("gpu", "ambiguous_gpu", got=cells.shown(wanted), choices="; ".join(names))
@@ -612,9 +618,12 @@ def _figure_currencies(row: QuoteRow, currency: str, headed: Mapping[str, str]) 
         if said is not None and said != currency:
             row.add(c.key, "header_row_currency", named=said, currency=currency)
             continue
-        if not isinstance(value, str):
+        if isinstance(value, Priced):  # shown with a currency sign by its number format
+            named: str | None = value.currency
+        elif isinstance(value, str):
+            named = header_units.currency_of(value)
+        else:
             continue
-        named = header_units.currency_of(value)
         if named is not None and named != currency:
             # the one problem of the cell ("2.5 欧元" is no number either: the currency says why)
             row.problems = [p for p in row.problems if p.column != c.key]

@@ -67,6 +67,26 @@ class Percent(float):
     """A number the cell shows as a percent: the stored share (0.1 for "10%")."""
 
 
+class Priced(float):
+    """A number the cell shows with a currency sign (a "$"#,##0.00 or ¥#,##0 format): the
+    figure, and the currency the vendor sees beside it (checked against the row's)."""
+
+    currency: str = ""
+
+
+# Currency signs of a number format (its literals and [$…-locale] brackets included).
+_FORMAT_CURRENCIES: tuple[tuple[str, str], ...] = (
+    ("HK$", "HKD"),
+    ("US$", "USD"),
+    ("$", "USD"),
+    ("¥", "CNY"),
+    ("￥", "CNY"),
+    ("元", "CNY"),
+    ("€", "EUR"),
+    ("£", "GBP"),
+)
+
+
 @dataclass(frozen=True)
 class BadDate:
     """A cell formatted as a date whose serial number lies outside the calendar."""
@@ -378,7 +398,23 @@ def _cell(cell: Any, formula: Any) -> Any:
         return _ESCAPE.sub(lambda m: chr(int(m[1], 16)), value)
     if isinstance(value, int | float) and not isinstance(value, bool) and _percent(cell):
         return Percent(value)
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        shown_in = _format_currency(cell)
+        if shown_in:
+            priced = Priced(value)
+            priced.currency = shown_in
+            return priced
     return value
+
+
+def _format_currency(cell: Any) -> str:
+    """The currency a number format shows beside the figure ("$"#,##0.00 → USD), or ""."""
+    fmt = _number_format(cell)
+    if fmt == "General":
+        return ""
+    if "[$¥-411]" in fmt or "[$￥-411]" in fmt:  # Japanese yen
+        return "JPY"
+    return next((code for sign, code in _FORMAT_CURRENCIES if sign in fmt), "")
 
 
 def _number_format(cell: Any) -> str:
