@@ -553,3 +553,25 @@ def test_a_bracket_says_which_of_several_cards(plan, tmp_path) -> None:
     rows = [[*HEAD, "每卡时单价"], ["a", "A100 (40G)", "按量", 8], ["h", "H100 (PCIe)", "按量", 9]]
     found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
     assert [p.gpu.id for p in found.valid] == ["a100-40gb-sxm", "h100-pcie-80gb"]
+
+
+def test_a_price_far_from_the_catalogs_is_noted(tmp_path) -> None:
+    """A lease of 7.2 a machine-month (the vendor meant 7.2 万元 and did not say so) is, as
+    an on-demand GPU-hour (core/pricing_modes/lease.py: ÷ 8 GPUs ÷ 730 h ÷ 0.6, a monthly
+    plan's share of on-demand), 0.0020548 CNY: 1/9,776 of the median of the catalog's five
+    A100 80 GB offers (20.09 CNY at 7.2 CNY a dollar). An on-demand A100 at 20 CNY gets none."""
+    from gpuplanner.core.currency import ExchangeRate
+
+    plan = load_plan(example_plan())
+    usd = ExchangeRate(currency="USD", rate=7.2, as_of=dt.date(2026, 11, 18))
+    plan = plan.model_copy(update={"exchange_rates": (usd,)})
+    rows = [
+        [*HEAD, "每卡时单价", "每台每月租金"],
+        ["lease", "a100-80gb-sxm", "整机租赁", None, 7.2],
+        ["hourly", "a100-80gb-sxm", "按量", 20, None],
+    ]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert not found.problems and len(found.valid) == 2
+    far = [n for n in found.notes if n.code == "price_far"]
+    assert [(n.row, n.params["count"], n.params["median"]) for n in far] == [(2, 5, "20.09 CNY")]
+    assert "1/9,776.2 times" in far[0].text("en") and "请核对价格的单位" in far[0].text("zh_CN")

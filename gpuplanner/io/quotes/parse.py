@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import statistics
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
@@ -18,11 +19,12 @@ from pydantic import ValidationError
 from gpuplanner.core.currency import convert_platform, find_rate
 from gpuplanner.core.fees import FeeItem
 from gpuplanner.core.plan import Plan
-from gpuplanner.core.platform import Platform, PricingMode
+from gpuplanner.core.platform import Platform, Pricing, PricingMode
+from gpuplanner.core.platform_edits import hourly_equivalent
 from gpuplanner.core.pricing_fields import price_fields
-from gpuplanner.core.pricing_modes import MODE_CLASS
+from gpuplanner.core.pricing_modes import MODE_CLASS, rules_for
 from gpuplanner.core.text import clean_name, first_difference, look_alike_key
-from gpuplanner.io.catalog.convert import gpu_spec
+from gpuplanner.io.catalog.convert import gpu_spec, preset_platform
 from gpuplanner.io.catalog.loader import Catalog
 from gpuplanner.io.catalog.models import GpuRecord
 from gpuplanner.io.problems import from_pydantic
@@ -166,6 +168,16 @@ def map_header(
     return keys, problems
 
 
+def _owned(pricing: Pricing) -> bool:
+    """A purchase (its price a capex, not a rent to compare a GPU-hour of)."""
+    return rules_for(pricing).capex_per_gpu(pricing) is not None
+
+
+# An offer priced beyond this many times the catalog's median for its GPU gets a note: a
+# machine's price in a GPU's column is 8×, 万元 10,000×; AWS's on-demand H100 against the
+# catalog's median H100 is about 2.5×.
+FAR_PRICE = 4.0
+
 # Problems that hold for every row of the sheet: no offer can be read without its answer.
 SHEET_WIDE = frozenset({"title_scale", "title_currency", "title_vat", "title_unit", "unit_column"})
 
@@ -196,6 +208,7 @@ class QuoteParser:
         self.lang = lang
         self.rates = dict(rates or {})  # rates the user gave for this import (not in the plan)
         self._header_currency: dict[str, str] = {}
+        self._spans: dict[str, tuple[float, int] | None] = {}
         self._gpus = _gpu_lookup(catalog)
         self._short = short_gpu_names(catalog)
         # A GPU whose user catalog entry has a flagged figure: one note per GPU (issue 26).
@@ -247,7 +260,72 @@ class QuoteParser:
                     offers[-1].platform = None
             problems += row.problems
         notes = table.notes + tuple(self._implausible.values())
+        notes += tuple(self._far_prices(offers))
         return QuoteImport(tuple(offers), tuple(problems), notes, len(table.rows))
+
+    def _far_prices(self, offers: list[Offer]) -> list[QuoteProblem]:
+        """A note for each offer whose price a GPU-hour lies beyond FAR_PRICE times (or below
+        1/FAR_PRICE of) the median of the catalog's offers of its GPU (in the plan's
+        currency, core/platform_edits.hourly_equivalent): a unit the sheet did not say (万元
+        in a yuan column) shows there, though no check could refuse it."""
+        out = []
+        for offer in offers:
+            platform = offer.platform
+            if platform is None or _owned(platform.pricing):
+                continue
+            typical = self._catalog_median(platform.gpu.id)
+            price = hourly_equivalent(platform)
+            if typical is None or price <= 0:
+                continue
+            median, count = typical
+            if median / FAR_PRICE <= price <= median * FAR_PRICE:
+                continue
+            c = self.plan.currency
+            ratio = price / median
+            out.append(
+                QuoteProblem(
+                    offer.row,
+                    PRICE_OF[platform.mode],
+                    "price_far",
+                    {
+                        "name": cells.shown(platform.name),
+                        "price": f"{price:,.2f} {c}" if price >= 1 else f"{price:.3g} {c}",
+                        "ratio": f"{ratio:,.1f}" if ratio >= 1 else f"1/{1 / ratio:,.1f}",
+                        "median": f"{median:,.2f} {c}",
+                        "count": count,
+                    },
+                )
+            )
+        return out
+
+    def _catalog_median(self, gpu_id: str) -> tuple[float, int] | None:
+        """The median price a GPU-hour of the catalog's priced offers of the GPU (not
+        self-built), in the plan's currency, and how many; None where it has none the plan
+        can convert."""
+        if gpu_id in self._spans:
+            return self._spans[gpu_id]
+        prices = []
+        for preset in self.catalog.platforms.values():
+            if preset.gpu_id != gpu_id or preset.pricing is None:
+                continue
+            if _owned(preset.pricing):
+                continue
+            rate = 1.0
+            if preset.currency != self.plan.currency:
+                known = find_rate(self.plan.exchange_rates, preset.currency)
+                given = self.rates.get(preset.currency)
+                rate = known.rate if known is not None else (given or 0.0)
+            if rate <= 0:
+                continue
+            try:
+                price = hourly_equivalent(preset_platform(preset, self.catalog)) * rate
+            except (ValueError, TypeError, KeyError):
+                continue
+            if price > 0:
+                prices.append(price)
+        typical = (statistics.median(prices), len(prices)) if prices else None
+        self._spans[gpu_id] = typical
+        return typical
 
     def _row(self, row: QuoteRow, offers: list[Offer], by_name: dict[str, Offer]) -> None:
         kind = row.get("row_type", lambda v: cells.choice(v, ROW_TYPES), "offer")

@@ -216,6 +216,10 @@ TEXTS: dict[str, str] = {
         "each price in the column of its unit (per GPU-hour, per GPU-month, per machine-month)"
     ),
     "quote.footnote_rows": "read as notes below the table, not as offers: row {rows}",
+    "quote.price_far": (
+        "{name} costs {price} a GPU-hour, {ratio} times the median of the catalog's {count} "
+        "offers of its GPU ({median}): check the price's unit (per machine, per year, 万元)"
+    ),
     "quote.hidden_sheets": "hidden sheets were not read: {names}",
     "quote.implausible_gpu": (
         "{gpu}: its {field} in your catalog ({number:g}) is implausible; check gpus.json "

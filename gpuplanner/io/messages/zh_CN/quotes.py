@@ -169,6 +169,10 @@ TEXTS: dict[str, str] = {
         "（每卡时单价、每卡每月单价、每台每月租金）"
     ),
     "quote.footnote_rows": "表格下方的第 {rows} 行作为注释读取，不作为报价",
+    "quote.price_far": (
+        "{name} 折合每卡时 {price}，是目录中同款 GPU {count} 条报价中位数（{median}）的 "
+        "{ratio} 倍：请核对价格的单位（按台、按年、万元）"
+    ),
     "quote.hidden_sheets": "未读取隐藏的工作表：{names}",
     "quote.implausible_gpu": (
         "{gpu}：您目录中的 {field}（{number:g}）不合常理；采用这些报价前请检查 gpus.json"
