@@ -512,6 +512,7 @@ def test_a_yearly_term_in_the_modes_bracket_or_too_short_a_minimum(plan, tmp_pat
         ("NVIDIA H800", "h800-sxm-80gb"),
         ("A100 80G PCIe", "a100-80gb-pcie"),
         ("昇腾910B", "ascend-910b"),
+        ("A800 SXM", "a800-80gb-sxm"),
         ("A800（40G）", None),
         ("4090（48G）", None),
         ("H800 (PCIe)", None),

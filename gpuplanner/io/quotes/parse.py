@@ -770,6 +770,9 @@ def short_gpu_names(catalog: Catalog) -> dict[str, list[str]]:
             if m := _MEMORY.fullmatch(w):
                 names |= {f"{model} {m[1]}GB", f"{model} {m[1]}G"}
         names |= {n.replace("GB", "G") for n in names if "GB" in n}  # A100 80G PCIe
+        names |= {f"{model} {w}" for w in words[start + 1 :] if not _MEMORY.fullmatch(w)}
+        # the form factor without its generation: A800 SXM, H100 SXM (SXM4, SXM5)
+        names |= {re.sub(r"\b(SXM)\d\b", r"\1", n) for n in names}
         names |= {f"{maker} {n}" for n in names for maker in ("NVIDIA", "AMD", "Huawei")}
         for name in names:
             ids = found.setdefault(normalize_header(name), [])
