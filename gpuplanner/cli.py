@@ -232,7 +232,7 @@ def _cmd_import_quotes(args: argparse.Namespace) -> int:
     out = args.output or args.plan
     if _same_file(out, args.quotes):
         raise CliError("same_as_quotes", option=f"-o {out}" if args.output else str(out))
-    _plan_output(args.output)
+    _check_plan_output(args.output)
     rates = _rates(args.rate)
     plan = load_plan(args.plan)
     try:
@@ -350,7 +350,7 @@ def _cmd_import_measurements(args: argparse.Namespace) -> int:
     out = args.output or args.plan
     if _same_file(out, args.results):
         raise CliError("same_as_results", option=f"-o {out}" if args.output else str(out))
-    _plan_output(args.output)
+    _check_plan_output(args.output)
     plan = load_plan(args.plan)
     try:
         results = load_results(args.results)
@@ -363,7 +363,7 @@ def _cmd_import_measurements(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _plan_output(output: Path | None) -> None:
+def _check_plan_output(output: Path | None) -> None:
     """A plan written elsewhere (``-o``) must get a .gpuplan name: ``-o quotes.xlsx`` would
     overwrite a spreadsheet with plan JSON."""
     if output is not None and output.suffix.lower() != ".gpuplan":

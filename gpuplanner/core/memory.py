@@ -327,7 +327,9 @@ def activation_bytes_per_gpu(workload: Workload) -> float:
     logits = LOGITS_BYTES_PER_TOKEN_PER_VOCAB * s * b * (shape.vocab + h) / t
     # The copies the loss keeps (core/stacks.py logit_copies: PyTorch cross entropy on upcast
     # logits 2.5 more fp32-sized copies; a fused loss none), the run's or the stack's.
-    logits += logit_copies(workload) * LOGITS_BYTES_PER_TOKEN_PER_VOCAB * s * b * shape.vocab / t
+    logits += (
+        logit_copies(workload, facts) * LOGITS_BYTES_PER_TOKEN_PER_VOCAB * s * b * shape.vocab / t
+    )
     if p == 1:
         return first + embedding + logits
     return max(first + embedding, middle, last + logits)

@@ -496,15 +496,15 @@ def moe_host_sync(w: Workload, facts: StackFacts | None = None) -> bool:
     return (facts or facts_of(w)).moe_host_sync
 
 
-def logit_copies(w: Workload) -> float:
+def logit_copies(w: Workload, facts: StackFacts | None = None) -> float:
     """fp32-sized logit copies the loss keeps beyond the one buffer every stack keeps (units
     of s·b·V·4 bytes): none where the run's loss is fused (``Workload.fused_loss`` true:
     Megatron-Core's vocab-parallel cross entropy, Liger's fused linear cross entropy,
     torchtitan's loss under torch.compile since its components/loss.py compiles it with the
     model), PyTorch's unfused cross entropy on fp32 logits where it is not (false), else the
-    stack's own."""
+    stack's own (``facts``: the workload's stack's, looked up when not given)."""
     if w.fused_loss is None:
-        return facts_of(w).logits_fp32_copies
+        return (facts or facts_of(w)).logits_fp32_copies
     return 0.0 if w.fused_loss else UNFUSED_LOGIT_COPIES
 
 

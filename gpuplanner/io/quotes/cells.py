@@ -15,6 +15,7 @@ from decimal import Decimal
 from typing import Any
 
 from gpuplanner.io.quotes.columns import BOOLS, STACKS, normalize_header
+from gpuplanner.io.quotes.header_units import CURRENCY_WORDS
 from gpuplanner.io.quotes.read import BadDate, Formula, Percent
 from gpuplanner.io.quotes.words import shown
 
@@ -31,12 +32,9 @@ MAX_VALID_DAYS = 3660
 _SERIAL_EPOCH = dt.date(1899, 12, 30)  # Excel's day 0 (its 1900 leap-year bug included)
 _BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x2028, 0x2029)}
 _ERRORS = {"#DIV/0!", "#N/A", "#NAME?", "#NULL!", "#NUM!", "#REF!", "#VALUE!", "#SPILL!"}
-# A currency beside a figure (which one is checked against the row's: parse.py); longest
-# first, so that US$ and 美元 go whole.
-_MONEY = re.compile(
-    r"US\$|HK\$|A\$|[¥￥$€£]|人民币|美元|美金|欧元|港币|港元|元|CNY|RMB|USD|EUR|HKD|GBP",
-    re.IGNORECASE,
-)
+# A currency beside a figure (which one is checked against the row's: parse.py), by the
+# words of header_units (longest first: US$ and 美元 go whole); ￥ is ¥ once folded.
+_MONEY = re.compile("|".join(re.escape(w) for w in (*CURRENCY_WORDS, "￥", "a$")), re.IGNORECASE)
 # Spaces inside a number only as a thousands separator (12 500, 1 250 000): "12 15" is no number.
 _SPACED = re.compile(r"^-?\d{1,3}( \d{3})+(\.\d+)?$")
 _GROUPED = re.compile(r"^-?\d{1,3}(,\d{3})+(\.\d+)?$")

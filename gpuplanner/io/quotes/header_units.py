@@ -44,8 +44,10 @@ _CURRENCY_WORDS: tuple[tuple[str, str], ...] = (
     ("gbp", "GBP"),
     ("£", "GBP"),
 )
-# Longest first: 美元 before 元, us$ and hk$ before $.
+# Longest first: 美元 before 元, us$ and hk$ before $. The one table of currency words: a
+# header's bracket, a title, a figure's text, a cell's number format, the Currency column.
 _CURRENCIES = tuple(sorted(_CURRENCY_WORDS, key=lambda pair: -len(pair[0])))
+CURRENCY_WORDS = tuple(word for word, _ in _CURRENCIES)
 _ENERGY = ("千瓦时", "kwh", "度")
 _MULTIPLIERS = {"百万": 1e6, "million": 1e6, "thousand": 1e3, "千": 1e3, "万": 1e4, "亿": 1e8}
 _KILO = re.compile(r"^k(?=usd|cny|rmb|eur|\$|¥|元)")  # k$, kUSD: thousands
@@ -139,6 +141,12 @@ def currency_of(text: str) -> str | None:
     """The currency a figure's text names ("$2.5", "2.5 美元", "¥18", "18元"), or None."""
     folded = unicodedata.normalize("NFKC", text).lower().replace(" ", "")
     return next((code for word, code in _CURRENCIES if word in folded), None)
+
+
+def currency_named(text: str) -> str | None:
+    """The currency a cell holding only a currency's word or sign names (人民币, 美元, ¥)."""
+    folded = unicodedata.normalize("NFKC", text).strip().lower()
+    return next((code for word, code in _CURRENCIES if word == folded), None)
 
 
 def brackets(label: str) -> list[str]:

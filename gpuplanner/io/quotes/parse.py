@@ -113,14 +113,15 @@ _UNIT_HEADERS = ("计价单位", "计费单位", "单位", "unit", "币种单位
 
 def map_header(
     table: Table, lang: str, currency: str = ""
-) -> tuple[dict[int, str], list[QuoteProblem]]:
-    """Column index → key, and the header's problems (at the header's row); ``currency``: the
-    plan's, which a header's bracket may restate (header_units.py)."""
+) -> tuple[dict[int, str], list[QuoteProblem], dict[int, str]]:
+    """Column index → key, the header's problems (at the header's row), and the columns whose
+    header says another unit (index → key: not read); ``currency``: the plan's, which a
+    header's bracket may restate (header_units.py)."""
     keys: dict[int, str] = {}
     problems: list[QuoteProblem] = []
     seen: dict[str, int] = {}
     units: list[tuple[str, header_units.HeaderUnit]] = []
-    refused = table.refused  # filled here: the columns whose header says another unit
+    refused: dict[int, str] = {}
     row = table.header_row
     for i, cell in enumerate(table.header):
         if cell is None or (isinstance(cell, str) and not cell.strip()):
@@ -155,8 +156,8 @@ def map_header(
     if not set(keys.values()) & set(_REQUIRED_COLUMNS):
         if table.sheet:  # the sheet read, and the others the quote may be on
             where = {"sheet": table.sheet, "others": table.other_sheets}
-            return keys, [QuoteProblem(None, None, "no_header_sheet", where)]
-        return keys, [QuoteProblem(None, None, "no_header")]
+            return keys, [QuoteProblem(None, None, "no_header_sheet", where)], refused
+        return keys, [QuoteProblem(None, None, "no_header")], refused
     for key, said in units:
         if said.code == "header_vat" and "prices_include_vat" in seen:
             continue  # the file states the VAT basis in its own column
@@ -165,7 +166,7 @@ def map_header(
     for key in _REQUIRED_COLUMNS:
         if key not in seen:
             problems.append(QuoteProblem(row, key, "missing_column", {"header": header(key, lang)}))
-    return keys, problems
+    return keys, problems, refused
 
 
 def _owned(pricing: Pricing) -> bool:
@@ -208,14 +209,14 @@ class QuoteParser:
         self.lang = lang
         self.rates = dict(rates or {})  # rates the user gave for this import (not in the plan)
         self._header_currency: dict[str, str] = {}
-        self._spans: dict[str, tuple[float, int] | None] = {}
-        self._gpus = _gpu_lookup(catalog)
+        self._medians: dict[str, tuple[float, int] | None] = {}
         self._short = short_gpu_names(catalog)
+        self._gpus = _gpu_lookup(catalog, self._short)
         # A GPU whose user catalog entry has a flagged figure: one note per GPU (issue 26).
         self._implausible: dict[str, QuoteProblem] = {}
 
     def parse(self, table: Table, progress: Progress | None = None) -> QuoteImport:
-        keys, problems = map_header(table, self.lang, self.plan.currency)
+        keys, problems, refused = map_header(table, self.lang, self.plan.currency)
         for number, text in table.statements:  # a title or a note that says it of every price
             code = header_units.statement(text, self.plan.currency)
             if code is not None:
@@ -247,7 +248,7 @@ class QuoteParser:
                 progress(k, len(table.rows))
             row = QuoteRow(number, {keys[i]: v for i, v in enumerate(raw) if i in keys})
             _unheaded_cells(row, raw, table.header, keys)
-            for i, key in table.refused.items():  # its figure cannot be read: the row is out
+            for i, key in refused.items():  # its figure cannot be read: the row is out
                 if i < len(raw) and raw[i] is not None and str(raw[i]).strip():
                     row.add(key, "refused_column", header_row=table.header_row)
             try:
@@ -302,8 +303,8 @@ class QuoteParser:
         """The median price a GPU-hour of the catalog's priced offers of the GPU (not
         self-built), in the plan's currency, and how many; None where it has none the plan
         can convert."""
-        if gpu_id in self._spans:
-            return self._spans[gpu_id]
+        if gpu_id in self._medians:
+            return self._medians[gpu_id]
         prices = []
         for preset in self.catalog.platforms.values():
             if preset.gpu_id != gpu_id or preset.pricing is None:
@@ -324,7 +325,7 @@ class QuoteParser:
             if price > 0:
                 prices.append(price)
         typical = (statistics.median(prices), len(prices)) if prices else None
-        self._spans[gpu_id] = typical
+        self._medians[gpu_id] = typical
         return typical
 
     def _row(self, row: QuoteRow, offers: list[Offer], by_name: dict[str, Offer]) -> None:
@@ -708,26 +709,24 @@ def _figure_currencies(row: QuoteRow, currency: str, headed: Mapping[str, str]) 
             row.add(c.key, "figure_currency", named=named, currency=currency)
 
 
-# Currency words a vendor writes for the ISO code (the column takes the code).
-_CURRENCY_NAMES = {"人民币": "CNY", "RMB": "CNY", "元": "CNY", "美元": "USD", "美金": "USD"}
-
-
 def _currency(value: Any) -> str:
-    code = cells.text(value, plain=False).upper()
-    code = _CURRENCY_NAMES.get(code, code)
+    """The Currency column: an ISO code, or a currency's word (人民币, 美元, RMB)."""
+    text = cells.text(value, plain=False)
+    code = header_units.currency_named(text) or text.upper()
     if len(code) != 3 or not code.isascii() or not code.isalpha():
         raise CellProblem("bad_currency", got=cells.shown(value))
     return code
 
 
-def _gpu_lookup(catalog: Catalog) -> dict[str, str]:
+def _gpu_lookup(catalog: Catalog, short: dict[str, list[str]]) -> dict[str, str]:
     """Normalized id, alias and name → GPU id; then the short names vendors write ("H800",
-    "A800 80G", "4090", "Ascend 910B") where only one catalog GPU has them."""
+    "A800 80G", "4090", "Ascend 910B": ``short``, short_gpu_names) where only one catalog GPU
+    has them."""
     out: dict[str, str] = {}
     for gpu in catalog.gpus.values():
         for word in (gpu.name, *gpu.aliases, gpu.id):
             out.setdefault(normalize_header(word), gpu.id)
-    for key, ids in short_gpu_names(catalog).items():
+    for key, ids in short.items():
         if len(ids) == 1:
             out.setdefault(key, ids[0])
     return out

@@ -20,11 +20,12 @@ import warnings
 import zipfile
 import zlib
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from gpuplanner.io import messages
+from gpuplanner.io.quotes.header_units import currency_of
 from gpuplanner.io.quotes.hidden import Layout, sheet_layout
 from gpuplanner.io.quotes.package import MAX_ROWS, MAX_SCANNED_ROWS, check_package
 from gpuplanner.io.quotes.words import Cancelled, QuoteFileError, QuoteProblem, shown
@@ -74,19 +75,6 @@ class Priced(float):
     currency: str = ""
 
 
-# Currency signs of a number format (its literals and [$…-locale] brackets included).
-_FORMAT_CURRENCIES: tuple[tuple[str, str], ...] = (
-    ("HK$", "HKD"),
-    ("US$", "USD"),
-    ("$", "USD"),
-    ("¥", "CNY"),
-    ("￥", "CNY"),
-    ("元", "CNY"),
-    ("€", "EUR"),
-    ("£", "GBP"),
-)
-
-
 @dataclass(frozen=True)
 class BadDate:
     """A cell formatted as a date whose serial number lies outside the calendar."""
@@ -104,8 +92,6 @@ class Table:
     # The titles above the header and the notes below the table, with their rows: what they
     # say of every price (金额单位：万元, 以上价格均含税) is checked (header_units.statement).
     statements: tuple[tuple[int, str], ...] = ()
-    # Column index → key of the columns whose header says another unit (parse.map_header).
-    refused: dict[int, str] = field(default_factory=dict)
 
 
 def _fail(code: str, **params: Any) -> QuoteFileError:
@@ -414,7 +400,7 @@ def _format_currency(cell: Any) -> str:
         return ""
     if "[$¥-411]" in fmt or "[$￥-411]" in fmt:  # Japanese yen
         return "JPY"
-    return next((code for sign, code in _FORMAT_CURRENCIES if sign in fmt), "")
+    return currency_of(fmt) or ""
 
 
 def _number_format(cell: Any) -> str:
