@@ -31,6 +31,14 @@ KORTHIKANTI = (
     "calculon/llm/validation.py and validation/seqsel/)"
 )
 TORCHTITAN = "pytorch/torchtitan benchmarks/llama3_h100_202412_torchtitan.md, docs/performance.md"
+XTUNER = (
+    "InternLM/xtuner docs/en/benchmark/megatron_moe_benchmark.md (Pai-Megatron-Patch 2b201af, "
+    "image 25.04, 256 H800 on PAI-DLC, BF16, alltoall dropless, forced load balancing)"
+)
+PAI_QWEN3_30B = (
+    "alibaba/Pai-Megatron-Patch issue 658 / 643 (2025-08; Pai-Megatron-Patch 2b201af, image "
+    "25.04, 16 H800 on PAI-DLC, capacity factor 1.0)"
+)
 TRAINY = "pytorch/torchtitan benchmarks/llama3-8b_h200_202506_trainy-whitefiber.md (H200)"
 # Node networks of the clusters the runs used (catalogs/platforms.json presets).
 LINKS = {
@@ -45,6 +53,9 @@ LINKS = {
     "h200": ("nvlink4", "ib-ndr"),
     "a100-40": ("nvlink3", "ib-hdr"),
     "h100-roce": ("nvlink4", "roce-400g"),  # Meta's Llama 3 clusters
+    # Alibaba Cloud PAI-Lingjun: RoCE, 400 Gb/s a GPU (Qian et al. 2024, "Alibaba HPN",
+    # SIGCOMM '24 §3: 2 × 200 Gb/s ports a NIC, one NIC a GPU).
+    "h800-roce": ("nvlink4-h800", "roce-400g"),
     "a100-opa": ("nvlink3", "efa-400"),  # Jean Zay: 4 × 100 Gb/s Omni-Path a node
 }
 GPU_IDS = {
@@ -58,6 +69,7 @@ GPU_IDS = {
     "h200": "h200-sxm-141gb",
     "a100-40": "a100-40gb-sxm",
     "h100-roce": "h100-sxm-80gb",
+    "h800-roce": "h800-sxm-80gb",
     "a100-opa": "a100-80gb-sxm",
 }
 DOMAIN = {"gb200": 72, "gb300": 72}  # GPUs per scale-up domain where it is not 8 (NVL72)
@@ -68,6 +80,7 @@ GENERATION = {
     "h100": "H100/H800",
     "h100-roce": "H100/H800",
     "h800": "H100/H800",
+    "h800-roce": "H100/H800",
     "h200": "H100/H800",
     "b200": "Blackwell",
     "gb200": "Blackwell",
@@ -1137,6 +1150,8 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
         lora: tuple[str, int] = ("qv", 32),
         packed: int | None = 200,
         grads: str = "mixed_fp32_grads",
+        recompute: str = "none",
+        note: str = "",
     ) -> None:
         layout = f"TP{t} PP{p}" + (f" CP{cp}" if cp > 1 else "") + (f" VP{v}" if v > 1 else "")
         layout += f" EP{ep}" if ep > 1 else ""
@@ -1171,7 +1186,7 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             "seq_len": seq,
             "global_batch": batch,
             "micro_batch": micro,
-            "recompute": "none",
+            "recompute": recompute,
             "tensor_parallel": t,
             "pipeline_parallel": p,
             "virtual_pipeline": v,
@@ -1193,7 +1208,7 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
         # size 1 in every Qwen3 and DeepSeek-V3 base config (scripts/performance/configs/
         # qwen/qwen3_workload_base_configs.py, deepseek/deepseek_workload_base_configs.py;
         # etp 1 in the 25.09 yamls), a no-op at TP 1.
-        if "experts" in model and source in BRIDGE_SOURCES:
+        if "experts" in model and source in (*BRIDGE_SOURCES, XTUNER, PAI_QWEN3_30B):
             w["expert_tensor_parallel"] = 1
         if method in ("full", "lora"):
             # NeMo's fine-tuning rows pack SQuAD v1.1 into 4,096-token sequences and attend
@@ -1211,7 +1226,8 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             w |= {"zero_stage": 0, "state_precision": "mixed"}
             w |= {"lora_targets": lora[0], "lora_rank": lora[1]}
         task = {"full": "SFT, ", "lora": "LoRA, "}.get(method, "")
-        what = f"{model['name']}, {task}{n:,} {gpu.upper()}, {layout}, "
+        name = {"h800-roce": "H800"}.get(gpu, gpu.upper())
+        what = f"{model['name']}, {task}{n:,} {name}, {layout}, {note}"
         what += f"seq {seq:,}, {precision.upper()}: tokens/s/GPU"
         add(
             {
@@ -1928,6 +1944,68 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
             host_sync=False,
             recipe="current",
         )
+    # Qwen3 MoE on H800 (Pai-Megatron-Patch, Megatron-Core 0.13 in the 25.04 image), from
+    # the xtuner team's tuning guide and the issue thread it came from: BF16 (the guide's MFU
+    # is over the 989.4 TFLOPS BF16 peak), the script's alltoall dispatcher with grouped
+    # GEMM and permute fusion, dropless with --moe-router-force-load-balancing, no CUDA
+    # graphs, expert TP 1 (EP 8 × ETP must divide the 8 ranks of a PP32 stage; the 30B
+    # thread states it), DeepEP where the row says so. "recompute=select" (MoE activation
+    # and norms only: "approximated as no recompute", the guide) runs as none here; the
+    # guide's whole-MoE recompute, its capacity sweep (real routing) and its ZeRO-overlap
+    # variants are left out. 256 GPUs, 4,096 tokens.
+    for published, batch, micro, t, p, v, ep, recompute, dispatcher in (
+        (1540.68, 4096, 4, 1, 32, 3, 8, "full", None),
+        (1520.8, 8192, 8, 1, 32, 3, 8, "full", None),
+        (1506.76, 4096, 4, 2, 32, 3, 8, "full", None),
+        (1414.68, 8192, 4, 2, 32, 1, 8, "full", None),
+        (1461.56, 2048, 1, 2, 32, 3, 8, "none", None),
+        (923.53, 2048, 1, 4, 8, 4, 8, "none", None),
+        (925.87, 2048, 1, 2, 8, 4, 32, "none", None),
+        (1273.54, 2048, 1, 2, 8, 4, 32, "none", "per_node"),
+        (1189.17, 2048, 1, 2, 8, 1, 8, "none", None),
+    ):
+        tag = f"t{t}p{p}v{v}e{ep}m{micro}" + ("-deepep" if dispatcher else "")
+        nemo(
+            f"xtuner-qwen3-235b-256-h800-{tag}-{recompute}",
+            qwen3["235b"],
+            "h800-roce",
+            256,
+            published,
+            XTUNER,
+            4096,
+            batch,
+            micro=micro,
+            t=t,
+            p=p,
+            v=v,
+            ep=ep,
+            precision="bf16",
+            dispatcher=dispatcher or "alltoall",
+            a2a_overlap=False,
+            recompute=recompute,
+            note=f"MB{micro}, {'full AC' if recompute == 'full' else 'no AC'}"
+            + (", DeepEP" if dispatcher else "")
+            + ", ",
+        )
+    # Qwen3-30B-A3B on 16 H800 (the same image and script): 8,192 tokens, micro-batch 1,
+    # no recompute, dropless layer capped at a balanced share (capacity 1.0, not padded: the
+    # host still reads the counts back), real routing.
+    for published, batch, p, ep in ((6325, 128, 2, 8), (6244, 256, 4, 4)):
+        nemo(
+            f"pai-qwen3-30b-16-h800-p{p}e{ep}",
+            qwen3["30b"],
+            "h800-roce",
+            16,
+            published,
+            PAI_QWEN3_30B,
+            8192,
+            batch,
+            p=p,
+            ep=ep,
+            precision="bf16",
+            dispatcher="alltoall",
+            a2a_overlap=False,
+        )
     # The same Qwen3-30B-A3B layout (8 GPUs, EP8) in later releases, where only the host-side
     # software changes: 26.02 at micro-batch 1 on B200 (alltoall dispatcher, no all-to-all
     # overlap) and 4 / 8 on GB200 / B300 / GB300 (HybridEP), CUDA graphs of the router only
@@ -2280,6 +2358,42 @@ QWEN_LORA_SPEED = (
     "adapters' own traffic (lora_adapter_bytes) the model gave −51 % (7B) and −38 % (14B) at "
     "256 tokens, −28 % at 1,024"
 )
+H800_FULL_AC = (
+    "slow with full recompute at micro-batch 4 (or 8), where the guide's run of the same "
+    "pipeline without recompute at micro-batch 1 lands (-2.0 %): measured, micro-batch 4 with "
+    "full recompute ran 5 % faster than micro-batch 1 without; the model charges the "
+    "recompute's extra forward (+33 % of the work, its all-to-alls again) and gains little "
+    "from the larger micro-batch (the same sign as LLM Foundry's full-recompute rows, -16 … "
+    "-19 %). The model also weights PP 32's last stage, which holds the 151,936-word output "
+    "layer (2.4 layers of FLOPs), by FLOPs (core/pipeline.py imbalance: 38 % of the compute); "
+    "weighted by the output GEMM's own rate these rows would land at -16 … -20 % and the "
+    "micro-batch-1 row at +17 % (tried, not adopted: it moves every Qwen3 and DeepSeek-V3 "
+    "pipeline row faster, most of them already fast). Not fitted"
+)
+H800_PIPELINE = (
+    "fast: the guide measured TP 2 × PP 8 without interleaving 19 % slower than TP 2 × PP 32 × "
+    "VP 3 (1,189 against 1,462 tokens/s: 'pipeline communication overlap ... brings speed "
+    "improvements'); the model times it 13 % faster, since its PP 32 carries the "
+    "151,936-word output layer on a stage of 3 layers (+38 % on that stage, see the full-"
+    "recompute rows) and PP 8's exposed sends are 1 % of the step. Not explained"
+)
+H800_TP4 = (
+    "fast: the guide measured TP 4 × PP 8 × VP 4 37 % slower than TP 2 × PP 32 × VP 3 "
+    "('the TP2 configuration is significantly faster than TP4': smaller matrices, more TP "
+    "traffic); the model times it 1 % slower, its TP 4 GEMMs losing little at hidden 4,096 "
+    "and its TP traffic hidden behind compute (the script sets --tp-comm-overlap at TP > 1; "
+    "the guide's own test of it found no gain). Not explained"
+)
+H800_DEEPEP = (
+    "fast: DeepEP measured 1.38× the alltoall run of the same layout (1,274 against 926 "
+    "tokens/s, EP 32 over 4 nodes), the model 1.53×; the alltoall row itself lands at +13.9 %"
+)
+H800_30B = (
+    "fast, as the Megatron-Bridge dropless rows at micro-batch 1 (+119 … +190 %) but by less, "
+    "at 8,192 tokens a micro-batch: the thread's runs route real data (no forced balance; a "
+    "capacity of 1.0 caps an expert at its balanced share, unpadded, so the host still reads "
+    "the counts back) where the model times balanced experts. Not explained"
+)
 TOKEN_DROP = (
     "fast, by less than the dropless rows of the same layout (+119 … +190 %): the token-"
     "dropping layer (capacity 1.0, padded: static shapes, graph-captured on B200 / GB200) "
@@ -2293,6 +2407,20 @@ TOKEN_DROP = (
     "workload.expert_tensor_parallel)"
 )
 KNOWN: dict[str, tuple[float, str]] = {
+    **{
+        f"nemo-xtuner-qwen3-235b-256-h800-{tag}": (error, note)
+        for tag, error, note in (
+            ("t1p32v3e8m4-full", -0.301, H800_FULL_AC),
+            ("t1p32v3e8m8-full", -0.287, H800_FULL_AC),
+            ("t2p32v3e8m4-full", -0.323, H800_FULL_AC),
+            ("t2p32v1e8m4-full", -0.302, H800_FULL_AC),
+            ("t4p8v4e8m1-none", 0.531, H800_TP4),
+            ("t2p8v4e32m1-deepep-none", 0.264, H800_DEEPEP),
+            ("t2p8v1e8m1-none", 0.359, H800_PIPELINE),
+        )
+    },
+    "nemo-pai-qwen3-30b-16-h800-p2e8": (0.258, H800_30B),
+    "nemo-pai-qwen3-30b-16-h800-p4e4": (0.256, H800_30B),
     **{
         f"nemo-bridge2509-qwen3-{key}-tokendrop": (error, TOKEN_DROP)
         for key, error in (

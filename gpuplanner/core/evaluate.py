@@ -50,13 +50,14 @@ from gpuplanner.core.vat_basis import net_of_vat
 from gpuplanner.core.workload import ModelArch, Precision, Recompute, TrainingStack, Workload
 
 LOW_SCALING = 0.5  # below this the chosen N wastes more than half of every GPU
-# Where the MoE time is known to run fast: in docs/validation.md every Megatron-Core run with
-# 16 or more routed experts a GPU at micro-batches of 1–2 ran slower than the model, by
-# 18–190 % (ten rows: Qwen3-30B-A3B and Qwen3-235B-A22B on B200 and H100, DeepSeek-V3 on
-# B200 and B300; dropless and token-dropping), while those with 2–8 experts a GPU, or a
-# micro-batch of 4 and more, land within 15 % in 12 of 18 rows. Not a correction: a warning
-# that the hours are likely low, on stacks that run a GEMM per expert
-# (StackFacts.expert_gemm_streams); tests/validation pins the ten rows and their range.
+# Where the MoE time is known to run fast: in docs/validation.md 14 of the 15 Megatron-Core
+# runs with 16 or more routed experts a GPU at micro-batches of 1–2 ran slower than the model,
+# by 17–190 % (Qwen3-30B-A3B and Qwen3-235B-A22B on B200, H100 and H800, DeepSeek-V3 on
+# B200 and B300; dropless and token-dropping; the other, Qwen3-235B on 256 H800 at TP 2 ×
+# PP 32 × VP 3, within 2 %), while those with 2–8 experts a GPU, or a micro-batch of 4 and
+# more, land within 15 % in 12 of 18 rows. Not a correction: a warning that the hours are
+# likely low, on stacks that run a GEMM per expert (StackFacts.expert_gemm_streams);
+# tests/validation pins the 15 rows and their range.
 MANY_LOCAL_EXPERTS = 16
 SMALL_MICRO_BATCH = 2
 

@@ -37,8 +37,8 @@ def test_sixteen_experts_a_gpu_at_micro_batch_one_are_flagged() -> None:
     assert notice["params"] == {"gpus": 8, "experts": 16, "micro_batch": 1}
     assert notice["text"] == (
         "B200: on 8 GPUs each GPU runs 16 experts of every MoE layer at micro-batches of 1; "
-        "published Megatron-Core runs laid out like this took 1.2–2.9× the time the model "
-        "gives (gpuplanner's validation table): these hours are likely low."
+        "of 15 published Megatron-Core runs laid out like this, 14 took 1.17–2.9× the time "
+        "the model gives (gpuplanner's validation table): these hours are likely low."
     )
     (zh,) = _notices(lang="zh_CN")
     assert zh["text"].startswith("B200：8 卡时每张卡在每个 MoE 层运行 16 个专家，微批次为 1；")

@@ -109,10 +109,11 @@ def test_korthikanti_table_5_within_calculons_worst() -> None:
 
 
 def test_the_many_experts_warning_quotes_the_rows_it_is_raised_on() -> None:
-    """core/evaluate.py MANY_LOCAL_EXPERTS: every published run whose layout raises the
-    moe_many_experts warning took 1.2–2.9× the modelled time (tokens/s: the model's over the
-    published), and there are ten, as its words say; a change of the model that moves these
-    rows must move the warning's figures with it."""
+    """core/evaluate.py MANY_LOCAL_EXPERTS: of the 15 published runs whose layout raises the
+    moe_many_experts warning, 14 took 1.17–2.9× the modelled time (tokens/s: the model's over
+    the published), as its words say, and the other (xtuner's Qwen3-235B on 256 H800 at TP 2 ×
+    PP 32) ran within 5 % of it; a change of the model that moves these rows must move the
+    warning's figures with it."""
     slow = {}
     for row in ROWS["rows"]:
         if row["metric"] != "tokens_per_gpu_s":
@@ -120,5 +121,6 @@ def test_the_many_experts_warning_quotes_the_rows_it_is_raised_on() -> None:
         result = evaluate(load_plan(ROOT / "tests" / "validation" / row["plan"]))
         if any(n.code is Code.MOE_MANY_EXPERTS for n in result.notices):
             slow[row["id"]] = TABLE.predict(row) / row["published"]
-    assert len(slow) == 10, sorted(slow)
-    assert min(slow.values()) > 1.15 and max(slow.values()) < 2.95, slow
+    assert len(slow) == 15, sorted(slow)
+    ratios = sorted(slow.values())
+    assert 0.95 < ratios[0] < 1.05 and ratios[1] > 1.165 and ratios[-1] < 2.95, slow

@@ -193,14 +193,15 @@ TEXTS: dict[str, str] = {
     ),
     "notice.moe_many_experts": (
         "{platform}: on {gpus} GPUs each GPU runs {experts} experts of every MoE layer at "
-        "micro-batches of {micro_batch}; published Megatron-Core runs laid out like this took "
-        "1.2–2.9× the time the model gives (gpuplanner's validation table): these hours are "
-        "likely low."
+        "micro-batches of {micro_batch}; of 15 published Megatron-Core runs laid out like this, 14 "
+        "took 1.17–2.9× the time the model gives (gpuplanner's validation table): these hours "
+        "are likely low."
     ),
     "notice.moe_many_experts.one": (
         "{platform}: on 1 GPU it runs all {experts} experts of every MoE layer at micro-batches "
-        "of {micro_batch}; published Megatron-Core runs laid out like this took 1.2–2.9× the "
-        "time the model gives (gpuplanner's validation table): these hours are likely low."
+        "of {micro_batch}; of 15 published Megatron-Core runs laid out like this, 14 took "
+        "1.17–2.9× the time the model gives (gpuplanner's validation table): these hours are "
+        "likely low."
     ),
     "notice.moe_many_experts.advice": (
         "Fewer experts a GPU (a larger expert-parallel degree) or a larger micro-batch is where "
