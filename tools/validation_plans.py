@@ -1948,11 +1948,11 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
     # the xtuner team's tuning guide and the issue thread it came from: BF16 (the guide's MFU
     # is over the 989.4 TFLOPS BF16 peak), the script's alltoall dispatcher with grouped
     # GEMM and permute fusion, dropless with --moe-router-force-load-balancing, no CUDA
-    # graphs, expert TP 1 (EP 8 × ETP must divide the 8 ranks of a PP32 stage; the 30B
-    # thread states it), DeepEP where the row says so. "recompute=select" (MoE activation
-    # and norms only: "approximated as no recompute", the guide) runs as none here; the
-    # guide's whole-MoE recompute, its capacity sweep (real routing) and its ZeRO-overlap
-    # variants are left out. 256 GPUs, 4,096 tokens.
+    # graphs, expert TP 1 (examples/qwen3/README.md passes ETP 1; EP 8 × ETP must divide the
+    # 8 ranks of a PP32 stage; the 30B thread states it), DeepEP where the row says so.
+    # "recompute=select" (MoE activation and norms only: "approximated as no recompute", the
+    # guide) runs as none here; the guide's whole-MoE recompute, its capacity sweep (real
+    # routing) and its ZeRO-overlap variants are left out. 256 GPUs, 4,096 tokens.
     for published, batch, micro, t, p, v, ep, recompute, dispatcher in (
         (1540.68, 4096, 4, 1, 32, 3, 8, "full", None),
         (1520.8, 8192, 8, 1, 32, 3, 8, "full", None),
@@ -2375,14 +2375,18 @@ H800_PIPELINE = (
     "VP 3 (1,189 against 1,462 tokens/s: 'pipeline communication overlap ... brings speed "
     "improvements'); the model times it 13 % faster, since its PP 32 carries the "
     "151,936-word output layer on a stage of 3 layers (+38 % on that stage, see the full-"
-    "recompute rows) and PP 8's exposed sends are 1 % of the step. Not explained"
+    "recompute rows) and PP 8's exposed sends are 1 % of the step. With expert TP 2 (the "
+    "attention's TP, Megatron-Core's default; the README example sets 1) the row lands at "
+    "+1.6 %; the guide does not say which it ran. Not explained"
 )
 H800_TP4 = (
     "fast: the guide measured TP 4 × PP 8 × VP 4 37 % slower than TP 2 × PP 32 × VP 3 "
     "('the TP2 configuration is significantly faster than TP4': smaller matrices, more TP "
     "traffic); the model times it 1 % slower, its TP 4 GEMMs losing little at hidden 4,096 "
     "and its TP traffic hidden behind compute (the script sets --tp-comm-overlap at TP > 1; "
-    "the guide's own test of it found no gain). Not explained"
+    "the guide's own test of it found no gain). Stated with the README example's expert TP 1; "
+    "with expert TP 4 (Megatron-Core's default, the experts split as the attention) the row "
+    "lands at -1.4 %, but the guide does not say which it ran. Not explained"
 )
 H800_DEEPEP = (
     "fast: DeepEP measured 1.38× the alltoall run of the same layout (1,274 against 926 "
