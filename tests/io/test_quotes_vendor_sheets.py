@@ -220,6 +220,30 @@ def test_a_discount_reads_as_percent_off_or_as_the_share_paid(plan, tmp_path) ->
     assert [p.adjustment.discount_percent for p in found.valid] == [20.0, 15.0, 15.0, 15.0]
 
 
+def test_a_discount_of_half_or_more_says_how_it_was_read(plan, tmp_path) -> None:
+    """折扣 85 % is 85 % off in the template's column (paying 15 %: 12 CNY → 1.80), where a
+    Chinese quote may mean 八五折 (paying 85 %: 10.20): imported as the column says, with a
+    note naming both writings of the other meaning (8.5折, or 15). 40 % off and "1折"-style
+    shares under half off get none; 50 % off is the first that does."""
+    rows = [[*HEAD, "每卡时单价", "折扣（%）"]]
+    for name, off in (("a", 85), ("b", "85%"), ("c", 40), ("d", 50), ("e", "85折")):
+        rows.append([name, "a100-80gb-sxm", "按量", 12, off])
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert found.problems == ()
+    assert [p.adjustment.discount_percent for p in found.valid] == [85.0, 85.0, 40.0, 50.0, 15.0]
+    large = [n for n in found.notes if n.code == "discount_large"]
+    assert [(n.row, n.column) for n in large] == [(r, "discount_percent") for r in (2, 3, 5)]
+    assert large[0].text("en") == (
+        "'a': its discount 85 % reads as 85 % off the list price, paying 15 %; if the vendor "
+        "means 85 % of the list price is paid (8.5折), write 8.5折 or 15"
+    )
+    assert large[0].text("zh_CN") == (
+        "'a'：折扣 85 % 读作比标价降 85 %，即按标价的 15 % 付款；若供应商指按标价的 85 % 付款"
+        "（8.5折），请写作“8.5折”或 15"
+    )
+    assert "5折" in large[2].text("zh_CN")  # 50 % off: 5折 either way, still said
+
+
 def test_an_output_that_is_no_plan_file_is_refused_before_anything_is_written(
     plan, tmp_path
 ) -> None:

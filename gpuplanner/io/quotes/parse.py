@@ -178,6 +178,10 @@ def _owned(pricing: Pricing) -> bool:
 # machine's price in a GPU's column is 8×, 万元 10,000×; AWS's on-demand H100 against the
 # catalog's median H100 is about 2.5×.
 FAR_PRICE = 4.0
+# A discount of this many percent off or more gets a note saying how it was read: 折扣 85 %
+# may be 85 % off, as the template's column means, or 八五折 (85 % paid), as many Chinese
+# quotes write it; only the vendor knows, and the two differ 5.7× in the price.
+LARGE_DISCOUNT = 50.0
 
 # Problems that hold for every row of the sheet: no offer can be read without its answer.
 SHEET_WIDE = frozenset({"title_scale", "title_currency", "title_vat", "title_unit", "unit_column"})
@@ -192,6 +196,26 @@ def _unit_params(key: str, said: header_units.HeaderUnit, currency: str) -> dict
         "currency": currency,
         "factor": said.factor,
     }
+
+
+def _large_discounts(offers: list[Offer]) -> list[QuoteProblem]:
+    """A note for each offer discounted LARGE_DISCOUNT percent or more, saying it was read as
+    percent off and how to write the other meaning (the share paid, 八五折)."""
+    out = []
+    for offer in offers:
+        platform = offer.platform
+        off = platform.adjustment.discount_percent if platform is not None else 0.0
+        if platform is None or off < LARGE_DISCOUNT or off >= 100.0:
+            continue
+        paid = 100.0 - off
+        params = {
+            "name": cells.shown(platform.name),
+            "off": off,
+            "paid": paid,
+            "zhe": f"{off / 10:g}折",
+        }
+        out.append(QuoteProblem(offer.row, "discount_percent", "discount_large", params))
+    return out
 
 
 class QuoteParser:
@@ -262,6 +286,7 @@ class QuoteParser:
             problems += row.problems
         notes = table.notes + tuple(self._implausible.values())
         notes += tuple(self._far_prices(offers))
+        notes += tuple(_large_discounts(offers))
         return QuoteImport(tuple(offers), tuple(problems), notes, len(table.rows))
 
     def _far_prices(self, offers: list[Offer]) -> list[QuoteProblem]:

@@ -220,6 +220,11 @@ TEXTS: dict[str, str] = {
         "{name} costs {price} a GPU-hour, {ratio} times the median of the catalog's {count} "
         "offers of its GPU ({median}): check the price's unit (per machine, per year, 万元)"
     ),
+    "quote.discount_large": (
+        "{name}: its discount {off:g} % reads as {off:g} % off the list price, paying "
+        "{paid:g} %; if the vendor means {off:g} % of the list price is paid ({zhe}), write "
+        "{zhe} or {paid:g}"
+    ),
     "quote.hidden_sheets": "hidden sheets were not read: {names}",
     "quote.implausible_gpu": (
         "{gpu}: its {field} in your catalog ({number:g}) is implausible; check gpus.json "

@@ -173,6 +173,10 @@ TEXTS: dict[str, str] = {
         "{name} 折合每卡时 {price}，是目录中同款 GPU {count} 条报价中位数（{median}）的 "
         "{ratio} 倍：请核对价格的单位（按台、按年、万元）"
     ),
+    "quote.discount_large": (
+        "{name}：折扣 {off:g} % 读作比标价降 {off:g} %，即按标价的 {paid:g} % 付款；"
+        "若供应商指按标价的 {off:g} % 付款（{zhe}），请写作“{zhe}”或 {paid:g}"
+    ),
     "quote.hidden_sheets": "未读取隐藏的工作表：{names}",
     "quote.implausible_gpu": (
         "{gpu}：您目录中的 {field}（{number:g}）不合常理；采用这些报价前请检查 gpus.json"
