@@ -600,3 +600,74 @@ def test_a_price_far_from_the_catalogs_is_noted(tmp_path) -> None:
     far = [n for n in found.notes if n.code == "price_far"]
     assert [(n.row, n.params["count"], n.params["median"]) for n in far] == [(2, 5, "20.09 CNY")]
     assert "1/9,776.2 times" in far[0].text("en") and "请核对价格的单位" in far[0].text("zh_CN")
+
+
+def _grouped(path: Path, group: str, merged: bool = True) -> Path:
+    """A header on two rows: 价格… grouping 每卡时单价 and 每卡每月单价, the other headers
+    merged down both rows (or, unmerged, as a CSV has them: blank below)."""
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "报价"
+    ws.append([*HEAD, group, None])
+    ws.append([None, None, None, "每卡时单价", "每卡每月单价"])
+    ws.append(["甲云 A100", "a100-80gb-sxm", "按量", 12, None])
+    ws.append(["乙云 A100", "a100-80gb-sxm", "包月", None, 6000])
+    if merged:
+        for cells in ("D1:E1", "A1:A2", "B1:B2", "C1:C2"):
+            ws.merge_cells(cells)
+    wb.save(path)
+    return path
+
+
+@pytest.mark.parametrize("merged", [True, False])
+def test_a_header_on_two_rows_reads_its_columns_with_the_groups_unit(
+    plan, tmp_path, merged
+) -> None:
+    """价格（元） over 每卡时单价 | 每卡每月单价 (merged across, the other headers merged
+    down; or written once with blanks, as a CSV or an unmerged sheet has it): the columns read
+    as 每卡时单价（元） and 每卡每月单价（元）, the yuan the plan's currency, and both offers
+    import at their figures (12 a GPU-hour, 6,000 a GPU-month). Read as one row before, the
+    names were data and every offer was refused."""
+    found = read_quotes(_grouped(tmp_path / "q.xlsx", "价格（元）", merged), plan, lang="zh_CN")
+    assert found.problems == ()
+    assert [(p.name, p.pricing.mode.value) for p in found.valid] == [
+        ("甲云 A100", "on_demand"),
+        ("乙云 A100", "reserved"),
+    ]
+    assert found.valid[0].pricing.price_per_gpu_hour == 12.0
+    assert found.valid[1].pricing.price_per_gpu_month == 6000.0
+    (note,) = [n for n in found.notes if n.code == "two_row_header"]
+    assert note.text("zh_CN") == (
+        "表头占第 1–2 行，各列按 '平台名称', 'GPU 型号', '计费方式', '每卡时单价（元）', "
+        "'每卡每月单价（元）' 读取"
+    )
+    assert note.text("en").startswith("the header spans rows 1–2; its columns read as")
+
+
+@pytest.mark.parametrize(
+    ("group", "code"),
+    [
+        ("价格（万元）", "header_scale"),
+        ("含税价格", "header_vat"),
+        ("Price (USD)", "header_currency"),
+    ],
+)
+def test_a_group_header_that_says_another_unit_refuses_its_columns(
+    plan, tmp_path, group, code
+) -> None:
+    """What a group says of its figures holds for each column under it, as a one-row
+    header's bracket does: 万元 (10,000×), VAT included, dollars in a yuan plan. Each priced
+    row is left out naming its column; nothing is read at the wrong unit."""
+    found = read_quotes(_grouped(tmp_path / "q.xlsx", group), plan)
+    assert found.valid == ()
+    assert {p.code for p in found.problems if p.row == 1} == {code}
+    assert {p.code for p in found.problems if p.row in (3, 4)} == {"refused_column"}
+
+
+def test_a_first_row_of_text_under_the_columns_is_data_not_a_header(plan, tmp_path) -> None:
+    """A row below a one-row header whose cells name columns under other columns' headers is
+    an offer (its problems its own), never taken for a second header row."""
+    rows = [[*HEAD, "每卡时单价"], ["计费方式", "a100-80gb-sxm", "按量", "12"]]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert not [n for n in found.notes if n.code == "two_row_header"]
+    assert [p.name for p in found.valid] == ["计费方式"]

@@ -28,7 +28,7 @@ from gpuplanner.io.catalog.convert import gpu_spec, preset_platform
 from gpuplanner.io.catalog.loader import Catalog
 from gpuplanner.io.catalog.models import GpuRecord
 from gpuplanner.io.problems import from_pydantic
-from gpuplanner.io.quotes import cells, detail, header_units
+from gpuplanner.io.quotes import cells, detail, header_units, subheader
 from gpuplanner.io.quotes.cells import CellProblem
 from gpuplanner.io.quotes.columns import (
     BY_KEY,
@@ -240,6 +240,7 @@ class QuoteParser:
         self._implausible: dict[str, QuoteProblem] = {}
 
     def parse(self, table: Table, progress: Progress | None = None) -> QuoteImport:
+        table = subheader.joined(table)  # 价格（元） over 每卡时单价 | 每卡每月单价
         keys, problems, refused = map_header(table, self.lang, self.plan.currency)
         for number, text in table.statements:  # a title or a note that says it of every price
             code = header_units.statement(text, self.plan.currency)

@@ -194,6 +194,7 @@ TEXTS: dict[str, str] = {
     "quote.hidden_columns": "hidden columns were not read: {columns}",
     "quote.other_sheets": "only the sheet {read} was read; not read: {names}",
     "quote.title_rows": "read as titles above the header, not as offers: row {rows}",
+    "quote.two_row_header": "the header spans rows {rows}; its columns read as {columns}",
     "quote.merged_cells": "merged cells read into every row they span: {ranges}",
     "quote.title_scale": (
         "the sheet says its prices are in multiples ({said}); write the figures out in the "

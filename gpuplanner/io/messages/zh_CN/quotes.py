@@ -155,6 +155,7 @@ TEXTS: dict[str, str] = {
     "quote.hidden_columns": "未读取隐藏的列：{columns}",
     "quote.other_sheets": "只读取了工作表 {read}；未读取：{names}",
     "quote.title_rows": "表头上方的第 {rows} 行作为标题读取，不作为报价",
+    "quote.two_row_header": "表头占第 {rows} 行，各列按 {columns} 读取",
     "quote.merged_cells": "合并单元格的值用于其跨越的每一行：{ranges}",
     "quote.title_scale": "工作表说明价格以倍数计（{said}）；请在价格列中写出完整数值，并去掉倍数",
     "quote.title_currency": (
