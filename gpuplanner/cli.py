@@ -10,11 +10,12 @@ import csv
 import io
 import json
 import os
+import re
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from gpuplanner import __version__
 from gpuplanner.exit_codes import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK
@@ -30,6 +31,7 @@ START = time.perf_counter()  # --smoke measures "first paint" from here (only st
 # One thread unless the user asked for more. Set before anything imports numpy.
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
+EMPTY_PATH = "an empty path; give a file or folder name"
 SUBCOMMANDS = (
     "report",
     "schema",
@@ -57,11 +59,67 @@ class CliError(Exception):
         return messages.text(f"cli.{self.code}", lang, messages.render, **self.params)
 
 
+# argparse's own errors, as Python 3.11–3.13 word them: matched to say them in --lang (its
+# usage line and the "gpuplanner: error:" prefix stay as scripts read them).
+_ARGPARSE_ERRORS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), key)
+    for pattern, key in (
+        (r"^the following arguments are required: (?P<args>.+)$", "required"),
+        (r"^unrecognized arguments: (?P<args>.+)$", "unrecognized"),
+        (
+            r"^argument (?P<arg>.+?): invalid choice: (?P<value>.+?) "
+            r"\(choose from (?P<choices>.+)\)$",
+            "invalid_choice",
+        ),
+        (r"^argument (?P<arg>.+?): invalid (?P<type>\S+) value: (?P<value>.+)$", "invalid_value"),
+        (r"^argument (?P<arg>.+?): expected one argument$", "expected_one"),
+        (r"^argument (?P<arg>.+?): expected at least one argument$", "expected_some"),
+        (r"^argument (?P<arg>.+?): " + re.escape(EMPTY_PATH) + "$", "empty_path"),
+        (r"^argument (?P<arg>.+?): not allowed with argument (?P<other>.+)$", "not_allowed_with"),
+    )
+)
+
+
+def argparse_text(message: str, lang: str) -> str:
+    """An argparse error ``message`` worded in ``lang`` (the message as it is where none of
+    _ARGPARSE_ERRORS matches, or in English)."""
+    from gpuplanner.io import messages
+
+    if lang == "en":
+        return message
+    for pattern, key in _ARGPARSE_ERRORS:
+        if m := pattern.match(message):
+            return messages.text(f"cli.argparse.{key}", lang, messages.render, **m.groupdict())
+    return message
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, its errors worded in the command's --lang (``lang``, set from the command
+    line before it is parsed: the error may come before --lang is read)."""
+
+    lang = "en"
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {argparse_text(message, self.lang)}\n")
+
+
+def _lang_of(argv: Sequence[str]) -> str:
+    """The --lang the command line gives (its last), else English."""
+    lang = "en"
+    for k, item in enumerate(argv):
+        if item == "--lang" and k + 1 < len(argv):
+            lang = argv[k + 1]
+        elif item.startswith("--lang="):
+            lang = item.partition("=")[2]
+    return lang if lang in ("en", "zh_CN") else "en"
+
+
 def _path(text: str) -> Path:
     """A path argument; an empty one is refused (Path("") is ".", the current folder: `kit -o
     ""` would write the kit there, `--csv ""` was refused as "cannot write .")."""
     if not text.strip():
-        raise argparse.ArgumentTypeError("an empty path; give a file or folder name")
+        raise argparse.ArgumentTypeError(EMPTY_PATH)
     return Path(text)
 
 
@@ -160,7 +218,7 @@ def _kit_parsers(sub: argparse._SubParsersAction) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="gpuplanner",
         description="The whole bill for training a model to target on each GPU platform.",
     )
@@ -434,6 +492,7 @@ def _run_headless(argv: Sequence[str]) -> int:
     from gpuplanner.io.atomic import WriteError
     from gpuplanner.io.plan_file import PlanError
 
+    _Parser.lang = _lang_of(argv)
     args = build_parser().parse_args(argv)
     lang = getattr(args, "lang", "en")
     try:
@@ -466,7 +525,8 @@ def _one_line(exc: BaseException | str) -> str:
 
 
 def _run_gui(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(prog="gpuplanner", description="Open the gpuplanner app.")
+    _Parser.lang = _lang_of(argv)
+    parser = _Parser(prog="gpuplanner", description="Open the gpuplanner app.")
     parser.add_argument("plan", nargs="?", type=_path, help="a .gpuplan file to open")
     parser.add_argument(
         "--smoke",

@@ -318,3 +318,34 @@ def test_an_empty_path_is_refused_naming_the_option(capsys, args) -> None:
         main(list(args))
     assert exited.value.code == 2
     assert "an empty path; give a file or folder name" in capsys.readouterr().err
+
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("report", "--lang", "zh_CN"), "gpuplanner report: error: 缺少必需的参数：plan"),
+        (
+            ("report", EXAMPLE, "--lang", "zh_CN", "--bogus"),
+            "gpuplanner: error: 无法识别的参数：--bogus",
+        ),
+        (
+            ("catalog", "bogus", "--lang=zh_CN"),
+            "gpuplanner catalog: error: 参数 which：无效的选项 'bogus'"
+            "（可选：'gpus', 'models', 'platforms', 'interconnects'）",
+        ),
+        (("report", EXAMPLE, "--lang", "zh_CN", "--csv"), "参数 --csv：需要一个值"),
+        (("report", "", "--lang", "zh_CN"), "参数 plan：路径为空；请给出文件或文件夹名"),
+        (("report", "--lang", "en"), "gpuplanner report: error: the following arguments are "),
+    ],
+)
+def test_argparse_errors_are_said_in_the_commands_language(capsys, args, said) -> None:
+    """argparse words its own errors in English; under --lang zh_CN they are said in Chinese
+    (the usage line and the "gpuplanner: error:" prefix stay as scripts read them), exit 2.
+    --lang is taken from the command line before it is parsed: the error may come first."""
+    with pytest.raises(SystemExit) as exited:
+        main(list(args))
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: gpuplanner")
+    assert said in err.splitlines()[-1]

@@ -115,6 +115,17 @@ TEXTS: dict[str, str] = {
     "catalog.price.self_built": "capex {price} {currency}/GPU",
     "catalog.price.committed": "{price} {currency}/GPU-h × {committed_gpus} for {term_months}mo",
     # The command line (gpuplanner.cli)
+    # argparse's own errors (cli.argparse_text)
+    "cli.argparse.required": "the following arguments are required: {args}",
+    "cli.argparse.unrecognized": "unrecognized arguments: {args}",
+    "cli.argparse.invalid_choice": (
+        "argument {arg}: invalid choice: {value} (choose from {choices})"
+    ),
+    "cli.argparse.invalid_value": "argument {arg}: invalid {type} value: {value}",
+    "cli.argparse.expected_one": "argument {arg}: expected one argument",
+    "cli.argparse.expected_some": "argument {arg}: expected at least one argument",
+    "cli.argparse.empty_path": "argument {arg}: an empty path; give a file or folder name",
+    "cli.argparse.not_allowed_with": "argument {arg}: not allowed with argument {other}",
     "cli.same_as_plan": "{option}: that is the plan being read; choose another name",
     "cli.same_as_quotes": "{option}: that is the quote file being read; choose another name",
     "cli.same_output": "{option}: {other} writes that file too; choose another name",

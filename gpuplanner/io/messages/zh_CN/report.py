@@ -120,6 +120,15 @@ TEXTS: dict[str, str] = {
         "{price} {currency}/卡时 × {committed_gpus} 卡，承诺 {term_months} 个月"
     ),
     # The command line (gpuplanner.cli)
+    # argparse's own errors (cli.argparse_text)
+    "cli.argparse.required": "缺少必需的参数：{args}",
+    "cli.argparse.unrecognized": "无法识别的参数：{args}",
+    "cli.argparse.invalid_choice": "参数 {arg}：无效的选项 {value}（可选：{choices}）",
+    "cli.argparse.invalid_value": "参数 {arg}：{value} 不是有效的 {type} 值",
+    "cli.argparse.expected_one": "参数 {arg}：需要一个值",
+    "cli.argparse.expected_some": "参数 {arg}：至少需要一个值",
+    "cli.argparse.empty_path": "参数 {arg}：路径为空；请给出文件或文件夹名",
+    "cli.argparse.not_allowed_with": "参数 {arg}：不能与参数 {other} 同时使用",
     "cli.same_as_plan": "{option}：这正是要读取的方案文件；请换一个文件名",
     "cli.same_as_quotes": "{option}：这正是要读取的报价文件；请换一个文件名",
     "cli.same_output": "{option}：{other} 也写这个文件；请换一个文件名",
