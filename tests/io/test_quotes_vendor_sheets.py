@@ -671,3 +671,19 @@ def test_a_first_row_of_text_under_the_columns_is_data_not_a_header(plan, tmp_pa
     found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
     assert not [n for n in found.notes if n.code == "two_row_header"]
     assert [p.name for p in found.valid] == ["计费方式"]
+
+
+def test_a_second_header_row_in_the_other_language_is_the_same_header(plan, tmp_path) -> None:
+    """A bilingual quote: 平台名称 | GPU 型号 | 计费方式 | 每卡时单价 over Platform name | GPU |
+    Pricing mode | Price per GPU-hour. The English row restates each column: the header, not
+    an offer ('GPU' an unknown GPU, 'Pricing mode' an unknown mode, as it was read before)."""
+    rows = [
+        [*HEAD, "每卡时单价"],
+        ["Platform name", "GPU", "Pricing mode", "Price per GPU-hour"],
+        ["甲云 A100", "a100-80gb-sxm", "按量", 12],
+    ]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert found.problems == ()
+    assert [(p.name, p.pricing.price_per_gpu_hour) for p in found.valid] == [("甲云 A100", 12.0)]
+    (note,) = [n for n in found.notes if n.code == "two_row_header"]
+    assert note.params["columns"] == "'平台名称', 'GPU 型号', '计费方式', '每卡时单价'"

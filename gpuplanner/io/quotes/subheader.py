@@ -4,12 +4,13 @@
              |          |          | 每卡时单价 | 每卡每月单价 |
 
 The upper row names the group (merged across its columns in a workbook, or written once with
-blanks to its right in a CSV), the lower row the columns. Read as one row, the lower names are
-data and the group is no column, and every offer is refused without the reason. Each column
-takes the lower row's name and, in brackets, what the group says of its figures once its
-generic words (价格, price) are gone: "每卡时单价（元）", which io/quotes/header_units.py then
-reads, or refuses where the group says 万元, 含税 or another currency, as it would in a one-row
-header.
+blanks to its right in a CSV), the lower row the columns; or the lower row restates the
+columns in the other language (平台名称 over Platform name), which reads as the upper. Read
+as one row, the lower names are data and the group is no column, and every offer is refused
+without the reason. Each column takes the lower row's name and, in brackets, what the group
+says of its figures once its generic words (价格, price) are gone: "每卡时单价（元）", which
+io/quotes/header_units.py then reads, or refuses where the group says 万元, 含税 or another
+currency, as it would in a one-row header.
 """
 
 from __future__ import annotations
@@ -39,6 +40,16 @@ def _names_column(text: str) -> bool:
     return bool(text) and normalize_header(text) in HEADERS
 
 
+def _same_column(own: str, name: str) -> bool:
+    """Whether ``name`` is ``own`` again: the same text (a cell merged down both rows) or
+    the same column in another language (平台名称 over Platform name)."""
+    if name == own:
+        return True
+    return _names_column(own) and HEADERS.get(normalize_header(name)) == HEADERS.get(
+        normalize_header(own)
+    )
+
+
 def _said(group: str) -> str:
     """What a group header says of its columns' figures: its words less the generic ones."""
     flat = _BRACKETS.sub(" ", unicodedata.normalize("NFKC", group))
@@ -49,7 +60,8 @@ def joined(table: Table) -> Table:
     """The table with a two-row header read as one (module docstring), and a note naming the
     columns as read; the table as it is where the row below the header is no sub-header: a
     text in every filled cell, one of them a column's name, one under a blank header cell or
-    under a header naming no column, and none under a column's header that says otherwise."""
+    under a header naming no column (or restating a column in another language), and none
+    under a column's header that names another column."""
     if not table.rows:
         return table
     number, below = table.rows[0]
@@ -70,20 +82,22 @@ def joined(table: Table) -> Table:
         own = _text(cell)
         current = own or current
         groups.append(current)
-    under_group = False
+    under_group = restated = False
     for i in filled:
         own = _text(header[i])
-        if own and _names_column(own) and lower[i] != own:
-            return table  # a column's header above another name: a data row
-        if not own or not _names_column(own):
+        if own and _names_column(own):
+            if not _same_column(own, lower[i]):
+                return table  # a column's header above another name: a data row
+            restated = restated or lower[i] != own
+        else:
             under_group = True
-    if not under_group:
+    if not (under_group or restated):
         return table
     combined: list[Any] = []
     for i in range(width):
         own = _text(header[i])
         name = lower[i]
-        if not name or name == own:
+        if not name or _same_column(own, name):
             combined.append(header[i])
             continue
         said = _said(groups[i]) if not _names_column(groups[i]) else ""
