@@ -36,6 +36,10 @@ def _text(cell: Any) -> str:
     return cell.strip() if isinstance(cell, str) else ""
 
 
+def _blank(cell: Any) -> bool:
+    return cell is None or (isinstance(cell, str) and not cell.strip())
+
+
 def _names_column(text: str) -> bool:
     return bool(text) and normalize_header(text) in HEADERS
 
@@ -69,7 +73,7 @@ def joined(table: Table) -> Table:
     width = max(len(header), len(below))
     header += [None] * (width - len(header))
     lower = [_text(c) for c in below] + [""] * (width - len(below))
-    filled = [i for i in range(width) if below[i : i + 1] and below[i] is not None]
+    filled = [i for i, cell in enumerate(below) if not _blank(cell)]
     if not filled or any(not isinstance(below[i], str) for i in filled):
         return table
     if not any(_names_column(lower[i]) for i in filled):
