@@ -687,3 +687,169 @@ def test_a_second_header_row_in_the_other_language_is_the_same_header(plan, tmp_
     assert [(p.name, p.pricing.price_per_gpu_hour) for p in found.valid] == [("甲云 A100", 12.0)]
     (note,) = [n for n in found.notes if n.code == "two_row_header"]
     assert note.params["columns"] == "'平台名称', 'GPU 型号', '计费方式', '每卡时单价'"
+
+
+A100 = "a100-80gb-sxm"
+
+
+def _merged(path: Path, rows: list[list[object]], merges: tuple[str, ...] = ()) -> Path:
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "报价"
+    for row in rows:
+        ws.append(row)
+    for cells in merges:
+        ws.merge_cells(cells)
+    wb.save(path)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("upper", "lower", "price", "code"),
+    [
+        ("每卡时单价", "Price per GPU-hour (USD)", 1.8, "header_currency"),
+        ("每卡时单价", "Price per GPU-hour (incl. VAT)", 13.56, "header_vat"),
+        ("Price per GPU-hour", "每卡时单价（含税）", 13.56, "header_vat"),
+        ("每卡时单价", "每卡时单价（元/台/时）", 96, "header_unit"),
+    ],
+)
+def test_a_restated_column_keeps_what_its_brackets_say(
+    plan, tmp_path, upper, lower, price, code
+) -> None:
+    """A second header row naming the same column in the other language is the same column,
+    but its brackets are the vendor's word on the figures: dollars, VAT included, a machine's
+    hour. (The first version kept the upper name alone: 1.8 read as ¥1.80, a hostile review.)"""
+    rows = [
+        [*HEAD, upper],
+        ["Platform name", "GPU", "Pricing mode", lower],
+        ["甲", A100, "按量", price],
+    ]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert found.valid == ()
+    assert {p.code for p in found.problems if p.row == 1} == {code}
+
+
+def test_a_group_row_of_two_cells_above_the_header_speaks_of_its_columns(plan, tmp_path) -> None:
+    """基本信息 | 租金（万） merged over the header: two cells, so a title row, whose 万 the
+    title check (万元, a currency) missed: 7.2 read as ¥7.2 a machine-month. As a group over
+    the price columns it says ten-thousands: refused, naming the column."""
+    rows = [
+        ["基本信息", None, None, "租金（万）", None],
+        [*HEAD, "每台每月租金", "每台押金"],
+        ["甲", A100, "整机租赁", 7.2, 10],
+    ]
+    found = read_quotes(_merged(tmp_path / "q.xlsx", rows, ("A1:C1", "D1:E1")), plan)
+    assert found.valid == ()
+    assert {(p.row, p.code) for p in found.problems if p.row == 2} == {(2, "header_scale")}
+
+
+@pytest.mark.parametrize(
+    ("info", "code"),
+    [
+        (["金额单位：万元", "甲云科技", "GPU 报价"], "title_scale"),
+        (["以下报价均含税", "供应商：甲云科技", "报价"], "title_vat"),
+    ],
+)
+def test_a_row_of_statements_above_the_header_refuses_the_sheet(plan, tmp_path, info, code) -> None:
+    """Three cells above the header that name no column are no header but statements, as a
+    title's: 金额单位：万元 says it of every price (the first version read the row as groups
+    over the name columns and imported 0.6 as ¥0.60 a GPU-month)."""
+    rows = [info, [*HEAD, "每卡每月单价"], ["甲", A100, "包月", 0.6]]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert found.valid == ()
+    assert code in {p.code for p in found.problems}
+
+
+def test_groups_say_only_their_unit_words(plan, tmp_path) -> None:
+    """A group's name (按量付费, 包月, 刊例价, 服务器配置) says nothing of the figures and is
+    not read into the columns' brackets (each was refused as another unit); its unit words
+    are: 报价（人民币，含6%增值税） is VAT included, (元/卡/年) a year's price."""
+    rows = [
+        [*HEAD, "按量付费", "包月"],
+        [None, None, None, "每卡时单价", "每卡每月单价"],
+        ["甲", A100, "按量", 12, None],
+        ["乙", A100, "包月", None, 6000],
+    ]
+    found = read_quotes(_book(tmp_path / "a.xlsx", rows), plan)
+    assert found.problems == () and len(found.valid) == 2
+    for group, code in (
+        ("报价（人民币，含6%增值税）", "header_vat"),
+        ("价格（元/卡/年）", "header_unit"),
+    ):
+        rows = [[*HEAD, group], [None, None, None, "每卡每月单价"], ["乙", A100, "包月", 60000]]
+        found = read_quotes(_book(tmp_path / "b.xlsx", rows), plan)
+        assert found.valid == ()
+        assert {p.code for p in found.problems if p.row == 1} == {code}
+
+
+def test_a_group_label_in_the_last_column_of_its_run_covers_the_run(plan, tmp_path) -> None:
+    """| 租金（万元） written over the second of 每台每月租金 | 每台押金 (unmerged): the group
+    covers the run of names it ends, so the rent is refused at 万元 too (it read as ¥7.2)."""
+    rows = [
+        [*HEAD, None, "租金（万元）"],
+        [None, None, None, "每台每月租金", "每台押金"],
+        ["甲", A100, "整机租赁", 7.2, None],
+    ]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert found.valid == ()
+    scaled = {p.column for p in found.problems if p.code == "header_scale"}
+    assert len(scaled) == 2
+
+
+def test_a_small_discount_under_a_zhe_header_is_noted_a_zhe_cell_never(plan, tmp_path) -> None:
+    """Under 折扣 a vendor's 8.5 is likely 八五折 (15 % off), read as the column means, 8.5 %
+    off: noted with the other writing. Written with 折 (8.5折, 1折 = 90 % off) the cell says
+    which: no note. Under the template's Discount (%) a 5 is 5 % off: no note either."""
+    rows = [[*HEAD, "每卡时单价", "折扣"]]
+    for name, off in (("a", 8.5), ("b", "1折"), ("c", "8.5折"), ("d", 30)):
+        rows.append([name, A100, "按量", 12, off])
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert [p.adjustment.discount_percent for p in found.valid] == [8.5, 90.0, 15.0, 30.0]
+    notes = [(n.row, n.code) for n in found.notes if n.code.startswith("discount")]
+    assert notes == [(2, "discount_small")]
+    (small,) = [n for n in found.notes if n.code == "discount_small"]
+    assert small.text("en") == (
+        "'a': its discount 8.5 reads as 8.5 % off the list price; if the vendor means 8.5折 "
+        "(paying 85 %), write 8.5折 or 15"
+    )
+    assert "若供应商指8.5折（按标价的 85 % 付款）" in small.text("zh_CN")
+    english = [[*HEAD, "Price per GPU-hour", "Discount (%)"], ["e", A100, "按量", 12, 5]]
+    found = read_quotes(_book(tmp_path / "e.xlsx", english), plan)
+    assert not [n for n in found.notes if n.code.startswith("discount")]
+
+
+def test_a_header_saying_vat_included_needs_the_rows_vat_column_to_agree(plan, tmp_path) -> None:
+    """每卡时单价（含税） beside a 价格含税 column reads (the column states the basis), but a
+    row whose 价格含税 is 否 or blank contradicts the header: 13.56 with VAT was imported as
+    13.56 without (13 % dear read as cheap; a hostile review). Refused, naming the column;
+    a row saying 是 imports."""
+    rows = [
+        [*HEAD, "价格含税", "每卡时单价（含税）"],
+        ["甲", A100, "按量", "否", 13.56],
+        ["乙", A100, "按量", None, 13.56],
+        ["丙", A100, "按量", "是", 13.56],
+    ]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert [(p.row, p.column, p.code) for p in found.problems] == [
+        (2, "price_per_gpu_hour", "header_row_vat"),
+        (3, "price_per_gpu_hour", "header_row_vat"),
+    ]
+    assert [(p.name, p.prices_include_vat) for p in found.valid] == [("丙", True)]
+    assert "价格含税" in found.problems[0].text("zh_CN")
+
+
+def test_a_header_on_three_rows_group_names_and_their_english(plan, tmp_path) -> None:
+    """价格（元） over 每卡时单价 | 每卡每月单价 over Price per GPU-hour | Price per GPU-month:
+    one header of three rows, one note naming rows 1–3; the English row was an offer with four
+    problems ('GPU model' an unknown GPU)."""
+    rows = [
+        [*HEAD, "价格（元）", None],
+        [None, None, None, "每卡时单价", "每卡每月单价"],
+        ["Platform name", "GPU", "Pricing mode", "Price per GPU-hour", "Price per GPU-month"],
+        ["甲", A100, "按量", 12, None],
+    ]
+    found = read_quotes(_merged(tmp_path / "q.xlsx", rows, ("D1:E1",)), plan)
+    assert found.problems == ()
+    assert [(p.name, p.pricing.price_per_gpu_hour) for p in found.valid] == [("甲", 12.0)]
+    (note,) = [n for n in found.notes if n.code == "two_row_header"]
+    assert note.params["rows"] == "1–3"

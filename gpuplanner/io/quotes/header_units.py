@@ -127,6 +127,53 @@ class HeaderUnit:
     factor: float = 1.0  # header_scale: what a figure is to be multiplied by (万: 10,000)
 
 
+# What a group over columns, or a title right above the header, says of the figures below it:
+# the words check() reads (a currency, a multiple beside a currency or alone in brackets, VAT
+# included or not, units after a slash, 每 or per); the rest of its text (价格, 基本信息,
+# 2026年12月) names the group and says nothing of a figure.
+_UNIT = (
+    r"(?:卡时|卡|张|块|台|节点|服务器|整机|机|gpus?|nodes?|machines?|servers?|cards?|小时|时|天|日|周|"
+    r"个月|月|季度|年|hours?|days?|weeks?|months?|quarters?|years?|kwh|千瓦时|度)"
+)
+_UNIT_PHRASE = re.compile(
+    "|".join(
+        (
+            r"(?:百万|千|万|亿|k)?(?:" + "|".join(re.escape(w) for w in CURRENCY_WORDS) + ")",
+            r"[(（](?:百万|千|万|亿|k|thousands?|millions?)[)）]",
+            r"(?P<out>不含(?:增值)?税|未税|税前|excl\.?\s*vat|excluding\s*vat)",
+            r"(?P<in>含[^,，;；)）]{0,8}?税|incl\.?\s*vat|including\s*vat)",
+            r"(?:/|每|\bper\b\s*)" + _UNIT + r"(?:\s*[-·/]\s*" + _UNIT + ")*",
+        )
+    )
+)
+
+
+def unit_words(text: str) -> str:
+    """The words of ``text`` that say something of a figure's unit, as check() reads them
+    ("价格（元/卡/年）" → "元 /卡 /年", "报价（人民币，含6%增值税）" → "人民币 含税",
+    "基本信息" → "")."""
+    words = []
+    for m in _UNIT_PHRASE.finditer(unicodedata.normalize("NFKC", text).lower()):
+        word = "不含税" if m["out"] else "含税" if m["in"] else m[0]
+        words.append(word.strip("()（）"))  # （万） alone: a multiple
+    return "".join(w if w.startswith("/") or not i else f" {w}" for i, w in enumerate(words))
+
+
+def vat_included(label: str) -> bool:
+    """Whether a header's bracket says its prices include VAT (每卡时单价（含税）)."""
+    for said in brackets(label):
+        rest = _fold(said)
+        excluded, rest = _take(rest, _VAT_EXCLUDED)
+        if not excluded and _take(rest, _VAT_INCLUDED)[0]:
+            return True
+    return False
+
+
+def is_money(unit: str) -> bool:
+    """Whether a column of this unit code holds prices (what a group's unit words speak of)."""
+    return unit in _MONEY_PER
+
+
 def _fold(text: str) -> str:
     """Case, full-width forms, "per" / 每 and separators folded away: "CNY per GPU-hour" and
     "元/卡/小时" → "cnygpuhour", "元卡小时"."""

@@ -198,24 +198,22 @@ def _unit_params(key: str, said: header_units.HeaderUnit, currency: str) -> dict
     }
 
 
-def _large_discounts(offers: list[Offer]) -> list[QuoteProblem]:
-    """A note for each offer discounted LARGE_DISCOUNT percent or more, saying it was read as
-    percent off and how to write the other meaning (the share paid, 八五折)."""
-    out = []
-    for offer in offers:
-        platform = offer.platform
-        off = platform.adjustment.discount_percent if platform is not None else 0.0
-        if platform is None or off < LARGE_DISCOUNT or off >= 100.0:
-            continue
-        paid = 100.0 - off
-        params = {
-            "name": cells.shown(platform.name),
-            "off": off,
-            "paid": paid,
-            "zhe": f"{off / 10:g}折",
-        }
-        out.append(QuoteProblem(offer.row, "discount_percent", "discount_large", params))
-    return out
+def discount_note(number: int, name: str, raw: Any, off: float, header: str) -> QuoteProblem | None:
+    """A note on a discount whose figure a vendor may have meant as the share paid (八五折),
+    saying how it was read and how to write the other meaning; None where the cell says which
+    (written with 折) or the figure cannot be both: LARGE_DISCOUNT percent off or more (85 %
+    read as 85 % off, where 八五折 is 15 %), or, under a header saying 折, 10 or less (8.5
+    read as 8.5 % off, where 8.5折 is 15 %)."""
+    if isinstance(raw, str) and "折" in raw:
+        return None
+    params: dict[str, Any] = {"name": cells.shown(name), "off": off}
+    if LARGE_DISCOUNT <= off < 100.0:
+        params |= {"paid": 100.0 - off, "zhe": f"{off / 10:g}折"}
+        return QuoteProblem(number, "discount_percent", "discount_large", params)
+    if 0.0 < off <= 10.0 and "折" in header:
+        params |= {"zhe": f"{off:g}折", "share": off * 10, "rest": 100.0 - off * 10}
+        return QuoteProblem(number, "discount_percent", "discount_small", params)
+    return None
 
 
 class QuoteParser:
@@ -233,6 +231,7 @@ class QuoteParser:
         self.lang = lang
         self.rates = dict(rates or {})  # rates the user gave for this import (not in the plan)
         self._header_currency: dict[str, str] = {}
+        self._header_vat: set[str] = set()
         self._medians: dict[str, tuple[float, int] | None] = {}
         self._short = short_gpu_names(catalog)
         self._gpus = _gpu_lookup(catalog, self._short)
@@ -240,7 +239,8 @@ class QuoteParser:
         self._implausible: dict[str, QuoteProblem] = {}
 
     def parse(self, table: Table, progress: Progress | None = None) -> QuoteImport:
-        table = subheader.joined(table)  # 价格（元） over 每卡时单价 | 每卡每月单价
+        # 价格（元） over 每卡时单价 | 每卡每月单价, and an English row restating them below
+        table = subheader.joined(subheader.joined(table))
         keys, problems, refused = map_header(table, self.lang, self.plan.currency)
         for number, text in table.statements:  # a title or a note that says it of every price
             code = header_units.statement(text, self.plan.currency)
@@ -258,6 +258,19 @@ class QuoteParser:
             ]
             if named is not None
         }
+        # the money columns whose header says VAT included (每卡时单价（含税）), read where the
+        # file has the Prices include VAT column: each row with a figure there must say yes
+        self._header_vat = {
+            key
+            for i, key in keys.items()
+            if BY_KEY[key].unit.startswith("money")
+            and isinstance(table.header[i], str)
+            and header_units.vat_included(table.header[i])
+        }
+        self._discount_header = next(
+            (cells.shown(table.header[i]) for i, k in keys.items() if k == "discount_percent"), ""
+        )
+        self._discount_notes: list[QuoteProblem] = []
         self._looks: dict[str, tuple[str, int]] = {}
         self._plan_looks = {
             look_alike_key(" ".join(p.name.split())): p.name for p in self.plan.platforms
@@ -287,7 +300,7 @@ class QuoteParser:
             problems += row.problems
         notes = table.notes + tuple(self._implausible.values())
         notes += tuple(self._far_prices(offers))
-        notes += tuple(_large_discounts(offers))
+        notes += tuple(self._discount_notes)
         return QuoteImport(tuple(offers), tuple(problems), notes, len(table.rows))
 
     def _far_prices(self, offers: list[Offer]) -> list[QuoteProblem]:
@@ -426,6 +439,10 @@ class QuoteParser:
             row.add("mode", "required")
         data = self._fields(row, mode, gpu)
         _figure_currencies(row, data["_currency"], self._header_currency)
+        if data.get("prices_include_vat") is not True:
+            for key in sorted(self._header_vat):
+                if row.values.get(key) is not None:
+                    row.add(key, "header_row_vat")
         raw_mode = row.values.get("mode")
         yearly = isinstance(raw_mode, str) and (
             normalize_header(raw_mode) in YEARLY_MODES
@@ -521,6 +538,13 @@ class QuoteParser:
             "markup_percent": row.get("markup_percent", cells.percent),
         }
         adjustment = {k: v for k, v in adjustment.items() if v is not None}
+        off = adjustment.get("discount_percent")
+        if off is not None:
+            raw = row.values.get("discount_percent")
+            name = _quiet_name(row.values.get("name")) or ""
+            note = discount_note(row.number, name, raw, off, self._discount_header)
+            if note is not None:
+                self._discount_notes.append(note)
         if adjustment:
             data["adjustment"] = adjustment
         days = row.get("lead_time_days", cells.number)

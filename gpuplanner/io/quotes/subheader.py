@@ -3,114 +3,192 @@
     平台名称 | GPU 型号 | 计费方式 |      价格（元）        |
              |          |          | 每卡时单价 | 每卡每月单价 |
 
-The upper row names the group (merged across its columns in a workbook, or written once with
-blanks to its right in a CSV), the lower row the columns; or the lower row restates the
-columns in the other language (平台名称 over Platform name), which reads as the upper. Read
-as one row, the lower names are data and the group is no column, and every offer is refused
-without the reason. Each column takes the lower row's name and, in brackets, what the group
-says of its figures once its generic words (价格, price) are gone: "每卡时单价（元）", which
-io/quotes/header_units.py then reads, or refuses where the group says 万元, 含税 or another
-currency, as it would in a one-row header.
+The upper row names the groups (merged across their columns in a workbook, or written once
+with blanks to their right in a CSV), the lower row the columns. Read as one row, the lower
+names are data and the groups no columns, and every offer is refused without the reason.
+Three layouts read as one header:
+
+- the header row with a row of column names below it, the header's own cells groups where
+  they name no column (above);
+- a row of groups and statements that names no column, the column names below it (金额单位：
+  万元 | 甲云科技 | GPU 报价 over 平台名称 | …): its texts are statements of every price, as a
+  title's are (header_units.statement), and its groups speak of the columns under them;
+- a title row of one or two cells right above the header (基本信息 | 租金（万）), its cells
+  groups over the columns under them.
+
+A group speaks only of the price columns under it, and only its unit words count
+(header_units.unit_words: 元, 万, 含税, /卡/年): "每卡时单价（元）", which header_units then
+reads, or refuses where the group says 万元, 含税 or another currency, as a one-row header's
+bracket. A lower row that restates a column in the other language (平台名称 over Platform
+name) reads as the column, its brackets kept: "Price per GPU-hour (USD)" under 每卡时单价 says
+dollars.
 """
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from dataclasses import replace
 from typing import Any
 
-from gpuplanner.io.quotes.columns import HEADERS, normalize_header
+from gpuplanner.io.quotes.columns import BY_KEY, HEADERS, normalize_header
+from gpuplanner.io.quotes.header_units import brackets, is_money, unit_words
 from gpuplanner.io.quotes.read import Table
 from gpuplanner.io.quotes.words import QuoteProblem, shown
-
-# Words of a group header that name no unit: what remains is its statement of the figures.
-_GENERIC = re.compile(
-    r"价格|报价|单价|价|费用|金额|收费|标准|参考|明细|prices?|pricing|costs?|rates?|fees?",
-    re.IGNORECASE,
-)
-_BRACKETS = re.compile(r"[()（）\[\]【】]")
-
-
-def _text(cell: Any) -> str:
-    return cell.strip() if isinstance(cell, str) else ""
 
 
 def _blank(cell: Any) -> bool:
     return cell is None or (isinstance(cell, str) and not cell.strip())
 
 
-def _names_column(text: str) -> bool:
-    return bool(text) and normalize_header(text) in HEADERS
+def _text(cell: Any) -> str:
+    return cell.strip() if isinstance(cell, str) else ""
+
+
+def _key(text: str) -> str | None:
+    return HEADERS.get(normalize_header(text)) if text else None
 
 
 def _same_column(own: str, name: str) -> bool:
     """Whether ``name`` is ``own`` again: the same text (a cell merged down both rows) or
     the same column in another language (平台名称 over Platform name)."""
-    if name == own:
-        return True
-    return _names_column(own) and HEADERS.get(normalize_header(name)) == HEADERS.get(
-        normalize_header(own)
-    )
+    return name == own or (_key(own) is not None and _key(name) == _key(own))
 
 
-def _said(group: str) -> str:
-    """What a group header says of its columns' figures: its words less the generic ones."""
-    flat = _BRACKETS.sub(" ", unicodedata.normalize("NFKC", group))
-    return " ".join(_GENERIC.sub(" ", flat).split())
+def _spans(cells: list[Any], below: tuple[Any, ...] = ()) -> list[str]:
+    """The group over each column: its own cell, or the nearest filled one to its left (a
+    merged cell reads in its first column only; a CSV writes a group once). Where that is a
+    column's own header, which groups nothing, the group to its right over the same run of
+    names (a label in the run's last column: | 租金（万元） over 每台每月租金 | 每台押金)."""
+    out, current = [], ""
+    for cell in cells:
+        current = _text(cell) or current
+        out.append(current)
+    for i, cell in enumerate(cells):
+        if _text(cell) or (out[i] and not _key(out[i])):
+            continue
+        j = next((j for j in range(i + 1, len(cells)) if _text(cells[j])), None)
+        if j is None or _key(_text(cells[j])):
+            continue
+        run = below[i : j + 1]
+        if len(run) == j - i + 1 and all(not _blank(c) for c in run):
+            out[i] = _text(cells[j])
+    return out
+
+
+def _with_units(name: str, group: str) -> str:
+    """A price column's name with what its group says of its figures, in brackets."""
+    key = _key(name)
+    said = unit_words(group) if group and _key(group) is None else ""
+    if not said or key is None or not is_money(BY_KEY[key].unit):
+        return name
+    return f"{name}（{said}）"
+
+
+def _names_below(header: list[Any], below: tuple[Any, ...]) -> list[Any] | None:
+    """The header's cells with the row below taken as their column names, or None where that
+    row is no row of names (module docstring): a text in every filled cell, one of them a
+    column's name, and none under a column's header that names another column."""
+    filled = [i for i, cell in enumerate(below) if not _blank(cell)]
+    if not filled or any(not isinstance(below[i], str) for i in filled):
+        return None
+    if not any(_key(_text(below[i])) for i in filled):
+        return None
+    grouped = restated = False
+    for i in filled:
+        own, name = _text(header[i]), _text(below[i])
+        if _key(own):
+            if not _same_column(own, name):
+                return None  # a column's header above another name: a data row
+            restated = restated or name != own
+        else:
+            grouped = True
+    if not (grouped or restated):
+        return None
+    groups = _spans(header, below)
+    combined: list[Any] = []
+    for i, cell in enumerate(header):
+        own = _text(cell)
+        name = _text(below[i]) if i < len(below) else ""
+        if not name or name == own:
+            combined.append(cell)
+        elif _same_column(own, name):  # restated: what its brackets say still holds
+            combined.append(own + "".join(f"（{b}）" for b in brackets(name)))
+        else:
+            combined.append(_with_units(name, groups[i]))
+    return combined
+
+
+def _statements(row: int, groups: list[Any], names: list[Any]) -> tuple[tuple[int, str], ...]:
+    """The groups over no price column, as statements of every price (header_units.statement:
+    金额单位：万元 over the name column says it of the prices too); a group over price columns
+    speaks of those (_with_units)."""
+    out = []
+    for i, cell in enumerate(groups):
+        text = _text(cell)
+        if not text or _key(text):
+            continue
+        end = next((j for j in range(i + 1, len(groups)) if _text(groups[j])), len(groups))
+        keys = (_key(_text(names[j])) for j in range(i, end))
+        if not any(k is not None and is_money(BY_KEY[k].unit) for k in keys):
+            out.append((row, text))
+    return tuple(out)
+
+
+def _other_notes(table: Table) -> tuple[QuoteProblem, ...]:
+    """The table's notes but an earlier join's (a third header row widens its rows)."""
+    return tuple(n for n in table.notes if n.code != "two_row_header")
+
+
+def _note(first: int, last: int, header: list[Any]) -> QuoteProblem:
+    columns = ", ".join(shown(c) for c in header if _text(c))
+    params = {"rows": f"{first}–{last}", "columns": columns}
+    return QuoteProblem(None, None, "two_row_header", params)
 
 
 def joined(table: Table) -> Table:
-    """The table with a two-row header read as one (module docstring), and a note naming the
-    columns as read; the table as it is where the row below the header is no sub-header: a
-    text in every filled cell, one of them a column's name, one under a blank header cell or
-    under a header naming no column (or restating a column in another language), and none
-    under a column's header that names another column."""
-    if not table.rows:
-        return table
-    number, below = table.rows[0]
-    header = list(table.header)
-    width = max(len(header), len(below))
-    header += [None] * (width - len(header))
-    lower = [_text(c) for c in below] + [""] * (width - len(below))
-    filled = [i for i, cell in enumerate(below) if not _blank(cell)]
-    if not filled or any(not isinstance(below[i], str) for i in filled):
-        return table
-    if not any(_names_column(lower[i]) for i in filled):
-        return table
-    # The group over each column: its own header, or the nearest one to its left where its
-    # own is blank (a merged cell reads in its first column only).
-    groups: list[str] = []
-    current = ""
-    for cell in header:
-        own = _text(cell)
-        current = own or current
-        groups.append(current)
-    under_group = restated = False
-    for i in filled:
-        own = _text(header[i])
-        if own and _names_column(own):
-            if not _same_column(own, lower[i]):
-                return table  # a column's header above another name: a data row
-            restated = restated or lower[i] != own
-        else:
-            under_group = True
-    if not (under_group or restated):
-        return table
-    combined: list[Any] = []
-    for i in range(width):
-        own = _text(header[i])
-        name = lower[i]
-        if not name or _same_column(own, name):
-            combined.append(header[i])
-            continue
-        said = _said(groups[i]) if not _names_column(groups[i]) else ""
-        combined.append(f"{name}（{said}）" if said else name)
-    shown_names = ", ".join(shown(c) for c in combined if _text(c))
-    note = QuoteProblem(
-        None,
-        None,
-        "two_row_header",
-        {"rows": f"{table.header_row}–{number}", "columns": shown_names},
-    )
-    return replace(table, header=tuple(combined), rows=table.rows[1:], notes=(*table.notes, note))
+    """The table with a header on two rows read as one (module docstring), with a note
+    naming the columns as read; the table as it is where its header is on one row."""
+    if table.rows:
+        number, below = table.rows[0]
+        width = max(len(table.header), len(below))
+        header = list(table.header) + [None] * (width - len(table.header))
+        cells = tuple(below) + (None,) * (width - len(below))
+        if not any(_key(_text(c)) for c in header):
+            # No column named above: a row of groups and statements over the names.
+            spans = _spans(header, cells)
+            names = [_with_units(_text(c), spans[i]) or c for i, c in enumerate(cells)]
+            if any(_key(_text(c)) for c in names):
+                said = _statements(table.header_row, header, names)
+                note = _note(table.header_row, number, names)
+                return replace(
+                    table,
+                    above=(),
+                    header=tuple(names),
+                    rows=table.rows[1:],
+                    header_row=number,
+                    statements=(*table.statements, *said),
+                    notes=(*_other_notes(table), note),
+                )
+        combined = _names_below(header, cells)
+        if combined is not None:
+            said = _statements(table.header_row, header, combined)
+            note = _note(table.header_row, number, combined)
+            return replace(
+                table,
+                above=(),
+                header=tuple(combined),
+                rows=table.rows[1:],
+                statements=(*table.statements, *said),
+                notes=(*_other_notes(table), note),
+            )
+    if any(not _blank(c) for c in table.above[1:]):  # a group beside a title in A
+        groups = _spans(list(table.above))
+        header = [
+            _with_units(_text(c), groups[i]) if i < len(groups) and _text(c) else c
+            for i, c in enumerate(table.header)
+        ]
+        if header != list(table.header):
+            note = _note(table.header_row - 1, table.header_row, header)
+            return replace(
+                table, above=(), header=tuple(header), notes=(*_other_notes(table), note)
+            )
+    return table

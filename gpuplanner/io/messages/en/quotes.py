@@ -88,6 +88,10 @@ TEXTS: dict[str, str] = {
         "the platform name looks the same as the plan's {got}: they differ in {difference}; "
         "rename one of them"
     ),
+    "quote.header_row_vat": (
+        "the column's header says its prices include VAT, but the row's 'Prices include VAT' "
+        "says no (or is blank): write yes there, or take the VAT out of the header"
+    ),
     "quote.header_row_currency": (
         "the column's header names {named}, but the row's prices are in {currency}: make the "
         "header and the 'Currency' column agree"
@@ -220,6 +224,10 @@ TEXTS: dict[str, str] = {
     "quote.price_far": (
         "{name} costs {price} a GPU-hour, {ratio} times the median of the catalog's {count} "
         "offers of its GPU ({median}): check the price's unit (per machine, per year, 万元)"
+    ),
+    "quote.discount_small": (
+        "{name}: its discount {off:g} reads as {off:g} % off the list price; if the vendor "
+        "means {zhe} (paying {share:g} %), write {zhe} or {rest:g}"
     ),
     "quote.discount_large": (
         "{name}: its discount {off:g} % reads as {off:g} % off the list price, paying "

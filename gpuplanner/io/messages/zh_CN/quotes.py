@@ -71,6 +71,9 @@ TEXTS: dict[str, str] = {
     "quote.name_looks_like_plan": (
         "平台名称与方案中的 {got} 看起来相同：区别在于 {difference}；请重命名其中一个"
     ),
+    "quote.header_row_vat": (
+        "该列表头注明价格含税，但本行的“价格含税”为否或空白：请在该列填“是”，或去掉表头中的含税说明"
+    ),
     "quote.header_row_currency": (
         "该列表头标注的币种为 {named}，但本行价格按 {currency} 计：请让表头与“币种”列一致"
     ),
@@ -173,6 +176,10 @@ TEXTS: dict[str, str] = {
     "quote.price_far": (
         "{name} 折合每卡时 {price}，是目录中同款 GPU {count} 条报价中位数（{median}）的 "
         "{ratio} 倍：请核对价格的单位（按台、按年、万元）"
+    ),
+    "quote.discount_small": (
+        "{name}：折扣 {off:g} 读作比标价降 {off:g} %；"
+        "若供应商指{zhe}（按标价的 {share:g} % 付款），请写作“{zhe}”或 {rest:g}"
     ),
     "quote.discount_large": (
         "{name}：折扣 {off:g} % 读作比标价降 {off:g} %，即按标价的 {paid:g} % 付款；"
