@@ -26,6 +26,7 @@ dollars.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -133,9 +134,26 @@ def _statements(row: int, groups: list[Any], names: list[Any]) -> tuple[tuple[in
     return tuple(out)
 
 
-def _other_notes(table: Table) -> tuple[QuoteProblem, ...]:
-    """The table's notes but an earlier join's (a third header row widens its rows)."""
-    return tuple(n for n in table.notes if n.code != "two_row_header")
+def _other_notes(table: Table, last: int) -> tuple[QuoteProblem, ...]:
+    """The table's notes but an earlier join's (a third header row widens its rows), and the
+    merged cells named without the header's own (A1:A2, merged down its rows: no offer's)."""
+    out = []
+    for n in table.notes:
+        if n.code == "two_row_header":
+            continue
+        if n.code == "merged_cells":
+            kept = [r for r in n.params["ranges"].split(", ") if not _within(r, last)]
+            if not kept:
+                continue
+            n = replace(n, params={**n.params, "ranges": ", ".join(kept)})
+        out.append(n)
+    return tuple(out)
+
+
+def _within(cells: str, last: int) -> bool:
+    """Whether a range like A1:A2 lies in the rows up to ``last`` (the header's)."""
+    rows = [int(r) for r in re.findall(r"\d+", cells)]
+    return bool(rows) and max(rows) <= last
 
 
 def _note(first: int, last: int, header: list[Any]) -> QuoteProblem:
@@ -166,7 +184,7 @@ def joined(table: Table) -> Table:
                     rows=table.rows[1:],
                     header_row=number,
                     statements=(*table.statements, *said),
-                    notes=(*_other_notes(table), note),
+                    notes=(*_other_notes(table, number), note),
                 )
         combined = _names_below(header, cells)
         if combined is not None:
@@ -178,7 +196,7 @@ def joined(table: Table) -> Table:
                 header=tuple(combined),
                 rows=table.rows[1:],
                 statements=(*table.statements, *said),
-                notes=(*_other_notes(table), note),
+                notes=(*_other_notes(table, number), note),
             )
     if any(not _blank(c) for c in table.above[1:]):  # a group beside a title in A
         groups = _spans(list(table.above))
@@ -189,6 +207,9 @@ def joined(table: Table) -> Table:
         if header != list(table.header):
             note = _note(table.header_row - 1, table.header_row, header)
             return replace(
-                table, above=(), header=tuple(header), notes=(*_other_notes(table), note)
+                table,
+                above=(),
+                header=tuple(header),
+                notes=(*_other_notes(table, table.header_row), note),
             )
     return table
