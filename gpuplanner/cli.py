@@ -549,7 +549,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and (argv[0] in SUBCOMMANDS or argv[0] in ("-h", "--help")):
         return _run_headless(argv)
+    if argv and (close := _misspelt_command(argv[0])):
+        from gpuplanner.io import messages
+
+        said = messages.text(
+            "cli.unknown_command", _lang_of(argv), messages.render, got=argv[0], close=close
+        )
+        print(f"gpuplanner: error: {_one_line(said)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     return _run_gui(argv)
+
+
+def _misspelt_command(word: str) -> str | None:
+    """The subcommand ``word`` looks like a typo of (reprot, import-quote), where it names no
+    file the app could open; None otherwise."""
+    import difflib
+
+    if word.startswith("-") or Path(word).exists():
+        return None
+    close = difflib.get_close_matches(word, SUBCOMMANDS, n=1, cutoff=0.75)
+    return close[0] if close else None
 
 
 if __name__ == "__main__":

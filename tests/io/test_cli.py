@@ -320,7 +320,6 @@ def test_an_empty_path_is_refused_naming_the_option(capsys, args) -> None:
     assert "an empty path; give a file or folder name" in capsys.readouterr().err
 
 
-
 @pytest.mark.parametrize(
     ("args", "said"),
     [
@@ -349,3 +348,16 @@ def test_argparse_errors_are_said_in_the_commands_language(capsys, args, said) -
     err = capsys.readouterr().err
     assert err.startswith("usage: gpuplanner")
     assert said in err.splitlines()[-1]
+
+
+def test_a_misspelt_command_is_named_not_opened_as_a_plan(capsys, tmp_path, monkeypatch) -> None:
+    """`gpuplanner reprot x.gpuplan` opened the app with 'reprot' as the plan to load; a word
+    close to a command that names no file is refused, naming the command it looks like, in
+    --lang, exit 2."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["reprot", EXAMPLE]) == 2
+    assert capsys.readouterr().err == (
+        "gpuplanner: error: unknown command 'reprot': did you mean report?\n"
+    )
+    assert main(["import-quote", "a", "b", "--lang", "zh_CN"]) == 2
+    assert "未知的命令“import-quote”：是否要用 import-quotes？" in capsys.readouterr().err

@@ -126,6 +126,7 @@ TEXTS: dict[str, str] = {
     "cli.argparse.expected_some": "argument {arg}: expected at least one argument",
     "cli.argparse.empty_path": "argument {arg}: an empty path; give a file or folder name",
     "cli.argparse.not_allowed_with": "argument {arg}: not allowed with argument {other}",
+    "cli.unknown_command": "unknown command '{got}': did you mean {close}?",
     "cli.same_as_plan": "{option}: that is the plan being read; choose another name",
     "cli.same_as_quotes": "{option}: that is the quote file being read; choose another name",
     "cli.same_output": "{option}: {other} writes that file too; choose another name",

@@ -129,6 +129,7 @@ TEXTS: dict[str, str] = {
     "cli.argparse.expected_some": "参数 {arg}：至少需要一个值",
     "cli.argparse.empty_path": "参数 {arg}：路径为空；请给出文件或文件夹名",
     "cli.argparse.not_allowed_with": "参数 {arg}：不能与参数 {other} 同时使用",
+    "cli.unknown_command": "未知的命令“{got}”：是否要用 {close}？",
     "cli.same_as_plan": "{option}：这正是要读取的方案文件；请换一个文件名",
     "cli.same_as_quotes": "{option}：这正是要读取的报价文件；请换一个文件名",
     "cli.same_output": "{option}：{other} 也写这个文件；请换一个文件名",
