@@ -583,8 +583,10 @@ def test_a_bracket_says_which_of_several_cards(plan, tmp_path) -> None:
 def test_a_price_far_from_the_catalogs_is_noted(tmp_path) -> None:
     """A lease of 7.2 a machine-month (the vendor meant 7.2 万元 and did not say so) is, as
     an on-demand GPU-hour (core/pricing_modes/lease.py: ÷ 8 GPUs ÷ 730 h ÷ 0.6, a monthly
-    plan's share of on-demand), 0.0020548 CNY: 1/9,776 of the median of the catalog's five
-    A100 80 GB offers (20.09 CNY at 7.2 CNY a dollar). An on-demand A100 at 20 CNY gets none."""
+    plan's share of on-demand), 0.0020548 CNY: 1/9,754.7 of the median of six A100 80 GB
+    offers, the catalog's five at 7.2 CNY a dollar (12.888, 14.616, 20.088, 24.696, 36.504)
+    and the plan's own at 20.00: (20.00 + 20.088) / 2 = 20.044. An on-demand A100 at 20 CNY
+    gets none."""
     from gpuplanner.core.currency import ExchangeRate
 
     plan = load_plan(example_plan())
@@ -598,8 +600,8 @@ def test_a_price_far_from_the_catalogs_is_noted(tmp_path) -> None:
     found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
     assert not found.problems and len(found.valid) == 2
     far = [n for n in found.notes if n.code == "price_far"]
-    assert [(n.row, n.params["count"], n.params["median"]) for n in far] == [(2, 5, "20.09 CNY")]
-    assert "1/9,776.2 times" in far[0].text("en") and "请核对价格的单位" in far[0].text("zh_CN")
+    assert [(n.row, n.params["count"], n.params["median"]) for n in far] == [(2, 6, "20.04 CNY")]
+    assert "1/9,754.7 times" in far[0].text("en") and "请核对价格的单位" in far[0].text("zh_CN")
 
 
 def _grouped(path: Path, group: str, merged: bool = True) -> Path:
@@ -853,3 +855,17 @@ def test_a_header_on_three_rows_group_names_and_their_english(plan, tmp_path) ->
     assert [(p.name, p.pricing.price_per_gpu_hour) for p in found.valid] == [("甲", 12.0)]
     (note,) = [n for n in found.notes if n.code == "two_row_header"]
     assert note.params["rows"] == "1–3"
+
+
+def test_a_price_far_from_the_plans_own_offers_is_noted_without_a_rate(plan, tmp_path) -> None:
+    """The example CNY plan has no dollar rate, so none of the catalog's dollar A100 offers
+    can be a reference; its own A100 at 20 CNY a GPU-hour is. 7.2 a machine-month (万元
+    unsaid) is 0.0020548 CNY a GPU-hour, 1/9,733.3 of it: noted. Before, no note at all."""
+    rows = [[*HEAD, "每台每月租金"], ["lease", "a100-80gb-sxm", "整机租赁", 7.2]]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    (far,) = [n for n in found.notes if n.code == "price_far"]
+    assert (far.params["count"], far.params["median"], far.params["ratio"]) == (
+        1,
+        "20.00 CNY",
+        "1/9,733.3",
+    )

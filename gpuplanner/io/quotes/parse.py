@@ -305,7 +305,7 @@ class QuoteParser:
 
     def _far_prices(self, offers: list[Offer]) -> list[QuoteProblem]:
         """A note for each offer whose price a GPU-hour lies beyond FAR_PRICE times (or below
-        1/FAR_PRICE of) the median of the catalog's offers of its GPU (in the plan's
+        1/FAR_PRICE of) the median of the catalog's and the plan's offers of its GPU (in the plan's
         currency, core/platform_edits.hourly_equivalent): a unit the sheet did not say (万元
         in a yuan column) shows there, though no check could refuse it."""
         out = []
@@ -339,9 +339,9 @@ class QuoteParser:
         return out
 
     def _catalog_median(self, gpu_id: str) -> tuple[float, int] | None:
-        """The median price a GPU-hour of the catalog's priced offers of the GPU (not
-        self-built), in the plan's currency, and how many; None where it has none the plan
-        can convert."""
+        """The median price a GPU-hour of the priced offers of the GPU (not self-built) in the
+        catalog and in the plan, in the plan's currency, and how many; None where there are
+        none the plan can convert."""
         if gpu_id in self._medians:
             return self._medians[gpu_id]
         prices = []
@@ -363,9 +363,28 @@ class QuoteParser:
                 continue
             if price > 0:
                 prices.append(price)
+        # and the plan's own rented offers of the GPU, in its currency: a CNY plan without a
+        # dollar rate has few catalog offers it can convert, but its own A100 at 20 元 says
+        # what an A100 costs there
+        for own in self.plan.platforms:
+            if _owned(own.pricing) or self._canonical(own.gpu.id) != self._canonical(gpu_id):
+                continue
+            try:
+                price = hourly_equivalent(own)
+            except (ValueError, TypeError, KeyError):
+                continue
+            if price > 0:
+                prices.append(price)
         typical = (statistics.median(prices), len(prices)) if prices else None
         self._medians[gpu_id] = typical
         return typical
+
+    def _canonical(self, gpu_id: str) -> str:
+        """The catalog's id of a GPU named by an alias (a100-sxm4-80gb → a100-80gb-sxm)."""
+        try:
+            return self.catalog.gpu(gpu_id).id
+        except KeyError:
+            return gpu_id
 
     def _row(self, row: QuoteRow, offers: list[Offer], by_name: dict[str, Offer]) -> None:
         kind = row.get("row_type", lambda v: cells.choice(v, ROW_TYPES), "offer")

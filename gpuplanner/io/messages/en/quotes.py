@@ -222,8 +222,9 @@ TEXTS: dict[str, str] = {
     ),
     "quote.footnote_rows": "read as notes below the table, not as offers: row {rows}",
     "quote.price_far": (
-        "{name} costs {price} a GPU-hour, {ratio} times the median of the catalog's {count} "
-        "offers of its GPU ({median}): check the price's unit (per machine, per year, 万元)"
+        "{name} costs {price} a GPU-hour, {ratio} times the median of {count} offers of its "
+        "GPU in the catalog and the plan ({median}): check the price's unit (per machine, per "
+        "year, 万元)"
     ),
     "quote.discount_small": (
         "{name}: its discount {off:g} reads as {off:g} % off the list price; if the vendor "

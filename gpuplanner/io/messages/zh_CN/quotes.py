@@ -174,7 +174,7 @@ TEXTS: dict[str, str] = {
     ),
     "quote.footnote_rows": "表格下方的第 {rows} 行作为注释读取，不作为报价",
     "quote.price_far": (
-        "{name} 折合每卡时 {price}，是目录中同款 GPU {count} 条报价中位数（{median}）的 "
+        "{name} 折合每卡时 {price}，是目录和方案中同款 GPU {count} 条报价中位数（{median}）的 "
         "{ratio} 倍：请核对价格的单位（按台、按年、万元）"
     ),
     "quote.discount_small": (
