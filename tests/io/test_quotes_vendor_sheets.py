@@ -731,10 +731,11 @@ def test_a_restated_column_keeps_what_its_brackets_say(
     assert {p.code for p in found.problems if p.row == 1} == {code}
 
 
-def test_a_group_row_of_two_cells_above_the_header_speaks_of_its_columns(plan, tmp_path) -> None:
-    """基本信息 | 租金（万） merged over the header: two cells, so a title row, whose 万 the
-    title check (万元, a currency) missed: 7.2 read as ¥7.2 a machine-month. As a group over
-    the price columns it says ten-thousands: refused, naming the column."""
+def test_a_group_row_of_two_cells_above_the_header_is_a_title(plan, tmp_path) -> None:
+    """基本信息 | 租金（万） merged over the header: two cells, a title row, whose 万 the title
+    check missed (it read 万元 only): 7.2 read as ¥7.2 a machine-month. A unit alone in a
+    title's brackets says it of every price: the sheet is refused, naming the row. (Read as
+    groups, a title's prose, 结算：每月1日, refused valid sheets: a second hostile review.)"""
     rows = [
         ["基本信息", None, None, "租金（万）", None],
         [*HEAD, "每台每月租金", "每台押金"],
@@ -742,7 +743,11 @@ def test_a_group_row_of_two_cells_above_the_header_speaks_of_its_columns(plan, t
     ]
     found = read_quotes(_merged(tmp_path / "q.xlsx", rows, ("A1:C1", "D1:E1")), plan)
     assert found.valid == ()
-    assert {(p.row, p.code) for p in found.problems if p.row == 2} == {(2, "header_scale")}
+    assert [(p.row, p.code) for p in found.problems] == [(1, "title_scale")]
+    title = [["甲云科技 GPU 报价单", None, None, "结算：每月1日"], [*HEAD, "每卡时单价"]]
+    found = read_quotes(_book(tmp_path / "t.xlsx", [*title, ["甲", A100, "按量", 12]]), plan)
+    assert found.problems == () and len(found.valid) == 1
+    assert not [n for n in found.notes if n.code == "two_row_header"]
 
 
 @pytest.mark.parametrize(
@@ -869,3 +874,132 @@ def test_a_price_far_from_the_plans_own_offers_is_noted_without_a_rate(plan, tmp
         "20.00 CNY",
         "1/9,733.3",
     )
+
+
+MERGED_DOWN = ("A1:A2", "B1:B2", "C1:C2")
+
+
+@pytest.mark.parametrize(
+    ("group", "column", "price", "code"),
+    [
+        ("价格（万/卡/月）", "每卡每月单价", 0.6, "header_scale"),
+        ("租金（单位：万）", "每台每月租金", 7.2, "header_scale"),
+        ("Price (CNY thousands)", "每台每月租金", 72, "header_scale"),
+        ("税后价格", "每卡时单价", 13.56, "header_vat"),
+        ("Price (VAT included)", "每卡时单价", 13.56, "header_vat"),
+        ("报价（价税合计）", "每卡时单价", 13.56, "header_vat"),
+        ("8卡整机（元）", "每卡时单价", 96, "header_unit"),
+        ("Server price", "每卡时单价", 96, "header_unit"),
+        ("包年", "每卡每月单价", 6000, "header_unit"),
+    ],
+)
+def test_a_groups_unit_words_reach_the_price_columns_under_it(
+    plan, tmp_path, group, column, price, code
+) -> None:
+    """What a group says of its figures, as a one-row bracket would: a multiple (万 without
+    元, thousands), VAT included (税后, 价税合计), a machine's price (8卡整机, server), a year
+    (包年 over a month's price: one month billed otherwise). Each was imported at face value in
+    the first version (a second hostile review)."""
+    mode = {"每卡每月单价": "包月", "每台每月租金": "整机租赁"}.get(column, "按量")
+    rows = [
+        [*HEAD, group, None],
+        [None, None, None, column, "备注"],
+        ["甲", A100, mode, price, None],
+    ]
+    found = read_quotes(_merged(tmp_path / "q.xlsx", rows, ("D1:E1", *MERGED_DOWN)), plan)
+    assert found.valid == ()
+    assert code in {p.code for p in found.problems if p.row == 1}
+
+
+def test_a_groups_term_and_machine_words_reach_the_term_and_count_columns(plan, tmp_path) -> None:
+    """租期（年） over 最短租期 is years (1 read as a month), 资源（台） over 配额/库存 machines
+    (16 read as GPUs): refused at the header, as 最短租期（年） and 配额（台） are."""
+    rows = [
+        [*HEAD, "价格", "租期（年）", "资源（台）"],
+        [None, None, None, "每卡每月单价", "最短租期", "配额/库存"],
+        ["甲", A100, "包月", 6000, 1, 16],
+    ]
+    found = read_quotes(_merged(tmp_path / "q.xlsx", rows, MERGED_DOWN), plan)
+    assert found.valid == ()
+    assert {p.column for p in found.problems if p.code == "header_unit"} == {
+        "minimum_months",
+        "max_gpus",
+    }
+
+
+def test_a_group_named_like_a_column_still_says_its_currency(plan, tmp_path) -> None:
+    """Billing (USD) merged over Pricing mode | Price per GPU-hour | Price per GPU-month: the
+    group restates the mode column and says dollars of the prices beside it (1.8 read as
+    ¥1.80 before)."""
+    rows = [
+        ["Platform name", "GPU model", "Billing (USD)", None, None],
+        [None, None, "Pricing mode", "Price per GPU-hour", "Price per GPU-month"],
+        ["甲", A100, "按量", 1.8, None],
+    ]
+    found = read_quotes(_merged(tmp_path / "q.xlsx", rows, ("C1:E1", "A1:A2", "B1:B2")), plan)
+    assert found.valid == ()
+    assert "header_currency" in {p.code for p in found.problems if p.row == 1}
+
+
+def test_an_unmerged_group_in_the_middle_of_its_run_still_covers_it(plan, tmp_path) -> None:
+    """A CSV with the groups written right-aligned: 按量 over 每卡时单价 | 最低计费时长, then
+    整机租赁（万元） written over the second of 每台每月租金 | 每台押金. The blank before it hears
+    both its neighbours, so the rent is refused at 万元 (it read as ¥7.2)."""
+    rows = [
+        [*HEAD, "", "按量", "", "整机租赁（万元）"],
+        ["", "", "", "每卡时单价", "最低计费时长", "每台每月租金", "每台押金"],
+        ["乙", A100, "整机租赁", "", "", "7.2", ""],
+    ]
+    text = "\n".join(",".join(str(c) for c in r) for r in rows) + "\n"
+    path = tmp_path / "q.csv"
+    path.write_text(text, encoding="utf-8")
+    found = read_quotes(path, plan)
+    assert found.valid == ()
+    scaled = {p.column for p in found.problems if p.code == "header_scale"}
+    assert "price_per_machine_month" in scaled
+
+
+def test_a_row_of_units_under_the_header_is_the_headers(plan, tmp_path) -> None:
+    """元/卡/时 | 万元/卡/月 under 每卡时单价 | 每卡每月单价: the columns' units, not an offer
+    (refused as one, while 甲's 0.6 imported as ¥0.60). Read into the brackets: 万元 refuses the
+    monthly column, 元/卡/时 restates the hourly one."""
+    rows = [
+        [*HEAD, "每卡时单价", "每卡每月单价"],
+        [None, None, None, "元/卡/时", "万元/卡/月"],
+        ["甲", A100, "包月", None, 0.6],
+        ["乙", A100, "按量", 12, None],
+    ]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert {(p.row, p.column, p.code) for p in found.problems if p.row == 1} == {
+        (1, "price_per_gpu_month", "header_scale")
+    }
+    assert [(p.name, p.pricing.price_per_gpu_hour) for p in found.valid] == [("乙", 12.0)]
+
+
+@pytest.mark.parametrize(
+    ("title", "code"),
+    [
+        ("以上报价含6%增值税", "title_vat"),
+        ("注：价格已含6%税点", "title_vat"),
+        ("All prices include VAT", "title_vat"),
+        ("报价金额为价税合计", "title_vat"),
+        ("金额单位：万", "title_scale"),
+        ("单位：千", "title_scale"),
+    ],
+)
+def test_a_title_saying_vat_or_a_multiple_in_other_words_refuses(
+    plan, tmp_path, title, code
+) -> None:
+    """含6%增值税, 税点, include VAT, 价税合计 say VAT is in (含税 written together was the only
+    words read), 单位：万 a multiple without 元: the sheet is refused, as for 含税 and 万元."""
+    rows = [[title], [*HEAD, "每卡时单价"], ["甲", A100, "按量", 13.56]]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert found.valid == ()
+    assert [(p.row, p.code) for p in found.problems] == [(1, code)]
+
+
+def test_a_header_saying_no_vat_with_a_row_saying_yes_is_refused(plan, tmp_path) -> None:
+    """每卡时单价（不含税） and a row whose 价格含税 is 是: the header and the row disagree."""
+    rows = [[*HEAD, "价格含税", "每卡时单价（不含税）"], ["甲", A100, "按量", "是", 12]]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert [(p.row, p.code) for p in found.problems] == [(2, "header_row_no_vat")]

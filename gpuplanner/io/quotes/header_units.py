@@ -127,36 +127,100 @@ class HeaderUnit:
     factor: float = 1.0  # header_scale: what a figure is to be multiplied by (万: 10,000)
 
 
-# What a group over columns, or a title right above the header, says of the figures below it:
-# the words check() reads (a currency, a multiple beside a currency or alone in brackets, VAT
-# included or not, units after a slash, 每 or per); the rest of its text (价格, 基本信息,
-# 2026年12月) names the group and says nothing of a figure.
+# What a group over columns says of the figures below it: the words check() reads, by kind
+# (a currency, a multiple, VAT included or not, per machine, a time unit); the rest of its
+# text (价格, 基本信息, 按量付费) names the group and says nothing of a figure. Each phrase is
+# written as check() reads it: 8卡整机 → 台, 包年 → 年, 价税合计 → 含税, in thousands → 千.
 _UNIT = (
     r"(?:卡时|卡|张|块|台|节点|服务器|整机|机|gpus?|nodes?|machines?|servers?|cards?|小时|时|天|日|周|"
     r"个月|月|季度|年|hours?|days?|weeks?|months?|quarters?|years?|kwh|千瓦时|度)"
 )
-_UNIT_PHRASE = re.compile(
-    "|".join(
-        (
-            r"(?:百万|千|万|亿|k)?(?:" + "|".join(re.escape(w) for w in CURRENCY_WORDS) + ")",
-            r"[(（](?:百万|千|万|亿|k|thousands?|millions?)[)）]",
-            r"(?P<out>不含(?:增值)?税|未税|税前|excl\.?\s*vat|excluding\s*vat)",
-            r"(?P<in>含[^,，;；)）]{0,8}?税|incl\.?\s*vat|including\s*vat)",
-            r"(?:/|每|\bper\b\s*)" + _UNIT + r"(?:\s*[-·/]\s*" + _UNIT + ")*",
-        )
-    )
+_MULTIPLE = {
+    "百万": "百万",
+    "千": "千",
+    "万": "万",
+    "亿": "亿",
+    "thousand": "千",
+    "million": "百万",
+}
+_PHRASES: tuple[tuple[str, str], ...] = (
+    ("money", r"(?:百万|千|万|亿|k)?(?:" + "|".join(re.escape(w) for w in CURRENCY_WORDS) + ")"),
+    ("scale", r"(?<=单位)\s*[:：]?\s*(?:百万|千|万|亿)|[(（/]\s*(?:百万|千|万|亿)\s*(?=[)）/])"),
+    ("scale_word", r"\b(?:in\s+)?(?:thousands?|millions?)\b"),
+    (
+        "vat_out",
+        r"不含(?:增值)?税|未税|税前|excl\.?\s*vat|excluding\s*vat|net\s+of\s+vat|before\s+vat",
+    ),
+    (
+        "vat_in",
+        r"含[^,，;；)）]{0,8}?税(?!前)|税后|价税合计|incl\.?\s*vat|including\s*vat|"
+        r"vat[\s-]*incl\w*|inclusive\s+of\s+vat|includes?\s+vat",
+    ),
+    ("vat_word", r"\bgross\b"),
+    ("machine", r"\d*\s*卡?\s*整机|按台|单台|每台|每节点|\bper\s+(?:node|machine|server)\b"),
+    ("machine", r"\b(?:node|machine|server)s?\b"),
+    ("year", r"包年|按年|年付|年费|年度|[1一]\s*年期?|\byearly\b|\bannual(?:ly)?\b"),
+    ("month", r"包月|按月|月付|\bmonthly\b"),
+    ("day", r"按天|按日|\bdaily\b"),
+    ("per", r"(?:/|每|\bper\b\s*)" + _UNIT + r"(?:\s*[-·/]\s*" + _UNIT + ")*"),
+    # a unit alone in brackets: 租期（年）, 资源（台）
+    ("machine", r"[(（]\s*(?:台|节点|服务器|整机|机|nodes?|machines?|servers?)\s*[)）]"),
+    ("per", r"[(（]\s*" + _UNIT + r"\s*[)）]"),
 )
+_PHRASE = re.compile("|".join(f"(?P<{kind}{i}>{rx})" for i, (kind, rx) in enumerate(_PHRASES)))
+_WRITTEN = {"vat_out": "不含税", "vat_in": "含税", "vat_word": "含税", "machine": "台"}
+_WRITTEN |= {"year": "年", "month": "月", "day": "天"}
+# What each kind of column hears of a group: a price all of it, a time its time words, a
+# count of GPUs its machines (配额（台）); a share or a name nothing.
+_HEARD = {
+    "money": (
+        "money",
+        "scale",
+        "scale_word",
+        "vat_out",
+        "vat_in",
+        "vat_word",
+        "machine",
+        "year",
+        "month",
+        "day",
+        "per",
+    ),
+    "time": ("year", "month", "day", "per"),
+    "gpus": ("machine",),
+}
 
 
-def unit_words(text: str) -> str:
-    """The words of ``text`` that say something of a figure's unit, as check() reads them
-    ("价格（元/卡/年）" → "元 /卡 /年", "报价（人民币，含6%增值税）" → "人民币 含税",
-    "基本信息" → "")."""
-    words = []
-    for m in _UNIT_PHRASE.finditer(unicodedata.normalize("NFKC", text).lower()):
-        word = "不含税" if m["out"] else "含税" if m["in"] else m[0]
-        words.append(word.strip("()（）"))  # （万） alone: a multiple
+def _phrases(text: str) -> list[tuple[str, str]]:
+    """(kind, word as check() reads it) of each unit phrase of ``text``, in order."""
+    out = []
+    for m in _PHRASE.finditer(unicodedata.normalize("NFKC", text).lower()):
+        key = next(k for k, v in m.groupdict().items() if v is not None)
+        kind = key.rstrip("0123456789")
+        word = m[0].strip(" ()（）/:：")
+        if kind.startswith("scale"):
+            word = next((w for k, w in _MULTIPLE.items() if k in word), word)
+        out.append((kind, _WRITTEN.get(kind, word)))
+    return out
+
+
+def group_words(text: str, unit: str) -> str:
+    """What a group's ``text`` says of a column of ``unit`` (a unit code), as bracket text
+    check() reads ("价格（万/卡/月）" over a GPU-month price → "万 /卡/月"); "" for nothing."""
+    kind = "money" if unit in _MONEY_PER else "time" if unit in _TIME_UNITS else unit
+    heard = _HEARD.get(kind, ())
+    words = [w for k, w in _phrases(text) if k in heard]
     return "".join(w if w.startswith("/") or not i else f" {w}" for i, w in enumerate(words))
+
+
+def unit_only(text: str) -> bool:
+    """Whether ``text`` is a unit and nothing else (元/卡/时, 万元/台/月, USD per GPU-hour): a
+    row of these under the header is its units, not an offer."""
+    folded = unicodedata.normalize("NFKC", text).lower()
+    if not _phrases(folded):
+        return False
+    rest = _PHRASE.sub("", folded)
+    return not re.sub(r"[\s()（）/:：·\-_,，、*×]+|\bper\b|单位|计价", "", rest)
 
 
 def vat_included(label: str) -> bool:
@@ -167,6 +231,11 @@ def vat_included(label: str) -> bool:
         if not excluded and _take(rest, _VAT_INCLUDED)[0]:
             return True
     return False
+
+
+def vat_excluded(label: str) -> bool:
+    """Whether a header's bracket says its prices exclude VAT (每卡时单价（不含税）)."""
+    return any(_take(_fold(said), _VAT_EXCLUDED)[0] for said in brackets(label))
 
 
 def is_money(unit: str) -> bool:
@@ -291,12 +360,15 @@ def statement(text: str, currency: str) -> str | None:
     VAT included (以下价格均为含税价), a price per machine (单位：元/台/月). A problem code, or
     None for a plain title ("某云 GPU 报价单 2026 年 12 月", "万卡集群")."""
     folded = _fold(text)
-    if _SCALED_MONEY.search(folded):
+    # A title's prose is read for what only a unit says (单位：万, （千）, 含6%增值税), not
+    # for what a group's name may (thousands, gross)
+    kinds = {kind for kind, _ in _phrases(text)}
+    if _SCALED_MONEY.search(folded) or "scale" in kinds:  # 金额单位：万元 / 单位：万
         return "title_scale"
     for word, code in _CURRENCIES:
         if word in folded and code != currency:
             return "title_currency"
-    if ("含税" in folded or "含增值税" in folded) and "不含" not in folded:
+    if "vat_in" in kinds and "vat_out" not in kinds:  # 以上报价含6%增值税, 价税合计
         return "title_vat"
     if _PER_MACHINE.search(folded):
         return "title_unit"

@@ -232,6 +232,7 @@ class QuoteParser:
         self.rates = dict(rates or {})  # rates the user gave for this import (not in the plan)
         self._header_currency: dict[str, str] = {}
         self._header_vat: set[str] = set()
+        self._header_no_vat: set[str] = set()
         self._medians: dict[str, tuple[float, int] | None] = {}
         self._short = short_gpu_names(catalog)
         self._gpus = _gpu_lookup(catalog, self._short)
@@ -260,13 +261,13 @@ class QuoteParser:
         }
         # the money columns whose header says VAT included (每卡时单价（含税）), read where the
         # file has the Prices include VAT column: each row with a figure there must say yes
-        self._header_vat = {
-            key
+        priced = {
+            key: table.header[i]
             for i, key in keys.items()
-            if BY_KEY[key].unit.startswith("money")
-            and isinstance(table.header[i], str)
-            and header_units.vat_included(table.header[i])
+            if BY_KEY[key].unit.startswith("money") and isinstance(table.header[i], str)
         }
+        self._header_vat = {k for k, label in priced.items() if header_units.vat_included(label)}
+        self._header_no_vat = {k for k, h in priced.items() if header_units.vat_excluded(h)}
         self._discount_header = next(
             (cells.shown(table.header[i]) for i, k in keys.items() if k == "discount_percent"), ""
         )
@@ -458,10 +459,11 @@ class QuoteParser:
             row.add("mode", "required")
         data = self._fields(row, mode, gpu)
         _figure_currencies(row, data["_currency"], self._header_currency)
-        if data.get("prices_include_vat") is not True:
-            for key in sorted(self._header_vat):
-                if row.values.get(key) is not None:
-                    row.add(key, "header_row_vat")
+        vat = data.get("prices_include_vat")
+        headed = self._header_vat if vat is not True else self._header_no_vat if vat else set()
+        for key in sorted(headed):  # the header says 含税 (不含税), the row not (so)
+            if row.values.get(key) is not None:
+                row.add(key, "header_row_vat" if vat is not True else "header_row_no_vat")
         raw_mode = row.values.get("mode")
         yearly = isinstance(raw_mode, str) and (
             normalize_header(raw_mode) in YEARLY_MODES

@@ -92,9 +92,6 @@ class Table:
     # The titles above the header and the notes below the table, with their rows: what they
     # say of every price (金额单位：万元, 以上价格均含税) is checked (header_units.statement).
     statements: tuple[tuple[int, str], ...] = ()
-    # The title row right above the header, as its cells: a group over the header's columns
-    # where a vendor writes them on two rows (io/quotes/subheader.py).
-    above: tuple[Any, ...] = ()
 
 
 def _fail(code: str, **params: Any) -> QuoteFileError:
@@ -140,7 +137,6 @@ def _bounded(
     header: tuple[Any, ...] | None = None
     header_row = 1
     titles: list[tuple[int, str]] = []  # rows of one or two cells above the header
-    last_title: tuple[int, tuple[Any, ...]] = (0, ())
     notes_below: list[tuple[int, str]] = []  # one-cell rows below it that start as a note does
     out: list[tuple[int, tuple[Any, ...]]] = []
     for number, cells in rows:
@@ -156,7 +152,6 @@ def _bounded(
         if header is None and len(filled) <= 2 and len(titles) < 10:
             # a header names three columns at least: this is the sheet's title, its date
             titles.append((number, " ".join(str(c) for c in filled)))
-            last_title = (number, cells[:MAX_COLUMNS])
             continue
         if header is not None and len(filled) == 1 and _footnote(filled[0]):
             notes_below.append((number, str(filled[0]).strip()))  # 注：以上价格均含税
@@ -179,8 +174,7 @@ def _bounded(
         rows_text = ", ".join(str(n) for n, _ in notes_below)
         notes += (QuoteProblem(None, None, "footnote_rows", {"rows": rows_text}),)
     said = tuple(titles + notes_below)
-    above = last_title[1] if last_title[0] == header_row - 1 else ()
-    return Table(header, tuple(out), notes, header_row, statements=said, above=above)
+    return Table(header, tuple(out), notes, header_row, statements=said)
 
 
 # How a note below a price table starts: 注：…, 备注：…, 说明：…, * …, ※ …, 以上价格…

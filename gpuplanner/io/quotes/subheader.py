@@ -1,27 +1,28 @@
-"""A header written on two rows, as vendors group their price columns:
+"""A header written on two or three rows, as vendors group their price columns:
 
     平台名称 | GPU 型号 | 计费方式 |      价格（元）        |
              |          |          | 每卡时单价 | 每卡每月单价 |
 
 The upper row names the groups (merged across their columns in a workbook, or written once
-with blanks to their right in a CSV), the lower row the columns. Read as one row, the lower
-names are data and the groups no columns, and every offer is refused without the reason.
-Three layouts read as one header:
+beside blanks in a CSV), the lower row the columns. Read as one row, the lower names are data
+and the groups no columns, and every offer is refused without the reason. These read as one
+header, with a note naming the columns as read:
 
 - the header row with a row of column names below it, the header's own cells groups where
-  they name no column (above);
-- a row of groups and statements that names no column, the column names below it (金额单位：
-  万元 | 甲云科技 | GPU 报价 over 平台名称 | …): its texts are statements of every price, as a
-  title's are (header_units.statement), and its groups speak of the columns under them;
-- a title row of one or two cells right above the header (基本信息 | 租金（万）), its cells
-  groups over the columns under them.
+  they name no column;
+- a row that names no column above the names (金额单位：万元 | 甲云科技 | GPU 报价): its texts
+  are statements of every price, as a title's are (header_units.statement), and groups of
+  the columns under them;
+- a row restating the columns in the other language (平台名称 over Platform name): the same
+  column, its brackets kept ("Price per GPU-hour (USD)" under 每卡时单价 says dollars);
+- a row of units under the names (元/卡/时 | 万元/卡/月): each its column's bracket.
 
-A group speaks only of the price columns under it, and only its unit words count
-(header_units.unit_words: 元, 万, 含税, /卡/年): "每卡时单价（元）", which header_units then
-reads, or refuses where the group says 万元, 含税 or another currency, as a one-row header's
-bracket. A lower row that restates a column in the other language (平台名称 over Platform
-name) reads as the column, its brackets kept: "Price per GPU-hour (USD)" under 每卡时单价 says
-dollars.
+A group speaks of the columns under it through its unit words only, each kind to the columns
+it concerns (header_units.group_words: a currency, 万, 含税, 整机, 包年 to a price; 年 to a
+term; 台 to a GPU count), placed in the column's bracket, which header_units then reads or
+refuses as a one-row header's. A blank upper cell hears the group to its left and, where the
+names run on unbroken to it, the one to its right: an unmerged group may be written in the
+first, middle or last column of its run, and a unit heard twice is refused, never missed.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from dataclasses import replace
 from typing import Any
 
 from gpuplanner.io.quotes.columns import BY_KEY, HEADERS, normalize_header
-from gpuplanner.io.quotes.header_units import brackets, is_money, unit_words
+from gpuplanner.io.quotes.header_units import brackets, group_words, is_money, unit_only
 from gpuplanner.io.quotes.read import Table
 from gpuplanner.io.quotes.words import QuoteProblem, shown
 
@@ -54,40 +55,40 @@ def _same_column(own: str, name: str) -> bool:
     return name == own or (_key(own) is not None and _key(name) == _key(own))
 
 
-def _spans(cells: list[Any], below: tuple[Any, ...] = ()) -> list[str]:
-    """The group over each column: its own cell, or the nearest filled one to its left (a
-    merged cell reads in its first column only; a CSV writes a group once). Where that is a
-    column's own header, which groups nothing, the group to its right over the same run of
-    names (a label in the run's last column: | 租金（万元） over 每台每月租金 | 每台押金)."""
-    out, current = [], ""
-    for cell in cells:
-        current = _text(cell) or current
-        out.append(current)
-    for i, cell in enumerate(cells):
-        if _text(cell) or (out[i] and not _key(out[i])):
+def _groups(header: list[Any], below: tuple[Any, ...], prose: bool = False) -> list[str]:
+    """The groups' text over each column (module docstring): its own upper cell; for a blank
+    one, the nearest filled cell to its left and, where every name between is filled, the
+    nearest to its right. ``prose``: a row that names no column may be an info row, whose
+    label：value cells (有效期：30天) are statements, not groups."""
+    texts = [_text(c) for c in header]
+    if prose:
+        texts = [t if not re.search("[:：]", t) else "" for t in texts]
+    out = []
+    for i, cell in enumerate(header):
+        if _text(cell):
+            out.append(texts[i])
             continue
-        j = next((j for j in range(i + 1, len(cells)) if _text(cells[j])), None)
-        if j is None or _key(_text(cells[j])):
-            continue
-        run = below[i : j + 1]
-        if len(run) == j - i + 1 and all(not _blank(c) for c in run):
-            out[i] = _text(cells[j])
+        left = next((texts[j] for j in range(i - 1, -1, -1) if _text(header[j])), "")
+        j = next((j for j in range(i + 1, len(header)) if _text(header[j])), None)
+        run = below[i : j + 1] if j is not None else ()
+        right = ""
+        if j is not None and len(run) == j - i + 1 and all(not _blank(c) for c in run):
+            right = texts[j]
+        out.append(f"{left} {right}".strip())
     return out
 
 
 def _with_units(name: str, group: str) -> str:
-    """A price column's name with what its group says of its figures, in brackets."""
+    """A column's name with what its group says of its figures, in brackets."""
     key = _key(name)
-    said = unit_words(group) if group and _key(group) is None else ""
-    if not said or key is None or not is_money(BY_KEY[key].unit):
-        return name
-    return f"{name}（{said}）"
+    said = group_words(group, BY_KEY[key].unit) if key is not None and group else ""
+    return f"{name}（{said}）" if said else name
 
 
 def _names_below(header: list[Any], below: tuple[Any, ...]) -> list[Any] | None:
     """The header's cells with the row below taken as their column names, or None where that
-    row is no row of names (module docstring): a text in every filled cell, one of them a
-    column's name, and none under a column's header that names another column."""
+    row is no row of names: a text in every filled cell, one of them a column's name, and
+    none under a column's header that names another column."""
     filled = [i for i, cell in enumerate(below) if not _blank(cell)]
     if not filled or any(not isinstance(below[i], str) for i in filled):
         return None
@@ -104,11 +105,10 @@ def _names_below(header: list[Any], below: tuple[Any, ...]) -> list[Any] | None:
             grouped = True
     if not (grouped or restated):
         return None
-    groups = _spans(header, below)
+    groups = _groups(header, below)
     combined: list[Any] = []
     for i, cell in enumerate(header):
-        own = _text(cell)
-        name = _text(below[i]) if i < len(below) else ""
+        own, name = _text(cell), _text(below[i])
         if not name or name == own:
             combined.append(cell)
         elif _same_column(own, name):  # restated: what its brackets say still holds
@@ -116,6 +116,23 @@ def _names_below(header: list[Any], below: tuple[Any, ...]) -> list[Any] | None:
         else:
             combined.append(_with_units(name, groups[i]))
     return combined
+
+
+def _units_below(header: list[Any], below: tuple[Any, ...]) -> list[Any] | None:
+    """The header's cells with a row of units below read into their brackets (元/卡/时 under
+    每卡时单价), or None where that row is no row of units (every filled cell a unit, under a
+    column's header)."""
+    filled = [
+        i for i, cell in enumerate(below) if not _blank(cell) and _text(cell) != _text(header[i])
+    ]  # a header cell merged down its rows is no unit
+    if not filled or any(not isinstance(below[i], str) for i in filled):
+        return None
+    if not all(unit_only(_text(below[i])) and _key(_text(header[i])) for i in filled):
+        return None
+    return [
+        f"{_text(cell)}（{_text(below[i])}）" if i in filled else cell
+        for i, cell in enumerate(header)
+    ]
 
 
 def _statements(row: int, groups: list[Any], names: list[Any]) -> tuple[tuple[int, str], ...]:
@@ -165,51 +182,38 @@ def _note(first: int, last: int, header: list[Any]) -> QuoteProblem:
 def joined(table: Table) -> Table:
     """The table with a header on two rows read as one (module docstring), with a note
     naming the columns as read; the table as it is where its header is on one row."""
-    if table.rows:
-        number, below = table.rows[0]
-        width = max(len(table.header), len(below))
-        header = list(table.header) + [None] * (width - len(table.header))
-        cells = tuple(below) + (None,) * (width - len(below))
-        if not any(_key(_text(c)) for c in header):
-            # No column named above: a row of groups and statements over the names.
-            spans = _spans(header, cells)
-            names = [_with_units(_text(c), spans[i]) or c for i, c in enumerate(cells)]
-            if any(_key(_text(c)) for c in names):
-                said = _statements(table.header_row, header, names)
-                note = _note(table.header_row, number, names)
-                return replace(
-                    table,
-                    above=(),
-                    header=tuple(names),
-                    rows=table.rows[1:],
-                    header_row=number,
-                    statements=(*table.statements, *said),
-                    notes=(*_other_notes(table, number), note),
-                )
-        combined = _names_below(header, cells)
-        if combined is not None:
-            said = _statements(table.header_row, header, combined)
-            note = _note(table.header_row, number, combined)
-            return replace(
-                table,
-                above=(),
-                header=tuple(combined),
-                rows=table.rows[1:],
-                statements=(*table.statements, *said),
-                notes=(*_other_notes(table, number), note),
-            )
-    if any(not _blank(c) for c in table.above[1:]):  # a group beside a title in A
-        groups = _spans(list(table.above))
-        header = [
-            _with_units(_text(c), groups[i]) if i < len(groups) and _text(c) else c
-            for i, c in enumerate(table.header)
-        ]
-        if header != list(table.header):
-            note = _note(table.header_row - 1, table.header_row, header)
-            return replace(
-                table,
-                above=(),
-                header=tuple(header),
-                notes=(*_other_notes(table, table.header_row), note),
-            )
-    return table
+    if not table.rows:
+        return table
+    number, below = table.rows[0]
+    width = max(len(table.header), len(below))
+    header = list(table.header) + [None] * (width - len(table.header))
+    cells = tuple(below) + (None,) * (width - len(below))
+    if not any(_key(_text(c)) for c in header):
+        # No column named above: a row of groups and statements over the names.
+        groups = _groups(header, cells, prose=True)
+        names = [_with_units(_text(c), groups[i]) or c for i, c in enumerate(cells)]
+        if not any(_key(_text(c)) for c in names):
+            return table
+        return replace(
+            table,
+            header=tuple(names),
+            rows=table.rows[1:],
+            header_row=number,
+            statements=(*table.statements, *_statements(table.header_row, header, names)),
+            notes=(*_other_notes(table, number), _note(table.header_row, number, names)),
+        )
+    combined = _names_below(header, cells)
+    said: tuple[tuple[int, str], ...] = ()
+    if combined is not None:
+        said = _statements(table.header_row, header, combined)
+    else:
+        combined = _units_below(header, cells)
+    if combined is None:
+        return table
+    return replace(
+        table,
+        header=tuple(combined),
+        rows=table.rows[1:],
+        statements=(*table.statements, *said),
+        notes=(*_other_notes(table, number), _note(table.header_row, number, combined)),
+    )

@@ -88,6 +88,10 @@ TEXTS: dict[str, str] = {
         "the platform name looks the same as the plan's {got}: they differ in {difference}; "
         "rename one of them"
     ),
+    "quote.header_row_no_vat": (
+        "the column's header says its prices exclude VAT, but the row's 'Prices include VAT' "
+        "says yes: make the two agree"
+    ),
     "quote.header_row_vat": (
         "the column's header says its prices include VAT, but the row's 'Prices include VAT' "
         "says no (or is blank): write yes there, or take the VAT out of the header"

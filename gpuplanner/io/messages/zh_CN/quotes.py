@@ -71,6 +71,7 @@ TEXTS: dict[str, str] = {
     "quote.name_looks_like_plan": (
         "平台名称与方案中的 {got} 看起来相同：区别在于 {difference}；请重命名其中一个"
     ),
+    "quote.header_row_no_vat": ("该列表头注明价格不含税，但本行的“价格含税”为是：请让两者一致"),
     "quote.header_row_vat": (
         "该列表头注明价格含税，但本行的“价格含税”为否或空白：请在该列填“是”，或去掉表头中的含税说明"
     ),
