@@ -1213,23 +1213,17 @@ def rows(catalog: Any) -> list[tuple[dict[str, Any], Plan]]:
         }
         label = "Megatron-SWIFT TP 4, selective" if t > 1 else f"DeepSpeed ZeRO-{zero}, full AC"
         what = f"Qwen2.5-14B, SFT, 8 A800, {label}, seq 8,192 packed, BF16"
-        step = {"metric": "step_seconds", "published": published, "tolerance": 0.15}
-        add(
-            {
-                "id": f"swift-qwen2.5-14b-8-a800-{key}-step",
-                "what": what + ": s/iter",
-                **step,
-                "source": SWIFT,
-            },
-            _plan(what, w, _platform(catalog, "a800", 8), 8),
-        )
+        figures = [("step", ": s/iter", "step_seconds", published, 0.15)]
         if memory is not None:
-            peak = {"metric": "peak_gib", "published": memory, "tolerance": 0.10}
+            figures.append(("memory", ": GB/GPU", "peak_gib", memory, 0.10))
+        for suffix, unit, metric, figure, tolerance in figures:
             add(
                 {
-                    "id": f"swift-qwen2.5-14b-8-a800-{key}-memory",
-                    "what": what + ": GB/GPU",
-                    **peak,
+                    "id": f"swift-qwen2.5-14b-8-a800-{key}-{suffix}",
+                    "what": what + unit,
+                    "metric": metric,
+                    "published": figure,
+                    "tolerance": tolerance,
                     "source": SWIFT,
                 },
                 _plan(what, w, _platform(catalog, "a800", 8), 8),
