@@ -1003,3 +1003,138 @@ def test_a_header_saying_no_vat_with_a_row_saying_yes_is_refused(plan, tmp_path)
     rows = [[*HEAD, "价格含税", "每卡时单价（不含税）"], ["甲", A100, "按量", "是", 12]]
     found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
     assert [(p.row, p.code) for p in found.problems] == [(2, "header_row_no_vat")]
+
+
+H800 = "h800-sxm-80gb"
+
+
+@pytest.mark.parametrize(
+    ("group", "column", "mode", "price", "code"),
+    [
+        ("Monthly rent (K CNY)", "每台每月租金", "整机租赁", 72, "header_scale"),
+        ("Price (CNY '000)", "每台每月租金", "整机租赁", 72, "header_scale"),
+        ("Price (RMB 10k)", "每台每月租金", "整机租赁", 7.2, "header_scale"),
+        ("年租价格（元）", "每卡每月单价", "包月", 100000, "header_unit"),
+        ("Reserved (CNY/GPU/yr)", "每卡每月单价", "包月", 100000, "header_unit"),
+        ("价格（元/8卡/时）", "每卡时单价", "按量", 148, "header_unit"),
+        ("日租价格", "每卡时单价", "按量", 300, "header_unit"),
+        ("Price (tax incl.)", "每卡时单价", "按量", 13.56, "header_vat"),
+        ("报价（元，含6%专票）", "每卡时单价", "按量", 13.56, "header_vat"),
+        ("价格（元，税费已包含）", "每卡时单价", "按量", 13.56, "header_vat"),
+    ],
+)
+def test_a_group_says_its_unit_in_the_words_vendors_use(
+    plan, tmp_path, group, column, mode, price, code
+) -> None:
+    """A third hostile review: each was imported at face value (K CNY, '000, 10k; a year's or a
+    day's rent; 元/8卡/时, a machine's hour; tax incl., 专票, 税费已包含). Refused at the header."""
+    rows = [[*HEAD, group], [None, None, None, column], ["甲", H800, mode, price]]
+    found = read_quotes(_merged(tmp_path / "q.xlsx", rows, MERGED_DOWN), plan)
+    assert found.valid == ()
+    assert code in {p.code for p in found.problems if p.row == 1}
+
+
+@pytest.mark.parametrize(
+    ("rows", "merges"),
+    [
+        (  # adjacent merged groups: 包月 is no group of 最低计费时长
+            [
+                [*HEAD, "按量付费", None, "包月", None],
+                [None, None, None, "每卡时单价", "最低计费时长", "每卡每月单价", "最短租期"],
+                ["甲", H800, "按量", 18.5, 1, None, None],
+                ["乙", H800, "包月", None, None, 9800, 3],
+            ],
+            ("D1:E1", "F1:G1", *MERGED_DOWN),
+        ),
+        (  # 整机 and /台/月 say 台 once
+            [
+                [*HEAD, "整机租赁（元/台/月）"],
+                [None, None, None, "每台每月租金"],
+                ["丙", H800, "整机租赁", 72000],
+            ],
+            MERGED_DOWN,
+        ),
+        (  # Alibaba's subscription is a month's price
+            [[*HEAD, "包年包月"], [None, None, None, "每卡每月单价"], ["丁", H800, "包月", 9800]],
+            MERGED_DOWN,
+        ),
+        (  # a deposit has no time: 包月 says nothing of it
+            [
+                [*HEAD, "整机租赁（包月）", None],
+                [None, None, None, "每台每月租金", "每台押金"],
+                ["戊", H800, "整机租赁", 72000, 10000],
+            ],
+            ("D1:E1", *MERGED_DOWN),
+        ),
+        (  # 8卡整机 describes the machine, a GPU count (卡) is still GPUs
+            [
+                [*HEAD, "每卡时单价", "8卡整机配置", None],
+                [None, None, None, "每卡时单价", "每节点 GPU 数", "配额/库存（卡）"],
+                ["己", H800, "按量", 18.5, 8, 64],
+            ],
+            ("E1:F1", *MERGED_DOWN),
+        ),
+        (  # an info row's prose: 每月1日结算 is no unit; the org 万国数据 no multiple
+            [
+                ["甲云科技", "GPU 报价单", "每月1日结算"],
+                [*HEAD, "每卡时单价"],
+                ["庚", H800, "按量", 18.5],
+            ],
+            (),
+        ),
+        (  # a group named for a region: Europe is no euro
+            [
+                [*HEAD, "Europe (Frankfurt)"],
+                [None, None, None, "每卡时单价"],
+                ["辛", H800, "按量", 18.5],
+            ],
+            MERGED_DOWN,
+        ),
+    ],
+)
+def test_a_valid_vendor_sheet_with_groups_imports(plan, tmp_path, rows, merges) -> None:
+    """Valid sheets the earlier rules refused (a third hostile review): every offer imports at
+    its figures, nothing refused."""
+    found = read_quotes(_merged(tmp_path / "q.xlsx", rows, merges), plan)
+    assert found.problems == ()
+    assert len(found.valid) == len([r for r in rows if r[1] == H800])
+
+
+def test_titles_name_no_multiple_or_currency_in_a_companys_name(plan, tmp_path) -> None:
+    """报价单位：万国数据服务有限公司 (the quoting company) is no 万; Neural Cloud names no euro:
+    the sheets import (both were refused)."""
+    for title in ("报价单位：万国数据服务有限公司", "Neural Cloud GPU price list"):
+        rows = [[title], [*HEAD, "每卡时单价"], ["甲", H800, "按量", 18.5]]
+        found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+        assert found.problems == (), title
+        assert len(found.valid) == 1
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "All prices include 6% VAT",
+        "Prices are tax-inclusive",
+        "以上价格均包括6%增值税",
+        "以上报价均为含票价",
+    ],
+)
+def test_a_title_saying_vat_in_yet_other_words_refuses(plan, tmp_path, title) -> None:
+    rows = [[title], [*HEAD, "每卡时单价"], ["甲", H800, "按量", 13.56]]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert [(p.row, p.code) for p in found.problems] == [(1, "title_vat")]
+
+
+def test_a_units_row_in_brackets_reads(plan, tmp_path) -> None:
+    """（元） under 每卡时单价: the header reads 每卡时单价（元）, not （（元））, an unknown column
+    that lost the offer."""
+    rows = [[*HEAD, "每卡时单价"], [None, None, None, "（元）"], ["甲", H800, "按量", 18.5]]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert found.problems == () and len(found.valid) == 1
+
+
+def test_a_percent_discount_under_zhe_gets_no_zhe_note(plan, tmp_path) -> None:
+    """ "10%" under 折扣 says percent itself: no "10折" note (10折 is no discount at all)."""
+    rows = [[*HEAD, "每卡时单价", "折扣"], ["甲", H800, "按量", 18.5, "10%"]]
+    found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
+    assert not [n for n in found.notes if n.code.startswith("discount")]

@@ -154,6 +154,11 @@ def discount(value: Any) -> float:
     return off
 
 
+def percent_written(value: Any) -> bool:
+    """Whether a cell says it is a percent: "10%", or a number formatted as one."""
+    return isinstance(value, Percent) or _has_percent_sign(value)
+
+
 def _has_percent_sign(value: Any) -> bool:
     return isinstance(value, str) and value.strip().endswith(("%", "％"))
 

@@ -133,7 +133,7 @@ class HeaderUnit:
 # written as check() reads it: 8卡整机 → 台, 包年 → 年, 价税合计 → 含税, in thousands → 千.
 _UNIT = (
     r"(?:卡时|卡|张|块|台|节点|服务器|整机|机|gpus?|nodes?|machines?|servers?|cards?|小时|时|天|日|周|"
-    r"个月|月|季度|年|hours?|days?|weeks?|months?|quarters?|years?|kwh|千瓦时|度)"
+    r"个月|月|季度|年|hours?|hrs?|h|days?|weeks?|months?|mo|quarters?|years?|yrs?|kwh|千瓦时|度)"
 )
 _MULTIPLE = {
     "百万": "百万",
@@ -142,36 +142,72 @@ _MULTIPLE = {
     "亿": "亿",
     "thousand": "千",
     "million": "百万",
+    "'000": "千",
+    "10k": "万",
+    "k": "千",
 }
+
+
+def _currency_alternation() -> str:
+    """The currency words as a regex, a word's letters bounded (eur is no part of Europe)."""
+    parts = []
+    for word in CURRENCY_WORDS:
+        escaped = re.escape(word)
+        parts.append(rf"\b{escaped}\b" if word.isascii() and word.isalpha() else escaped)
+    return "|".join(parts)
+
+
+_CURRENCY = _currency_alternation()
 _PHRASES: tuple[tuple[str, str], ...] = (
-    ("money", r"(?:百万|千|万|亿|k)?(?:" + "|".join(re.escape(w) for w in CURRENCY_WORDS) + ")"),
-    ("scale", r"(?<=单位)\s*[:：]?\s*(?:百万|千|万|亿)|[(（/]\s*(?:百万|千|万|亿)\s*(?=[)）/])"),
+    # a multiple beside a currency in other words: K CNY, CNY '000, RMB 10k, k$ (before the
+    # currency alone, which would take its word first)
+    ("scale_word", rf"\bk\s*(?:{_CURRENCY})|(?:{_CURRENCY})\s*(?:'000|10k|k\b)|\bk\$"),
+    ("money", rf"(?:百万|千|万|亿)?(?:{_CURRENCY})"),
+    # a multiple where a unit stands: 单位：万, （万）, /万/; not 单位：万国数据
+    (
+        "scale",
+        r"(?<=单位)\s*[:：]?\s*(?:百万|千|万|亿)(?=\s*(?:$|[)）,，;；/\s]|元|美元|人民币))|"
+        r"[(（/]\s*(?:百万|千|万|亿)\s*(?=[)）/])",
+    ),
     ("scale_word", r"\b(?:in\s+)?(?:thousands?|millions?)\b"),
     (
         "vat_out",
-        r"不含(?:增值)?税|未税|税前|excl\.?\s*vat|excluding\s*vat|net\s+of\s+vat|before\s+vat",
+        r"不含(?:增值)?税|未税|税前|裸价|excl\.?\s*(?:\d+\s*%\s*)?vat|excluding\s*vat|"
+        r"net\s+of\s+vat|before\s+vat|tax[\s-]*excl\w*",
     ),
     (
         "vat_in",
-        r"含[^,，;；)）]{0,8}?税(?!前)|税后|价税合计|incl\.?\s*vat|including\s*vat|"
-        r"vat[\s-]*incl\w*|inclusive\s+of\s+vat|includes?\s+vat",
+        r"含[^,，;；)）]{0,8}?(?:税|专票|票)(?!前)|税后|价税合计|(?:税|税费)(?:已)?(?:包含|包括)|"
+        r"包括[^,，;；)）]{0,6}?增值税|incl\.?\s*(?:\d+\s*%\s*)?vat|including\s*(?:\d+\s*%\s*)?vat|"
+        r"vat[\s-]*incl\w*|inclusive\s+of\s+vat|includes?\s+(?:\d+\s*%\s*)?vat|tax[\s-]*incl\w*",
     ),
     ("vat_word", r"\bgross\b"),
     ("machine", r"\d*\s*卡?\s*整机|按台|单台|每台|每节点|\bper\s+(?:node|machine|server)\b"),
     ("machine", r"\b(?:node|machine|server)s?\b"),
-    ("year", r"包年|按年|年付|年费|年度|[1一]\s*年期?|\byearly\b|\bannual(?:ly)?\b"),
-    ("month", r"包月|按月|月付|\bmonthly\b"),
-    ("day", r"按天|按日|\bdaily\b"),
-    ("per", r"(?:/|每|\bper\b\s*)" + _UNIT + r"(?:\s*[-·/]\s*" + _UNIT + ")*"),
-    # a unit alone in brackets: 租期（年）, 资源（台）
-    ("machine", r"[(（]\s*(?:台|节点|服务器|整机|机|nodes?|machines?|servers?)\s*[)）]"),
-    ("per", r"[(（]\s*" + _UNIT + r"\s*[)）]"),
+    ("month", r"包年包月"),  # Alibaba's word for a subscription: its prices are a month's
+    ("year", r"包年|按年|年付|年费|年度|年租|[1一]\s*年期?|\byearly\b|\bannual(?:ly)?\b"),
+    ("month", r"包月|按月|月付|月租|\bmonthly\b"),
+    ("day", r"按天|按日|日租|天租|\bdaily\b"),
+    ("hour", r"时租|\bhourly\b"),
+    ("per", r"/\s*\d*\s*" + _UNIT + r"(?:\s*[-·/]\s*\d*\s*" + _UNIT + ")*"),
+    ("per_word", r"(?:每|\bper\b\s*)\d*\s*" + _UNIT + r"(?:\s*[-·/]\s*\d*\s*" + _UNIT + ")*"),
+    # a unit alone where a unit stands: 租期（年）, 资源（单位：台）
+    (
+        "alone_machine",
+        r"(?:[(（]|单位\s*[:：]?)\s*(?:台|节点|服务器|整机|机|nodes?|machines?|servers?)\s*"
+        r"(?=[)）]|$)",
+    ),
+    ("alone", r"(?:[(（]|单位\s*[:：]?)\s*" + _UNIT + r"\s*(?=[)）]|$)"),
 )
 _PHRASE = re.compile("|".join(f"(?P<{kind}{i}>{rx})" for i, (kind, rx) in enumerate(_PHRASES)))
 _WRITTEN = {"vat_out": "不含税", "vat_in": "含税", "vat_word": "含税", "machine": "台"}
-_WRITTEN |= {"year": "年", "month": "月", "day": "天"}
-# What each kind of column hears of a group: a price all of it, a time its time words, a
-# count of GPUs its machines (配额（台）); a share or a name nothing.
+_WRITTEN |= {"year": "年", "month": "月", "day": "天", "hour": "小时", "alone_machine": "台"}
+_TIME_KINDS = ("year", "month", "day", "hour")
+# What each kind of column hears of a group: a price with a time unit all of it, one without
+# (a deposit, a card's price) all but time, a term its time words, a GPU count its machines
+# written as a unit (资源（台）, not 8卡整机配置); a share or a name nothing. A row of prose (an
+# info row naming no column) is heard for currency, multiple, VAT and units after a slash or
+# in brackets only: 每月1日结算 and 8卡整机报价单 describe, they are no units.
 _HEARD = {
     "money": (
         "money",
@@ -181,14 +217,26 @@ _HEARD = {
         "vat_in",
         "vat_word",
         "machine",
-        "year",
-        "month",
-        "day",
+        "alone_machine",
+        *_TIME_KINDS,
         "per",
+        "per_word",
+        "alone",
     ),
-    "time": ("year", "month", "day", "per"),
-    "gpus": ("machine",),
+    "money_timeless": (
+        "money",
+        "scale",
+        "scale_word",
+        "vat_out",
+        "vat_in",
+        "vat_word",
+        "machine",
+        "alone_machine",
+    ),
+    "time": (*_TIME_KINDS, "alone"),
+    "gpus": ("alone_machine",),
 }
+_PROSE = ("money", "scale", "scale_word", "vat_out", "vat_in", "per", "alone", "alone_machine")
 
 
 def _phrases(text: str) -> list[tuple[str, str]]:
@@ -197,20 +245,27 @@ def _phrases(text: str) -> list[tuple[str, str]]:
     for m in _PHRASE.finditer(unicodedata.normalize("NFKC", text).lower()):
         key = next(k for k, v in m.groupdict().items() if v is not None)
         kind = key.rstrip("0123456789")
-        word = m[0].strip(" ()（）/:：")
+        word = re.sub(r"^(?:单位)?[\s()（）/:：]+|[\s()（）/:：]+$", "", m[0])
         if kind.startswith("scale"):
             word = next((w for k, w in _MULTIPLE.items() if k in word), word)
         out.append((kind, _WRITTEN.get(kind, word)))
     return out
 
 
-def group_words(text: str, unit: str) -> str:
+def group_words(text: str, unit: str, prose: bool = False) -> str:
     """What a group's ``text`` says of a column of ``unit`` (a unit code), as bracket text
-    check() reads ("价格（万/卡/月）" over a GPU-month price → "万 /卡/月"); "" for nothing."""
-    kind = "money" if unit in _MONEY_PER else "time" if unit in _TIME_UNITS else unit
-    heard = _HEARD.get(kind, ())
-    words = [w for k, w in _phrases(text) if k in heard]
-    return "".join(w if w.startswith("/") or not i else f" {w}" for i, w in enumerate(words))
+    check() reads ("价格（万/卡/月）" over a GPU-month price → "万 卡/月"); "" for nothing.
+    ``prose``: the group is a cell of an info row (module comment above)."""
+    if unit in _MONEY_PER:
+        kind = "money" if _MONEY_PER[unit][1] is not None else "money_timeless"
+    else:
+        kind = "time" if unit in _TIME_UNITS else unit
+    heard = set(_HEARD.get(kind, ())) & (set(_PROSE) if prose else set(_HEARD.get(kind, ())))
+    words: list[str] = []
+    for k, w in _phrases(text):
+        if k in heard and w not in words:  # 整机 and /台/月 say 台 once
+            words.append(w)
+    return " ".join(words)
 
 
 def unit_only(text: str) -> bool:
@@ -271,9 +326,11 @@ def brackets(label: str) -> list[str]:
 
 
 def _take(text: str, words: tuple[str, ...]) -> tuple[bool, str]:
+    """Whether ``text`` says one of ``words``, and the text without it (every time it is
+    said: 整机 and /台/月 both say 台)."""
     for w in words:
         if w in text:
-            return True, text.replace(w, "", 1)
+            return True, text.replace(w, "")
     return False, text
 
 
@@ -315,7 +372,7 @@ def _check_one(rest: str, unit: str, currency: str) -> str | None:
     for word, code in _TIMES:
         if word in rest:
             times.add(code)
-            rest = rest.replace(word, "", 1)
+            rest = rest.replace(word, "")
     if unit in _MONEY_PER:
         per, time = _MONEY_PER[unit]
         if scaled:
@@ -365,9 +422,9 @@ def statement(text: str, currency: str) -> str | None:
     kinds = {kind for kind, _ in _phrases(text)}
     if _SCALED_MONEY.search(folded) or "scale" in kinds:  # 金额单位：万元 / 单位：万
         return "title_scale"
-    for word, code in _CURRENCIES:
-        if word in folded and code != currency:
-            return "title_currency"
+    for m in re.finditer(_CURRENCY, unicodedata.normalize("NFKC", text).lower()):
+        if dict(_CURRENCIES).get(m[0]) not in (None, currency):
+            return "title_currency"  # "Neural Cloud" names no euro
     if "vat_in" in kinds and "vat_out" not in kinds:  # 以上报价含6%增值税, 价税合计
         return "title_vat"
     if _PER_MACHINE.search(folded):

@@ -202,15 +202,15 @@ def discount_note(number: int, name: str, raw: Any, off: float, header: str) -> 
     """A note on a discount whose figure a vendor may have meant as the share paid (八五折),
     saying how it was read and how to write the other meaning; None where the cell says which
     (written with 折) or the figure cannot be both: LARGE_DISCOUNT percent off or more (85 %
-    read as 85 % off, where 八五折 is 15 %), or, under a header saying 折, 10 or less (8.5
-    read as 8.5 % off, where 8.5折 is 15 %)."""
+    read as 85 % off, where 八五折 is 15 %), or, under a header saying 折, under 10 and not
+    written as a percent (8.5 read as 8.5 % off, where 8.5折 is 15 %)."""
     if isinstance(raw, str) and "折" in raw:
         return None
     params: dict[str, Any] = {"name": cells.shown(name), "off": off}
     if LARGE_DISCOUNT <= off < 100.0:
         params |= {"paid": 100.0 - off, "zhe": f"{off / 10:g}折"}
         return QuoteProblem(number, "discount_percent", "discount_large", params)
-    if 0.0 < off <= 10.0 and "折" in header:
+    if 0.0 < off < 10.0 and "折" in header and not cells.percent_written(raw):
         params |= {"zhe": f"{off:g}折", "share": off * 10, "rest": 100.0 - off * 10}
         return QuoteProblem(number, "discount_percent", "discount_small", params)
     return None

@@ -92,6 +92,9 @@ class Table:
     # The titles above the header and the notes below the table, with their rows: what they
     # say of every price (金额单位：万元, 以上价格均含税) is checked (header_units.statement).
     statements: tuple[tuple[int, str], ...] = ()
+    # The header row's cells merged across columns, (first, last) 0-based: a group's extent
+    # where a vendor writes the header on two rows (io/quotes/subheader.py).
+    header_spans: tuple[tuple[int, int], ...] = ()
 
 
 def _fail(code: str, **params: Any) -> QuoteFileError:
@@ -229,7 +232,8 @@ def _read_xlsx(raw: bytes, progress: Progress | None = None) -> Table:
             books.append(formulas)
         rows = _xlsx_rows(values[title], formulas[title] if formulas else None)
         others = [n for n in values.sheetnames if n != title]
-        shown_rows = _ShownRows(rows, sheet_layout(raw, title))
+        layout = sheet_layout(raw, title)
+        shown_rows = _ShownRows(rows, layout)
         try:
             table = _bounded(shown_rows, progress)
         except QuoteFileError as exc:
@@ -240,7 +244,12 @@ def _read_xlsx(raw: bytes, progress: Progress | None = None) -> Table:
         notes += table.notes + shown_rows.notes()
         several = len(values.sheetnames) > 1
         sheet, listed = (shown(title), _names(others)) if several else ("", "")
-        return replace(table, notes=notes, sheet=sheet, other_sheets=listed)
+        spans = tuple(
+            (left - 1, right - 1)
+            for top, left, _, right in layout.merged
+            if top == table.header_row and right > left
+        )
+        return replace(table, notes=notes, sheet=sheet, other_sheets=listed, header_spans=spans)
     except (QuoteFileError, Cancelled):
         raise
     except Exception as exc:  # openpyxl's own errors on a damaged part are of any type

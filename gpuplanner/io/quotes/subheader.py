@@ -55,18 +55,21 @@ def _same_column(own: str, name: str) -> bool:
     return name == own or (_key(own) is not None and _key(name) == _key(own))
 
 
-def _groups(header: list[Any], below: tuple[Any, ...], prose: bool = False) -> list[str]:
+def _groups(
+    header: list[Any], below: tuple[Any, ...], spans: tuple[tuple[int, int], ...] = ()
+) -> list[str]:
     """The groups' text over each column (module docstring): its own upper cell; for a blank
-    one, the nearest filled cell to its left and, where every name between is filled, the
-    nearest to its right. ``prose``: a row that names no column may be an info row, whose
-    label：value cells (有效期：30天) are statements, not groups."""
+    one inside a merged cell, that cell's; for another blank, the nearest filled cell to its
+    left and, where every name between is filled, the nearest to its right."""
     texts = [_text(c) for c in header]
-    if prose:
-        texts = [t if not re.search("[:：]", t) else "" for t in texts]
+    merged = {i: first for first, last in spans for i in range(first + 1, last + 1)}
     out = []
     for i, cell in enumerate(header):
         if _text(cell):
             out.append(texts[i])
+            continue
+        if i in merged:  # a merged group is its own cells' only group
+            out.append(texts[merged[i]])
             continue
         left = next((texts[j] for j in range(i - 1, -1, -1) if _text(header[j])), "")
         j = next((j for j in range(i + 1, len(header)) if _text(header[j])), None)
@@ -78,14 +81,17 @@ def _groups(header: list[Any], below: tuple[Any, ...], prose: bool = False) -> l
     return out
 
 
-def _with_units(name: str, group: str) -> str:
-    """A column's name with what its group says of its figures, in brackets."""
+def _with_units(name: str, group: str, prose: bool = False) -> str:
+    """A column's name with what its group says of its figures, in brackets (``prose``: the
+    group is an info row's cell, header_units.group_words)."""
     key = _key(name)
-    said = group_words(group, BY_KEY[key].unit) if key is not None and group else ""
+    said = group_words(group, BY_KEY[key].unit, prose) if key is not None and group else ""
     return f"{name}（{said}）" if said else name
 
 
-def _names_below(header: list[Any], below: tuple[Any, ...]) -> list[Any] | None:
+def _names_below(
+    header: list[Any], below: tuple[Any, ...], spans: tuple[tuple[int, int], ...] = ()
+) -> list[Any] | None:
     """The header's cells with the row below taken as their column names, or None where that
     row is no row of names: a text in every filled cell, one of them a column's name, and
     none under a column's header that names another column."""
@@ -105,7 +111,7 @@ def _names_below(header: list[Any], below: tuple[Any, ...]) -> list[Any] | None:
             grouped = True
     if not (grouped or restated):
         return None
-    groups = _groups(header, below)
+    groups = _groups(header, below, spans)
     combined: list[Any] = []
     for i, cell in enumerate(header):
         own, name = _text(cell), _text(below[i])
@@ -130,7 +136,7 @@ def _units_below(header: list[Any], below: tuple[Any, ...]) -> list[Any] | None:
     if not all(unit_only(_text(below[i])) and _key(_text(header[i])) for i in filled):
         return None
     return [
-        f"{_text(cell)}（{_text(below[i])}）" if i in filled else cell
+        f"{_text(cell)}（{_text(below[i]).strip('()（）')}）" if i in filled else cell
         for i, cell in enumerate(header)
     ]
 
@@ -190,8 +196,8 @@ def joined(table: Table) -> Table:
     cells = tuple(below) + (None,) * (width - len(below))
     if not any(_key(_text(c)) for c in header):
         # No column named above: a row of groups and statements over the names.
-        groups = _groups(header, cells, prose=True)
-        names = [_with_units(_text(c), groups[i]) or c for i, c in enumerate(cells)]
+        groups = _groups(header, cells, table.header_spans)
+        names = [_with_units(_text(c), groups[i], prose=True) or c for i, c in enumerate(cells)]
         if not any(_key(_text(c)) for c in names):
             return table
         return replace(
@@ -199,10 +205,11 @@ def joined(table: Table) -> Table:
             header=tuple(names),
             rows=table.rows[1:],
             header_row=number,
+            header_spans=(),  # the upper row's merges, read
             statements=(*table.statements, *_statements(table.header_row, header, names)),
             notes=(*_other_notes(table, number), _note(table.header_row, number, names)),
         )
-    combined = _names_below(header, cells)
+    combined = _names_below(header, cells, table.header_spans)
     said: tuple[tuple[int, str], ...] = ()
     if combined is not None:
         said = _statements(table.header_row, header, combined)
