@@ -208,31 +208,11 @@ _TIME_KINDS = ("year", "month", "day", "hour")
 # written as a unit (资源（台）, not 8卡整机配置); a share or a name nothing. A row of prose (an
 # info row naming no column) is heard for currency, multiple, VAT and units after a slash or
 # in brackets only: 每月1日结算 and 8卡整机报价单 describe, they are no units.
+_TIMELESS: tuple[str, ...] = ("money", "scale", "scale_word", "vat_out", "vat_in", "vat_word")
+_TIMELESS += ("machine", "alone_machine")
 _HEARD = {
-    "money": (
-        "money",
-        "scale",
-        "scale_word",
-        "vat_out",
-        "vat_in",
-        "vat_word",
-        "machine",
-        "alone_machine",
-        *_TIME_KINDS,
-        "per",
-        "per_word",
-        "alone",
-    ),
-    "money_timeless": (
-        "money",
-        "scale",
-        "scale_word",
-        "vat_out",
-        "vat_in",
-        "vat_word",
-        "machine",
-        "alone_machine",
-    ),
+    "money": (*_TIMELESS, *_TIME_KINDS, "per", "per_word", "alone"),
+    "money_timeless": _TIMELESS,
     "time": (*_TIME_KINDS, "alone"),
     "gpus": ("alone_machine",),
 }
