@@ -1138,3 +1138,27 @@ def test_a_percent_discount_under_zhe_gets_no_zhe_note(plan, tmp_path) -> None:
     rows = [[*HEAD, "每卡时单价", "折扣"], ["甲", H800, "按量", 18.5, "10%"]]
     found = read_quotes(_book(tmp_path / "q.xlsx", rows), plan)
     assert not [n for n in found.notes if n.code.startswith("discount")]
+
+
+def test_a_group_row_off_the_first_column_above_the_header_speaks_of_its_columns(
+    plan, tmp_path
+) -> None:
+    """| | | 包年价格（元/卡/年）: one cell above the price columns, none in the first column, so
+    a group row, not a title: its /卡/年 reaches 每卡每月单价 (60,000 a year read as a month's,
+    a third hostile review). A title centred over the table (H800 整机报价（每台8卡）) is heard as
+    prose and says nothing of a unit: the sheet imports."""
+    rows = [
+        [None, None, None, "包年价格（元/卡/年）"],
+        [*HEAD, "每卡每月单价", "最短租期"],
+        ["甲", H800, "包月", 60000, 12],
+    ]
+    found = read_quotes(_book(tmp_path / "a.xlsx", rows), plan)
+    assert found.valid == ()
+    assert ("price_per_gpu_month", "header_unit") in {(p.column, p.code) for p in found.problems}
+    rows = [
+        [None, None, "H800 整机报价（每台8卡）"],
+        [*HEAD, "每卡时单价"],
+        ["乙", H800, "按量", 18.5],
+    ]
+    found = read_quotes(_book(tmp_path / "b.xlsx", rows), plan)
+    assert found.problems == () and len(found.valid) == 1

@@ -95,6 +95,9 @@ class Table:
     # The header row's cells merged across columns, (first, last) 0-based: a group's extent
     # where a vendor writes the header on two rows (io/quotes/subheader.py).
     header_spans: tuple[tuple[int, int], ...] = ()
+    # The title row right above the header where none of its cells is in the first column:
+    # groups written over the columns they concern (| | | 包年价格（元/卡/年）), not a title.
+    above: tuple[Any, ...] = ()
 
 
 def _fail(code: str, **params: Any) -> QuoteFileError:
@@ -140,6 +143,7 @@ def _bounded(
     header: tuple[Any, ...] | None = None
     header_row = 1
     titles: list[tuple[int, str]] = []  # rows of one or two cells above the header
+    last_title: tuple[int, tuple[Any, ...]] = (0, ())
     notes_below: list[tuple[int, str]] = []  # one-cell rows below it that start as a note does
     out: list[tuple[int, tuple[Any, ...]]] = []
     for number, cells in rows:
@@ -155,6 +159,7 @@ def _bounded(
         if header is None and len(filled) <= 2 and len(titles) < 10:
             # a header names three columns at least: this is the sheet's title, its date
             titles.append((number, " ".join(str(c) for c in filled)))
+            last_title = (number, cells[:MAX_COLUMNS])
             continue
         if header is not None and len(filled) == 1 and _footnote(filled[0]):
             notes_below.append((number, str(filled[0]).strip()))  # 注：以上价格均含税
@@ -177,7 +182,9 @@ def _bounded(
         rows_text = ", ".join(str(n) for n, _ in notes_below)
         notes += (QuoteProblem(None, None, "footnote_rows", {"rows": rows_text}),)
     said = tuple(titles + notes_below)
-    return Table(header, tuple(out), notes, header_row, statements=said)
+    number, cells = last_title
+    above = cells if number == header_row - 1 and cells and not _filled(cells[0]) else ()
+    return Table(header, tuple(out), notes, header_row, statements=said, above=above)
 
 
 # How a note below a price table starts: 注：…, 备注：…, 说明：…, * …, ※ …, 以上价格…

@@ -15,7 +15,9 @@ header, with a note naming the columns as read:
   the columns under them;
 - a row restating the columns in the other language (平台名称 over Platform name): the same
   column, its brackets kept ("Price per GPU-hour (USD)" under 每卡时单价 says dollars);
-- a row of units under the names (元/卡/时 | 万元/卡/月): each its column's bracket.
+- a row of units under the names (元/卡/时 | 万元/卡/月): each its column's bracket;
+- a row of one or two groups right above the header, none in its first column (| | |
+  包年价格（元/卡/年）): heard as prose (a title's words but for what only a unit says).
 
 A group speaks of the columns under it through its unit words only, each kind to the columns
 it concerns (header_units.group_words: a currency, 万, 含税, 整机, 包年 to a price; 年 to a
@@ -185,9 +187,22 @@ def _note(first: int, last: int, header: list[Any]) -> QuoteProblem:
     return QuoteProblem(None, None, "two_row_header", params)
 
 
+def _groups_above(table: Table) -> Table:
+    """The header with what a group row right above it (Table.above) says of the columns
+    under its cells, heard as prose: a title is read for what only a unit says."""
+    if not table.above:
+        return table
+    header = list(table.header)
+    above = list(table.above) + [None] * (len(header) - len(table.above))
+    groups = _groups(above, tuple(header))
+    heard = [_with_units(_text(c), groups[i], prose=True) or c for i, c in enumerate(header)]
+    return replace(table, header=tuple(heard), above=())
+
+
 def joined(table: Table) -> Table:
     """The table with a header on two rows read as one (module docstring), with a note
     naming the columns as read; the table as it is where its header is on one row."""
+    table = _groups_above(table)
     if not table.rows:
         return table
     number, below = table.rows[0]
